@@ -1,0 +1,72 @@
+/// One release of an album, as a music database describes it.
+///
+/// The fields are the ones a collector catalogues; all but `artist`, `title`,
+/// `releaseID` and `url` may be missing, because the databases often omit them.
+public struct Album: Sendable, Codable, Equatable, Hashable {
+    /// The credited artist, without Discogs' "(2)" disambiguation or "*" marks.
+    public var artist: String
+    public var title: String
+    /// The release year; nil when unknown (Discogs says 0 or nothing).
+    public var year: Int?
+    /// Labels in the order the database lists them, without duplicates.
+    public var labels: [String]
+    /// The first catalogue number, e.g. "CDWIK2 312".
+    public var catalogNumber: String?
+    /// The format line, e.g. "CD x2, Album, Reissue, Remastered".
+    public var format: String
+    /// The physical media alone, e.g. ["CD"] or ["CD", "DVD"]; used for ranking.
+    public var media: [String]
+    public var country: String?
+    public var genres: [String]
+    public var styles: [String]
+    /// The database's id for the release: a number for Discogs, an MBID for MusicBrainz.
+    public var releaseID: String
+    /// The release's page for people, e.g. https://www.discogs.com/release/4707982.
+    public var url: String
+    /// A picture of the front cover, when the database has one.
+    public var coverImage: String?
+    /// How many of the database's users own this release (Discogs `community.have`).
+    public var owners: Int?
+    /// Which database answered.
+    public var source: Source
+
+    public init(
+        artist: String, title: String, year: Int? = nil, labels: [String] = [], catalogNumber: String? = nil,
+        format: String = "", media: [String] = [], country: String? = nil, genres: [String] = [],
+        styles: [String] = [], releaseID: String, url: String, coverImage: String? = nil, owners: Int? = nil,
+        source: Source
+    ) {
+        self.artist = artist
+        self.title = title
+        self.year = year
+        self.labels = labels
+        self.catalogNumber = catalogNumber
+        self.format = format
+        self.media = media
+        self.country = country
+        self.genres = genres
+        self.styles = styles
+        self.releaseID = releaseID
+        self.url = url
+        self.coverImage = coverImage
+        self.owners = owners
+        self.source = source
+    }
+
+    /// The labels as one line: "Big Beat Records, Ace Records".
+    public var label: String { labels.joined(separator: ", ") }
+}
+
+/// A music database cdscan can ask, with the credit its terms of use require.
+public enum Source: String, Sendable, Codable, CaseIterable {
+    case discogs
+    case musicbrainz
+
+    /// The line every human-readable result from this source must carry.
+    public var attribution: String {
+        switch self {
+        case .discogs: "Data provided by Discogs."
+        case .musicbrainz: "Data provided by MusicBrainz."
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Orders the releases that share one barcode, best first.
+///
+/// A barcode is printed on every pressing of a release, and Discogs often
+/// lists a CD next to vinyl, cassette or file entries that reuse it. CDs come
+/// first (cdscan reads CD cases); among equals the release more people own is
+/// more likely the one in hand. The sort is stable, so the database's own
+/// order breaks remaining ties.
+public enum Ranking {
+    /// The albums sorted best first.
+    public static func rank(_ albums: [Album]) -> [Album] {
+        albums.enumerated().sorted { lhs, rhs in
+            let (l, r) = (lhs.element, rhs.element)
+            if l.isCD != r.isCD { return l.isCD }
+            if (l.owners ?? 0) != (r.owners ?? 0) { return (l.owners ?? 0) > (r.owners ?? 0) }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}
+
+extension Album {
+    /// Whether any of the release's media is a CD (CD, CDr, SACD, Hybrid CD...).
+    public var isCD: Bool {
+        media.contains { medium in
+            let name = medium.uppercased()
+            return name == "CD" || name == "CDR" || name.hasSuffix("CD") || name.contains("SACD")
+        }
+    }
+}

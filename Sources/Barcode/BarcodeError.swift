@@ -1,0 +1,48 @@
+/// Why a string is not a valid barcode, worded as advice to a person.
+public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing but spaces or dashes.
+    case empty
+    /// A character that is neither an ASCII digit nor a space or dash.
+    case invalidCharacter(Character)
+    /// A digit count no barcode format has.
+    case wrongLength(Int)
+    /// The last digit does not match the GS1 check digit of the others.
+    case checkDigit(expected: Int, found: Int)
+    /// A 7- or 8-digit UPC-E must start with number system 0 or 1.
+    case upcENumberSystem(Int)
+
+    public var description: String {
+        switch self {
+        case .empty:
+            return "there are no digits in it"
+        case .invalidCharacter(let character):
+            return "\(Self.describe(character)) is not a digit (only 0-9, spaces and dashes are allowed)"
+        case .wrongLength(let count):
+            let digits = count == 1 ? "1 digit" : "\(count) digits"
+            return "it has \(digits); a barcode has 13 (EAN-13), 12 (UPC-A), 8 (EAN-8) or 6 to 8 (UPC-E)"
+        case .checkDigit(let expected, let found):
+            return "the check digit should be \(expected), not \(found)"
+        case .upcENumberSystem(let system):
+            return "a UPC-E code starts with 0 or 1, not \(system)"
+        }
+    }
+
+    /// Names a character so that control characters, NUL and look-alike digits
+    /// (Arabic-Indic, full-width) are visible in a terminal message.
+    static func describe(_ character: Character) -> String {
+        let scalars = character.unicodeScalars
+        let codes = scalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+            .joined(separator: " ")
+        let printable = scalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }
+        if !printable { return codes }
+        if character.isASCII { return "'\(character)'" }
+        if character.isNumber { return "'\(character)' (\(codes), a non-ASCII digit)" }
+        return "'\(character)' (\(codes))"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,45 @@
+/// Zero-suppressed UPC-E, the 8-digit code on small packages, and its UPC-A.
+///
+/// - SeeAlso: GS1 General Specifications, "UPC-E zero-suppression".
+enum UPCE {
+    /// The 11 UPC-A digits (without check digit) that six UPC-E digits stand for.
+    static func expand(numberSystem: Int, digits d: [Int]) -> [Int] {
+        let manufacturer: [Int]
+        let product: [Int]
+        switch d[5] {
+        case 0, 1, 2:
+            manufacturer = [d[0], d[1], d[5], 0, 0]
+            product = [0, 0, d[2], d[3], d[4]]
+        case 3:
+            manufacturer = [d[0], d[1], d[2], 0, 0]
+            product = [0, 0, 0, d[3], d[4]]
+        case 4:
+            manufacturer = [d[0], d[1], d[2], d[3], 0]
+            product = [0, 0, 0, 0, d[4]]
+        default:
+            manufacturer = [d[0], d[1], d[2], d[3], d[4]]
+            product = [0, 0, 0, 0, d[5]]
+        }
+        return [numberSystem] + manufacturer + product
+    }
+
+    /// The 8-digit UPC-E for a 12-digit UPC-A, or nil when it cannot be compressed.
+    static func compress(_ upcA: String) -> String? {
+        let a = upcA.compactMap(\.wholeNumberValue)
+        guard a.count == 12, a[0] <= 1 else { return nil }
+        let m = Array(a[1...5])
+        let p = Array(a[6...10])
+        var six: [Int]?
+        if m[2...4] == [0, 0, 0] || m[3...4] == [0, 0], m[2] <= 2, p[0...1] == [0, 0] {
+            six = [m[0], m[1], p[2], p[3], p[4], m[2]]
+        } else if m[3...4] == [0, 0], p[0...2] == [0, 0, 0] {
+            six = [m[0], m[1], m[2], p[3], p[4], 3]
+        } else if m[4] == 0, p[0...3] == [0, 0, 0, 0] {
+            six = [m[0], m[1], m[2], m[3], p[4], 4]
+        } else if p[0...3] == [0, 0, 0, 0], p[4] >= 5 {
+            six = [m[0], m[1], m[2], m[3], m[4], p[4]]
+        }
+        guard let six, expand(numberSystem: a[0], digits: six) == Array(a[0...10]) else { return nil }
+        return ([a[0]] + six + [a[11]]).map(String.init).joined()
+    }
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages cdscan needs to build, test and benchmark.
+# Idempotent: packages already present are skipped, so a second run costs a
+# dpkg query and nothing else. Uses sudo only when not already root.
+set -euo pipefail
+
+build=(pkg-config libcurl4-openssl-dev libzbar-dev libv4l-dev libsqlite3-dev
+       libturbojpeg0-dev libpng-dev)
+# Reference tools the benchmarks compare against, and the stand-in for a camera.
+bench=(zbar-tools zxing-cpp-tools hyperfine curl)
+
+want=("${build[@]}")
+[ "${1:-}" = "--bench" ] && want+=("${bench[@]}")
+
+missing=()
+for p in "${want[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=()
+[ "$(id -u)" -eq 0 ] || sudo=(sudo)
+echo "install-deps: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+if ! "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >/tmp/cdscan-apt.log 2>&1; then
+    "${sudo[@]}" apt-get update >/dev/null 2>&1 || true
+    "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >/tmp/cdscan-apt.log 2>&1 ||
+        { tail -20 /tmp/cdscan-apt.log >&2; echo "install-deps: apt-get failed" >&2; exit 1; }
+fi
