@@ -27,12 +27,13 @@ let package = Package(
         systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
         systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        systemLibrary("CExif", pkgConfig: "libexif", apt: "libexif-dev"),
 
         // The pipeline, one module per stage.
         .target(name: "Barcode", swiftSettings: strict),
         .target(
             name: "Scanner",
-            dependencies: ["Barcode", "CZBar", "CV4L2", "CTurboJPEG", "CPNG"],
+            dependencies: ["Barcode", "CZBar", "CV4L2", "CTurboJPEG", "CPNG", "CExif"],
             swiftSettings: strict),
         .target(name: "Album", dependencies: ["Barcode"], swiftSettings: strict),
         .target(name: "Lookup", dependencies: ["Barcode", "Album", "CCurl"], swiftSettings: strict),

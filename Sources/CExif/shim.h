@@ -1,0 +1,6 @@
+#ifndef CEXIF_SHIM_H
+#define CEXIF_SHIM_H
+
+#include <libexif/exif-data.h>
+
+#endif
