@@ -141,7 +141,7 @@ extension GTIN {
             case "0"..."9":
                 digits.append(Int(scalar.value - 48))
                 sawSomething = true
-            case " ", "-", "\t", "\u{A0}":
+            case " ", "-", "\t", "\n", "\r", "\u{A0}":
                 continue
             default:
                 throw .invalidCharacter(Character(scalar))
@@ -155,13 +155,15 @@ extension GTIN {
         let ean8Check = checkDigit(for: Array(digits.dropLast()))
         let asEAN8 = GTIN(ean13: "00000" + string(digits), format: .ean8)
         let canBeUPCE = digits[0] <= 1
+        let upcE = canBeUPCE ? try? parseUPCE(numberSystem: digits[0], body: Array(digits[1...6]), check: digits[7]) : nil
         if hint == .upcE, canBeUPCE {
             return try parseUPCE(numberSystem: digits[0], body: Array(digits[1...6]), check: digits[7])
         }
+        // EAN-8 codes starting with 0 are restricted-circulation numbers (GS1),
+        // never printed on a retail CD; a valid UPC-E is the likelier reading.
+        if digits[0] == 0, let upcE { return upcE }
         if digits[7] == ean8Check { return asEAN8 }
-        if canBeUPCE, let upce = try? parseUPCE(numberSystem: digits[0], body: Array(digits[1...6]), check: digits[7]) {
-            return upce
-        }
+        if let upcE { return upcE }
         throw .checkDigit(expected: ean8Check, found: digits[7])
     }
 
