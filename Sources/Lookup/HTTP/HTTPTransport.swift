@@ -1,0 +1,40 @@
+/// Sends HTTP requests; the lookup clients' only way to the network.
+///
+/// `CurlTransport` is the real one. Tests of the clients' HTTP behaviour run
+/// it against a loopback server; a stub conforming type serves pure unit tests.
+/// A transport is used from one thread at a time, so it need not be `Sendable`.
+public protocol HTTPTransport: AnyObject {
+    /// Sends `request` and returns the final response, whatever its status.
+    func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse
+}
+
+/// Why a request got no HTTP response at all.
+public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The server did not accept a connection (refused, unreachable, DNS failure).
+    case couldNotConnect(host: String, reason: String)
+    /// Connecting or the whole exchange took longer than allowed.
+    case timedOut(host: String, seconds: Double)
+    /// The TLS handshake or certificate check failed; verification is never turned off.
+    case tls(host: String, reason: String)
+    /// The response body was larger than cdscan is willing to read.
+    case bodyTooLarge(host: String, limit: Int)
+    /// The URL is not one cdscan may send to (not http(s), or malformed).
+    case invalidURL(String)
+    /// Any other failure, with libcurl's own message.
+    case failed(host: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .couldNotConnect(let host, let reason): "could not connect to \(host): \(reason)"
+        case .timedOut(let host, let seconds): "\(host) did not answer within \(Self.format(seconds)) s"
+        case .tls(let host, let reason): "secure connection to \(host) failed: \(reason)"
+        case .bodyTooLarge(let host, let limit): "\(host) sent more than \(limit / 1_048_576) MiB; gave up reading"
+        case .invalidURL(let url): "\(url) is not a valid http or https URL"
+        case .failed(let host, let reason): "request to \(host) failed: \(reason)"
+        }
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}

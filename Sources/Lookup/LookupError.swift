@@ -1,0 +1,51 @@
+/// Why a lookup could not give an answer, worded for the person at the terminal.
+///
+/// The messages never contain the token: the clients never put it anywhere
+/// but the Authorization header, and no case here carries a header.
+public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// 401: the service does not accept the token.
+    case tokenRefused(service: String)
+    /// 403 or another refusal that is not about the token (often a proxy or CDN block).
+    case forbidden(service: String, status: Int, isHTML: Bool)
+    /// Still 429 Too Many Requests after every retry.
+    case rateLimited(service: String, attempts: Int)
+    /// A 5xx status after every retry.
+    case serverError(service: String, status: Int, attempts: Int, isHTML: Bool)
+    /// No response at all after every retry (connection, timeout, TLS).
+    case network(service: String, attempts: Int, reason: TransportError)
+    /// A response that is not the JSON asked for (an HTML page, a redirect, a status cdscan does not expect).
+    case unexpectedResponse(service: String, status: Int, mediaType: String?, barcode: String)
+    /// JSON that cannot be read as the service's documented shape.
+    case malformedJSON(service: String, barcode: String, detail: String)
+    /// The token would travel unencrypted to a host that is not this machine.
+    case insecureURL(String)
+
+    public var description: String {
+        switch self {
+        case .tokenRefused(let service):
+            return "\(service) refused the token (HTTP 401). Check DISCOGS_TOKEN, or create a new token at "
+                + "https://www.discogs.com/settings/developers"
+        case .forbidden(let service, let status, let isHTML):
+            let page = isHTML ? " with an HTML page" : ""
+            return "\(service) refused the request (HTTP \(status)\(page)); it may be blocking this network or "
+                + "client for a while. Try again later"
+        case .rateLimited(let service, let attempts):
+            return "\(service) is still limiting the request rate (HTTP 429) after \(attempts) attempts; "
+                + "wait a minute and run cdscan again"
+        case .serverError(let service, let status, let attempts, let isHTML):
+            let page = isHTML ? " and an HTML error page" : ""
+            return "\(service) is not working right now (HTTP \(status)\(page) after \(attempts) attempts); "
+                + "try again later"
+        case .network(let service, let attempts, let reason):
+            let tries = attempts == 1 ? "" : " (\(attempts) attempts)"
+            return "cannot reach \(service)\(tries): \(reason)"
+        case .unexpectedResponse(let service, let status, let mediaType, let barcode):
+            let kind = mediaType.map { " of type \($0)" } ?? ""
+            return "\(service) sent an unexpected response\(kind) (HTTP \(status)) for \(barcode)"
+        case .malformedJSON(let service, let barcode, let detail):
+            return "\(service) sent a response for \(barcode) that is not valid JSON of the expected shape: \(detail)"
+        case .insecureURL(let url):
+            return "\(url) is not https; the token is only sent over https (plain http only to 127.0.0.1 or localhost)"
+        }
+    }
+}
