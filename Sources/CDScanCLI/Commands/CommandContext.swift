@@ -1,0 +1,34 @@
+import Foundation
+import Lookup
+
+/// What a command may use of the outside world; `main` builds the real one,
+/// tests build their own.
+public struct CommandContext: Sendable {
+    public var console: Console
+    public var environment: [String: String]
+    /// The directory `.env` and relative paths are read from.
+    public var directory: String
+    public var time: any TimeSource
+
+    public init(console: Console, environment: [String: String], directory: String, time: any TimeSource) {
+        self.console = console
+        self.environment = environment
+        self.directory = directory
+        self.time = time
+    }
+
+    /// The process's real console, environment, directory and clock.
+    public static func standard() -> CommandContext {
+        let environment = ProcessInfo.processInfo.environment
+        return CommandContext(
+            console: .standard(environment: environment), environment: environment,
+            directory: FileManager.default.currentDirectoryPath, time: SystemTimeSource())
+    }
+
+    /// Settings from the environment and `.env`, warning about anything odd in them.
+    func loadSettings() -> Settings {
+        let settings = Settings.load(environment: environment, directory: directory)
+        settings.warnings.forEach { console.message("warning: \($0)") }
+        return settings
+    }
+}

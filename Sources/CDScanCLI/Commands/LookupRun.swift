@@ -1,0 +1,63 @@
+import Album
+import Barcode
+import Lookup
+
+/// One input's way from text to answer: parse, look up, and what came of it.
+struct LookupResult {
+    enum Outcome {
+        case invalid(BarcodeError)
+        case found(GTIN, best: Album, alternatives: [Album])
+        case notFound(GTIN)
+        case failed(GTIN, LookupError)
+    }
+
+    var input: String
+    var outcome: Outcome
+    /// The photo it was read from, for `scan --image`.
+    var file: String?
+
+    var exitCode: ExitCode {
+        switch outcome {
+        case .found: .success
+        case .notFound: .notFound
+        case .invalid: .dataError
+        case .failed(_, let error): ExitCode(error)
+        }
+    }
+
+    /// Whether the failure would repeat for every other barcode (a refused token).
+    var stopsBatch: Bool {
+        if case .failed(_, .tokenRefused) = outcome { return true }
+        return false
+    }
+
+    var record: LookupRecord {
+        switch outcome {
+        case .invalid(let error):
+            LookupRecord(input: input, barcode: nil, status: .invalid, error: error.description, file: file)
+        case .found(let gtin, let best, let alternatives):
+            LookupRecord(
+                input: input, barcode: gtin.ean13, status: .found, album: best, alternatives: alternatives, file: file)
+        case .notFound(let gtin):
+            LookupRecord(input: input, barcode: gtin.ean13, status: .notFound, file: file)
+        case .failed(let gtin, let error):
+            LookupRecord(input: input, barcode: gtin.ean13, status: .error, error: error.description, file: file)
+        }
+    }
+}
+
+enum LookupRun {
+    /// Looks up a barcode already known to be valid (read by the scanner).
+    static func resolve(_ gtin: GTIN, input: String, file: String? = nil, with client: DiscogsClient) -> LookupResult {
+        do {
+            switch try client.lookup(gtin) {
+            case .found(let best, let alternatives):
+                return LookupResult(input: input, outcome: .found(gtin, best: best, alternatives: alternatives), file: file)
+            case .notFound:
+                return LookupResult(input: input, outcome: .notFound(gtin), file: file)
+            }
+        } catch {
+            return LookupResult(input: input, outcome: .failed(gtin, error), file: file)
+        }
+    }
+}

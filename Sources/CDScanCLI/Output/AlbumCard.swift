@@ -1,0 +1,34 @@
+import Album
+
+/// The human-readable answer for one barcode, as `lookup` and `scan` print it.
+///
+///     The Seeds - Future (2013)
+///     CD x2, Album, Reissue, Remastered · Big Beat Records CDWIK2 312 · UK & Europe
+///     Rock · Psychedelic Rock, Garage Rock
+///     https://www.discogs.com/release/4707982
+///     Data provided by Discogs.
+enum AlbumCard {
+    static func render(_ album: Album, alternatives: [Album], color: Bool) -> String {
+        let bold = color ? "\u{1B}[1m" : ""
+        let dim = color ? "\u{1B}[2m" : ""
+        let reset = color ? "\u{1B}[0m" : ""
+        var heading = "\(bold)\(album.artist.isEmpty ? "Unknown artist" : album.artist) - \(album.title)\(reset)"
+        if let year = album.year { heading += " (\(year))" }
+        var lines = [heading]
+
+        let labelAndNumber = [album.label, album.catalogNumber ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        let details = [album.format, labelAndNumber, album.country ?? ""].filter { !$0.isEmpty }
+        if !details.isEmpty { lines.append(details.joined(separator: " · ")) }
+        let kinds = [album.genres.joined(separator: ", "), album.styles.joined(separator: ", ")].filter { !$0.isEmpty }
+        if !kinds.isEmpty { lines.append(kinds.joined(separator: " · ")) }
+        lines.append(album.url)
+        if !alternatives.isEmpty {
+            let count = alternatives.count == 1 ? "1 other release" : "\(alternatives.count) other releases"
+            let ids = alternatives.prefix(5).map(\.releaseID).joined(separator: ", ")
+            let more = alternatives.count > 5 ? ", …" : ""
+            lines.append("\(dim)The barcode is also on \(count): \(ids)\(more) (see --json)\(reset)")
+        }
+        lines.append("\(dim)\(album.source.attribution)\(reset)")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,84 @@
+import Album
+import Foundation
+
+/// One barcode's result as a line of JSON (`--json`), the form scripts read.
+///
+/// Every key is always present (null when empty), so a reader never has to
+/// guess whether a key was left out or the value is unknown.
+struct LookupRecord: Encodable {
+    enum Status: String, Encodable {
+        case found
+        case notFound = "not_found"
+        case invalid
+        case error
+    }
+
+    /// What was typed or read, as given.
+    var input: String
+    /// The 13-digit GTIN; nil when the input is not a valid barcode.
+    var barcode: String?
+    var status: Status
+    var album: Album?
+    var alternatives: [Album] = []
+    var error: String?
+    /// The photo the barcode was read from (`scan --image`).
+    var file: String?
+
+    enum CodingKeys: String, CodingKey {
+        case input, barcode, status, album, alternatives, error, file
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(input, forKey: .input)
+        try container.encode(barcode, forKey: .barcode)
+        try container.encode(status, forKey: .status)
+        try container.encode(album.map(AlbumJSON.init), forKey: .album)
+        try container.encode(alternatives.map(AlbumJSON.init), forKey: .alternatives)
+        try container.encode(error, forKey: .error)
+        if let file { try container.encode(file, forKey: .file) }
+    }
+
+    /// The record as one line of JSON, without a newline.
+    func jsonLine() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{\"status\":\"error\"}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// An `Album` in the JSON field names the README documents.
+struct AlbumJSON: Encodable {
+    let album: Album
+
+    enum CodingKeys: String, CodingKey {
+        case artist, title, year, label, labels, catno, format, country, genres, styles, owners, url, source
+        case releaseID = "release_id"
+        case coverImage = "cover_image"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(album.artist, forKey: .artist)
+        try container.encode(album.title, forKey: .title)
+        try container.encode(album.year, forKey: .year)
+        try container.encode(album.label, forKey: .label)
+        try container.encode(album.labels, forKey: .labels)
+        try container.encode(album.catalogNumber, forKey: .catno)
+        try container.encode(album.format, forKey: .format)
+        try container.encode(album.country, forKey: .country)
+        try container.encode(album.genres, forKey: .genres)
+        try container.encode(album.styles, forKey: .styles)
+        try container.encode(album.owners, forKey: .owners)
+        // Discogs ids are numbers; MusicBrainz ids (MBIDs) are strings.
+        if let number = Int(album.releaseID) {
+            try container.encode(number, forKey: .releaseID)
+        } else {
+            try container.encode(album.releaseID, forKey: .releaseID)
+        }
+        try container.encode(album.url, forKey: .url)
+        try container.encode(album.coverImage, forKey: .coverImage)
+        try container.encode(album.source.rawValue, forKey: .source)
+    }
+}
