@@ -155,7 +155,8 @@ extension GTIN {
         let ean8Check = checkDigit(for: Array(digits.dropLast()))
         let asEAN8 = GTIN(ean13: "00000" + string(digits), format: .ean8)
         let canBeUPCE = digits[0] <= 1
-        let upcE = canBeUPCE ? try? parseUPCE(numberSystem: digits[0], body: Array(digits[1...6]), check: digits[7]) : nil
+        let upcE =
+            canBeUPCE ? try? parseUPCE(numberSystem: digits[0], body: Array(digits[1...6]), check: digits[7]) : nil
         if hint == .upcE, canBeUPCE {
             return try parseUPCE(numberSystem: digits[0], body: Array(digits[1...6]), check: digits[7])
         }

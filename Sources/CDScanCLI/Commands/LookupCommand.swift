@@ -25,7 +25,8 @@ enum LookupCommand {
     static func run(_ options: Options, barcodes: [String], context: CommandContext) -> ExitCode {
         let console = context.console
         guard !barcodes.isEmpty else {
-            return CDScan.usageFailure(UsageError("Missing expected argument '<barcode>...'", command: "lookup"), console)
+            return CDScan.usageFailure(
+                UsageError("Missing expected argument '<barcode>...'", command: "lookup"), console)
         }
         let settings = context.loadSettings()
         var client: DiscogsClient?

@@ -52,7 +52,8 @@ enum LookupRun {
         do {
             switch try client.lookup(gtin) {
             case .found(let best, let alternatives):
-                return LookupResult(input: input, outcome: .found(gtin, best: best, alternatives: alternatives), file: file)
+                return LookupResult(
+                    input: input, outcome: .found(gtin, best: best, alternatives: alternatives), file: file)
             case .notFound:
                 return LookupResult(input: input, outcome: .notFound(gtin), file: file)
             }

@@ -11,7 +11,8 @@ public enum DotEnv {
     public static func parse(_ text: String) -> (values: [String: String], badLines: [Int]) {
         var values: [String: String] = [:]
         var badLines: [Int] = []
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+        {
             var line = rawLine.trimmingCharacters(in: .whitespaces.union(["\r"]))
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("export ") { line = String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
@@ -32,7 +33,9 @@ public enum DotEnv {
     private static func isValidKey(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
         else { return false }
-        return key.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+        return key.unicodeScalars.allSatisfy {
+            $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
+        }
     }
 
     private static func unquote(_ raw: Substring) -> String? {
@@ -59,7 +62,9 @@ public enum DotEnv {
             }
             return escaped ? nil : result
         }
-        if let comment = value.range(of: " #") { return value[..<comment.lowerBound].trimmingCharacters(in: .whitespaces) }
+        if let comment = value.range(of: " #") {
+            return value[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
+        }
         return value
     }
 }

@@ -30,7 +30,9 @@ enum HelpFormatter {
         let column = 26
         let lead = "  " + name
         let wrapped = wrap(help, width: 80 - column)
-        let first = lead.count < column ? lead.padding(toLength: column, withPad: " ", startingAt: 0) + wrapped[0]
+        let first =
+            lead.count < column
+            ? lead.padding(toLength: column, withPad: " ", startingAt: 0) + wrapped[0]
             : lead + "\n" + String(repeating: " ", count: column) + wrapped[0]
         return ([first] + wrapped.dropFirst().map { String(repeating: " ", count: column) + $0 })
             .joined(separator: "\n")

@@ -20,7 +20,8 @@ enum OptionParser {
             if let inline { return inline }
             index += 1
             guard index < args.count else {
-                throw UsageError("Missing value for '--\(option.long) <\(option.valueName ?? "value")>'", command: command)
+                throw UsageError(
+                    "Missing value for '--\(option.long) <\(option.valueName ?? "value")>'", command: command)
             }
             return args[index]
         }

@@ -6,8 +6,10 @@ public enum DiscogsNames {
     /// names do ("Live - 1969"). Without a separator the whole is the title.
     public static func splitTitle(_ combined: String) -> (artist: String, title: String) {
         guard let separator = combined.range(of: " - ") else { return ("", combined) }
-        return (cleanArtist(String(combined[..<separator.lowerBound])),
-                String(combined[separator.upperBound...]).trimmingCharacters(in: .whitespaces))
+        return (
+            cleanArtist(String(combined[..<separator.lowerBound])),
+            String(combined[separator.upperBound...]).trimmingCharacters(in: .whitespaces)
+        )
     }
 
     /// Removes Discogs' numeric disambiguation ("Nirvana (2)") and the "*" that

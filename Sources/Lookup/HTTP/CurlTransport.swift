@@ -43,7 +43,8 @@ public final class CurlTransport: HTTPTransport {
         let collector = ResponseCollector(limit: limits.maxBodyBytes)
         var headerList: OpaquePointer? = nil
         for header in request.headers {
-            headerList = OpaquePointer(curl_slist_append(UnsafeMutablePointer(headerList), "\(header.name): \(header.value)"))
+            headerList = OpaquePointer(
+                curl_slist_append(UnsafeMutablePointer(headerList), "\(header.name): \(header.value)"))
         }
         defer { curl_slist_free_all(UnsafeMutablePointer(headerList)) }
 

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import CDScanCLI
+
+@Suite struct OptionParserTests {
+    struct Options: Sendable, Equatable {
+        var json = false
+        var verbose = false
+        var timeout: Double?
+    }
+
+    static let spec = CommandSpec<Options>(
+        name: "demo", abstract: "A demo.", usage: "[options] <x>...", arguments: [],
+        options: [
+            .flag("json", short: "j", help: "JSON.") { $0.json = true },
+            .flag("verbose", short: "v", help: "More.") { $0.verbose = true },
+            .value("timeout", short: "t", "SECONDS", help: "Give up after SECONDS.") {
+                options, text throws(UsageError) in
+                guard let seconds = Double(text), seconds > 0 else {
+                    throw UsageError("'--timeout' needs a positive number of seconds, not '\(text)'", command: "demo")
+                }
+                options.timeout = seconds
+            },
+        ])
+
+    func parse(_ args: [String]) throws(UsageError) -> (Options, [String])? {
+        switch try OptionParser.parse(args, spec: Self.spec, defaults: Options()) {
+        case .run(let options, let arguments): (options, arguments)
+        case .help: nil
+        }
+    }
+
+    @Test func acceptsEverySpellingOfAnOption() throws {
+        for args in [["--timeout", "5"], ["--timeout=5"], ["-t", "5"], ["-t5"]] {
+            let parsed = try #require(try parse(args + ["a"]))
+            #expect(parsed.0.timeout == 5)
+            #expect(parsed.1 == ["a"])
+        }
+    }
+
+    @Test func groupsShortFlagsAndStopsAtDoubleDash() throws {
+        let parsed = try #require(try parse(["-jv", "a", "--", "--json", "-t"]))
+        #expect(parsed.0 == Options(json: true, verbose: true))
+        #expect(parsed.1 == ["a", "--json", "-t"])
+    }
+
+    @Test func negativeLookingBarcodesAreArguments() throws {
+        let parsed = try #require(try parse(["-029667431224"]))
+        #expect(parsed.1 == ["-029667431224"])
+    }
+
+    @Test func helpWinsAnywhere() throws {
+        #expect(try parse(["a", "--help"]) == nil)
+        #expect(try parse(["-h"]) == nil)
+    }
+
+    @Test(arguments: [
+        (["--nope"], "Unknown option '--nope'"),
+        (["-x"], "Unknown option '-x'"),
+        (["--timeout"], "Missing value for '--timeout <SECONDS>'"),
+        (["--json=yes"], "'--json' takes no value"),
+        (["--timeout", "soon"], "'--timeout' needs a positive number of seconds, not 'soon'"),
+    ])
+    func mistakesAreUsageErrors(_ args: [String], _ message: String) {
+        #expect(throws: UsageError(message, command: "demo")) { try parse(args) }
+    }
+
+    @Test func helpListsEveryOption() {
+        let help = HelpFormatter.help(for: Self.spec)
+        #expect(help.hasPrefix("OVERVIEW: A demo.\n\nUSAGE: cdscan demo [options] <x>...\n"))
+        #expect(help.contains("  -t, --timeout <SECONDS> Give up after SECONDS."))
+        #expect(help.contains("  -j, --json              JSON."))
+        #expect(help.contains("  -h, --help              Show help information."))
+    }
+}
