@@ -50,6 +50,10 @@ let package = Package(
         .executableTarget(
             name: "cdscan-fake-server", dependencies: ["FakeServices"], path: "Sources/FakeServer",
             swiftSettings: strict),
+        // Opens the camera and reports frames; scripts/camera-test.sh runs it in the
+        // v4l2lab VM until `cdscan scan` exists to take its place.
+        .executableTarget(
+            name: "camera-probe", dependencies: ["Scanner"], path: "Sources/CameraProbe", swiftSettings: strict),
 
         .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
         .testTarget(name: "ScannerTests", dependencies: ["Scanner", "Barcode"], swiftSettings: strict),

@@ -1,0 +1,53 @@
+import Barcode
+
+/// Decides when a barcode seen by the camera counts as read: the same GTIN in
+/// `requiredFrames` consecutive frames, so one misread frame never becomes an album.
+///
+/// In continuous mode the code just accepted is ignored until another code, or a
+/// frame with none, has been seen: a CD held still in front of the camera is
+/// catalogued once, and taking it away and back counts it again.
+public struct StableReadFilter: Sendable {
+    /// How many consecutive frames must show the same code (at least 1).
+    public let requiredFrames: Int
+    /// Whether scanning goes on after a code is accepted.
+    public let continuous: Bool
+
+    private var candidate: GTIN?
+    private var streak = 0
+    private var justAccepted: GTIN?
+
+    /// A filter accepting a code after `requiredFrames` consecutive reads (default 3).
+    public init(requiredFrames: Int = 3, continuous: Bool = false) {
+        self.requiredFrames = max(1, requiredFrames)
+        self.continuous = continuous
+    }
+
+    /// Feeds the valid codes read in one frame (empty: none); returns a code at the
+    /// frame where it becomes stable, nil otherwise.
+    ///
+    /// When a frame holds several codes, the one already on a streak keeps it.
+    public mutating func observe(_ codes: [GTIN]) -> GTIN? {
+        guard !codes.isEmpty else {
+            (candidate, streak, justAccepted) = (nil, 0, nil)
+            return nil
+        }
+        let fresh = codes.filter { $0 != justAccepted }
+        guard let first = fresh.first else { return nil }
+        justAccepted = nil
+        let code = candidate.flatMap { fresh.contains($0) ? $0 : nil } ?? first
+        if code == candidate {
+            streak += 1
+        } else {
+            (candidate, streak) = (code, 1)
+        }
+        guard streak >= requiredFrames else { return nil }
+        (candidate, streak) = (nil, 0)
+        if continuous { justAccepted = code }
+        return code
+    }
+
+    /// Feeds one frame with at most one valid code.
+    public mutating func observe(_ code: GTIN?) -> GTIN? {
+        observe(code.map { [$0] } ?? [])
+    }
+}
