@@ -40,7 +40,8 @@ extension CatalogStore {
         guard let scannedAt = Timestamp.date(row.scannedAt) else { throw damaged("bad time \(row.scannedAt)") }
         return CatalogItem(
             barcode: row.barcode, gtin: gtin, status: status, source: row.source, notes: row.notes,
-            error: row.error, album: try row.album.map { json throws(CatalogError) in try decode(Album.self, json, row) },
+            error: row.error,
+            album: try row.album.map { json throws(CatalogError) in try decode(Album.self, json, row) },
             alternatives: try decode([Album].self, row.alternatives, row), scannedAt: scannedAt,
             lookedUpAt: row.lookedUpAt.flatMap(Timestamp.date), attempts: row.attempts)
     }
