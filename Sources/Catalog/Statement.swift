@@ -6,8 +6,11 @@ import CSQLite
 final class Statement {
     let sql: String
     private let handle: OpaquePointer
-    // Keeps the connection open for as long as the statement exists.
-    private let database: Database
+    // The raw connection, not the Database: the Database caches its statements,
+    // and a reference back would keep both alive forever. Should a statement
+    // outlive its Database, sqlite3_close_v2 keeps the connection until the
+    // statement is finalized.
+    private let connection: OpaquePointer
 
     init(database: Database, sql: String) throws(DatabaseError) {
         var statement: OpaquePointer?
@@ -19,7 +22,7 @@ final class Statement {
         }
         self.sql = sql
         self.handle = statement
-        self.database = database
+        self.connection = database.handle
     }
 
     deinit {
@@ -44,14 +47,14 @@ final class Statement {
                     sqlite3_bind_text64(handle, index, $0, length, CSQLite_transient(), UInt8(SQLITE_UTF8))
                 }
             }
-            try database.check(code, sql: sql)
+            try DatabaseError.check(code, connection, sql: sql)
         }
     }
 
     /// Advances to the next row: true when there is one, false when the statement is done.
     func step() throws(DatabaseError) -> Bool {
         let code = sqlite3_step(handle)
-        try database.check(code, sql: sql)
+        try DatabaseError.check(code, connection, sql: sql)
         return code == SQLITE_ROW
     }
 

@@ -71,4 +71,18 @@ import Testing
         for number in 0..<100 { try database.run("INSERT INTO t VALUES (?)", [.integer(number)]) }
         #expect(try database.query("SELECT sum(x) FROM t") { $0.integer(0) } == [4950])
     }
+
+    @Test func releasingTheLastReferenceClosesTheConnection() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/closed.sqlite"
+            do {
+                let database = try Database(path: path)
+                try database.execute("CREATE TABLE t (x INTEGER)")
+                try database.run("INSERT INTO t VALUES (?)", [.integer(1)])
+                #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+            }
+            // The last connection to close checkpoints the WAL and deletes it.
+            #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        }
+    }
 }
