@@ -1,0 +1,53 @@
+import Album
+import Barcode
+import Foundation
+
+extension CatalogStore {
+    /// Keeps the database's answer for `gtin` (all releases, in its order;
+    /// empty for "not found"), stamped with the current time.
+    public func cacheLookup(_ albums: [Album], for gtin: GTIN) throws(CatalogError) {
+        let json = try encode(albums, barcode: gtin.ean13)
+        try run { () throws(DatabaseError) in
+            try database.run(
+                """
+                INSERT INTO lookup_cache (barcode, albums, fetched_at) VALUES (?, ?, ?)
+                ON CONFLICT (barcode) DO UPDATE SET albums = excluded.albums, fetched_at = excluded.fetched_at
+                """,
+                [.text(gtin.ean13), .text(json), .text(Timestamp.string(now()))])
+        }
+    }
+
+    /// The cached answer for `gtin` when it is at most `maxAge` seconds old.
+    ///
+    /// An entry stamped in the future (the clock was set back) counts as
+    /// stale, and so does one that cannot be read: both mean "ask again".
+    public func cachedLookup(for gtin: GTIN, maxAge: TimeInterval = CatalogStore.defaultCacheAge)
+        throws(CatalogError) -> CachedLookup?
+    {
+        let rows = try run { () throws(DatabaseError) in
+            try database.query("SELECT albums, fetched_at FROM lookup_cache WHERE barcode = ?", [.text(gtin.ean13)]) {
+                ($0.text(0) ?? "", $0.text(1) ?? "")
+            }
+        }
+        guard let (json, stamp) = rows.first, let fetchedAt = Timestamp.date(stamp) else { return nil }
+        let age = Timestamp.wholeSeconds(now()).timeIntervalSince(fetchedAt)
+        guard age >= 0, age <= maxAge,
+            let albums = try? decoder.decode([Album].self, from: Data(json.utf8))
+        else { return nil }
+        return CachedLookup(albums: albums, fetchedAt: fetchedAt)
+    }
+
+    /// Deletes cached answers older than `maxAge` (or stamped in the future);
+    /// returns how many. Discogs' terms limit how long its data may be kept.
+    @discardableResult
+    public func removeExpiredLookups(maxAge: TimeInterval = CatalogStore.defaultCacheAge) throws(CatalogError) -> Int {
+        let current = now()
+        let oldest = Timestamp.string(current.addingTimeInterval(-maxAge))
+        return try run { () throws(DatabaseError) in
+            try database.run(
+                "DELETE FROM lookup_cache WHERE fetched_at < ? OR fetched_at > ?",
+                [.text(oldest), .text(Timestamp.string(current))])
+            return database.changes
+        }
+    }
+}

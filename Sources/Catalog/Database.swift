@@ -1,0 +1,114 @@
+import CSQLite
+
+/// One SQLite connection, closed when the last reference goes away.
+///
+/// Not `Sendable`: SQLite is opened without its own mutex, so a connection
+/// stays on the task that opened it.
+final class Database {
+    /// The file it was opened from, or ":memory:".
+    let path: String
+    let handle: OpaquePointer
+    private var statements: [String: Statement] = [:]
+
+    /// Opens (and creates, when `create` is true) the database at `path`.
+    init(path: String, create: Bool = true) throws(DatabaseError) {
+        var connection: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        guard code == SQLITE_OK, let connection else {
+            defer { sqlite3_close_v2(connection) }
+            try DatabaseError.check(code == SQLITE_OK ? SQLITE_NOMEM : code, connection, sql: nil)
+            throw DatabaseError(code: SQLITE_NOMEM, message: "out of memory")
+        }
+        self.path = path
+        self.handle = connection
+        sqlite3_extended_result_codes(connection, 1)
+        try configure()
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// How long a second cdscan waits for the first to finish writing.
+    static let busyTimeoutMilliseconds: Int32 = 5_000
+
+    // Durability: in WAL mode every COMMIT appends the transaction to the -wal
+    // file with write(2) before it returns, so it sits in the kernel's page
+    // cache even if the process is killed the next instant (kill -9 included)
+    // and the next open replays it. synchronous=NORMAL only skips the fsync at
+    // each commit (the WAL is synced at checkpoints), so what it risks is the
+    // last few commits on power loss or a kernel crash, never corruption.
+    // FULL would fsync on every lookup result for no gain against the failure
+    // cdscan must survive: being interrupted mid-batch.
+    private func configure() throws(DatabaseError) {
+        try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds))
+        try execute("PRAGMA journal_mode=WAL")
+        try execute("PRAGMA synchronous=NORMAL")
+    }
+
+    /// Throws unless `code` is `SQLITE_OK`, `SQLITE_ROW` or `SQLITE_DONE`.
+    func check(_ code: Int32, sql: String? = nil) throws(DatabaseError) {
+        try DatabaseError.check(code, handle, sql: sql)
+    }
+
+    /// Runs one or more statements that take no parameters and return nothing useful.
+    func execute(_ sql: String) throws(DatabaseError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        defer { sqlite3_free(message) }
+        guard code == SQLITE_OK else {
+            let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+            throw DatabaseError(code: code, message: text, sql: sql)
+        }
+    }
+
+    /// Runs one statement with `values` bound to its parameters, ignoring any rows.
+    func run(_ sql: String, _ values: [DatabaseValue] = []) throws(DatabaseError) {
+        _ = try query(sql, values) { _ in () }
+    }
+
+    /// Runs one statement and turns each row into a value with `row`.
+    func query<Row>(
+        _ sql: String, _ values: [DatabaseValue] = [], row: (Statement) throws(DatabaseError) -> Row
+    ) throws(DatabaseError) -> [Row] {
+        let statement = try cachedStatement(sql)
+        defer { statement.reset() }
+        try statement.bind(values)
+        var rows: [Row] = []
+        while try statement.step() {
+            rows.append(try row(statement))
+        }
+        return rows
+    }
+
+    /// Rows changed by the most recent INSERT, UPDATE or DELETE.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    ///
+    /// `BEGIN IMMEDIATE` takes the write lock up front, so a second cdscan
+    /// waits (busy_timeout) at the start instead of failing with SQLITE_BUSY
+    /// when a read transaction tries to become a write one.
+    func transaction<Result>(_ body: () throws(DatabaseError) -> Result) throws(DatabaseError) -> Result {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    // Statements are prepared once per connection and reused: cdscan runs the
+    // same handful of statements for every barcode.
+    private func cachedStatement(_ sql: String) throws(DatabaseError) -> Statement {
+        if let statement = statements[sql] { return statement }
+        let statement = try Statement(database: self, sql: sql)
+        statements[sql] = statement
+        return statement
+    }
+}

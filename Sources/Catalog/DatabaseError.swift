@@ -1,0 +1,47 @@
+import CSQLite
+
+/// An SQLite call that failed: its result code, SQLite's own message and the SQL it ran.
+///
+/// - SeeAlso: https://www.sqlite.org/rescode.html
+public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The extended result code, e.g. 2067 (SQLITE_CONSTRAINT_UNIQUE).
+    public var code: Int32
+    /// What `sqlite3_errmsg` said, e.g. "UNIQUE constraint failed: items.barcode".
+    public var message: String
+    /// The statement that failed, when there was one.
+    public var sql: String?
+
+    public init(code: Int32, message: String, sql: String? = nil) {
+        self.code = code
+        self.message = message
+        self.sql = sql
+    }
+
+    /// The primary result code (the low byte), e.g. 19 (SQLITE_CONSTRAINT) for 2067.
+    public var primaryCode: Int32 { code & 0xFF }
+
+    public var description: String {
+        let statement = sql.map { " while running `\($0)`" } ?? ""
+        return "\(message) (SQLite error \(code))\(statement)"
+    }
+}
+
+extension DatabaseError {
+    /// The one place result codes become errors: `SQLITE_OK`, `SQLITE_ROW` and
+    /// `SQLITE_DONE` pass, anything else throws with the connection's message.
+    static func check(_ code: Int32, _ connection: OpaquePointer?, sql: String?) throws(DatabaseError) {
+        guard code != SQLITE_OK, code != SQLITE_ROW, code != SQLITE_DONE else { return }
+        throw DatabaseError(code: code, message: message(for: code, connection), sql: sql)
+    }
+
+    // sqlite3_errmsg describes the connection's most recent failure, which is
+    // not always this one (a bind misuse does not set it); fall back to the
+    // generic text for the code then.
+    private static func message(for code: Int32, _ connection: OpaquePointer?) -> String {
+        if let connection, sqlite3_extended_errcode(connection) == code, let text = sqlite3_errmsg(connection) {
+            return String(cString: text)
+        }
+        guard let text = sqlite3_errstr(code) else { return "unknown error" }
+        return String(cString: text)
+    }
+}

@@ -1,0 +1,27 @@
+/// Where a catalogued barcode stands; the raw value is what the database and CSV hold.
+public enum ItemStatus: String, Sendable, Codable, CaseIterable {
+    /// Seen, not looked up yet (or interrupted before its result was saved).
+    case pending
+    /// The lookup found a release.
+    case found
+    /// The database has no release with this barcode.
+    case notFound = "not_found"
+    /// Several releases fit equally well; a person has to choose.
+    case ambiguous
+    /// The input line was not a barcode (bad check digit, letters, wrong length).
+    case invalid
+    /// The lookup failed (network, rate limit, server error); worth retrying.
+    case error
+
+    /// Whether `cdscan lookup` should ask about an item in this state.
+    ///
+    /// Pending items always; errors and not-found ones only when retrying,
+    /// because a network failure may pass and a release may be added later.
+    public func needsLookup(retry: Bool) -> Bool {
+        switch self {
+        case .pending: true
+        case .error, .notFound: retry
+        case .found, .ambiguous, .invalid: false
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Glibc
+
+/// Creates the catalog's directory and file so that only their owner can read them.
+///
+/// The catalog says what someone owns; it is nobody else's business. These
+/// calls set modes explicitly instead of changing the umask, which belongs to
+/// the whole process (and its other threads).
+enum PrivateFiles {
+    /// Creates `path` and any missing parents with mode 0700, as the XDG Base
+    /// Directory spec asks; directories that exist already are left alone.
+    static func createDirectory(_ path: String) throws(CatalogError) {
+        guard !path.isEmpty, !isDirectory(path) else { return }
+        let parent = directory(of: path)
+        if parent != path { try createDirectory(parent) }
+        if mkdir(path, 0o700) != 0, errno != EEXIST {
+            throw .cannotCreateDirectory(path: path, reason: lastError())
+        }
+    }
+
+    /// Creates an empty file with mode 0600 unless one exists, so that SQLite
+    /// (which gives its -wal and -shm files the database file's mode) never
+    /// makes a world-readable catalog.
+    static func createFile(_ path: String) throws(CatalogError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw .cannotWrite(path: path, reason: lastError())
+        }
+        close(descriptor)
+    }
+
+    /// Removes group and other permissions from `path` when it exists and is ours.
+    ///
+    /// Catalogs made by hand or by an older version may be 0644; a file
+    /// someone else owns is shared on purpose and stays as it is.
+    static func restrictToOwner(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o077 != 0 else { return }
+        _ = chmod(path, info.st_mode & 0o700)
+    }
+
+    /// Whether `path` names a file of any kind.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// The mode bits of `path` (permissions only), or nil when it does not exist.
+    static func permissions(of path: String) -> mode_t? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_mode & 0o777 : nil
+    }
+
+    /// The directory part of `path`: "/a/b" for "/a/b/c", "." for "c", "/" for "/c".
+    static func directory(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let parent = trimmed[..<slash]
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
+    /// strerror's text for the current errno.
+    static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}

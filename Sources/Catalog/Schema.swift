@@ -1,0 +1,57 @@
+/// The catalog's tables, as a list of migrations; `PRAGMA user_version` counts those applied.
+///
+/// Migrations are only ever appended: a catalog made by any earlier cdscan is
+/// brought up to date on open, and one made by a newer cdscan is refused.
+enum Schema {
+    static let migrations: [String] = [version1]
+
+    /// The version this cdscan writes.
+    static var version: Int { migrations.count }
+
+    /// Applies the missing migrations in one write transaction, so two cdscans
+    /// opening a new catalog at once do not both create it. Returns the version
+    /// found when it is newer than this cdscan knows (and changes nothing).
+    static func migrate(_ database: Database) throws(DatabaseError) -> Int? {
+        try database.transaction { () throws(DatabaseError) -> Int? in
+            let found = try database.query("PRAGMA user_version") { Int($0.integer(0)) }.first ?? 0
+            guard found <= version else { return found }
+            for (offset, sql) in migrations.enumerated().dropFirst(found) {
+                try database.execute(sql)
+                try database.execute("PRAGMA user_version = \(offset + 1)")
+            }
+            return nil
+        }
+    }
+
+    // items: one row per barcode (format and digits set, barcode unique) or
+    // per invalid input (format NULL, unique per source and text). The id
+    // gives first-seen order. Albums are JSON-encoded `Album` values.
+    // lookup_cache: the database's raw answer per barcode, kept a few hours.
+    // Times are ISO-8601 UTC text, which also sorts chronologically.
+    private static let version1 = """
+        CREATE TABLE items (
+            id INTEGER PRIMARY KEY,
+            barcode TEXT NOT NULL,
+            format TEXT,
+            digits TEXT,
+            status TEXT NOT NULL CHECK (status IN
+                ('pending', 'found', 'not_found', 'ambiguous', 'invalid', 'error')),
+            source TEXT NOT NULL,
+            notes TEXT NOT NULL DEFAULT '',
+            error TEXT,
+            album TEXT,
+            alternatives TEXT NOT NULL DEFAULT '[]',
+            scanned_at TEXT NOT NULL,
+            looked_up_at TEXT,
+            attempts INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE UNIQUE INDEX items_by_barcode ON items (barcode) WHERE format IS NOT NULL;
+        CREATE UNIQUE INDEX invalid_items_by_input ON items (source, barcode) WHERE format IS NULL;
+        CREATE INDEX items_by_status ON items (status);
+        CREATE TABLE lookup_cache (
+            barcode TEXT PRIMARY KEY,
+            albums TEXT NOT NULL,
+            fetched_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """
+}

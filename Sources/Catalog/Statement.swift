@@ -1,0 +1,80 @@
+import CSQLite
+
+/// A prepared statement, finalized when the last reference goes away.
+///
+/// - SeeAlso: https://www.sqlite.org/c3ref/stmt.html
+final class Statement {
+    let sql: String
+    private let handle: OpaquePointer
+    // The raw connection, not the Database: the Database caches its statements,
+    // and a reference back would keep both alive forever. Should a statement
+    // outlive its Database, sqlite3_close_v2 keeps the connection until the
+    // statement is finalized.
+    private let connection: OpaquePointer
+
+    init(database: Database, sql: String) throws(DatabaseError) {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v2(database.handle, sql, -1, &statement, nil)
+        try database.check(code, sql: sql)
+        guard let statement else {
+            // Only whitespace or a comment: SQLite prepares nothing.
+            throw DatabaseError(code: SQLITE_MISUSE, message: "no statement in the SQL", sql: sql)
+        }
+        self.sql = sql
+        self.handle = statement
+        self.connection = database.handle
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Binds `values` to parameters 1, 2, ... in order, after clearing earlier bindings.
+    func bind(_ values: [DatabaseValue]) throws(DatabaseError) {
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value {
+            case .null:
+                code = sqlite3_bind_null(handle, index)
+            case .integer(let number):
+                code = sqlite3_bind_int64(handle, index, number)
+            case .text(let text):
+                // An explicit byte count keeps embedded NULs; TRANSIENT makes SQLite copy.
+                let length = UInt64(text.utf8.count)
+                code = text.withCString {
+                    sqlite3_bind_text64(handle, index, $0, length, CSQLite_transient(), UInt8(SQLITE_UTF8))
+                }
+            }
+            try DatabaseError.check(code, connection, sql: sql)
+        }
+    }
+
+    /// Advances to the next row: true when there is one, false when the statement is done.
+    func step() throws(DatabaseError) -> Bool {
+        let code = sqlite3_step(handle)
+        try DatabaseError.check(code, connection, sql: sql)
+        return code == SQLITE_ROW
+    }
+
+    /// Makes the statement ready to run again and releases its locks.
+    func reset() {
+        sqlite3_reset(handle)
+    }
+
+    /// The column's text, or nil when it is NULL.
+    func text(_ column: Int32) -> String? {
+        guard sqlite3_column_type(handle, column) != SQLITE_NULL,
+            let bytes = sqlite3_column_text(handle, column)
+        else { return nil }
+        // Read the length after the text, as SQLite's docs require.
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// The column's integer value (0 for NULL).
+    func integer(_ column: Int32) -> Int64 {
+        sqlite3_column_int64(handle, column)
+    }
+}

@@ -1,0 +1,95 @@
+import Album
+import Barcode
+import Foundation
+import Testing
+
+@testable import Catalog
+
+@Suite struct CatalogCSVTests {
+    /// A found, an ambiguous, a pending and an invalid item, recorded at known times.
+    func sampleItems() throws -> [CatalogItem] {
+        let clock = TestClock()
+        let store = try memoryStore(clock)
+        let found = try GTIN(parsing: Barcodes.ean13)
+        let ambiguous = try GTIN(parsing: Barcodes.upcA)
+        try store.record(found, source: "file:barcodes.txt:1", notes: "=cmd|' /C calc'!A0")
+        clock.advance(by: 1)
+        try store.record(ambiguous, source: "camera")
+        try store.record(try gtin(number: 3), source: "image:/photos/back, side.jpg")
+        try store.recordInvalid("12345", source: "argument", reason: "it has 5 digits")
+        try store.recordResult(.found(album("4707982"), alternatives: [album("111"), album("222")]), for: found)
+        try store.recordResult(.ambiguous(candidates: [album("7"), album("8")]), for: ambiguous)
+        return try store.allItems()
+    }
+
+    @Test func cdscanHeaderIsExactly() {
+        #expect(
+            CatalogCSV.columns.joined(separator: ",")
+                == "barcode,status,artist,title,year,label,catno,format,country,genres,styles,release_id,url,"
+                + "alternatives,source,notes,scanned_at")
+    }
+
+    @Test func discogsHeaderIsExactlyDiscogsOwn() {
+        let header = CSVWriter().encodeRow(CatalogCSV.discogsColumns)
+        #expect(
+            header == "Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,"
+                + "Collection Media Condition,Collection Sleeve Condition,Collection Notes\r\n")
+    }
+
+    @Test func cdscanRowsHoldEveryItemInOrder() throws {
+        let rows = CatalogCSV.rows(for: try sampleItems(), format: .cdscan)
+        #expect(rows.count == 5)
+        #expect(rows.allSatisfy { $0.count == CatalogCSV.columns.count })
+        #expect(
+            rows[1] == [
+                "5099750442227", "found", "Björk", "Homogenic", "1997", "One Little Indian, Elektra", "TPLP71CD",
+                "CD, Album", "UK", "Electronic; Pop", "Trip Hop; Experimental", "4707982",
+                "https://www.discogs.com/release/4707982", "111 222", "file:barcodes.txt:1", "=cmd|' /C calc'!A0",
+                "2025-11-29T11:32:07Z",
+            ])
+        #expect(rows[2].prefix(4) == ["0029667431224", "ambiguous", "", ""])
+        #expect(rows[2][13] == "7 8")
+        #expect(rows[3][1] == "pending")
+        #expect(rows[4].prefix(2) == ["12345", "invalid"])
+    }
+
+    @Test func discogsRowsHoldFoundReleasesOnly() throws {
+        let rows = CatalogCSV.rows(for: try sampleItems(), format: .discogs)
+        #expect(
+            rows.dropFirst() == [
+                [
+                    "TPLP71CD", "Björk", "Homogenic", "One Little Indian, Elektra", "CD, Album", "", "1997", "4707982",
+                    "Uncategorized", "2025-11-29 11:32:07", "", "", "=cmd|' /C calc'!A0",
+                ]
+            ])
+    }
+
+    @Test(arguments: CatalogCSV.Format.allCases)
+    func exportIsReadBackAsTheSameRows(format: CatalogCSV.Format) throws {
+        let items = try sampleItems()
+        let text = CatalogCSV.document(for: items, format: format)
+        #expect(!text.contains("\n=cmd") && !text.contains(",=cmd"))
+        #expect(try CSVReader().rows(in: text) == CatalogCSV.rows(for: items, format: format))
+    }
+
+    @Test func exportReplacesTheFileWholeAndLeavesNoTemporaryFile() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/catalog.csv"
+            try "old contents\n".write(toFile: path, atomically: false, encoding: .utf8)
+            let items = try sampleItems()
+            try CatalogCSV.export(items, format: .cdscan, to: path)
+            #expect(
+                try String(contentsOfFile: path, encoding: .utf8) == CatalogCSV.document(for: items, format: .cdscan))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["catalog.csv"])
+        }
+    }
+
+    @Test func exportToAMissingDirectoryFailsWithAdvice() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/missing/catalog.csv"
+            let error = #expect(throws: CatalogError.self) { try CatalogCSV.export([], format: .cdscan, to: path) }
+            #expect(error == .cannotWrite(path: path, reason: "No such file or directory"))
+            #expect(error?.description.hasPrefix("cannot write \(path): No such file or directory") == true)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Album
+import Barcode
+import Foundation
+import Testing
+
+@testable import Catalog
+
+/// A clock the test moves by hand.
+final class TestClock {
+    var now: Date
+
+    init(_ now: Date = Date(timeIntervalSince1970: 1_764_415_927)) {  // 2025-11-29T11:32:07Z
+        self.now = now
+    }
+
+    func advance(by seconds: TimeInterval) { now = now.addingTimeInterval(seconds) }
+}
+
+/// A fresh directory under the system's temporary one, removed after `body`.
+func withTemporaryDirectory<Result>(_ body: (String) throws -> Result) throws -> Result {
+    let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("cdscan-catalog-tests-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try body(path)
+}
+
+/// A store in memory with a test clock.
+func memoryStore(_ clock: TestClock = TestClock()) throws -> CatalogStore {
+    try CatalogStore(path: CatalogStore.inMemoryPath, now: { clock.now })
+}
+
+/// A valid EAN-13 made from `number`, for tests that need many distinct barcodes.
+func gtin(number: Int) throws -> GTIN {
+    let body = String(format: "%012d", 400_000_000_000 + number).compactMap { $0.wholeNumberValue }
+    let digits = body.map(String.init).joined() + String(GTIN.checkDigit(for: body))
+    return try GTIN(parsing: digits)
+}
+
+/// Well-known barcodes in each format.
+enum Barcodes {
+    static let upcA = "0 29667 43122 4"
+    static let ean13 = "5 099750 442227"
+    static let ean8 = "9638 5074"
+    static let upcE = "04252614"
+}
+
+/// A release with every field set, so round trips check them all.
+func album(_ id: String, artist: String = "Björk", title: String = "Homogenic") -> Album {
+    Album(
+        artist: artist, title: title, year: 1997, labels: ["One Little Indian", "Elektra"],
+        catalogNumber: "TPLP71CD", format: "CD, Album", media: ["CD"], country: "UK",
+        genres: ["Electronic", "Pop"], styles: ["Trip Hop", "Experimental"], releaseID: id,
+        url: "https://www.discogs.com/release/\(id)", coverImage: "https://img.example/\(id).jpg", owners: 4321,
+        source: .discogs)
+}
+
+/// The package's top-level Fixtures folder.
+func fixturesDirectory() -> URL {
+    var url = URL(fileURLWithPath: #filePath)
+    while url.path != "/" {
+        url.deleteLastPathComponent()
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+            return url.appendingPathComponent("Fixtures")
+        }
+    }
+    return url.appendingPathComponent("Fixtures")
+}
+
+/// A small, seedable random number generator (SplitMix64), so failures reproduce.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
