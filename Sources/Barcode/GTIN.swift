@@ -77,7 +77,7 @@ public struct GTIN: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The digits grouped as printed under the bars, the way many Discogs
-    /// submitters type them: "0 29667 43122 4", "5 099750 442229", "9638 5074".
+    /// submitters type them: "0 29667 43122 4", "5 099750 442227", "9638 5074".
     public var printed: String {
         let d = Array(canonical)
         func group(_ ranges: [Range<Int>]) -> String {

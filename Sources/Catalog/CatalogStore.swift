@@ -73,7 +73,7 @@ public final class CatalogStore {
     /// A new barcode is added as `pending` with its source, notes and the
     /// current time. A known one keeps its first source and time (so re-runs
     /// add nothing); non-empty `notes` replace the old ones. The answer is true
-    /// for `pending` items, and for `error` and `not_found` ones when `retry`.
+    /// for `pending` and `error` items, and for `not_found` ones when `retry`.
     @discardableResult
     public func record(_ gtin: GTIN, source: String, notes: String = "", retry: Bool = false) throws(CatalogError)
         -> Bool
@@ -117,7 +117,7 @@ public final class CatalogStore {
 
     /// Saves the outcome of looking `gtin` up, replacing any earlier one, and
     /// commits it before returning; counts the attempt and stamps the time.
-    public func recordResult(_ outcome: LookupOutcome, for gtin: GTIN) throws(CatalogError) {
+    public func recordResult(_ outcome: CatalogOutcome, for gtin: GTIN) throws(CatalogError) {
         let (album, alternatives, error): (Album?, [Album], String?) =
             switch outcome {
             case .found(let best, let others): (best, others, nil)
@@ -144,7 +144,7 @@ public final class CatalogStore {
     }
 
     /// The barcodes that need a lookup, in the order they were first seen:
-    /// `pending` ones, plus `error` and `not_found` ones when `retry`.
+    /// `pending` and `error` ones, plus `not_found` ones when `retry`.
     public func pending(retry: Bool = false) throws(CatalogError) -> [GTIN] {
         let statuses = ItemStatus.allCases.filter { $0.needsLookup(retry: retry) }
         let placeholders = statuses.map { _ in "?" }.joined(separator: ", ")

@@ -15,12 +15,13 @@ public enum ItemStatus: String, Sendable, Codable, CaseIterable {
 
     /// Whether `cdscan lookup` should ask about an item in this state.
     ///
-    /// Pending items always; errors and not-found ones only when retrying,
-    /// because a network failure may pass and a release may be added later.
+    /// Pending and failed items always (a barcode is never dropped: a lookup
+    /// that failed is tried again on the next run); not-found ones only when
+    /// retrying, because a release may have been added to the database since.
     public func needsLookup(retry: Bool) -> Bool {
         switch self {
-        case .pending: true
-        case .error, .notFound: retry
+        case .pending, .error: true
+        case .notFound: retry
         case .found, .ambiguous, .invalid: false
         }
     }

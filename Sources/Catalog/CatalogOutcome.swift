@@ -1,7 +1,7 @@
 import Album
 
 /// What one lookup of a barcode came to, as the catalog records it.
-public enum LookupOutcome: Sendable, Equatable {
+public enum CatalogOutcome: Sendable, Equatable {
     /// A release was chosen; `alternatives` are the other releases with the barcode.
     case found(Album, alternatives: [Album])
     /// No release has this barcode.
