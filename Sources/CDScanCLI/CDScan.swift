@@ -3,9 +3,15 @@ import Lookup
 /// The cdscan command line: parses the arguments, runs a command, returns the exit status.
 public enum CDScan {
     /// The subcommands, in the order `--help` lists them.
-    static let subcommands: [(String, String)] = [
-        ("lookup", LookupCommand.spec.abstract)
+    static let subcommands: [Subcommand] = [
+        Subcommand(LookupCommand.spec, defaults: .init(), run: LookupCommand.run),
+        Subcommand(ScanCommand.spec, defaults: .init(), run: ScanCommand.run),
+        Subcommand(DevicesCommand.spec, defaults: .init(), run: DevicesCommand.run),
+        Subcommand(CatalogCommand.spec, defaults: .init(), run: CatalogCommand.run),
+        Subcommand(ExportCommand.spec, defaults: .init(), run: ExportCommand.run),
     ]
+
+    static var subcommandList: [(String, String)] { subcommands.map { ($0.name, $0.abstract) } }
 
     static let spec = CommandSpec<Void>(
         name: "", abstract: "Turn the barcode on a CD case into the album it belongs to.",
@@ -16,7 +22,7 @@ public enum CDScan {
     public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
         let console = context.console
         guard let first = arguments.first else {
-            console.errRaw(HelpFormatter.help(for: spec, subcommands: subcommands))
+            console.errRaw(HelpFormatter.help(for: spec, subcommands: subcommandList))
             return .usage
         }
         let rest = Array(arguments.dropFirst())
@@ -25,44 +31,30 @@ public enum CDScan {
             console.line("cdscan \(CDScanVersion.version)")
             return .success
         case "--help", "-h":
-            console.out(HelpFormatter.help(for: spec, subcommands: subcommands))
+            console.out(HelpFormatter.help(for: spec, subcommands: subcommandList))
             return .success
         case "help":
             return help(for: rest.first, console: console)
-        case "lookup":
-            return dispatch(rest, spec: LookupCommand.spec, defaults: .init(), context: context, run: LookupCommand.run)
-        default:
-            return usageFailure(UsageError("Unknown subcommand '\(first)'"), console)
+        case let name:
+            guard let command = subcommands.first(where: { $0.name == name }) else {
+                return usageFailure(UsageError("Unknown subcommand '\(name)'"), console)
+            }
+            if rest.contains("--version") {
+                console.line("cdscan \(CDScanVersion.version)")
+                return .success
+            }
+            return command.run(rest, context)
         }
     }
-
-    private static func dispatch<Options>(
-        _ arguments: [String], spec: CommandSpec<Options>, defaults: Options, context: CommandContext,
-        run: (Options, [String], CommandContext) -> ExitCode
-    ) -> ExitCode {
-        if arguments.contains("--version") {
-            context.console.line("cdscan \(CDScanVersion.version)")
+    private static func help(for command: String?, console: Console) -> ExitCode {
+        guard let command else {
+            console.out(HelpFormatter.help(for: spec, subcommands: subcommandList))
             return .success
         }
-        do {
-            switch try OptionParser.parse(arguments, spec: spec, defaults: defaults) {
-            case .help:
-                context.console.out(HelpFormatter.help(for: spec))
-                return .success
-            case .run(let options, let positionals):
-                return run(options, positionals, context)
-            }
-        } catch {
-            return usageFailure(error, context.console)
+        guard let subcommand = subcommands.first(where: { $0.name == command }) else {
+            return usageFailure(UsageError("Unknown subcommand '\(command)'"), console)
         }
-    }
-
-    private static func help(for command: String?, console: Console) -> ExitCode {
-        switch command {
-        case nil: console.out(HelpFormatter.help(for: spec, subcommands: subcommands))
-        case "lookup": console.out(HelpFormatter.help(for: LookupCommand.spec))
-        case let other?: return usageFailure(UsageError("Unknown subcommand '\(other)'"), console)
-        }
+        console.out(subcommand.help())
         return .success
     }
 
@@ -70,7 +62,7 @@ public enum CDScan {
     static func usageFailure(_ error: UsageError, _ console: Console) -> ExitCode {
         console.error(error.message)
         let name = error.command.map { "cdscan \($0)" } ?? "cdscan"
-        let usage = error.command == "lookup" ? LookupCommand.spec.usage : spec.usage
+        let usage = subcommands.first { $0.name == error.command }?.usage ?? spec.usage
         console.errRaw("Usage: \(name) \(usage)\n  See '\(name) --help' for more information.\n")
         return .usage
     }

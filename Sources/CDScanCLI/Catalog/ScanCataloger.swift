@@ -1,0 +1,36 @@
+import Catalog
+import Foundation
+
+/// `scan --catalog FILE.csv`: each disc read goes into the catalog database,
+/// and the CSV is rewritten from it, so the file is complete after every disc.
+///
+/// Not `Sendable`: the scan that owns it records from one thread.
+final class ScanCataloger {
+    private let store: CatalogStore
+    private let csvPath: String
+
+    init(csvPath: String, databasePath: String?, environment: [String: String]) throws(CatalogError) {
+        store = try CatalogStore(path: databasePath ?? CatalogStore.defaultPath(environment: environment))
+        self.csvPath = csvPath
+    }
+
+    /// Records one result (its lookup included) and rewrites the CSV.
+    func record(_ result: LookupResult, source: String) throws(CatalogError) {
+        switch result.outcome {
+        case .invalid(let error):
+            try store.recordInvalid(result.input, source: source, reason: error.description)
+        case .found(let gtin, let best, let alternatives):
+            try store.record(gtin, source: source, retry: true)
+            try store.cacheLookup([best] + alternatives, for: gtin)
+            try store.recordResult(.found(best, alternatives: alternatives), for: gtin)
+        case .notFound(let gtin):
+            try store.record(gtin, source: source, retry: true)
+            try store.cacheLookup([], for: gtin)
+            try store.recordResult(.notFound, for: gtin)
+        case .failed(let gtin, let error):
+            try store.record(gtin, source: source, retry: true)
+            try store.recordResult(.error(error.description), for: gtin)
+        }
+        try CatalogCSV.export(try store.allItems(), format: .cdscan, to: csvPath)
+    }
+}

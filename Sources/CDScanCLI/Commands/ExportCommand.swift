@@ -1,0 +1,34 @@
+/// `cdscan export`: the catalog database to CSV, without the network.
+enum ExportCommand {
+    struct Options: Sendable {
+        var output: String?
+        var format = "cdscan"
+        var database: String?
+    }
+
+    static let spec = CommandSpec<Options>(
+        name: "export",
+        abstract: "Write the catalog database as CSV, without using the network.",
+        usage: "[-o <file.csv>] [--format cdscan|discogs] [--db <path>]",
+        arguments: [],
+        options: [
+            .value("output", short: "o", "file.csv", help: "Write the CSV here (default: standard output).") {
+                options, text in options.output = text
+            },
+            .value("format", "format", help: "cdscan (default) or discogs (Discogs' collection export columns).") {
+                options, text throws(UsageError) in
+                guard ["cdscan", "discogs"].contains(text) else {
+                    throw UsageError("'--format' is cdscan or discogs, not '\(text)'", command: "export")
+                }
+                options.format = text
+            },
+            .value("db", "path", help: "The catalog database (default $XDG_DATA_HOME/cdscan/catalog.sqlite).") {
+                options, text in options.database = text
+            },
+        ])
+
+    static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
+        context.console.error("cdscan export is not built yet.")
+        return .software
+    }
+}

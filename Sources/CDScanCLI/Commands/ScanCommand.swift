@@ -1,0 +1,88 @@
+import Scanner
+
+/// `cdscan scan`: barcodes from the webcam or from photos, then their albums.
+enum ScanCommand {
+    struct Options: Sendable {
+        /// The arguments are photos and folders of photos, not a camera.
+        var images = false
+        var json = false
+        var lookup = true
+        var symbologies: [String] = []
+        var device: String?
+        var size: FrameSize?
+        var timeout: Double?
+        var continuous = false
+        var preview = true
+        /// Consecutive frames that must read the same code before it counts.
+        var frames = 3
+        /// `--catalog FILE.csv`: record each disc in the catalog and rewrite this CSV.
+        var catalog: String?
+        var database: String?
+        var verbose = false
+    }
+
+    static let spec = CommandSpec<Options>(
+        name: "scan",
+        abstract: "Read barcodes from the webcam or from photos and look up their albums.",
+        usage: "[--continuous] [--device <path>] [--json] | --image <file-or-folder>...",
+        arguments: [("file-or-folder", "With --image: photos (JPEG, PNG, PGM/PPM) and folders of photos.")],
+        options: [
+            .flag("image", short: "i", help: "Scan photos and folders given as arguments instead of the camera.") {
+                $0.images = true
+            },
+            .flag("json", help: "Print one JSON object per barcode per line (photos: with a \"file\" field).") {
+                $0.json = true
+            },
+            .flag("no-lookup", help: "Print the barcodes only; do not ask Discogs.") { $0.lookup = false },
+            .value("symbologies", "list", help: "Comma-separated symbologies to read (default ean13,upca,upce,ean8).") {
+                options, text in options.symbologies = text.split(separator: ",").map(String.init)
+            },
+            .value("device", "path", help: "The camera, e.g. /dev/video2 (default: the first that can capture).") {
+                options, text in options.device = text
+            },
+            .value("size", "WxH", help: "Capture size (default 1280x720 or the nearest the camera offers).") {
+                options, text throws(UsageError) in
+                guard let size = FrameSize(parsing: text) else {
+                    throw UsageError("'--size' needs WIDTHxHEIGHT such as 1280x720, not '\(text)'", command: "scan")
+                }
+                options.size = size
+            },
+            .value("timeout", "seconds", help: "Stop after this long without a new disc (default: never).") {
+                options, text throws(UsageError) in
+                options.timeout = try OptionValues.duration(text, option: "timeout", command: "scan")
+            },
+            .flag("once", help: "Stop after the first disc (the default).") { $0.continuous = false },
+            .flag("continuous", short: "c", help: "Go on disc after disc until Ctrl-C.") { $0.continuous = true },
+            .flag("no-preview", help: "Do not draw the camera picture in the terminal.") { $0.preview = false },
+            .value("frames", "n", help: "Consecutive frames that must agree on a code (default 3).") {
+                options, text throws(UsageError) in
+                options.frames = try OptionValues.count(text, option: "frames", command: "scan")
+            },
+            .value("catalog", "file.csv", help: "Also record each disc in the catalog and rewrite this CSV.") {
+                options, text in options.catalog = text
+            },
+            .value("db", "path", help: "The catalog database (default $XDG_DATA_HOME/cdscan/catalog.sqlite).") {
+                options, text in options.database = text
+            },
+            .flag("verbose", short: "v", help: "Say which decoding pass read each photo.") { $0.verbose = true },
+        ],
+        discussion: """
+            EXAMPLES:
+              cdscan scan                          # webcam, stops at the first disc
+              cdscan scan --continuous             # disc after disc
+              cdscan scan --image back.jpg scans/  # photos and folders of photos
+              cdscan scan --image --no-lookup --json scans/
+            """)
+
+    static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
+        if options.images || !arguments.isEmpty {
+            guard options.images else {
+                return CDScan.usageFailure(
+                    UsageError("Photos need --image: cdscan scan --image \(arguments[0])", command: "scan"),
+                    context.console)
+            }
+            return ImageScan.run(options, paths: arguments, context: context)
+        }
+        return CameraScan.run(options, context: context)
+    }
+}

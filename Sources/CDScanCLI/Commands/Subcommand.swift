@@ -1,0 +1,34 @@
+/// A subcommand as the top level sees it: its name, help and how to run it.
+///
+/// Erases each command's `Options` type so that one table in `CDScan` can
+/// list, document and dispatch them all.
+struct Subcommand: Sendable {
+    let name: String
+    let abstract: String
+    let usage: String
+    let help: @Sendable () -> String
+    let run: @Sendable ([String], CommandContext) -> ExitCode
+
+    init<Options: Sendable>(
+        _ spec: CommandSpec<Options>, defaults: Options,
+        run: @escaping @Sendable (Options, [String], CommandContext) -> ExitCode
+    ) {
+        name = spec.name
+        abstract = spec.abstract
+        usage = spec.usage
+        help = { HelpFormatter.help(for: spec) }
+        self.run = { arguments, context in
+            do throws(UsageError) {
+                switch try OptionParser.parse(arguments, spec: spec, defaults: defaults) {
+                case .help:
+                    context.console.out(HelpFormatter.help(for: spec))
+                    return .success
+                case .run(let options, let positionals):
+                    return run(options, positionals, context)
+                }
+            } catch {
+                return CDScan.usageFailure(error, context.console)
+            }
+        }
+    }
+}
