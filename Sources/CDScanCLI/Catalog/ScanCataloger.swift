@@ -1,3 +1,4 @@
+import Barcode
 import Catalog
 import Foundation
 
@@ -12,6 +13,12 @@ final class ScanCataloger {
     init(csvPath: String, databasePath: String?, environment: [String: String]) throws(CatalogError) {
         store = try CatalogStore(path: databasePath ?? CatalogStore.defaultPath(environment: environment))
         self.csvPath = csvPath
+    }
+
+    /// Records a barcode read without a lookup (`--no-lookup`): `cdscan catalog` looks it up later.
+    func recordUnlooked(_ gtin: GTIN, source: String) throws(CatalogError) {
+        try store.record(gtin, source: source)
+        try CatalogCSV.export(try store.allItems(), format: .cdscan, to: csvPath)
     }
 
     /// Records one result (its lookup included) and rewrites the CSV.
