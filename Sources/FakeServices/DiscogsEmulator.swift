@@ -49,7 +49,7 @@ final class DiscogsEmulator: Sendable {
             state.counters.blockedWithoutUserAgent += 1
             return DiscogsPages.blockedByEdge
         }
-        let used = state.window.record(at: now)
+        let (used, admitted) = state.window.record(at: now)
         state.counters.maxRequestsInWindow = state.window.maxInWindow
         let response: FakeResponse
         var isRaw = false
@@ -63,7 +63,7 @@ final class DiscogsEmulator: Sendable {
             response = DiscogsPages.notFound
         } else if let token = configuration.token, request.headers["Authorization"] != "Discogs token=\(token)" {
             response = DiscogsPages.unauthorized
-        } else if used > configuration.rateLimit {
+        } else if !admitted {
             response = DiscogsPages.tooManyRequests
         } else if case .search(let barcode?, _, _) = route,
             let reply = state.repliesByBarcode[DiscogsCatalog.normalize(barcode)]?.first

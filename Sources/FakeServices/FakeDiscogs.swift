@@ -17,7 +17,8 @@ import Foundation
 /// window); unknown path → 404; wrong token → 401; over the limit → 429; a reply
 /// scripted for the searched barcode; else the normal answer. Every answer but
 /// the 403 for a missing User-Agent and `.raw` replies carries the
-/// `X-Discogs-Ratelimit*` headers. Search returns every row whose barcode matches,
+/// `X-Discogs-Ratelimit*` headers; `Used` counts the admitted requests of the
+/// moving window (a 429 does not use up the allowance). Search returns every row whose barcode matches,
 /// masters included: filtering is the client's job.
 public final class FakeDiscogs: Sendable {
     /// How the fake behaves.
