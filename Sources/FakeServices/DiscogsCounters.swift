@@ -19,6 +19,16 @@ public struct DiscogsCounters: Sendable, Equatable, CustomStringConvertible {
 
     public init() {}
 
+    /// The counters as a JSON object with snake_case keys.
+    public var json: JSONValue {
+        [
+            "requests": .int(requests), "searches": .int(searches), "release_lookups": .int(releaseLookups),
+            "too_many_requests": .int(tooManyRequests), "unauthorized": .int(unauthorized),
+            "blocked_without_user_agent": .int(blockedWithoutUserAgent), "scripted_replies": .int(scriptedReplies),
+            "max_requests_in_window": .int(maxRequestsInWindow),
+        ]
+    }
+
     public var description: String {
         "requests=\(requests) searches=\(searches) releases=\(releaseLookups) 429s=\(tooManyRequests) "
             + "401s=\(unauthorized) no-user-agent=\(blockedWithoutUserAgent) scripted=\(scriptedReplies) "

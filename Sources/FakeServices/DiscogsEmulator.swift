@@ -25,6 +25,9 @@ final class DiscogsEmulator: Sendable {
     func respond(to request: RecordedRequest) -> FakeResponse {
         let now = configuration.clock()
         return state.withLock { state in
+            if request.path == FakeDiscogs.countersPath {
+                return .json(state.counters.json.encodedText)
+            }
             let route = DiscogsRoute(request)
             state.counters.requests += 1
             if route.isSearch { state.counters.searches += 1 }

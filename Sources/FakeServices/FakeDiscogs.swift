@@ -43,6 +43,9 @@ public final class FakeDiscogs: Sendable {
         }
     }
 
+    /// `GET` this path for the counters as JSON; it is neither counted nor checked (for benchmark scripts).
+    public static let countersPath = "/_fake/counters"
+
     /// The token a default configuration expects.
     public static let defaultToken = "fake-discogs-token"
 
@@ -95,6 +98,11 @@ public final class FakeDiscogs: Sendable {
     /// The counters so far.
     public var counters: DiscogsCounters {
         emulator.state.withLock { $0.counters }
+    }
+
+    /// Sets every counter back to zero (the rate-limit window keeps its history).
+    public func resetCounters() {
+        emulator.state.withLock { $0.counters = DiscogsCounters() }
     }
 
     /// The catalogue served.

@@ -56,6 +56,11 @@ public final class FakeHTTPServer: Sendable {
         core.state.withLock { $0.connectionsAccepted }
     }
 
+    /// How many connections are open now (a client that hung up on a hung answer is not counted).
+    public var openConnectionCount: Int {
+        core.state.withLock { $0.openConnections.count }
+    }
+
     /// Forgets the recorded requests (connection numbering goes on).
     public func clearRequests() {
         core.state.withLock { $0.requests.removeAll() }

@@ -31,7 +31,7 @@ public struct FakeServerOptions: Sendable, Equatable {
           -h, --help            Show this help.
 
         Prints 'listening on http://127.0.0.1:PORT' when ready; stops on SIGTERM or SIGINT
-        and then prints its counters to stderr.
+        and then prints its counters to stderr. GET /_fake/counters returns them as JSON meanwhile.
         """
 
     /// Reads `--name value`, `--name=value` and `-h`; throws a message for a person.

@@ -15,13 +15,13 @@ enum ResponseWriter {
     static func send(
         _ response: FakeResponse, to fd: Int32, requestMethod: String, keepAlive: Bool, stop: StopSignal
     ) -> Outcome {
-        if response.delay > 0, !stop.wait(seconds: response.delay) { return .close }
+        if response.delay > 0, stop.wait(seconds: response.delay, watching: fd) != .elapsed { return .close }
         let closing = !keepAlive || response.headers.hasToken("close", in: "Connection")
         let head = Array(headText(response, closing: closing, keepAliveHeader: keepAlive).utf8)
         let body = requestMethod == "HEAD" ? Data() : response.body
         switch response.behavior {
         case .hang:
-            stop.wait(seconds: nil)
+            stop.wait(seconds: nil, watching: fd)
             return .close
         case .closeWithoutAnswer:
             return .close
@@ -38,7 +38,7 @@ enum ResponseWriter {
                 let end = min(offset + chunkSize, body.endIndex)
                 guard Socket.send(fd, body[offset..<end]) else { return .close }
                 offset = end
-                if offset < body.endIndex, !stop.wait(seconds: interval) { return .close }
+                if offset < body.endIndex, stop.wait(seconds: interval, watching: fd) != .elapsed { return .close }
             }
         }
         return closing ? .close : .keepOpen

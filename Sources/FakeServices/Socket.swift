@@ -91,6 +91,13 @@ enum Socket {
         return true
     }
 
+    /// Whether the peer has closed or reset the connection (checked without consuming data).
+    static func peerHasClosed(_ fd: Int32) -> Bool {
+        var byte: UInt8 = 0
+        let count = recv(fd, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+    }
+
     /// Wakes any thread blocked reading or writing `fd`; the owner still closes it.
     static func shutdownBoth(_ fd: Int32) {
         Glibc.shutdown(fd, Int32(SHUT_RDWR))

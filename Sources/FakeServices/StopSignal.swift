@@ -40,27 +40,42 @@ final class StopSignal: Sendable {
         _ = Glibc.write(writeEnd, &byte, 1)
     }
 
-    /// Whether `fire()` was called.
-    var hasFired: Bool {
-        !wait(seconds: 0)
+    /// How a wait ended.
+    enum WaitOutcome: Equatable {
+        /// The time ran out.
+        case elapsed
+        /// `fire()` was called.
+        case stopped
+        /// The watched client closed its connection; answering it is pointless.
+        case peerClosed
     }
 
-    /// Sleeps up to `seconds` (nil: forever); returns false when woken by `fire()` instead.
+    /// Sleeps up to `seconds` (nil: until stopped), ending early when `fire()` is called or
+    /// when the client on `peer` hangs up, so hung answers free their thread when the client gives up.
     @discardableResult
-    func wait(seconds: Double?) -> Bool {
+    func wait(seconds: Double?, watching peer: Int32? = nil) -> WaitOutcome {
         let deadline = seconds.map { ContinuousClock.now + .milliseconds(Int(($0 * 1000).rounded(.up))) }
-        var fds = [pollDescriptor]
+        var watched = peer
         while true {
+            var fds = [pollDescriptor]
+            if let watched { fds.append(pollfd(fd: watched, events: Int16(POLLIN), revents: 0)) }
             var timeout: Int32 = -1
             if let deadline {
-                let left = ContinuousClock.now.duration(to: deadline)
-                let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
-                timeout = Int32(clamping: max(0, milliseconds))
+                let left = ContinuousClock.now.duration(to: deadline).components
+                timeout = Int32(clamping: max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000))
             }
-            let ready = poll(&fds, 1, timeout)
-            if ready > 0 { return false }
-            if ready == 0, timeout == 0 || deadline.map({ ContinuousClock.now >= $0 }) == true { return true }
-            if ready < 0, errno != EINTR { return true }
+            let ready = poll(&fds, nfds_t(fds.count), timeout)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return .stopped
+            }
+            if fds[0].revents != 0 { return .stopped }
+            if let fd = watched, fds[1].revents != 0 {
+                if Socket.peerHasClosed(fd) { return .peerClosed }
+                // Pipelined bytes of the next request: they wait in the buffer; stop watching.
+                watched = nil
+            }
+            if ready == 0, let deadline, ContinuousClock.now >= deadline { return .elapsed }
         }
     }
 }

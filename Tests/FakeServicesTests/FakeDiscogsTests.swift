@@ -105,6 +105,10 @@ final class ManualClock: Sendable {
         #expect(later.headers["X-Discogs-Ratelimit-Used"] == "2")
         #expect(discogs.counters.tooManyRequests == 1)
         #expect(discogs.counters.maxRequestsInWindow == 3)
+        client.get(FakeDiscogs.countersPath)
+        let counters = try JSONValue.parse(try #require(client.readResponse()).body)
+        #expect(counters["too_many_requests"] == 1)
+        #expect(counters["requests"] == 4)
     }
 
     @Test func scriptedRepliesForABarcodeComeInOrderThenNormalAnswers() throws {

@@ -77,6 +77,18 @@ import Testing
         #expect(throws: (any Error).self) { try RawClient(port: port) }
     }
 
+    @Test func aClientGivingUpOnAHangFreesItsConnection() throws {
+        let server = FakeHTTPServer { _ in .hang }
+        let port = try server.start()
+        defer { server.stop() }
+        var client: RawClient? = try RawClient(port: port)
+        client?.get("/")
+        #expect(eventually { server.requests.count == 1 })
+        #expect(server.openConnectionCount == 1)
+        client = nil
+        #expect(eventually { server.openConnectionCount == 0 })
+    }
+
     @Test func closeWithoutAnswerSendsNothing() throws {
         let server = FakeHTTPServer { _ in .closeWithoutAnswer }
         let client = try RawClient(port: try server.start())
