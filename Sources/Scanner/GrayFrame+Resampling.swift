@@ -68,8 +68,9 @@ extension GrayFrame {
         let radians = degrees * Double.pi / 180
         let cosine = cos(radians)
         let sine = sin(radians)
-        let newWidth = Int((Double(width) * abs(cosine) + Double(height) * abs(sine)).rounded(.up))
-        let newHeight = Int((Double(width) * abs(sine) + Double(height) * abs(cosine)).rounded(.up))
+        // Less a hair before rounding up, so that cos(90 degrees) = 6e-17 adds no column.
+        let newWidth = Int((Double(width) * abs(cosine) + Double(height) * abs(sine) - 1e-6).rounded(.up))
+        let newHeight = Int((Double(width) * abs(sine) + Double(height) * abs(cosine) - 1e-6).rounded(.up))
         let centre = (x: Double(width) / 2, y: Double(height) / 2)
         let newCentre = (x: Double(newWidth) / 2, y: Double(newHeight) / 2)
         // Inverse map: output (x, y) around its centre, turned back by -degrees (y grows downwards).
