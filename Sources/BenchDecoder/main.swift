@@ -1,7 +1,8 @@
 // cdscan-bench-decoder: measures ZBarDecoder and PhotoReader for bench/decoder-bench.sh
 // and bench/photos-bench.sh. Not part of cdscan.
 //
-//   cdscan-bench-decoder fps FILE [SECONDS]    decode one frame over and over on this thread
+//   cdscan-bench-decoder fps FILE [SECONDS [DENSITY]]   decode one frame over and over on this thread
+//   cdscan-bench-decoder load FILE             load only (for peak memory next to scan)
 //   cdscan-bench-decoder scan [--pass NAME] PATH...   read photos; one line per file, then a summary
 //   cdscan-bench-decoder passes PATH...        which single passes read each file
 import Foundation
@@ -16,9 +17,9 @@ func milliseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
 }
 
-func fps(_ path: String, seconds: Double) throws {
+func fps(_ path: String, seconds: Double, density: Int) throws {
     let frame = try ImageLoader().load(path: path).frame
-    let decoder = try ZBarDecoder()
+    let decoder = try ZBarDecoder(density: density)
     let clock = ContinuousClock()
     let start = clock.now
     var frames = 0
@@ -31,8 +32,9 @@ func fps(_ path: String, seconds: Double) throws {
     let read = symbols.map(\.description).joined(separator: ",")
     print(
         String(
-            format: "%@\t%dx%d\t%d frames\t%.2f s\t%.1f fps\t%.2f ms/frame\t%@", path, frame.width, frame.height,
-            frames, elapsed, Double(frames) / elapsed, elapsed * 1000 / Double(frames), read.isEmpty ? "-" : read))
+            format: "%@\t%dx%d\tdensity %d\t%d frames\t%.2f s\t%.1f fps\t%.2f ms/frame\t%@", path, frame.width,
+            frame.height, density, frames, elapsed, Double(frames) / elapsed, elapsed * 1000 / Double(frames),
+            read.isEmpty ? "-" : read))
 }
 
 func scan(_ arguments: [String]) throws {
@@ -110,10 +112,20 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
     case "fps" where arguments.count >= 2:
-        try fps(arguments[1], seconds: arguments.count > 2 ? Double(arguments[2]) ?? 3 : 3)
+        try fps(
+            arguments[1], seconds: arguments.count > 2 ? Double(arguments[2]) ?? 3 : 3,
+            density: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
+    case "load" where arguments.count == 2:
+        let loaded = try ImageLoader().load(path: arguments[1])
+        print(
+            "\(arguments[1])\tstored \(loaded.storedWidth)x\(loaded.storedHeight)\tdecoded "
+                + "\(loaded.frame.width)x\(loaded.frame.height)\t\(loaded.orientation)")
     case "scan": try scan(Array(arguments.dropFirst()))
     case "passes": try passes(Array(arguments.dropFirst()))
-    default: fail("usage: cdscan-bench-decoder fps FILE [SECONDS] | scan [--pass NAME] PATH... | passes PATH...")
+    default:
+        fail(
+            "usage: cdscan-bench-decoder fps FILE [SECONDS [DENSITY]] | load FILE | scan [--pass NAME] PATH... | passes PATH..."
+        )
     }
 } catch {
     fail("\(error)")

@@ -14,12 +14,22 @@ public struct ImageLoader: Sendable {
 
     /// Reads and decodes the file at `path`.
     public func load(path: String) throws(ImageError) -> LoadedImage {
-        let bytes = try ImageFile.read(path, limits: limits)
-        return try decode(bytes, path: path)
+        var bytes = try ImageFile.read(path, limits: limits)
+        var stored = try decodeStored(bytes, path: path)
+        bytes = []  // the file's bytes go before the turned copy is made
+        stored.frame = stored.frame.applying(stored.orientation)
+        return stored
     }
 
     /// Decodes image bytes already in memory; `path` only names them in errors.
     public func decode(_ bytes: [UInt8], path: String) throws(ImageError) -> LoadedImage {
+        var stored = try decodeStored(bytes, path: path)
+        stored.frame = stored.frame.applying(stored.orientation)
+        return stored
+    }
+
+    /// The image as stored, its orientation read but not yet applied.
+    private func decodeStored(_ bytes: [UInt8], path: String) throws(ImageError) -> LoadedImage {
         guard !bytes.isEmpty else { throw .empty(path: path) }
         switch ImageFormat.detect(bytes) {
         case .supported(.jpeg):
@@ -77,7 +87,7 @@ public struct ImageLoader: Sendable {
         }
         let orientation = EXIFReader.orientation(ofJPEG: jpeg)
         return LoadedImage(
-            frame: frame.applying(orientation), format: .jpeg, orientation: orientation,
+            frame: frame, format: .jpeg, orientation: orientation,
             storedWidth: header.width, storedHeight: header.height,
             damage: decoded.warning.map { Self.jpegError($0, path: path, fatal: false) })
     }

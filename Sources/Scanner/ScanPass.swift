@@ -41,7 +41,7 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     public static let minDownscaledSide = 160
 
     /// Frames are not doubled past this size; small barcodes in big photos are read by other passes.
-    public static let maxUpscaledPixels = 2_500_000
+    public static let maxUpscaledPixels = 1_000_000
 
     /// The passes `PhotoReader` uses unless told otherwise, cheapest and most fruitful first.
     ///

@@ -44,6 +44,12 @@ public final class ZBarDecoder {
         try configure(ZBAR_NONE, ZBAR_CFG_Y_DENSITY, spacing)
     }
 
+    /// The scan-line spacing for live video of this size: every line up to 640x480, every second
+    /// line above, which keeps 1280x720 above 30 frames a second on one core (bench/decoder-bench.sh).
+    public static func recommendedDensity(width: Int, height: Int) -> Int {
+        width * height <= 640 * 480 ? 1 : 2
+    }
+
     deinit {
         zbar_image_scanner_destroy(scanner)
     }
