@@ -28,7 +28,8 @@ public enum DiscogsNames {
             if characters[index] == " ", index + 1 < characters.count, characters[index + 1] == "(" {
                 var end = index + 2
                 while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
-                if end > index + 2, end < characters.count, characters[end] == ")", endsName(at: end + 1, starToo: true) {
+                if end > index + 2, end < characters.count, characters[end] == ")", endsName(at: end + 1, starToo: true)
+                {
                     index = end + 1
                     continue
                 }
