@@ -47,6 +47,10 @@ let package = Package(
         // Loopback stand-ins for Discogs (and later MusicBrainz), shared by the
         // tests and the benchmarks; never linked into cdscan itself.
         .target(name: "FakeServices", swiftSettings: strict),
+        // Decoder and photo benchmark (bench/decoder-bench.sh, bench/photos-bench.sh); not shipped.
+        .executableTarget(
+            name: "cdscan-bench-decoder", dependencies: ["Scanner"], path: "Sources/BenchDecoder",
+            swiftSettings: strict),
         .executableTarget(
             name: "cdscan-fake-server", dependencies: ["FakeServices"], path: "Sources/FakeServer",
             swiftSettings: strict),
