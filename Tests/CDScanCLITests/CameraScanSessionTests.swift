@@ -38,8 +38,9 @@ import Testing
         for frame in [[upc], [upc], [upc], [upc], [upc]] { events.append(session.observe(frame, at: 1)) }
         #expect(events.compactMap { $0 } == [.accepted(upc)])
         #expect(!session.isFinished)
-        #expect(session.status(lastDisc: "029667431224 The Seeds - Future").hasPrefix(
-            "1 disc read · last: 029667431224 The Seeds - Future · 029667431224 read · show the next disc"))
+        #expect(
+            session.status(lastDisc: "029667431224 The Seeds - Future").hasPrefix(
+                "1 disc read · last: 029667431224 The Seeds - Future · 029667431224 read · show the next disc"))
         // Another disc counts at once; taking the first away and back counts it again.
         #expect(session.observe([ean], at: 2) == nil)
         #expect(session.observe([ean], at: 2) == .accepted(ean))
@@ -87,7 +88,8 @@ import Testing
     static let found = LookupResult(
         input: "029667431224",
         outcome: .found(CameraFixtures.gtin(CameraFixtures.upc), best: CameraFixtures.seeds, alternatives: []))
-    static let notFound = LookupResult(input: "5099750442227", outcome: .notFound(CameraFixtures.gtin(CameraFixtures.ean)))
+    static let notFound = LookupResult(
+        input: "5099750442227", outcome: .notFound(CameraFixtures.gtin(CameraFixtures.ean)))
 
     static func tally(_ results: [LookupResult], abandoned: Int = 0) -> ScanSessionTally {
         var tally = ScanSessionTally(lookup: true)
@@ -119,7 +121,9 @@ import Testing
 
     @Test func theSummaryCountsEachKindOfResult() {
         #expect(Self.tally([Self.found, Self.notFound]).summary == "2 discs read: 1 found, 1 not found, 0 errors.")
-        #expect(Self.tally([Self.found], abandoned: 1).summary == "1 disc read: 1 found, 0 not found, 0 errors, 1 lookup cancelled.")
+        #expect(
+            Self.tally([Self.found], abandoned: 1).summary
+                == "1 disc read: 1 found, 0 not found, 0 errors, 1 lookup cancelled.")
         #expect(Self.tally([]).summary == "0 discs read.")
         var plain = ScanSessionTally(lookup: false)
         plain.countRead(CameraFixtures.sighting(CameraFixtures.upc))

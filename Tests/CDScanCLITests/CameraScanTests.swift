@@ -16,7 +16,9 @@ import Testing
         let captured = CapturedConsole()
         #expect(F.scan(["--no-lookup"], script: script, console: captured) == .success)
         #expect(captured.out == "029667431224\n")
-        #expect(captured.err == "cdscan: reading barcodes from /dev/video7 at 8x6 (stops at the first disc; Ctrl-C to stop)\n")
+        #expect(
+            captured.err
+                == "cdscan: reading barcodes from /dev/video7 at 8x6 (stops at the first disc; Ctrl-C to stop)\n")
         #expect(script.framesServed == 4)
     }
 
@@ -26,13 +28,15 @@ import Testing
         #expect(F.scan(["--no-lookup", "--json", "--frames", "1"], script: script, console: captured) == .success)
         #expect(
             captured.out
-                == "{\"barcode\":\"0029667431224\",\"input\":\"029667431224\",\"status\":\"read\",\"symbology\":\"UPC-A\"}\n")
+                == "{\"barcode\":\"0029667431224\",\"input\":\"029667431224\",\"status\":\"read\",\"symbology\":\"UPC-A\"}\n"
+        )
     }
 
     @Test func aFoundDiscPrintsItsCardAndExits0() {
         let script = CameraScript([.frame([Self.upc]), .frame([Self.upc]), .frame([Self.upc])])
         let captured = CapturedConsole()
-        let status = F.scan([], script: script, console: captured, environment: F.environment(script, albums: Self.seedsTable))
+        let status = F.scan(
+            [], script: script, console: captured, environment: F.environment(script, albums: Self.seedsTable))
         #expect(status == .success)
         #expect(captured.out.hasPrefix("The Seeds - Future (2013)\n"))
         #expect(captured.out.contains("https://www.discogs.com/release/4707982\n"))
@@ -82,7 +86,9 @@ import Testing
         let script = CameraScript([])
         let captured = CapturedConsole()
         #expect(
-            F.scan(["--no-lookup"], script: script, console: captured, environment: F.environment(script, openError: error))
+            F.scan(
+                ["--no-lookup"], script: script, console: captured, environment: F.environment(script, openError: error)
+            )
                 == status)
         #expect(captured.err.hasPrefix(message))
         #expect(captured.out.isEmpty)
@@ -133,7 +139,9 @@ import Testing
     @Test func continuousTimeoutAfterADiscExits0() {
         let script = CameraScript([.frame([Self.upc])] + Array(repeating: .frame([]), count: 40))
         let captured = CapturedConsole()
-        #expect(F.scan(["-c", "--no-lookup", "--frames", "1", "--timeout", "1"], script: script, console: captured) == .success)
+        #expect(
+            F.scan(["-c", "--no-lookup", "--frames", "1", "--timeout", "1"], script: script, console: captured)
+                == .success)
         #expect(captured.out == "029667431224\n")
         #expect(captured.err.contains("cdscan: no new disc for 1 s; stopping\n"))
         #expect(captured.err.hasSuffix("cdscan: 1 disc read.\n"))
@@ -145,7 +153,10 @@ import Testing
         let script = CameraScript([.frame([]), .frame([Self.upc]), .frame([Self.upc]), .frame([Self.upc])])
         let captured = CapturedConsole(
             stdoutIsTerminal: stderrIsTerminal, stderrIsTerminal: stderrIsTerminal, colorAllowed: colorAllowed)
-        #expect(F.scan(["--continuous"], script: script, console: captured, environment: F.environment(script, albums: Self.seedsTable)) == .unavailable)
+        #expect(
+            F.scan(
+                ["--continuous"], script: script, console: captured,
+                environment: F.environment(script, albums: Self.seedsTable)) == .unavailable)
         #expect(captured.out.contains("The Seeds - Future"))
         #expect(!captured.out.contains("\u{1B}"))
         #expect(!captured.err.contains("\u{1B}"))

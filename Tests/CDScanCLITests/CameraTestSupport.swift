@@ -148,7 +148,8 @@ enum CameraFixtures {
             console: console.console, environment: variables, directory: directory, time: script.time)
         let options: ScanCommand.Options
         do throws(UsageError) {
-            guard case .run(let parsed, _) = try OptionParser.parse(arguments, spec: ScanCommand.spec, defaults: .init())
+            guard
+                case .run(let parsed, _) = try OptionParser.parse(arguments, spec: ScanCommand.spec, defaults: .init())
             else { return .success }
             options = parsed
         } catch {

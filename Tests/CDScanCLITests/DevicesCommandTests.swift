@@ -42,8 +42,11 @@ import Testing
 
     @Test func plainListingIsTheDeviceBlocks() {
         let captured = CapturedConsole()
-        #expect(DevicesCommand.report([Self.webcam], directory: "/dev", json: false, console: captured.console) == .success)
-        #expect(captured.out.hasPrefix("/dev/video0: HD Pro Webcam C920 (uvcvideo, usb-0000:00:14.0-1)\n    captures: yes\n"))
+        #expect(
+            DevicesCommand.report([Self.webcam], directory: "/dev", json: false, console: captured.console) == .success)
+        #expect(
+            captured.out.hasPrefix(
+                "/dev/video0: HD Pro Webcam C920 (uvcvideo, usb-0000:00:14.0-1)\n    captures: yes\n"))
     }
 
     @Test func noDeviceAtAllIsUnavailable() {
@@ -55,7 +58,9 @@ import Testing
 
     @Test func devicesThatCannotCaptureAreNoCamera() {
         let captured = CapturedConsole()
-        #expect(DevicesCommand.report([Self.metadata], directory: "/dev", json: true, console: captured.console) == .unavailable)
+        #expect(
+            DevicesCommand.report([Self.metadata], directory: "/dev", json: true, console: captured.console)
+                == .unavailable)
         #expect(captured.out.contains("\"path\":\"/dev/video1\""))
         #expect(captured.err.hasPrefix("Error: No camera found: none of the video devices can capture (/dev/video1)."))
     }
@@ -63,7 +68,8 @@ import Testing
     @Test func aDeviceThisUserMayNotOpenGivesThePermissionAdvice() {
         let captured = CapturedConsole()
         #expect(
-            DevicesCommand.report([Self.metadata, Self.locked], directory: "/dev", json: true, console: captured.console)
+            DevicesCommand.report(
+                [Self.metadata, Self.locked], directory: "/dev", json: true, console: captured.console)
                 == .permission)
         #expect(captured.out.contains("\"problem\":\"Cannot open /dev/video2: permission denied."))
         #expect(captured.err.contains("sudo usermod -aG video $USER"))

@@ -38,13 +38,13 @@ struct CameraScanEnvironment {
     /// The webcam through libv4l2, zbar, Discogs, real signals and the real terminal.
     static var live: CameraScanEnvironment {
         CameraScanEnvironment(
-        openCamera: { device, size throws(CameraError) in try V4L2Camera(device: device, size: size) },
-        makeReader: { names throws(DecoderError) in try ZBarCodeReader(symbologyNames: names) },
-        makeLookup: { settings, time throws(DiscogsSession.Failure) in
-            DiscogsScanLookup(client: try DiscogsSession.makeClient(settings: settings, time: time))
-        },
-        catchInterrupts: { TerminalInterrupts() },
-        releaseInterrupts: { ($0 as? TerminalInterrupts)?.restore() },
-        terminalSize: TerminalSize.standardError)
+            openCamera: { device, size throws(CameraError) in try V4L2Camera(device: device, size: size) },
+            makeReader: { names throws(DecoderError) in try ZBarCodeReader(symbologyNames: names) },
+            makeLookup: { settings, time throws(DiscogsSession.Failure) in
+                DiscogsScanLookup(client: try DiscogsSession.makeClient(settings: settings, time: time))
+            },
+            catchInterrupts: { TerminalInterrupts() },
+            releaseInterrupts: { ($0 as? TerminalInterrupts)?.restore() },
+            terminalSize: TerminalSize.standardError)
     }
 }

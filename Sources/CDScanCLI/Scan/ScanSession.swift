@@ -99,7 +99,8 @@ struct ScanSession {
         if let held = stillInView {
             parts.append("\(held.canonical) read · show the next disc")
         } else if let streak {
-            parts.append("Hold still · \(streak.gtin.canonical) \(min(streak.frames, requiredFrames))/\(requiredFrames) frames")
+            parts.append(
+                "Hold still · \(streak.gtin.canonical) \(min(streak.frames, requiredFrames))/\(requiredFrames) frames")
         } else {
             parts.append(continuous && discsRead > 0 ? "Aim at the next barcode" : "Aim at the barcode")
         }

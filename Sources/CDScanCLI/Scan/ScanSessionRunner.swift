@@ -109,10 +109,10 @@ final class ScanSessionRunner {
     /// Prints the lookups that have come back, without waiting.
     private func collectResults() {
         guard let results = lookups?.takeResults(), !results.isEmpty else { return }
-        showing { results.forEach(print) }
+        showing { results.forEach(report) }
     }
 
-    private func print(_ result: LookupResult) {
+    private func report(_ result: LookupResult) {
         tally.count(result)
         if let failure = output.printResult(result) { tally.countFailure(failure) }
     }
@@ -159,12 +159,12 @@ final class ScanSessionRunner {
             }
             let results = lookups.waitForResults(seconds: Self.waitSlice)
             if !results.isEmpty {
-                showing { results.forEach(print) }
+                showing { results.forEach(report) }
                 announced = false
             }
         }
         screen.suspend()
-        showing { lookups.takeResults().forEach(print) }
+        showing { lookups.takeResults().forEach(report) }
     }
 
     private var interruptCount: Int { interrupts?.count ?? 0 }

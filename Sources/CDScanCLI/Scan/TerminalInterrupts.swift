@@ -14,8 +14,8 @@ protocol InterruptCounter: AnyObject {
 /// the terminal and print its summary instead of dying mid-frame.
 ///
 /// The handler only increments an atomic counter, which is async-signal-safe;
-/// the frame loop reads it between frames. `restore()` puts the previous
-/// handlers back.
+/// the frame loop reads it between frames. SIGPIPE is ignored meanwhile.
+/// `restore()` puts the previous handlers back.
 final class TerminalInterrupts: InterruptCounter {
     private static let received = Atomic<Int>(0)
     private let base: Int
@@ -30,11 +30,23 @@ final class TerminalInterrupts: InterruptCounter {
                 TerminalInterrupts.received.add(1, ordering: .relaxed)
             }
             sigemptyset(&action.sa_mask)
-            // No SA_RESTART: a blocking poll returns EINTR, and the loop looks at the counter sooner.
+            // Calls interrupted by the signal are retried where they are made (the camera's poll);
+            // the loop reads the counter after each frame.
             action.sa_flags = 0
-            var old = sigaction()
-            if sigaction(signal, &action, &old) == 0 { previous.append((signal, old)) }
+            install(action, for: signal)
         }
+        // A reader that goes away (`cdscan scan -c | head -1`) must not kill the scan with the
+        // terminal still in the preview: writes fail quietly instead, and Ctrl-C still ends it.
+        var ignore = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&ignore.sa_mask)
+        install(ignore, for: SIGPIPE)
+    }
+
+    private func install(_ action: sigaction, for signal: Int32) {
+        var action = action
+        var old = sigaction()
+        if sigaction(signal, &action, &old) == 0 { previous.append((signal, old)) }
     }
 
     var count: Int { Self.received.load(ordering: .relaxed) - base }
