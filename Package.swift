@@ -66,6 +66,7 @@ let package = Package(
             name: "CDScanCLITests",
             dependencies: ["CDScanCLI", "FakeServices", "Barcode", "Scanner", "Lookup", "Album"],
             swiftSettings: strict),
+        .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

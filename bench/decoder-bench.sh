@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-3}"
 out=bench/out
 mkdir -p "$out"
+python3 -c "import PIL, numpy" 2>/dev/null || { echo "$0: needs Pillow and numpy: pip install Pillow numpy" >&2; exit 1; }
 
 swift build -c release --product cdscan-bench-decoder >/dev/null
 bin="$(swift build -c release --show-bin-path)/cdscan-bench-decoder"

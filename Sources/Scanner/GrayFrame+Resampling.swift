@@ -81,12 +81,21 @@ extension GrayFrame {
         }
         let oldWidth = width
         let oldHeight = height
+        // Walk each output row in 16.16 fixed point: one step right moves (cos, sin) in the source.
+        let one = 65_536.0
+        let stepX = Int((cosine * one).rounded())
+        let stepY = Int((sine * one).rounded())
         let pixels = self.pixels.withUnsafeBufferPointer { old in
             [UInt8](unsafeUninitializedCapacity: newWidth * newHeight) { out, count in
                 for y in 0..<newHeight {
+                    let (startX, startY) = map(0.5, Double(y) + 0.5)
+                    var fx = Int(((startX - 0.5) * one).rounded())
+                    var fy = Int(((startY - 0.5) * one).rounded())
+                    let row = y * newWidth
                     for x in 0..<newWidth {
-                        let (sx, sy) = map(Double(x) + 0.5, Double(y) + 0.5)
-                        out[y * newWidth + x] = Self.bilinear(old, oldWidth, oldHeight, sx - 0.5, sy - 0.5)
+                        out[row + x] = Self.bilinear(old, oldWidth, oldHeight, fx, fy)
+                        fx += stepX
+                        fy += stepY
                     }
                 }
                 count = newWidth * newHeight
@@ -99,20 +108,21 @@ extension GrayFrame {
         return (GrayFrame(trusted: newWidth, newHeight, pixels), back)
     }
 
+    /// The source sampled at 16.16 fixed-point (x, y) between its four neighbours; white outside.
+    @inline(__always)
     private static func bilinear(
-        _ pixels: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int, _ x: Double, _ y: Double
+        _ pixels: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int, _ x: Int, _ y: Int
     ) -> UInt8 {
-        guard x > -1, y > -1, x < Double(width), y < Double(height) else { return 255 }
-        let x0 = Int(x.rounded(.down))
-        let y0 = Int(y.rounded(.down))
-        let fx = x - Double(x0)
-        let fy = y - Double(y0)
-        func at(_ px: Int, _ py: Int) -> Double {
-            guard px >= 0, py >= 0, px < width, py < height else { return 255 }
-            return Double(pixels[py * width + px])
+        let x0 = x >> 16
+        let y0 = y >> 16
+        guard x0 >= -1, y0 >= -1, x0 < width, y0 < height else { return 255 }
+        let fx = (x & 0xFFFF) >> 8
+        let fy = (y & 0xFFFF) >> 8
+        @inline(__always) func at(_ px: Int, _ py: Int) -> Int {
+            px >= 0 && py >= 0 && px < width && py < height ? Int(pixels[py * width + px]) : 255
         }
-        let top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx
-        let bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx
-        return UInt8(max(0, min(255, (top * (1 - fy) + bottom * fy).rounded())))
+        let top = at(x0, y0) * (256 - fx) + at(x0 + 1, y0) * fx
+        let bottom = at(x0, y0 + 1) * (256 - fx) + at(x0 + 1, y0 + 1) * fx
+        return UInt8((top * (256 - fy) + bottom * fy + 32_768) >> 16)
     }
 }

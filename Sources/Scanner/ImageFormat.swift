@@ -1,6 +1,8 @@
 /// An image file format, told by the file's first bytes (never by its name).
 public enum ImageFormat: String, Sendable, Equatable {
+    /// JPEG (JFIF or EXIF), decoded with TurboJPEG.
     case jpeg = "JPEG"
+    /// PNG, decoded with libpng's simplified API.
     case png = "PNG"
     /// Netpbm greymap or pixmap (P2, P3, P5, P6).
     case pnm = "PGM/PPM"

@@ -4,13 +4,19 @@
 /// tag 0x0112; a viewer, and cdscan, applies it.
 /// - SeeAlso: https://www.exif.org/Exif2-2.PDF (tag 274, Orientation)
 public enum Orientation: Int, Sendable, CaseIterable {
+    /// Stored upright (also what a photo without EXIF is taken to be).
     case up = 1
+    /// Stored mirrored left to right.
     case upMirrored = 2
+    /// Stored upside down.
     case down = 3
+    /// Stored mirrored top to bottom.
     case downMirrored = 4
+    /// Stored transposed (mirrored about the top-left to bottom-right diagonal).
     case leftMirrored = 5
     /// Stored turned a quarter counter-clockwise: turn a quarter clockwise to show.
     case right = 6
+    /// Stored transversed (mirrored about the top-right to bottom-left diagonal).
     case rightMirrored = 7
     /// Stored turned a quarter clockwise: turn a quarter counter-clockwise to show.
     case left = 8

@@ -7,11 +7,13 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         /// Like `fitWithin`, but the pass is skipped when the frame is already that small
         /// (it would repeat "as-is").
         case shrinkIfAbove(pixels: Int)
-        /// Shrink by a whole factor (block mean), skipped when the result would be smaller than 320 pixels a side.
+        /// Shrink by a whole factor (block mean); skipped below `ScanPass.minDownscaledSide`.
         case downscale(Int)
         /// Double the size (bilinear), skipped above `ScanPass.maxUpscaledPixels`.
         case upscale
+        /// Spread the grey levels so the darkest 1% become black and the brightest 1% white.
         case stretchContrast
+        /// Histogram equalization.
         case equalize
         /// Unsharp mask of the given strength (1 mild, 4 strong).
         case sharpen(Int)
@@ -19,6 +21,7 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         case smooth
         /// Adaptive threshold over a window of this fraction of the shorter side (1/n).
         case threshold(fraction: Int)
+        /// Swap black and white (light bars printed on a dark ground).
         case invert
         /// Turn counter-clockwise by this many degrees.
         case rotate(Double)
