@@ -1,3 +1,4 @@
+import FakeServices
 import Foundation
 import Scanner
 import Testing
@@ -199,5 +200,32 @@ import Testing
         #expect(status == .cannotCreate)
         #expect(!opened.value)
         #expect(captured.err.hasPrefix("Error: "))
+    }
+}
+
+/// The camera scan's lookup thread with the real Discogs client (libcurl) against the fake Discogs.
+@Suite struct CameraScanDiscogsTests {
+    static let token = "camera-secret-token-7c21"
+
+    @Test func continuousLookupsRunOnTheirThreadWithTheRealClient() throws {
+        let server = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
+        try server.start()
+        defer { server.stop() }
+        let upc = CameraFixtures.sighting(CameraFixtures.upc)
+        let unknown = CameraFixtures.sighting("4006408687016")
+        let script = CameraScript([.frame([upc]), .frame([]), .frame([unknown]), .interrupt])
+        var environment = CameraFixtures.environment(script)
+        environment.makeLookup = CameraScanEnvironment.live.makeLookup
+        let captured = CapturedConsole()
+        let status = CameraFixtures.scan(
+            ["--continuous", "--frames", "1"], script: script, console: captured, environment: environment,
+            variables: ["DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": server.baseURL, "CDSCAN_RETRY_DELAY": "0.01"])
+        #expect(status == .notFound)
+        #expect(captured.out.hasPrefix("The Seeds - Future (2013)\n"))
+        #expect(
+            captured.out.hasSuffix(
+                "\n\n4006408687016: not found on Discogs (searched \"4006408687016\", \"4 006408 687016\")\n"))
+        #expect(captured.err.hasSuffix("cdscan: 2 discs read: 1 found, 1 not found, 0 errors.\n"))
+        #expect(!captured.out.contains(Self.token) && !captured.err.contains(Self.token))
     }
 }

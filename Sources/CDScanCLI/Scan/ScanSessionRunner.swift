@@ -59,12 +59,11 @@ final class ScanSessionRunner {
         return finish(ending)
     }
 
+    /// Without a live view (stderr is a file or pipe), one line says which camera is read.
     private func announce() {
-        guard let camera else { return }
+        guard screen.mode == .quiet, let camera else { return }
         let stop = options.continuous ? "Ctrl-C to stop" : "stops at the first disc; Ctrl-C to stop"
-        if screen.mode == .quiet {
-            context.console.message("reading barcodes from \(camera.device) at \(camera.size) (\(stop))")
-        }
+        context.console.message("reading barcodes from \(camera.device) at \(camera.size) (\(stop))")
     }
 
     /// The frame loop: runs until the session finishes, a signal arrives or the camera fails.
