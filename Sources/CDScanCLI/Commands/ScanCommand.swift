@@ -72,6 +72,16 @@ enum ScanCommand {
               cdscan scan --continuous             # disc after disc
               cdscan scan --image back.jpg scans/  # photos and folders of photos
               cdscan scan --image --no-lookup --json scans/
+
+            CAMERA: a code counts once --frames frames in a row agree on it. On a colour
+            terminal the picture is shown on stderr (--no-preview: a status line only).
+            --once stops at the first disc; with --timeout and no disc by then it exits 1.
+            --continuous goes on until Ctrl-C, or until --timeout passes without a new disc,
+            then prints a summary on stderr; a disc still in view is not counted twice.
+
+            Exit status: as lookup (0 all found, 1 some not found or no disc read before
+            --timeout); 69 no camera or the camera stalled, 75 the camera is in use, 77 no
+            permission for the camera, 78 no token; 130 Ctrl-C before any disc was read.
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
