@@ -24,6 +24,15 @@ import Testing
         #expect((100...260).contains(box.y))
     }
 
+    @Test func largeFramesAreScannedAtHalfDensityAndStillRead() throws {
+        let small = try ImageLoader().load(path: Self.fixtures.appendingPathComponent("upca-029667431224.png").path)
+            .frame
+        let large = small.upscaledTwice()  // 1280x960: above 640x480, so zbar density 2
+        #expect(ZBarDecoder.recommendedDensity(width: large.width, height: large.height) == 2)
+        let sightings = try ZBarCodeReader(symbologyNames: []).read(large)
+        #expect(sightings.map(\.gtin.canonical) == ["029667431224"])
+    }
+
     @Test func framesWithoutABarcodeReadNothing() throws {
         let frame = try ImageLoader().load(path: Self.fixtures.appendingPathComponent("bars.png").path).frame
         #expect(try ZBarCodeReader(symbologyNames: []).read(frame).isEmpty)
