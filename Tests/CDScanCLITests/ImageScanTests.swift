@@ -109,10 +109,32 @@ import Testing
         #expect(run.stderr == "Error: photos/missing.jpg does not exist: check the path and its spelling.\n")
     }
 
+    @Test func aFolderWithoutImagesExits66() throws {
+        try withTemporaryDirectory { directory in
+            try "not a photo".write(
+                to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+            let run = try CDScanBinary.run(["scan", "--image", "--no-lookup", "."], directory: directory)
+            #expect(run.status == 66)
+            #expect(run.stderr.hasPrefix("Error: . has no JPEG, PNG or PGM/PPM files"))
+        }
+    }
+
     @Test func aMissingFileOutranksACorruptOneAndAPhotoWithoutBarcode() throws {
         let run = try scan(["--image", "--no-lookup", "none/blank.png", "corrupt/truncated.jpg", "nothing-here.png"])
         #expect(run.status == 66)
         #expect(run.stderr.split(separator: "\n").count == 3)
+    }
+
+    @Test func aCutShortPhotoWhoseBarcodeStillReadsIsOnlyAWarning() throws {
+        try withTemporaryDirectory { directory in
+            let photo = try Data(contentsOf: Self.images.appendingPathComponent("photos/easy.jpg"))
+            try photo.prefix(photo.count * 97 / 100).write(to: directory.appendingPathComponent("cut.jpg"))
+            let run = try CDScanBinary.run(["scan", "--image", "--no-lookup", "cut.jpg"], directory: directory)
+            #expect(run.status == 0)
+            #expect(run.stdout == "cut.jpg: 029667431224 (UPC-A)\n")
+            #expect(run.stderr.hasPrefix("cdscan: warning: cut.jpg is cut short ("))
+            #expect(run.stderr.hasSuffix("its barcode was read all the same\n"))
+        }
     }
 
     @Test func severalCodesOnOnePhotoAreEachListedOnce() throws {
