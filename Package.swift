@@ -65,6 +65,7 @@ let package = Package(
         .testTarget(
             name: "CDScanCLITests", dependencies: ["CDScanCLI", "FakeServices", "Barcode"],
             swiftSettings: strict),
+        .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

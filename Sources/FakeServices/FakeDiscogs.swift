@@ -1,0 +1,153 @@
+import Foundation
+
+/// A stand-in for the Discogs API on 127.0.0.1: barcode search and release lookup over a
+/// fixture catalogue, token and User-Agent checks, a moving-window rate limit with Discogs'
+/// headers, and scripted faults.
+///
+/// ```swift
+/// let discogs = try FakeDiscogs(catalog: .bundled())
+/// try discogs.start()
+/// discogs.script(barcode: "029667431224", [.status(429), .ok])
+/// // client searches discogs.baseURL + "/database/search?barcode=029667431224&type=release"
+/// #expect(discogs.counters.tooManyRequests == 1)
+/// ```
+///
+/// Order of checks for each request: a reply queued by `failNext`/`scriptNext`
+/// (answered whatever the request); no User-Agent → 403 HTML (not counted in the
+/// window); unknown path → 404; wrong token → 401; over the limit → 429; a reply
+/// scripted for the searched barcode; else the normal answer. Every answer but
+/// the 403 for a missing User-Agent and `.raw` replies carries the
+/// `X-Discogs-Ratelimit*` headers; `Used` counts the admitted requests of the
+/// moving window (a 429 does not use up the allowance). Search returns every row whose barcode matches,
+/// masters included: filtering is the client's job.
+public final class FakeDiscogs: Sendable {
+    /// How the fake behaves.
+    public struct Configuration: Sendable {
+        /// The token the client must send as `Authorization: Discogs token=<token>`; nil: no check.
+        public var token: String?
+        /// Requests allowed per window.
+        public var rateLimit: Int
+        /// The moving window's length in seconds.
+        public var window: Double
+        /// Seconds on a monotonic clock; tests may inject their own.
+        public var clock: @Sendable () -> Double
+
+        public init(
+            token: String? = FakeDiscogs.defaultToken, rateLimit: Int = 60, window: Double = 60,
+            clock: @escaping @Sendable () -> Double = FakeDiscogs.monotonicClock()
+        ) {
+            self.token = token
+            self.rateLimit = rateLimit
+            self.window = window
+            self.clock = clock
+        }
+    }
+
+    /// `GET` this path for the counters as JSON; it is neither counted nor checked (for benchmark scripts).
+    public static let countersPath = "/_fake/counters"
+
+    /// The token a default configuration expects.
+    public static let defaultToken = "fake-discogs-token"
+
+    /// The HTTP server underneath, for its recorded requests and connection count.
+    public let server: FakeHTTPServer
+    private let emulator: DiscogsEmulator
+
+    /// A fake serving `catalog` (empty by default; `DiscogsCatalog.bundled()` has the fixtures).
+    public init(configuration: Configuration = Configuration(), catalog: DiscogsCatalog = DiscogsCatalog()) {
+        let emulator = DiscogsEmulator(configuration: configuration, catalog: catalog)
+        self.emulator = emulator
+        server = FakeHTTPServer { emulator.respond(to: $0) }
+    }
+
+    /// Seconds since this call, on the monotonic clock.
+    public static func monotonicClock() -> @Sendable () -> Double {
+        let origin = ContinuousClock.now
+        return {
+            let elapsed = origin.duration(to: .now).components
+            return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+        }
+    }
+
+    /// Listens on 127.0.0.1:`port` (0: any free port) and returns the port.
+    @discardableResult
+    public func start(port: Int = 0) throws(FakeServerError) -> Int {
+        let port = try server.start(port: port)
+        let baseURL = server.baseURL
+        emulator.state.withLock { $0.baseURL = baseURL }
+        return port
+    }
+
+    /// Stops the server; hung and delayed answers end at once.
+    public func stop() {
+        server.stop()
+    }
+
+    /// "http://127.0.0.1:PORT": the client's Discogs base URL.
+    public var baseURL: String { server.baseURL }
+
+    /// The configuration in force.
+    public var configuration: Configuration { emulator.configuration }
+
+    /// The header value a client must send: "Discogs token=<token>".
+    public var authorization: String { "Discogs token=\(emulator.configuration.token ?? "")" }
+
+    /// Every request received so far.
+    public var requests: [RecordedRequest] { server.requests }
+
+    /// The counters so far.
+    public var counters: DiscogsCounters {
+        emulator.state.withLock { $0.counters }
+    }
+
+    /// Sets every counter back to zero (the rate-limit window keeps its history).
+    public func resetCounters() {
+        emulator.state.withLock { $0.counters = DiscogsCounters() }
+    }
+
+    /// The catalogue served.
+    public var catalog: DiscogsCatalog {
+        emulator.state.withLock { $0.catalog }
+    }
+
+    /// Adds a search-result row (see `DiscogsCatalog.add(_:answering:)`).
+    public func add(_ row: JSONValue, answering queries: [String] = []) {
+        emulator.state.withLock { $0.catalog.add(row, answering: queries) }
+    }
+
+    /// Adds a release detail served at `/releases/{id}`.
+    public func addRelease(_ detail: JSONValue) {
+        emulator.state.withLock { $0.catalog.addRelease(detail) }
+    }
+
+    /// Adds `count` synthetic CD releases and returns their barcodes (see `SyntheticReleases`).
+    @discardableResult
+    public func addSyntheticReleases(count: Int, first: Int = 0) -> [String] {
+        emulator.state.withLock { $0.catalog.addSyntheticReleases(count: count, first: first) }
+    }
+
+    /// Queues replies for searches of `barcode` (spaces and dashes ignored), used one per search, in order.
+    ///
+    /// They apply after the User-Agent, token and rate-limit checks; once used up, searches answer normally.
+    public func script(barcode: String, _ replies: [DiscogsReply]) {
+        emulator.state.withLock { $0.repliesByBarcode[DiscogsCatalog.normalize(barcode), default: []] += replies }
+    }
+
+    /// Queues replies for the next requests, whatever they ask, before any other check.
+    public func scriptNext(_ replies: [DiscogsReply]) {
+        emulator.state.withLock { $0.nextReplies += replies }
+    }
+
+    /// Answers the next `count` requests with `reply`, before any other check.
+    public func failNext(_ count: Int, with reply: DiscogsReply) {
+        scriptNext(Array(repeating: reply, count: max(0, count)))
+    }
+
+    /// Drops every queued reply.
+    public func clearScripts() {
+        emulator.state.withLock { state in
+            state.nextReplies.removeAll()
+            state.repliesByBarcode.removeAll()
+        }
+    }
+}

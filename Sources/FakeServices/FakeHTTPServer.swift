@@ -1,0 +1,68 @@
+import Foundation
+
+/// A small HTTP/1.1 server on 127.0.0.1 that answers with a handler and records every request.
+///
+/// One thread accepts, one thread serves each connection, so a hung or delayed
+/// response never blocks other clients. Connections are kept alive unless the
+/// client or the response says `Connection: close`. `stop()` (or dropping the
+/// server) ends hangs and delays, closes every connection and returns promptly.
+///
+/// ```swift
+/// let server = FakeHTTPServer { request in .json(#"{"ok": true}"#) }
+/// let port = try server.start()
+/// // ... point the client at server.baseURL ...
+/// #expect(server.requests.map(\.path) == ["/ping"])
+/// ```
+public final class FakeHTTPServer: Sendable {
+    private let core: ServerCore
+
+    /// A server that answers every request with `handler`, called on the connection's own thread.
+    public init(handler: @escaping @Sendable (RecordedRequest) -> FakeResponse) {
+        core = ServerCore(handler: handler)
+    }
+
+    deinit {
+        core.stop()
+    }
+
+    /// Listens on 127.0.0.1:`port` (0: the kernel picks a free port) and returns the port.
+    @discardableResult
+    public func start(port: Int = 0) throws(FakeServerError) -> Int {
+        try core.start(port: port)
+    }
+
+    /// Closes the listening socket and every connection, ending hangs and delays; safe to call twice.
+    public func stop() {
+        core.stop()
+    }
+
+    /// The port listened on, 0 before `start()`.
+    public var port: Int {
+        core.state.withLock { $0.port }
+    }
+
+    /// "http://127.0.0.1:PORT", without a trailing slash.
+    public var baseURL: String {
+        "http://127.0.0.1:\(port)"
+    }
+
+    /// Every request received so far, in arrival order.
+    public var requests: [RecordedRequest] {
+        core.state.withLock { $0.requests }
+    }
+
+    /// How many TCP connections were accepted so far.
+    public var connectionCount: Int {
+        core.state.withLock { $0.connectionsAccepted }
+    }
+
+    /// How many connections are open now (a client that hung up on a hung answer is not counted).
+    public var openConnectionCount: Int {
+        core.state.withLock { $0.openConnections.count }
+    }
+
+    /// Forgets the recorded requests (connection numbering goes on).
+    public func clearRequests() {
+        core.state.withLock { $0.requests.removeAll() }
+    }
+}
