@@ -99,7 +99,11 @@ final class BatchRunner {
             return outcome
         }
         guard let worker = lookupWorker(report: &report, progress: progress) else { return nil }
-        guard let answer = worker.lookup(gtin, abandon: { stopRequested(progress) && interrupt() == .now }) else {
+        let answer = worker.lookup(gtin) {
+            progress.refresh()
+            return stopRequested(progress) && interrupt() == .now
+        }
+        guard let answer else {
             report.stop = .interrupted
             return nil
         }

@@ -22,9 +22,10 @@ final class LookupWorker: @unchecked Sendable {
         self.client = client
     }
 
-    /// Looks `gtin` up; nil when `abandon` (asked every 0.1 s) said to stop
-    /// waiting, in which case the lookup goes on unseen and its answer is dropped.
-    func lookup(_ gtin: GTIN, abandon: () -> Bool) -> Answer? {
+    /// Looks `gtin` up, calling `whileWaiting` every 0.1 s until it is done; nil when
+    /// `whileWaiting` returned true (stop waiting): the lookup then goes on unseen
+    /// and its answer is dropped.
+    func lookup(_ gtin: GTIN, whileWaiting: () -> Bool) -> Answer? {
         let box = AnswerBox()
         let done = DispatchSemaphore(value: 0)
         queue.async {
@@ -35,7 +36,7 @@ final class LookupWorker: @unchecked Sendable {
             done.signal()
         }
         while done.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
-            if abandon() { return nil }
+            if whileWaiting() { return nil }
         }
         return box.get()
     }

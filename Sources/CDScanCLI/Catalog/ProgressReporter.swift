@@ -28,6 +28,7 @@ final class ProgressReporter {
     private let start: Double
     private var lastDraw: Double
     private var drawn: String?
+    private var latest = BatchTally()
 
     init(console: Console, style: Style, time: any TimeSource, total: Int) {
         self.console = console
@@ -46,7 +47,18 @@ final class ProgressReporter {
 
     /// Shows `tally` if it is time to.
     func update(_ tally: BatchTally) {
+        latest = tally
+        show(tally, now: time.now())
+    }
+
+    /// Shows the latest tally again while a lookup waits (rate limit, retry), so rate and ETA move on.
+    func refresh() {
         let now = time.now()
+        if case .bar = style, now - lastDraw < 1 { return }
+        show(latest, now: now)
+    }
+
+    private func show(_ tally: BatchTally, now: Double) {
         switch style {
         case .none:
             return
