@@ -134,34 +134,40 @@ enum CatalogBatch {
             console.error("\(error).")
             return max(status, ExitCode(error))
         }
-        status = max(status, write(items, format: options.format, to: outputPath, shownAs: options.output, console))
+        let (written, wroteMessage) = write(
+            items, format: options.format, to: outputPath, shownAs: options.output, console)
+        status = max(status, written)
         var asked = report.finished
         for input in inputs { if case .success(let gtin) = input.parsed { asked.insert(gtin.ean13) } }
         let summary = CatalogSummary(
             items: items.filter { $0.gtin != nil && asked.contains($0.barcode) }, invalidLines: invalid,
             tally: report.tally, remaining: report.remaining)
         summary.lines(interrupted: report.stop == .interrupted).forEach(console.message)
+        wroteMessage.map(console.message)
         status = max(status, summary.status)
         if invalid > 0 { status = max(status, .dataError) }
         return max(status, report.worstError)
     }
 
-    /// Writes the CSV (atomically to a file, or to stdout); returns the status of doing so.
+    /// Writes the CSV (atomically to a file, or to stdout); returns the status and,
+    /// for a file, the line saying so.
     private static func write(
         _ items: [CatalogItem], format: String, to path: String?, shownAs name: String?, _ console: Console
-    ) -> ExitCode {
+    ) -> (ExitCode, String?) {
         let format = CatalogCSV.Format(rawValue: format) ?? .cdscan
         guard let path else {
             console.out(CatalogCSV.document(for: items, format: format))
-            return .success
+            return (.success, nil)
         }
         do {
             try CatalogCSV.export(items, format: format, to: path)
-            return .success
         } catch {
             console.error("\(error). The catalog itself is saved: 'cdscan export -o \(name ?? path)' writes it again.")
-            return ExitCode(error)
+            return (ExitCode(error), nil)
         }
+        // The discogs format holds the found releases only.
+        let rows = format == .cdscan ? items.count : items.count { $0.status == .found && $0.album != nil }
+        return (.success, "wrote \(rows == 1 ? "1 row" : "\(rows) rows") to \(name ?? path)")
     }
 }
 

@@ -30,7 +30,7 @@ struct CatalogSummary {
         counts.append("invalid \(invalidLines)")
         let barcodes = items.count == 1 ? "1 barcode" : "\(items.count) barcodes"
         var lines = ["\(barcodes): " + counts.joined(separator: " · ")]
-        var run = "this run: \(tally.done) looked up, \(tally.fromCache) from the cache, \(tally.requests) requests"
+        var run = "this run: \(tally.done) looked up (\(tally.fromCache) from the cache), \(tally.requests) requests"
         let fromNetwork = tally.done - tally.fromCache
         if fromNetwork > 0 {
             let perBarcode = Double(tally.requests) / Double(fromNetwork)
