@@ -54,7 +54,9 @@ final class BatchRunner {
     func run() -> BatchReport {
         let pending: [GTIN]
         do {
-            try store.removeExpiredLookups(maxAge: options.maxAge)
+            // Discogs' terms limit how long its answers are kept; a short --max-age
+            // only skips old answers, it does not throw away what later runs may use.
+            try store.removeExpiredLookups(maxAge: max(options.maxAge, CatalogStore.defaultCacheAge))
             pending = try store.pending(retry: options.retry)
         } catch {
             return BatchReport(stop: .catalog(error))
