@@ -47,13 +47,13 @@ let package = Package(
         // Loopback stand-ins for Discogs (and later MusicBrainz), shared by the
         // tests and the benchmarks; never linked into cdscan itself.
         .target(name: "FakeServices", swiftSettings: strict),
+        // Decoder and photo benchmark (bench/decoder-bench.sh, bench/photos-bench.sh); not shipped.
+        .executableTarget(
+            name: "cdscan-bench-decoder", dependencies: ["Scanner"], path: "Sources/BenchDecoder",
+            swiftSettings: strict),
         .executableTarget(
             name: "cdscan-fake-server", dependencies: ["FakeServices"], path: "Sources/FakeServer",
             swiftSettings: strict),
-        // Opens the camera and reports frames; scripts/camera-test.sh runs it in the
-        // v4l2lab VM until `cdscan scan` exists to take its place.
-        .executableTarget(
-            name: "camera-probe", dependencies: ["Scanner"], path: "Sources/CameraProbe", swiftSettings: strict),
 
         .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
         .testTarget(name: "ScannerTests", dependencies: ["Scanner", "Barcode"], swiftSettings: strict),
@@ -63,7 +63,8 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode"], swiftSettings: strict),
         .testTarget(
-            name: "CDScanCLITests", dependencies: ["CDScanCLI", "FakeServices", "Barcode"],
+            name: "CDScanCLITests",
+            dependencies: ["CDScanCLI", "FakeServices", "Barcode", "Scanner", "Lookup", "Album"],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],

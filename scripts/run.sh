@@ -10,9 +10,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-swift build -c release --product cdscan >&2
-swift build -c release --product cdscan-fake-server >&2
-bin=$(swift build -c release --show-bin-path)
+swift build -c release --static-swift-stdlib --product cdscan >&2
+swift build -c release --static-swift-stdlib --product cdscan-fake-server >&2
+bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 [ $# -gt 0 ] || set -- "0 29667 43122 4"
 
 token=${DISCOGS_TOKEN:-}

@@ -6,17 +6,42 @@ public enum DiscogsNames {
     /// names do ("Live - 1969"). Without a separator the whole is the title.
     public static func splitTitle(_ combined: String) -> (artist: String, title: String) {
         guard let separator = combined.range(of: " - ") else { return ("", combined) }
-        return (
-            cleanArtist(String(combined[..<separator.lowerBound])),
-            String(combined[separator.upperBound...]).trimmingCharacters(in: .whitespaces)
-        )
+        let title = combined[separator.upperBound...].trimmingCharacters(in: .whitespaces)
+        return (cleanArtist(String(combined[..<separator.lowerBound])), title)
     }
 
     /// Removes Discogs' numeric disambiguation ("Nirvana (2)") and the "*" that
     /// marks a name variation ("Kraftwerk*"), from every artist of a credit.
+    ///
+    /// A suffix or star counts only at the end of a name: before the end, a
+    /// space, a comma, a slash, "&" (or, for the number, a star).
     public static func cleanArtist(_ name: String) -> String {
-        var result = name.replacing(/\ \(\d+\)(?=$|[ ,\/&*])/, with: "")
-        result = result.replacing(/\*(?=$|[ ,\/&])/, with: "")
-        return result.trimmingCharacters(in: .whitespaces)
+        let characters = Array(name)
+        var result: [Character] = []
+        var index = 0
+        func endsName(at position: Int, starToo: Bool) -> Bool {
+            position == characters.count || " ,/&".contains(characters[position])
+                || (starToo && characters[position] == "*")
+        }
+        while index < characters.count {
+            // " (123)" closing a name: skip it.
+            if characters[index] == " ", index + 1 < characters.count, characters[index + 1] == "(" {
+                var end = index + 2
+                while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
+                if end > index + 2, end < characters.count, characters[end] == ")", endsName(at: end + 1, starToo: true)
+                {
+                    index = end + 1
+                    continue
+                }
+            }
+            // "*" closing a name (not one that begins it, like "*NSYNC").
+            if characters[index] == "*", index > 0, endsName(at: index + 1, starToo: false) {
+                index += 1
+                continue
+            }
+            result.append(characters[index])
+            index += 1
+        }
+        return String(result).trimmingCharacters(in: .whitespaces)
     }
 }

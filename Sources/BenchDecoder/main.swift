@@ -1,0 +1,137 @@
+// cdscan-bench-decoder: measures ZBarDecoder and PhotoReader for bench/decoder-bench.sh
+// and bench/photos-bench.sh. Not part of cdscan.
+//
+//   cdscan-bench-decoder fps FILE [SECONDS [DENSITY]]   decode one frame over and over on this thread
+//   cdscan-bench-decoder density WIDTH HEIGHT  ZBarDecoder.recommendedDensity for live video of that size
+//   cdscan-bench-decoder load FILE             load only (for peak memory next to scan)
+//   cdscan-bench-decoder scan [--pass NAME] PATH...   read photos; one line per file, then a summary
+//   cdscan-bench-decoder passes PATH...        which single passes read each file
+import Foundation
+import Scanner
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("cdscan-bench-decoder: \(message)\n".utf8))
+    exit(1)
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func fps(_ path: String, seconds: Double, density: Int) throws {
+    let frame = try ImageLoader().load(path: path).frame
+    let decoder = try ZBarDecoder(density: density)
+    let clock = ContinuousClock()
+    let start = clock.now
+    var frames = 0
+    var symbols: [DecodedSymbol] = []
+    while milliseconds(clock.now - start) < seconds * 1000 {
+        symbols = decoder.decode(frame)
+        frames += 1
+    }
+    let elapsed = milliseconds(clock.now - start) / 1000
+    let read = symbols.map(\.description).joined(separator: ",")
+    print(
+        String(
+            format: "%@\t%dx%d\tdensity %d\t%d frames\t%.2f s\t%.1f fps\t%.2f ms/frame\t%@", path, frame.width,
+            frame.height, density, frames, elapsed, Double(frames) / elapsed, elapsed * 1000 / Double(frames),
+            read.isEmpty ? "-" : read))
+}
+
+func scan(_ arguments: [String]) throws {
+    var paths = arguments
+    var passes = ScanPass.standard
+    if paths.first == "--pass", paths.count >= 2 {
+        passes = ScanPass.standard.filter { $0.name == paths[1] }
+        if passes.isEmpty { fail("no pass named \(paths[1])") }
+        paths.removeFirst(2)
+    }
+    let reader = PhotoReader(decoder: try ZBarDecoder(), passes: passes)
+    let clock = ContinuousClock()
+    var read = 0
+    var total = 0
+    var totalTime = 0.0
+    for entry in ImageFileList.expand(paths) {
+        guard case .success(let path) = entry else { continue }
+        let start = clock.now
+        let result: Result<PhotoReading, ImageError>
+        do throws(ImageError) { result = .success(try reader.read(path: path)) } catch { result = .failure(error) }
+        let time = milliseconds(clock.now - start)
+        totalTime += time
+        total += 1
+        switch result {
+        case .success(let reading):
+            let codes = reading.symbols.compactMap { $0.gtin?.canonical }.joined(separator: ",")
+            if !codes.isEmpty { read += 1 }
+            print(
+                String(
+                    format: "%@\t%@\t%@\t%d\t%.1f ms", path, codes.isEmpty ? "-" : codes,
+                    reading.pass?.name ?? "-", reading.passesTried, time))
+        case .failure(let error):
+            print(String(format: "%@\terror\t%@\t0\t%.1f ms", path, "\(error)", time))
+        }
+    }
+    print(
+        String(
+            format: "read %d of %d files in %.1f ms (%.1f ms per file)", read, total, totalTime,
+            totalTime / Double(max(1, total))))
+}
+
+/// Candidate passes measured one by one by `passes`, to choose `ScanPass.standard`.
+let candidates: [ScanPass] = [
+    ScanPass("as-is", []),
+    ScanPass("t30", [.fitWithin(pixels: 2_000_000), .rotate(30)]),
+    ScanPass("t45", [.fitWithin(pixels: 2_000_000), .rotate(45)]),
+    ScanPass("t-45", [.fitWithin(pixels: 2_000_000), .rotate(-45)]),
+    ScanPass("t22", [.fitWithin(pixels: 2_000_000), .rotate(22.5)]),
+    ScanPass("t-22", [.fitWithin(pixels: 2_000_000), .rotate(-22.5)]),
+    ScanPass("t-30", [.fitWithin(pixels: 2_000_000), .rotate(-30)]),
+]
+
+func passes(_ paths: [String]) throws {
+    let decoder = try ZBarDecoder()
+    let loader = ImageLoader()
+    let clock = ContinuousClock()
+    print("file\t" + candidates.map(\.name).joined(separator: "\t"))
+    for entry in ImageFileList.expand(paths) {
+        guard case .success(let path) = entry, let frame = try? loader.load(path: path).frame else { continue }
+        var cells: [String] = []
+        for pass in candidates {
+            let start = clock.now
+            guard let prepared = pass.prepare(frame) else {
+                cells.append("n/a")
+                continue
+            }
+            let hit = !decoder.decode(prepared.frame).isEmpty
+            cells.append(String(format: "%@%.0f", hit ? "Y" : ".", milliseconds(clock.now - start)))
+        }
+        print(((path as NSString).lastPathComponent) + "\t" + cells.joined(separator: "\t"))
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case "fps" where arguments.count >= 2:
+        try fps(
+            arguments[1], seconds: arguments.count > 2 ? Double(arguments[2]) ?? 3 : 3,
+            density: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
+    case "density" where arguments.count == 3:
+        guard let width = Int(arguments[1]), let height = Int(arguments[2]) else { fail("density WIDTH HEIGHT") }
+        print(ZBarDecoder.recommendedDensity(width: width, height: height))
+    case "load" where arguments.count == 2:
+        let loaded = try ImageLoader().load(path: arguments[1])
+        print(
+            "\(arguments[1])\tstored \(loaded.storedWidth)x\(loaded.storedHeight)\tdecoded "
+                + "\(loaded.frame.width)x\(loaded.frame.height)\t\(loaded.orientation)")
+    case "scan": try scan(Array(arguments.dropFirst()))
+    case "passes": try passes(Array(arguments.dropFirst()))
+    default:
+        fail(
+            "usage: cdscan-bench-decoder fps FILE [SECONDS [DENSITY]] | density W H | load FILE | scan [--pass NAME] PATH... "
+                + "| passes PATH..."
+        )
+    }
+} catch {
+    fail("\(error)")
+}

@@ -1,0 +1,128 @@
+import Glibc
+
+extension GrayFrame {
+    /// The frame shrunk by `factor` in each direction, each output pixel the mean of a `factor` x `factor` block.
+    public func downscaled(by factor: Int) -> GrayFrame {
+        guard factor > 1, width >= factor, height >= factor else { return self }
+        let newWidth = width / factor
+        let newHeight = height / factor
+        let oldWidth = width
+        let area = factor * factor
+        let pixels = self.pixels.withUnsafeBufferPointer { old in
+            [UInt8](unsafeUninitializedCapacity: newWidth * newHeight) { out, count in
+                var sums = [Int](repeating: 0, count: newWidth)
+                for y in 0..<newHeight {
+                    for x in 0..<newWidth { sums[x] = 0 }
+                    for row in (y * factor)..<(y * factor + factor) {
+                        var index = row * oldWidth
+                        for x in 0..<newWidth {
+                            var sum = 0
+                            for _ in 0..<factor {
+                                sum += Int(old[index])
+                                index += 1
+                            }
+                            sums[x] += sum
+                        }
+                    }
+                    for x in 0..<newWidth { out[y * newWidth + x] = UInt8(sums[x] / area) }
+                }
+                count = newWidth * newHeight
+            }
+        }
+        return GrayFrame(trusted: newWidth, newHeight, pixels)
+    }
+
+    /// The frame doubled in each direction with bilinear interpolation, for barcodes whose bars are
+    /// about a pixel wide.
+    public func upscaledTwice() -> GrayFrame {
+        let newWidth = width * 2
+        let newHeight = height * 2
+        let oldWidth = width
+        let oldHeight = height
+        let pixels = self.pixels.withUnsafeBufferPointer { old in
+            [UInt8](unsafeUninitializedCapacity: newWidth * newHeight) { out, count in
+                for y in 0..<newHeight {
+                    // Output pixel centres sit at (y + 0.5) / 2 - 0.5 in the source: weights 1/4 and 3/4.
+                    let sy = max(0, (y - 1) / 2)
+                    let sy2 = min(oldHeight - 1, sy + 1)
+                    let wy = y == 0 ? 0 : (y % 2 == 1 ? 1 : 3)  // quarters toward sy2
+                    for x in 0..<newWidth {
+                        let sx = max(0, (x - 1) / 2)
+                        let sx2 = min(oldWidth - 1, sx + 1)
+                        let wx = x == 0 ? 0 : (x % 2 == 1 ? 1 : 3)
+                        let top = Int(old[sy * oldWidth + sx]) * (4 - wx) + Int(old[sy * oldWidth + sx2]) * wx
+                        let bottom = Int(old[sy2 * oldWidth + sx]) * (4 - wx) + Int(old[sy2 * oldWidth + sx2]) * wx
+                        out[y * newWidth + x] = UInt8((top * (4 - wy) + bottom * wy + 8) / 16)
+                    }
+                }
+                count = newWidth * newHeight
+            }
+        }
+        return GrayFrame(trusted: newWidth, newHeight, pixels)
+    }
+
+    /// The frame turned `degrees` counter-clockwise about its centre on a canvas big enough to hold
+    /// all of it (bilinear, the corners filled white), and a function taking a point in the turned
+    /// frame back to this one.
+    public func rotated(degrees: Double) -> (frame: GrayFrame, pointInOriginal: @Sendable (Point) -> Point) {
+        let radians = degrees * Double.pi / 180
+        let cosine = cos(radians)
+        let sine = sin(radians)
+        // Less a hair before rounding up, so that cos(90 degrees) = 6e-17 adds no column.
+        let newWidth = Int((Double(width) * abs(cosine) + Double(height) * abs(sine) - 1e-6).rounded(.up))
+        let newHeight = Int((Double(width) * abs(sine) + Double(height) * abs(cosine) - 1e-6).rounded(.up))
+        let centre = (x: Double(width) / 2, y: Double(height) / 2)
+        let newCentre = (x: Double(newWidth) / 2, y: Double(newHeight) / 2)
+        // Inverse map: output (x, y) around its centre, turned back by -degrees (y grows downwards).
+        let map: @Sendable (Double, Double) -> (Double, Double) = { x, y in
+            let dx = x - newCentre.x
+            let dy = y - newCentre.y
+            return (centre.x + dx * cosine - dy * sine, centre.y + dx * sine + dy * cosine)
+        }
+        let oldWidth = width
+        let oldHeight = height
+        // Walk each output row in 16.16 fixed point: one step right moves (cos, sin) in the source.
+        let one = 65_536.0
+        let stepX = Int((cosine * one).rounded())
+        let stepY = Int((sine * one).rounded())
+        let pixels = self.pixels.withUnsafeBufferPointer { old in
+            [UInt8](unsafeUninitializedCapacity: newWidth * newHeight) { out, count in
+                for y in 0..<newHeight {
+                    let (startX, startY) = map(0.5, Double(y) + 0.5)
+                    var fx = Int(((startX - 0.5) * one).rounded())
+                    var fy = Int(((startY - 0.5) * one).rounded())
+                    let row = y * newWidth
+                    for x in 0..<newWidth {
+                        out[row + x] = Self.bilinear(old, oldWidth, oldHeight, fx, fy)
+                        fx += stepX
+                        fy += stepY
+                    }
+                }
+                count = newWidth * newHeight
+            }
+        }
+        let back: @Sendable (Point) -> Point = { point in
+            let (x, y) = map(Double(point.x), Double(point.y))
+            return Point(x: Int(x.rounded()), y: Int(y.rounded()))
+        }
+        return (GrayFrame(trusted: newWidth, newHeight, pixels), back)
+    }
+
+    /// The source sampled at 16.16 fixed-point (x, y) between its four neighbours; white outside.
+    @inline(__always)
+    private static func bilinear(
+        _ pixels: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int, _ x: Int, _ y: Int
+    ) -> UInt8 {
+        let x0 = x >> 16
+        let y0 = y >> 16
+        guard x0 >= -1, y0 >= -1, x0 < width, y0 < height else { return 255 }
+        let fx = (x & 0xFFFF) >> 8
+        let fy = (y & 0xFFFF) >> 8
+        @inline(__always) func at(_ px: Int, _ py: Int) -> Int {
+            px >= 0 && py >= 0 && px < width && py < height ? Int(pixels[py * width + px]) : 255
+        }
+        let top = at(x0, y0) * (256 - fx) + at(x0 + 1, y0) * fx
+        let bottom = at(x0, y0 + 1) * (256 - fx) + at(x0 + 1, y0 + 1) * fx
+        return UInt8((top * (256 - fy) + bottom * fy + 32_768) >> 16)
+    }
+}

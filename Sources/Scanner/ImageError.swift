@@ -1,0 +1,64 @@
+/// Why a photo could not be loaded, worded as advice to a person; every case names the file.
+public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing exists at the path.
+    case missing(path: String)
+    /// The file exists but this user may not read it.
+    case permissionDenied(path: String)
+    /// Reading failed for another reason (a directory, an I/O error); `reason` is the system's message.
+    case unreadable(path: String, reason: String)
+    /// The file has no bytes at all.
+    case empty(path: String)
+    /// The bytes are not a JPEG, PNG or PGM/PPM image; `start` shows how the file begins.
+    case unknownFormat(path: String, start: String)
+    /// A known image format that cdscan cannot decode (GIF, HEIC, WebP, CMYK JPEG, ...).
+    case unsupportedFormat(path: String, format: String)
+    /// The file ends before the image does; `detail` is the decoding library's message.
+    case truncated(path: String, detail: String)
+    /// The image data is damaged; `detail` is the decoding library's message.
+    case corrupt(path: String, detail: String)
+    /// The declared size is beyond `ImageLimits` (a decompression bomb, or simply too big to scan).
+    case tooLarge(path: String, width: Int, height: Int)
+    /// The file itself is beyond `ImageLimits.maxFileBytes`.
+    case fileTooLarge(path: String, bytes: Int)
+    /// A directory named for scanning holds no image files.
+    case noImages(path: String)
+
+    /// The file the error is about.
+    public var path: String {
+        switch self {
+        case .missing(let path), .permissionDenied(let path), .unreadable(let path, _), .empty(let path),
+            .unknownFormat(let path, _), .unsupportedFormat(let path, _), .truncated(let path, _),
+            .corrupt(let path, _), .tooLarge(let path, _, _), .fileTooLarge(let path, _), .noImages(let path):
+            return path
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .missing(let path):
+            return "\(path) does not exist: check the path and its spelling"
+        case .permissionDenied(let path):
+            return "cannot read \(path): permission denied; check the file's permissions (ls -l)"
+        case .unreadable(let path, let reason):
+            return "cannot read \(path): \(reason)"
+        case .empty(let path):
+            return "\(path) is empty (0 bytes): copy the photo again"
+        case .unknownFormat(let path, let start):
+            return "\(path) is not a JPEG, PNG or PGM/PPM image (it starts with \(start))"
+        case .unsupportedFormat(let path, let format):
+            return "\(path) is a \(format) image, which cdscan cannot read: save it as JPEG or PNG"
+        case .truncated(let path, let detail):
+            return "\(path) is cut short (\(detail)): copy it again from the camera or phone"
+        case .corrupt(let path, let detail):
+            return "\(path) is damaged (\(detail)): take or copy the photo again"
+        case .tooLarge(let path, let width, let height):
+            let megapixels = width * height / 1_000_000
+            return "\(path) declares \(width)x\(height) pixels (\(megapixels) megapixels), too many to decode safely: "
+                + "scale it down first"
+        case .fileTooLarge(let path, let bytes):
+            return "\(path) is \(bytes / 1_048_576) MiB, too big for a photo: scale it down first"
+        case .noImages(let path):
+            return "\(path) has no JPEG, PNG or PGM/PPM files (.jpg, .jpeg, .png, .pgm, .ppm) to scan"
+        }
+    }
+}

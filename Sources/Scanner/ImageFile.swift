@@ -1,0 +1,58 @@
+import Glibc
+
+/// Reads whole files into memory, turning `errno` into `ImageError`s that name the file.
+enum ImageFile {
+    /// The file's bytes, read with one buffer of exactly the file's size.
+    static func read(_ path: String, limits: ImageLimits) throws(ImageError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw error(errno, path: path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw error(errno, path: path) }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else {
+            throw .unreadable(path: path, reason: "it is a directory, not an image file")
+        }
+        let size = Int(info.st_size)
+        guard size <= limits.maxFileBytes else { throw .fileTooLarge(path: path, bytes: size) }
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let got = Glibc.read(fd, buffer.baseAddress.map { $0 + count }, size - count)
+                if got < 0 && errno == EINTR { continue }
+                if got < 0 { failure = errno }
+                if got <= 0 { break }
+                count += got
+            }
+        }
+        if failure != 0 { throw error(failure, path: path) }
+        // A file that grew since fstat (or a pipe, which reports size 0): read the rest.
+        if bytes.count == size { try readRest(fd, into: &bytes, path: path, limits: limits) }
+        guard !bytes.isEmpty else { throw .empty(path: path) }
+        return bytes
+    }
+
+    private static func readRest(
+        _ fd: Int32, into bytes: inout [UInt8], path: String, limits: ImageLimits
+    ) throws(ImageError) {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { throw error(errno, path: path) }
+            if got == 0 { return }
+            bytes.append(contentsOf: chunk[0..<got])
+            if bytes.count > limits.maxFileBytes { throw .fileTooLarge(path: path, bytes: bytes.count) }
+        }
+    }
+
+    /// The `ImageError` for a failed system call.
+    static func error(_ code: Int32, path: String) -> ImageError {
+        switch code {
+        case ENOENT, ENOTDIR: return .missing(path: path)
+        case EACCES, EPERM: return .permissionDenied(path: path)
+        case EISDIR: return .unreadable(path: path, reason: "it is a directory, not an image file")
+        default: return .unreadable(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+}

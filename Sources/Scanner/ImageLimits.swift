@@ -1,0 +1,29 @@
+/// Bounds that keep a hostile or absurd file from exhausting memory; checked before any pixel buffer exists.
+public struct ImageLimits: Sendable, Equatable {
+    /// The most pixels an image may declare (width times height).
+    public var maxPixels: Int
+    /// The longest side an image may declare.
+    public var maxSide: Int
+    /// The biggest file read into memory.
+    public var maxFileBytes: Int
+    /// JPEGs larger than this are decoded at a reduced scale (TurboJPEG scales while decoding, cheaply);
+    /// a barcode in a phone photo stays readable well below 16 megapixels.
+    public var maxDecodedPixels: Int
+
+    /// Limits with the given values.
+    public init(maxPixels: Int, maxSide: Int, maxFileBytes: Int, maxDecodedPixels: Int) {
+        self.maxPixels = maxPixels
+        self.maxSide = maxSide
+        self.maxFileBytes = maxFileBytes
+        self.maxDecodedPixels = maxDecodedPixels
+    }
+
+    /// 100 megapixels, 30000 pixels a side, 256 MiB files, JPEGs decoded at no more than 16 megapixels.
+    public static let standard = ImageLimits(
+        maxPixels: 100_000_000, maxSide: 30_000, maxFileBytes: 256 << 20, maxDecodedPixels: 16_000_000)
+
+    /// Whether a declared size is within bounds.
+    func allows(width: Int, height: Int) -> Bool {
+        width > 0 && height > 0 && width <= maxSide && height <= maxSide && width * height <= maxPixels
+    }
+}

@@ -1,0 +1,21 @@
+/// A photo decoded to grey and turned upright, with what was learned on the way.
+public struct LoadedImage: Sendable {
+    /// The upright grey pixels (EXIF orientation applied), possibly decoded at a reduced scale.
+    public var frame: GrayFrame
+    /// The file's format, from its magic bytes.
+    public var format: ImageFormat
+    /// The orientation the file recorded (already applied to `frame`).
+    public var orientation: Orientation
+    /// The size the file declares, as stored (before orientation).
+    public var storedWidth: Int
+    /// The size the file declares, as stored (before orientation).
+    public var storedHeight: Int
+    /// Damage the decoder worked around (a JPEG cut short, corrupt data); the frame is complete
+    /// but may hold grey or garbage where the damage is. nil for a sound file.
+    public var damage: ImageError?
+
+    /// Whether the frame was decoded smaller than stored, to bound memory and time.
+    public var isReduced: Bool {
+        frame.width * frame.height < storedWidth * storedHeight
+    }
+}

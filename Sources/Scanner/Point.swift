@@ -1,0 +1,15 @@
+/// A pixel position in a frame: `x` to the right and `y` down from the top-left corner.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// Columns from the left edge.
+    public var x: Int
+    /// Rows from the top edge.
+    public var y: Int
+
+    /// A point at column `x`, row `y`.
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+
+    public var description: String { "(\(x), \(y))" }
+}

@@ -1,0 +1,108 @@
+import Barcode
+internal import CZBar
+
+/// Reads barcodes in grey frames with libzbar's image scanner.
+///
+/// Only the retail symbologies (EAN-13, UPC-A, UPC-E, EAN-8) are enabled unless
+/// more are asked for by name. A retail symbol whose data is not a valid GTIN is
+/// dropped. The scanner is a C handle: one decoder belongs to one task at a time.
+/// - SeeAlso: https://zbar.sourceforge.net/api/zbar_8h.html
+public final class ZBarDecoder {
+    /// The symbologies this decoder reports.
+    public let symbologies: [Symbology]
+    private let scanner: OpaquePointer
+
+    /// A decoder for the named symbologies (see `Symbology.all` for the names).
+    ///
+    /// `density` is zbar's scan-line spacing in pixels, both ways: 1 reads every
+    /// row and column (most thorough), 2 or 3 trade small barcodes for speed.
+    public convenience init(symbologyNames names: [String], density: Int = 1) throws(DecoderError) {
+        var chosen: [Symbology] = []
+        for name in names {
+            let symbology = try Symbology(named: name)
+            if !chosen.contains(symbology) { chosen.append(symbology) }
+        }
+        try self.init(symbologies: chosen, density: density)
+    }
+
+    /// A decoder for `symbologies`, retail ones by default.
+    public init(symbologies: [Symbology] = Symbology.retail, density: Int = 1) throws(DecoderError) {
+        guard !symbologies.isEmpty else { throw .noSymbologies }
+        guard let scanner = zbar_image_scanner_create() else {
+            throw .zbarFailed("could not create an image scanner (out of memory?)")
+        }
+        self.scanner = scanner
+        self.symbologies = symbologies
+        // Disable everything first: zbar's defaults include symbologies a CD case never has,
+        // and each one is a chance to misread text or texture.
+        try configure(ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
+        for symbology in symbologies {
+            try configure(zbar_symbol_type_t(symbology.zbarType), ZBAR_CFG_ENABLE, 1)
+        }
+        let spacing = Int32(max(1, min(density, 16)))
+        try configure(ZBAR_NONE, ZBAR_CFG_X_DENSITY, spacing)
+        try configure(ZBAR_NONE, ZBAR_CFG_Y_DENSITY, spacing)
+    }
+
+    /// The scan-line spacing for live video of this size: every line up to 640x480, every second
+    /// line above, which keeps 1280x720 above 30 frames a second on one core (bench/decoder-bench.sh).
+    public static func recommendedDensity(width: Int, height: Int) -> Int {
+        width * height <= 640 * 480 ? 1 : 2
+    }
+
+    deinit {
+        zbar_image_scanner_destroy(scanner)
+    }
+
+    private func configure(_ type: zbar_symbol_type_t, _ config: zbar_config_t, _ value: Int32) throws(DecoderError) {
+        guard zbar_image_scanner_set_config(scanner, type, config, value) == 0 else {
+            let name = String(cString: zbar_get_symbol_name(type))
+            throw .zbarFailed("setting \(config.rawValue) of \(name) to \(value) was refused")
+        }
+    }
+
+    /// The symbols in `frame`, in the order zbar found them, without repeats.
+    public func decode(_ frame: GrayFrame) -> [DecodedSymbol] {
+        guard let image = zbar_image_create() else { return [] }
+        defer { zbar_image_destroy(image) }
+        zbar_image_set_format(image, CZBar_fourcc_Y800())
+        zbar_image_set_size(image, UInt32(frame.width), UInt32(frame.height))
+        return frame.pixels.withUnsafeBufferPointer { buffer -> [DecodedSymbol] in
+            // No cleanup handler: zbar borrows the bytes only for the length of this closure.
+            zbar_image_set_data(image, buffer.baseAddress, UInt(buffer.count), nil)
+            defer { zbar_image_set_data(image, nil, 0, nil) }
+            guard zbar_scan_image(scanner, image) > 0 else { return [] }
+            var symbols: [DecodedSymbol] = []
+            var next = zbar_image_first_symbol(image)
+            while let symbol = next {
+                if let decoded = Self.symbol(from: symbol), !symbols.contains(decoded) {
+                    symbols.append(decoded)
+                }
+                next = zbar_symbol_next(symbol)
+            }
+            return symbols
+        }
+    }
+
+    private static func symbol(from symbol: OpaquePointer) -> DecodedSymbol? {
+        let type = zbar_symbol_get_type(symbol)
+        let length = Int(zbar_symbol_get_data_length(symbol))
+        let text = zbar_symbol_get_data(symbol).map { pointer in
+            pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+            }
+        }
+        guard let text else { return nil }
+        var polygon: [Point] = []
+        for index in 0..<zbar_symbol_get_loc_size(symbol) {
+            polygon.append(
+                Point(x: Int(zbar_symbol_get_loc_x(symbol, index)), y: Int(zbar_symbol_get_loc_y(symbol, index))))
+        }
+        let isRetail = Symbology.all.first { $0.zbarType == type.rawValue }?.isRetail ?? false
+        let gtin = try? GTIN(parsing: text, hint: type == ZBAR_UPCE ? .upcE : nil)
+        if isRetail && gtin == nil { return nil }
+        return DecodedSymbol(
+            gtin: isRetail ? gtin : nil, text: text, symbology: String(cString: zbar_get_symbol_name(type)),
+            quality: Int(zbar_symbol_get_quality(symbol)), polygon: polygon)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// Runs the built `cdscan` executable as a child process, as a user would.
+struct CDScanBinary {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// `.build/debug/cdscan`, built by `swift build --build-tests` (scripts/test.sh) before the tests run.
+    static func path() throws -> String {
+        let candidates = [".build/debug/cdscan", ".build/x86_64-unknown-linux-gnu/debug/cdscan"]
+            .map { packageRoot.appendingPathComponent($0).path }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw BinaryMissing(candidates: candidates)
+        }
+        return found
+    }
+
+    struct BinaryMissing: Error, CustomStringConvertible {
+        let candidates: [String]
+        var description: String { "cdscan is not built (looked at \(candidates)); run swift build first" }
+    }
+
+    /// Runs cdscan with exactly `environment` (nothing inherited but PATH), in `directory`.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, stdin: String? = nil
+    ) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try path())
+        process.arguments = arguments
+        var env = environment
+        env["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        process.environment = env
+        process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a chatty child never blocks on a full pipe.
+        let errData = LockedData()
+        let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errData.isSet { usleep(1000) }
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData.value, as: UTF8.self))
+    }
+}
+
+/// Data handed from the reader thread to the test.
+final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+
+    func set(_ value: Data) { lock.withLock { data = value } }
+    var isSet: Bool { lock.withLock { data != nil } }
+    var value: Data { lock.withLock { data ?? Data() } }
+}
+
+/// A fresh, empty directory that is removed afterwards.
+func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cdscan-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try body(directory)
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Scanner
+import Testing
+
+@Suite struct PhotoReaderTests {
+    @Test func cleanImageIsReadByTheFirstPassThatApplies() throws {
+        let reader = PhotoReader(decoder: try ZBarDecoder())
+        let reading = try reader.read(path: Fixtures.path("clean/upca-029667431224.png"))
+        #expect(reading.pass?.name == "as-is")
+        #expect(reading.passesTried == 1, "'reduced' does not apply to a small image")
+        #expect(reading.symbols.map(\.text) == ["029667431224"])
+        #expect(reading.damage == nil)
+    }
+
+    @Test(arguments: [
+        ("degraded/inverted.png", "inverted"), ("degraded/noise.png", "smoothed"),
+        ("degraded/short-bars-40.png", "turned 45"), ("photos/phone-exif6.jpg", "reduced"),
+    ])
+    func hardImagesNeedTheirPass(_ fixture: String, _ pass: String) throws {
+        let reading = try PhotoReader(decoder: try ZBarDecoder()).read(path: Fixtures.path(fixture))
+        #expect(reading.pass?.name == pass)
+        #expect(!reading.symbols.isEmpty)
+    }
+
+    @Test func withoutExtraPassesHardImagesAreMissed() throws {
+        let reader = PhotoReader(decoder: try ZBarDecoder(), passes: [ScanPass("as-is", [])])
+        #expect(try reader.read(path: Fixtures.path("degraded/inverted.png")).symbols.isEmpty)
+    }
+
+    @Test func polygonIsInTheLoadedFramesCoordinates() throws {
+        let reading = try PhotoReader(decoder: try ZBarDecoder()).read(path: Fixtures.path("photos/phone-exif6.jpg"))
+        let symbol = try #require(reading.symbols.first)
+        #expect(reading.width == 3000 && reading.height == 4000)
+        #expect(!symbol.polygon.isEmpty)
+        for point in symbol.polygon {
+            // The label sits right of centre, in the lower half of the upright photo.
+            #expect((1500..<3000).contains(point.x) && (2000..<4000).contains(point.y), "\(point)")
+        }
+    }
+
+    @Test func damagedFileWithReadableBarcodeSucceedsAndSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let whole = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("clean/upca-029667431224.jpg"))))
+        try directory.write("cut.jpg", Array(whole.prefix(whole.count * 85 / 100)))
+        let reading = try PhotoReader(decoder: try ZBarDecoder()).read(path: directory.path("cut.jpg"))
+        #expect(reading.symbols.first?.gtin?.canonical == "029667431224")
+        #expect(
+            reading.damage == .truncated(path: directory.path("cut.jpg"), detail: "libjpeg: Premature end of JPEG file")
+        )
+    }
+
+    @Test func directoriesAreScannedInNameOrderAndBadFilesDoNotStopTheRest() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.copy("clean/ean8-96385074.png", as: "b-ean8.png")
+        try directory.copy("corrupt/text.jpg", as: "a-text.jpg")
+        try directory.copy("clean/upca-029667431224.png", as: "c-upca.PNG")
+        try directory.copy("none/blank.png", as: "d-blank.pgm.png")
+        try directory.copy("clean/upca-029667431224.png", as: ".hidden.png")
+        try directory.copy("clean/upca-029667431224.png", as: "notes.txt")
+        try FileManager.default.createDirectory(atPath: directory.path("e.jpg"), withIntermediateDirectories: false)
+        let empty = try TemporaryDirectory()
+        defer { empty.remove() }
+
+        let scans = PhotoReader(decoder: try ZBarDecoder())
+            .scan(paths: [directory.url.path, "/no/such.jpg", Fixtures.path("corrupt/empty.jpg"), empty.url.path])
+
+        #expect(
+            scans.map { ($0.path as NSString).lastPathComponent } == [
+                "a-text.jpg", "b-ean8.png", "c-upca.PNG", "d-blank.pgm.png", "such.jpg", "empty.jpg",
+                (empty.url.path as NSString).lastPathComponent,
+            ])
+        #expect(
+            scans.map { $0.symbols.compactMap(\.gtin?.canonical) } == [
+                [], ["96385074"], ["029667431224"], [], [], [], [],
+            ])
+        let errors = scans.map { scan -> String in
+            guard case .failure(let error) = scan.result else { return "ok" }
+            return FixtureDecodingTests.caseName(error)
+        }
+        #expect(errors == ["unknownFormat", "ok", "ok", "ok", "missing", "empty", "noImages"])
+    }
+
+    @Test func fileListExpandsOnlyDirectories() throws {
+        let files = ImageFileList.expand([Fixtures.path("orientation"), "named-outright.txt"])
+        let names = files.compactMap { try? ($0.get() as NSString).lastPathComponent }
+        #expect(names == (1...8).map { "orientation-\($0).jpg" } + ["named-outright.txt"])
+    }
+}
