@@ -23,7 +23,7 @@ import Testing
 
     @Test func eachBarcodeFoundByItsFirstSearchFormTakesOneRequest() throws {
         let rig = try DiscogsRig(synthetic: 30)
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let store = try storeWith([KnownBarcodes.seeds] + rig.barcodes, in: directory)
             let report = runner(store, rig).0.run()
             #expect(report.stop == nil)
@@ -38,7 +38,7 @@ import Testing
 
     @Test func aResumedBatchSkipsWhatIsFinished() throws {
         let rig = try DiscogsRig(synthetic: 40)
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let store = try storeWith(rig.barcodes, in: directory)
             let discogs = rig.discogs
             let first = runner(store, rig, interrupt: { discogs.counters.searches >= 15 ? .afterCurrent : .none })
@@ -62,7 +62,7 @@ import Testing
 
     @Test func retryLooksUpNotFoundAgainFromTheCacheWithinMaxAge() throws {
         let rig = try DiscogsRig()
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let clock = StoreClock()
             let store = try storeWith([KnownBarcodes.unknown, KnownBarcodes.seeds], in: directory, clock: clock)
             let first = runner(store, rig).0.run()
@@ -89,7 +89,7 @@ import Testing
 
     @Test func answersFromTheCacheNeedNoToken() throws {
         let rig = try DiscogsRig()
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let store = try storeWith([KnownBarcodes.seeds], in: directory)
             // As if killed between caching the answer and recording it.
             let outcome = try rig.client().lookup(try GTIN(parsing: KnownBarcodes.seeds))
@@ -109,7 +109,7 @@ import Testing
 
     @Test func noTokenStopsTheBatchWhenALookupIsNeeded() throws {
         let rig = try DiscogsRig()
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let store = try storeWith([KnownBarcodes.seeds], in: directory)
             let noToken: BatchRunner.ClientFactory = { () throws(DiscogsSession.Failure) in throw .noToken }
             let (batch, captured) = runner(store, rig, factory: noToken)
@@ -122,7 +122,7 @@ import Testing
 
     @Test func aRefusedTokenStopsTheBatchAtOnce() throws {
         let rig = try DiscogsRig(synthetic: 5)
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let store = try storeWith(rig.barcodes, in: directory)
             let report = runner(store, rig, factory: rig.factory(token: "wrong")).0.run()
             #expect(report.stop == .lookup(.tokenRefused(service: "Discogs")))
@@ -134,7 +134,7 @@ import Testing
 
     @Test func rateLimitedAfterEveryRetryIsRecordedAndTheBatchGoesOn() throws {
         let rig = try DiscogsRig(synthetic: 4)
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let store = try storeWith(rig.barcodes, in: directory)
             rig.discogs.script(barcode: rig.barcodes[1], Array(repeating: .status(429), count: 6))
             let (batch, captured) = runner(store, rig)
@@ -156,7 +156,7 @@ import Testing
 
     @Test func aServiceFailingBarcodeAfterBarcodeStopsTheBatch() throws {
         let rig = try DiscogsRig(synthetic: 10)
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let store = try storeWith(rig.barcodes, in: directory)
             rig.discogs.failNext(100, with: .status(503))
             let report = runner(store, rig).0.run()
@@ -169,7 +169,7 @@ import Testing
 
     @Test func theRateLimiterKeepsWithinASmallWindowWithoutA429() throws {
         let rig = try DiscogsRig(limit: 10, window: 2, synthetic: 60)
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let store = try storeWith(rig.barcodes, in: directory)
             let start = rig.time.now()
             let report = runner(store, rig).0.run()
@@ -184,7 +184,7 @@ import Testing
 
     @Test func injected429sAreRetriedAndNothingIsDropped() throws {
         let rig = try DiscogsRig(limit: 10, window: 2, synthetic: 30)
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let store = try storeWith(rig.barcodes, in: directory)
             rig.discogs.failNext(2, with: .status(429))
             rig.discogs.script(barcode: rig.barcodes[12], [.status(429), .status(429), .status(429)])

@@ -47,7 +47,7 @@ import Testing
 
     @Test func allFoundWritesTheCSVAndExitsZero() throws {
         let rig = try DiscogsRig(synthetic: 5)
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             try write(
                 ([KnownBarcodes.seeds + "\tshelf 1"] + rig.barcodes).joined(separator: "\n"),
                 to: directory + "/list.txt")
@@ -66,7 +66,7 @@ import Testing
 
     @Test func withoutOutputTheCSVGoesToStandardOutput() throws {
         let rig = try DiscogsRig()
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let run = try catalog([KnownBarcodes.seeds, KnownBarcodes.unknown], in: directory, rig: rig)
             #expect(run.status == .notFound)
             let rows = try CSVReader().rows(in: run.out)
@@ -77,7 +77,7 @@ import Testing
 
     @Test func standardInputIsReadWhenPiped() throws {
         let rig = try DiscogsRig()
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let run = try catalog([], in: directory, rig: rig, stdin: .text("# list\n\(KnownBarcodes.seeds), box 4\n"))
             #expect(run.status == .success)
             let rows = try CSVReader().rows(in: run.out)
@@ -87,7 +87,7 @@ import Testing
 
     @Test func invalidLinesAreReportedRecordedOnceAndExit65() throws {
         let rig = try DiscogsRig()
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             try write("\(KnownBarcodes.seeds)\n12345\n029667431225\n", to: directory + "/barcodes.txt")
             for _ in 1...2 {
                 let run = try catalog(["barcodes.txt", "-o", "out.csv"], in: directory, rig: rig)
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func anUnreadableListExits66BeforeTouchingTheCatalog() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             try FileManager.default.createDirectory(atPath: directory + "/folder", withIntermediateDirectories: true)
             for arguments in [["missing.txt"], ["folder"]] {
                 let run = try catalog(arguments, in: directory, rig: nil)
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func nothingToReadFromATerminalIsAUsageError() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let terminal = StandardInput(isTerminal: true) { Data() }
             let run = try catalog([], in: directory, rig: nil, stdin: terminal)
             #expect(run.status == .usage)
@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func imagesAreNotAvailableYet() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let run = try catalog(["--images", directory], in: directory, rig: nil)
             #expect(run.status == .usage)
             #expect(run.err.contains("'--images' is not available yet"))
@@ -134,7 +134,7 @@ import Testing
 
     @Test func anUnwritableCSVIsFoundBeforeAnyLookup() throws {
         let rig = try DiscogsRig()
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let run = try catalog([KnownBarcodes.seeds, "-o", "no/such/folder/out.csv"], in: directory, rig: rig)
             #expect(run.status == .cannotCreate)
             #expect(run.err.contains("the folder"))
@@ -143,7 +143,7 @@ import Testing
     }
 
     @Test func anUnwritableDatabaseExits73() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             try write("not a folder", to: directory + "/file")
             let run = try catalog([KnownBarcodes.seeds, "--db", "file/catalog.sqlite"], in: directory, rig: nil)
             #expect(run.status == .cannotCreate)
@@ -152,7 +152,7 @@ import Testing
 
     @Test func aTokenIsNeededOnlyWhenSomethingMustBeLookedUp() throws {
         let rig = try DiscogsRig()
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let first = try catalog([KnownBarcodes.unknown], in: directory, rig: rig)
             #expect(first.status == .notFound)
             // --retry within max-age: answered from the cache, so no token needed.
@@ -168,7 +168,7 @@ import Testing
 
     @Test func aRefusedTokenExits77() throws {
         let rig = try DiscogsRig(token: "another-token")
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let run = try catalog([KnownBarcodes.seeds], in: directory, rig: rig)
             #expect(run.status == .permission)
             #expect(run.err.contains("refused the token"))
@@ -177,7 +177,7 @@ import Testing
 
     @Test func progressWithoutATerminalHasNoEscapeSequences() throws {
         let rig = try DiscogsRig(limit: 10, window: 2, synthetic: 40)
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             try write(rig.barcodes.joined(separator: "\n"), to: directory + "/list.txt")
             let run = try catalog(["list.txt", "-o", "out.csv"], in: directory, rig: rig)
             #expect(run.status == .success)
@@ -189,7 +189,7 @@ import Testing
 
     @Test func noProgressMeansOnlyTheSummary() throws {
         let rig = try DiscogsRig(limit: 10, window: 2, synthetic: 40)
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             try write(rig.barcodes.joined(separator: "\n"), to: directory + "/list.txt")
             let run = try catalog(["list.txt", "-o", "out.csv", "--no-progress"], in: directory, rig: rig)
             #expect(run.status == .success)
@@ -201,7 +201,7 @@ import Testing
 
     @Test func onATerminalTheBarIsRedrawnAndClearedBeforeTheSummary() throws {
         let rig = try DiscogsRig(limit: 10, window: 2, synthetic: 20)
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             try write(rig.barcodes.joined(separator: "\n"), to: directory + "/list.txt")
             let run = try catalog(["list.txt", "-o", "out.csv"], in: directory, rig: rig, stderrIsTerminal: true)
             #expect(run.status == .success)

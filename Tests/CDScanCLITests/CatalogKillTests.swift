@@ -14,22 +14,9 @@ import Testing
 @Suite struct CatalogKillTests {
     static let token = "kill-test-token"
 
-    /// `cdscan` in the build products folder the test bundle runs from
-    /// (`swift build --build-tests` builds it there).
+    /// The built `cdscan` (`swift build --build-tests` puts it in .build/debug).
     static func cdscanBinary() -> URL? {
-        let starts = [
-            URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent(),
-            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-        ]
-        for start in starts {
-            var folder = start
-            for _ in 0..<4 {
-                let candidate = folder.appendingPathComponent("cdscan")
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-                folder.deleteLastPathComponent()
-            }
-        }
-        return nil
+        (try? CDScanBinary.path()).map { URL(fileURLWithPath: $0) }
     }
 
     final class Setup {

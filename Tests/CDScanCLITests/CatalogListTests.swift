@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func argumentsAreListsWhenTheyAreFilesAndBarcodesOtherwise() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             try "029667431224, from the file\n".write(
                 toFile: directory + "/list.txt", atomically: true, encoding: .utf8)
             let inputs = try CatalogInputs.gather(
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func aMissingFileIsNotTakenForABarcode() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             #expect(throws: CatalogInputs.Failure.self) {
                 try CatalogInputs.gather(
                     ["barcodes.txt"], hasImages: false, standardInput: .text(""), directory: directory)

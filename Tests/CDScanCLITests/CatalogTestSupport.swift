@@ -7,36 +7,6 @@ import Testing
 
 @testable import CDScanCLI
 
-/// A console whose stdout and stderr the test reads back.
-final class CapturedConsole: Sendable {
-    private let buffer = Buffer()
-    let console: Console
-
-    init(stderrIsTerminal: Bool = false, colorAllowed: Bool = true) {
-        let buffer = buffer
-        console = Console(
-            stdoutIsTerminal: false, stderrIsTerminal: stderrIsTerminal, colorAllowed: colorAllowed,
-            out: { buffer.append($0, toErr: false) }, err: { buffer.append($0, toErr: true) })
-    }
-
-    var out: String { buffer.read().out }
-    var err: String { buffer.read().err }
-
-    private final class Buffer: @unchecked Sendable {
-        private let lock = NSLock()
-        private var out = ""
-        private var err = ""
-
-        func append(_ text: String, toErr: Bool) {
-            lock.withLock {
-                if toErr { err += text } else { out += text }
-            }
-        }
-
-        func read() -> (out: String, err: String) { lock.withLock { (out, err) } }
-    }
-}
-
 /// A fake Discogs on 127.0.0.1 and a real libcurl client that share one virtual
 /// clock: the rate limiter's and the retries' waits move it instead of sleeping,
 /// and the server's moving window runs on it too.
@@ -103,7 +73,7 @@ func makeTemporaryDirectory() throws -> String {
 }
 
 /// Runs `body` with a fresh temporary directory, removed afterwards.
-func withTemporaryDirectory<Result>(_ body: (String) throws -> Result) throws -> Result {
+func withScratchDirectory<Result>(_ body: (String) throws -> Result) throws -> Result {
     let path = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: path) }
     return try body(path)

@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func hostileNamesSurviveTheFullExportPath() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let barcodes = try hostileCatalog(directory + "/cdscan/catalog.sqlite")
             let (status, captured) = try export(["-o", "out.csv"], in: directory)
             #expect(status == .success)
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func theDiscogsFormatToStandardOutputRoundTripsToo() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             _ = try hostileCatalog(directory + "/my.sqlite")
             let (status, captured) = try export(["--format", "discogs", "--db", "my.sqlite"], in: directory)
             #expect(status == .success)
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func aMissingDatabaseExits66WithoutCreatingOne() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let (status, captured) = try export(["--db", "nothing-here.sqlite"], in: directory)
             #expect(status == .noInput)
             #expect(captured.err.contains("there is no catalog at \(directory)/nothing-here.sqlite yet"))
@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func anUnwritableOutputExits73() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             _ = try hostileCatalog(directory + "/cdscan/catalog.sqlite")
             let (status, captured) = try export(["-o", "no/such/folder/out.csv"], in: directory)
             #expect(status == .cannotCreate)
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func exportTakesNoArguments() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let (status, captured) = try export(["out.csv"], in: directory)
             #expect(status == .usage)
             #expect(captured.err.contains("Unexpected argument 'out.csv'"))
