@@ -124,11 +124,53 @@ import Testing
         }
     }
 
-    @Test func imagesAreNotAvailableYet() throws {
+    /// Copies photos from Fixtures/images into `directory/photos`.
+    func photos(_ names: [String], in directory: String) throws {
+        let fixtures = CDScanBinary.packageRoot.appendingPathComponent("Fixtures/images").path
+        try FileManager.default.createDirectory(atPath: directory + "/photos", withIntermediateDirectories: true)
+        for name in names {
+            let file = name.split(separator: "/").last.map(String.init) ?? name
+            try FileManager.default.copyItem(atPath: fixtures + "/" + name, toPath: directory + "/photos/" + file)
+        }
+    }
+
+    @Test func photosAreDecodedRecordedAndLookedUp() throws {
+        let rig = try DiscogsRig()
         try withScratchDirectory { directory in
-            let run = try catalog(["--images", directory], in: directory, rig: nil)
-            #expect(run.status == .usage)
-            #expect(run.err.contains("'--images' is not available yet"))
+            try photos(
+                ["clean/upca-029667431224.png", "clean/ean13-5099750442227.png", "none/blank.png"], in: directory)
+            let run = try catalog(["--images", "photos", "-o", "out.csv"], in: directory, rig: rig)
+            #expect(run.status == .notFound)
+            #expect(run.err.contains("photos/blank.png: no barcode found"))
+            #expect(run.err.contains("read 2 barcodes from 3 photos; 1 could not be read or had none"))
+            let rows = try csvRows(directory + "/out.csv")
+            #expect(
+                rows.dropFirst().map { [$0[0], $0[1], $0[14]] } == [
+                    ["5099750442227", "not_found", "image:\(directory)/photos/ean13-5099750442227.png"],
+                    ["0029667431224", "found", "image:\(directory)/photos/upca-029667431224.png"],
+                ])
+        }
+    }
+
+    @Test func photosAndAListGoTogether() throws {
+        let rig = try DiscogsRig()
+        try withScratchDirectory { directory in
+            try photos(["clean/upca-029667431224.png"], in: directory)
+            try write("\(KnownBarcodes.seeds), also typed\n", to: directory + "/list.txt")
+            let run = try catalog(["list.txt", "--images", "photos", "-o", "out.csv"], in: directory, rig: rig)
+            #expect(run.status == .success)
+            let rows = try csvRows(directory + "/out.csv")
+            #expect(rows.count == 2)  // the same barcode twice is one item, first seen in the list
+            #expect(rows[1][14...15] == ["file:list.txt:1", "also typed"])
+            #expect(rig.discogs.counters.searches == 1)
+        }
+    }
+
+    @Test func aMissingPhotoFolderExits66() throws {
+        try withScratchDirectory { directory in
+            let run = try catalog(["--images", "no-such-folder"], in: directory, rig: nil)
+            #expect(run.status == .noInput)
+            #expect(run.err.contains("no-such-folder does not exist"))
         }
     }
 

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Scanner
 
 #if canImport(Glibc)
     @preconcurrency import Glibc
@@ -23,13 +24,7 @@ enum CatalogBatch {
         _ options: CatalogCommand.Options, arguments: [String], context: CommandContext, environment: Environment
     ) -> ExitCode {
         let console = context.console
-        guard options.images.isEmpty else {
-            return CDScan.usageFailure(
-                UsageError(
-                    "'--images' is not available yet: this build cannot read photos (the photo reader is not merged); "
-                        + "give the barcodes as a list or as arguments", command: "catalog"), console)
-        }
-        let inputs: [BarcodeInput]
+        var inputs: [BarcodeInput]
         do throws(CatalogInputs.Failure) {
             inputs = try CatalogInputs.gather(
                 arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
@@ -46,6 +41,7 @@ enum CatalogBatch {
                 return .noInput
             }
         }
+        // Everything that can fail at once fails before an hour of photos or lookups.
         let outputPath = options.output.map { CatalogInputs.resolve($0, in: context.directory) }
         if let outputPath, let problem = OutputCheck.problem(writing: outputPath) {
             console.error("cannot write \(options.output ?? outputPath): \(problem).")
@@ -60,7 +56,20 @@ enum CatalogBatch {
             console.error("\(error).")
             return ExitCode(error)
         }
-        return lookUp(inputs, in: store, options: options, outputPath: outputPath, context: context, environment)
+        var photoStatus = ExitCode.success
+        if !options.images.isEmpty {
+            do throws(DecoderError) {
+                let reading = try PhotoInputs.read(options.images, directory: context.directory, console: console)
+                console.message(reading.summary)
+                inputs += reading.inputs
+                photoStatus = reading.status
+            } catch {
+                console.error("\(error).")
+                return .software
+            }
+        }
+        let status = lookUp(inputs, in: store, options: options, outputPath: outputPath, context: context, environment)
+        return max(status, photoStatus)
     }
 
     private static func lookUp(
