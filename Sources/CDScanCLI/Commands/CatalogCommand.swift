@@ -52,7 +52,7 @@ enum CatalogCommand {
               cdscan catalog --images ~/Pictures/cd-backs -o collection.csv
               cdscan scan --continuous --catalog collection.csv
               cut -f1 inventory.tsv | cdscan catalog -o collection.csv
-              cdscan catalog --retry -o collection.csv     # look up the not-found ones again
+              cdscan catalog barcodes.txt --retry -o collection.csv   # the not-found ones again
 
             Every result is saved in the catalog database as soon as it arrives: a run
             stopped by Ctrl-C, a crash or kill -9 goes on where it left off when run again.
