@@ -28,7 +28,7 @@ enum DiscogsSession {
             return try DiscogsClient(
                 configuration: DiscogsConfiguration(
                     baseURL: settings.discogsAPIURL, token: token, userAgent: CDScanVersion.userAgent),
-                transport: transport, limiter: RateLimiter(time: time),
+                transport: transport, limiter: RateLimiter(window: settings.discogsRateWindow, time: time),
                 retry: RetryPolicy(baseDelay: settings.retryDelay, maxDelay: max(settings.retryDelay, 60)),
                 time: time)
         } catch {
