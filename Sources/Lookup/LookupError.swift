@@ -14,11 +14,20 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No response at all after every retry (connection, timeout, TLS).
     case network(service: String, attempts: Int, reason: TransportError)
     /// A response that is not the JSON asked for (an HTML page, a redirect, a status cdscan does not expect).
+    /// `barcode` names what was asked: the barcode, or e.g. "release 4707982" for other requests.
     case unexpectedResponse(service: String, status: Int, mediaType: String?, barcode: String)
-    /// JSON that cannot be read as the service's documented shape.
+    /// JSON that cannot be read as the service's documented shape; `barcode` as for `unexpectedResponse`.
     case malformedJSON(service: String, barcode: String, detail: String)
     /// The token would travel unencrypted to a host that is not this machine.
     case insecureURL(String)
+    /// The service has no release with this id (HTTP 404, or an id that is not a number).
+    case releaseNotFound(service: String, id: String)
+    /// No collection folder has this name or id; `available` lists the folders there are.
+    case folderNotFound(name: String, available: [String])
+    /// Folder 0 "All" was chosen: it shows every folder and cannot hold releases itself.
+    case allFolderChosen(available: [String])
+    /// 403 from the collection: the token may not read or change this user's collection.
+    case collectionForbidden(service: String, username: String)
 
     public var description: String {
         switch self {
@@ -46,6 +55,25 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(service) sent a response for \(barcode) that is not valid JSON of the expected shape: \(detail)"
         case .insecureURL(let url):
             return "\(url) is not https; the token is only sent over https (plain http only to 127.0.0.1 or localhost)"
+        case .releaseNotFound(let service, let id):
+            return "\(service) has no release \"\(id)\"; check the release's id (on Discogs, the number at the end "
+                + "of its page address, as in https://www.discogs.com/release/4707982)"
+        case .folderNotFound(let name, let available):
+            let choice = available.isEmpty ? "" : "choose one of \(Self.list(available)) by name or number, or "
+            return "there is no collection folder \"\(name)\"; \(choice)create it on the Discogs website first"
+        case .allFolderChosen(let available):
+            let choice = available.isEmpty ? "1 \"Uncategorized\" or another folder" : "one of \(Self.list(available))"
+            return "folder 0 \"All\" only shows the releases of every other folder and cannot hold any itself; "
+                + "choose \(choice)"
+        case .collectionForbidden(let service, let username):
+            return "\(service) does not let this token use the collection of \(username) (HTTP 403); the token must "
+                + "belong to that user: create one while logged in as \(username) at "
+                + "https://www.discogs.com/settings/developers"
         }
+    }
+
+    /// "\"Uncategorized\", \"CDs\"" for a message.
+    private static func list(_ names: [String]) -> String {
+        names.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

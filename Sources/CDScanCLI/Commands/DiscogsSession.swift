@@ -45,6 +45,9 @@ extension ExitCode {
         case .rateLimited: self = .temporaryFailure
         case .insecureURL: self = .configuration
         case .forbidden, .serverError, .network, .unexpectedResponse, .malformedJSON: self = .unavailable
+        case .releaseNotFound: self = .dataError
+        case .folderNotFound, .allFolderChosen: self = .usage
+        case .collectionForbidden: self = .permission
         }
     }
 }

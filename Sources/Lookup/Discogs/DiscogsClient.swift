@@ -2,13 +2,16 @@ import Album
 import Barcode
 import Foundation
 
-/// Finds the releases that carry a barcode through the Discogs API.
+/// Talks to the Discogs API: barcode lookup, release details and the user's collection.
 ///
-/// Searches `/database/search?barcode=…&type=release` with each of the GTIN's
-/// search forms in turn (12-digit UPC-A, then its 13-digit EAN, then the
+/// `lookup` searches `/database/search?barcode=…&type=release` with each of the
+/// GTIN's search forms in turn (12-digit UPC-A, then its 13-digit EAN, then the
 /// printed, spaced form) and stops at the first that returns a release whose
-/// own barcode list really holds the GTIN. Requests go through a `RateLimiter`
-/// and are retried after 429, 5xx and network failures as `RetryPolicy` says.
+/// own barcode list really holds the GTIN. `releaseDetails(id:)` and the
+/// collection calls live in extensions. Every request goes through one
+/// `RateLimiter` and is retried after 429, 5xx and network failures as
+/// `RetryPolicy` says; a request that adds to the collection is repeated only
+/// when it certainly did not reach Discogs (a 429, a refused connection).
 public final class DiscogsClient {
     static let service = "Discogs"
 
@@ -19,6 +22,8 @@ public final class DiscogsClient {
     private let time: any TimeSource
     /// HTTP requests sent so far, retries included.
     public private(set) var requestCount = 0
+    /// The token's user, once `identity()` has asked Discogs.
+    var knownUsername: String?
 
     /// Fails when the base URL would send the token unencrypted off this machine.
     public init(
@@ -49,30 +54,42 @@ public final class DiscogsClient {
             URLQueryItem(name: "barcode", value: form), URLQueryItem(name: "type", value: "release"),
             URLQueryItem(name: "per_page", value: "100"),
         ]
-        let url = configuration.baseURL + "/database/search?" + (components.percentEncodedQuery ?? "")
-        let response = try get(url, barcode: gtin.canonical)
+        let call = DiscogsCall(
+            path: "/database/search?" + (components.percentEncodedQuery ?? ""), subject: gtin.canonical)
+        let response = try send(call)
         if response.status == 404 { return [] }
+        return try decode(DiscogsSearchResponse.self, from: response, for: call).results
+    }
+
+    /// The body of a 2xx answer to `call` read as `T`; HTML or another media type is an unexpected response.
+    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, for call: DiscogsCall) throws(LookupError)
+        -> T
+    {
         if response.looksLikeHTML || response.mediaType.map({ !$0.contains("json") }) == true {
             throw .unexpectedResponse(
-                service: Self.service, status: response.status, mediaType: response.mediaType,
-                barcode: gtin.canonical)
+                service: Self.service, status: response.status, mediaType: response.mediaType, barcode: call.subject)
         }
         do {
-            return try JSONDecoder().decode(DiscogsSearchResponse.self, from: response.body).results
+            return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
-            throw .malformedJSON(service: Self.service, barcode: gtin.canonical, detail: Self.summary(of: error))
+            throw .malformedJSON(service: Self.service, barcode: call.subject, detail: Self.summary(of: error))
         }
     }
 
-    /// GET with rate limiting and retries; returns a 2xx or 404 response.
-    private func get(_ url: String, barcode: String) throws(LookupError) -> HTTPResponse {
+    /// Sends `call` with rate limiting and retries; returns a 2xx or 404 response.
+    ///
+    /// Every Discogs request goes through here, so one `RateLimiter` counts them
+    /// all. A 429 is always retried (Discogs refused before doing anything); a
+    /// network failure or 5xx only when the call may be repeated safely, since
+    /// Discogs happily adds the same release twice.
+    func send(_ call: DiscogsCall) throws(LookupError) -> HTTPResponse {
         let request = HTTPRequest(
-            url: url,
+            method: call.method, url: configuration.baseURL + call.path,
             headers: [
                 ("Authorization", "Discogs token=\(configuration.token)"),
                 ("User-Agent", configuration.userAgent),
                 ("Accept", "application/vnd.discogs.v2.discogs+json"),
-            ])
+            ], body: call.body)
         var rateLimited = 0
         var failures = 0
         while true {
@@ -83,7 +100,7 @@ public final class DiscogsClient {
                 response = try transport.send(request)
             } catch {
                 failures += 1
-                guard failures < retry.failureAttempts else {
+                guard failures < retry.failureAttempts, call.isRepeatable || error.sentNothing else {
                     throw .network(service: Self.service, attempts: failures, reason: error)
                 }
                 time.sleep(seconds: retry.delay(beforeRetry: failures))
@@ -107,17 +124,20 @@ public final class DiscogsClient {
                 time.sleep(seconds: retry.delay(beforeRetry: rateLimited, retryAfter: retryAfter))
             case 500...599:
                 failures += 1
-                guard failures < retry.failureAttempts else {
+                guard failures < retry.failureAttempts, call.isRepeatable else {
                     throw .serverError(
                         service: Self.service, status: response.status, attempts: failures,
                         isHTML: response.looksLikeHTML)
                 }
                 time.sleep(seconds: retry.delay(beforeRetry: failures))
             case 403:
+                // An HTML 403 comes from the CDN in front of the API; a JSON one from the API itself.
+                if let refusal = call.forbidden, !response.looksLikeHTML { throw refusal }
                 throw .forbidden(service: Self.service, status: 403, isHTML: response.looksLikeHTML)
             default:
                 throw .unexpectedResponse(
-                    service: Self.service, status: response.status, mediaType: response.mediaType, barcode: barcode)
+                    service: Self.service, status: response.status, mediaType: response.mediaType,
+                    barcode: call.subject)
             }
         }
     }
@@ -145,5 +165,27 @@ public final class DiscogsClient {
         default:
             return "the JSON cannot be read"
         }
+    }
+}
+
+/// One Discogs API request: what to send, and how to name it in errors.
+struct DiscogsCall {
+    var method = "GET"
+    /// The path and query after the base URL, percent-encoded: "/releases/4707982".
+    var path: String
+    var body: Data? = nil
+    /// What was asked, for error messages: a barcode, "release 4707982".
+    var subject: String
+    /// What a JSON 403 from the API itself means here; nil: a generic refusal.
+    var forbidden: LookupError? = nil
+
+    /// Whether sending the call twice does no harm, so it may be retried after a failure without an answer.
+    var isRepeatable: Bool { method == "GET" || method == "HEAD" }
+}
+
+extension TransportError {
+    /// Whether the request certainly never reached the server, so even an adding call may be retried.
+    var sentNothing: Bool {
+        if case .couldNotConnect = self { true } else { false }
     }
 }
