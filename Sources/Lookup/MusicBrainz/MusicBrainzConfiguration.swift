@@ -7,7 +7,8 @@ public struct MusicBrainzConfiguration: Sendable {
     public var baseURL: String
     /// MusicBrainz blocks anonymous clients: "application/version ( contact )".
     public var userAgent: String
-    /// The least time between two requests; MusicBrainz allows one a second from each client.
+    /// The least time between two requests, in seconds; never below 1, since MusicBrainz allows
+    /// one request a second from each client.
     public var minimumInterval: Double
 
     public init(baseURL: String = Self.defaultBaseURL, userAgent: String, minimumInterval: Double = 1) {
