@@ -7,7 +7,7 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
     case tokenRefused(service: String)
     /// 403 or another refusal that is not about the token (often a proxy or CDN block).
     case forbidden(service: String, status: Int, isHTML: Bool)
-    /// Still 429 Too Many Requests after every retry.
+    /// Still refused for going too fast after every retry (Discogs: 429; MusicBrainz: 503 naming the rate limit).
     case rateLimited(service: String, attempts: Int)
     /// A 5xx status after every retry.
     case serverError(service: String, status: Int, attempts: Int, isHTML: Bool)
@@ -18,7 +18,7 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedResponse(service: String, status: Int, mediaType: String?, barcode: String)
     /// JSON that cannot be read as the service's documented shape; `barcode` as for `unexpectedResponse`.
     case malformedJSON(service: String, barcode: String, detail: String)
-    /// The token would travel unencrypted to a host that is not this machine.
+    /// A request (and for Discogs the token) would travel unencrypted to a host that is not this machine.
     case insecureURL(String)
     /// The service has no release with this id (HTTP 404, or an id that is not a number).
     case releaseNotFound(service: String, id: String)
@@ -39,7 +39,9 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(service) refused the request (HTTP \(status)\(page)); it may be blocking this network or "
                 + "client for a while. Try again later"
         case .rateLimited(let service, let attempts):
-            return "\(service) is still limiting the request rate (HTTP 429) after \(attempts) attempts; "
+            // MusicBrainz says "too fast" with a 503 and a JSON error, Discogs with a 429.
+            let status = service == MusicBrainzClient.service ? 503 : 429
+            return "\(service) is still limiting the request rate (HTTP \(status)) after \(attempts) attempts; "
                 + "wait a minute and run cdscan again"
         case .serverError(let service, let status, let attempts, let isHTML):
             let page = isHTML ? " and an HTML error page" : ""
@@ -54,7 +56,8 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .malformedJSON(let service, let barcode, let detail):
             return "\(service) sent a response for \(barcode) that is not valid JSON of the expected shape: \(detail)"
         case .insecureURL(let url):
-            return "\(url) is not https; the token is only sent over https (plain http only to 127.0.0.1 or localhost)"
+            return "\(url) is not https; requests (and the Discogs token) are only sent over https "
+                + "(plain http only to 127.0.0.1 or localhost)"
         case .releaseNotFound(let service, let id):
             return "\(service) has no release \"\(id)\"; check the release's id (on Discogs, the number at the end "
                 + "of its page address, as in https://www.discogs.com/release/4707982)"
