@@ -158,3 +158,41 @@ enum HardenProcess {
         return true
     }
 }
+
+extension HardenProcess {
+    /// Runs `executable` (default: the built cdscan) with exactly `environment` plus PATH,
+    /// feeding it `stdin` as raw bytes; collects stdout and stderr.
+    static func run(
+        _ arguments: [String], environment: [String: String], directory: URL, stdin: Data = Data(),
+        executable: String? = nil
+    ) throws -> CDScanBinary.Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try executable ?? CDScanBinary.path())
+        process.arguments = arguments
+        var env = environment
+        env["PATH"] = env["PATH"] ?? "/usr/bin:/bin"
+        process.environment = env
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        let errData = LockedData()
+        let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let writer = Thread {
+            input.fileHandleForWriting.write(stdin)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errData.isSet { usleep(1000) }
+        return CDScanBinary.Run(
+            status: process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData.value, as: UTF8.self))
+    }
+}

@@ -44,7 +44,23 @@ struct LookupRecord: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "{\"status\":\"error\"}" }
-        return String(decoding: data, as: UTF8.self)
+        return Self.escapingUnsafeScalars(String(decoding: data, as: UTF8.self))
+    }
+
+    /// JSON text with DEL, C1 controls and invisible format characters (bidi overrides)
+    /// written as `\u` escapes. JSONEncoder escapes only U+0000-U+001F, and a line read
+    /// in a terminal must not restyle or reorder it. Only string contents can hold such
+    /// characters, where an escape means the same.
+    static func escapingUnsafeScalars(_ json: String) -> String {
+        var result = ""
+        for scalar in json.unicodeScalars {
+            if Displayable.isUnsafe(scalar) {
+                for unit in String(scalar).utf16 { result += "\\u" + String(unit, radix: 16).leftPadded(to: 4) }
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 
@@ -80,5 +96,11 @@ struct AlbumJSON: Encodable {
         try container.encode(album.url, forKey: .url)
         try container.encode(album.coverImage, forKey: .coverImage)
         try container.encode(album.source.rawValue, forKey: .source)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

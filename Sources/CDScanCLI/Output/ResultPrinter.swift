@@ -58,7 +58,7 @@ struct ResultPrinter {
             case 0x20..<0x7F where scalar != "\"" && scalar != "\\": escaped.unicodeScalars.append(scalar)
             case 0x22: escaped += "\\\""
             case 0x5C: escaped += "\\\\"
-            case 0..<0x20, 0x7F..<0xA0: escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where Displayable.isUnsafe(scalar): escaped += "\\u{\(String(scalar.value, radix: 16))}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }
