@@ -52,7 +52,8 @@ struct PressingPicker {
                 lines.append("  \(String(repeating: " ", count: width))  \(details.joined(separator: " · "))")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Album text comes from the network: no control character reaches the terminal raw.
+        return lines.map(Displayable.controlsEscaped).joined(separator: "\n") + "\n"
     }
 }
 
