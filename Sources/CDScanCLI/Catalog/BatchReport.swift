@@ -33,7 +33,7 @@ enum BatchStop: Equatable {
     /// A lookup failure that every other barcode would meet too (token refused,
     /// blocked, or the service failing barcode after barcode).
     case lookup(LookupError)
-    /// No Discogs client could be made; the reason is already printed, this is its status.
+    /// No lookup session could be made; the reason is already printed, this is its status.
     case noClient(ExitCode)
     /// The catalog could not be read or written.
     case catalog(CatalogError)

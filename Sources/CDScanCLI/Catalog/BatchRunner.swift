@@ -8,11 +8,11 @@ import Lookup
 /// loses nothing finished and a re-run duplicates nothing.
 ///
 /// A barcode whose answer is in the lookup cache and younger than `maxAge` is
-/// answered from there without a request. The Discogs client is made only
+/// answered from there without a request. The lookup session is made only
 /// when a barcode needs the network (so a run from the cache needs no token),
-/// and one client serves the whole batch: its rate limiter keeps the batch
-/// within the budget Discogs announces. Not `Sendable`: it runs on the thread
-/// that owns the store.
+/// and one session serves the whole batch: its clients' rate limiters keep the
+/// batch within the budget each service allows. Not `Sendable`: it runs on the
+/// thread that owns the store.
 final class BatchRunner {
     struct Options {
         /// Look up `not_found` barcodes again.
@@ -23,9 +23,11 @@ final class BatchRunner {
         /// rather than fail every remaining barcode the same way.
         var failuresInARowLimit = 5
         var progress: ProgressReporter.Style = .none
+        /// The services whose cached answers may be used (`--source`).
+        var sources: Set<Source> = [.discogs, .musicbrainz]
     }
 
-    typealias ClientFactory = () throws(DiscogsSession.Failure) -> DiscogsClient
+    typealias ClientFactory = () throws(LookupSession.Failure) -> LookupSession
 
     private let store: CatalogStore
     private let options: Options
@@ -94,7 +96,7 @@ final class BatchRunner {
     private func resolve(_ gtin: GTIN, report: inout BatchReport, progress: ProgressReporter) throws(CatalogError)
         -> CatalogOutcome?
     {
-        if let cached = try store.cachedLookup(for: gtin, maxAge: options.maxAge) {
+        if let cached = try store.cachedLookup(for: gtin, maxAge: options.maxAge), usable(cached) {
             let outcome = Self.outcome(LookupOutcome(ranking: cached.albums))
             try store.recordResult(outcome, for: gtin)
             report.tally.fromCache += 1
@@ -110,6 +112,7 @@ final class BatchRunner {
             return nil
         }
         report.tally.requests += answer.requests
+        answer.warnings.forEach { progress.note("warning: \(gtin.canonical): \($0)") }
         switch answer.result {
         case .success(let found):
             let outcome = Self.outcome(found)
@@ -136,7 +139,7 @@ final class BatchRunner {
     private func lookupWorker(report: inout BatchReport, progress: ProgressReporter) -> LookupWorker? {
         if let worker { return worker }
         do {
-            let made = LookupWorker(client: try makeClient())
+            let made = LookupWorker(session: try makeClient())
             worker = made
             return made
         } catch {
@@ -156,6 +159,11 @@ final class BatchRunner {
                 "interrupted: saving what is done (Ctrl-C again stops without waiting for the lookup in flight)")
         }
         return true
+    }
+
+    /// Whether a cached answer came from a service `--source` asks (a "not found" from any service will do).
+    private func usable(_ cached: CachedLookup) -> Bool {
+        cached.albums.isEmpty || cached.albums.contains { options.sources.contains($0.source) }
     }
 
     static func outcome(_ lookup: LookupOutcome) -> CatalogOutcome {

@@ -16,7 +16,7 @@ enum CatalogBatch {
         var handlesSignals: Bool
         /// Where interrupts come from when not from signals.
         var interrupt: () -> InterruptRequest = { .none }
-        /// Makes the Discogs client; nil: from the settings (token, URL, rate window).
+        /// Makes the lookup session; nil: from the settings (token, URLs, rate window) and `--source`.
         var makeClient: BatchRunner.ClientFactory?
     }
 
@@ -85,8 +85,10 @@ enum CatalogBatch {
             return ExitCode(error)
         }
         let settings = context.loadSettings()
-        var makeClient: BatchRunner.ClientFactory = { () throws(DiscogsSession.Failure) in
-            try DiscogsSession.makeClient(settings: settings, time: context.time)
+        var makeClient: BatchRunner.ClientFactory = { () throws(LookupSession.Failure) in
+            let session = try LookupSession.make(settings: settings, choice: options.source, time: context.time)
+            LookupSession.note(settings: settings, choice: options.source).map(console.message)
+            return session
         }
         if let injected = environment.makeClient { makeClient = injected }
         let previousHandlers = environment.handlesSignals ? InterruptFlag.install() : nil
@@ -95,7 +97,8 @@ enum CatalogBatch {
             store: store,
             options: .init(
                 retry: options.retry, maxAge: options.maxAge,
-                progress: ProgressReporter.style(for: console, enabled: options.progress)),
+                progress: ProgressReporter.style(for: console, enabled: options.progress),
+                sources: options.source.accepts),
             console: console, time: context.time,
             interrupt: environment.handlesSignals ? { InterruptFlag.request } : environment.interrupt,
             makeClient: makeClient)

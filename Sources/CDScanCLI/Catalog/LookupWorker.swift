@@ -6,20 +6,22 @@ import Lookup
 /// Runs each lookup on a thread of its own, so the batch can stop waiting for
 /// one (a second Ctrl-C) while it sleeps in the rate limiter or before a retry.
 ///
-/// The client is touched only on the worker's queue, one lookup at a time;
+/// The session is touched only on the worker's queue, one lookup at a time;
 /// that is what makes the unchecked `Sendable` safe.
 final class LookupWorker: @unchecked Sendable {
     /// One lookup's result and the HTTP requests it took.
     struct Answer: Sendable {
         var result: Result<LookupOutcome, LookupError>
         var requests: Int
+        /// Failures of a service that another made up for.
+        var warnings: [String] = []
     }
 
-    private let client: DiscogsClient
+    private let session: LookupSession
     private let queue = DispatchQueue(label: "cdscan.catalog.lookup")
 
-    init(client: DiscogsClient) {
-        self.client = client
+    init(session: LookupSession) {
+        self.session = session
     }
 
     /// Looks `gtin` up, calling `whileWaiting` every 0.1 s until it is done; nil when
@@ -29,10 +31,11 @@ final class LookupWorker: @unchecked Sendable {
         let box = AnswerBox()
         let done = DispatchSemaphore(value: 0)
         queue.async {
-            let client = self.client
-            let before = client.requestCount
-            let result = Result { () throws(LookupError) in try client.lookup(gtin) }
-            box.set(Answer(result: result, requests: client.requestCount - before))
+            let session = self.session
+            let before = session.requestCount
+            let result = Result { () throws(LookupError) in try session.lookup(gtin) }
+            let warnings = (try? result.get()).map(session.warnings) ?? []
+            box.set(Answer(result: result, requests: session.requestCount - before, warnings: warnings))
             done.signal()
         }
         while done.wait(timeout: .now() + .milliseconds(100)) == .timedOut {

@@ -1,6 +1,6 @@
 /// `cdscan catalog`: a whole collection's barcodes to a catalog database and a CSV.
 enum CatalogCommand {
-    struct Options: Sendable {
+    struct Options: LookupOptions {
         var output: String?
         var format = "cdscan"
         var database: String?
@@ -9,6 +9,7 @@ enum CatalogCommand {
         var maxAge: Double = 6 * 3600
         var images: [String] = []
         var progress = true
+        var source = SourceChoice.auto
     }
 
     static let spec = CommandSpec<Options>(
@@ -36,6 +37,7 @@ enum CatalogCommand {
             .value("db", "path", help: "The catalog database (default $XDG_DATA_HOME/cdscan/catalog.sqlite).") {
                 options, text in options.database = text
             },
+            .source(command: "catalog"),
             .flag("retry", help: "Look up again the barcodes that were not found last time.") { $0.retry = true },
             .value("max-age", "duration", help: "Reuse lookups younger than this (default 6h; e.g. 90m, 1d).") {
                 options, text throws(UsageError) in
@@ -59,8 +61,8 @@ enum CatalogCommand {
             Ctrl-C stops after the lookup in flight (twice: at once); the CSV is still written.
 
             Exit status: 0 all found, 1 some not found, 65 invalid lines, 66 a list cannot be
-            read, 69 Discogs unavailable, 73 the CSV or database cannot be written,
-            75 rate-limited, 77 token refused, 78 no token configured, 130 interrupted.
+            read, 69 the service unavailable, 73 the CSV or database cannot be written,
+            75 rate-limited, 77 token refused, 78 no token for --source discogs, 130 interrupted.
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {

@@ -3,18 +3,20 @@ import Lookup
 
 /// `cdscan lookup <barcode>...`: typed barcodes to albums.
 enum LookupCommand {
-    struct Options: Sendable {
+    struct Options: LookupOptions {
         var json = false
         var pick = PressingPicker.Mode.best
+        var source = SourceChoice.auto
     }
 
     static let spec = CommandSpec<Options>(
         name: "lookup",
-        abstract: "Look up typed barcodes on Discogs and print the albums.",
-        usage: "[--json] <barcode>...",
+        abstract: "Look up typed barcodes on Discogs and MusicBrainz and print the albums.",
+        usage: "[--json] [--source auto|discogs|musicbrainz] [--pick best|ask|all] <barcode>...",
         arguments: [("barcode", "An EAN-13, UPC-A, EAN-8 or UPC-E code; spaces and dashes are ignored.")],
         options: [
             .flag("json", help: "Print one JSON object per barcode per line.") { $0.json = true },
+            .source(command: "lookup"),
             .value(
                 "pick", "best|ask|all",
                 help: "Several releases on one barcode: take the best ranked (default), ask on a terminal, or show all."
@@ -29,9 +31,12 @@ enum LookupCommand {
             EXAMPLES:
               cdscan lookup "0 29667 43122 4"
               cdscan lookup --json 5099750442227 029667431224
+              cdscan lookup --source musicbrainz 077774644129
 
-            Exit status: 0 all found, 1 some not found, 65 an invalid barcode, 69 Discogs
-            unavailable, 75 rate-limited, 77 token refused, 78 no token configured.
+            Every answer names the service it came from (the card's last line, "source" in JSON).
+
+            Exit status: 0 all found, 1 some not found, 65 an invalid barcode, 69 the service
+            unavailable, 75 rate-limited, 77 token refused, 78 no token for --source discogs.
             """)
 
     static func run(_ options: Options, barcodes: [String], context: CommandContext) -> ExitCode {
@@ -41,7 +46,7 @@ enum LookupCommand {
                 UsageError("Missing expected argument '<barcode>...'", command: "lookup"), console)
         }
         let settings = context.loadSettings()
-        var client: DiscogsClient?
+        var session: LookupSession?
         var printer = ResultPrinter(console: console, json: options.json, showAll: options.pick == .all)
         let picker = PressingPicker(readLine: context.readLine, console: console)
         var status = ExitCode.success
@@ -55,16 +60,17 @@ enum LookupCommand {
                 status = max(status, result.exitCode)
                 continue
             }
-            // The client (and the token it needs) only once a valid barcode needs it.
-            if client == nil {
+            // The clients (and the token they may need) only once a valid barcode needs them.
+            if session == nil {
                 do {
-                    client = try DiscogsSession.makeClient(settings: settings, time: context.time)
+                    session = try LookupSession.make(settings: settings, choice: options.source, time: context.time)
                 } catch {
                     return max(status, CDScan.report(error, console))
                 }
+                LookupSession.note(settings: settings, choice: options.source).map(console.message)
             }
-            guard let client else { return .software }
-            var result = LookupRun.resolve(gtin, input: input, with: client)
+            guard let session else { return .software }
+            var result = LookupRun.resolve(gtin, input: input, with: session)
             if options.pick == .ask, context.canAsk { result.choose(with: picker) }
             printer.print(result)
             status = max(status, result.exitCode)

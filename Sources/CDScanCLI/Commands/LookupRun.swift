@@ -15,6 +15,10 @@ struct LookupResult {
     var outcome: Outcome
     /// The photo it was read from, for `scan --image`.
     var file: String?
+    /// The services asked, in order, for "not found on Discogs or MusicBrainz".
+    var searched = ["Discogs"]
+    /// Failures of a service that another service made up for, for stderr.
+    var warnings: [String] = []
 
     var exitCode: ExitCode {
         switch outcome {
@@ -57,17 +61,19 @@ struct LookupResult {
 
 enum LookupRun {
     /// Looks up a barcode already known to be valid (read by the scanner).
-    static func resolve(_ gtin: GTIN, input: String, file: String? = nil, with client: DiscogsClient) -> LookupResult {
+    static func resolve(_ gtin: GTIN, input: String, file: String? = nil, with session: LookupSession)
+        -> LookupResult
+    {
+        var result = LookupResult(input: input, outcome: .notFound(gtin), file: file, searched: session.services)
         do {
-            switch try client.lookup(gtin) {
-            case .found(let best, let alternatives):
-                return LookupResult(
-                    input: input, outcome: .found(gtin, best: best, alternatives: alternatives), file: file)
-            case .notFound:
-                return LookupResult(input: input, outcome: .notFound(gtin), file: file)
+            let found = try session.lookup(gtin)
+            if case .found(let best, let alternatives) = found {
+                result.outcome = .found(gtin, best: best, alternatives: alternatives)
             }
+            result.warnings = session.warnings(after: found)
         } catch {
-            return LookupResult(input: input, outcome: .failed(gtin, error), file: file)
+            result.outcome = .failed(gtin, error)
         }
+        return result
     }
 }

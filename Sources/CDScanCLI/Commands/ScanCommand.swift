@@ -2,7 +2,7 @@ import Scanner
 
 /// `cdscan scan`: barcodes from the webcam or from photos, then their albums.
 enum ScanCommand {
-    struct Options: Sendable {
+    struct Options: LookupOptions {
         /// The arguments are photos and folders of photos, not a camera.
         var images = false
         var json = false
@@ -19,6 +19,7 @@ enum ScanCommand {
         var catalog: String?
         var database: String?
         var verbose = false
+        var source = SourceChoice.auto
     }
 
     static let spec = CommandSpec<Options>(
@@ -33,7 +34,8 @@ enum ScanCommand {
             .flag("json", help: "Print one JSON object per barcode per line (photos: with a \"file\" field).") {
                 $0.json = true
             },
-            .flag("no-lookup", help: "Print the barcodes only; do not ask Discogs.") { $0.lookup = false },
+            .flag("no-lookup", help: "Print the barcodes only; do not look them up.") { $0.lookup = false },
+            .source(command: "scan"),
             .value("symbologies", "list", help: "Comma-separated symbologies to read (default ean13,upca,upce,ean8).") {
                 options, text in options.symbologies = text.split(separator: ",").map(String.init)
             },
@@ -81,20 +83,21 @@ enum ScanCommand {
 
             Exit status: as lookup (0 all found, 1 some not found or no disc read before
             --timeout); 69 no camera or the camera stalled, 75 the camera is in use, 77 no
-            permission for the camera, 78 no token; 130 Ctrl-C before any disc was read.
+            permission for the camera, 78 no token for --source discogs; 130 Ctrl-C before
+            any disc was read.
 
             PHOTOS (--image): files are read in the order given, a folder's JPEG, PNG and PGM/PPM
             files in name order. Each distinct barcode on a photo is looked up; with --no-lookup
             each is printed as 'FILE: BARCODE (SYMBOLOGY)'. A photo without a barcode, or one
             that cannot be read, is reported on stderr and the other photos are still read.
-            The Discogs token is checked before the first photo is read.
+            The configuration (token, service URLs) is checked before the first photo is read.
 
             Exit status with --image: 0 every photo gave a barcode that was found (with
             --no-lookup: every photo gave a barcode); 1 some photo had no barcode, or a barcode
             was not found; 65 a file is empty, not an image, damaged, cut short or too large;
-            66 a file or folder is missing or cannot be read; 69 Discogs unavailable; 73 the
-            catalog cannot be written; 75 rate-limited; 77 token refused; 78 no token
-            configured. When photos end differently, the most serious status wins (66 over 65
+            66 a file or folder is missing or cannot be read; 69 the service unavailable; 73 the
+            catalog cannot be written; 75 rate-limited; 77 token refused; 78 no token for
+            --source discogs. When photos end differently, the most serious status wins (66 over 65
             over 1).
             """)
 

@@ -4,7 +4,7 @@ import Scanner
 
 /// `cdscan scan --image`: the barcodes in photos and folders of photos, then their albums.
 ///
-/// Everything a run needs (decoder, Discogs token, catalog) is checked before the
+/// Everything a run needs (decoder, lookup session, catalog) is checked before the
 /// first photo is decoded. Photos are then read and reported one at a time, so a
 /// folder of hundreds shows progress, and a bad file never stops the others.
 enum ImageScan {
@@ -24,13 +24,15 @@ enum ImageScan {
             }
             return CDScan.usageFailure(UsageError("\(error)", command: "scan"), console)
         }
-        var client: DiscogsClient?
+        var session: LookupSession?
         if options.lookup {
+            let settings = context.loadSettings()
             do {
-                client = try DiscogsSession.makeClient(settings: context.loadSettings(), time: context.time)
+                session = try LookupSession.make(settings: settings, choice: options.source, time: context.time)
             } catch {
                 return CDScan.report(error, console)
             }
+            LookupSession.note(settings: settings, choice: options.source).map(console.message)
         }
         var cataloger: ScanCataloger?
         if let csvPath = options.catalog {
@@ -43,9 +45,9 @@ enum ImageScan {
             }
         }
         let output = ImageScanOutput(
-            console: console, json: options.json, verbose: options.verbose, lookup: client != nil)
+            console: console, json: options.json, verbose: options.verbose, lookup: session != nil)
         var run = ImageScanRun(
-            reader: PhotoReader(decoder: decoder), client: client, cataloger: cataloger, output: output)
+            reader: PhotoReader(decoder: decoder), session: session, cataloger: cataloger, output: output)
         for entry in ImageFileList.expand(paths) {
             switch entry {
             case .success(let path): run.scan(path)

@@ -2,24 +2,24 @@ import Barcode
 import Foundation
 import Lookup
 
-/// Looks up one barcode the camera read; the real one asks Discogs, tests answer from a table.
+/// Looks up one barcode the camera read; the real one asks the databases, tests answer from a table.
 protocol ScanLookup {
     func resolve(_ gtin: GTIN, input: String) -> LookupResult
 }
 
-/// The Discogs lookup `lookup` itself does.
-struct DiscogsScanLookup: ScanLookup {
-    let client: DiscogsClient
+/// The lookup `lookup` itself does.
+struct SessionScanLookup: ScanLookup {
+    let session: LookupSession
 
     func resolve(_ gtin: GTIN, input: String) -> LookupResult {
-        LookupRun.resolve(gtin, input: input, with: client)
+        LookupRun.resolve(gtin, input: input, with: session)
     }
 }
 
 /// Runs the scan's lookups one after another on a thread of their own, so the
-/// camera keeps reading frames while Discogs answers.
+/// camera keeps reading frames while the databases answer.
 ///
-/// The lookup service (a `DiscogsClient` over libcurl, not `Sendable`) is made
+/// The lookup service (a `LookupSession` over libcurl, not `Sendable`) is made
 /// on that thread and never leaves it. The frame loop submits barcodes and
 /// collects results; every shared field is guarded by `condition`.
 final class ScanSessionLookups: @unchecked Sendable {
