@@ -13,6 +13,11 @@ extension CatalogStore {
         try items(where: "barcode = ? AND format IS NOT NULL", [.text(gtin.ean13)]).first
     }
 
+    /// The items in `status`, in the order first seen.
+    public func items(withStatus status: ItemStatus) throws(CatalogError) -> [CatalogItem] {
+        try items(where: "status = ?", [.text(status.rawValue)])
+    }
+
     private func items(where condition: String, _ values: [DatabaseValue]) throws(CatalogError) -> [CatalogItem] {
         let rows = try run { () throws(DatabaseError) in
             try database.query(

@@ -143,6 +143,23 @@ public final class CatalogStore {
         if changed == 0 { throw .notInCatalog(barcode: gtin.ean13) }
     }
 
+    /// Records the release a person chose for `gtin` (an `ambiguous` item, usually): `found`,
+    /// with the other candidates as alternatives. Not a lookup, so the attempts stay as they are.
+    public func recordChoice(_ album: Album, alternatives: [Album], for gtin: GTIN) throws(CatalogError) {
+        let albumJSON = try encode(album, barcode: gtin.ean13)
+        let alternativesJSON = try encode(alternatives, barcode: gtin.ean13)
+        let changed = try run { () throws(DatabaseError) in
+            try database.run(
+                """
+                UPDATE items SET status = 'found', album = ?, alternatives = ?, error = NULL
+                WHERE barcode = ? AND format IS NOT NULL
+                """,
+                [.text(albumJSON), .text(alternativesJSON), .text(gtin.ean13)])
+            return database.changes
+        }
+        if changed == 0 { throw .notInCatalog(barcode: gtin.ean13) }
+    }
+
     /// The barcodes that need a lookup, in the order they were first seen:
     /// `pending` and `error` ones, plus `not_found` ones when `retry`.
     public func pending(retry: Bool = false) throws(CatalogError) -> [GTIN] {

@@ -25,6 +25,8 @@ final class BatchRunner {
         var progress: ProgressReporter.Style = .none
         /// The services whose cached answers may be used (`--source`).
         var sources: Set<Source> = [.discogs, .musicbrainz]
+        /// `--pick best`: take the best ranked of several releases instead of marking the barcode ambiguous.
+        var pickBest = false
     }
 
     typealias ClientFactory = () throws(LookupSession.Failure) -> LookupSession
@@ -97,7 +99,7 @@ final class BatchRunner {
         -> CatalogOutcome?
     {
         if let cached = try store.cachedLookup(for: gtin, maxAge: options.maxAge), usable(cached) {
-            let outcome = Self.outcome(LookupOutcome(ranking: cached.albums))
+            let outcome = Self.outcome(LookupOutcome(ranking: cached.albums), pickBest: options.pickBest)
             try store.recordResult(outcome, for: gtin)
             report.tally.fromCache += 1
             return outcome
@@ -115,7 +117,7 @@ final class BatchRunner {
         answer.warnings.forEach { progress.note("warning: \(gtin.canonical): \($0)") }
         switch answer.result {
         case .success(let found):
-            let outcome = Self.outcome(found)
+            let outcome = Self.outcome(found, pickBest: options.pickBest)
             if case .found(let best, let alternatives) = found {
                 try store.cacheLookup([best] + alternatives, for: gtin)
             } else {
@@ -166,10 +168,19 @@ final class BatchRunner {
         cached.albums.isEmpty || cached.albums.contains { options.sources.contains($0.source) }
     }
 
-    static func outcome(_ lookup: LookupOutcome) -> CatalogOutcome {
+    /// What the catalog records: a barcode that several releases could be the disc of is
+    /// `ambiguous` (a person chooses with `--review`) unless `pickBest`.
+    ///
+    /// Only CDs count when the best ranked release is one: cdscan reads CD cases, so an LP
+    /// or cassette that reuses the barcode is no rival to a single CD (it stays an alternative).
+    static func outcome(_ lookup: LookupOutcome, pickBest: Bool) -> CatalogOutcome {
         switch lookup {
-        case .found(let best, let alternatives): .found(best, alternatives: alternatives)
-        case .notFound: .notFound
+        case .found(let best, let alternatives):
+            let rivals = best.isCD ? alternatives.filter(\.isCD) : alternatives
+            return rivals.isEmpty || pickBest
+                ? .found(best, alternatives: alternatives) : .ambiguous(candidates: [best] + alternatives)
+        case .notFound:
+            return .notFound
         }
     }
 

@@ -24,6 +24,15 @@ enum CatalogBatch {
         _ options: CatalogCommand.Options, arguments: [String], context: CommandContext, environment: Environment
     ) -> ExitCode {
         let console = context.console
+        if options.review, !context.canAsk {
+            return CDScan.usageFailure(
+                UsageError(
+                    "'--review' asks you to choose: run it in a terminal (standard input and standard error)",
+                    command: "catalog"), console)
+        }
+        if options.review, arguments.isEmpty, options.images.isEmpty {
+            return CatalogReviewRun.run(options, context: context)
+        }
         var inputs: [BarcodeInput]
         do throws(CatalogInputs.Failure) {
             inputs = try CatalogInputs.gather(
@@ -91,21 +100,43 @@ enum CatalogBatch {
             return session
         }
         if let injected = environment.makeClient { makeClient = injected }
-        let previousHandlers = environment.handlesSignals ? InterruptFlag.install() : nil
-        defer { previousHandlers.map(InterruptFlag.restore) }
         let runner = BatchRunner(
             store: store,
             options: .init(
                 retry: options.retry, maxAge: options.maxAge,
                 progress: ProgressReporter.style(for: console, enabled: options.progress),
-                sources: options.source.accepts),
+                sources: options.source.accepts, pickBest: options.pick == .best),
             console: console, time: context.time,
             interrupt: environment.handlesSignals ? { InterruptFlag.request } : environment.interrupt,
             makeClient: makeClient)
-        let report = runner.run()
+        let report: BatchReport
+        do {
+            let previousHandlers = environment.handlesSignals ? InterruptFlag.install() : nil
+            defer { previousHandlers.map(InterruptFlag.restore) }
+            report = runner.run()
+        }
+        // After the handlers are restored, so that Ctrl-C at a question ends cdscan (every choice is saved).
+        if report.stop == nil, options.review || options.asks(context) {
+            let review = CatalogReview(
+                store: store, picker: PressingPicker(readLine: context.readLine, console: console), console: console)
+            do {
+                let outcome = try review.run(only: options.review ? nil : asked(report, inputs))
+                console.message(outcome.summary)
+            } catch {
+                console.error("\(error).")
+                return ExitCode(error)
+            }
+        }
         return finish(
             report, inputs: inputs, invalid: invalid, store: store, options: options, outputPath: outputPath,
             console: console)
+    }
+
+    /// The barcodes (EAN-13) this run was given or looked up.
+    private static func asked(_ report: BatchReport, _ inputs: [BarcodeInput]) -> Set<String> {
+        var asked = report.finished
+        for input in inputs { if case .success(let gtin) = input.parsed { asked.insert(gtin.ean13) } }
+        return asked
     }
 
     /// Records every input (barcodes as pending, invalid lines as invalid); returns how many were invalid.
@@ -149,8 +180,7 @@ enum CatalogBatch {
         let (written, wroteMessage) = write(
             items, format: options.format, to: outputPath, shownAs: options.output, console)
         status = max(status, written)
-        var asked = report.finished
-        for input in inputs { if case .success(let gtin) = input.parsed { asked.insert(gtin.ean13) } }
+        let asked = asked(report, inputs)
         let summary = CatalogSummary(
             items: items.filter { $0.gtin != nil && asked.contains($0.barcode) }, invalidLines: invalid,
             tally: report.tally, remaining: report.remaining)
@@ -163,7 +193,7 @@ enum CatalogBatch {
 
     /// Writes the CSV (atomically to a file, or to stdout); returns the status and,
     /// for a file, the line saying so.
-    private static func write(
+    static func write(
         _ items: [CatalogItem], format: String, to path: String?, shownAs name: String?, _ console: Console
     ) -> (ExitCode, String?) {
         let format = CatalogCSV.Format(rawValue: format) ?? .cdscan

@@ -19,7 +19,7 @@ struct CatalogSummary {
         items.contains { $0.status == .notFound || $0.status == .ambiguous } ? .notFound : .success
     }
 
-    /// Two or three lines for stderr.
+    /// Two to four lines for stderr.
     func lines(interrupted: Bool) -> [String] {
         var counts = [
             "found \(count(.found))", "not found \(count(.notFound))",
@@ -37,6 +37,11 @@ struct CatalogSummary {
             run += " (\(perBarcode.formatted(.number.precision(.fractionLength(2)))) a barcode)"
         }
         lines.append(run)
+        let ambiguous = count(.ambiguous)
+        if ambiguous > 0 {
+            let carry = ambiguous == 1 ? "1 barcode carries" : "\(ambiguous) barcodes carry"
+            lines.append("\(carry) several releases: choose with 'cdscan catalog --review'")
+        }
         if interrupted || remaining > 0 {
             let left = remaining == 1 ? "1 barcode is" : "\(remaining) barcodes are"
             lines.append(

@@ -10,12 +10,19 @@ enum CatalogCommand {
         var images: [String] = []
         var progress = true
         var source = SourceChoice.auto
+        /// nil (and `all`): several CDs on a barcode make it `ambiguous`; `best` takes the
+        /// best ranked; `ask` reviews this run's ambiguous barcodes at the end, on a terminal.
+        var pick: PressingPicker.Mode?
+        /// `--review`: choose the release of each ambiguous barcode in the catalog.
+        var review = false
     }
 
     static let spec = CommandSpec<Options>(
         name: "catalog",
         abstract: "Look up a whole collection's barcodes, resumably, and write a CSV.",
-        usage: "[<file>|-|<barcode>...] [--images <folder>] [-o <file.csv>] [--format cdscan|discogs]",
+        usage:
+            "[<file>|-|<barcode>...] [--images <folder>] [-o <file.csv>] [--format cdscan|discogs] "
+            + "[--source auto|discogs|musicbrainz] [--pick best|ask|all] [--review]",
         arguments: [
             (
                 "file",
@@ -38,6 +45,14 @@ enum CatalogCommand {
                 options, text in options.database = text
             },
             .source(command: "catalog"),
+            .pick(
+                command: "catalog",
+                help: "Several CDs on one barcode: mark it ambiguous (default, and all), take the best "
+                    + "ranked (best), or ask at the end of the run on a terminal (ask)."
+            ),
+            .flag("review", help: "Choose the release of each ambiguous barcode, on a terminal, and save it.") {
+                $0.review = true
+            },
             .flag("retry", help: "Look up again the barcodes that were not found last time.") { $0.retry = true },
             .value("max-age", "duration", help: "Reuse lookups younger than this (default 6h; e.g. 90m, 1d).") {
                 options, text throws(UsageError) in
@@ -55,13 +70,22 @@ enum CatalogCommand {
               cdscan scan --continuous --catalog collection.csv
               cut -f1 inventory.tsv | cdscan catalog -o collection.csv
               cdscan catalog barcodes.txt --retry -o collection.csv   # the not-found ones again
+              cdscan catalog --review -o collection.csv               # choose among pressings
 
             Every result is saved in the catalog database as soon as it arrives: a run
             stopped by Ctrl-C, a crash or kill -9 goes on where it left off when run again.
             Ctrl-C stops after the lookup in flight (twice: at once); the CSV is still written.
 
-            Exit status: 0 all found, 1 some not found, 65 invalid lines, 66 a list cannot be
-            read, 69 the service unavailable, 73 the CSV or database cannot be written,
+            A barcode that several CD releases carry (several releases, when none is a CD)
+            is recorded 'ambiguous' with every candidate's id in 'alternatives'; --pick best
+            takes the best ranked instead.
+            --review shows each one's candidates and records the one you choose (Enter: the
+            first; s: skip; q: stop); each choice is saved at once. With barcodes or --images
+            as well, they are looked up first.
+
+            Exit status: 0 all found, 1 some not found or ambiguous, 64 --review without a
+            terminal, 65 invalid lines, 66 a list cannot be read (or --review without a
+            catalog), 69 the service unavailable, 73 the CSV or database cannot be written,
             75 rate-limited, 77 token refused, 78 no token for --source discogs, 130 interrupted.
             """)
 

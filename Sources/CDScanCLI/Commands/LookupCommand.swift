@@ -5,7 +5,7 @@ import Lookup
 enum LookupCommand {
     struct Options: LookupOptions {
         var json = false
-        var pick = PressingPicker.Mode.best
+        var pick: PressingPicker.Mode?
         var source = SourceChoice.auto
     }
 
@@ -17,15 +17,10 @@ enum LookupCommand {
         options: [
             .flag("json", help: "Print one JSON object per barcode per line.") { $0.json = true },
             .source(command: "lookup"),
-            .value(
-                "pick", "best|ask|all",
+            .pick(
+                command: "lookup",
                 help: "Several releases on one barcode: take the best ranked (default), ask on a terminal, or show all."
-            ) { options, text throws(UsageError) in
-                guard let mode = PressingPicker.Mode(rawValue: text) else {
-                    throw UsageError("'--pick' is best, ask or all, not '\(text)'", command: "lookup")
-                }
-                options.pick = mode
-            },
+            ),
         ],
         discussion: """
             EXAMPLES:
@@ -71,7 +66,7 @@ enum LookupCommand {
             }
             guard let session else { return .software }
             var result = LookupRun.resolve(gtin, input: input, with: session)
-            if options.pick == .ask, context.canAsk { result.choose(with: picker) }
+            if options.asks(context) { result.choose(with: picker) }
             printer.print(result)
             status = max(status, result.exitCode)
             if result.stopsBatch { break }  // a refused token fails every other lookup too

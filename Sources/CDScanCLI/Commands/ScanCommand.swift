@@ -20,6 +20,7 @@ enum ScanCommand {
         var database: String?
         var verbose = false
         var source = SourceChoice.auto
+        var pick: PressingPicker.Mode?
     }
 
     static let spec = CommandSpec<Options>(
@@ -36,6 +37,11 @@ enum ScanCommand {
             },
             .flag("no-lookup", help: "Print the barcodes only; do not look them up.") { $0.lookup = false },
             .source(command: "scan"),
+            .pick(
+                command: "scan",
+                help: "Several releases on one barcode: take the best ranked (default), ask on a terminal "
+                    + "(camera: once the picture is cleared), or show all."
+            ),
             .value("symbologies", "list", help: "Comma-separated symbologies to read (default ean13,upca,upce,ean8).") {
                 options, text in options.symbologies = text.split(separator: ",").map(String.init)
             },

@@ -2,6 +2,8 @@
 protocol LookupOptions: Sendable {
     /// `--source`: which databases to ask.
     var source: SourceChoice { get set }
+    /// `--pick`: what to do when several releases carry one barcode; nil: the command's default.
+    var pick: PressingPicker.Mode? { get set }
 }
 
 extension OptionSpec where Options: LookupOptions {
@@ -18,4 +20,19 @@ extension OptionSpec where Options: LookupOptions {
             options.source = choice
         }
     }
+
+    /// `--pick best|ask|all`, with the command's own help.
+    static func pick(command: String, help: String) -> Self {
+        .value("pick", "best|ask|all", help: help) { options, text throws(UsageError) in
+            guard let mode = PressingPicker.Mode(rawValue: text) else {
+                throw UsageError("'--pick' is best, ask or all, not '\(text)'", command: command)
+            }
+            options.pick = mode
+        }
+    }
+}
+
+extension LookupOptions {
+    /// Whether to ask a person to choose, given whether someone can answer.
+    func asks(_ context: CommandContext) -> Bool { pick == .ask && context.canAsk }
 }

@@ -61,7 +61,8 @@ enum CameraScan {
         let runner = ScanSessionRunner(
             options: options, context: context, environment: environment, camera: camera, reader: reader,
             lookups: makeLookup.map(ScanSessionLookups.init(makeLookup:)),
-            output: ScanSessionOutput(console: console, json: options.json, cataloger: cataloger))
+            output: ScanSessionOutput(
+                console: console, json: options.json, cataloger: cataloger, showAll: options.pick == .all))
         return runner.run()
     }
 

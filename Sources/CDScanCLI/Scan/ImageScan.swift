@@ -45,9 +45,11 @@ enum ImageScan {
             }
         }
         let output = ImageScanOutput(
-            console: console, json: options.json, verbose: options.verbose, lookup: session != nil)
+            console: console, json: options.json, verbose: options.verbose, lookup: session != nil,
+            showAll: options.pick == .all)
         var run = ImageScanRun(
             reader: PhotoReader(decoder: decoder), session: session, cataloger: cataloger, output: output)
+        if options.asks(context) { run.picker = PressingPicker(readLine: context.readLine, console: console) }
         for entry in ImageFileList.expand(paths) {
             switch entry {
             case .success(let path): run.scan(path)

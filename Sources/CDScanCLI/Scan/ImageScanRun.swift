@@ -16,6 +16,8 @@ struct ImageScanRun {
     private(set) var status = ExitCode.success
     /// Set when the failure would repeat for every other photo (a refused token).
     private(set) var stopped = false
+    /// Asks which release is meant when several carry a barcode (`--pick ask` on a terminal).
+    var picker: PressingPicker?
 
     init(reader: PhotoReader, session: LookupSession?, cataloger: ScanCataloger?, output: ImageScanOutput) {
         self.reader = reader
@@ -81,7 +83,8 @@ struct ImageScanRun {
                 output.notLookedUp(symbol, file: path)
                 continue
             }
-            let result = LookupRun.resolve(gtin, input: gtin.canonical, file: path, with: session)
+            var result = LookupRun.resolve(gtin, input: gtin.canonical, file: path, with: session)
+            if let picker { result.choose(with: picker) }
             output.print(result)
             record { cataloger throws(CatalogError) in try cataloger.record(result, source: Self.source(path)) }
             status = max(status, result.exitCode)

@@ -111,7 +111,13 @@ final class ScanSessionRunner {
         showing { results.forEach(report) }
     }
 
+    /// Counts and prints one result, asking first which release is meant (`--pick ask` on a
+    /// terminal); it runs with the live view cleared, so the question stays readable.
     private func report(_ result: LookupResult) {
+        var result = result
+        if options.asks(context) {
+            result.choose(with: PressingPicker(readLine: context.readLine, console: context.console))
+        }
         tally.count(result)
         if let failure = output.printResult(result) { tally.countFailure(failure) }
     }
