@@ -25,11 +25,13 @@ public struct CatalogItem: Sendable, Equatable {
     public var lookedUpAt: Date?
     /// How many lookup results have been saved for it.
     public var attempts: Int
+    /// The chosen release's tracklist, credits and identifiers, when `--details` fetched them.
+    public var details: ReleaseDetails?
 
     public init(
         barcode: String, gtin: GTIN?, status: ItemStatus, source: String, notes: String = "",
         error: String? = nil, album: Album? = nil, alternatives: [Album] = [], scannedAt: Date,
-        lookedUpAt: Date? = nil, attempts: Int = 0
+        lookedUpAt: Date? = nil, attempts: Int = 0, details: ReleaseDetails? = nil
     ) {
         self.barcode = barcode
         self.gtin = gtin
@@ -42,5 +44,6 @@ public struct CatalogItem: Sendable, Equatable {
         self.scannedAt = scannedAt
         self.lookedUpAt = lookedUpAt
         self.attempts = attempts
+        self.details = details
     }
 }

@@ -23,7 +23,7 @@ extension CatalogStore {
             try database.query(
                 """
                 SELECT barcode, format, digits, status, source, notes, error, album, alternatives,
-                    scanned_at, looked_up_at, attempts
+                    scanned_at, looked_up_at, attempts, details
                 FROM items WHERE \(condition) ORDER BY id
                 """, values, row: StoredItem.init)
         }
@@ -48,7 +48,8 @@ extension CatalogStore {
             error: row.error,
             album: try row.album.map { json throws(CatalogError) in try decode(Album.self, json, row) },
             alternatives: try decode([Album].self, row.alternatives, row), scannedAt: scannedAt,
-            lookedUpAt: row.lookedUpAt.flatMap(Timestamp.date), attempts: row.attempts)
+            lookedUpAt: row.lookedUpAt.flatMap(Timestamp.date), attempts: row.attempts,
+            details: try row.details.map { json throws(CatalogError) in try decode(ReleaseDetails.self, json, row) })
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, _ json: String, _ row: StoredItem) throws(CatalogError)
@@ -76,6 +77,7 @@ private struct StoredItem {
     var scannedAt: String
     var lookedUpAt: String?
     var attempts: Int
+    var details: String?
 
     init(_ row: Statement) {
         barcode = row.text(0) ?? ""
@@ -90,5 +92,6 @@ private struct StoredItem {
         scannedAt = row.text(9) ?? ""
         lookedUpAt = row.text(10)
         attempts = Int(row.integer(11))
+        details = row.text(12)
     }
 }

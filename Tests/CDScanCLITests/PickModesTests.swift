@@ -115,13 +115,22 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
         #expect(captured.out.components(separatedBy: "Data provided by Discogs.").count == 3)
     }
 
-    /// Answers with both Seeds pressings, the Discogs one first.
+    /// Answers with both Seeds pressings, the Discogs one first; finishing gives the chosen one
+    /// details with its id as the only track's title.
     struct TwoPressings: ScanLookup {
         func resolve(_ gtin: GTIN, input: String) -> LookupResult {
             var second = CameraFixtures.seeds
             second.releaseID = "880777"
             second.url = "https://www.discogs.com/release/880777"
             return LookupResult(input: input, outcome: .found(gtin, best: CameraFixtures.seeds, alternatives: [second]))
+        }
+
+        func finish(_ result: LookupResult) -> LookupResult {
+            guard case .found(_, let best, _) = result.outcome else { return result }
+            var finished = result
+            finished.extras.details = ReleaseDetails(
+                album: best, artistCredit: best.artist, tracks: [Track(position: "1", title: best.releaseID)])
+            return finished
         }
     }
 
@@ -143,6 +152,9 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
         let leftPreview = try #require(
             err.range(of: "\u{1B}[?1049l", options: .backwards, range: err.startIndex..<menu.lowerBound))
         #expect(!err[leftPreview.upperBound..<menu.lowerBound].contains("\u{1B}[?1049h"), "the preview is not back")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(captured.out.utf8)) as? [String: Any])
+        let tracks = try #require((object["details"] as? [String: Any])?["tracks"] as? [[String: Any]])
+        #expect(tracks.first?["title"] as? String == "880777", "the chosen release is the one finished")
     }
 }
 

@@ -14,6 +14,9 @@ struct BatchTally: Equatable, Sendable {
     var fromCache = 0
     /// HTTP requests sent, retries included.
     var requests = 0
+    /// Releases whose details (`--details`) were saved, and how many of those came from the cache.
+    var details = 0
+    var detailsFromCache = 0
 
     mutating func count(_ outcome: CatalogOutcome) {
         done += 1

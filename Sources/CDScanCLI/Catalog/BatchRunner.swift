@@ -31,12 +31,13 @@ final class BatchRunner {
 
     typealias ClientFactory = () throws(LookupSession.Failure) -> LookupSession
 
-    private let store: CatalogStore
-    private let options: Options
+    // Internal rather than private for the extension that finishes releases (BatchRunner+Extras.swift).
+    let store: CatalogStore
+    let options: Options
     private let makeClient: ClientFactory
-    private let console: Console
-    private let time: any TimeSource
-    private let interrupt: () -> InterruptRequest
+    let console: Console
+    let time: any TimeSource
+    let interrupt: () -> InterruptRequest
     private var worker: LookupWorker?
     private var interruptNoted = false
     /// The failure of the barcode just looked up, when the service itself failed.
@@ -138,7 +139,7 @@ final class BatchRunner {
         }
     }
 
-    private func lookupWorker(report: inout BatchReport, progress: ProgressReporter) -> LookupWorker? {
+    func lookupWorker(report: inout BatchReport, progress: ProgressReporter) -> LookupWorker? {
         if let worker { return worker }
         do {
             let made = LookupWorker(session: try makeClient())
@@ -152,7 +153,7 @@ final class BatchRunner {
     }
 
     /// Whether a stop was asked for; says once that the batch is stopping.
-    private func stopRequested(_ progress: ProgressReporter) -> Bool {
+    func stopRequested(_ progress: ProgressReporter) -> Bool {
         let request = interrupt()
         guard request != .none else { return false }
         if !interruptNoted {
@@ -187,7 +188,7 @@ final class BatchRunner {
     /// Failures every other barcode would meet too: stop at once.
     static func stopsBatch(_ error: LookupError) -> Bool {
         switch error {
-        case .tokenRefused, .forbidden, .insecureURL: true
+        case .tokenRefused, .forbidden, .insecureURL, .collectionForbidden: true
         default: false
         }
     }

@@ -31,7 +31,7 @@ enum CatalogBatch {
                     command: "catalog"), console)
         }
         if options.review, arguments.isEmpty, options.images.isEmpty {
-            return CatalogReviewRun.run(options, context: context)
+            return CatalogReviewRun.run(options, context: context, environment: environment)
         }
         var inputs: [BarcodeInput]
         do throws(CatalogInputs.Failure) {
@@ -93,6 +93,36 @@ enum CatalogBatch {
             console.error("\(error).")
             return ExitCode(error)
         }
+        let runner = makeRunner(store: store, options: options, context: context, environment: environment)
+        var report = withSignals(environment) { runner.run() }
+        var chosen = Set<String>()
+        // After the handlers are restored, so that Ctrl-C at a question ends cdscan (every choice is saved).
+        if report.stop == nil, options.review || options.asks(context) {
+            let review = CatalogReview(
+                store: store, picker: PressingPicker(readLine: context.readLine, console: console), console: console)
+            do {
+                let outcome = try review.run(only: options.review ? nil : asked(report, inputs)) {
+                    chosen.insert($0.barcode)
+                }
+                console.message(outcome.summary)
+            } catch {
+                console.error("\(error).")
+                return ExitCode(error)
+            }
+        }
+        withSignals(environment) {
+            runner.finishReleases(options.extras, barcodes: asked(report, inputs).union(chosen), report: &report)
+        }
+        return finish(
+            report, inputs: inputs, invalid: invalid, store: store, options: options, outputPath: outputPath,
+            console: console)
+    }
+
+    /// The runner for `store`, with a session made from the settings (or the environment's) when needed.
+    static func makeRunner(
+        store: CatalogStore, options: CatalogCommand.Options, context: CommandContext, environment: Environment
+    ) -> BatchRunner {
+        let console = context.console
         let settings = context.loadSettings()
         var makeClient: BatchRunner.ClientFactory = { () throws(LookupSession.Failure) in
             let session = try LookupSession.make(settings: settings, choice: options.source, time: context.time)
@@ -100,7 +130,7 @@ enum CatalogBatch {
             return session
         }
         if let injected = environment.makeClient { makeClient = injected }
-        let runner = BatchRunner(
+        return BatchRunner(
             store: store,
             options: .init(
                 retry: options.retry, maxAge: options.maxAge,
@@ -109,27 +139,13 @@ enum CatalogBatch {
             console: console, time: context.time,
             interrupt: environment.handlesSignals ? { InterruptFlag.request } : environment.interrupt,
             makeClient: makeClient)
-        let report: BatchReport
-        do {
-            let previousHandlers = environment.handlesSignals ? InterruptFlag.install() : nil
-            defer { previousHandlers.map(InterruptFlag.restore) }
-            report = runner.run()
-        }
-        // After the handlers are restored, so that Ctrl-C at a question ends cdscan (every choice is saved).
-        if report.stop == nil, options.review || options.asks(context) {
-            let review = CatalogReview(
-                store: store, picker: PressingPicker(readLine: context.readLine, console: console), console: console)
-            do {
-                let outcome = try review.run(only: options.review ? nil : asked(report, inputs))
-                console.message(outcome.summary)
-            } catch {
-                console.error("\(error).")
-                return ExitCode(error)
-            }
-        }
-        return finish(
-            report, inputs: inputs, invalid: invalid, store: store, options: options, outputPath: outputPath,
-            console: console)
+    }
+
+    /// Runs `body` with SIGINT and SIGTERM counted rather than fatal, when the environment says so.
+    static func withSignals<Result>(_ environment: Environment, _ body: () -> Result) -> Result {
+        let previousHandlers = environment.handlesSignals ? InterruptFlag.install() : nil
+        defer { previousHandlers.map(InterruptFlag.restore) }
+        return body()
     }
 
     /// The barcodes (EAN-13) this run was given or looked up.
@@ -210,23 +226,5 @@ enum CatalogBatch {
         // The discogs format holds the found releases only.
         let rows = format == .cdscan ? items.count : items.count { $0.status == .found && $0.album != nil }
         return (.success, "wrote \(rows == 1 ? "1 row" : "\(rows) rows") to \(name ?? path)")
-    }
-}
-
-/// Whether an output file can be written, checked before an hour-long batch rather than after.
-enum OutputCheck {
-    /// Why `path` cannot be written, or nil when it looks writable.
-    static func problem(writing path: String) -> String? {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return "it is a folder" }
-            return access(path, W_OK) == 0 ? nil : String(cString: strerror(errno))
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return "the folder \(directory) does not exist"
-        }
-        return access(directory, W_OK) == 0 ? nil : "the folder \(directory): \(String(cString: strerror(errno)))"
     }
 }

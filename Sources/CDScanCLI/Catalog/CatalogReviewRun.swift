@@ -1,9 +1,12 @@
 import Catalog
 
 /// `cdscan catalog --review` without barcodes: the catalog's ambiguous barcodes, one
-/// question each, then the CSV rewritten when `-o` names one. Nothing is looked up.
+/// question each, then the CSV rewritten when `-o` names one. Nothing is looked up; with
+/// `--details`, the chosen releases' details are fetched afterwards.
 enum CatalogReviewRun {
-    static func run(_ options: CatalogCommand.Options, context: CommandContext) -> ExitCode {
+    static func run(
+        _ options: CatalogCommand.Options, context: CommandContext, environment: CatalogBatch.Environment
+    ) -> ExitCode {
         let console = context.console
         let outputPath = options.output.map { CatalogInputs.resolve($0, in: context.directory) }
         if let outputPath, let problem = OutputCheck.problem(writing: outputPath) {
@@ -12,6 +15,7 @@ enum CatalogReviewRun {
         }
         let store: CatalogStore
         let outcome: CatalogReview.Outcome
+        var chosen = Set<String>()
         do {
             // create: false: a mistyped --db is an error, not a new catalog with nothing to review.
             store = try CatalogStore(
@@ -19,7 +23,7 @@ enum CatalogReviewRun {
                     ?? CatalogStore.defaultPath(environment: context.environment), create: false)
             let review = CatalogReview(
                 store: store, picker: PressingPicker(readLine: context.readLine, console: console), console: console)
-            outcome = try review.run()
+            outcome = try review.run { chosen.insert($0.barcode) }
         } catch {
             console.error("\(error).")
             return ExitCode(error)
@@ -30,6 +34,17 @@ enum CatalogReviewRun {
             console.message(outcome.summary)
         }
         var status: ExitCode = outcome.left > 0 ? .notFound : .success
+        var report = BatchReport()
+        let runner = CatalogBatch.makeRunner(store: store, options: options, context: context, environment: environment)
+        CatalogBatch.withSignals(environment) {
+            runner.finishReleases(options.extras, barcodes: chosen, report: &report)
+        }
+        if let stop = report.stop {
+            if case .lookup(let error) = stop { console.error("\(error).") }
+            if case .catalog(let error) = stop { console.error("\(error).") }
+            status = max(status, stop.exitCode)
+        }
+        status = max(status, report.worstError)
         if outputPath != nil {
             do {
                 let (written, message) = CatalogBatch.write(

@@ -36,6 +36,10 @@ struct CatalogSummary {
             let perBarcode = Double(tally.requests) / Double(fromNetwork)
             run += " (\(perBarcode.formatted(.number.precision(.fractionLength(2)))) a barcode)"
         }
+        if tally.details > 0 {
+            let releases = tally.details == 1 ? "1 release" : "\(tally.details) releases"
+            run += "; details of \(releases) (\(tally.detailsFromCache) from the cache)"
+        }
         lines.append(run)
         let ambiguous = count(.ambiguous)
         if ambiguous > 0 {

@@ -30,6 +30,10 @@ final class ScanCataloger {
             try store.record(gtin, source: source, retry: true)
             try store.cacheLookup([best] + alternatives, for: gtin)
             try store.recordResult(.found(best, alternatives: alternatives), for: gtin)
+            if let details = result.extras.details {
+                try store.cacheDetails(details)
+                try store.recordDetails(details, for: gtin)
+            }
         case .notFound(let gtin):
             try store.record(gtin, source: source, retry: true)
             try store.cacheLookup([], for: gtin)

@@ -15,6 +15,7 @@ enum CatalogCommand {
         var pick: PressingPicker.Mode?
         /// `--review`: choose the release of each ambiguous barcode in the catalog.
         var review = false
+        var extras = ExtrasOptions()
     }
 
     static let spec = CommandSpec<Options>(
@@ -50,6 +51,7 @@ enum CatalogCommand {
                 help: "Several CDs on one barcode: mark it ambiguous (default, and all), take the best "
                     + "ranked (best), or ask at the end of the run on a terminal (ask)."
             ),
+            .details(help: "Also fetch and store each found release's tracklist, credits and identifiers."),
             .flag("review", help: "Choose the release of each ambiguous barcode, on a terminal, and save it.") {
                 $0.review = true
             },
@@ -82,6 +84,11 @@ enum CatalogCommand {
             --review shows each one's candidates and records the one you choose (Enter: the
             first; s: skip; q: stop); each choice is saved at once. With barcodes or --images
             as well, they are looked up first.
+
+            --details fetches each found Discogs release's tracklist, credits and identifiers
+            (one more request a barcode, within the same rate limit) and stores them in the
+            database; it also fills them in for barcodes given again that were found before.
+            Details are cached for --max-age, like lookups.
 
             Exit status: 0 all found, 1 some not found or ambiguous, 64 --review without a
             terminal, 65 invalid lines, 66 a list cannot be read (or --review without a

@@ -7,12 +7,13 @@ enum LookupCommand {
         var json = false
         var pick: PressingPicker.Mode?
         var source = SourceChoice.auto
+        var extras = ExtrasOptions()
     }
 
     static let spec = CommandSpec<Options>(
         name: "lookup",
         abstract: "Look up typed barcodes on Discogs and MusicBrainz and print the albums.",
-        usage: "[--json] [--source auto|discogs|musicbrainz] [--pick best|ask|all] <barcode>...",
+        usage: "[--json] [--source auto|discogs|musicbrainz] [--pick best|ask|all] [--details] <barcode>...",
         arguments: [("barcode", "An EAN-13, UPC-A, EAN-8 or UPC-E code; spaces and dashes are ignored.")],
         options: [
             .flag("json", help: "Print one JSON object per barcode per line.") { $0.json = true },
@@ -21,14 +22,19 @@ enum LookupCommand {
                 command: "lookup",
                 help: "Several releases on one barcode: take the best ranked (default), ask on a terminal, or show all."
             ),
+            .details(help: "Also fetch the release's tracklist, credits and identifiers (Discogs releases)."),
         ],
         discussion: """
             EXAMPLES:
               cdscan lookup "0 29667 43122 4"
               cdscan lookup --json 5099750442227 029667431224
               cdscan lookup --source musicbrainz 077774644129
+              cdscan lookup --details --pick ask 077774600125
 
             Every answer names the service it came from (the card's last line, "source" in JSON).
+            --details prints the tracklist under the card ("details" in JSON: tracks, credits,
+            identifiers, notes); it costs one more request per barcode, and MusicBrainz
+            answers have none.
 
             Exit status: 0 all found, 1 some not found, 65 an invalid barcode, 69 the service
             unavailable, 75 rate-limited, 77 token refused, 78 no token for --source discogs.
@@ -67,6 +73,7 @@ enum LookupCommand {
             guard let session else { return .software }
             var result = LookupRun.resolve(gtin, input: input, with: session)
             if options.asks(context) { result.choose(with: picker) }
+            result.finish(options.extras, with: session)
             printer.print(result)
             status = max(status, result.exitCode)
             if result.stopsBatch { break }  // a refused token fails every other lookup too

@@ -19,14 +19,18 @@ struct LookupResult {
     var searched = ["Discogs"]
     /// Failures of a service that another service made up for, for stderr.
     var warnings: [String] = []
+    /// What `--details` (and `--add-to-collection`) added once the release was chosen.
+    var extras = ReleaseExtras()
 
     var exitCode: ExitCode {
-        switch outcome {
-        case .found: .success
-        case .notFound: .notFound
-        case .invalid: .dataError
-        case .failed(_, let error): ExitCode(error)
-        }
+        let lookup: ExitCode =
+            switch outcome {
+            case .found: .success
+            case .notFound: .notFound
+            case .invalid: .dataError
+            case .failed(_, let error): ExitCode(error)
+            }
+        return extras.failures.map(ExitCode.init).reduce(lookup, max)
     }
 
     /// Lets a person pick the release when several carry the barcode; the
@@ -41,7 +45,7 @@ struct LookupResult {
     /// Whether the failure would repeat for every other barcode (a refused token).
     var stopsBatch: Bool {
         if case .failed(_, .tokenRefused) = outcome { return true }
-        return false
+        return extras.failures.contains(where: \.stopsEverything)
     }
 
     var record: LookupRecord {
@@ -50,7 +54,8 @@ struct LookupResult {
             LookupRecord(input: input, barcode: nil, status: .invalid, error: error.description, file: file)
         case .found(let gtin, let best, let alternatives):
             LookupRecord(
-                input: input, barcode: gtin.ean13, status: .found, album: best, alternatives: alternatives, file: file)
+                input: input, barcode: gtin.ean13, status: .found, album: best, alternatives: alternatives, file: file,
+                details: extras.details)
         case .notFound(let gtin):
             LookupRecord(input: input, barcode: gtin.ean13, status: .notFound, file: file)
         case .failed(let gtin, let error):

@@ -21,6 +21,7 @@ enum ScanCommand {
         var verbose = false
         var source = SourceChoice.auto
         var pick: PressingPicker.Mode?
+        var extras = ExtrasOptions()
     }
 
     static let spec = CommandSpec<Options>(
@@ -42,6 +43,7 @@ enum ScanCommand {
                 help: "Several releases on one barcode: take the best ranked (default), ask on a terminal "
                     + "(camera: once the picture is cleared), or show all."
             ),
+            .details(help: "Also fetch each release's tracklist, credits and identifiers (Discogs releases)."),
             .value("symbologies", "list", help: "Comma-separated symbologies to read (default ean13,upca,upce,ean8).") {
                 options, text in options.symbologies = text.split(separator: ",").map(String.init)
             },

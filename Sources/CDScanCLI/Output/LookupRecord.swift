@@ -23,9 +23,11 @@ struct LookupRecord: Encodable {
     var error: String?
     /// The photo the barcode was read from (`scan --image`).
     var file: String?
+    /// The chosen release's tracklist, credits and identifiers (`--details`).
+    var details: ReleaseDetails?
 
     enum CodingKeys: String, CodingKey {
-        case input, barcode, status, album, alternatives, error, file
+        case input, barcode, status, album, alternatives, error, file, details
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -36,6 +38,7 @@ struct LookupRecord: Encodable {
         try container.encode(album.map(AlbumJSON.init), forKey: .album)
         try container.encode(alternatives.map(AlbumJSON.init), forKey: .alternatives)
         try container.encode(error, forKey: .error)
+        try container.encode(details.map(DetailsJSON.init), forKey: .details)
         if let file { try container.encode(file, forKey: .file) }
     }
 

@@ -24,6 +24,8 @@ struct ResultPrinter {
             console.error("\(prefix)\(gtin.canonical): \(error).")
         case .found(let gtin, _, _):
             result.warnings.forEach { console.message("warning: \(prefix)\(gtin.canonical): \($0)") }
+            result.extras.notes.forEach { console.message("\(prefix)\(gtin.canonical): \($0)") }
+            result.extras.failures.forEach { console.error("\(prefix)\(gtin.canonical): \($0).") }
         case .notFound:
             break
         }
@@ -35,13 +37,16 @@ struct ResultPrinter {
         case .found(_, let best, let alternatives):
             if printedCards > 0 { console.line("") }
             if let file = result.file { console.line(file) }
+            let details = result.extras.details
             if showAll {
-                let cards = ([best] + alternatives).map {
-                    AlbumCard.render($0, alternatives: [], color: console.stdoutColor)
+                let cards = ([best] + alternatives).enumerated().map { index, album in
+                    AlbumCard.render(
+                        album, alternatives: [], details: index == 0 ? details : nil, color: console.stdoutColor)
                 }
                 console.line(cards.joined(separator: "\n\n"))
             } else {
-                console.line(AlbumCard.render(best, alternatives: alternatives, color: console.stdoutColor))
+                console.line(
+                    AlbumCard.render(best, alternatives: alternatives, details: details, color: console.stdoutColor))
             }
             printedCards += 1
         case .notFound(let gtin):

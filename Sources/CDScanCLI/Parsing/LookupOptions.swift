@@ -4,6 +4,17 @@ protocol LookupOptions: Sendable {
     var source: SourceChoice { get set }
     /// `--pick`: what to do when several releases carry one barcode; nil: the command's default.
     var pick: PressingPicker.Mode? { get set }
+    /// `--details`, `--add-to-collection`: what to do with the release once chosen.
+    var extras: ExtrasOptions { get set }
+}
+
+/// What happens to a release once it is chosen.
+struct ExtrasOptions: Sendable, Equatable {
+    /// `--details`: fetch its tracklist, credits and identifiers.
+    var details = false
+
+    /// Whether anything is to be done at all.
+    var any: Bool { details }
 }
 
 extension OptionSpec where Options: LookupOptions {
@@ -19,6 +30,11 @@ extension OptionSpec where Options: LookupOptions {
             }
             options.source = choice
         }
+    }
+
+    /// `--details`.
+    static func details(help: String) -> Self {
+        .flag("details", help: help) { $0.extras.details = true }
     }
 
     /// `--pick best|ask|all`, with the command's own help.

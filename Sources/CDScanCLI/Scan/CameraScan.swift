@@ -60,7 +60,7 @@ enum CameraScan {
         }
         let runner = ScanSessionRunner(
             options: options, context: context, environment: environment, camera: camera, reader: reader,
-            lookups: makeLookup.map(ScanSessionLookups.init(makeLookup:)),
+            lookups: makeLookup.map { ScanSessionLookups(finishesEach: !options.asks(context), makeLookup: $0) },
             output: ScanSessionOutput(
                 console: console, json: options.json, cataloger: cataloger, showAll: options.pick == .all))
         return runner.run()

@@ -43,7 +43,8 @@ struct CameraScanEnvironment {
             makeReader: { names throws(DecoderError) in try ZBarCodeReader(symbologyNames: names) },
             makeLookup: { settings, options, time throws(LookupSession.Failure) in
                 SessionScanLookup(
-                    session: try LookupSession.make(settings: settings, choice: options.source, time: time))
+                    session: try LookupSession.make(settings: settings, choice: options.source, time: time),
+                    extras: options.extras)
             },
             catchInterrupts: { TerminalInterrupts() },
             releaseInterrupts: { ($0 as? TerminalInterrupts)?.restore() },

@@ -50,6 +50,7 @@ enum ImageScan {
         var run = ImageScanRun(
             reader: PhotoReader(decoder: decoder), session: session, cataloger: cataloger, output: output)
         if options.asks(context) { run.picker = PressingPicker(readLine: context.readLine, console: console) }
+        run.extras = options.extras
         for entry in ImageFileList.expand(paths) {
             switch entry {
             case .success(let path): run.scan(path)

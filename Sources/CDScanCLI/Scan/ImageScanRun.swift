@@ -18,6 +18,8 @@ struct ImageScanRun {
     private(set) var stopped = false
     /// Asks which release is meant when several carry a barcode (`--pick ask` on a terminal).
     var picker: PressingPicker?
+    /// What to do with each release once chosen (`--details`).
+    var extras = ExtrasOptions()
 
     init(reader: PhotoReader, session: LookupSession?, cataloger: ScanCataloger?, output: ImageScanOutput) {
         self.reader = reader
@@ -85,6 +87,7 @@ struct ImageScanRun {
             }
             var result = LookupRun.resolve(gtin, input: gtin.canonical, file: path, with: session)
             if let picker { result.choose(with: picker) }
+            result.finish(extras, with: session)
             output.print(result)
             record { cataloger throws(CatalogError) in try cataloger.record(result, source: Self.source(path)) }
             status = max(status, result.exitCode)
