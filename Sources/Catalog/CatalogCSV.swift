@@ -60,12 +60,13 @@ public enum CatalogCSV {
         ]
     }
 
-    /// One found item in Discogs' columns (times in UTC); nil for anything else.
+    /// One found item in Discogs' columns (times in UTC; the folder `--add-to-collection` used,
+    /// else "Uncategorized"); nil for anything else.
     static func discogsRow(_ item: CatalogItem) -> [String]? {
         guard item.status == .found, let album = item.album else { return nil }
         return [
             album.catalogNumber ?? "", album.artist, album.title, album.label, album.format, "",
-            album.year.map(String.init) ?? "", album.releaseID, "Uncategorized",
+            album.year.map(String.init) ?? "", album.releaseID, item.collection?.folder ?? "Uncategorized",
             Timestamp.discogsString(item.scannedAt),
             "", "", item.notes,
         ]

@@ -27,11 +27,13 @@ public struct CatalogItem: Sendable, Equatable {
     public var attempts: Int
     /// The chosen release's tracklist, credits and identifiers, when `--details` fetched them.
     public var details: ReleaseDetails?
+    /// Whether `--add-to-collection` put the release in the user's Discogs collection.
+    public var collection: CollectionEntry?
 
     public init(
         barcode: String, gtin: GTIN?, status: ItemStatus, source: String, notes: String = "",
         error: String? = nil, album: Album? = nil, alternatives: [Album] = [], scannedAt: Date,
-        lookedUpAt: Date? = nil, attempts: Int = 0, details: ReleaseDetails? = nil
+        lookedUpAt: Date? = nil, attempts: Int = 0, details: ReleaseDetails? = nil, collection: CollectionEntry? = nil
     ) {
         self.barcode = barcode
         self.gtin = gtin
@@ -45,5 +47,6 @@ public struct CatalogItem: Sendable, Equatable {
         self.lookedUpAt = lookedUpAt
         self.attempts = attempts
         self.details = details
+        self.collection = collection
     }
 }

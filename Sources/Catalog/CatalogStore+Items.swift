@@ -23,7 +23,7 @@ extension CatalogStore {
             try database.query(
                 """
                 SELECT barcode, format, digits, status, source, notes, error, album, alternatives,
-                    scanned_at, looked_up_at, attempts, details
+                    scanned_at, looked_up_at, attempts, details, collection_status, collection_folder
                 FROM items WHERE \(condition) ORDER BY id
                 """, values, row: StoredItem.init)
         }
@@ -49,7 +49,10 @@ extension CatalogStore {
             album: try row.album.map { json throws(CatalogError) in try decode(Album.self, json, row) },
             alternatives: try decode([Album].self, row.alternatives, row), scannedAt: scannedAt,
             lookedUpAt: row.lookedUpAt.flatMap(Timestamp.date), attempts: row.attempts,
-            details: try row.details.map { json throws(CatalogError) in try decode(ReleaseDetails.self, json, row) })
+            details: try row.details.map { json throws(CatalogError) in try decode(ReleaseDetails.self, json, row) },
+            collection: row.collectionStatus.flatMap(CollectionEntry.Status.init).map {
+                CollectionEntry(status: $0, folder: row.collectionFolder ?? "")
+            })
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, _ json: String, _ row: StoredItem) throws(CatalogError)
@@ -78,6 +81,8 @@ private struct StoredItem {
     var lookedUpAt: String?
     var attempts: Int
     var details: String?
+    var collectionStatus: String?
+    var collectionFolder: String?
 
     init(_ row: Statement) {
         barcode = row.text(0) ?? ""
@@ -93,5 +98,7 @@ private struct StoredItem {
         lookedUpAt = row.text(10)
         attempts = Int(row.integer(11))
         details = row.text(12)
+        collectionStatus = row.text(13)
+        collectionFolder = row.text(14)
     }
 }

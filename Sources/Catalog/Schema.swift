@@ -3,7 +3,7 @@
 /// Migrations are only ever appended: a catalog made by any earlier cdscan is
 /// brought up to date on open, and one made by a newer cdscan is refused.
 enum Schema {
-    static let migrations: [String] = [version1, version2]
+    static let migrations: [String] = [version1, version2, version3]
 
     /// The version this cdscan writes.
     static var version: Int { migrations.count }
@@ -65,5 +65,13 @@ enum Schema {
             details TEXT NOT NULL,
             fetched_at TEXT NOT NULL
         ) WITHOUT ROWID;
+        """
+
+    // items.collection_status and collection_folder: what `--add-to-collection` did with the
+    // item's release in the user's Discogs collection, and the folder it is in.
+    private static let version3 = """
+        ALTER TABLE items ADD COLUMN collection_status TEXT
+            CHECK (collection_status IS NULL OR collection_status IN ('added', 'already_there'));
+        ALTER TABLE items ADD COLUMN collection_folder TEXT;
         """
 }

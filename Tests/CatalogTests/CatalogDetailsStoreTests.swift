@@ -5,7 +5,7 @@ import Testing
 
 @testable import Catalog
 
-/// Release details in the catalog: the item's own, the cache, and the migration that added them.
+/// Release details and collection entries in the catalog, the details cache, and the migrations that added them.
 @Suite struct CatalogDetailsStoreTests {
     func details(_ id: String, tracks: [String] = ["One", "Two"]) -> ReleaseDetails {
         ReleaseDetails(
@@ -52,6 +52,22 @@ import Testing
         #expect(try store.cachedDetails(of: album("1")) == nil, "removed with the expired lookups")
     }
 
+    @Test func theCollectionEntryIsRecordedAndNamesTheFolderInTheDiscogsCSV() throws {
+        let store = try memoryStore()
+        let code = try GTIN(parsing: Barcodes.ean13)
+        try store.record(code, source: "argument")
+        try store.recordResult(.found(album("1"), alternatives: []), for: code)
+        #expect(try store.item(for: code)?.collection == nil)
+        #expect(CatalogCSV.rows(for: try store.allItems(), format: .discogs)[1][8] == "Uncategorized")
+        try store.recordCollection(CollectionEntry(status: .alreadyThere, folder: "CDs"), for: code)
+        #expect(try store.item(for: code)?.collection == CollectionEntry(status: .alreadyThere, folder: "CDs"))
+        #expect(CatalogCSV.rows(for: try store.allItems(), format: .discogs)[1][8] == "CDs")
+        #expect(throws: CatalogError.notInCatalog(barcode: "0029667431224")) {
+            try store.recordCollection(
+                CollectionEntry(status: .added, folder: "CDs"), for: try GTIN(parsing: Barcodes.upcA))
+        }
+    }
+
     @Test func aCatalogOfTheFirstSchemaIsBroughtUpToDateWithItsItems() throws {
         try withTemporaryDirectory { directory in
             let path = directory + "/catalog.sqlite"
@@ -70,6 +86,7 @@ import Testing
             let item = try #require(try store.item(for: code))
             #expect(item.status == .pending)
             #expect(item.details == nil)
+            #expect(item.collection == nil)
             try store.recordResult(.found(album("1"), alternatives: []), for: code)
             try store.recordDetails(details("1"), for: code)
             #expect(try store.item(for: code)?.details == details("1"))

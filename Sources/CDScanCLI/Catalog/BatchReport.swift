@@ -17,6 +17,9 @@ struct BatchTally: Equatable, Sendable {
     /// Releases whose details (`--details`) were saved, and how many of those came from the cache.
     var details = 0
     var detailsFromCache = 0
+    /// Releases added to the Discogs collection, and those found there already.
+    var added = 0
+    var alreadyThere = 0
 
     mutating func count(_ outcome: CatalogOutcome) {
         done += 1

@@ -27,6 +27,8 @@ final class BatchRunner {
         var sources: Set<Source> = [.discogs, .musicbrainz]
         /// `--pick best`: take the best ranked of several releases instead of marking the barcode ambiguous.
         var pickBest = false
+        /// What `finishReleases` does with the found releases (`--details`, `--add-to-collection`).
+        var extras = ExtrasOptions()
     }
 
     typealias ClientFactory = () throws(LookupSession.Failure) -> LookupSession
@@ -55,7 +57,8 @@ final class BatchRunner {
         self.makeClient = makeClient
     }
 
-    /// Looks up the catalog's pending barcodes (`pending(retry:)`), in the order first seen.
+    /// Looks up the catalog's pending barcodes (`pending(retry:)`), in the order first seen,
+    /// after checking the collection folder when `--add-to-collection` will need it.
     func run() -> BatchReport {
         let pending: [GTIN]
         do {
@@ -68,6 +71,7 @@ final class BatchRunner {
         }
         let progress = ProgressReporter(console: console, style: options.progress, time: time, total: pending.count)
         var report = BatchReport(remaining: pending.count)
+        guard prepareCollection(report: &report) else { return report }
         var failuresInARow = 0
         for gtin in pending {
             if stopRequested(progress) {

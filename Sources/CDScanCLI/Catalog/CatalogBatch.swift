@@ -24,6 +24,7 @@ enum CatalogBatch {
         _ options: CatalogCommand.Options, arguments: [String], context: CommandContext, environment: Environment
     ) -> ExitCode {
         let console = context.console
+        if let problem = options.problem(command: "catalog") { return CDScan.usageFailure(problem, console) }
         if options.review, !context.canAsk {
             return CDScan.usageFailure(
                 UsageError(
@@ -111,7 +112,7 @@ enum CatalogBatch {
             }
         }
         withSignals(environment) {
-            runner.finishReleases(options.extras, barcodes: asked(report, inputs).union(chosen), report: &report)
+            runner.finishReleases(barcodes: asked(report, inputs).union(chosen), report: &report)
         }
         return finish(
             report, inputs: inputs, invalid: invalid, store: store, options: options, outputPath: outputPath,
@@ -125,7 +126,9 @@ enum CatalogBatch {
         let console = context.console
         let settings = context.loadSettings()
         var makeClient: BatchRunner.ClientFactory = { () throws(LookupSession.Failure) in
-            let session = try LookupSession.make(settings: settings, choice: options.source, time: context.time)
+            let session = try LookupSession.make(
+                settings: settings, choice: options.source, needsDiscogs: options.extras.addToCollection,
+                time: context.time)
             LookupSession.note(settings: settings, choice: options.source).map(console.message)
             return session
         }
@@ -135,7 +138,7 @@ enum CatalogBatch {
             options: .init(
                 retry: options.retry, maxAge: options.maxAge,
                 progress: ProgressReporter.style(for: console, enabled: options.progress),
-                sources: options.source.accepts, pickBest: options.pick == .best),
+                sources: options.source.accepts, pickBest: options.pick == .best, extras: options.extras),
             console: console, time: context.time,
             interrupt: environment.handlesSignals ? { InterruptFlag.request } : environment.interrupt,
             makeClient: makeClient)

@@ -37,7 +37,9 @@ enum CatalogReviewRun {
         var report = BatchReport()
         let runner = CatalogBatch.makeRunner(store: store, options: options, context: context, environment: environment)
         CatalogBatch.withSignals(environment) {
-            runner.finishReleases(options.extras, barcodes: chosen, report: &report)
+            if !chosen.isEmpty, runner.prepareCollection(report: &report) {
+                runner.finishReleases(barcodes: chosen, report: &report)
+            }
         }
         if let stop = report.stop {
             if case .lookup(let error) = stop { console.error("\(error).") }

@@ -41,6 +41,10 @@ struct CatalogSummary {
             run += "; details of \(releases) (\(tally.detailsFromCache) from the cache)"
         }
         lines.append(run)
+        if tally.added + tally.alreadyThere > 0 {
+            lines.append(
+                "Discogs collection: \(tally.added) added, \(tally.alreadyThere) already there")
+        }
         let ambiguous = count(.ambiguous)
         if ambiguous > 0 {
             let carry = ambiguous == 1 ? "1 barcode carries" : "\(ambiguous) barcodes carry"

@@ -34,6 +34,9 @@ final class ScanCataloger {
                 try store.cacheDetails(details)
                 try store.recordDetails(details, for: gtin)
             }
+            if let entry = result.extras.collection.flatMap(CollectionEntry.init) {
+                try store.recordCollection(entry, for: gtin)
+            }
         case .notFound(let gtin):
             try store.record(gtin, source: source, retry: true)
             try store.cacheLookup([], for: gtin)

@@ -23,7 +23,8 @@ enum CatalogCommand {
         abstract: "Look up a whole collection's barcodes, resumably, and write a CSV.",
         usage:
             "[<file>|-|<barcode>...] [--images <folder>] [-o <file.csv>] [--format cdscan|discogs] "
-            + "[--source auto|discogs|musicbrainz] [--pick best|ask|all] [--review]",
+            + "[--source auto|discogs|musicbrainz] [--pick best|ask|all] [--review] [--details] "
+            + "[--add-to-collection [--folder <name|id>]]",
         arguments: [
             (
                 "file",
@@ -52,6 +53,7 @@ enum CatalogCommand {
                     + "ranked (best), or ask at the end of the run on a terminal (ask)."
             ),
             .details(help: "Also fetch and store each found release's tracklist, credits and identifiers."),
+            .addToCollection, .folder,
             .flag("review", help: "Choose the release of each ambiguous barcode, on a terminal, and save it.") {
                 $0.review = true
             },
@@ -88,12 +90,17 @@ enum CatalogCommand {
             --details fetches each found Discogs release's tracklist, credits and identifiers
             (one more request a barcode, within the same rate limit) and stores them in the
             database; it also fills them in for barcodes given again that were found before.
-            Details are cached for --max-age, like lookups.
+            Details are cached for --max-age, like lookups. --add-to-collection adds each
+            found Discogs release to your Discogs collection (--folder, else Uncategorized)
+            unless a copy is there already, and records which in the database; the folder is
+            checked before the first lookup. Both apply to the barcodes of this run (and the
+            releases chosen with --review), including those found by earlier runs.
 
             Exit status: 0 all found, 1 some not found or ambiguous, 64 --review without a
-            terminal, 65 invalid lines, 66 a list cannot be read (or --review without a
+            terminal or no such collection folder, 65 invalid lines, 66 a list cannot be read (or --review without a
             catalog), 69 the service unavailable, 73 the CSV or database cannot be written,
-            75 rate-limited, 77 token refused, 78 no token for --source discogs, 130 interrupted.
+            75 rate-limited, 77 token refused (or not allowed to use the collection), 78 no
+            token for --source discogs or --add-to-collection, 130 interrupted.
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {

@@ -55,7 +55,7 @@ struct LookupResult {
         case .found(let gtin, let best, let alternatives):
             LookupRecord(
                 input: input, barcode: gtin.ean13, status: .found, album: best, alternatives: alternatives, file: file,
-                details: extras.details)
+                details: extras.details, collection: extras.collection)
         case .notFound(let gtin):
             LookupRecord(input: input, barcode: gtin.ean13, status: .notFound, file: file)
         case .failed(let gtin, let error):

@@ -45,6 +45,8 @@ final class LookupSession {
     /// The Discogs client, for details and the collection; nil when Discogs is not asked.
     let discogs: DiscogsClient?
     private let musicBrainz: MusicBrainzClient?
+    /// The collection's owner and the folder `--add-to-collection` adds to, once asked.
+    private var collectionTarget: (username: String, folder: CollectionFolder)?
 
     /// A session asking `discogs` and then `musicBrainz` (either may be nil, not both).
     init(discogs: DiscogsClient?, musicBrainz: MusicBrainzClient?) {
@@ -67,6 +69,28 @@ final class LookupSession {
     /// The releases carrying `gtin`, from the first service that knows it.
     func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
         try source.lookup(gtin)
+    }
+
+    /// The folder `nameOrID` names in the token user's collection (nil: 1 "Uncategorized"),
+    /// asked of Discogs once (`/oauth/identity`, then the folders) and remembered.
+    ///
+    /// Throws `.folderNotFound` with the folders there are, `.tokenRefused`, `.collectionForbidden`.
+    func collectionFolder(_ nameOrID: String?) throws(LookupError) -> CollectionFolder? {
+        if let collectionTarget { return collectionTarget.folder }
+        guard let discogs else { return nil }
+        let username = try discogs.identity()
+        let folder = try discogs.resolveFolder(nameOrID, username: username)
+        collectionTarget = (username, folder)
+        return folder
+    }
+
+    /// Adds `album`'s release to the collection folder `nameOrID` unless a copy is there already;
+    /// nil when it is not a Discogs release (or there is no Discogs client).
+    func addToCollection(_ album: Album, folder nameOrID: String?) throws(LookupError) -> CollectionAddResult? {
+        guard album.source == .discogs, let discogs, let folder = try collectionFolder(nameOrID),
+            let username = collectionTarget?.username
+        else { return nil }
+        return try discogs.addIfMissing(releaseID: album.releaseID, folder: folder, username: username)
     }
 
     /// What to warn about after the last lookup: a service that failed although another then

@@ -44,6 +44,7 @@ enum ScanCommand {
                     + "(camera: once the picture is cleared), or show all."
             ),
             .details(help: "Also fetch each release's tracklist, credits and identifiers (Discogs releases)."),
+            .addToCollection, .folder,
             .value("symbologies", "list", help: "Comma-separated symbologies to read (default ean13,upca,upce,ean8).") {
                 options, text in options.symbologies = text.split(separator: ",").map(String.init)
             },
@@ -89,10 +90,15 @@ enum ScanCommand {
             --continuous goes on until Ctrl-C, or until --timeout passes without a new disc,
             then prints a summary on stderr; a disc still in view is not counted twice.
 
+            --pick, --details and --add-to-collection work as with lookup; on a terminal
+            --pick ask asks with the camera picture cleared. --add-to-collection checks the
+            folder before the camera opens or the first photo is read.
+
             Exit status: as lookup (0 all found, 1 some not found or no disc read before
             --timeout); 69 no camera or the camera stalled, 75 the camera is in use, 77 no
-            permission for the camera, 78 no token for --source discogs; 130 Ctrl-C before
-            any disc was read.
+            permission for the camera (or the token refused), 78 no token for --source discogs
+            or --add-to-collection; 64 no such collection folder; 130 Ctrl-C before any disc
+            was read.
 
             PHOTOS (--image): files are read in the order given, a folder's JPEG, PNG and PGM/PPM
             files in name order. Each distinct barcode on a photo is looked up; with --no-lookup
@@ -110,6 +116,13 @@ enum ScanCommand {
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
+        if let problem = options.problem(command: "scan") { return CDScan.usageFailure(problem, context.console) }
+        if !options.lookup, options.extras.any {
+            return CDScan.usageFailure(
+                UsageError(
+                    "'--details' and '--add-to-collection' need a lookup: leave out --no-lookup", command: "scan"),
+                context.console)
+        }
         if options.images || !arguments.isEmpty {
             guard options.images else {
                 return CDScan.usageFailure(

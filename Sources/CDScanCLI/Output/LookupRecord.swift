@@ -25,9 +25,11 @@ struct LookupRecord: Encodable {
     var file: String?
     /// The chosen release's tracklist, credits and identifiers (`--details`).
     var details: ReleaseDetails?
+    /// What `--add-to-collection` did.
+    var collection: CollectionOutcome?
 
     enum CodingKeys: String, CodingKey {
-        case input, barcode, status, album, alternatives, error, file, details
+        case input, barcode, status, album, alternatives, error, file, details, collection
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -39,6 +41,7 @@ struct LookupRecord: Encodable {
         try container.encode(alternatives.map(AlbumJSON.init), forKey: .alternatives)
         try container.encode(error, forKey: .error)
         try container.encode(details.map(DetailsJSON.init), forKey: .details)
+        try container.encode(collection.map(CollectionJSON.init), forKey: .collection)
         if let file { try container.encode(file, forKey: .file) }
     }
 
@@ -48,6 +51,32 @@ struct LookupRecord: Encodable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "{\"status\":\"error\"}" }
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// What `--add-to-collection` did, as `{"status": "added"|"already_there"|"skipped", "folder",
+/// "folder_id", "instance_id"}` (the folder is the first holding it when it was there already).
+struct CollectionJSON: Encodable {
+    let outcome: CollectionOutcome
+
+    enum CodingKeys: String, CodingKey {
+        case status, folder
+        case folderID = "folder_id"
+        case instanceID = "instance_id"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let (status, instanceID): (String, Int?) =
+            switch outcome {
+            case .added(_, let instanceID): ("added", instanceID)
+            case .alreadyThere: ("already_there", nil)
+            case .skipped: ("skipped", nil)
+            }
+        try container.encode(status, forKey: .status)
+        try container.encode(outcome.folder?.name, forKey: .folder)
+        try container.encode(outcome.folder?.id, forKey: .folderID)
+        try container.encode(instanceID, forKey: .instanceID)
     }
 }
 

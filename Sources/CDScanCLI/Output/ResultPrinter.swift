@@ -25,6 +25,7 @@ struct ResultPrinter {
         case .found(let gtin, _, _):
             result.warnings.forEach { console.message("warning: \(prefix)\(gtin.canonical): \($0)") }
             result.extras.notes.forEach { console.message("\(prefix)\(gtin.canonical): \($0)") }
+            result.extras.collection?.message.map { console.message("\(prefix)\(gtin.canonical): \($0)") }
             result.extras.failures.forEach { console.error("\(prefix)\(gtin.canonical): \($0).") }
         case .notFound:
             break

@@ -12,9 +12,13 @@ protocol LookupOptions: Sendable {
 struct ExtrasOptions: Sendable, Equatable {
     /// `--details`: fetch its tracklist, credits and identifiers.
     var details = false
+    /// `--add-to-collection`: add it to the token holder's Discogs collection.
+    var addToCollection = false
+    /// `--folder`: the collection folder by name or id; nil: 1 "Uncategorized".
+    var folder: String?
 
     /// Whether anything is to be done at all.
-    var any: Bool { details }
+    var any: Bool { details || addToCollection }
 }
 
 extension OptionSpec where Options: LookupOptions {
@@ -37,6 +41,23 @@ extension OptionSpec where Options: LookupOptions {
         .flag("details", help: help) { $0.extras.details = true }
     }
 
+    /// `--add-to-collection`.
+    static var addToCollection: Self {
+        .flag(
+            "add-to-collection",
+            help: "Add the chosen Discogs release to your Discogs collection unless it is there already "
+                + "(needs DISCOGS_TOKEN)."
+        ) { $0.extras.addToCollection = true }
+    }
+
+    /// `--folder`.
+    static var folder: Self {
+        .value(
+            "folder", "name|id",
+            help: "The collection folder for --add-to-collection, by name or number (default 1, Uncategorized)."
+        ) { options, text in options.extras.folder = text }
+    }
+
     /// `--pick best|ask|all`, with the command's own help.
     static func pick(command: String, help: String) -> Self {
         .value("pick", "best|ask|all", help: help) { options, text throws(UsageError) in
@@ -51,4 +72,18 @@ extension OptionSpec where Options: LookupOptions {
 extension LookupOptions {
     /// Whether to ask a person to choose, given whether someone can answer.
     func asks(_ context: CommandContext) -> Bool { pick == .ask && context.canAsk }
+
+    /// What is wrong with the combination of options, if anything.
+    func problem(command: String) -> UsageError? {
+        if extras.folder != nil, !extras.addToCollection {
+            return UsageError(
+                "'--folder' says where --add-to-collection adds; add --add-to-collection", command: command)
+        }
+        if extras.addToCollection, source == .musicbrainz {
+            return UsageError(
+                "'--add-to-collection' adds Discogs releases, so it cannot go with --source musicbrainz",
+                command: command)
+        }
+        return nil
+    }
 }

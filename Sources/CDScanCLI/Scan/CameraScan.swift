@@ -24,13 +24,20 @@ enum CameraScan {
         var makeLookup: (@Sendable () -> any ScanLookup)?
         if options.lookup {
             let settings = context.loadSettings()
+            let check: any ScanLookup
             do {
-                // Only to check the token and URLs now, before the camera is opened.
-                _ = try environment.makeLookup(settings, options, context.time)
+                // Only to check the token, URLs and collection folder now, before the camera is opened.
+                check = try environment.makeLookup(settings, options, context.time)
             } catch {
                 return CDScan.report(error, console)
             }
             LookupSession.note(settings: settings, choice: options.source).map(console.message)
+            do {
+                try check.prepare()
+            } catch {
+                console.error("\(error).")
+                return ExitCode(error)
+            }
             makeLookup = { [time = context.time, make = environment.makeLookup] in
                 do throws(LookupSession.Failure) {
                     return try make(settings, options, time)

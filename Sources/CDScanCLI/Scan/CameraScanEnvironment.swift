@@ -43,7 +43,9 @@ struct CameraScanEnvironment {
             makeReader: { names throws(DecoderError) in try ZBarCodeReader(symbologyNames: names) },
             makeLookup: { settings, options, time throws(LookupSession.Failure) in
                 SessionScanLookup(
-                    session: try LookupSession.make(settings: settings, choice: options.source, time: time),
+                    session: try LookupSession.make(
+                        settings: settings, choice: options.source, needsDiscogs: options.extras.addToCollection,
+                        time: time),
                     extras: options.extras)
             },
             catchInterrupts: { TerminalInterrupts() },

@@ -42,7 +42,7 @@ struct ImageRecord: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case file, status, input, barcode, symbology, error, album, alternatives, details
+        case file, status, input, barcode, symbology, error, album, alternatives, details, collection
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -57,6 +57,7 @@ struct ImageRecord: Encodable {
             try container.encodeNil(forKey: .album)
             try container.encode([String](), forKey: .alternatives)
             try container.encodeNil(forKey: .details)
+            try container.encodeNil(forKey: .collection)
         }
     }
 

@@ -26,13 +26,11 @@ enum ImageScan {
         }
         var session: LookupSession?
         if options.lookup {
-            let settings = context.loadSettings()
             do {
-                session = try LookupSession.make(settings: settings, choice: options.source, time: context.time)
+                session = try LookupSession.start(options, settings: context.loadSettings(), context: context)
             } catch {
-                return CDScan.report(error, console)
+                return error.report(console)
             }
-            LookupSession.note(settings: settings, choice: options.source).map(console.message)
         }
         var cataloger: ScanCataloger?
         if let csvPath = options.catalog {

@@ -4,12 +4,15 @@ import Lookup
 
 /// Looks up one barcode the camera read; the real one asks the databases, tests answer from a table.
 protocol ScanLookup {
+    /// Checks what can be checked before the camera opens (the collection folder); the default checks nothing.
+    func prepare() throws(LookupError)
     func resolve(_ gtin: GTIN, input: String) -> LookupResult
-    /// Does what is asked with the chosen release (`--details`); the default does nothing.
+    /// Does what is asked with the chosen release (`--details`, `--add-to-collection`); the default does nothing.
     func finish(_ result: LookupResult) -> LookupResult
 }
 
 extension ScanLookup {
+    func prepare() throws(LookupError) {}
     func finish(_ result: LookupResult) -> LookupResult { result }
 }
 
@@ -17,6 +20,10 @@ extension ScanLookup {
 struct SessionScanLookup: ScanLookup {
     let session: LookupSession
     var extras = ExtrasOptions()
+
+    func prepare() throws(LookupError) {
+        if extras.addToCollection { _ = try session.collectionFolder(extras.folder) }
+    }
 
     func resolve(_ gtin: GTIN, input: String) -> LookupResult {
         LookupRun.resolve(gtin, input: input, with: session)

@@ -15,6 +15,20 @@ extension CatalogStore {
         if changed == 0 { throw .notInCatalog(barcode: gtin.ean13) }
     }
 
+    /// Saves what `--add-to-collection` did with the release of `gtin`.
+    public func recordCollection(_ entry: CollectionEntry, for gtin: GTIN) throws(CatalogError) {
+        let changed = try run { () throws(DatabaseError) in
+            try database.run(
+                """
+                UPDATE items SET collection_status = ?, collection_folder = ?
+                WHERE barcode = ? AND format IS NOT NULL
+                """,
+                [.text(entry.status.rawValue), .text(entry.folder), .text(gtin.ean13)])
+            return database.changes
+        }
+        if changed == 0 { throw .notInCatalog(barcode: gtin.ean13) }
+    }
+
     /// The key a release's details are cached under: "discogs:4707982".
     public static func detailsKey(_ album: Album) -> String {
         "\(album.source.rawValue):\(album.releaseID)"
