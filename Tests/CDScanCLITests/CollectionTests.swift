@@ -125,6 +125,49 @@ import Testing
     }
 }
 
+/// The camera checks the collection folder before it opens.
+@Suite struct CameraCollectionTests {
+    @Test func anUnknownFolderExits64BeforeTheCameraOpens() throws {
+        let discogs = FakeDiscogs(catalog: try DiscogsCatalog.bundled())
+        try discogs.start()
+        defer { discogs.stop() }
+        let script = CameraScript([.frame([CameraFixtures.sighting(CameraFixtures.upc)])])
+        let opened = OpenedFlag()
+        var environment = CameraFixtures.environment(script, opened: opened)
+        environment.makeLookup = CameraScanEnvironment.live.makeLookup
+        let captured = CapturedConsole()
+        let status = CameraFixtures.scan(
+            ["--frames", "1", "--add-to-collection", "--folder", "Vinyl"], script: script, console: captured,
+            environment: environment,
+            variables: [
+                "DISCOGS_TOKEN": FakeDiscogs.defaultToken, "DISCOGS_API_URL": discogs.baseURL,
+                "MUSICBRAINZ_API_URL": CDScanBinary.nowhere,
+            ])
+        #expect(status == .usage)
+        #expect(!opened.value)
+        #expect(captured.err.hasPrefix("Error: there is no collection folder \"Vinyl\""))
+    }
+
+    @Test func theChosenReleaseIsAddedFromTheLookupThread() throws {
+        let discogs = FakeDiscogs(catalog: try DiscogsCatalog.bundled())
+        try discogs.start()
+        defer { discogs.stop() }
+        let script = CameraScript([.frame([CameraFixtures.sighting(CameraFixtures.upc)])])
+        var environment = CameraFixtures.environment(script)
+        environment.makeLookup = CameraScanEnvironment.live.makeLookup
+        let captured = CapturedConsole()
+        let status = CameraFixtures.scan(
+            ["--frames", "1", "--add-to-collection"], script: script, console: captured, environment: environment,
+            variables: [
+                "DISCOGS_TOKEN": FakeDiscogs.defaultToken, "DISCOGS_API_URL": discogs.baseURL,
+                "MUSICBRAINZ_API_URL": CDScanBinary.nowhere,
+            ])
+        #expect(status == .success)
+        #expect(captured.err.contains("cdscan: 029667431224: added to your Discogs collection (folder Uncategorized)"))
+        #expect(discogs.collection.instances(of: 4707982).count == 1)
+    }
+}
+
 /// `catalog --add-to-collection` in-process, recorded in the database.
 @Suite struct CatalogCollectionTests {
     func catalog(

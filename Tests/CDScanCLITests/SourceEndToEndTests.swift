@@ -53,6 +53,30 @@ import Testing
         #expect(userAgent.hasPrefix("cdscan/") && userAgent.hasSuffix(" ( https://github.com/cdscan/cdscan )"))
     }
 
+    @Test func withoutATokenMusicBrainzIsAskedAtMostOnceASecond() throws {
+        let run = try run(["lookup", "--json", Self.revolver, Self.seeds], token: false)
+        #expect(run.status == 0)
+        let albums = try run.stdout.split(separator: "\n").map { line in
+            let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return try #require(object["album"] as? [String: Any])
+        }
+        #expect(albums.map { $0["source"] as? String } == ["musicbrainz", "musicbrainz"])
+        #expect(musicBrainz.counters.searches == 2)
+        #expect(musicBrainz.counters.rateLimited == 0)
+        #expect(musicBrainz.counters.maxRequestsInWindow == 1)
+    }
+
+    @Test func withoutATokenAPhotoIsLookedUpOnMusicBrainz() throws {
+        let photos = CDScanBinary.packageRoot.appendingPathComponent("Fixtures/images")
+        let run = try CDScanBinary.run(
+            ["scan", "--image", "photos/easy.jpg"], environment: environment(token: false), directory: photos)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("photos/easy.jpg\nThe Seeds - Future (2013)\n"))
+        #expect(run.stdout.hasSuffix("Data provided by MusicBrainz.\n"))
+        #expect(run.stderr.hasPrefix("cdscan: no DISCOGS_TOKEN: asking MusicBrainz only"))
+        #expect(discogs.requests.isEmpty)
+    }
+
     @Test func whenDiscogsFindsNothingMusicBrainzAnswersAndTheJSONSaysSo() throws {
         let run = try run(["lookup", "--json", Self.revolver], token: true)
         #expect(run.status == 0)
