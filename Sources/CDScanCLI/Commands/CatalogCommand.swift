@@ -82,10 +82,9 @@ enum CatalogCommand {
 
             A barcode that several CD releases carry (several releases, when none is a CD)
             is recorded 'ambiguous' with every candidate's id in 'alternatives'; --pick best
-            takes the best ranked instead.
-            --review shows each one's candidates and records the one you choose (Enter: the
-            first; s: skip; q: stop); each choice is saved at once. With barcodes or --images
-            as well, they are looked up first.
+            takes the best ranked instead. --review shows each one's candidates and records
+            the one you choose (Enter: the first; s: skip; q: stop); each choice is saved at
+            once. With barcodes or --images as well, they are looked up first.
 
             --details fetches each found Discogs release's tracklist, credits and identifiers
             (one more request a barcode, within the same rate limit) and stores them in the
@@ -97,10 +96,11 @@ enum CatalogCommand {
             releases chosen with --review), including those found by earlier runs.
 
             Exit status: 0 all found, 1 some not found or ambiguous, 64 --review without a
-            terminal or no such collection folder, 65 invalid lines, 66 a list cannot be read (or --review without a
-            catalog), 69 the service unavailable, 73 the CSV or database cannot be written,
-            75 rate-limited, 77 token refused (or not allowed to use the collection), 78 no
-            token for --source discogs or --add-to-collection, 130 interrupted.
+            terminal or no such collection folder, 65 invalid lines, 66 a list cannot be
+            read (or --review without a catalog), 69 the service unavailable, 73 the CSV or
+            database cannot be written, 75 rate-limited, 77 token refused (or not allowed to
+            use the collection), 78 no token for --source discogs or --add-to-collection,
+            130 interrupted.
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
