@@ -16,12 +16,10 @@ public final class DiscogsClient {
     static let service = "Discogs"
 
     private let configuration: DiscogsConfiguration
-    private let transport: any HTTPTransport
     private let limiter: RateLimiter
-    private let retry: RetryPolicy
-    private let time: any TimeSource
+    private let sender: RetryingSender
     /// HTTP requests sent so far, retries included.
-    public private(set) var requestCount = 0
+    public var requestCount: Int { sender.requestCount }
     /// The token's user, once `identity()` has asked Discogs.
     var knownUsername: String?
 
@@ -32,10 +30,8 @@ public final class DiscogsClient {
     ) throws(LookupError) {
         try Self.requireSecure(configuration.baseURL)
         self.configuration = configuration
-        self.transport = transport
         self.limiter = limiter
-        self.retry = retry
-        self.time = time
+        sender = RetryingSender(service: Self.service, transport: transport, limiter: limiter, retry: retry, time: time)
     }
 
     /// The releases carrying `gtin`, ranked; `.notFound` when none do.
@@ -90,54 +86,28 @@ public final class DiscogsClient {
                 ("User-Agent", configuration.userAgent),
                 ("Accept", "application/vnd.discogs.v2.discogs+json"),
             ], body: call.body)
-        var rateLimited = 0
-        var failures = 0
-        while true {
-            limiter.acquire()
-            requestCount += 1
-            let response: HTTPResponse
-            do {
-                response = try transport.send(request)
-            } catch {
-                failures += 1
-                guard failures < retry.failureAttempts, call.isRepeatable || error.sentNothing else {
-                    throw .network(service: Self.service, attempts: failures, reason: error)
-                }
-                time.sleep(seconds: retry.delay(beforeRetry: failures))
-                continue
-            }
+        return try sender.send(request, repeatable: call.isRepeatable) { response in
             limiter.update(
                 limit: response.header("x-discogs-ratelimit").flatMap { Int($0) },
                 remaining: response.header("x-discogs-ratelimit-remaining").flatMap { Int($0) })
-
             switch response.status {
             case 200..<300, 404:
-                return response
+                return .accept
             case 401:
-                throw .tokenRefused(service: Self.service)
+                return .fail(.tokenRefused(service: Self.service))
             case 429:
-                rateLimited += 1
-                guard rateLimited < retry.rateLimitAttempts else {
-                    throw .rateLimited(service: Self.service, attempts: rateLimited)
-                }
-                let retryAfter = response.header("retry-after").flatMap { Double($0) }
-                time.sleep(seconds: retry.delay(beforeRetry: rateLimited, retryAfter: retryAfter))
+                return .tooFast
             case 500...599:
-                failures += 1
-                guard failures < retry.failureAttempts, call.isRepeatable else {
-                    throw .serverError(
-                        service: Self.service, status: response.status, attempts: failures,
-                        isHTML: response.looksLikeHTML)
-                }
-                time.sleep(seconds: retry.delay(beforeRetry: failures))
+                return .serverFailure
             case 403:
                 // An HTML 403 comes from the CDN in front of the API; a JSON one from the API itself.
-                if let refusal = call.forbidden, !response.looksLikeHTML { throw refusal }
-                throw .forbidden(service: Self.service, status: 403, isHTML: response.looksLikeHTML)
+                if let refusal = call.forbidden, !response.looksLikeHTML { return .fail(refusal) }
+                return .fail(.forbidden(service: Self.service, status: 403, isHTML: response.looksLikeHTML))
             default:
-                throw .unexpectedResponse(
-                    service: Self.service, status: response.status, mediaType: response.mediaType,
-                    barcode: call.subject)
+                return .fail(
+                    .unexpectedResponse(
+                        service: Self.service, status: response.status, mediaType: response.mediaType,
+                        barcode: call.subject))
             }
         }
     }
@@ -181,11 +151,4 @@ struct DiscogsCall {
 
     /// Whether sending the call twice does no harm, so it may be retried after a failure without an answer.
     var isRepeatable: Bool { method == "GET" || method == "HEAD" }
-}
-
-extension TransportError {
-    /// Whether the request certainly never reached the server, so even an adding call may be retried.
-    var sentNothing: Bool {
-        if case .couldNotConnect = self { true } else { false }
-    }
 }

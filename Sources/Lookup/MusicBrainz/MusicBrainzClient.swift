@@ -19,12 +19,9 @@ public final class MusicBrainzClient {
     static let service = "MusicBrainz"
 
     private let configuration: MusicBrainzConfiguration
-    private let transport: any HTTPTransport
-    private let limiter: RateLimiter
-    private let retry: RetryPolicy
-    private let time: any TimeSource
+    private let sender: RetryingSender
     /// HTTP requests sent so far, retries included.
-    public private(set) var requestCount = 0
+    public var requestCount: Int { sender.requestCount }
 
     /// Fails when the base URL is plain http to a host that is not this machine.
     public init(
@@ -33,11 +30,9 @@ public final class MusicBrainzClient {
     ) throws(LookupError) {
         try DiscogsClient.requireSecure(configuration.baseURL)
         self.configuration = configuration
-        self.transport = transport
         // One request per window of `minimumInterval` seconds: RateLimiter's budget for a limit of 1 is 1.
-        limiter = RateLimiter(window: configuration.minimumInterval, initialLimit: 1, time: time)
-        self.retry = retry
-        self.time = time
+        let limiter = RateLimiter(window: configuration.minimumInterval, initialLimit: 1, time: time)
+        sender = RetryingSender(service: Self.service, transport: transport, limiter: limiter, retry: retry, time: time)
     }
 
     /// The releases carrying `gtin`, ranked; `.notFound` when none do.
@@ -87,45 +82,17 @@ public final class MusicBrainzClient {
     private func get(_ url: String, barcode: String) throws(LookupError) -> HTTPResponse {
         let request = HTTPRequest(
             url: url, headers: [("User-Agent", configuration.userAgent), ("Accept", "application/json")])
-        var rateLimited = 0
-        var failures = 0
-        while true {
-            limiter.acquire()
-            requestCount += 1
-            let response: HTTPResponse
-            do {
-                response = try transport.send(request)
-            } catch {
-                failures += 1
-                guard failures < retry.failureAttempts else {
-                    throw .network(service: Self.service, attempts: failures, reason: error)
-                }
-                time.sleep(seconds: retry.delay(beforeRetry: failures))
-                continue
-            }
+        return try sender.send(request) { response in
             switch response.status {
-            case 200..<300:
-                return response
-            case _ where Self.isRateLimitRefusal(response):
-                rateLimited += 1
-                guard rateLimited < retry.rateLimitAttempts else {
-                    throw .rateLimited(service: Self.service, attempts: rateLimited)
-                }
-                let retryAfter = response.header("retry-after").flatMap { Double($0) }
-                time.sleep(seconds: retry.delay(beforeRetry: rateLimited, retryAfter: retryAfter))
-            case 500...599:
-                failures += 1
-                guard failures < retry.failureAttempts else {
-                    throw .serverError(
-                        service: Self.service, status: response.status, attempts: failures,
-                        isHTML: response.looksLikeHTML)
-                }
-                time.sleep(seconds: retry.delay(beforeRetry: failures))
-            case 403:
-                throw .forbidden(service: Self.service, status: 403, isHTML: response.looksLikeHTML)
+            case 200..<300: .accept
+            case _ where Self.isRateLimitRefusal(response): .tooFast
+            case 500...599: .serverFailure
+            case 403: .fail(.forbidden(service: Self.service, status: 403, isHTML: response.looksLikeHTML))
             default:
-                throw .unexpectedResponse(
-                    service: Self.service, status: response.status, mediaType: response.mediaType, barcode: barcode)
+                .fail(
+                    .unexpectedResponse(
+                        service: Self.service, status: response.status, mediaType: response.mediaType,
+                        barcode: barcode))
             }
         }
     }
