@@ -23,6 +23,8 @@ final class HardenSecretsTests {
     let refusing: FakeDiscogs
     /// Where a redirect points; it must never hear from cdscan.
     let elsewhere: FakeDiscogs
+    /// The fallback service (`--source auto`), knowing no release: it must never see the token either.
+    let musicBrainz: FakeMusicBrainz
     var runs: [(arguments: [String], run: CDScanBinary.Run)] = []
 
     init() throws {
@@ -35,17 +37,22 @@ final class HardenSecretsTests {
         refusing = FakeDiscogs(configuration: .init(token: "another-token"), catalog: try DiscogsCatalog.bundled())
         elsewhere = FakeDiscogs(configuration: .init(token: nil), catalog: try DiscogsCatalog.bundled())
         for server in [discogs, refusing, elsewhere] { try server.start() }
+        // Generous: this test checks where the token goes, not MusicBrainz's pace.
+        musicBrainz = FakeMusicBrainz(configuration: .init(requestsPerWindow: 1000))
+        try musicBrainz.start()
     }
 
     deinit {
         for server in [discogs, refusing, elsewhere] { server.stop() }
+        musicBrainz.stop()
         try? FileManager.default.removeItem(at: work)
     }
 
     /// Every place cdscan might write to points into `work`.
     func environment(url: String? = nil, token: String? = HardenSecretsTests.token) -> [String: String] {
         var environment = [
-            "DISCOGS_API_URL": url ?? discogs.baseURL, "CDSCAN_RETRY_DELAY": "0.01", "HOME": work.path,
+            "DISCOGS_API_URL": url ?? discogs.baseURL, "MUSICBRAINZ_API_URL": musicBrainz.baseURL,
+            "CDSCAN_RETRY_DELAY": "0.01", "HOME": work.path,
             "XDG_DATA_HOME": work.path + "/data", "XDG_CACHE_HOME": work.path + "/cache",
             "XDG_CONFIG_HOME": work.path + "/config", "TMPDIR": work.path + "/tmp", "NO_COLOR": "1",
         ]
@@ -207,6 +214,11 @@ final class HardenSecretsTests {
             #expect(!elsewhereInRequest.contains { $0.contains("SECRET") }, "\(request.target)")
         }
         #expect(elsewhere.requests.isEmpty)
+        #expect(!musicBrainz.requests.isEmpty)
+        for request in musicBrainz.requests {
+            let everything = [request.target, request.bodyText] + request.headers.map { "\($0.name): \($0.value)" }
+            #expect(!everything.contains { $0.contains("SECRET") }, "MusicBrainz got \(request.target)")
+        }
 
         let data = work.appendingPathComponent("data/cdscan")
         #expect(Self.permissions(data.path) == 0o700)

@@ -23,9 +23,13 @@ struct LookupRecord: Encodable {
     var error: String?
     /// The photo the barcode was read from (`scan --image`).
     var file: String?
+    /// The chosen release's tracklist, credits and identifiers (`--details`).
+    var details: ReleaseDetails?
+    /// What `--add-to-collection` did.
+    var collection: CollectionOutcome?
 
     enum CodingKeys: String, CodingKey {
-        case input, barcode, status, album, alternatives, error, file
+        case input, barcode, status, album, alternatives, error, file, details, collection
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -36,6 +40,8 @@ struct LookupRecord: Encodable {
         try container.encode(album.map(AlbumJSON.init), forKey: .album)
         try container.encode(alternatives.map(AlbumJSON.init), forKey: .alternatives)
         try container.encode(error, forKey: .error)
+        try container.encode(details.map(DetailsJSON.init), forKey: .details)
+        try container.encode(collection.map(CollectionJSON.init), forKey: .collection)
         if let file { try container.encode(file, forKey: .file) }
     }
 
@@ -61,6 +67,32 @@ struct LookupRecord: Encodable {
             }
         }
         return result
+    }
+}
+
+/// What `--add-to-collection` did, as `{"status": "added"|"already_there"|"skipped", "folder",
+/// "folder_id", "instance_id"}` (the folder is the first holding it when it was there already).
+struct CollectionJSON: Encodable {
+    let outcome: CollectionOutcome
+
+    enum CodingKeys: String, CodingKey {
+        case status, folder
+        case folderID = "folder_id"
+        case instanceID = "instance_id"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let (status, instanceID): (String, Int?) =
+            switch outcome {
+            case .added(_, let instanceID): ("added", instanceID)
+            case .alreadyThere: ("already_there", nil)
+            case .skipped: ("skipped", nil)
+            }
+        try container.encode(status, forKey: .status)
+        try container.encode(outcome.folder?.name, forKey: .folder)
+        try container.encode(outcome.folder?.id, forKey: .folderID)
+        try container.encode(instanceID, forKey: .instanceID)
     }
 }
 
