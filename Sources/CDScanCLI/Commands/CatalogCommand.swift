@@ -1,6 +1,6 @@
 /// `cdscan catalog`: a whole collection's barcodes to a catalog database and a CSV.
 enum CatalogCommand {
-    struct Options: LookupOptions {
+    struct Options: LookupOptions, CatalogCSVOptions {
         var output: String?
         var format = "cdscan"
         var database: String?
@@ -33,19 +33,9 @@ enum CatalogCommand {
             ("barcode", "Barcodes given directly."),
         ],
         options: [
-            .value("output", short: "o", "file.csv", help: "Write the CSV here (default: standard output).") {
-                options, text in options.output = text
-            },
-            .value("format", "format", help: "cdscan (default) or discogs (Discogs' collection export columns).") {
-                options, text throws(UsageError) in
-                guard ["cdscan", "discogs"].contains(text) else {
-                    throw UsageError("'--format' is cdscan or discogs, not '\(text)'", command: "catalog")
-                }
-                options.format = text
-            },
-            .value("db", "path", help: "The catalog database (default $XDG_DATA_HOME/cdscan/catalog.sqlite).") {
-                options, text in options.database = text
-            },
+            .csvOutput,
+            .csvFormat(command: "catalog"),
+            .database,
             .source(command: "catalog"),
             .pick(
                 command: "catalog",

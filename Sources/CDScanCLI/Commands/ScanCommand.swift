@@ -2,7 +2,7 @@ import Scanner
 
 /// `cdscan scan`: barcodes from the webcam or from photos, then their albums.
 enum ScanCommand {
-    struct Options: LookupOptions {
+    struct Options: LookupOptions, CatalogDatabaseOption {
         /// The arguments are photos and folders of photos, not a camera.
         var images = false
         var json = false
@@ -72,9 +72,7 @@ enum ScanCommand {
             .value("catalog", "file.csv", help: "Also record each disc in the catalog and rewrite this CSV.") {
                 options, text in options.catalog = text
             },
-            .value("db", "path", help: "The catalog database (default $XDG_DATA_HOME/cdscan/catalog.sqlite).") {
-                options, text in options.database = text
-            },
+            .database,
             .flag("verbose", short: "v", help: "Say which decoding pass read each photo.") { $0.verbose = true },
         ],
         discussion: """
