@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets into fuzz/out/ (see fuzz/README.md).
+#
+# SwiftPM cannot build a libFuzzer executable, so this calls swiftc itself.
+# Each harness is compiled into the module it fuzzes (module name and all of
+# that module's sources), which gives it the module's internal types without
+# @testable; the modules it imports (Barcode, Album) are built first as static
+# libraries. Everything is instrumented: -sanitize=fuzzer for coverage,
+# address for out-of-bounds and use-after-free. The C libraries (libpng,
+# libjpeg-turbo, libexif, zbar, libcurl, SQLite) are Debian's, uninstrumented.
+#
+# Usage: bash fuzz/build.sh [TARGET...]   (default: every target)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+out=fuzz/out
+mkdir -p "$out/modules" "$out/lib"
+swiftc=${SWIFTC:-swiftc}
+flags=(-O -g -wmo -swift-version 6 -parse-as-library -sanitize=fuzzer,address -use-ld=lld
+       -I "$out/modules" -L "$out/lib")
+
+# The Swift files of a module, in a stable order.
+sources() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }
+
+# library NAME [swiftc arguments]: libNAME.a and NAME.swiftmodule, for the harnesses to import.
+library() {
+    local name=$1
+    shift
+    echo "fuzz/build: module $name" >&2
+    # shellcheck disable=SC2046
+    "$swiftc" "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
+        -emit-library -static -o "$out/lib/lib$name.a" $(sources "$name") "$@"
+}
+
+# target NAME MODULE [swiftc arguments]: fuzz/out/NAME from fuzz/NAME.swift compiled into MODULE.
+target() {
+    local name=$1 module=$2
+    shift 2
+    echo "fuzz/build: target $name (module $module)" >&2
+    "$swiftc" "${flags[@]}" -module-name "$module" "fuzz/$name.swift" "$@" -o "$out/$name"
+}
+
+c() { for module; do printf -- '-I\nSources/%s\n' "$module"; done; }
+
+wanted=("$@")
+[ ${#wanted[@]} -eq 0 ] && wanted=(barcode discogs image photo csv dotenv musicbrainz)
+wants() { [[ " ${wanted[*]} " == *" $1 "* ]]; }
+
+libraries_built=false
+libraries() {
+    $libraries_built && return
+    library Barcode
+    library Album
+    libraries_built=true
+}
+
+# shellcheck disable=SC2046
+for name in "${wanted[@]}"; do
+    case $name in
+    barcode)
+        target barcode Barcode $(sources Barcode) ;;
+    discogs)
+        libraries
+        target discogs Lookup $(sources Lookup) $(c CCurl) -lAlbum -lBarcode -lcurl ;;
+    image | photo)
+        libraries
+        target "$name" Scanner $(sources Scanner) $(c CZBar CV4L2 CTurboJPEG CPNG CExif) -lBarcode \
+            -lzbar -lv4l2 -lturbojpeg -lpng -lexif ;;
+    csv)
+        libraries
+        target csv Catalog $(sources Catalog) $(c CSQLite) -lAlbum -lBarcode -lsqlite3 ;;
+    dotenv)
+        # Only the reader: the rest of CDScanCLI would need every other module built for fuzzing.
+        target dotenv CDScanCLI Sources/CDScanCLI/Config/DotEnv.swift ;;
+    musicbrainz)
+        # --- MusicBrainz slot -------------------------------------------------------------
+        # The MusicBrainz decoder is on branch `musicbrainz`. Once it is merged, write
+        # fuzz/musicbrainz.swift (copy fuzz/discogs.swift: decode the body, map every result)
+        # and this builds it into the Lookup module; seeds come from Fixtures/musicbrainz/.
+        if [ -f fuzz/musicbrainz.swift ]; then
+            libraries
+            target musicbrainz Lookup $(sources Lookup) $(c CCurl) -lAlbum -lBarcode -lcurl
+        else
+            echo "fuzz/build: musicbrainz skipped (no fuzz/musicbrainz.swift yet)" >&2
+        fi ;;
+    *)
+        echo "fuzz/build: unknown target '$name'" >&2
+        exit 64 ;;
+    esac
+done
