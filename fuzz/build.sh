@@ -13,14 +13,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-out=fuzz/out
-mkdir -p "$out/modules" "$out/lib"
+root=$(pwd)
+out=$root/fuzz/out
+mkdir -p "$out/modules" "$out/lib" "$out/tmp"
 swiftc=${SWIFTC:-swiftc}
 flags=(-O -g -wmo -swift-version 6 -parse-as-library -sanitize=fuzzer,address -use-ld=lld
        -I "$out/modules" -L "$out/lib")
 
 # The Swift files of a module, in a stable order.
-sources() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }
+sources() { find "$root/Sources/$1" -name '*.swift' | LC_ALL=C sort; }
 
 # library NAME [swiftc arguments]: libNAME.a and NAME.swiftmodule, for the harnesses to import.
 library() {
@@ -37,10 +38,11 @@ target() {
     local name=$1 module=$2
     shift 2
     echo "fuzz/build: target $name (module $module)" >&2
-    "$swiftc" "${flags[@]}" -module-name "$module" "fuzz/$name.swift" "$@" -o "$out/$name"
+    # From fuzz/out/tmp, where the driver leaves the module it makes for the debugger.
+    (cd "$out/tmp" && "$swiftc" "${flags[@]}" -module-name "$module" "$root/fuzz/$name.swift" "$@" -o "$out/$name")
 }
 
-c() { for module; do printf -- '-I\nSources/%s\n' "$module"; done; }
+c() { for module; do printf -- '-I\n%s/Sources/%s\n' "$root" "$module"; done; }
 
 wanted=("$@")
 [ ${#wanted[@]} -eq 0 ] && wanted=(barcode discogs image photo csv dotenv musicbrainz)
@@ -71,7 +73,7 @@ for name in "${wanted[@]}"; do
         target csv Catalog $(sources Catalog) $(c CSQLite) -lAlbum -lBarcode -lsqlite3 ;;
     dotenv)
         # Only the reader: the rest of CDScanCLI would need every other module built for fuzzing.
-        target dotenv CDScanCLI Sources/CDScanCLI/Config/DotEnv.swift ;;
+        target dotenv CDScanCLI "$root/Sources/CDScanCLI/Config/DotEnv.swift" ;;
     musicbrainz)
         # --- MusicBrainz slot -------------------------------------------------------------
         # The MusicBrainz decoder is on branch `musicbrainz`. Once it is merged, write

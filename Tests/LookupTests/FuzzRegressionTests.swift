@@ -1,0 +1,77 @@
+import Barcode
+import Foundation
+import Testing
+
+@testable import Lookup
+
+/// Responses the Discogs fuzzer (fuzz/discogs.swift) turned up, kept in Fixtures/fuzz/discogs as
+/// raw HTTP: a status line, header lines, a blank line, the body.
+@Suite struct FuzzRegressionTests {
+    static let folder: URL = {
+        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while url.path != "/"
+            && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+        {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("Fixtures/fuzz/discogs")
+    }()
+
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    /// The response a fixture holds, parsed as fuzz/discogs.swift parses its inputs.
+    static func response(_ name: String) throws -> HTTPResponse {
+        let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+        let blankLine: [UInt8] = [13, 10, 13, 10]
+        let end = try #require((0..<max(0, bytes.count - 3)).first { bytes[$0..<$0 + 4].elementsEqual(blankLine) })
+        let head = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
+        let status = head.first?.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 200
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return HTTPResponse(status: status, headers: headers, body: Data(bytes[(end + 4)...]))
+    }
+
+    @Test func theFolderHoldsResponses() {
+        #expect(!Self.files.isEmpty)
+    }
+
+    @Test(arguments: files)
+    func everyResponseEndsInAnOutcomeOrALookupError(_ name: String) throws {
+        let time = ManualTimeSource()
+        let client = try DiscogsClient(
+            configuration: DiscogsConfiguration(token: "t", userAgent: "cdscan-tests"),
+            transport: Answering(response: try Self.response(name)), limiter: RateLimiter(time: time),
+            retry: RetryPolicy(random: { 0.5 }), time: time)
+        let gtin = try GTIN(parsing: "5099750442227")
+        do {
+            _ = try client.lookup(gtin)
+        } catch {
+            #expect(!error.description.isEmpty)
+        }
+    }
+
+    /// The limiter keeps a timestamp per request the server counts: "X-Discogs-Ratelimit:
+    /// 9223372036854775807" with nothing remaining asked it for that many (a heap overflow).
+    @Test func anAbsurdAnnouncedLimitIsCapped() {
+        let time = ManualTimeSource()
+        let limiter = RateLimiter(time: time)
+        limiter.update(limit: Int.max, remaining: 0)
+        #expect(limiter.budget == RateLimiter.budget(for: RateLimiter.maxLimit))
+        limiter.acquire()
+        #expect(time.sleeps.count == 1, "the capped window is full, so the next request waits")
+    }
+}
+
+/// Answers every request with the same response.
+private final class Answering: HTTPTransport {
+    let response: HTTPResponse
+
+    init(response: HTTPResponse) { self.response = response }
+
+    func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse { response }
+}
