@@ -18,9 +18,9 @@ shift || true
 # target | -max_len | seed folders (missing ones are skipped) | dictionary
 table=(
     "barcode     | 64     | fuzz/seeds/barcode                                                      |"
-    "discogs     | 16384  | fuzz/seeds/discogs Fixtures/discogs/search Fixtures/discogs/releases     | fuzz/dict/discogs.dict"
-    "image       | 262144 | fuzz/seeds/image Fixtures/images Fixtures/fuzz/image                    |"
-    "photo       | 262144 | fuzz/seeds/image Fixtures/images Fixtures/fuzz/photo                    |"
+    "discogs     | 16384  | fuzz/seeds/discogs Fixtures/discogs/search Fixtures/discogs/releases Fixtures/fuzz/discogs | fuzz/dict/discogs.dict"
+    "image       | 262144 | fuzz/seeds/image Fixtures/images Fixtures/fuzz/image                    | fuzz/dict/image.dict"
+    "photo       | 262144 | fuzz/seeds/image Fixtures/images Fixtures/fuzz/image                    | fuzz/dict/image.dict"
     "csv         | 4096   | Fixtures/csv Fixtures/fuzz/csv                                          | fuzz/dict/csv.dict"
     "dotenv      | 4096   | fuzz/seeds/dotenv Fixtures/fuzz/dotenv                                  |"
     # --- MusicBrainz slot: runs once fuzz/musicbrainz.swift exists (see fuzz/build.sh). ---
