@@ -6,6 +6,7 @@ Inputs the fuzzers themselves found are stored as they were found, not made here
 """
 import pathlib
 import struct
+import zlib
 
 from PIL import Image
 
@@ -31,6 +32,17 @@ def repeated_scans(width: int, height: int, scans: int) -> bytes:
     return out + scan * scans + b"\xff\xd9"
 
 
+def chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def grey_png(width: int, height: int, value: int) -> bytes:
+    """An 8-bit grey PNG of one colour."""
+    rows = (b"\x00" + bytes([value]) * width) * height
+    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
+
+
 def main() -> None:
     image = HERE / "image"
     image.mkdir(exist_ok=True)
@@ -43,6 +55,12 @@ def main() -> None:
     Image.open(barcode).convert("RGB").save(
         image / "progressive-ean13-5099750442227.jpg", "JPEG", quality=90, progressive=True
     )
+
+    photo = HERE / "photo"
+    photo.mkdir(exist_ok=True)
+    # 30000x10, within every limit: turned 45 degrees its canvas was 21220x21220 (450 megapixels);
+    # PhotoReader's three turned passes took 23 s and 460 MB in a release build.
+    (photo / "thin-30000x10.png").write_bytes(grey_png(30000, 10, 255))
 
 
 if __name__ == "__main__":
