@@ -10,8 +10,28 @@ import PackageDescription
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// A C library from a Debian package, seen through `module.modulemap` + `shim.h`.
-func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+///
+/// With `pkgConfig`, the library is linked as pkg-config says (shared). Without
+/// it, the module only provides the headers, and the Swift target that uses the
+/// library links its static archive (see `staticArchives`).
+func systemLibrary(_ name: String, pkgConfig: String? = nil, apt: String) -> Target {
     .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+/// Static archives from the same Debian -dev packages, by file name.
+///
+/// Only libcurl is loaded as a shared library. The scanner's and the catalog's
+/// libraries are linked statically, so that a `cdscan lookup` does not pay the
+/// dynamic loader for libraries it never calls: linked shared, libzbar alone
+/// drags in X11, xcb and systemd, and the set cost a fifth of a lookup's
+/// instructions (36 million down to 28 under callgrind; README, "Benchmarks").
+/// Static archives contribute only the object files cdscan calls; the package
+/// is built from source, so the LGPL libraries (zbar, libv4l, libexif) stay
+/// relinkable by whoever builds it. Debian builds
+/// libzbar's image scanner with D-Bus result reporting, hence libdbus (shared;
+/// there is no libdbus-1-dev symlink to name it by, so it is named by soname).
+func staticArchives(_ names: [String], shared: [String] = []) -> [LinkerSetting] {
+    names.map { .linkedLibrary(":lib\($0).a") } + shared.map { .linkedLibrary($0) }
 }
 
 let package = Package(
@@ -22,22 +42,27 @@ let package = Package(
     targets: [
         // C system libraries (Debian packages; see scripts/install-deps.sh).
         systemLibrary("CCurl", pkgConfig: "libcurl", apt: "libcurl4-openssl-dev"),
-        systemLibrary("CZBar", pkgConfig: "zbar", apt: "libzbar-dev"),
-        systemLibrary("CV4L2", pkgConfig: "libv4l2", apt: "libv4l-dev"),
-        systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
-        systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
-        systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
-        systemLibrary("CExif", pkgConfig: "libexif", apt: "libexif-dev"),
+        systemLibrary("CZBar", apt: "libzbar-dev"),
+        systemLibrary("CV4L2", apt: "libv4l-dev"),
+        systemLibrary("CSQLite", apt: "libsqlite3-dev"),
+        systemLibrary("CTurboJPEG", apt: "libturbojpeg0-dev"),
+        systemLibrary("CPNG", apt: "libpng-dev"),
+        systemLibrary("CExif", apt: "libexif-dev"),
 
         // The pipeline, one module per stage.
         .target(name: "Barcode", swiftSettings: strict),
         .target(
             name: "Scanner",
             dependencies: ["Barcode", "CZBar", "CV4L2", "CTurboJPEG", "CPNG", "CExif"],
-            swiftSettings: strict),
+            swiftSettings: strict,
+            linkerSettings: staticArchives(
+                ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg"],
+                shared: [":libdbus-1.so.3", "z", "m"])),
         .target(name: "Album", dependencies: ["Barcode"], swiftSettings: strict),
         .target(name: "Lookup", dependencies: ["Barcode", "Album", "CCurl"], swiftSettings: strict),
-        .target(name: "Catalog", dependencies: ["Barcode", "Album", "CSQLite"], swiftSettings: strict),
+        .target(
+            name: "Catalog", dependencies: ["Barcode", "Album", "CSQLite"], swiftSettings: strict,
+            linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
         .target(
             name: "CDScanCLI",
             dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog"],
@@ -54,10 +79,6 @@ let package = Package(
         .executableTarget(
             name: "cdscan-fake-server", dependencies: ["FakeServices"], path: "Sources/FakeServer",
             swiftSettings: strict),
-        // Opens the camera and reports frames; scripts/camera-test.sh runs it in the
-        // v4l2lab VM until `cdscan scan` exists to take its place.
-        .executableTarget(
-            name: "camera-probe", dependencies: ["Scanner"], path: "Sources/CameraProbe", swiftSettings: strict),
 
         .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
         .testTarget(name: "ScannerTests", dependencies: ["Scanner", "Barcode"], swiftSettings: strict),
@@ -67,7 +88,8 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode"], swiftSettings: strict),
         .testTarget(
-            name: "CDScanCLITests", dependencies: ["CDScanCLI", "FakeServices", "Barcode"],
+            name: "CDScanCLITests",
+            dependencies: ["CDScanCLI", "FakeServices", "Barcode", "Scanner", "Lookup", "Album"],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],

@@ -1,36 +1,74 @@
 #!/usr/bin/env bash
-# camera-test.sh - the camera code against a real kernel V4L2 driver.
+# camera-test.sh - `cdscan scan` and `cdscan devices` against a real kernel V4L2 driver.
 #
-# Builds camera-probe, then boots the v4l2lab VM (v4l2loopback fed with
-# Fixtures/camera/*.png, see /work/shared/v4l2lab/README.md) twice:
-#   1. the fed /dev/video0: frames must arrive at the requested 640x480 and
-#      their brightness must change between the white and the barred image;
-#   2. the unfed spare node: the probe must fail with "not a capture device"
-#      (exit 69), the stand-in for a missing camera; then the script feeds that
-#      node itself, stops the feed mid-stream, and the probe must report the
-#      camera as stalled (this script runs itself in the guest for that part).
-# Needs root (the VM setup installs qemu with apt on its first run, ~3 min).
+# Builds cdscan, then boots the v4l2lab VM (v4l2loopback fed with Fixtures/camera/*.png,
+# see /work/shared/v4l2lab/README.md) twice:
+#   1. the fed /dev/video0, cycling a frame without a barcode and one with the UPC-A
+#      029667431224: `cdscan devices` must list it as capturing (exit 0), and
+#      `cdscan scan --no-lookup` (plain, then --json, then on a pty with the preview)
+#      must print that barcode and exit 0;
+#   2. the unfed spare node, the stand-in for a missing camera: `cdscan scan` must exit 69
+#      ("not a camera that captures video"); then this script feeds that node itself
+#      (this script runs itself in the guest for that part): with blank frames only,
+#      `--timeout 5` must end with status 1 ("no barcode read within 5 s"); SIGINT and
+#      SIGTERM must end a scan with status 130 and a summary; and when the feed stops
+#      mid-scan, cdscan must report the camera as stalled (exit 69).
+# Needs root (the VM setup installs qemu with apt on its first run, ~3 min); about 90 s after that.
 # When this machine cannot run the VM at all, the test fails, unless
 # CDSCAN_SKIP_VM=1, which turns that one case into a skip (exit 0).
 # V4L2LAB_RUN overrides the path of run-in-vm.sh.
-# Later `cdscan scan --no-lookup` with a real barcode image replaces the probe.
 set -euo pipefail
 
-# In the guest: `camera-test.sh guest-spare PROBE` exercises the spare node.
+# In the guest: `camera-test.sh guest-scan CDSCAN` scans the fed /dev/video0.
+if [ "${1:-}" = guest-scan ]; then
+    cdscan=$2
+    "$cdscan" devices 2>&1 && echo "devices-exit 0" || echo "devices-exit $?"
+    "$cdscan" devices --json 2>&1 | sed 's/^/json: /'
+    "$cdscan" scan --no-lookup --no-preview --timeout 60 >/tmp/scan.out 2>/tmp/scan.err &&
+        echo "scan-exit 0" || echo "scan-exit $?"
+    sed 's/^/scan-out: /' /tmp/scan.out
+    sed 's/^/scan-err: /' /tmp/scan.err
+    "$cdscan" scan --no-lookup --json --frames 2 --size 640x480 --timeout 60 >/tmp/json.out 2>&1 &&
+        echo "json-scan-exit 0" || echo "json-scan-exit $?"
+    sed 's/^/json-scan: /' /tmp/json.out
+    # On a terminal (a pty from script(1)): the preview on the alternate screen, undone at the end.
+    script -qec "$cdscan scan --no-lookup --timeout 60" /tmp/tty.log >/dev/null &&
+        echo "tty-exit 0" || echo "tty-exit $?"
+    grep -qa $'\e\[?1049h' /tmp/tty.log && echo "tty: alternate screen"
+    grep -qa '▀' /tmp/tty.log && echo "tty: picture"
+    grep -qa '029667431224' /tmp/tty.log && echo "tty: barcode"
+    # The last escape written must show the cursor again.
+    grep -ao $'\e\\[[?0-9;]*[a-zA-Z]' /tmp/tty.log | tail -1 | grep -q '?25h' && echo "tty: restored"
+    exit 0
+fi
+
+# In the guest: `camera-test.sh guest-spare CDSCAN` exercises the spare node.
 if [ "${1:-}" = guest-spare ]; then
-    probe=$2 spare=$V4L2LAB_SPARE_DEVICE
-    "$probe" capture --device "$spare" --seconds 2 2>&1 && echo "unfed-exit 0" || echo "unfed-exit $?"
+    cdscan=$2 spare=$V4L2LAB_SPARE_DEVICE
+    "$cdscan" scan --no-lookup --device "$spare" 2>&1 && echo "unfed-exit 0" || echo "unfed-exit $?"
     { printf 'P5\n320 240\n255\n'; head -c 76800 /dev/zero | tr '\0' '\377'; } >/tmp/white.pgm
     "$V4L2LAB_FEEDER" YUYV 15 15 "$spare" /tmp/white.pgm 2>/tmp/feeder.err &
     feeder=$!
     sleep 1
-    "$probe" capture --device "$spare" --seconds 100 --timeout 3 >/tmp/probe.out 2>&1 &
-    capture=$!
+    "$cdscan" scan --no-lookup --device "$spare" --timeout 5 2>&1 && echo "blank-exit 0" || echo "blank-exit $?"
+    for signal in INT TERM; do
+        "$cdscan" scan --no-lookup --device "$spare" >/tmp/signal.out 2>&1 &
+        scan=$!
+        waited=0
+        until grep -q 'reading barcodes from' /tmp/signal.out || [ $waited -ge 60 ]; do sleep 1; waited=$((waited + 1)); done
+        sleep 2
+        kill -s "$signal" "$scan"
+        wait "$scan" && echo "sig$signal-exit 0" || echo "sig$signal-exit $?"
+        sed "s/^/sig$signal: /" /tmp/signal.out
+    done
+    "$cdscan" scan --no-lookup --continuous --device "$spare" --timeout 300 >/tmp/stall.out 2>&1 &
+    scan=$!
     waited=0
-    until grep -q '^frame 3 ' /tmp/probe.out || [ $waited -ge 60 ]; do sleep 1; waited=$((waited + 1)); done
+    until grep -q 'reading barcodes from' /tmp/stall.out || [ $waited -ge 60 ]; do sleep 1; waited=$((waited + 1)); done
+    sleep 3
     kill "$feeder"  # the camera stops sending frames mid-stream
-    wait "$capture" && echo "stall-exit 0" || echo "stall-exit $?"
-    grep -v '^frame ' /tmp/probe.out
+    wait "$scan" && echo "stall-exit 0" || echo "stall-exit $?"
+    cat /tmp/stall.out
     exit 0
 fi
 
@@ -40,9 +78,9 @@ lab=${V4L2LAB_RUN:-/work/shared/v4l2lab/run-in-vm.sh}
 fail() { echo "camera-test: FAIL: $*" >&2; exit 1; }
 note() { echo "camera-test: $*" >&2; }
 
-swift build --product camera-probe
-probe="$(swift build --product camera-probe --show-bin-path)/camera-probe"
-[ -x "$probe" ] || fail "no camera-probe binary at $probe"
+swift build --product cdscan
+cdscan="$(swift build --show-bin-path)/cdscan"
+[ -x "$cdscan" ] || fail "no cdscan binary at $cdscan"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
@@ -66,40 +104,47 @@ run_vm() {
         fail "VM run '$name': the VM did not boot or the command timed out (status $status)"
     fi
 }
-show() { sed 's/^/    | /' "$out/$1.out" | grep -v '^    | frame ' >&2; }
+show() { sed 's/^/    | /' "$out/$1.out" >&2; }
 
 # The guest starts a Swift binary in about 3 s (software emulation): generous limits.
-run_vm capture -s 640x480 -t 120 Fixtures/camera/white.png Fixtures/camera/bars.png -- \
-    sh -c '"$0" devices 2>&1; "$0" capture --size 640x480 --seconds 8 --timeout 10 2>&1 &&
-        echo default-device && "$0" capture --seconds 1 --timeout 10 2>&1' "$probe"
-[ "$status" -eq 0 ] || { show capture; tail -20 "$out/capture.err" >&2; fail "capture run exited $status"; }
-show capture
-o=$out/capture.out
-grep -q '^/dev/video0: .*' "$o" || fail "devices did not list /dev/video0"
-grep -A1 '^/dev/video0:' "$o" | grep -q 'captures: yes' || fail "/dev/video0 not listed as capturing"
-grep -q '^opened /dev/video0 size 640x480 ' "$o" || fail "camera did not open /dev/video0 at 640x480"
-# The second capture asks for nothing: the first capturing node, at the size nearest 1280x720.
-sed -n '/^default-device$/,$p' "$o" | grep -q '^opened /dev/video0 size 640x480 ' ||
-    fail "without --device the camera did not open /dev/video0 at the nearest size 640x480"
-frames=$(sed -n '1,/^default-device$/s/^frames \([0-9]*\)$/\1/p' "$o")
-[ -n "$frames" ] && [ "$frames" -ge 5 ] || fail "expected at least 5 frames, got '${frames:-none}'"
-grep '^frame ' "$o" | grep -qv ' 640x480 ' && fail "a frame was not 640x480"
-# The white image reads near 255; the barred one (half black) near 128.
-read -r low high < <(awk '/^default-device$/{exit} /^frame /{m=$5; if(lo==""||m<lo)lo=m; if(m>hi)hi=m}
-    END{print lo+0, hi+0}' "$o")
-awk -v lo="$low" -v hi="$high" 'BEGIN{exit !(hi >= 230 && lo <= 180)}' ||
-    fail "frame content did not change between the images (mean luma $low..$high)"
-note "capture: $frames frames at 640x480, mean luma from $low to $high"
+run_vm scan -s 640x480 -t 180 Fixtures/camera/white.png Fixtures/camera/upca-029667431224.png -- \
+    bash "$self" guest-scan "$cdscan"
+show scan
+[ "$status" -eq 0 ] || { tail -20 "$out/scan.err" >&2; fail "scan run exited $status"; }
+o=$out/scan.out
+grep -q '^devices-exit 0$' "$o" || fail "cdscan devices did not exit 0 with a fed camera"
+grep -A1 '^/dev/video0:' "$o" | grep -q 'captures: yes' || fail "cdscan devices did not list /dev/video0 as capturing"
+grep -q '^json: {.*"can_capture":true,.*"path":"/dev/video0"' "$o" ||
+    fail "cdscan devices --json did not list /dev/video0 as capturing"
+grep -q '^scan-exit 0$' "$o" || fail "cdscan scan --no-lookup did not exit 0"
+[ "$(grep -c '^scan-out: ' "$o")" -eq 1 ] && grep -q '^scan-out: 029667431224$' "$o" ||
+    fail "cdscan scan did not print exactly the barcode 029667431224 on stdout"
+grep -q '^scan-err: cdscan: reading barcodes from /dev/video0 at 640x480 ' "$o" ||
+    fail "cdscan scan did not open /dev/video0 at the nearest size 640x480"
+grep -q '^json-scan-exit 0$' "$o" || fail "cdscan scan --json did not exit 0"
+grep -qF 'json-scan: {"barcode":"0029667431224","input":"029667431224","status":"read","symbology":"UPC-A"}' "$o" ||
+    fail "cdscan scan --json did not print the UPC-A record"
+grep -q '^tty-exit 0$' "$o" || fail "cdscan scan on a terminal did not exit 0"
+for what in "alternate screen" picture barcode restored; do
+    grep -q "^tty: $what\$" "$o" || fail "cdscan scan on a terminal: no $what"
+done
+note "scan: read 029667431224 from the loopback camera"
 
-run_vm spare -s 640x480 -t 120 Fixtures/camera/white.png -- bash "$self" guest-spare "$probe"
+run_vm spare -s 640x480 -t 180 Fixtures/camera/white.png -- bash "$self" guest-spare "$cdscan"
 show spare
 [ "$status" -eq 0 ] || { tail -20 "$out/spare.err" >&2; fail "spare-device run exited $status"; }
 o=$out/spare.out
-grep -q '^unfed-exit 69$' "$o" || fail "probe on the unfed device did not exit 69"
-grep -q 'error\[notCaptureDevice\]: /dev/video1 is not a camera that captures video' "$o" ||
-    fail "probe on the unfed device did not report 'not a capture device'"
-grep -q '^opened /dev/video1 size 320x240 ' "$o" || fail "the fed spare device did not open at 320x240"
-grep -q '^stall-exit 69$' "$o" || fail "probe did not exit 69 when the frames stopped"
-grep -q 'error\[stalled\]: /dev/video1 sent no frame for 3 s' "$o" ||
-    fail "probe did not report the camera as stalled when the frames stopped"
+grep -q '^unfed-exit 69$' "$o" || fail "cdscan scan on the unfed device did not exit 69"
+grep -q '^Error: /dev/video1 is not a camera that captures video' "$o" ||
+    fail "cdscan scan on the unfed device did not say it is not a camera that captures"
+grep -q '^blank-exit 1$' "$o" || fail "cdscan scan --timeout 5 on blank frames did not exit 1"
+grep -q '^cdscan: no barcode read within 5 s' "$o" || fail "cdscan scan did not say no barcode was read in time"
+for signal in INT TERM; do
+    grep -q "^sig$signal-exit 130\$" "$o" || fail "cdscan scan did not exit 130 on SIG$signal before any disc"
+    grep -q "^sig$signal: cdscan: 0 discs read\.\$" "$o" || fail "cdscan scan printed no summary on SIG$signal"
+done
+grep -q '^stall-exit 69$' "$o" || fail "cdscan scan did not exit 69 when the frames stopped"
+grep -q '^Error: /dev/video1 sent no frame for 5 s: the camera stalled' "$o" ||
+    fail "cdscan scan did not report the camera as stalled when the frames stopped"
+grep -q '^cdscan: 0 discs read\.$' "$o" || fail "cdscan scan --continuous did not print its summary"
 note "PASS in $SECONDS s"

@@ -7,7 +7,7 @@ set -euo pipefail
 build=(pkg-config libcurl4-openssl-dev libzbar-dev libv4l-dev libsqlite3-dev
        libturbojpeg0-dev libpng-dev libexif-dev)
 # Reference tools the benchmarks compare against, and the stand-in for a camera.
-bench=(zbar-tools zxing-cpp-tools hyperfine curl)
+bench=(zbar-tools zxing-cpp-tools hyperfine curl time)
 
 want=("${build[@]}")
 [ "${1:-}" = "--bench" ] && want+=("${bench[@]}")
@@ -16,6 +16,11 @@ missing=()
 for p in "${want[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")
 done
+# The photo benchmarks and fixture generators draw and degrade images with Pillow and numpy (PyPI).
+if [ "${1:-}" = "--bench" ] && ! python3 -c "import PIL, numpy" 2>/dev/null; then
+    echo "install-deps: pip installing Pillow numpy" >&2
+    python3 -m pip install --quiet Pillow numpy
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 sudo=()

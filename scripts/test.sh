@@ -6,3 +6,5 @@ bash scripts/install-deps.sh
 swift format lint --strict --recursive Package.swift Sources Tests
 swift build --build-tests
 swift test --skip-build
+# The camera against a real kernel V4L2 driver, in the v4l2lab VM (~90 s; ~3 min more on first use).
+bash scripts/camera-test.sh

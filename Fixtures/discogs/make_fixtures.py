@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the fake Discogs catalogue: Discogs-shaped search responses and one release detail.
+"""Writes the fake Discogs catalogue: Discogs-shaped search responses and release details.
 
 Run from anywhere: python3 Fixtures/discogs/make_fixtures.py
 The output is committed; edit this script, not the JSON, and run it again.
@@ -172,6 +172,85 @@ SEEDS_DETAIL = {
     "thumb": "https://i.discogs.com/fixtures/R-150-4707982.jpeg",
 }
 
+DUO_BARCODE = "2000999000027"
+
+
+def track(position, title, duration="", type_="track", **extra):
+    row = {"position": position, "type_": type_, "title": title, "duration": duration}
+    row.update(extra)
+    return row
+
+
+def artist(name, anv="", join="", role="", tracks="", id=0):
+    return {"name": name, "anv": anv, "join": join, "role": role, "tracks": tracks, "id": id,
+            "resource_url": f"{API}/artists/{id}"}
+
+
+# An illustrative two-disc live album on a restricted-circulation barcode (prefix 200), not a real
+# release: the shapes a tracklist and a credit can take. The release credit joins two artists
+# credited under name variations ("Paul Simon (2)" as "Simon", with "&"); disc positions are
+# "1-1"; headings name the discs; an index track carries sub_tracks; one track has a guest
+# credited with "Feat."; a duration is missing, one is null; the year is "0" and only
+# "released" knows it.
+DUO_DETAIL = {
+    "id": 880801, "status": "Accepted", "year": "0", "released": "2004-03-15",
+    "resource_url": f"{API}/releases/880801",
+    "uri": "https://www.discogs.com/release/880801-Simon-Garfunkel-Live-At-The-Fixture-Hall",
+    "title": "Live At The Fixture Hall",
+    "artists": [artist("Paul Simon (2)", anv="Simon", join="&", id=880811),
+                artist("Art Garfunkel", anv="Garfunkel", id=880812)],
+    "artists_sort": "Simon & Garfunkel",
+    "extraartists": [
+        artist("Roy Halee (2)", role="Producer", id=880813),
+        artist("Fixture Engineer", anv="F. Engineer", role="Engineer [Live Sound]", tracks="1-1 to 1-3",
+               id=880814),
+        {"name": "", "role": "Photography By"},
+    ],
+    "labels": [{"name": "Fixture Records", "catno": "FIX 010", "entity_type": "1", "entity_type_name": "Label",
+                "id": 880815, "resource_url": f"{API}/labels/880815"},
+               {"name": "Fixture Records", "catno": "none", "id": 880815}],
+    "formats": [{"name": "CD", "qty": "2", "descriptions": ["Album"]}],
+    "country": "Europe", "genres": ["Folk, World, & Country", "Rock"], "styles": ["Folk Rock"],
+    "notes": "Recorded live at the Fixture Hall.\nIllustrative release for cdscan's tests.\n",
+    "identifiers": [
+        {"type": "Barcode", "value": "2 000999 000027"},
+        {"type": "Barcode", "value": DUO_BARCODE, "description": "Scanned"},
+        {"type": "Matrix / Runout", "value": "FIX 010-1 01", "description": "Disc 1"},
+        {"type": "Matrix / Runout", "value": "FIX 010-2 01", "description": "Disc 2"},
+        {"type": "Rights Society", "value": "BIEM/GEMA"},
+        {"type": "Label Code", "value": "LC 0000", "description": ""},
+        {"type": "Other", "value": ""},
+    ],
+    "tracklist": [
+        track("", "Disc One", type_="heading"),
+        track("1-1", "Opening Fixture", "3:12"),
+        track("1-2", "The Sound Of Tests", "4:05"),
+        track("", "Suite: Three Movements", "11:30", type_="index", sub_tracks=[
+            track("1-3.a", "Morning", "3:40"),
+            track("1-3.b", "Noon", "4:10"),
+            track("1-3.c", "Evening", "3:40"),
+        ]),
+        track("", "Disc Two", type_="heading"),
+        track("2-1", "Bridge Over Fixtures", "", artists=[
+            artist("Paul Simon (2)", anv="Simon", join="&", id=880811),
+            artist("Art Garfunkel", anv="Garfunkel", join="Feat.", id=880812),
+            artist("Guest Singer (4)", id=880816)]),
+        track("2-2", "Encore", None),
+        track("2-3", "Hidden Track", "1:02:03"),
+    ],
+    "community": {"have": 42, "want": 7},
+    "images": [
+        {"type": "secondary", "uri": "https://i.discogs.com/fixtures/R-880801-back.jpeg"},
+        {"type": "primary", "uri": "https://i.discogs.com/fixtures/R-880801.jpeg"},
+    ],
+    "thumb": "https://i.discogs.com/fixtures/R-150-880801.jpeg",
+}
+
+DUO = release(
+    880801, "Simon* & Garfunkel*", "Live At The Fixture Hall", "2004", "Europe", [cd("2", "Album")],
+    ["Fixture Records"], "FIX 010", ["Folk, World, & Country", "Rock"], ["Folk Rock"],
+    ["2 000999 000027"], have=42, want=7)
+
 SEARCHES = [
     ("seeds-future.json", "029667431224", [SEEDS],
      "The Seeds - Future, Big Beat CDWIK2 312 (real release 4707982): the UPC-A as printed, found by its 12 digits."),
@@ -190,6 +269,17 @@ SEARCHES = [
     ("artist-name-suffixes.json", QUIRKS_BARCODE, QUIRKS,
      "Artist names with Discogs' '(2)' disambiguation suffix, a trailing '*' (name variation) and 'Various'. "
      "Illustrative rows on a restricted-circulation barcode (prefix 200), not real releases."),
+    ("duo-two-discs.json", DUO_BARCODE, [DUO],
+     "An illustrative two-disc live album credited 'Simon* & Garfunkel*' (name variations); its release "
+     "detail 880801 holds the tracklist shapes. Restricted-circulation barcode (prefix 200), not a real release."),
+]
+
+RELEASES = [
+    ("4707982.json", SEEDS_DETAIL, "The Seeds - Future, release detail."),
+    ("880801.json", DUO_DETAIL,
+     "Illustrative two-disc release: 'Simon & Garfunkel' from name variations joined by '&', disc positions "
+     "'1-1', headings, an index track with sub_tracks, a 'Feat.' guest, identifiers, extra artists, notes, "
+     "year '0' with 'released' set."),
 ]
 
 
@@ -203,12 +293,15 @@ def main():
     for name, query, rows, about in SEARCHES:
         write(HERE / "search" / name, response(rows))
         searches.append({"file": f"search/{name}", "query": query, "about": about})
-    write(HERE / "releases" / "4707982.json", SEEDS_DETAIL)
+    releases = []
+    for name, detail, about in RELEASES:
+        write(HERE / "releases" / name, detail)
+        releases.append({"file": f"releases/{name}", "about": about})
     write(HERE / "catalog.json", {
         "about": "The fake Discogs catalogue: each search file is what Discogs answers for 'query'. "
                  "Generated by make_fixtures.py; see README.md.",
         "searches": searches,
-        "releases": [{"file": "releases/4707982.json", "about": "The Seeds - Future, release detail."}],
+        "releases": releases,
     })
 
 

@@ -220,20 +220,26 @@ def tray_card(rng, size, code, kind, module, angle=0.0, label_pos=(0.68, 0.78), 
     draw.text((spine + w * 0.05, h * 0.93), small[: int(w / (h / 75))], fill=(220, 220, 220),
               font=ean.font(max(8, h // 80)))
     if with_barcode:
-        bars = ean.render(kind, code, module=module)
-        if bar_colors is not None:
-            ink, paper = bar_colors
-            arr = to_array(bars)[..., None] / 255
-            colored = np.array(paper, np.float32) * arr + np.array(ink, np.float32) * (1 - arr)
-            label = pad(to_image(colored, "RGB"), module * 4, fill=tuple(paper))
-        else:
-            label = pad(bars, module * 4).convert("RGB")
-        if angle:
-            label = label.convert("RGBA").rotate(angle, Image.Resampling.BICUBIC, expand=True)
-        lx = int(w * label_pos[0] - label.size[0] / 2)
-        ly = int(h * label_pos[1] - label.size[1] / 2)
-        img.paste(label, (lx, ly), label if label.mode == "RGBA" else None)
+        paste_label(img, kind, code, module, label_pos, angle=angle, bar_colors=bar_colors)
     return img
+
+
+def paste_label(img, kind, code, module, pos, angle=0.0, bar_colors=None):
+    """Pastes a barcode label centred at `pos` (fractions of the image size)."""
+    w, h = img.size
+    bars = ean.render(kind, code, module=module)
+    if bar_colors is not None:
+        ink, paper = bar_colors
+        arr = to_array(bars)[..., None] / 255
+        colored = np.array(paper, np.float32) * arr + np.array(ink, np.float32) * (1 - arr)
+        label = pad(to_image(colored, "RGB"), module * 4, fill=tuple(paper))
+    else:
+        label = pad(bars, module * 4).convert("RGB")
+    if angle:
+        label = label.convert("RGBA").rotate(angle, Image.Resampling.BICUBIC, expand=True)
+    lx = int(w * pos[0] - label.size[0] / 2)
+    ly = int(h * pos[1] - label.size[1] / 2)
+    img.paste(label, (lx, ly), label if label.mode == "RGBA" else None)
 
 
 def photograph(rng, card, out_size, quad, light=(0.75, 1.1), glare=None, blur=0.0, noise=3.0,
@@ -386,6 +392,19 @@ def orientations():
                   exif=exif_with_orientation(value))
 
 
+# --- several barcodes in one photo ----------------------------------------------------------
+
+def several():
+    """A CD back with two barcode labels, the first code twice: `scan --image` looks each code up once."""
+    rng = np.random.default_rng(33)  # its own generator, so adding it changed no other fixture
+    card = tray_card(rng, (1400, 1200), UPCA[0], "upca", 3, label_pos=(0.7, 0.8))
+    paste_label(card, "ean13", EAN13[0], 3, (0.7, 0.5))
+    paste_label(card, "upca", UPCA[0], 3, (0.3, 0.8))
+    img = photograph(rng, card, (1600, 1200), inset_quad((1600, 1200), (0.05, 0.04, 0.05, 0.04, 0.0)))
+    save_jpeg(img, "multi/two-codes-one-twice.jpg", f"multi:{UPCA[0]},{EAN13[0]}", "UPC-A,EAN-13",
+              "UPC-A label twice and an EAN-13 label on one CD back", quality=85)
+
+
 # --- corrupt files ---------------------------------------------------------------------------
 
 def png_chunk(kind, data):
@@ -438,7 +457,8 @@ def corrupt():
 def write_manifest():
     with open(os.path.join(HERE, "expected.tsv"), "w") as f:
         f.write("# file\texpect\tsymbology\trequired\tnote\n")
-        f.write("# expect: the printed digits; 'none' when no barcode; 'error:<ImageError case>'.\n")
+        f.write("# expect: the printed digits; 'none' when no barcode; 'error:<ImageError case>';\n")
+        f.write("#   'multi:<digits>,<digits>' for a photo holding several codes (each distinct code once).\n")
         f.write("# required: 'no' for barcodes blurred past what any reader here decodes (never a wrong code).\n")
         for row in MANIFEST:
             f.write("\t".join(row) + "\n")
@@ -472,6 +492,8 @@ Folders:
 - `corrupt/` files that must fail with their own `ImageError`: empty, truncated JPEG (header and
   data), truncated PNG, text named .jpg, PNG declaring 100000x100000, JPEG declaring 60000x60000,
   JPEG with scrambled entropy-coded data, GIF.
+- `multi/` a CD back carrying several barcode labels (one code twice), for `cdscan scan --image`,
+  which looks up each distinct code once; its `expect` is `multi:` and the codes.
 
 Large bench inputs (a 24-megapixel phone JPEG: `generate.py --big bench/out/phone-24mp.jpg`) are
 generated at bench time into bench/out/, which git ignores.
@@ -505,6 +527,7 @@ def main():
     no_barcode(rng)
     orientations()
     corrupt()
+    several()
     write_manifest()
     write_readme()
 

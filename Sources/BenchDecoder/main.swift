@@ -2,6 +2,7 @@
 // and bench/photos-bench.sh. Not part of cdscan.
 //
 //   cdscan-bench-decoder fps FILE [SECONDS [DENSITY]]   decode one frame over and over on this thread
+//   cdscan-bench-decoder density WIDTH HEIGHT  ZBarDecoder.recommendedDensity for live video of that size
 //   cdscan-bench-decoder load FILE             load only (for peak memory next to scan)
 //   cdscan-bench-decoder scan [--pass NAME] PATH...   read photos; one line per file, then a summary
 //   cdscan-bench-decoder passes PATH...        which single passes read each file
@@ -115,6 +116,9 @@ do {
         try fps(
             arguments[1], seconds: arguments.count > 2 ? Double(arguments[2]) ?? 3 : 3,
             density: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
+    case "density" where arguments.count == 3:
+        guard let width = Int(arguments[1]), let height = Int(arguments[2]) else { fail("density WIDTH HEIGHT") }
+        print(ZBarDecoder.recommendedDensity(width: width, height: height))
     case "load" where arguments.count == 2:
         let loaded = try ImageLoader().load(path: arguments[1])
         print(
@@ -124,7 +128,8 @@ do {
     case "passes": try passes(Array(arguments.dropFirst()))
     default:
         fail(
-            "usage: cdscan-bench-decoder fps FILE [SECONDS [DENSITY]] | load FILE | scan [--pass NAME] PATH... | passes PATH..."
+            "usage: cdscan-bench-decoder fps FILE [SECONDS [DENSITY]] | density W H | load FILE | scan [--pass NAME] PATH... "
+                + "| passes PATH..."
         )
     }
 } catch {

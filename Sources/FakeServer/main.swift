@@ -1,4 +1,5 @@
-// cdscan-fake-server: a fake Discogs API on 127.0.0.1 for benchmarks run from shell scripts.
+// cdscan-fake-server: a fake Discogs API (or, with --musicbrainz, a fake MusicBrainz web
+// service) on 127.0.0.1 for benchmarks and end-to-end runs from shell scripts.
 import FakeServices
 import Foundation
 
@@ -11,9 +12,12 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
+// `--musicbrainz` is read here, not by FakeServerOptions: only --port and --fixtures apply to it.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let musicBrainzMode = arguments.contains("--musicbrainz")
 let options: FakeServerOptions
 do {
-    options = try FakeServerOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try FakeServerOptions.parse(arguments.filter { $0 != "--musicbrainz" })
 } catch {
     fail(
         "\(error)\nUsage: cdscan-fake-server [--port N] [--token T] [--window S] [--limit N] [--synthetic N]",
@@ -21,6 +25,8 @@ do {
 }
 if options.help {
     print(FakeServerOptions.usage)
+    print("\n  --musicbrainz          Serve a fake MusicBrainz (/ws/2/release, 1 request/s per User-Agent)")
+    print("                        instead, from --fixtures DIR (default: Fixtures/musicbrainz).")
     exit(0)
 }
 
@@ -32,27 +38,44 @@ sigaddset(&stopSignals, SIGTERM)
 pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
 signal(SIGPIPE, SIG_IGN)
 
-let discogs: FakeDiscogs
+/// The running fake: where it listens, and how to stop it and report its counters.
+let baseURL: String
+let stopAndReport: () -> String
 do {
-    let directory = options.fixtures.map { URL(fileURLWithPath: $0) } ?? DiscogsCatalog.fixturesDirectory
-    var catalog = try DiscogsCatalog(directory: directory)
-    let barcodes = catalog.addSyntheticReleases(count: options.synthetic)
-    if let path = options.barcodesOut {
-        try Data(barcodes.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
+    if musicBrainzMode {
+        let directory = options.fixtures.map { URL(fileURLWithPath: $0) } ?? MusicBrainzCatalog.fixturesDirectory
+        let musicBrainz = FakeMusicBrainz(catalog: try MusicBrainzCatalog(directory: directory))
+        try musicBrainz.start(port: options.port)
+        baseURL = musicBrainz.baseURL
+        stopAndReport = {
+            musicBrainz.stop()
+            return "\(musicBrainz.counters)"
+        }
+    } else {
+        let directory = options.fixtures.map { URL(fileURLWithPath: $0) } ?? DiscogsCatalog.fixturesDirectory
+        var catalog = try DiscogsCatalog(directory: directory)
+        let barcodes = catalog.addSyntheticReleases(count: options.synthetic)
+        if let path = options.barcodesOut {
+            try Data(barcodes.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let configuration = FakeDiscogs.Configuration(
+            token: options.token, rateLimit: options.limit, window: options.window)
+        let discogs = FakeDiscogs(configuration: configuration, catalog: catalog)
+        try discogs.start(port: options.port)
+        baseURL = discogs.baseURL
+        stopAndReport = {
+            discogs.stop()
+            return "\(discogs.counters)"
+        }
     }
-    let configuration = FakeDiscogs.Configuration(
-        token: options.token, rateLimit: options.limit, window: options.window)
-    discogs = FakeDiscogs(configuration: configuration, catalog: catalog)
-    try discogs.start(port: options.port)
 } catch {
     fail("\(error)", status: 69)
 }
 
-print("listening on \(discogs.baseURL)")
+print("listening on \(baseURL)")
 fflush(nil)  // every stream: the benchmark script waits for this line
 
 var received: Int32 = 0
 sigwait(&stopSignals, &received)
-discogs.stop()
-FileHandle.standardError.write(Data("cdscan-fake-server: \(discogs.counters)\n".utf8))
+FileHandle.standardError.write(Data("cdscan-fake-server: \(stopAndReport())\n".utf8))
 exit(0)

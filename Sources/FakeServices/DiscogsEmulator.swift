@@ -11,6 +11,7 @@ final class DiscogsEmulator: Sendable {
         var nextReplies: [DiscogsReply] = []
         var repliesByBarcode: [String: [DiscogsReply]] = [:]
         var baseURL = "http://127.0.0.1"
+        var collection = DiscogsCollectionState()
     }
 
     let configuration: FakeDiscogs.Configuration
@@ -59,7 +60,7 @@ final class DiscogsEmulator: Sendable {
         if let scripted {
             state.counters.scriptedReplies += 1
             isRaw = scripted.isRaw
-            response = render(scripted, route: route, state: state)
+            response = render(scripted, route: route, state: &state)
         } else if route == .wrongMethod {
             response = DiscogsPages.methodNotAllowed
         } else if route == .unknown {
@@ -74,9 +75,9 @@ final class DiscogsEmulator: Sendable {
             state.repliesByBarcode[DiscogsCatalog.normalize(barcode)]?.removeFirst()
             state.counters.scriptedReplies += 1
             isRaw = reply.isRaw
-            response = render(reply, route: route, state: state)
+            response = render(reply, route: route, state: &state)
         } else {
-            response = normalAnswer(route, state: state)
+            response = normalAnswer(route, state: &state)
         }
         if isRaw { return response }
         return
@@ -86,19 +87,19 @@ final class DiscogsEmulator: Sendable {
             .with(header: "X-Discogs-Ratelimit-Remaining", String(max(0, configuration.rateLimit - used)))
     }
 
-    private func render(_ reply: DiscogsReply, route: DiscogsRoute, state: State) -> FakeResponse {
+    private func render(_ reply: DiscogsReply, route: DiscogsRoute, state: inout State) -> FakeResponse {
         switch reply {
-        case .ok: return normalAnswer(route, state: state)
-        case .delayed(let seconds): return normalAnswer(route, state: state).delayed(by: seconds)
+        case .ok: return normalAnswer(route, state: &state)
+        case .delayed(let seconds): return normalAnswer(route, state: &state).delayed(by: seconds)
         case .status(let status):
             return status == 404 && route.isSearch ? DiscogsPages.notFound : DiscogsPages.status(status)
         case .hang: return .hang
         case .closeWithoutAnswer: return .closeWithoutAnswer
         case .resetMidBody:
-            let normal = normalAnswer(route, state: state)
+            let normal = normalAnswer(route, state: &state)
             return normal.reset(afterBytes: normal.body.count / 2)
         case .malformedJSON:
-            var normal = normalAnswer(route, state: state)
+            var normal = normalAnswer(route, state: &state)
             normal.body = normal.body.prefix(max(1, normal.body.count / 2))
             return normal
         case .wrongShapeJSON:
@@ -113,13 +114,15 @@ final class DiscogsEmulator: Sendable {
         }
     }
 
-    private func normalAnswer(_ route: DiscogsRoute, state: State) -> FakeResponse {
+    private func normalAnswer(_ route: DiscogsRoute, state: inout State) -> FakeResponse {
         switch route {
         case .search:
             return .json(searchDocument(route, state: state).encodedText)
         case .release(let id):
             guard let detail = state.catalog.release(id: id) else { return DiscogsPages.releaseNotFound }
             return .json(detail.encodedText)
+        case .identity, .folders, .collectionRelease, .addToFolder:
+            return collectionAnswer(route, state: &state)
         case .unknown, .wrongMethod:
             return DiscogsPages.notFound
         }

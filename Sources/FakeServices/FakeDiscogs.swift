@@ -1,8 +1,9 @@
 import Foundation
 
 /// A stand-in for the Discogs API on 127.0.0.1: barcode search and release lookup over a
-/// fixture catalogue, token and User-Agent checks, a moving-window rate limit with Discogs'
-/// headers, and scripted faults.
+/// fixture catalogue, the token user's collection in memory (`/oauth/identity`, folders,
+/// adding releases; see `collection`), token and User-Agent checks, a moving-window rate
+/// limit with Discogs' headers, and scripted faults.
 ///
 /// ```swift
 /// let discogs = try FakeDiscogs(catalog: .bundled())
@@ -51,7 +52,8 @@ public final class FakeDiscogs: Sendable {
 
     /// The HTTP server underneath, for its recorded requests and connection count.
     public let server: FakeHTTPServer
-    private let emulator: DiscogsEmulator
+    // Internal so the collection controls (DiscogsCollectionControls.swift) can reach the state.
+    let emulator: DiscogsEmulator
 
     /// A fake serving `catalog` (empty by default; `DiscogsCatalog.bundled()` has the fixtures).
     public init(configuration: Configuration = Configuration(), catalog: DiscogsCatalog = DiscogsCatalog()) {

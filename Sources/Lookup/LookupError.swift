@@ -7,18 +7,27 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
     case tokenRefused(service: String)
     /// 403 or another refusal that is not about the token (often a proxy or CDN block).
     case forbidden(service: String, status: Int, isHTML: Bool)
-    /// Still 429 Too Many Requests after every retry.
+    /// Still refused for going too fast after every retry (Discogs: 429; MusicBrainz: 503 naming the rate limit).
     case rateLimited(service: String, attempts: Int)
     /// A 5xx status after every retry.
     case serverError(service: String, status: Int, attempts: Int, isHTML: Bool)
     /// No response at all after every retry (connection, timeout, TLS).
     case network(service: String, attempts: Int, reason: TransportError)
     /// A response that is not the JSON asked for (an HTML page, a redirect, a status cdscan does not expect).
+    /// `barcode` names what was asked: the barcode, or e.g. "release 4707982" for other requests.
     case unexpectedResponse(service: String, status: Int, mediaType: String?, barcode: String)
-    /// JSON that cannot be read as the service's documented shape.
+    /// JSON that cannot be read as the service's documented shape; `barcode` as for `unexpectedResponse`.
     case malformedJSON(service: String, barcode: String, detail: String)
-    /// The token would travel unencrypted to a host that is not this machine.
+    /// A request (and for Discogs the token) would travel unencrypted to a host that is not this machine.
     case insecureURL(String)
+    /// The service has no release with this id (HTTP 404, or an id that is not a number).
+    case releaseNotFound(service: String, id: String)
+    /// No collection folder has this name or id; `available` lists the folders there are.
+    case folderNotFound(name: String, available: [String])
+    /// Folder 0 "All" was chosen: it shows every folder and cannot hold releases itself.
+    case allFolderChosen(available: [String])
+    /// 403 from the collection: the token may not read or change this user's collection.
+    case collectionForbidden(service: String, username: String)
 
     public var description: String {
         switch self {
@@ -30,7 +39,9 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(service) refused the request (HTTP \(status)\(page)); it may be blocking this network or "
                 + "client for a while. Try again later"
         case .rateLimited(let service, let attempts):
-            return "\(service) is still limiting the request rate (HTTP 429) after \(attempts) attempts; "
+            // MusicBrainz says "too fast" with a 503 and a JSON error, Discogs with a 429.
+            let status = service == MusicBrainzClient.service ? 503 : 429
+            return "\(service) is still limiting the request rate (HTTP \(status)) after \(attempts) attempts; "
                 + "wait a minute and run cdscan again"
         case .serverError(let service, let status, let attempts, let isHTML):
             let page = isHTML ? " and an HTML error page" : ""
@@ -45,7 +56,27 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .malformedJSON(let service, let barcode, let detail):
             return "\(service) sent a response for \(barcode) that is not valid JSON of the expected shape: \(detail)"
         case .insecureURL(let url):
-            return "\(url) is not https; the token is only sent over https (plain http only to 127.0.0.1 or localhost)"
+            return "\(url) is not https; requests (and the Discogs token) are only sent over https "
+                + "(plain http only to 127.0.0.1 or localhost)"
+        case .releaseNotFound(let service, let id):
+            return "\(service) has no release \"\(id)\"; check the release's id (on Discogs, the number at the end "
+                + "of its page address, as in https://www.discogs.com/release/4707982)"
+        case .folderNotFound(let name, let available):
+            let choice = available.isEmpty ? "" : "choose one of \(Self.list(available)) by name or number, or "
+            return "there is no collection folder \"\(name)\"; \(choice)create it on the Discogs website first"
+        case .allFolderChosen(let available):
+            let choice = available.isEmpty ? "1 \"Uncategorized\" or another folder" : "one of \(Self.list(available))"
+            return "folder 0 \"All\" only shows the releases of every other folder and cannot hold any itself; "
+                + "choose \(choice)"
+        case .collectionForbidden(let service, let username):
+            return "\(service) does not let this token use the collection of \(username) (HTTP 403); the token must "
+                + "belong to that user: create one while logged in as \(username) at "
+                + "https://www.discogs.com/settings/developers"
         }
+    }
+
+    /// "\"Uncategorized\", \"CDs\"" for a message.
+    private static func list(_ names: [String]) -> String {
+        names.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

@@ -51,10 +51,21 @@ enum CatalogCommand {
               cdscan catalog barcodes.txt -o collection.csv
               cdscan catalog --images ~/Pictures/cd-backs -o collection.csv
               cdscan scan --continuous --catalog collection.csv
+              cut -f1 inventory.tsv | cdscan catalog -o collection.csv
+              cdscan catalog barcodes.txt --retry -o collection.csv   # the not-found ones again
+
+            Every result is saved in the catalog database as soon as it arrives: a run
+            stopped by Ctrl-C, a crash or kill -9 goes on where it left off when run again.
+            Ctrl-C stops after the lookup in flight (twice: at once); the CSV is still written.
+
+            Exit status: 0 all found, 1 some not found, 65 invalid lines, 66 a list cannot be
+            read, 69 Discogs unavailable, 73 the CSV or database cannot be written,
+            75 rate-limited, 77 token refused, 78 no token configured, 130 interrupted.
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        context.console.error("cdscan catalog is not built yet.")
-        return .software
+        CatalogBatch.run(
+            options, arguments: arguments, context: context,
+            environment: .init(standardInput: .process(), handlesSignals: true))
     }
 }

@@ -28,7 +28,7 @@ enum DiscogsSession {
             return try DiscogsClient(
                 configuration: DiscogsConfiguration(
                     baseURL: settings.discogsAPIURL, token: token, userAgent: CDScanVersion.userAgent),
-                transport: transport, limiter: RateLimiter(time: time),
+                transport: transport, limiter: RateLimiter(window: settings.discogsRateWindow, time: time),
                 retry: RetryPolicy(baseDelay: settings.retryDelay, maxDelay: max(settings.retryDelay, 60)),
                 time: time)
         } catch {
@@ -45,6 +45,9 @@ extension ExitCode {
         case .rateLimited: self = .temporaryFailure
         case .insecureURL: self = .configuration
         case .forbidden, .serverError, .network, .unexpectedResponse, .malformedJSON: self = .unavailable
+        case .releaseNotFound: self = .dataError
+        case .folderNotFound, .allFolderChosen: self = .usage
+        case .collectionForbidden: self = .permission
         }
     }
 }

@@ -1,3 +1,5 @@
+import Catalog
+
 /// `cdscan export`: the catalog database to CSV, without the network.
 enum ExportCommand {
     struct Options: Sendable {
@@ -28,7 +30,33 @@ enum ExportCommand {
         ])
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        context.console.error("cdscan export is not built yet.")
-        return .software
+        let console = context.console
+        if let extra = arguments.first {
+            return CDScan.usageFailure(UsageError("Unexpected argument '\(extra)'", command: "export"), console)
+        }
+        let outputPath = options.output.map { CatalogInputs.resolve($0, in: context.directory) }
+        let databasePath =
+            options.database.map { CatalogInputs.resolve($0, in: context.directory) }
+            ?? CatalogStore.defaultPath(environment: context.environment)
+        let items: [CatalogItem]
+        do {
+            // create: false, so a mistyped --db path is an error rather than a new empty catalog.
+            items = try CatalogStore(path: databasePath, create: false).allItems()
+        } catch {
+            console.error("\(error).")
+            return ExitCode(error)
+        }
+        let format = CatalogCSV.Format(rawValue: options.format) ?? .cdscan
+        guard let outputPath else {
+            console.out(CatalogCSV.document(for: items, format: format))
+            return .success
+        }
+        do {
+            try CatalogCSV.export(items, format: format, to: outputPath)
+        } catch {
+            console.error("\(error).")
+            return ExitCode(error)
+        }
+        return .success
     }
 }

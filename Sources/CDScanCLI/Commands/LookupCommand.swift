@@ -5,6 +5,7 @@ import Lookup
 enum LookupCommand {
     struct Options: Sendable {
         var json = false
+        var pick = PressingPicker.Mode.best
     }
 
     static let spec = CommandSpec<Options>(
@@ -12,7 +13,18 @@ enum LookupCommand {
         abstract: "Look up typed barcodes on Discogs and print the albums.",
         usage: "[--json] <barcode>...",
         arguments: [("barcode", "An EAN-13, UPC-A, EAN-8 or UPC-E code; spaces and dashes are ignored.")],
-        options: [.flag("json", help: "Print one JSON object per barcode per line.") { $0.json = true }],
+        options: [
+            .flag("json", help: "Print one JSON object per barcode per line.") { $0.json = true },
+            .value(
+                "pick", "best|ask|all",
+                help: "Several releases on one barcode: take the best ranked (default), ask on a terminal, or show all."
+            ) { options, text throws(UsageError) in
+                guard let mode = PressingPicker.Mode(rawValue: text) else {
+                    throw UsageError("'--pick' is best, ask or all, not '\(text)'", command: "lookup")
+                }
+                options.pick = mode
+            },
+        ],
         discussion: """
             EXAMPLES:
               cdscan lookup "0 29667 43122 4"
@@ -30,7 +42,8 @@ enum LookupCommand {
         }
         let settings = context.loadSettings()
         var client: DiscogsClient?
-        var printer = ResultPrinter(console: console, json: options.json)
+        var printer = ResultPrinter(console: console, json: options.json, showAll: options.pick == .all)
+        let picker = PressingPicker(readLine: context.readLine, console: console)
         var status = ExitCode.success
         for input in barcodes {
             let gtin: GTIN
@@ -51,7 +64,8 @@ enum LookupCommand {
                 }
             }
             guard let client else { return .software }
-            let result = LookupRun.resolve(gtin, input: input, with: client)
+            var result = LookupRun.resolve(gtin, input: input, with: client)
+            if options.pick == .ask, context.canAsk { result.choose(with: picker) }
             printer.print(result)
             status = max(status, result.exitCode)
             if result.stopsBatch { break }  // a refused token fails every other lookup too

@@ -25,6 +25,15 @@ struct LookupResult {
         }
     }
 
+    /// Lets a person pick the release when several carry the barcode; the
+    /// chosen one becomes the answer, the others stay alternatives in rank order.
+    mutating func choose(with picker: PressingPicker) {
+        guard case .found(let gtin, let best, let alternatives) = outcome, !alternatives.isEmpty else { return }
+        var ranked = [best] + alternatives
+        let chosen = ranked.remove(at: picker.choose(among: [best] + alternatives, barcode: gtin.canonical))
+        outcome = .found(gtin, best: chosen, alternatives: ranked)
+    }
+
     /// Whether the failure would repeat for every other barcode (a refused token).
     var stopsBatch: Bool {
         if case .failed(_, .tokenRefused) = outcome { return true }

@@ -72,6 +72,30 @@ enum ScanCommand {
               cdscan scan --continuous             # disc after disc
               cdscan scan --image back.jpg scans/  # photos and folders of photos
               cdscan scan --image --no-lookup --json scans/
+
+            CAMERA: a code counts once --frames frames in a row agree on it. On a colour
+            terminal the picture is shown on stderr (--no-preview: a status line only).
+            --once stops at the first disc; with --timeout and no disc by then it exits 1.
+            --continuous goes on until Ctrl-C, or until --timeout passes without a new disc,
+            then prints a summary on stderr; a disc still in view is not counted twice.
+
+            Exit status: as lookup (0 all found, 1 some not found or no disc read before
+            --timeout); 69 no camera or the camera stalled, 75 the camera is in use, 77 no
+            permission for the camera, 78 no token; 130 Ctrl-C before any disc was read.
+
+            PHOTOS (--image): files are read in the order given, a folder's JPEG, PNG and PGM/PPM
+            files in name order. Each distinct barcode on a photo is looked up; with --no-lookup
+            each is printed as 'FILE: BARCODE (SYMBOLOGY)'. A photo without a barcode, or one
+            that cannot be read, is reported on stderr and the other photos are still read.
+            The Discogs token is checked before the first photo is read.
+
+            Exit status with --image: 0 every photo gave a barcode that was found (with
+            --no-lookup: every photo gave a barcode); 1 some photo had no barcode, or a barcode
+            was not found; 65 a file is empty, not an image, damaged, cut short or too large;
+            66 a file or folder is missing or cannot be read; 69 Discogs unavailable; 73 the
+            catalog cannot be written; 75 rate-limited; 77 token refused; 78 no token
+            configured. When photos end differently, the most serious status wins (66 over 65
+            over 1).
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {

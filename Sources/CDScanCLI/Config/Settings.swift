@@ -12,6 +12,9 @@ struct Settings: Sendable {
     var httpTimeout: Double
     /// Seconds before the first retry after a failure (`CDSCAN_RETRY_DELAY`); doubles per retry.
     var retryDelay: Double
+    /// Seconds of Discogs' moving rate-limit window (`DISCOGS_RATE_WINDOW`, default 60);
+    /// only a scaled-down test server needs another.
+    var discogsRateWindow: Double
     /// Warnings about the configuration itself, for stderr.
     var warnings: [String] = []
     /// The merged variables, for commands with settings of their own.
@@ -49,6 +52,7 @@ struct Settings: Sendable {
             discogsAPIURL: merged["DISCOGS_API_URL"] ?? DiscogsConfiguration.defaultBaseURL,
             httpTimeout: seconds("CDSCAN_HTTP_TIMEOUT", default: 30),
             retryDelay: seconds("CDSCAN_RETRY_DELAY", default: 2),
+            discogsRateWindow: max(1, seconds("DISCOGS_RATE_WINDOW", default: 60)),
             warnings: warnings, variables: merged)
     }
 }

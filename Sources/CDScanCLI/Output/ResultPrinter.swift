@@ -2,11 +2,14 @@
 struct ResultPrinter {
     let console: Console
     let json: Bool
+    /// `--pick all`: a card for every release on the barcode, not just the best.
+    let showAll: Bool
     private var printedCards = 0
 
-    init(console: Console, json: Bool) {
+    init(console: Console, json: Bool, showAll: Bool = false) {
         self.console = console
         self.json = json
+        self.showAll = showAll
     }
 
     mutating func print(_ result: LookupResult) {
@@ -28,7 +31,14 @@ struct ResultPrinter {
         case .found(_, let best, let alternatives):
             if printedCards > 0 { console.line("") }
             if let file = result.file { console.line(file) }
-            console.line(AlbumCard.render(best, alternatives: alternatives, color: console.stdoutColor))
+            if showAll {
+                let cards = ([best] + alternatives).map {
+                    AlbumCard.render($0, alternatives: [], color: console.stdoutColor)
+                }
+                console.line(cards.joined(separator: "\n\n"))
+            } else {
+                console.line(AlbumCard.render(best, alternatives: alternatives, color: console.stdoutColor))
+            }
             printedCards += 1
         case .notFound(let gtin):
             if printedCards > 0 { console.line("") }

@@ -1,7 +1,87 @@
-/// `cdscan scan` from the webcam.
+import Barcode
+import Foundation
+import Lookup
+import Scanner
+
+/// `cdscan scan` from the webcam: checks everything that can be checked
+/// (symbologies, token, catalog) before it opens the camera, then hands over
+/// to `ScanSessionRunner`.
 enum CameraScan {
     static func run(_ options: ScanCommand.Options, context: CommandContext) -> ExitCode {
-        context.console.error("cdscan scan from a camera is not built yet.")
-        return .software
+        run(options, context: context, environment: .live)
+    }
+
+    static func run(
+        _ options: ScanCommand.Options, context: CommandContext, environment: CameraScanEnvironment
+    ) -> ExitCode {
+        let console = context.console
+        let reader: any CameraCodeReader
+        do {
+            reader = try environment.makeReader(options.symbologies)
+        } catch {
+            return CDScan.usageFailure(UsageError("\(error)", command: "scan"), console)
+        }
+        var makeLookup: (@Sendable () -> any ScanLookup)?
+        if options.lookup {
+            let settings = context.loadSettings()
+            do {
+                // Only to check the token and URL now, before the camera is opened.
+                _ = try environment.makeLookup(settings, context.time)
+            } catch {
+                return CDScan.report(error, console)
+            }
+            makeLookup = { [time = context.time, make = environment.makeLookup] in
+                do throws(DiscogsSession.Failure) {
+                    return try make(settings, time)
+                } catch {
+                    return FailingScanLookup(failure: error)
+                }
+            }
+        }
+        var cataloger: ScanCataloger?
+        if let csv = options.catalog {
+            do {
+                cataloger = try ScanCataloger(
+                    csvPath: resolve(csv, in: context.directory),
+                    databasePath: options.database.map { resolve($0, in: context.directory) },
+                    environment: context.environment)
+            } catch {
+                console.error("\(error).")
+                return .cannotCreate
+            }
+        }
+        let camera: any CameraFrameSource
+        do {
+            camera = try environment.openCamera(options.device, options.size ?? .defaultCapture)
+        } catch {
+            console.error(message(for: error))
+            return ExitCode(error)
+        }
+        let runner = ScanSessionRunner(
+            options: options, context: context, environment: environment, camera: camera, reader: reader,
+            lookups: makeLookup.map(ScanSessionLookups.init(makeLookup:)),
+            output: ScanSessionOutput(console: console, json: options.json, cataloger: cataloger))
+        return runner.run()
+    }
+
+    /// `path` as given when absolute, else relative to `directory`.
+    static func resolve(_ path: String, in directory: String) -> String {
+        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+    }
+}
+
+/// Stands in for the Discogs client when it cannot be made on the lookup thread
+/// (it was made once already, so this should not happen): every lookup fails.
+struct FailingScanLookup: ScanLookup {
+    let failure: DiscogsSession.Failure
+
+    func resolve(_ gtin: GTIN, input: String) -> LookupResult {
+        let error: LookupError
+        switch failure {
+        case .lookup(let lookupError): error = lookupError
+        case .noToken: error = .tokenRefused(service: "Discogs")
+        case .transport(let transport): error = .network(service: "Discogs", attempts: 0, reason: transport)
+        }
+        return LookupResult(input: input, outcome: .failed(gtin, error))
     }
 }

@@ -1,7 +1,64 @@
-/// `cdscan scan --image`: barcodes read from photos.
+import Foundation
+import Lookup
+import Scanner
+
+/// `cdscan scan --image`: the barcodes in photos and folders of photos, then their albums.
+///
+/// Everything a run needs (decoder, Discogs token, catalog) is checked before the
+/// first photo is decoded. Photos are then read and reported one at a time, so a
+/// folder of hundreds shows progress, and a bad file never stops the others.
 enum ImageScan {
     static func run(_ options: ScanCommand.Options, paths: [String], context: CommandContext) -> ExitCode {
-        context.console.error("cdscan scan --image is not built yet.")
-        return .software
+        let console = context.console
+        guard !paths.isEmpty else {
+            return CDScan.usageFailure(
+                UsageError("Missing expected argument '<file-or-folder>...'", command: "scan"), console)
+        }
+        let decoder: ZBarDecoder
+        do {
+            decoder = try makeDecoder(symbologies: options.symbologies)
+        } catch {
+            if case .zbarFailed = error {
+                console.error("\(error).")
+                return .software
+            }
+            return CDScan.usageFailure(UsageError("\(error)", command: "scan"), console)
+        }
+        var client: DiscogsClient?
+        if options.lookup {
+            do {
+                client = try DiscogsSession.makeClient(settings: context.loadSettings(), time: context.time)
+            } catch {
+                return CDScan.report(error, console)
+            }
+        }
+        var cataloger: ScanCataloger?
+        if let csvPath = options.catalog {
+            do {
+                cataloger = try ScanCataloger(
+                    csvPath: csvPath, databasePath: options.database, environment: context.environment)
+            } catch {
+                console.error("\(error).")
+                return ImageScanRun.exitCode(for: error)
+            }
+        }
+        let output = ImageScanOutput(
+            console: console, json: options.json, verbose: options.verbose, lookup: client != nil)
+        var run = ImageScanRun(
+            reader: PhotoReader(decoder: decoder), client: client, cataloger: cataloger, output: output)
+        for entry in ImageFileList.expand(paths) {
+            switch entry {
+            case .success(let path): run.scan(path)
+            case .failure(let error): run.fail(error)
+            }
+            if run.stopped { break }
+        }
+        return run.status
+    }
+
+    /// The retail decoder, or one for the symbologies named with `--symbologies`.
+    static func makeDecoder(symbologies names: [String]) throws(DecoderError) -> ZBarDecoder {
+        let names = names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return names.isEmpty ? try ZBarDecoder() : try ZBarDecoder(symbologyNames: names)
     }
 }

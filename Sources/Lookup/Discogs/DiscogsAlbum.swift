@@ -31,11 +31,23 @@ extension DiscogsSearchResult {
             owners: community?.have, source: .discogs)
     }
 
+    private var formatLine: String { formats.line(fallback: format) }
+
+    private var media: [String] { formats.media(fallback: format) }
+
+    private func unique(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
+    }
+}
+
+extension [DiscogsSearchResult.Format] {
     /// "CD x2, Album, Reissue, Remastered": each medium with its quantity and
-    /// descriptions, as Discogs prints formats on a release page.
-    private var formatLine: String {
-        guard !formats.isEmpty else { return format.joined(separator: ", ") }
-        return formats.map { item in
+    /// descriptions, as Discogs prints formats on a release page; `fallback`
+    /// (the flat `format` list of a search row) when there are no formats.
+    func line(fallback: [String]) -> String {
+        guard !isEmpty else { return fallback.joined(separator: ", ") }
+        return map { item in
             var parts: [String] = []
             if let name = item.name {
                 parts.append((item.quantity ?? 1) > 1 ? "\(name) x\(item.quantity ?? 1)" : name)
@@ -45,13 +57,9 @@ extension DiscogsSearchResult {
         }.joined(separator: " + ")
     }
 
-    private var media: [String] {
-        let names = formats.compactMap(\.name)
-        return names.isEmpty ? Array(format.prefix(1)) : names
-    }
-
-    private func unique(_ values: [String]) -> [String] {
-        var seen = Set<String>()
-        return values.filter { seen.insert($0).inserted }
+    /// The media alone ("CD", "DVD"); the first of `fallback` when there are no formats.
+    func media(fallback: [String]) -> [String] {
+        let names = compactMap(\.name)
+        return names.isEmpty ? [String](fallback.prefix(1)) : names
     }
 }

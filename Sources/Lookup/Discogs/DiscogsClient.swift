@@ -2,23 +2,26 @@ import Album
 import Barcode
 import Foundation
 
-/// Finds the releases that carry a barcode through the Discogs API.
+/// Talks to the Discogs API: barcode lookup, release details and the user's collection.
 ///
-/// Searches `/database/search?barcode=…&type=release` with each of the GTIN's
-/// search forms in turn (12-digit UPC-A, then its 13-digit EAN, then the
+/// `lookup` searches `/database/search?barcode=…&type=release` with each of the
+/// GTIN's search forms in turn (12-digit UPC-A, then its 13-digit EAN, then the
 /// printed, spaced form) and stops at the first that returns a release whose
-/// own barcode list really holds the GTIN. Requests go through a `RateLimiter`
-/// and are retried after 429, 5xx and network failures as `RetryPolicy` says.
+/// own barcode list really holds the GTIN. `releaseDetails(id:)` and the
+/// collection calls live in extensions. Every request goes through one
+/// `RateLimiter` and is retried after 429, 5xx and network failures as
+/// `RetryPolicy` says; a request that adds to the collection is repeated only
+/// when it certainly did not reach Discogs (a 429, a refused connection).
 public final class DiscogsClient {
     static let service = "Discogs"
 
     private let configuration: DiscogsConfiguration
-    private let transport: any HTTPTransport
     private let limiter: RateLimiter
-    private let retry: RetryPolicy
-    private let time: any TimeSource
+    private let sender: RetryingSender
     /// HTTP requests sent so far, retries included.
-    public private(set) var requestCount = 0
+    public var requestCount: Int { sender.requestCount }
+    /// The token's user, once `identity()` has asked Discogs.
+    var knownUsername: String?
 
     /// Fails when the base URL would send the token unencrypted off this machine.
     public init(
@@ -27,10 +30,8 @@ public final class DiscogsClient {
     ) throws(LookupError) {
         try Self.requireSecure(configuration.baseURL)
         self.configuration = configuration
-        self.transport = transport
         self.limiter = limiter
-        self.retry = retry
-        self.time = time
+        sender = RetryingSender(service: Self.service, transport: transport, limiter: limiter, retry: retry, time: time)
     }
 
     /// The releases carrying `gtin`, ranked; `.notFound` when none do.
@@ -49,75 +50,64 @@ public final class DiscogsClient {
             URLQueryItem(name: "barcode", value: form), URLQueryItem(name: "type", value: "release"),
             URLQueryItem(name: "per_page", value: "100"),
         ]
-        let url = configuration.baseURL + "/database/search?" + (components.percentEncodedQuery ?? "")
-        let response = try get(url, barcode: gtin.canonical)
+        let call = DiscogsCall(
+            path: "/database/search?" + (components.percentEncodedQuery ?? ""), subject: gtin.canonical)
+        let response = try send(call)
         if response.status == 404 { return [] }
+        return try decode(DiscogsSearchResponse.self, from: response, for: call).results
+    }
+
+    /// The body of a 2xx answer to `call` read as `T`; HTML or another media type is an unexpected response.
+    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, for call: DiscogsCall) throws(LookupError)
+        -> T
+    {
         if response.looksLikeHTML || response.mediaType.map({ !$0.contains("json") }) == true {
             throw .unexpectedResponse(
-                service: Self.service, status: response.status, mediaType: response.mediaType,
-                barcode: gtin.canonical)
+                service: Self.service, status: response.status, mediaType: response.mediaType, barcode: call.subject)
         }
         do {
-            return try JSONDecoder().decode(DiscogsSearchResponse.self, from: response.body).results
+            return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
-            throw .malformedJSON(service: Self.service, barcode: gtin.canonical, detail: Self.summary(of: error))
+            throw .malformedJSON(service: Self.service, barcode: call.subject, detail: Self.summary(of: error))
         }
     }
 
-    /// GET with rate limiting and retries; returns a 2xx or 404 response.
-    private func get(_ url: String, barcode: String) throws(LookupError) -> HTTPResponse {
+    /// Sends `call` with rate limiting and retries; returns a 2xx or 404 response.
+    ///
+    /// Every Discogs request goes through here, so one `RateLimiter` counts them
+    /// all. A 429 is always retried (Discogs refused before doing anything); a
+    /// network failure or 5xx only when the call may be repeated safely, since
+    /// Discogs happily adds the same release twice.
+    func send(_ call: DiscogsCall) throws(LookupError) -> HTTPResponse {
         let request = HTTPRequest(
-            url: url,
+            method: call.method, url: configuration.baseURL + call.path,
             headers: [
                 ("Authorization", "Discogs token=\(configuration.token)"),
                 ("User-Agent", configuration.userAgent),
                 ("Accept", "application/vnd.discogs.v2.discogs+json"),
-            ])
-        var rateLimited = 0
-        var failures = 0
-        while true {
-            limiter.acquire()
-            requestCount += 1
-            let response: HTTPResponse
-            do {
-                response = try transport.send(request)
-            } catch {
-                failures += 1
-                guard failures < retry.failureAttempts else {
-                    throw .network(service: Self.service, attempts: failures, reason: error)
-                }
-                time.sleep(seconds: retry.delay(beforeRetry: failures))
-                continue
-            }
+            ], body: call.body)
+        return try sender.send(request, repeatable: call.isRepeatable) { response in
             limiter.update(
                 limit: response.header("x-discogs-ratelimit").flatMap { Int($0) },
                 remaining: response.header("x-discogs-ratelimit-remaining").flatMap { Int($0) })
-
             switch response.status {
             case 200..<300, 404:
-                return response
+                return .accept
             case 401:
-                throw .tokenRefused(service: Self.service)
+                return .fail(.tokenRefused(service: Self.service))
             case 429:
-                rateLimited += 1
-                guard rateLimited < retry.rateLimitAttempts else {
-                    throw .rateLimited(service: Self.service, attempts: rateLimited)
-                }
-                let retryAfter = response.header("retry-after").flatMap { Double($0) }
-                time.sleep(seconds: retry.delay(beforeRetry: rateLimited, retryAfter: retryAfter))
+                return .tooFast
             case 500...599:
-                failures += 1
-                guard failures < retry.failureAttempts else {
-                    throw .serverError(
-                        service: Self.service, status: response.status, attempts: failures,
-                        isHTML: response.looksLikeHTML)
-                }
-                time.sleep(seconds: retry.delay(beforeRetry: failures))
+                return .serverFailure
             case 403:
-                throw .forbidden(service: Self.service, status: 403, isHTML: response.looksLikeHTML)
+                // An HTML 403 comes from the CDN in front of the API; a JSON one from the API itself.
+                if let refusal = call.forbidden, !response.looksLikeHTML { return .fail(refusal) }
+                return .fail(.forbidden(service: Self.service, status: 403, isHTML: response.looksLikeHTML))
             default:
-                throw .unexpectedResponse(
-                    service: Self.service, status: response.status, mediaType: response.mediaType, barcode: barcode)
+                return .fail(
+                    .unexpectedResponse(
+                        service: Self.service, status: response.status, mediaType: response.mediaType,
+                        barcode: call.subject))
             }
         }
     }
@@ -146,4 +136,19 @@ public final class DiscogsClient {
             return "the JSON cannot be read"
         }
     }
+}
+
+/// One Discogs API request: what to send, and how to name it in errors.
+struct DiscogsCall {
+    var method = "GET"
+    /// The path and query after the base URL, percent-encoded: "/releases/4707982".
+    var path: String
+    var body: Data? = nil
+    /// What was asked, for error messages: a barcode, "release 4707982".
+    var subject: String
+    /// What a JSON 403 from the API itself means here; nil: a generic refusal.
+    var forbidden: LookupError? = nil
+
+    /// Whether sending the call twice does no harm, so it may be retried after a failure without an answer.
+    var isRepeatable: Bool { method == "GET" || method == "HEAD" }
 }

@@ -1,0 +1,183 @@
+import Album
+import Barcode
+import Catalog
+import Lookup
+
+/// Looks up a catalog's pending barcodes one after another, committing each
+/// result as it finishes, so a batch stopped at any point (kill -9 included)
+/// loses nothing finished and a re-run duplicates nothing.
+///
+/// A barcode whose answer is in the lookup cache and younger than `maxAge` is
+/// answered from there without a request. The Discogs client is made only
+/// when a barcode needs the network (so a run from the cache needs no token),
+/// and one client serves the whole batch: its rate limiter keeps the batch
+/// within the budget Discogs announces. Not `Sendable`: it runs on the thread
+/// that owns the store.
+final class BatchRunner {
+    struct Options {
+        /// Look up `not_found` barcodes again.
+        var retry = false
+        /// Seconds a cached answer stays usable.
+        var maxAge: Double = CatalogStore.defaultCacheAge
+        /// Network or server failures in a row after which the batch stops
+        /// rather than fail every remaining barcode the same way.
+        var failuresInARowLimit = 5
+        var progress: ProgressReporter.Style = .none
+    }
+
+    typealias ClientFactory = () throws(DiscogsSession.Failure) -> DiscogsClient
+
+    private let store: CatalogStore
+    private let options: Options
+    private let makeClient: ClientFactory
+    private let console: Console
+    private let time: any TimeSource
+    private let interrupt: () -> InterruptRequest
+    private var worker: LookupWorker?
+    private var interruptNoted = false
+    /// The failure of the barcode just looked up, when the service itself failed.
+    private var lastOutage: LookupError?
+
+    init(
+        store: CatalogStore, options: Options, console: Console, time: any TimeSource,
+        interrupt: @escaping () -> InterruptRequest = { .none }, makeClient: @escaping ClientFactory
+    ) {
+        self.store = store
+        self.options = options
+        self.console = console
+        self.time = time
+        self.interrupt = interrupt
+        self.makeClient = makeClient
+    }
+
+    /// Looks up the catalog's pending barcodes (`pending(retry:)`), in the order first seen.
+    func run() -> BatchReport {
+        let pending: [GTIN]
+        do {
+            // Discogs' terms limit how long its answers are kept; a short --max-age
+            // only skips old answers, it does not throw away what later runs may use.
+            try store.removeExpiredLookups(maxAge: max(options.maxAge, CatalogStore.defaultCacheAge))
+            pending = try store.pending(retry: options.retry)
+        } catch {
+            return BatchReport(stop: .catalog(error))
+        }
+        let progress = ProgressReporter(console: console, style: options.progress, time: time, total: pending.count)
+        var report = BatchReport(remaining: pending.count)
+        var failuresInARow = 0
+        for gtin in pending {
+            if stopRequested(progress) {
+                report.stop = .interrupted
+                break
+            }
+            do throws(CatalogError) {
+                lastOutage = nil
+                guard let outcome = try resolve(gtin, report: &report, progress: progress) else { break }
+                report.tally.count(outcome)
+                report.finished.insert(gtin.ean13)
+                report.remaining -= 1
+                progress.update(report.tally)
+                failuresInARow = lastOutage == nil ? 0 : failuresInARow + 1
+                if let lastOutage, failuresInARow >= options.failuresInARowLimit {
+                    report.stop = .lookup(lastOutage)
+                    break
+                }
+            } catch {
+                report.stop = .catalog(error)
+                break
+            }
+        }
+        progress.finish()
+        return report
+    }
+
+    /// The outcome recorded for `gtin`, or nil when the batch must stop (`report.stop` says why).
+    private func resolve(_ gtin: GTIN, report: inout BatchReport, progress: ProgressReporter) throws(CatalogError)
+        -> CatalogOutcome?
+    {
+        if let cached = try store.cachedLookup(for: gtin, maxAge: options.maxAge) {
+            let outcome = Self.outcome(LookupOutcome(ranking: cached.albums))
+            try store.recordResult(outcome, for: gtin)
+            report.tally.fromCache += 1
+            return outcome
+        }
+        guard let worker = lookupWorker(report: &report, progress: progress) else { return nil }
+        let answer = worker.lookup(gtin) {
+            progress.refresh()
+            return stopRequested(progress) && interrupt() == .now
+        }
+        guard let answer else {
+            report.stop = .interrupted
+            return nil
+        }
+        report.tally.requests += answer.requests
+        switch answer.result {
+        case .success(let found):
+            let outcome = Self.outcome(found)
+            if case .found(let best, let alternatives) = found {
+                try store.cacheLookup([best] + alternatives, for: gtin)
+            } else {
+                try store.cacheLookup([], for: gtin)
+            }
+            try store.recordResult(outcome, for: gtin)
+            return outcome
+        case .failure(let error):
+            if Self.stopsBatch(error) {
+                report.stop = .lookup(error)
+                return nil
+            }
+            progress.note("\(gtin.canonical): \(error)")
+            try store.recordResult(.error(error.description), for: gtin)
+            report.worstError = max(report.worstError, ExitCode(error))
+            if Self.isOutage(error) { lastOutage = error }
+            return .error(error.description)
+        }
+    }
+
+    private func lookupWorker(report: inout BatchReport, progress: ProgressReporter) -> LookupWorker? {
+        if let worker { return worker }
+        do {
+            let made = LookupWorker(client: try makeClient())
+            worker = made
+            return made
+        } catch {
+            progress.finish()
+            report.stop = .noClient(CDScan.report(error, console))
+            return nil
+        }
+    }
+
+    /// Whether a stop was asked for; says once that the batch is stopping.
+    private func stopRequested(_ progress: ProgressReporter) -> Bool {
+        let request = interrupt()
+        guard request != .none else { return false }
+        if !interruptNoted {
+            interruptNoted = true
+            progress.note(
+                "interrupted: saving what is done (Ctrl-C again stops without waiting for the lookup in flight)")
+        }
+        return true
+    }
+
+    static func outcome(_ lookup: LookupOutcome) -> CatalogOutcome {
+        switch lookup {
+        case .found(let best, let alternatives): .found(best, alternatives: alternatives)
+        case .notFound: .notFound
+        }
+    }
+
+    /// Failures every other barcode would meet too: stop at once.
+    static func stopsBatch(_ error: LookupError) -> Bool {
+        switch error {
+        case .tokenRefused, .forbidden, .insecureURL: true
+        default: false
+        }
+    }
+
+    /// Failures of the service rather than of one barcode.
+    static func isOutage(_ error: LookupError) -> Bool {
+        switch error {
+        case .network, .serverError: true
+        default: false
+        }
+    }
+}

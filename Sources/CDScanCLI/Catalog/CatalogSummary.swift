@@ -1,0 +1,47 @@
+import Catalog
+
+/// The end of a `cdscan catalog` run: where the barcodes it was given stand,
+/// what this run did to get there, and the exit status that follows.
+struct CatalogSummary {
+    /// The catalog items of the barcodes given to this run and those it looked up.
+    var items: [CatalogItem]
+    var invalidLines: Int
+    var tally: BatchTally
+    /// Barcodes still pending because the batch stopped early.
+    var remaining: Int
+
+    func count(_ status: ItemStatus) -> Int { items.count { $0.status == status } }
+
+    /// 0 when every barcode was found, 1 when some were not found or are ambiguous.
+    ///
+    /// Invalid lines, lookup failures and early stops are the caller's to add.
+    var status: ExitCode {
+        items.contains { $0.status == .notFound || $0.status == .ambiguous } ? .notFound : .success
+    }
+
+    /// Two or three lines for stderr.
+    func lines(interrupted: Bool) -> [String] {
+        var counts = [
+            "found \(count(.found))", "not found \(count(.notFound))",
+        ]
+        if count(.ambiguous) > 0 { counts.append("ambiguous \(count(.ambiguous))") }
+        counts.append("errors \(count(.error))")
+        if count(.pending) > 0 { counts.append("pending \(count(.pending))") }
+        counts.append("invalid \(invalidLines)")
+        let barcodes = items.count == 1 ? "1 barcode" : "\(items.count) barcodes"
+        var lines = ["\(barcodes): " + counts.joined(separator: " · ")]
+        var run = "this run: \(tally.done) looked up (\(tally.fromCache) from the cache), \(tally.requests) requests"
+        let fromNetwork = tally.done - tally.fromCache
+        if fromNetwork > 0 {
+            let perBarcode = Double(tally.requests) / Double(fromNetwork)
+            run += " (\(perBarcode.formatted(.number.precision(.fractionLength(2)))) a barcode)"
+        }
+        lines.append(run)
+        if interrupted || remaining > 0 {
+            let left = remaining == 1 ? "1 barcode is" : "\(remaining) barcodes are"
+            lines.append(
+                "\(interrupted ? "interrupted: " : "")\(left) still to look up; run the same command again to go on")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,121 @@
+import Catalog
+import Lookup
+import Scanner
+
+/// One `scan --image` run: reads each photo, looks up (or lists) its barcodes, prints
+/// and records them, and keeps the most severe status seen.
+///
+/// Not `Sendable`: it owns the decoder, the Discogs client and the cataloger, all used from one thread.
+struct ImageScanRun {
+    let reader: PhotoReader
+    /// Nil with `--no-lookup`.
+    let client: DiscogsClient?
+    /// Nil without `--catalog`, and after the catalog failed once (the error says so).
+    private(set) var cataloger: ScanCataloger?
+    private(set) var output: ImageScanOutput
+    private(set) var status = ExitCode.success
+    /// Set when the failure would repeat for every other photo (a refused token).
+    private(set) var stopped = false
+
+    init(reader: PhotoReader, client: DiscogsClient?, cataloger: ScanCataloger?, output: ImageScanOutput) {
+        self.reader = reader
+        self.client = client
+        self.cataloger = cataloger
+        self.output = output
+    }
+
+    /// Reads the photo at `path` and reports what is on it.
+    mutating func scan(_ path: String) {
+        let reading: PhotoReading
+        do throws(ImageError) {
+            reading = try reader.read(path: path)
+        } catch {
+            fail(error)
+            return
+        }
+        if let damage = reading.damage { output.damaged(damage) }
+        guard let pass = reading.pass, !reading.symbols.isEmpty else {
+            output.noBarcode(path, passesTried: reading.passesTried)
+            status = max(status, .notFound)
+            return
+        }
+        let symbols = Self.distinct(reading.symbols)
+        output.readBy(pass, symbols: symbols, reading: reading, of: path, passCount: reader.passes.count)
+        if let client {
+            lookUp(symbols, from: path, with: client)
+        } else {
+            list(symbols, from: path)
+        }
+    }
+
+    /// Reports a photo (or a folder) that could not be read.
+    mutating func fail(_ error: ImageError) {
+        output.failed(error)
+        status = max(status, ExitCode(error))
+    }
+
+    /// `symbols` without repeats of the same code: a GTIN read twice (two labels, or as both
+    /// UPC-A and EAN-13) counts once, in the order first read.
+    static func distinct(_ symbols: [DecodedSymbol]) -> [DecodedSymbol] {
+        var seen = Set<String>()
+        return symbols.filter { symbol in
+            seen.insert(symbol.gtin.map { "gtin:\($0.ean13)" } ?? "\(symbol.symbology):\(symbol.text)").inserted
+        }
+    }
+
+    private mutating func list(_ symbols: [DecodedSymbol], from path: String) {
+        for symbol in symbols {
+            output.read(symbol, file: path)
+            if let gtin = symbol.gtin {
+                record { cataloger throws(CatalogError) in
+                    try cataloger.recordUnlooked(gtin, source: Self.source(path))
+                }
+            }
+        }
+    }
+
+    private mutating func lookUp(_ symbols: [DecodedSymbol], from path: String, with client: DiscogsClient) {
+        var lookedUp = false
+        for symbol in symbols {
+            guard let gtin = symbol.gtin else {
+                output.notLookedUp(symbol, file: path)
+                continue
+            }
+            let result = LookupRun.resolve(gtin, input: gtin.canonical, file: path, with: client)
+            output.print(result)
+            record { cataloger throws(CatalogError) in try cataloger.record(result, source: Self.source(path)) }
+            status = max(status, result.exitCode)
+            lookedUp = true
+            if result.stopsBatch {
+                stopped = true
+                return
+            }
+        }
+        // Only non-retail codes (Code 128, QR Code...): nothing an album can be found by.
+        if !lookedUp { status = max(status, .notFound) }
+    }
+
+    /// The catalog's `source` for a photo: "image:" and the path as given.
+    static func source(_ path: String) -> String { "image:\(path)" }
+
+    private mutating func record(_ write: (ScanCataloger) throws(CatalogError) -> Void) {
+        guard let cataloger else { return }
+        do {
+            try write(cataloger)
+        } catch {
+            output.catalogFailed(error)
+            status = max(status, Self.exitCode(for: error))
+            self.cataloger = nil  // the next write would fail the same way
+        }
+    }
+
+    /// The status a catalog failure ends the run with.
+    static func exitCode(for error: CatalogError) -> ExitCode {
+        switch error {
+        case .missing: .noInput
+        case .newerSchema, .damagedItem: .dataError
+        case .notInCatalog: .software
+        case .cannotCreateDirectory, .database, .cannotWrite: .cannotCreate
+        }
+    }
+}

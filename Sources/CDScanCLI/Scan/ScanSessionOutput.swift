@@ -1,0 +1,76 @@
+import Catalog
+import Foundation
+
+/// Where each disc read by the camera goes: stdout (a barcode, a card or a JSON
+/// line) and, with `--catalog`, the catalog and its CSV.
+///
+/// Used from the frame loop's thread only (the cataloger is not `Sendable`).
+struct ScanSessionOutput {
+    let console: Console
+    let json: Bool
+    let cataloger: ScanCataloger?
+    private var printer: ResultPrinter
+
+    init(console: Console, json: Bool, cataloger: ScanCataloger?) {
+        self.console = console
+        self.json = json
+        self.cataloger = cataloger
+        printer = ResultPrinter(console: console, json: json)
+    }
+
+    /// Prints a barcode read without a lookup (`--no-lookup`) and records it;
+    /// returns the status of a catalog failure, if any.
+    func printRead(_ sighting: ScanSession.Sighting) -> ExitCode? {
+        if json {
+            console.line(CameraReadRecord(sighting).jsonLine())
+        } else {
+            console.line(sighting.gtin.canonical)
+        }
+        return catalog { cataloger throws(CatalogError) in
+            try cataloger.recordUnlooked(sighting.gtin, source: "camera")
+        }
+    }
+
+    /// Prints a lookup's result as `lookup` does and records it; returns the
+    /// status of a catalog failure, if any.
+    mutating func printResult(_ result: LookupResult) -> ExitCode? {
+        printer.print(result)
+        return catalog { cataloger throws(CatalogError) in try cataloger.record(result, source: "camera") }
+    }
+
+    private func catalog(_ write: (ScanCataloger) throws(CatalogError) -> Void) -> ExitCode? {
+        guard let cataloger else { return nil }
+        do {
+            try write(cataloger)
+            return nil
+        } catch {
+            console.error("\(error).")
+            return .cannotCreate
+        }
+    }
+}
+
+/// A barcode read without a lookup, as a line of JSON.
+struct CameraReadRecord: Encodable {
+    /// The 13-digit GTIN.
+    var barcode: String
+    /// The digits as printed (12 for a UPC-A).
+    var input: String
+    var status = "read"
+    /// The decoder's name for the symbology, e.g. "UPC-A".
+    var symbology: String
+
+    init(_ sighting: ScanSession.Sighting) {
+        barcode = sighting.gtin.ean13
+        input = sighting.gtin.canonical
+        symbology = sighting.symbology
+    }
+
+    /// The record as one line of JSON, without a newline.
+    func jsonLine() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{\"status\":\"read\"}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

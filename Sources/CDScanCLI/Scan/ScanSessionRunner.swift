@@ -1,0 +1,175 @@
+import Foundation
+import Scanner
+
+/// The camera scan's I/O around `ScanSession`: frames from the camera, codes
+/// from the reader, lookups on their own thread, the live view, the summary.
+///
+/// Whatever way the loop ends (a disc, the timeout, Ctrl-C, a camera failure),
+/// `run()` leaves the terminal as it found it before printing anything else.
+final class ScanSessionRunner {
+    private let options: ScanCommand.Options
+    private let context: CommandContext
+    private let environment: CameraScanEnvironment
+    private var camera: (any CameraFrameSource)?
+    private let reader: any CameraCodeReader
+    private let lookups: ScanSessionLookups?
+    private var output: ScanSessionOutput
+    private let screen: TerminalScreen
+    private var session: ScanSession
+    private var tally: ScanSessionTally
+    private var interrupts: (any InterruptCounter)?
+    /// Whether the frame loop is still running, so the live view comes back after output.
+    private var live = true
+
+    /// Seconds between checks for Ctrl-C while waiting for the last lookups.
+    private static let waitSlice = 0.2
+
+    init(
+        options: ScanCommand.Options, context: CommandContext, environment: CameraScanEnvironment,
+        camera: any CameraFrameSource, reader: any CameraCodeReader, lookups: ScanSessionLookups?,
+        output: ScanSessionOutput
+    ) {
+        (self.options, self.context, self.environment) = (options, context, environment)
+        (self.camera, self.reader, self.lookups, self.output) = (camera, reader, lookups, output)
+        screen = TerminalScreen(
+            mode: TerminalScreen.mode(
+                console: context.console, preview: options.preview, environment: context.environment),
+            console: context.console, size: environment.terminalSize)
+        session = ScanSession(
+            requiredFrames: options.frames, continuous: options.continuous, timeout: options.timeout,
+            startedAt: context.time.now())
+        tally = ScanSessionTally(lookup: lookups != nil)
+    }
+
+    /// Scans until the session ends; returns the exit status.
+    func run() -> ExitCode {
+        let interrupts = environment.catchInterrupts()
+        self.interrupts = interrupts
+        defer {
+            screen.end()
+            environment.releaseInterrupts(interrupts)
+            lookups?.close()
+        }
+        announce()
+        screen.begin()
+        let ending = scanFrames()
+        live = false
+        camera = nil  // closes the device before the last lookups are waited for
+        screen.end()
+        return finish(ending)
+    }
+
+    /// Without a live view (stderr is a file or pipe), one line says which camera is read.
+    private func announce() {
+        guard screen.mode == .quiet, let camera else { return }
+        let stop = options.continuous ? "Ctrl-C to stop" : "stops at the first disc; Ctrl-C to stop"
+        context.console.message("reading barcodes from \(camera.device) at \(camera.size) (\(stop))")
+    }
+
+    /// The frame loop: runs until the session finishes, a signal arrives or the camera fails.
+    private func scanFrames() -> ScanSessionTally.Ending {
+        while let camera {
+            if interruptCount > 0 { return .interrupted }
+            collectResults()
+            let frame: GrayFrame
+            do {
+                frame = try camera.nextFrame()
+            } catch {
+                screen.end()
+                context.console.error(CameraScan.message(for: error))
+                return .cameraFailed(ExitCode(error))
+            }
+            if interruptCount > 0 { return .interrupted }
+            let now = context.time.now()
+            switch session.observe(reader.read(frame), at: now) {
+            case .accepted(let sighting):
+                accept(sighting)
+                if session.isFinished { return .done }
+            case .timedOut:
+                return .timedOut
+            case nil:
+                break
+            }
+            screen.draw(frame, box: session.highlight, status: session.status(lastDisc: tally.lastDisc), at: now)
+        }
+        return .done
+    }
+
+    private func accept(_ sighting: ScanSession.Sighting) {
+        screen.bell()
+        tally.countRead(sighting)
+        if let lookups {
+            lookups.submit(sighting.gtin, input: sighting.text)
+            return
+        }
+        showing { if let failure = output.printRead(sighting) { tally.countFailure(failure) } }
+    }
+
+    /// Prints the lookups that have come back, without waiting.
+    private func collectResults() {
+        guard let results = lookups?.takeResults(), !results.isEmpty else { return }
+        showing { results.forEach(report) }
+    }
+
+    private func report(_ result: LookupResult) {
+        tally.count(result)
+        if let failure = output.printResult(result) { tally.countFailure(failure) }
+    }
+
+    /// Runs `body` with the live view cleared, so that what it prints stays on the normal screen.
+    private func showing(_ body: () -> Void) {
+        screen.suspend()
+        body()
+        if live, !session.isFinished { screen.resume() }
+    }
+
+    /// Waits for the lookups still running, prints the summary, and picks the status.
+    private func finish(_ ending: ScanSessionTally.Ending) -> ExitCode {
+        waitForLookups(patience: ending == .interrupted ? 1 : 0)
+        let console = context.console
+        if ending == .timedOut, let timeout = options.timeout {
+            let seconds = Self.seconds(timeout)
+            console.message(
+                tally.read == 0
+                    ? "no barcode read within \(seconds): hold the barcode 15-30 cm from the camera, in good light"
+                    : "no new disc for \(seconds); stopping")
+        }
+        if options.continuous || ending == .interrupted || tally.abandoned > 0 {
+            console.message(tally.summary)
+        }
+        return tally.exitCode(for: ending)
+    }
+
+    /// Prints results until no lookup is left; gives up on them at the
+    /// (`patience` + 1)th Ctrl-C (the first one may already have stopped the camera).
+    private func waitForLookups(patience: Int) {
+        guard let lookups else { return }
+        var announced = false
+        while lookups.pending > 0 {
+            if interruptCount > patience {
+                tally.countAbandoned(lookups.pending)
+                screen.suspend()
+                return
+            }
+            if !announced {
+                let count = lookups.pending
+                screen.showStatus("Looking up \(count == 1 ? "1 disc" : "\(count) discs") on Discogs · Ctrl-C to skip")
+                announced = true
+            }
+            let results = lookups.waitForResults(seconds: Self.waitSlice)
+            if !results.isEmpty {
+                showing { results.forEach(report) }
+                announced = false
+            }
+        }
+        screen.suspend()
+        showing { lookups.takeResults().forEach(report) }
+    }
+
+    private var interruptCount: Int { interrupts?.count ?? 0 }
+
+    /// "60 s", "1.5 s".
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() && value < 1e15 ? "\(Int(value)) s" : "\(value) s"
+    }
+}

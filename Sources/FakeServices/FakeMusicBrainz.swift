@@ -1,0 +1,122 @@
+import Foundation
+
+/// A stand-in for the MusicBrainz web service on 127.0.0.1: release search by barcode over a
+/// fixture catalogue, the User-Agent check, one request per second per client, and scripted faults.
+///
+/// ```swift
+/// let musicBrainz = FakeMusicBrainz(catalog: try .bundled())
+/// try musicBrainz.start()
+/// musicBrainz.script(barcode: "029667431224", [.rateLimited, .ok])
+/// // client GETs musicBrainz.baseURL + "/ws/2/release?query=barcode:029667431224&fmt=json"
+/// #expect(musicBrainz.counters.rateLimited == 1)
+/// ```
+///
+/// Order of checks for each request: a reply queued by `failNext`/`scriptNext`
+/// (answered whatever the request); no User-Agent → 400 JSON error (not counted
+/// in any window); wrong method → 405; unknown path → 404; more than
+/// `requestsPerWindow` from this client (its User-Agent) in the moving window →
+/// 503 with the rate-limit error (not using up the allowance); a reply scripted
+/// for the searched barcode; else the search result, as JSON when `fmt=json` or
+/// `Accept` asks for it and as XML otherwise. The search returns every release
+/// filed under the barcode, near-misses included: filtering is the client's job.
+public final class FakeMusicBrainz: Sendable {
+    /// How the fake behaves.
+    public struct Configuration: Sendable {
+        /// Requests one client may send per window.
+        public var requestsPerWindow: Int
+        /// The moving window's length in seconds.
+        public var window: Double
+        /// Seconds on a monotonic clock; tests may inject their own.
+        public var clock: @Sendable () -> Double
+
+        public init(
+            requestsPerWindow: Int = 1, window: Double = 1,
+            clock: @escaping @Sendable () -> Double = FakeDiscogs.monotonicClock()
+        ) {
+            self.requestsPerWindow = requestsPerWindow
+            self.window = window
+            self.clock = clock
+        }
+    }
+
+    /// `GET` this path for the counters as JSON; it is neither counted nor checked (for benchmark scripts).
+    public static let countersPath = "/_fake/counters"
+
+    /// The HTTP server underneath, for its recorded requests and connection count.
+    public let server: FakeHTTPServer
+    private let emulator: MusicBrainzEmulator
+
+    /// A fake serving `catalog` (empty by default; `MusicBrainzCatalog.bundled()` has the fixtures).
+    public init(configuration: Configuration = Configuration(), catalog: MusicBrainzCatalog = MusicBrainzCatalog()) {
+        let emulator = MusicBrainzEmulator(configuration: configuration, catalog: catalog)
+        self.emulator = emulator
+        server = FakeHTTPServer { emulator.respond(to: $0) }
+    }
+
+    /// Listens on 127.0.0.1:`port` (0: any free port) and returns the port.
+    @discardableResult
+    public func start(port: Int = 0) throws(FakeServerError) -> Int {
+        try server.start(port: port)
+    }
+
+    /// Stops the server; hung and delayed answers end at once.
+    public func stop() {
+        server.stop()
+    }
+
+    /// "http://127.0.0.1:PORT": the client's MusicBrainz base URL.
+    public var baseURL: String { server.baseURL }
+
+    /// The configuration in force.
+    public var configuration: Configuration { emulator.configuration }
+
+    /// Every request received so far.
+    public var requests: [RecordedRequest] { server.requests }
+
+    /// The counters so far.
+    public var counters: MusicBrainzCounters {
+        emulator.state.withLock { $0.counters }
+    }
+
+    /// Sets every counter back to zero (the rate-limit windows keep their history).
+    public func resetCounters() {
+        emulator.state.withLock { $0.counters = MusicBrainzCounters() }
+    }
+
+    /// The catalogue served.
+    public var catalog: MusicBrainzCatalog {
+        emulator.state.withLock { $0.catalog }
+    }
+
+    /// Adds a release (see `MusicBrainzCatalog.add(_:answering:)`).
+    public func add(_ release: JSONValue, answering queries: [String] = []) {
+        emulator.state.withLock { $0.catalog.add(release, answering: queries) }
+    }
+
+    /// Queues replies for searches of `barcode` (spaces and dashes ignored), used one per search, in order.
+    ///
+    /// They apply after the User-Agent and rate-limit checks; once used up, searches answer normally.
+    public func script(barcode: String, _ replies: [MusicBrainzReply]) {
+        emulator.state.withLock {
+            $0.repliesByBarcode[MusicBrainzCatalog.normalize(barcode), default: []] += replies
+        }
+    }
+
+    /// Queues replies for the next requests, whatever they ask, before any other check.
+    public func scriptNext(_ replies: [MusicBrainzReply]) {
+        emulator.state.withLock { $0.nextReplies += replies }
+    }
+
+    /// Answers the next `count` requests with `reply`, before any other check.
+    public func failNext(_ count: Int, with reply: MusicBrainzReply) {
+        scriptNext(Array(repeating: reply, count: max(0, count)))
+    }
+
+    /// Drops every queued reply.
+    public func clearScripts() {
+        emulator.state.withLock { state in
+            state.nextReplies.removeAll()
+            state.repliesByBarcode.removeAll()
+        }
+    }
+}

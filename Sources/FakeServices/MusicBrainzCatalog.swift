@@ -1,0 +1,81 @@
+import Foundation
+
+/// The releases a `FakeMusicBrainz` knows, found by barcode as its release search finds them.
+///
+/// Releases are kept exactly as the fixtures wrote them. A release is found by
+/// its `barcode` with spaces and dashes removed, compared as a whole string (so
+/// "029667431224" does not find a release entered as "0029667431224", as in
+/// MusicBrainz' index), and by the query of the recorded search file it came
+/// from, which is how fuzzy near-misses get in.
+public struct MusicBrainzCatalog: Sendable {
+    /// Every release, in the order added.
+    public private(set) var releases: [JSONValue] = []
+    private var releasesByBarcode: [String: [Int]] = [:]
+    private var releasesByID: [String: Int] = [:]
+
+    /// An empty catalogue.
+    public init() {}
+
+    /// The catalogue described by `catalog.json` in `directory` (see Fixtures/musicbrainz/README.md).
+    public init(directory: URL) throws(FakeServerError) {
+        let manifest = try Self.readJSON(directory.appendingPathComponent("catalog.json"))
+        for entry in manifest["searches"]?.arrayValue ?? [] {
+            guard let file = entry["file"]?.stringValue else { continue }
+            let response = try Self.readJSON(directory.appendingPathComponent(file))
+            let query = entry["query"]?.stringValue
+            for release in response["releases"]?.arrayValue ?? [] {
+                add(release, answering: query.map { [$0] } ?? [])
+            }
+        }
+    }
+
+    /// The fixtures in this checkout: `<package root>/Fixtures/musicbrainz`.
+    public static var fixturesDirectory: URL {
+        DiscogsCatalog.fixturesDirectory.deletingLastPathComponent().appendingPathComponent("musicbrainz")
+    }
+
+    /// The catalogue of this checkout's fixtures.
+    public static func bundled() throws(FakeServerError) -> MusicBrainzCatalog {
+        try MusicBrainzCatalog(directory: fixturesDirectory)
+    }
+
+    /// Adds a release, found by its own `barcode` and by each of `queries`.
+    ///
+    /// A release with the `id` of one already present is not added twice; it
+    /// only becomes findable by `queries` too.
+    public mutating func add(_ release: JSONValue, answering queries: [String] = []) {
+        let key = release["id"]?.stringValue ?? "#\(releases.count)"
+        let index: Int
+        if let existing = releasesByID[key] {
+            index = existing
+        } else {
+            index = releases.count
+            releases.append(release)
+            releasesByID[key] = index
+        }
+        let own = release["barcode"]?.stringValue.map { [$0] } ?? []
+        for barcode in Set((own + queries).map(Self.normalize)) where !barcode.isEmpty {
+            if releasesByBarcode[barcode]?.contains(index) != true {
+                releasesByBarcode[barcode, default: []].append(index)
+            }
+        }
+    }
+
+    /// The releases a search for `barcode:<query>` returns, in the order they were added.
+    public func search(barcode query: String) -> [JSONValue] {
+        (releasesByBarcode[Self.normalize(query)] ?? []).map { releases[$0] }
+    }
+
+    /// A barcode as the fake compares it: spaces and dashes removed.
+    public static func normalize(_ barcode: String) -> String {
+        barcode.filter { $0 != " " && $0 != "-" }
+    }
+
+    private static func readJSON(_ url: URL) throws(FakeServerError) -> JSONValue {
+        do {
+            return try JSONValue.parse(try Data(contentsOf: url))
+        } catch {
+            throw .fixtures(path: url.path, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+
+/// The request handler behind `FakeMusicBrainz`: routing, the User-Agent check, the
+/// per-client rate limit, scripted replies and the answers themselves.
+final class MusicBrainzEmulator: Sendable {
+    struct State {
+        var catalog: MusicBrainzCatalog
+        /// One moving window per client, keyed by User-Agent.
+        var windows: [String: RateWindow] = [:]
+        var counters = MusicBrainzCounters()
+        var nextReplies: [MusicBrainzReply] = []
+        var repliesByBarcode: [String: [MusicBrainzReply]] = [:]
+    }
+
+    let configuration: FakeMusicBrainz.Configuration
+    let state: Mutex<State>
+
+    init(configuration: FakeMusicBrainz.Configuration, catalog: MusicBrainzCatalog) {
+        self.configuration = configuration
+        state = Mutex(State(catalog: catalog))
+    }
+
+    func respond(to request: RecordedRequest) -> FakeResponse {
+        let now = configuration.clock()
+        return state.withLock { state in
+            if request.path == FakeMusicBrainz.countersPath {
+                return .json(state.counters.json.encodedText)
+            }
+            let route = MusicBrainzRoute(request)
+            state.counters.requests += 1
+            if route.isSearch { state.counters.searches += 1 }
+            let response = answer(request, route: route, now: now, state: &state)
+            // The refusal is one constant body, whether the window or a script sent it.
+            if response.status == 503, response.body == MusicBrainzPages.rateLimited.body {
+                state.counters.rateLimited += 1
+            }
+            return response
+        }
+    }
+
+    private func answer(_ request: RecordedRequest, route: MusicBrainzRoute, now: Double, state: inout State)
+        -> FakeResponse
+    {
+        let scripted = state.nextReplies.isEmpty ? nil : state.nextReplies.removeFirst()
+        let userAgent = request.headers["User-Agent"] ?? ""
+        if scripted == nil, userAgent.trimmingCharacters(in: .whitespaces).isEmpty {
+            state.counters.missingUserAgent += 1
+            return MusicBrainzPages.missingUserAgent
+        }
+        var window =
+            state.windows[userAgent]
+            ?? RateWindow(length: configuration.window, limit: configuration.requestsPerWindow)
+        let admitted = window.record(at: now).admitted
+        state.windows[userAgent] = window
+        state.counters.maxRequestsInWindow = max(state.counters.maxRequestsInWindow, window.maxInWindow)
+
+        if let scripted {
+            state.counters.scriptedReplies += 1
+            return render(scripted, route: route, state: state)
+        }
+        switch route {
+        case .wrongMethod: return MusicBrainzPages.methodNotAllowed
+        case .unknown: return MusicBrainzPages.notFound
+        case .releaseSearch(let barcode, _, _, _):
+            if !admitted { return MusicBrainzPages.rateLimited }
+            let key = barcode.map(MusicBrainzCatalog.normalize) ?? ""
+            if let reply = state.repliesByBarcode[key]?.first {
+                state.repliesByBarcode[key]?.removeFirst()
+                state.counters.scriptedReplies += 1
+                return render(reply, route: route, state: state)
+            }
+            return normalAnswer(route, state: state)
+        }
+    }
+
+    private func render(_ reply: MusicBrainzReply, route: MusicBrainzRoute, state: State) -> FakeResponse {
+        switch reply {
+        case .ok: return normalAnswer(route, state: state)
+        case .delayed(let seconds): return normalAnswer(route, state: state).delayed(by: seconds)
+        case .rateLimited: return MusicBrainzPages.rateLimited
+        case .serverBusy: return MusicBrainzPages.serverBusy
+        case .status(let status): return MusicBrainzPages.status(status)
+        case .hang: return .hang
+        case .closeWithoutAnswer: return .closeWithoutAnswer
+        case .malformedJSON:
+            var normal = normalAnswer(route, state: state)
+            normal.body = normal.body.prefix(max(1, normal.body.count / 2))
+            return normal
+        case .wrongShapeJSON:
+            let releases = searchDocument(route, state: state)["releases"] ?? []
+            return .json(JSONValue.array([releases]).encodedText)
+        case .htmlPage: return MusicBrainzPages.maintenance
+        case .raw(let response): return response
+        }
+    }
+
+    private func normalAnswer(_ route: MusicBrainzRoute, state: State) -> FakeResponse {
+        guard case .releaseSearch(_, _, _, let json) = route else { return MusicBrainzPages.notFound }
+        let document = searchDocument(route, state: state)
+        guard json else { return MusicBrainzPages.xml(count: document["count"]?.intValue ?? 0) }
+        return .json(document.encodedText)
+    }
+
+    /// `{"created": ..., "count": ..., "offset": ..., "releases": [...]}` for a search route.
+    private func searchDocument(_ route: MusicBrainzRoute, state: State) -> JSONValue {
+        guard case .releaseSearch(let barcode, let limit, let offset, _) = route else { return [:] }
+        let all = barcode.map { state.catalog.search(barcode: $0) } ?? []
+        let start = min(all.count, offset)
+        let page = Array(all[start..<min(all.count, start + limit)])
+        return [
+            "created": "2025-01-01T00:00:00.000Z", "count": .int(all.count), "offset": .int(offset),
+            "releases": .array(page),
+        ]
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The MusicBrainz web-service endpoints the fake knows, read from a request.
+enum MusicBrainzRoute: Equatable {
+    /// `/ws/2/release?query=...`: `barcode` when the query is `barcode:<digits>`.
+    case releaseSearch(barcode: String?, limit: Int, offset: Int, json: Bool)
+    case unknown
+    case wrongMethod
+
+    init(_ request: RecordedRequest) {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            self = .wrongMethod
+            return
+        }
+        let path = request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
+        guard path == "/ws/2/release", let query = request.query("query") else {
+            self = .unknown
+            return
+        }
+        let limit = min(100, max(1, request.query("limit").flatMap { Int($0) } ?? 25))
+        let offset = max(0, request.query("offset").flatMap { Int($0) } ?? 0)
+        let json = request.query("fmt") == "json" || (request.headers["Accept"] ?? "").contains("json")
+        self = .releaseSearch(barcode: Self.barcode(inQuery: query), limit: limit, offset: offset, json: json)
+    }
+
+    var isSearch: Bool {
+        if case .releaseSearch = self { true } else { false }
+    }
+
+    /// "barcode:029667431224" or `barcode:"029667431224"` → "029667431224"; nil for other queries.
+    static func barcode(inQuery query: String) -> String? {
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        guard trimmed.lowercased().hasPrefix("barcode:") else { return nil }
+        let value = trimmed.dropFirst("barcode:".count)
+        let unquoted =
+            value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2
+            ? value.dropFirst().dropLast() : value
+        return String(unquoted)
+    }
+}

@@ -1,0 +1,136 @@
+/// The parts of MusicBrainz' release search (`GET /ws/2/release?query=…&fmt=json`) that cdscan reads.
+///
+/// Every field of a release is optional and read leniently: the search index
+/// omits what the editors left empty, and one odd field must not cost the rest.
+///
+/// - SeeAlso: https://musicbrainz.org/doc/MusicBrainz_API/Search#Release
+struct MusicBrainzSearchResponse: Decodable {
+    let releases: [MusicBrainzRelease]
+
+    enum CodingKeys: String, CodingKey { case releases }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        // `releases` is the one key that must be there: without it this is not a release search.
+        releases = try container.decode(LenientArray<MusicBrainzRelease>.self, forKey: .releases).elements
+    }
+}
+
+/// One release of a MusicBrainz search result.
+struct MusicBrainzRelease: Decodable {
+    /// One artist of the credit: the name as credited, and what joins it to the next one.
+    struct Credit: Decodable {
+        let name: String?
+        let joinPhrase: String
+        /// The artist's own name, for a credit that lacks `name`.
+        let artistName: String?
+
+        enum CodingKeys: String, CodingKey {
+            case name, artist
+            case joinPhrase = "joinphrase"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = container.lenientString(.name)
+            joinPhrase = container.lenientString(.joinPhrase) ?? ""
+            artistName = container.lenient(Named.self, .artist)?.name
+        }
+    }
+
+    struct LabelInfo: Decodable {
+        let catalogNumber: String?
+        let labelName: String?
+
+        enum CodingKeys: String, CodingKey {
+            case label
+            case catalogNumber = "catalog-number"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            catalogNumber = container.lenientString(.catalogNumber)
+            labelName = container.lenient(Named.self, .label)?.name
+        }
+    }
+
+    struct Medium: Decodable {
+        let format: String?
+
+        enum CodingKeys: String, CodingKey { case format }
+
+        init(from decoder: any Decoder) throws {
+            format = try decoder.container(keyedBy: CodingKeys.self).lenientString(.format)
+        }
+    }
+
+    struct ReleaseEvent: Decodable {
+        let areaName: String?
+        let areaCodes: [String]
+
+        enum CodingKeys: String, CodingKey { case area }
+        enum AreaKeys: String, CodingKey {
+            case name
+            case codes = "iso-3166-1-codes"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let area = try? container.nestedContainer(keyedBy: AreaKeys.self, forKey: .area)
+            areaName = area?.lenientString(.name)
+            areaCodes = area?.lenientStrings(.codes) ?? []
+        }
+    }
+
+    /// Anything with a `name`: an artist, a label.
+    struct Named: Decodable {
+        let name: String?
+
+        enum CodingKeys: String, CodingKey { case name }
+
+        init(from decoder: any Decoder) throws {
+            name = try decoder.container(keyedBy: CodingKeys.self).lenientString(.name)
+        }
+    }
+
+    let id: String?
+    let score: Int?
+    let title: String?
+    let date: String?
+    let country: String?
+    let barcode: String?
+    let artistCredit: [Credit]
+    let labelInfo: [LabelInfo]
+    let media: [Medium]
+    let releaseEvents: [ReleaseEvent]
+    /// `cover-art-archive.front`: the Cover Art Archive has a front cover. Search results often omit it.
+    let hasFrontCover: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case id, score, title, date, country, barcode, media
+        case artistCredit = "artist-credit"
+        case labelInfo = "label-info"
+        case releaseEvents = "release-events"
+        case coverArtArchive = "cover-art-archive"
+    }
+
+    enum CoverArtKeys: String, CodingKey { case front }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = container.lenientString(.id)
+        score = container.lenientInt(.score)
+        title = container.lenientString(.title)
+        date = container.lenientString(.date)
+        country = container.lenientString(.country)
+        barcode = container.lenientString(.barcode)
+        artistCredit = container.lenient(LenientArray<Credit>.self, .artistCredit)?.elements ?? []
+        labelInfo = container.lenient(LenientArray<LabelInfo>.self, .labelInfo)?.elements ?? []
+        media = container.lenient(LenientArray<Medium>.self, .media)?.elements ?? []
+        releaseEvents = container.lenient(LenientArray<ReleaseEvent>.self, .releaseEvents)?.elements ?? []
+        let coverArt = try? container.nestedContainer(keyedBy: CoverArtKeys.self, forKey: .coverArtArchive)
+        hasFrontCover =
+            (try? coverArt?.decodeIfPresent(Bool.self, forKey: .front)) == true
+            || coverArt?.lenientString(.front)?.lowercased() == "true"
+    }
+}

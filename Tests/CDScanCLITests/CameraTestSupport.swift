@@ -1,0 +1,179 @@
+import Album
+import Barcode
+import Foundation
+import Lookup
+import Scanner
+
+@testable import CDScanCLI
+
+/// A console whose stdout and stderr are strings the test can read.
+final class CapturedConsole: Sendable {
+    let console: Console
+
+    init(stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, colorAllowed: Bool = true) {
+        let box = Box()
+        console = Console(
+            stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal, colorAllowed: colorAllowed,
+            out: { text in box.append(text, toErr: false) }, err: { text in box.append(text, toErr: true) })
+        self.box = box
+    }
+
+    private let box: Box
+
+    var out: String { box.read().out }
+    var err: String { box.read().err }
+
+    private final class Box: @unchecked Sendable {
+        private let lock = NSLock()
+        private var out = ""
+        private var err = ""
+        func append(_ text: String, toErr: Bool) { lock.withLock { toErr ? (err += text) : (out += text) } }
+        func read() -> (out: String, err: String) { lock.withLock { (out, err) } }
+    }
+}
+
+/// What the scripted camera does when asked for its next frame.
+enum CameraStep {
+    /// A frame in which the reader finds these codes.
+    case frame([ScanSession.Sighting])
+    /// A frame with no code, during which Ctrl-C is pressed.
+    case interrupt
+    /// The camera fails.
+    case fail(CameraError)
+}
+
+/// The script shared by the fake camera, the fake reader and the fake signals.
+final class CameraScript: InterruptCounter {
+    var steps: [CameraStep]
+    var current: [ScanSession.Sighting] = []
+    var count = 0
+    var framesServed = 0
+    let time: ManualTimeSource
+    /// Seconds between frames.
+    let interval: Double
+
+    init(_ steps: [CameraStep], time: ManualTimeSource = ManualTimeSource(), interval: Double = 0.25) {
+        (self.steps, self.time, self.interval) = (steps, time, interval)
+    }
+}
+
+/// A camera that plays a `CameraScript`; when the script runs out it stalls.
+final class ScriptedCamera: CameraFrameSource {
+    let device = "/dev/video7"
+    let size = FrameSize(width: 8, height: 6)
+    private let script: CameraScript
+
+    init(_ script: CameraScript) { self.script = script }
+
+    func nextFrame() throws(CameraError) -> GrayFrame {
+        script.time.advance(by: script.interval)
+        guard !script.steps.isEmpty else { throw .stalled(device: device, timeout: .seconds(5)) }
+        switch script.steps.removeFirst() {
+        case .frame(let sightings): script.current = sightings
+        case .interrupt: (script.current, script.count) = ([], script.count + 1)
+        case .fail(let error): throw error
+        }
+        script.framesServed += 1
+        return GrayFrame(width: 8, height: 6, pixels: [UInt8](repeating: 128, count: 48)) ?? Self.never()
+    }
+
+    private static func never() -> GrayFrame { fatalError("8x6 with 48 pixels is a valid frame") }
+}
+
+struct ScriptedReader: CameraCodeReader {
+    let script: CameraScript
+    func read(_ frame: GrayFrame) -> [ScanSession.Sighting] { script.current }
+}
+
+/// Answers lookups from a table: found for its barcodes, not found for the rest.
+struct TableLookup: ScanLookup {
+    var albums: [String: Album]
+
+    func resolve(_ gtin: GTIN, input: String) -> LookupResult {
+        guard let album = albums[gtin.ean13] else { return LookupResult(input: input, outcome: .notFound(gtin)) }
+        return LookupResult(input: input, outcome: .found(gtin, best: album, alternatives: []))
+    }
+}
+
+enum CameraFixtures {
+    static func gtin(_ text: String) -> GTIN {
+        (try? GTIN(parsing: text)) ?? GTIN.placeholder
+    }
+
+    static func sighting(_ text: String, box: TerminalPreview.Box? = nil) -> ScanSession.Sighting {
+        let code = gtin(text)
+        return ScanSession.Sighting(
+            gtin: code, text: text, symbology: code.format == .upcA ? "UPC-A" : "EAN-13", bounds: box)
+    }
+
+    static let upc = "029667431224"
+    static let ean = "5099750442227"
+
+    static let seeds = Album(
+        artist: "The Seeds", title: "Future", year: 2013, labels: ["Big Beat Records"], format: "CD, Album",
+        releaseID: "4707982", url: "https://www.discogs.com/release/4707982", source: .discogs)
+
+    /// A scan environment playing `script`, whose lookups answer from `albums`;
+    /// `opened` records whether the camera was opened.
+    static func environment(
+        _ script: CameraScript, albums: [String: Album] = [:], openError: CameraError? = nil,
+        opened: OpenedFlag = OpenedFlag()
+    ) -> CameraScanEnvironment {
+        CameraScanEnvironment(
+            openCamera: { _, _ throws(CameraError) in
+                opened.value = true
+                if let openError { throw openError }
+                return ScriptedCamera(script)
+            },
+            makeReader: { names throws(DecoderError) in
+                if let name = names.first(where: { $0 == "bogus" }) {
+                    throw .unknownSymbology(name, known: ["ean13"])
+                }
+                return ScriptedReader(script: script)
+            },
+            makeLookup: { settings, _ throws(DiscogsSession.Failure) in
+                guard settings.discogsToken != nil else { throw .noToken }
+                return TableLookup(albums: albums)
+            },
+            catchInterrupts: { script }, releaseInterrupts: { _ in }, terminalSize: { (40, 12) })
+    }
+
+    /// Runs `cdscan scan` with `arguments` in-process.
+    static func scan(
+        _ arguments: [String], script: CameraScript, console: CapturedConsole = CapturedConsole(),
+        environment: CameraScanEnvironment? = nil, variables: [String: String] = ["DISCOGS_TOKEN": "t"],
+        directory: String = emptyDirectory()
+    ) -> ExitCode {
+        let context = CommandContext(
+            console: console.console, environment: variables, directory: directory, time: script.time)
+        let options: ScanCommand.Options
+        do throws(UsageError) {
+            guard
+                case .run(let parsed, _) = try OptionParser.parse(arguments, spec: ScanCommand.spec, defaults: .init())
+            else { return .success }
+            options = parsed
+        } catch {
+            return CDScan.usageFailure(error, console.console)
+        }
+        return CameraScan.run(options, context: context, environment: environment ?? Self.environment(script))
+    }
+
+    /// A new empty directory (no `.env` in it).
+    static func emptyDirectory() -> String {
+        let path = NSTemporaryDirectory() + "cdscan-camera-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
+
+final class OpenedFlag: @unchecked Sendable {
+    var value = false
+}
+
+extension GTIN {
+    /// A valid code for the rare test helper that must return something.
+    static var placeholder: GTIN {
+        guard let code = try? GTIN(parsing: "4006408687016") else { fatalError("a valid EAN-13") }
+        return code
+    }
+}

@@ -1,0 +1,146 @@
+import Barcode
+import Catalog
+import FakeServices
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The built `cdscan catalog` as a child process against the fake Discogs,
+/// slowed by a scaled-down rate limit (9 requests a second) so that a signal
+/// lands mid-batch.
+@Suite struct CatalogKillTests {
+    static let token = "kill-test-token"
+
+    /// The built `cdscan` (`swift build --build-tests` puts it in .build/debug).
+    static func cdscanBinary() -> URL? {
+        (try? CDScanBinary.path()).map { URL(fileURLWithPath: $0) }
+    }
+
+    final class Setup {
+        let directory: String
+        let discogs: FakeDiscogs
+        let barcodes: [String]
+
+        init(count: Int) throws {
+            directory = try makeTemporaryDirectory()
+            var catalog = DiscogsCatalog()
+            barcodes = catalog.addSyntheticReleases(count: count)
+            discogs = FakeDiscogs(
+                configuration: .init(token: CatalogKillTests.token, rateLimit: 10, window: 1), catalog: catalog)
+            try discogs.start()
+            try barcodes.joined(separator: "\n").write(
+                toFile: directory + "/list.txt", atomically: true, encoding: .utf8)
+        }
+
+        deinit {
+            discogs.stop()
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+
+        var databasePath: String { directory + "/cdscan/catalog.sqlite" }
+
+        /// Starts `cdscan catalog list.txt -o out.csv` in the directory.
+        func start(_ binary: URL, stderr: Pipe? = nil) throws -> Process {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["catalog", "list.txt", "-o", "out.csv", "--no-progress"]
+            process.currentDirectoryURL = URL(fileURLWithPath: directory)
+            process.environment = [
+                "DISCOGS_TOKEN": CatalogKillTests.token, "DISCOGS_API_URL": discogs.baseURL,
+                "DISCOGS_RATE_WINDOW": "1", "CDSCAN_RETRY_DELAY": "0.2", "XDG_DATA_HOME": directory,
+                "HOME": directory, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
+            ]
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = stderr ?? FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+
+        /// Waits (polling, at most a minute) until the fake has answered `count` searches.
+        func waitForSearches(_ count: Int) {
+            for _ in 0..<3000 where discogs.counters.searches < count { usleep(20_000) }
+        }
+    }
+
+    @Test(.enabled(if: cdscanBinary() != nil, "needs the built cdscan: swift build --build-tests"))
+    func killNineLosesNothingFinishedAndTheNextRunDuplicatesNothing() throws {
+        let binary = try #require(Self.cdscanBinary())
+        let setup = try Setup(count: 45)
+        let first = try setup.start(binary)
+        setup.waitForSearches(12)
+        kill(first.processIdentifier, SIGKILL)
+        first.waitUntilExit()
+        #expect(first.terminationReason == .uncaughtSignal)
+        let searchesBeforeKill = setup.discogs.counters.searches
+
+        let items = try CatalogStore(path: setup.databasePath, create: false).allItems()
+        #expect(items.count == 45)
+        #expect(Set(items.map(\.barcode)) == Set(setup.barcodes))
+        let found = items.filter { $0.status == .found }
+        #expect(found.count >= 11)
+        #expect(found.count < 45)
+        #expect(found.allSatisfy { $0.album?.releaseID.hasPrefix("9000000") == true && $0.attempts == 1 })
+        #expect(items.allSatisfy { $0.status == .found || $0.status == .pending })
+
+        let second = try setup.start(binary)
+        second.waitUntilExit()
+        #expect(second.terminationStatus == 0)
+        let rows = try CSVReader().rows(in: try String(contentsOfFile: setup.directory + "/out.csv", encoding: .utf8))
+        #expect(rows.count == 46)
+        #expect(rows.dropFirst().map { $0[0] }.sorted() == setup.barcodes.sorted())
+        #expect(rows.dropFirst().allSatisfy { $0[1] == "found" })
+        // Nothing looked up twice, but for the one lookup in flight when the kill came.
+        #expect(setup.discogs.counters.searches <= 46)
+        #expect(setup.discogs.counters.searches >= searchesBeforeKill)
+        let after = try CatalogStore(path: setup.databasePath, create: false).allItems()
+        #expect(after.count == 45)
+        #expect(after.allSatisfy { $0.attempts == 1 })
+    }
+
+    @Test(.enabled(if: cdscanBinary() != nil, "needs the built cdscan: swift build --build-tests"))
+    func ctrlCStopsAfterTheLookupInFlightAndStillWritesTheCSV() throws {
+        let binary = try #require(Self.cdscanBinary())
+        let setup = try Setup(count: 45)
+        let stderr = Pipe()
+        let process = try setup.start(binary, stderr: stderr)
+        setup.waitForSearches(12)
+        process.interrupt()
+        let messages = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 130)
+        #expect(messages.contains("interrupted"))
+        #expect(messages.contains("still to look up; run the same command again"))
+        let rows = try CSVReader().rows(in: try String(contentsOfFile: setup.directory + "/out.csv", encoding: .utf8))
+        #expect(rows.count == 46)
+        let found = rows.filter { $0[1] == "found" }.count
+        #expect(found >= 11)
+        #expect(found < 45)
+        #expect(rows.dropFirst().allSatisfy { $0[1] == "found" || $0[1] == "pending" })
+    }
+
+    @Test(.enabled(if: cdscanBinary() != nil, "needs the built cdscan: swift build --build-tests"))
+    func aSecondCtrlCStopsWithoutWaitingForTheLookupInFlight() throws {
+        let binary = try #require(Self.cdscanBinary())
+        let setup = try Setup(count: 20)
+        setup.discogs.script(barcode: setup.barcodes[5], [.hang])
+        let stderr = Pipe()
+        let process = try setup.start(binary, stderr: stderr)
+        setup.waitForSearches(6)
+        process.interrupt()
+        usleep(300_000)
+        process.interrupt()
+        let messages = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(messages.contains("interrupted: 15 barcodes are still to look up"))
+        let rows = try CSVReader().rows(in: try String(contentsOfFile: setup.directory + "/out.csv", encoding: .utf8))
+        #expect(
+            rows.dropFirst().map { $0[1] } == Array(repeating: "found", count: 5)
+                + Array(repeating: "pending", count: 15))
+    }
+}

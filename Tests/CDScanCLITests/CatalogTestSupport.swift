@@ -1,0 +1,97 @@
+import Barcode
+import Catalog
+import FakeServices
+import Foundation
+import Lookup
+import Testing
+
+@testable import CDScanCLI
+
+/// A fake Discogs on 127.0.0.1 and a real libcurl client that share one virtual
+/// clock: the rate limiter's and the retries' waits move it instead of sleeping,
+/// and the server's moving window runs on it too.
+final class DiscogsRig {
+    static let token = "rig-token"
+    let time = ManualTimeSource()
+    let discogs: FakeDiscogs
+    let window: Double
+    /// The synthetic barcodes the fake knows, in order.
+    let barcodes: [String]
+
+    init(limit: Int = 60, window: Double = 60, synthetic: Int = 0, token: String? = DiscogsRig.token) throws {
+        let time = time
+        var catalog = try DiscogsCatalog.bundled()
+        barcodes = catalog.addSyntheticReleases(count: synthetic)
+        discogs = FakeDiscogs(
+            configuration: .init(token: token, rateLimit: limit, window: window, clock: { time.now() }),
+            catalog: catalog)
+        self.window = window
+        try discogs.start()
+    }
+
+    deinit { discogs.stop() }
+
+    /// A client like `DiscogsSession.makeClient`'s, pointed at the fake.
+    func client(token: String = DiscogsRig.token) throws(DiscogsSession.Failure) -> DiscogsClient {
+        let transport: CurlTransport
+        do {
+            transport = try CurlTransport()
+        } catch {
+            throw .transport(error)
+        }
+        do {
+            return try DiscogsClient(
+                configuration: DiscogsConfiguration(baseURL: discogs.baseURL, token: token, userAgent: "cdscan-tests"),
+                transport: transport, limiter: RateLimiter(window: window, time: time),
+                retry: RetryPolicy(baseDelay: 1, maxDelay: 8, random: { 0.5 }), time: time)
+        } catch {
+            throw .lookup(error)
+        }
+    }
+
+    /// The client factory a runner or command is given.
+    func factory(token: String = DiscogsRig.token) -> BatchRunner.ClientFactory {
+        { () throws(DiscogsSession.Failure) in try self.client(token: token) }
+    }
+}
+
+/// A wall clock for the store that the test moves by hand (cache ages).
+final class StoreClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = Date(timeIntervalSince1970: 1_764_415_927)
+
+    func advance(by seconds: TimeInterval) { lock.withLock { current += seconds } }
+    var now: () -> Date { { self.lock.withLock { self.current } } }
+}
+
+/// A fresh directory under the system's temporary one; the caller removes it.
+func makeTemporaryDirectory() throws -> String {
+    let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("cdscan-catcli-tests-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// Runs `body` with a fresh temporary directory, removed afterwards.
+func withScratchDirectory<Result>(_ body: (String) throws -> Result) throws -> Result {
+    let path = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try body(path)
+}
+
+/// Well-known barcodes of the bundled fixtures.
+enum KnownBarcodes {
+    /// The Seeds, "Future": found by its 12-digit UPC-A in one request.
+    static let seeds = "029667431224"
+    /// A valid EAN-13 no fixture carries: not found after its two search forms.
+    static let unknown = "5099750442227"
+}
+
+/// A store at `directory/catalog.sqlite` with `pending` barcodes recorded, in order.
+func storeWith(_ barcodes: [String], in directory: String, clock: StoreClock = StoreClock()) throws -> CatalogStore {
+    let store = try CatalogStore(path: directory + "/catalog.sqlite", now: clock.now)
+    for (index, barcode) in barcodes.enumerated() {
+        try store.record(try GTIN(parsing: barcode), source: "file:test.txt:\(index + 1)")
+    }
+    return store
+}
