@@ -63,7 +63,8 @@ for name in "${wanted[@]}"; do
         target barcode Barcode $(sources Barcode) ;;
     discogs)
         libraries
-        target discogs Lookup $(sources Lookup) $(c CCurl) -lAlbum -lBarcode -lcurl ;;
+        target discogs Lookup "$root/fuzz/support/AnsweredResponse.swift" $(sources Lookup) $(c CCurl) \
+            -lAlbum -lBarcode -lcurl ;;
     image | photo)
         libraries
         target "$name" Scanner $(sources Scanner) $(c CZBar CV4L2 CTurboJPEG CPNG CExif) -lBarcode \
@@ -75,16 +76,10 @@ for name in "${wanted[@]}"; do
         # Only the reader: the rest of CDScanCLI would need every other module built for fuzzing.
         target dotenv CDScanCLI "$root/Sources/CDScanCLI/Config/DotEnv.swift" ;;
     musicbrainz)
-        # --- MusicBrainz slot -------------------------------------------------------------
-        # The MusicBrainz decoder is on branch `musicbrainz`. Once it is merged, write
-        # fuzz/musicbrainz.swift (copy fuzz/discogs.swift: decode the body, map every result)
-        # and this builds it into the Lookup module; seeds come from Fixtures/musicbrainz/.
-        if [ -f fuzz/musicbrainz.swift ]; then
-            libraries
-            target musicbrainz Lookup $(sources Lookup) $(c CCurl) -lAlbum -lBarcode -lcurl
-        else
-            echo "fuzz/build: musicbrainz skipped (no fuzz/musicbrainz.swift yet)" >&2
-        fi ;;
+        # MusicBrainz: its search response and client, merged from branch `musicbrainz`.
+        libraries
+        target musicbrainz Lookup "$root/fuzz/support/AnsweredResponse.swift" $(sources Lookup) $(c CCurl) \
+            -lAlbum -lBarcode -lcurl ;;
     *)
         echo "fuzz/build: unknown target '$name'" >&2
         exit 64 ;;

@@ -1,11 +1,10 @@
-// libFuzzer target: a Discogs search response, JSON or not, through everything that reads it:
-// `HTTPResponse.looksLikeHTML` and `mediaType`, `DiscogsSearchResponse` decoding, each result's
-// `carries` and `album()`, the ranking, and the whole `DiscogsClient.lookup` (status handling,
-// retries, the rate limiter fed by the response's headers) over a transport that answers with it.
-// Built into the Lookup module by fuzz/build.sh.
-//
-// An input with a blank line ("\r\n\r\n") is a whole response: "HTTP/1.1 <status> ...", header
-// lines, the blank line, the body. Any other input is a body, answered with 200 and JSON headers.
+// libFuzzer target: a Discogs response, JSON or not, through everything that reads one:
+// `HTTPResponse.looksLikeHTML` and `mediaType`; the search, release, identity, folders, collection
+// and add responses' decoding and their mapping to cdscan's model; and the whole `DiscogsClient`
+// (lookup, release details, add-if-missing: status handling, retries, the rate limiter fed by the
+// response's headers) over a transport that answers every request with it.
+// Built into the Lookup module by fuzz/build.sh with fuzz/support/AnsweredResponse.swift, which
+// says how an input becomes a response (a bare body, or "HTTP/1.1 ..." with headers).
 import Album
 import Barcode
 import Foundation
@@ -15,12 +14,22 @@ private let fallback: GTIN? = try? GTIN(parsing: "5099750442227")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDiscogs(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let response = parseResponse(Array(UnsafeBufferPointer(start: data, count: size)))
+    let response = answeredResponse(
+        Array(UnsafeBufferPointer(start: data, count: size)),
+        headers: ["Content-Type": "application/json", "X-Discogs-Ratelimit": "60"])
     _ = response.looksLikeHTML
     _ = response.mediaType
+    let carried = decodeSearch(response.body)
+    decodeTheOthers(response.body)
+    if let gtin = carried ?? fallback { useClient(gtin, answeredWith: response) }
+    return 0
+}
+
+/// Decodes a search response and maps every result; returns a GTIN a result carries.
+private func decodeSearch(_ body: Data) -> GTIN? {
     var carried: GTIN?
     do {
-        let results = try JSONDecoder().decode(DiscogsSearchResponse.self, from: response.body).results
+        let results = try JSONDecoder().decode(DiscogsSearchResponse.self, from: body).results
         var albums: [Album] = []
         for result in results {
             _ = result.isRelease
@@ -34,30 +43,28 @@ public func fuzzDiscogs(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         _ = DiscogsClient.summary(of: error)
     }
-    if let gtin = carried ?? fallback { lookUp(gtin, answeredWith: response) }
-    return 0
+    return carried
 }
 
-/// The response an input stands for (see the top of the file).
-private func parseResponse(_ bytes: [UInt8]) -> HTTPResponse {
-    let blankLine: [UInt8] = [13, 10, 13, 10]
-    guard let end = (0..<max(0, bytes.count - 3)).first(where: { bytes[$0..<$0 + 4].elementsEqual(blankLine) }) else {
-        return HTTPResponse(
-            status: 200, headers: ["Content-Type": "application/json", "X-Discogs-Ratelimit": "60"],
-            body: Data(bytes))
+/// Decodes the release, identity, folders, collection and add responses.
+private func decodeTheOthers(_ body: Data) {
+    let decoder = JSONDecoder()
+    if let release = try? decoder.decode(DiscogsReleaseResponse.self, from: body) {
+        let details = release.details(id: 1)
+        _ = details.tracks.count
     }
-    let head = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
-    let status = head.first?.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 200
-    var headers: [String: String] = [:]
-    for line in head.dropFirst() {
-        guard let colon = line.firstIndex(of: ":") else { continue }
-        headers[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    _ = try? decoder.decode(DiscogsIdentityResponse.self, from: body).username
+    if let folders = try? decoder.decode(DiscogsFoldersResponse.self, from: body).folders {
+        for name in [nil, "1", "0", "Uncategorized", "all", " ", "-1", "99999999999999999999"] {
+            _ = try? CollectionFolder.resolve(name, in: folders)
+        }
     }
-    return HTTPResponse(status: status, headers: headers, body: Data(bytes[(end + 4)...]))
+    _ = try? decoder.decode(DiscogsCollectionReleasesResponse.self, from: body).instances
+    _ = try? decoder.decode(DiscogsAddResponse.self, from: body).instanceID
 }
 
 /// Runs the real client, its rate limiter and retries on a virtual clock, against `response`.
-private func lookUp(_ gtin: GTIN, answeredWith response: HTTPResponse) {
+private func useClient(_ gtin: GTIN, answeredWith response: HTTPResponse) {
     let time = ManualTimeSource()
     guard
         let client = try? DiscogsClient(
@@ -65,18 +72,9 @@ private func lookUp(_ gtin: GTIN, answeredWith response: HTTPResponse) {
             transport: AnsweringTransport(response: response), limiter: RateLimiter(time: time),
             retry: RetryPolicy(random: { 0.5 }), time: time)
     else { preconditionFailure("the default configuration is refused") }
-    do {
-        _ = try client.lookup(gtin)
-    } catch {
-        _ = error.description
+    ignoringLookupErrors { () throws(LookupError) in _ = try client.lookup(gtin) }
+    ignoringLookupErrors { () throws(LookupError) in _ = try client.releaseDetails(id: "4707982") }
+    ignoringLookupErrors { () throws(LookupError) in
+        _ = try client.addIfMissing(releaseID: "4707982", folder: CollectionFolder(id: 1, name: "Uncategorized"))
     }
-}
-
-/// Answers every request with the same response.
-private final class AnsweringTransport: HTTPTransport {
-    let response: HTTPResponse
-
-    init(response: HTTPResponse) { self.response = response }
-
-    func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse { response }
 }

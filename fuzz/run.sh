@@ -23,8 +23,7 @@ table=(
     "photo       | 262144 | fuzz/seeds/image Fixtures/images Fixtures/fuzz/image                    | fuzz/dict/image.dict"
     "csv         | 4096   | Fixtures/csv Fixtures/fuzz/csv                                          | fuzz/dict/csv.dict"
     "dotenv      | 4096   | fuzz/seeds/dotenv Fixtures/fuzz/dotenv                                  |"
-    # --- MusicBrainz slot: runs once fuzz/musicbrainz.swift exists (see fuzz/build.sh). ---
-    "musicbrainz | 16384  | fuzz/seeds/musicbrainz Fixtures/musicbrainz                             | fuzz/dict/musicbrainz.dict"
+    "musicbrainz | 16384  | fuzz/seeds/musicbrainz Fixtures/musicbrainz/search Fixtures/fuzz/musicbrainz | fuzz/dict/musicbrainz.dict"
 )
 
 selected=("$@")
