@@ -51,7 +51,10 @@ private func decodeTheOthers(_ body: Data) {
     let decoder = JSONDecoder()
     if let release = try? decoder.decode(DiscogsReleaseResponse.self, from: body) {
         let details = release.details(id: 1)
-        _ = details.tracks.count
+        _ = details.totalSeconds
+        for track in details.tracks + details.tracks.flatMap(\.subtracks) {
+            _ = (track.seconds, track.disc)
+        }
     }
     _ = try? decoder.decode(DiscogsIdentityResponse.self, from: body).username
     if let folders = try? decoder.decode(DiscogsFoldersResponse.self, from: body).folders {
