@@ -73,8 +73,11 @@ for name in "${wanted[@]}"; do
         libraries
         target csv Catalog $(sources Catalog) $(c CSQLite) -lAlbum -lBarcode -lsqlite3 ;;
     dotenv)
-        # Only the reader: the rest of CDScanCLI would need every other module built for fuzzing.
-        target dotenv CDScanCLI "$root/Sources/CDScanCLI/Config/DotEnv.swift" ;;
+        # Only the readers: the rest of CDScanCLI would need every other module built for fuzzing.
+        libraries
+        target dotenv CDScanCLI "$root/Sources/CDScanCLI/Config/DotEnv.swift" \
+            "$root/Sources/CDScanCLI/Catalog/BarcodeListReader.swift" "$root/Sources/CDScanCLI/Catalog/Displayable.swift" \
+            -lBarcode ;;
     musicbrainz)
         # MusicBrainz: its search response and client, merged from branch `musicbrainz`.
         libraries
