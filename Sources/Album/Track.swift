@@ -44,7 +44,9 @@ public struct Track: Sendable, Codable, Equatable, Hashable {
         guard (1...3).contains(parts.count) else { return nil }
         var total = 0
         for (index, part) in parts.enumerated() {
-            guard let value = Int(part), value >= 0, index == 0 || (part.count == 2 && value < 60) else { return nil }
+            // A first part of 100 000 (hours or minutes) is no track's length, and bigger ones overflow.
+            guard let value = Int(part), (0..<100_000).contains(value), index == 0 || (part.count == 2 && value < 60)
+            else { return nil }
             total = total * 60 + value
         }
         return total

@@ -68,9 +68,7 @@ extension GrayFrame {
         let radians = degrees * Double.pi / 180
         let cosine = cos(radians)
         let sine = sin(radians)
-        // Less a hair before rounding up, so that cos(90 degrees) = 6e-17 adds no column.
-        let newWidth = Int((Double(width) * abs(cosine) + Double(height) * abs(sine) - 1e-6).rounded(.up))
-        let newHeight = Int((Double(width) * abs(sine) + Double(height) * abs(cosine) - 1e-6).rounded(.up))
+        let (newWidth, newHeight) = rotatedSize(degrees: degrees)
         let centre = (x: Double(width) / 2, y: Double(height) / 2)
         let newCentre = (x: Double(newWidth) / 2, y: Double(newHeight) / 2)
         // Inverse map: output (x, y) around its centre, turned back by -degrees (y grows downwards).
@@ -106,6 +104,16 @@ extension GrayFrame {
             return Point(x: Int(x.rounded()), y: Int(y.rounded()))
         }
         return (GrayFrame(trusted: newWidth, newHeight, pixels), back)
+    }
+
+    /// The size of the canvas `rotated(degrees:)` makes: a thin frame's is far bigger than the frame.
+    func rotatedSize(degrees: Double) -> (width: Int, height: Int) {
+        let radians = degrees * Double.pi / 180
+        let (cosine, sine) = (abs(cos(radians)), abs(sin(radians)))
+        // Less a hair before rounding up, so that cos(90 degrees) = 6e-17 adds no column.
+        let newWidth = Int((Double(width) * cosine + Double(height) * sine - 1e-6).rounded(.up))
+        let newHeight = Int((Double(width) * sine + Double(height) * cosine - 1e-6).rounded(.up))
+        return (newWidth, newHeight)
     }
 
     /// The source sampled at 16.16 fixed-point (x, y) between its four neighbours; white outside.

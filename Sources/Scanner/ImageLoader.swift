@@ -68,13 +68,20 @@ public struct ImageLoader: Sendable {
         } catch {
             throw Self.jpegError(error.message, path: path, fatal: true)
         }
+        let scans = Self.scanCount(jpeg)
         guard header.width > 0, header.height > 0 else {
             // libjpeg pretends a file that ends inside its headers ended normally, leaving no size.
             let detail = "libjpeg: no image size before the data ends"
-            throw Self.hasScan(jpeg) ? .corrupt(path: path, detail: detail) : .truncated(path: path, detail: detail)
+            throw scans > 0 ? .corrupt(path: path, detail: detail) : .truncated(path: path, detail: detail)
         }
         try admitter(path)(header.width, header.height)
         if header.isCMYK { throw .unsupportedFormat(path: path, format: "CMYK JPEG") }
+        // libjpeg walks every coefficient of a progressive image in each scan, so a few kilobytes of
+        // repeated scans cost seconds (TurboJPEG stops only at 500); a photo has about ten.
+        guard scans * header.width * header.height / Self.scansAtMaxPixels <= limits.maxPixels else {
+            let detail = "JPEG has \(scans) scans, too many to decode a \(header.width)x\(header.height) image in time"
+            throw .corrupt(path: path, detail: detail)
+        }
         let size = turbo.scaledSize(width: header.width, height: header.height, maxPixels: limits.maxDecodedPixels)
         let decoded: (pixels: [UInt8], warning: String?)
         do {
@@ -92,11 +99,16 @@ public struct ImageLoader: Sendable {
             damage: decoded.warning.map { Self.jpegError($0, path: path, fatal: false) })
     }
 
-    /// Whether a start-of-scan marker (FF DA) appears anywhere: a JPEG cut before it has no image data.
-    private static func hasScan(_ jpeg: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard jpeg.count >= 2 else { return false }
-        for index in 0..<(jpeg.count - 1) where jpeg[index] == 0xFF && jpeg[index + 1] == 0xDA { return true }
-        return false
+    /// How many scans a JPEG of `ImageLimits.maxPixels` may have; smaller images may have more.
+    static let scansAtMaxPixels = 24
+
+    /// How many start-of-scan markers (FF DA) appear anywhere: none in a JPEG cut before its image data.
+    /// An upper bound, as an EXIF thumbnail's scans count too.
+    private static func scanCount(_ jpeg: UnsafeBufferPointer<UInt8>) -> Int {
+        guard jpeg.count >= 2 else { return 0 }
+        var count = 0
+        for index in 0..<(jpeg.count - 1) where jpeg[index] == 0xFF && jpeg[index + 1] == 0xDA { count += 1 }
+        return count
     }
 
     /// libjpeg words a file that ends early as "Premature end of JPEG file" (a warning: the rest is grey),

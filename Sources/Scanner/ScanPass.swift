@@ -46,6 +46,10 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     /// Frames are not doubled past this size; small barcodes in big photos are read by other passes.
     public static let maxUpscaledPixels = 1_000_000
 
+    /// Frames are not turned onto a canvas bigger than this; turned 45 degrees, a thin frame
+    /// (30000x10, say) would need hundreds of megapixels.
+    public static let maxRotatedPixels = 8_000_000
+
     /// The passes `PhotoReader` uses unless told otherwise, cheapest and most fruitful first.
     ///
     /// Chosen by measuring each pass alone on Fixtures/images (bench/photos-bench.sh):
@@ -98,6 +102,8 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
                 current = current.thresholded(window: max(15, min(current.width, current.height) / fraction))
             case .invert: current = current.inverted()
             case .rotate(let degrees):
+                let canvas = current.rotatedSize(degrees: degrees)
+                guard canvas.width * canvas.height <= Self.maxRotatedPixels else { return nil }
                 let turned = current.rotated(degrees: degrees)
                 let previous = back
                 current = turned.frame

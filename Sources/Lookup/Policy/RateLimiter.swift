@@ -30,6 +30,10 @@ public final class RateLimiter: @unchecked Sendable {
     /// for clock skew between client and server.
     public var budget: Int { lock.withLock { Self.budget(for: limit) } }
 
+    /// The largest limit a response may announce: one timestamp is kept per request counted, so an
+    /// absurd header (a broken proxy, a hostile server) must not size an array.
+    static let maxLimit = 10_000
+
     static func budget(for limit: Int) -> Int {
         max(1, limit - max(1, limit / 30))
     }
@@ -60,7 +64,7 @@ public final class RateLimiter: @unchecked Sendable {
     ///   - remaining: `X-Discogs-Ratelimit-Remaining`, what is left of it now.
     public func update(limit newLimit: Int?, remaining: Int?) {
         lock.withLock {
-            if let newLimit, newLimit > 0 { limit = newLimit }
+            if let newLimit, newLimit > 0 { limit = min(newLimit, Self.maxLimit) }
             guard let remaining else { return }
             let now = time.now()
             sent.removeAll { $0 <= now - window }

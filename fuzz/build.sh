@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets into fuzz/out/ (see fuzz/README.md).
+#
+# SwiftPM cannot build a libFuzzer executable, so this calls swiftc itself.
+# Each harness is compiled into the module it fuzzes (module name and all of
+# that module's sources), which gives it the module's internal types without
+# @testable; the modules it imports (Barcode, Album) are built first as static
+# libraries. Everything is instrumented: -sanitize=fuzzer for coverage,
+# address for out-of-bounds and use-after-free. The C libraries (libpng,
+# libjpeg-turbo, libexif, zbar, libcurl, SQLite) are Debian's, uninstrumented.
+#
+# Usage: bash fuzz/build.sh [TARGET...]   (default: every target)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+root=$(pwd)
+out=$root/fuzz/out
+mkdir -p "$out/modules" "$out/lib" "$out/tmp"
+swiftc=${SWIFTC:-swiftc}
+flags=(-O -g -wmo -swift-version 6 -parse-as-library -sanitize=fuzzer,address -use-ld=lld
+       -I "$out/modules" -L "$out/lib")
+
+# The Swift files of a module, in a stable order.
+sources() { find "$root/Sources/$1" -name '*.swift' | LC_ALL=C sort; }
+
+# library NAME [swiftc arguments]: libNAME.a and NAME.swiftmodule, for the harnesses to import.
+library() {
+    local name=$1
+    shift
+    echo "fuzz/build: module $name" >&2
+    # shellcheck disable=SC2046
+    "$swiftc" "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
+        -emit-library -static -o "$out/lib/lib$name.a" $(sources "$name") "$@"
+}
+
+# target NAME MODULE [swiftc arguments]: fuzz/out/NAME from fuzz/NAME.swift compiled into MODULE.
+target() {
+    local name=$1 module=$2
+    shift 2
+    echo "fuzz/build: target $name (module $module)" >&2
+    # From fuzz/out/tmp, where the driver leaves the module it makes for the debugger.
+    (cd "$out/tmp" && "$swiftc" "${flags[@]}" -module-name "$module" "$root/fuzz/$name.swift" "$@" -o "$out/$name")
+}
+
+c() { for module; do printf -- '-I\n%s/Sources/%s\n' "$root" "$module"; done; }
+
+wanted=("$@")
+[ ${#wanted[@]} -eq 0 ] && wanted=(barcode discogs image photo csv dotenv musicbrainz)
+wants() { [[ " ${wanted[*]} " == *" $1 "* ]]; }
+
+libraries_built=false
+libraries() {
+    $libraries_built && return
+    library Barcode
+    library Album
+    libraries_built=true
+}
+
+# shellcheck disable=SC2046
+for name in "${wanted[@]}"; do
+    case $name in
+    barcode)
+        target barcode Barcode $(sources Barcode) ;;
+    discogs)
+        libraries
+        target discogs Lookup "$root/fuzz/support/AnsweredResponse.swift" $(sources Lookup) $(c CCurl) \
+            -lAlbum -lBarcode -lcurl ;;
+    image | photo)
+        libraries
+        target "$name" Scanner $(sources Scanner) $(c CZBar CV4L2 CTurboJPEG CPNG CExif) -lBarcode \
+            -lzbar -lv4l2 -lturbojpeg -lpng -lexif ;;
+    csv)
+        libraries
+        target csv Catalog $(sources Catalog) $(c CSQLite) -lAlbum -lBarcode -lsqlite3 ;;
+    dotenv)
+        # Only the readers: the rest of CDScanCLI would need every other module built for fuzzing.
+        libraries
+        target dotenv CDScanCLI "$root/Sources/CDScanCLI/Config/DotEnv.swift" \
+            "$root/Sources/CDScanCLI/Catalog/BarcodeListReader.swift" "$root/Sources/CDScanCLI/Catalog/Displayable.swift" \
+            -lBarcode ;;
+    musicbrainz)
+        # MusicBrainz: its search response and client, merged from branch `musicbrainz`.
+        libraries
+        target musicbrainz Lookup "$root/fuzz/support/AnsweredResponse.swift" $(sources Lookup) $(c CCurl) \
+            -lAlbum -lBarcode -lcurl ;;
+    *)
+        echo "fuzz/build: unknown target '$name'" >&2
+        exit 64 ;;
+    esac
+done
