@@ -33,7 +33,11 @@ public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
         let scalars = character.unicodeScalars
         let codes = scalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
             .joined(separator: " ")
-        let printable = scalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }
+        // Bidi overrides and other invisible format characters would reorder or hide the message.
+        let printable = scalars.allSatisfy {
+            $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value)
+                && ![.format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+        }
         if !printable { return codes }
         if character.isASCII { return "'\(character)'" }
         if character.isNumber { return "'\(character)' (\(codes), a non-ASCII digit)" }

@@ -16,7 +16,10 @@ public enum CDScan {
     static let spec = CommandSpec<Void>(
         name: "", abstract: "Turn the barcode on a CD case into the album it belongs to.",
         usage: "<subcommand> [options]", arguments: [], options: [],
-        discussion: "Configuration: DISCOGS_TOKEN (required), DISCOGS_API_URL; see .env.example.")
+        discussion: """
+            Configuration: DISCOGS_TOKEN (optional: adds Discogs to MusicBrainz), DISCOGS_API_URL,
+            MUSICBRAINZ_API_URL; see .env.example.
+            """)
 
     /// Runs cdscan with `arguments` (without the program name); only `main` exits.
     public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
@@ -67,14 +70,14 @@ public enum CDScan {
         return .usage
     }
 
-    /// Prints why the Discogs client could not be built, and returns the matching status.
-    static func report(_ failure: DiscogsSession.Failure, _ console: Console) -> ExitCode {
+    /// Prints why the lookup session could not be made, and returns the matching status.
+    static func report(_ failure: LookupSession.Failure, _ console: Console) -> ExitCode {
         switch failure {
         case .noToken:
-            console.error(DiscogsSession.tokenAdvice)
+            console.error(LookupSession.tokenAdvice)
             return .configuration
-        case .lookup(let error):
-            console.error("DISCOGS_API_URL: \(error).")
+        case .badURL(let setting, let error):
+            console.error("\(setting): \(error).")
             return ExitCode(error)
         case .transport(let error):
             console.error("\(error).")

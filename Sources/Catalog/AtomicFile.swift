@@ -6,14 +6,21 @@ public enum AtomicFile {
     /// the same directory, flushed to disk with fsync, then renamed over `path`.
     ///
     /// A kill at any moment leaves either the previous file or the complete new
-    /// one (and at worst a stray `.name.tmp-*` file). The new file's mode is
-    /// 0666 less the umask, like any file the user creates.
+    /// one (and at worst a stray `.name.tmp-*` file). A new file's mode is
+    /// 0666 less the umask, like any file the user creates; a replaced file
+    /// keeps its mode, so one its owner made private stays private.
     public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(CatalogError) {
         let temporary = temporaryPath(for: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        // Created with the replaced file's mode, so it is never readable by more people
+        // than that file was; fchmod then undoes what the umask took away.
+        let existingMode = PrivateFiles.permissions(of: path)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existingMode ?? 0o666)
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: PrivateFiles.lastError()) }
         var failure: CatalogError?
         do throws(CatalogError) {
+            if let existingMode, fchmod(descriptor, existingMode) != 0 {
+                throw .cannotWrite(path: path, reason: PrivateFiles.lastError())
+            }
             try writeAll(Array(bytes), to: descriptor, path: path)
             guard fsync(descriptor) == 0 else { throw .cannotWrite(path: path, reason: PrivateFiles.lastError()) }
         } catch {

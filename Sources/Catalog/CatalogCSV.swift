@@ -11,10 +11,11 @@ public enum CatalogCSV {
         case discogs
     }
 
-    /// The header of the cdscan format, in order.
+    /// The header of the cdscan format, in order. `source` is where the barcode came from
+    /// (a list, a photo, the camera); `service` the database that answered (`discogs`, `musicbrainz`).
     public static let columns = [
         "barcode", "status", "artist", "title", "year", "label", "catno", "format", "country", "genres", "styles",
-        "release_id", "url", "alternatives", "source", "notes", "scanned_at",
+        "release_id", "url", "alternatives", "source", "notes", "scanned_at", "service",
     ]
 
     /// The header of Discogs' own collection export, in order.
@@ -55,16 +56,17 @@ public enum CatalogCSV {
             album?.format ?? "", album?.country ?? "", album?.genres.joined(separator: "; ") ?? "",
             album?.styles.joined(separator: "; ") ?? "", album?.releaseID ?? "", album?.url ?? "",
             item.alternatives.map(\.releaseID).joined(separator: " "), item.source, item.notes,
-            Timestamp.string(item.scannedAt),
+            Timestamp.string(item.scannedAt), album?.source.rawValue ?? "",
         ]
     }
 
-    /// One found item in Discogs' columns (times in UTC); nil for anything else.
+    /// One found item in Discogs' columns (times in UTC; the folder `--add-to-collection` used,
+    /// else "Uncategorized"); nil for anything else.
     static func discogsRow(_ item: CatalogItem) -> [String]? {
         guard item.status == .found, let album = item.album else { return nil }
         return [
             album.catalogNumber ?? "", album.artist, album.title, album.label, album.format, "",
-            album.year.map(String.init) ?? "", album.releaseID, "Uncategorized",
+            album.year.map(String.init) ?? "", album.releaseID, item.collection?.folder ?? "Uncategorized",
             Timestamp.discogsString(item.scannedAt),
             "", "", item.notes,
         ]

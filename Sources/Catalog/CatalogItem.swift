@@ -25,11 +25,15 @@ public struct CatalogItem: Sendable, Equatable {
     public var lookedUpAt: Date?
     /// How many lookup results have been saved for it.
     public var attempts: Int
+    /// The chosen release's tracklist, credits and identifiers, when `--details` fetched them.
+    public var details: ReleaseDetails?
+    /// Whether `--add-to-collection` put the release in the user's Discogs collection.
+    public var collection: CollectionEntry?
 
     public init(
         barcode: String, gtin: GTIN?, status: ItemStatus, source: String, notes: String = "",
         error: String? = nil, album: Album? = nil, alternatives: [Album] = [], scannedAt: Date,
-        lookedUpAt: Date? = nil, attempts: Int = 0
+        lookedUpAt: Date? = nil, attempts: Int = 0, details: ReleaseDetails? = nil, collection: CollectionEntry? = nil
     ) {
         self.barcode = barcode
         self.gtin = gtin
@@ -42,5 +46,7 @@ public struct CatalogItem: Sendable, Equatable {
         self.scannedAt = scannedAt
         self.lookedUpAt = lookedUpAt
         self.attempts = attempts
+        self.details = details
+        self.collection = collection
     }
 }

@@ -37,13 +37,16 @@ extension CatalogStore {
         return CachedLookup(albums: albums, fetchedAt: fetchedAt)
     }
 
-    /// Deletes cached answers older than `maxAge` (or stamped in the future);
-    /// returns how many. Discogs' terms limit how long its data may be kept.
+    /// Deletes cached answers and release details older than `maxAge` (or stamped in the
+    /// future); returns how many answers. Discogs' terms limit how long its data may be kept.
     @discardableResult
     public func removeExpiredLookups(maxAge: TimeInterval = CatalogStore.defaultCacheAge) throws(CatalogError) -> Int {
         let current = now()
         let oldest = Timestamp.string(current.addingTimeInterval(-maxAge))
         return try run { () throws(DatabaseError) in
+            try database.run(
+                "DELETE FROM details_cache WHERE fetched_at < ? OR fetched_at > ?",
+                [.text(oldest), .text(Timestamp.string(current))])
             try database.run(
                 "DELETE FROM lookup_cache WHERE fetched_at < ? OR fetched_at > ?",
                 [.text(oldest), .text(Timestamp.string(current))])

@@ -13,12 +13,17 @@ extension CatalogStore {
         try items(where: "barcode = ? AND format IS NOT NULL", [.text(gtin.ean13)]).first
     }
 
+    /// The items in `status`, in the order first seen.
+    public func items(withStatus status: ItemStatus) throws(CatalogError) -> [CatalogItem] {
+        try items(where: "status = ?", [.text(status.rawValue)])
+    }
+
     private func items(where condition: String, _ values: [DatabaseValue]) throws(CatalogError) -> [CatalogItem] {
         let rows = try run { () throws(DatabaseError) in
             try database.query(
                 """
                 SELECT barcode, format, digits, status, source, notes, error, album, alternatives,
-                    scanned_at, looked_up_at, attempts
+                    scanned_at, looked_up_at, attempts, details, collection_status, collection_folder
                 FROM items WHERE \(condition) ORDER BY id
                 """, values, row: StoredItem.init)
         }
@@ -43,7 +48,11 @@ extension CatalogStore {
             error: row.error,
             album: try row.album.map { json throws(CatalogError) in try decode(Album.self, json, row) },
             alternatives: try decode([Album].self, row.alternatives, row), scannedAt: scannedAt,
-            lookedUpAt: row.lookedUpAt.flatMap(Timestamp.date), attempts: row.attempts)
+            lookedUpAt: row.lookedUpAt.flatMap(Timestamp.date), attempts: row.attempts,
+            details: try row.details.map { json throws(CatalogError) in try decode(ReleaseDetails.self, json, row) },
+            collection: row.collectionStatus.flatMap(CollectionEntry.Status.init).map {
+                CollectionEntry(status: $0, folder: row.collectionFolder ?? "")
+            })
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, _ json: String, _ row: StoredItem) throws(CatalogError)
@@ -71,6 +80,9 @@ private struct StoredItem {
     var scannedAt: String
     var lookedUpAt: String?
     var attempts: Int
+    var details: String?
+    var collectionStatus: String?
+    var collectionFolder: String?
 
     init(_ row: Statement) {
         barcode = row.text(0) ?? ""
@@ -85,5 +97,8 @@ private struct StoredItem {
         scannedAt = row.text(9) ?? ""
         lookedUpAt = row.text(10)
         attempts = Int(row.integer(11))
+        details = row.text(12)
+        collectionStatus = row.text(13)
+        collectionFolder = row.text(14)
     }
 }

@@ -115,8 +115,8 @@ public final class CatalogStore {
         }
     }
 
-    /// Saves the outcome of looking `gtin` up, replacing any earlier one, and
-    /// commits it before returning; counts the attempt and stamps the time.
+    /// Saves the outcome of looking `gtin` up, replacing any earlier one (and the details of
+    /// the release it had), and commits it before returning; counts the attempt and stamps the time.
     public func recordResult(_ outcome: CatalogOutcome, for gtin: GTIN) throws(CatalogError) {
         let (album, alternatives, error): (Album?, [Album], String?) =
             switch outcome {
@@ -131,13 +131,31 @@ public final class CatalogStore {
             try database.run(
                 """
                 UPDATE items SET status = ?, album = ?, alternatives = ?, error = ?, looked_up_at = ?,
-                    attempts = attempts + 1
+                    attempts = attempts + 1, details = NULL
                 WHERE barcode = ? AND format IS NOT NULL
                 """,
                 [
                     .text(outcome.status.rawValue), .text(albumJSON), .text(alternativesJSON), .text(error),
                     .text(Timestamp.string(now())), .text(gtin.ean13),
                 ])
+            return database.changes
+        }
+        if changed == 0 { throw .notInCatalog(barcode: gtin.ean13) }
+    }
+
+    /// Records the release a person chose for `gtin` (an `ambiguous` item, usually): `found`,
+    /// with the other candidates as alternatives. Not a lookup, so the attempts stay as they are.
+    /// Details of an earlier choice are dropped.
+    public func recordChoice(_ album: Album, alternatives: [Album], for gtin: GTIN) throws(CatalogError) {
+        let albumJSON = try encode(album, barcode: gtin.ean13)
+        let alternativesJSON = try encode(alternatives, barcode: gtin.ean13)
+        let changed = try run { () throws(DatabaseError) in
+            try database.run(
+                """
+                UPDATE items SET status = 'found', album = ?, alternatives = ?, error = NULL, details = NULL
+                WHERE barcode = ? AND format IS NOT NULL
+                """,
+                [.text(albumJSON), .text(alternativesJSON), .text(gtin.ean13)])
             return database.changes
         }
         if changed == 0 { throw .notInCatalog(barcode: gtin.ean13) }

@@ -3,7 +3,7 @@
 /// Migrations are only ever appended: a catalog made by any earlier cdscan is
 /// brought up to date on open, and one made by a newer cdscan is refused.
 enum Schema {
-    static let migrations: [String] = [version1]
+    static let migrations: [String] = [version1, version2, version3]
 
     /// The version this cdscan writes.
     static var version: Int { migrations.count }
@@ -53,5 +53,25 @@ enum Schema {
             albums TEXT NOT NULL,
             fetched_at TEXT NOT NULL
         ) WITHOUT ROWID;
+        """
+
+    // items.details: the chosen release's tracklist, credits and identifiers (`--details`),
+    // a JSON-encoded `ReleaseDetails`. details_cache: a release's details by "service:id",
+    // kept like lookup_cache so that a re-run soon after does not fetch them again.
+    private static let version2 = """
+        ALTER TABLE items ADD COLUMN details TEXT;
+        CREATE TABLE details_cache (
+            release TEXT PRIMARY KEY,
+            details TEXT NOT NULL,
+            fetched_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """
+
+    // items.collection_status and collection_folder: what `--add-to-collection` did with the
+    // item's release in the user's Discogs collection, and the folder it is in.
+    private static let version3 = """
+        ALTER TABLE items ADD COLUMN collection_status TEXT
+            CHECK (collection_status IS NULL OR collection_status IN ('added', 'already_there'));
+        ALTER TABLE items ADD COLUMN collection_folder TEXT;
         """
 }

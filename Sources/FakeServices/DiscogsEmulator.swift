@@ -12,6 +12,7 @@ final class DiscogsEmulator: Sendable {
         var repliesByBarcode: [String: [DiscogsReply]] = [:]
         var baseURL = "http://127.0.0.1"
         var collection = DiscogsCollectionState()
+        var faultPlan: FaultPlan?
     }
 
     let configuration: FakeDiscogs.Configuration
@@ -46,7 +47,7 @@ final class DiscogsEmulator: Sendable {
     private func answer(_ request: RecordedRequest, route: DiscogsRoute, now: Double, state: inout State)
         -> FakeResponse
     {
-        let scripted = state.nextReplies.isEmpty ? nil : state.nextReplies.removeFirst()
+        let scripted = state.nextReplies.isEmpty ? state.faultPlan?.draw() : state.nextReplies.removeFirst()
         let hasUserAgent = !(request.headers["User-Agent"] ?? "").isEmpty
         if scripted == nil, !hasUserAgent {
             // The CDN turns these away before the API sees them: no rate-limit headers, no window.

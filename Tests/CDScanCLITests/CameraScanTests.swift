@@ -51,15 +51,30 @@ import Testing
         #expect(captured.out.contains("\"input\":\"5099750442227\""))
     }
 
-    @Test func noTokenExits78BeforeTheCameraOpens() {
+    @Test func noTokenForDiscogsAloneExits78BeforeTheCameraOpens() {
         let script = CameraScript([.frame([Self.upc])])
         let opened = OpenedFlag()
         let captured = CapturedConsole()
         let status = F.scan(
-            [], script: script, console: captured, environment: F.environment(script, opened: opened), variables: [:])
+            ["--source", "discogs"], script: script, console: captured,
+            environment: F.environment(script, opened: opened), variables: [:])
         #expect(status == .configuration)
         #expect(!opened.value)
-        #expect(captured.err.hasPrefix("Error: DISCOGS_TOKEN is not set."))
+        #expect(captured.err.hasPrefix("Error: DISCOGS_TOKEN is not set, and Discogs needs one"))
+    }
+
+    @Test func noTokenUnderAutoScansAndSaysMusicBrainzAloneIsAsked() {
+        let script = CameraScript([.frame([Self.upc])])
+        let opened = OpenedFlag()
+        let captured = CapturedConsole()
+        let status = F.scan(
+            ["--frames", "1"], script: script, console: captured,
+            environment: F.environment(script, albums: Self.seedsTable, opened: opened), variables: [:])
+        #expect(status == .success)
+        #expect(opened.value)
+        #expect(
+            captured.err.components(separatedBy: "cdscan: no DISCOGS_TOKEN: asking MusicBrainz only").count == 2,
+            "the note is printed once")
     }
 
     @Test func anUnknownSymbologyIsAUsageError() {
@@ -214,18 +229,27 @@ import Testing
         let upc = CameraFixtures.sighting(CameraFixtures.upc)
         let unknown = CameraFixtures.sighting("4006408687016")
         let script = CameraScript([.frame([upc]), .frame([]), .frame([unknown]), .interrupt])
+        // MusicBrainz' one-a-second window runs on the scan's virtual clock, as the client's spacing does.
+        let musicBrainz = FakeMusicBrainz(configuration: .init(clock: { [time = script.time] in time.now() }))
+        try musicBrainz.start()
+        defer { musicBrainz.stop() }
         var environment = CameraFixtures.environment(script)
         environment.makeLookup = CameraScanEnvironment.live.makeLookup
         let captured = CapturedConsole()
         let status = CameraFixtures.scan(
             ["--continuous", "--frames", "1"], script: script, console: captured, environment: environment,
-            variables: ["DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": server.baseURL, "CDSCAN_RETRY_DELAY": "0.01"])
+            variables: [
+                "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": server.baseURL, "CDSCAN_RETRY_DELAY": "0.01",
+                "MUSICBRAINZ_API_URL": musicBrainz.baseURL,
+            ])
         #expect(status == .notFound)
         #expect(captured.out.hasPrefix("The Seeds - Future (2013)\n"))
         #expect(
             captured.out.hasSuffix(
-                "\n\n4006408687016: not found on Discogs (searched \"4006408687016\", \"4 006408 687016\")\n"))
+                "\n\n4006408687016: not found on Discogs or MusicBrainz "
+                    + "(searched \"4006408687016\", \"4 006408 687016\")\n"))
         #expect(captured.err.hasSuffix("cdscan: 2 discs read: 1 found, 1 not found, 0 errors.\n"))
         #expect(!captured.out.contains(Self.token) && !captured.err.contains(Self.token))
+        #expect(musicBrainz.counters.rateLimited == 0)
     }
 }

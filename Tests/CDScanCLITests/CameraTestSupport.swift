@@ -131,8 +131,8 @@ enum CameraFixtures {
                 }
                 return ScriptedReader(script: script)
             },
-            makeLookup: { settings, _ throws(DiscogsSession.Failure) in
-                guard settings.discogsToken != nil else { throw .noToken }
+            makeLookup: { settings, options, _ throws(LookupSession.Failure) in
+                guard settings.discogsToken != nil || options.source != .discogs else { throw .noToken }
                 return TableLookup(albums: albums)
             },
             catchInterrupts: { script }, releaseInterrupts: { _ in }, terminalSize: { (40, 12) })

@@ -98,7 +98,7 @@ import Testing
                 return
             }
             try store.cacheLookup([best], for: try GTIN(parsing: KnownBarcodes.seeds))
-            let noToken: BatchRunner.ClientFactory = { () throws(DiscogsSession.Failure) in throw .noToken }
+            let noToken: BatchRunner.ClientFactory = { () throws(LookupSession.Failure) in throw .noToken }
             let report = runner(store, rig, factory: noToken).0.run()
             #expect(report.stop == nil)
             #expect(report.tally.found == 1)
@@ -111,7 +111,7 @@ import Testing
         let rig = try DiscogsRig()
         try withScratchDirectory { directory in
             let store = try storeWith([KnownBarcodes.seeds], in: directory)
-            let noToken: BatchRunner.ClientFactory = { () throws(DiscogsSession.Failure) in throw .noToken }
+            let noToken: BatchRunner.ClientFactory = { () throws(LookupSession.Failure) in throw .noToken }
             let (batch, captured) = runner(store, rig, factory: noToken)
             let report = batch.run()
             #expect(report.stop == .noClient(.configuration))

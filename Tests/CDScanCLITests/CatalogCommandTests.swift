@@ -201,7 +201,8 @@ import Testing
             let cached = try catalog(["--retry", KnownBarcodes.unknown], in: directory, rig: nil)
             #expect(cached.status == .notFound)
             #expect(!cached.err.contains("DISCOGS_TOKEN"))
-            let needsLookup = try catalog([KnownBarcodes.seeds, "-o", "out.csv"], in: directory, rig: nil)
+            let needsLookup = try catalog(
+                [KnownBarcodes.seeds, "-o", "out.csv", "--source", "discogs"], in: directory, rig: nil)
             #expect(needsLookup.status == .configuration)
             #expect(needsLookup.err.contains("DISCOGS_TOKEN is not set"))
             #expect(try csvRows(directory + "/out.csv").map { $0[1] } == ["status", "not_found", "pending"])

@@ -51,6 +51,7 @@ import Testing
             process.environment = [
                 "DISCOGS_TOKEN": CatalogKillTests.token, "DISCOGS_API_URL": discogs.baseURL,
                 "DISCOGS_RATE_WINDOW": "1", "CDSCAN_RETRY_DELAY": "0.2", "XDG_DATA_HOME": directory,
+                "MUSICBRAINZ_API_URL": "http://127.0.0.1:9",
                 "HOME": directory, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
             ]
             process.standardInput = FileHandle.nullDevice

@@ -31,8 +31,8 @@ final class DiscogsRig {
 
     deinit { discogs.stop() }
 
-    /// A client like `DiscogsSession.makeClient`'s, pointed at the fake.
-    func client(token: String = DiscogsRig.token) throws(DiscogsSession.Failure) -> DiscogsClient {
+    /// A Discogs client like `LookupSession.make`'s, pointed at the fake.
+    func discogsClient(token: String = DiscogsRig.token) throws(LookupSession.Failure) -> DiscogsClient {
         let transport: CurlTransport
         do {
             transport = try CurlTransport()
@@ -45,13 +45,18 @@ final class DiscogsRig {
                 transport: transport, limiter: RateLimiter(window: window, time: time),
                 retry: RetryPolicy(baseDelay: 1, maxDelay: 8, random: { 0.5 }), time: time)
         } catch {
-            throw .lookup(error)
+            throw .badURL(setting: "DISCOGS_API_URL", error)
         }
     }
 
-    /// The client factory a runner or command is given.
+    /// A Discogs-only session (`--source discogs`) on the fake.
+    func client(token: String = DiscogsRig.token) throws(LookupSession.Failure) -> LookupSession {
+        LookupSession(discogs: try discogsClient(token: token), musicBrainz: nil)
+    }
+
+    /// The session factory a runner or command is given.
     func factory(token: String = DiscogsRig.token) -> BatchRunner.ClientFactory {
-        { () throws(DiscogsSession.Failure) in try self.client(token: token) }
+        { () throws(LookupSession.Failure) in try self.client(token: token) }
     }
 }
 

@@ -7,14 +7,21 @@ import Testing
     static let token = "imgscan-secret-token-8c1d"
 
     let server: FakeDiscogs
+    /// Knows nothing: asked, as under `--source auto`, when Discogs finds nothing.
+    let musicBrainz: FakeMusicBrainz
 
     init() throws {
         server = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
         try server.start()
+        musicBrainz = FakeMusicBrainz()
+        try musicBrainz.start()
     }
 
     var environment: [String: String] {
-        ["DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": server.baseURL, "CDSCAN_RETRY_DELAY": "0.01"]
+        [
+            "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": server.baseURL, "CDSCAN_RETRY_DELAY": "0.01",
+            "MUSICBRAINZ_API_URL": musicBrainz.baseURL,
+        ]
     }
 
     /// Runs `cdscan scan --image` in Fixtures/images and checks that the token shows nowhere.
@@ -64,7 +71,7 @@ import Testing
                 multi/two-codes-one-twice.jpg
                 \(Self.seedsCard)
 
-                multi/two-codes-one-twice.jpg: 5099750442227: not found on Discogs \
+                multi/two-codes-one-twice.jpg: 5099750442227: not found on Discogs or MusicBrainz \
                 (searched "5099750442227", "5 099750 442227")
 
                 """)

@@ -184,8 +184,8 @@ import Testing
         #expect(run.stderr.hasPrefix("Error: Photos need --image: cdscan scan --image photos/easy.jpg"))
     }
 
-    @Test func withoutATokenALookupExits78BeforeAnyPhotoIsRead() throws {
-        let run = try scan(["--image", "photos/easy.jpg", "photos/missing.jpg"])
+    @Test func withoutATokenDiscogsAloneExits78BeforeAnyPhotoIsRead() throws {
+        let run = try scan(["--image", "--source", "discogs", "photos/easy.jpg", "photos/missing.jpg"])
         #expect(run.status == 78)
         #expect(run.stdout == "")
         #expect(run.stderr.contains("DISCOGS_TOKEN is not set"))

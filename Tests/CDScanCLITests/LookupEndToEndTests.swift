@@ -2,19 +2,26 @@ import FakeServices
 import Foundation
 import Testing
 
-/// The built cdscan binary against the fake Discogs: stdout, stderr and exit status.
+/// The built cdscan binary against the fake Discogs (and a fake MusicBrainz that knows nothing,
+/// asked when Discogs finds nothing): stdout, stderr and exit status.
 @Suite struct LookupEndToEndTests {
     static let token = "e2e-secret-token-3f9a"
 
     let server: FakeDiscogs
+    let musicBrainz: FakeMusicBrainz
 
     init() throws {
         server = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
         try server.start()
+        musicBrainz = FakeMusicBrainz()
+        try musicBrainz.start()
     }
 
     var environment: [String: String] {
-        ["DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": server.baseURL, "CDSCAN_RETRY_DELAY": "0.01"]
+        [
+            "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": server.baseURL, "CDSCAN_RETRY_DELAY": "0.01",
+            "MUSICBRAINZ_API_URL": musicBrainz.baseURL,
+        ]
     }
 
     func lookup(_ arguments: [String], environment: [String: String]? = nil) throws -> CDScanBinary.Run {
@@ -67,7 +74,10 @@ import Testing
     @Test func someNotFoundExitsOne() throws {
         let run = try lookup(["029667431224", "5099750442227"])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("5099750442227: not found on Discogs"))
+        #expect(
+            run.stdout.contains(
+                "5099750442227: not found on Discogs or MusicBrainz (searched \"5099750442227\", \"5 099750 442227\")"))
+        #expect(musicBrainz.requests.count == 1, "MusicBrainz is asked only when Discogs finds nothing")
     }
 
     @Test func anInvalidBarcodeSaysWhatIsWrongAndExits65() throws {
@@ -78,10 +88,11 @@ import Testing
         #expect(server.requests.isEmpty)
     }
 
-    @Test func withoutATokenItSaysWhereToGetOneAndExits78() throws {
+    @Test func withoutATokenDiscogsAloneSaysWhereToGetOneAndExits78() throws {
         try withTemporaryDirectory { directory in
             let run = try CDScanBinary.run(
-                ["lookup", "029667431224"], environment: ["DISCOGS_API_URL": server.baseURL], directory: directory)
+                ["lookup", "--source", "discogs", "029667431224"], environment: ["DISCOGS_API_URL": server.baseURL],
+                directory: directory)
             #expect(run.status == 78)
             #expect(run.stderr.contains("https://www.discogs.com/settings/developers"))
             #expect(run.stdout == "")

@@ -1,6 +1,7 @@
 import Album
 import FakeServices
 import Foundation
+import Lookup
 import Testing
 
 @testable import CDScanCLI
@@ -120,5 +121,51 @@ final class LockedText: @unchecked Sendable {
             JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         let album = try #require(chosen["album"] as? [String: Any])
         #expect(album["release_id"] as? Int == second)
+    }
+}
+
+/// The picker when a barcode may be left for later (`catalog --review`).
+@Suite struct PressingPickerSkipTests {
+    func ask(_ answers: [String]) -> PressingPicker.Answer {
+        let console = Console(
+            stdoutIsTerminal: false, stderrIsTerminal: true, colorAllowed: false, out: { _ in }, err: { _ in })
+        var remaining = answers
+        let picker = PressingPicker(readLine: { remaining.isEmpty ? nil : remaining.removeFirst() }, console: console)
+        return picker.ask(among: PressingPickerTests().albums, barcode: "077774600125", skippable: true)
+    }
+
+    @Test func sSkipsQStopsAndTheEndOfInputStops() {
+        #expect(ask(["s"]) == .skip)
+        #expect(ask(["Q"]) == .stop)
+        #expect(ask([]) == .stop)
+        #expect(ask(["x", "3"]) == .chosen(2))
+        #expect(ask([""]) == .chosen(0))
+    }
+}
+
+/// Which lookups the catalog marks ambiguous.
+@Suite struct CatalogAmbiguityTests {
+    static func release(_ id: String, _ media: String) -> Album {
+        Album(
+            artist: "A", title: "T", format: media, media: [media], releaseID: id, url: "https://x/\(id)",
+            source: .discogs)
+    }
+
+    @Test func twoCDsAreAmbiguousUnlessTheBestIsPicked() {
+        let cds = LookupOutcome.found(best: Self.release("1", "CD"), alternatives: [Self.release("2", "CD")])
+        #expect(BatchRunner.outcome(cds, pickBest: false).status == .ambiguous)
+        #expect(BatchRunner.outcome(cds, pickBest: true).status == .found)
+    }
+
+    @Test func anLPSharingTheBarcodeOfOneCDIsNoRival() {
+        let outcome = BatchRunner.outcome(
+            .found(best: Self.release("1", "CD"), alternatives: [Self.release("2", "Vinyl")]), pickBest: false)
+        #expect(outcome == .found(Self.release("1", "CD"), alternatives: [Self.release("2", "Vinyl")]))
+    }
+
+    @Test func withoutACDAnyTwoReleasesAreAmbiguous() {
+        let outcome = BatchRunner.outcome(
+            .found(best: Self.release("1", "Vinyl"), alternatives: [Self.release("2", "Cassette")]), pickBest: false)
+        #expect(outcome.status == .ambiguous)
     }
 }

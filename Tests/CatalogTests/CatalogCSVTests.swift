@@ -26,7 +26,7 @@ import Testing
         #expect(
             CatalogCSV.columns.joined(separator: ",")
                 == "barcode,status,artist,title,year,label,catno,format,country,genres,styles,release_id,url,"
-                + "alternatives,source,notes,scanned_at")
+                + "alternatives,source,notes,scanned_at,service")
     }
 
     @Test func discogsHeaderIsExactlyDiscogsOwn() {
@@ -45,10 +45,11 @@ import Testing
                 "5099750442227", "found", "Björk", "Homogenic", "1997", "One Little Indian, Elektra", "TPLP71CD",
                 "CD, Album", "UK", "Electronic; Pop", "Trip Hop; Experimental", "4707982",
                 "https://www.discogs.com/release/4707982", "111 222", "file:barcodes.txt:1", "=cmd|' /C calc'!A0",
-                "2025-11-29T11:32:07Z",
+                "2025-11-29T11:32:07Z", "discogs",
             ])
         #expect(rows[2].prefix(4) == ["0029667431224", "ambiguous", "", ""])
         #expect(rows[2][13] == "7 8")
+        #expect(rows[2][17] == "", "no release was chosen, so no service answered for it")
         #expect(rows[3][1] == "pending")
         #expect(rows[4].prefix(2) == ["12345", "invalid"])
     }

@@ -14,6 +14,12 @@ struct BatchTally: Equatable, Sendable {
     var fromCache = 0
     /// HTTP requests sent, retries included.
     var requests = 0
+    /// Releases whose details (`--details`) were saved, and how many of those came from the cache.
+    var details = 0
+    var detailsFromCache = 0
+    /// Releases added to the Discogs collection, and those found there already.
+    var added = 0
+    var alreadyThere = 0
 
     mutating func count(_ outcome: CatalogOutcome) {
         done += 1
@@ -33,7 +39,7 @@ enum BatchStop: Equatable {
     /// A lookup failure that every other barcode would meet too (token refused,
     /// blocked, or the service failing barcode after barcode).
     case lookup(LookupError)
-    /// No Discogs client could be made; the reason is already printed, this is its status.
+    /// No lookup session could be made; the reason is already printed, this is its status.
     case noClient(ExitCode)
     /// The catalog could not be read or written.
     case catalog(CatalogError)

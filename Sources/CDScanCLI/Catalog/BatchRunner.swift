@@ -8,11 +8,11 @@ import Lookup
 /// loses nothing finished and a re-run duplicates nothing.
 ///
 /// A barcode whose answer is in the lookup cache and younger than `maxAge` is
-/// answered from there without a request. The Discogs client is made only
+/// answered from there without a request. The lookup session is made only
 /// when a barcode needs the network (so a run from the cache needs no token),
-/// and one client serves the whole batch: its rate limiter keeps the batch
-/// within the budget Discogs announces. Not `Sendable`: it runs on the thread
-/// that owns the store.
+/// and one session serves the whole batch: its clients' rate limiters keep the
+/// batch within the budget each service allows. Not `Sendable`: it runs on the
+/// thread that owns the store.
 final class BatchRunner {
     struct Options {
         /// Look up `not_found` barcodes again.
@@ -23,16 +23,23 @@ final class BatchRunner {
         /// rather than fail every remaining barcode the same way.
         var failuresInARowLimit = 5
         var progress: ProgressReporter.Style = .none
+        /// The services whose cached answers may be used (`--source`).
+        var sources: Set<Source> = [.discogs, .musicbrainz]
+        /// `--pick best`: take the best ranked of several releases instead of marking the barcode ambiguous.
+        var pickBest = false
+        /// What `finishReleases` does with the found releases (`--details`, `--add-to-collection`).
+        var extras = ExtrasOptions()
     }
 
-    typealias ClientFactory = () throws(DiscogsSession.Failure) -> DiscogsClient
+    typealias ClientFactory = () throws(LookupSession.Failure) -> LookupSession
 
-    private let store: CatalogStore
-    private let options: Options
+    // Internal rather than private for the extension that finishes releases (BatchRunner+Extras.swift).
+    let store: CatalogStore
+    let options: Options
     private let makeClient: ClientFactory
-    private let console: Console
-    private let time: any TimeSource
-    private let interrupt: () -> InterruptRequest
+    let console: Console
+    let time: any TimeSource
+    let interrupt: () -> InterruptRequest
     private var worker: LookupWorker?
     private var interruptNoted = false
     /// The failure of the barcode just looked up, when the service itself failed.
@@ -50,7 +57,8 @@ final class BatchRunner {
         self.makeClient = makeClient
     }
 
-    /// Looks up the catalog's pending barcodes (`pending(retry:)`), in the order first seen.
+    /// Looks up the catalog's pending barcodes (`pending(retry:)`), in the order first seen,
+    /// after checking the collection folder when `--add-to-collection` will need it.
     func run() -> BatchReport {
         let pending: [GTIN]
         do {
@@ -63,6 +71,7 @@ final class BatchRunner {
         }
         let progress = ProgressReporter(console: console, style: options.progress, time: time, total: pending.count)
         var report = BatchReport(remaining: pending.count)
+        guard prepareCollection(report: &report) else { return report }
         var failuresInARow = 0
         for gtin in pending {
             if stopRequested(progress) {
@@ -94,8 +103,8 @@ final class BatchRunner {
     private func resolve(_ gtin: GTIN, report: inout BatchReport, progress: ProgressReporter) throws(CatalogError)
         -> CatalogOutcome?
     {
-        if let cached = try store.cachedLookup(for: gtin, maxAge: options.maxAge) {
-            let outcome = Self.outcome(LookupOutcome(ranking: cached.albums))
+        if let cached = try store.cachedLookup(for: gtin, maxAge: options.maxAge), usable(cached) {
+            let outcome = Self.outcome(LookupOutcome(ranking: cached.albums), pickBest: options.pickBest)
             try store.recordResult(outcome, for: gtin)
             report.tally.fromCache += 1
             return outcome
@@ -110,9 +119,10 @@ final class BatchRunner {
             return nil
         }
         report.tally.requests += answer.requests
+        answer.warnings.forEach { progress.note("warning: \(gtin.canonical): \($0)") }
         switch answer.result {
         case .success(let found):
-            let outcome = Self.outcome(found)
+            let outcome = Self.outcome(found, pickBest: options.pickBest)
             if case .found(let best, let alternatives) = found {
                 try store.cacheLookup([best] + alternatives, for: gtin)
             } else {
@@ -133,10 +143,10 @@ final class BatchRunner {
         }
     }
 
-    private func lookupWorker(report: inout BatchReport, progress: ProgressReporter) -> LookupWorker? {
+    func lookupWorker(report: inout BatchReport, progress: ProgressReporter) -> LookupWorker? {
         if let worker { return worker }
         do {
-            let made = LookupWorker(client: try makeClient())
+            let made = LookupWorker(session: try makeClient())
             worker = made
             return made
         } catch {
@@ -147,7 +157,7 @@ final class BatchRunner {
     }
 
     /// Whether a stop was asked for; says once that the batch is stopping.
-    private func stopRequested(_ progress: ProgressReporter) -> Bool {
+    func stopRequested(_ progress: ProgressReporter) -> Bool {
         let request = interrupt()
         guard request != .none else { return false }
         if !interruptNoted {
@@ -158,17 +168,31 @@ final class BatchRunner {
         return true
     }
 
-    static func outcome(_ lookup: LookupOutcome) -> CatalogOutcome {
+    /// Whether a cached answer came from a service `--source` asks (a "not found" from any service will do).
+    private func usable(_ cached: CachedLookup) -> Bool {
+        cached.albums.isEmpty || cached.albums.contains { options.sources.contains($0.source) }
+    }
+
+    /// What the catalog records: a barcode that several releases could be the disc of is
+    /// `ambiguous` (a person chooses with `--review`) unless `pickBest`.
+    ///
+    /// Only CDs count when the best ranked release is one: cdscan reads CD cases, so an LP
+    /// or cassette that reuses the barcode is no rival to a single CD (it stays an alternative).
+    static func outcome(_ lookup: LookupOutcome, pickBest: Bool) -> CatalogOutcome {
         switch lookup {
-        case .found(let best, let alternatives): .found(best, alternatives: alternatives)
-        case .notFound: .notFound
+        case .found(let best, let alternatives):
+            let rivals = best.isCD ? alternatives.filter(\.isCD) : alternatives
+            return rivals.isEmpty || pickBest
+                ? .found(best, alternatives: alternatives) : .ambiguous(candidates: [best] + alternatives)
+        case .notFound:
+            return .notFound
         }
     }
 
     /// Failures every other barcode would meet too: stop at once.
     static func stopsBatch(_ error: LookupError) -> Bool {
         switch error {
-        case .tokenRefused, .forbidden, .insecureURL: true
+        case .tokenRefused, .forbidden, .insecureURL, .collectionForbidden: true
         default: false
         }
     }

@@ -16,7 +16,7 @@ enum CatalogBatch {
         var handlesSignals: Bool
         /// Where interrupts come from when not from signals.
         var interrupt: () -> InterruptRequest = { .none }
-        /// Makes the Discogs client; nil: from the settings (token, URL, rate window).
+        /// Makes the lookup session; nil: from the settings (token, URLs, rate window) and `--source`.
         var makeClient: BatchRunner.ClientFactory?
     }
 
@@ -24,6 +24,16 @@ enum CatalogBatch {
         _ options: CatalogCommand.Options, arguments: [String], context: CommandContext, environment: Environment
     ) -> ExitCode {
         let console = context.console
+        if let problem = options.problem(command: "catalog") { return CDScan.usageFailure(problem, console) }
+        if options.review, !context.canAsk {
+            return CDScan.usageFailure(
+                UsageError(
+                    "'--review' asks you to choose: run it in a terminal (standard input and standard error)",
+                    command: "catalog"), console)
+        }
+        if options.review, arguments.isEmpty, options.images.isEmpty {
+            return CatalogReviewRun.run(options, context: context, environment: environment)
+        }
         var inputs: [BarcodeInput]
         do throws(CatalogInputs.Failure) {
             inputs = try CatalogInputs.gather(
@@ -84,25 +94,68 @@ enum CatalogBatch {
             console.error("\(error).")
             return ExitCode(error)
         }
-        let settings = context.loadSettings()
-        var makeClient: BatchRunner.ClientFactory = { () throws(DiscogsSession.Failure) in
-            try DiscogsSession.makeClient(settings: settings, time: context.time)
+        let runner = makeRunner(store: store, options: options, context: context, environment: environment)
+        var report = withSignals(environment) { runner.run() }
+        var chosen = Set<String>()
+        // After the handlers are restored, so that Ctrl-C at a question ends cdscan (every choice is saved).
+        if report.stop == nil, options.review || options.asks(context) {
+            let review = CatalogReview(
+                store: store, picker: PressingPicker(readLine: context.readLine, console: console), console: console)
+            do {
+                let outcome = try review.run(only: options.review ? nil : asked(report, inputs)) {
+                    chosen.insert($0.barcode)
+                }
+                console.message(outcome.summary)
+            } catch {
+                console.error("\(error).")
+                return ExitCode(error)
+            }
         }
-        if let injected = environment.makeClient { makeClient = injected }
-        let previousHandlers = environment.handlesSignals ? InterruptFlag.install() : nil
-        defer { previousHandlers.map(InterruptFlag.restore) }
-        let runner = BatchRunner(
-            store: store,
-            options: .init(
-                retry: options.retry, maxAge: options.maxAge,
-                progress: ProgressReporter.style(for: console, enabled: options.progress)),
-            console: console, time: context.time,
-            interrupt: environment.handlesSignals ? { InterruptFlag.request } : environment.interrupt,
-            makeClient: makeClient)
-        let report = runner.run()
+        withSignals(environment) {
+            runner.finishReleases(barcodes: asked(report, inputs).union(chosen), report: &report)
+        }
         return finish(
             report, inputs: inputs, invalid: invalid, store: store, options: options, outputPath: outputPath,
             console: console)
+    }
+
+    /// The runner for `store`, with a session made from the settings (or the environment's) when needed.
+    static func makeRunner(
+        store: CatalogStore, options: CatalogCommand.Options, context: CommandContext, environment: Environment
+    ) -> BatchRunner {
+        let console = context.console
+        let settings = context.loadSettings()
+        var makeClient: BatchRunner.ClientFactory = { () throws(LookupSession.Failure) in
+            let session = try LookupSession.make(
+                settings: settings, choice: options.source, needsDiscogs: options.extras.addToCollection,
+                time: context.time)
+            LookupSession.note(settings: settings, choice: options.source).map(console.message)
+            return session
+        }
+        if let injected = environment.makeClient { makeClient = injected }
+        return BatchRunner(
+            store: store,
+            options: .init(
+                retry: options.retry, maxAge: options.maxAge,
+                progress: ProgressReporter.style(for: console, enabled: options.progress),
+                sources: options.source.accepts, pickBest: options.pick == .best, extras: options.extras),
+            console: console, time: context.time,
+            interrupt: environment.handlesSignals ? { InterruptFlag.request } : environment.interrupt,
+            makeClient: makeClient)
+    }
+
+    /// Runs `body` with SIGINT and SIGTERM counted rather than fatal, when the environment says so.
+    static func withSignals<Result>(_ environment: Environment, _ body: () -> Result) -> Result {
+        let previousHandlers = environment.handlesSignals ? InterruptFlag.install() : nil
+        defer { previousHandlers.map(InterruptFlag.restore) }
+        return body()
+    }
+
+    /// The barcodes (EAN-13) this run was given or looked up.
+    private static func asked(_ report: BatchReport, _ inputs: [BarcodeInput]) -> Set<String> {
+        var asked = report.finished
+        for input in inputs { if case .success(let gtin) = input.parsed { asked.insert(gtin.ean13) } }
+        return asked
     }
 
     /// Records every input (barcodes as pending, invalid lines as invalid); returns how many were invalid.
@@ -146,8 +199,7 @@ enum CatalogBatch {
         let (written, wroteMessage) = write(
             items, format: options.format, to: outputPath, shownAs: options.output, console)
         status = max(status, written)
-        var asked = report.finished
-        for input in inputs { if case .success(let gtin) = input.parsed { asked.insert(gtin.ean13) } }
+        let asked = asked(report, inputs)
         let summary = CatalogSummary(
             items: items.filter { $0.gtin != nil && asked.contains($0.barcode) }, invalidLines: invalid,
             tally: report.tally, remaining: report.remaining)
@@ -160,7 +212,7 @@ enum CatalogBatch {
 
     /// Writes the CSV (atomically to a file, or to stdout); returns the status and,
     /// for a file, the line saying so.
-    private static func write(
+    static func write(
         _ items: [CatalogItem], format: String, to path: String?, shownAs name: String?, _ console: Console
     ) -> (ExitCode, String?) {
         let format = CatalogCSV.Format(rawValue: format) ?? .cdscan
@@ -177,23 +229,5 @@ enum CatalogBatch {
         // The discogs format holds the found releases only.
         let rows = format == .cdscan ? items.count : items.count { $0.status == .found && $0.album != nil }
         return (.success, "wrote \(rows == 1 ? "1 row" : "\(rows) rows") to \(name ?? path)")
-    }
-}
-
-/// Whether an output file can be written, checked before an hour-long batch rather than after.
-enum OutputCheck {
-    /// Why `path` cannot be written, or nil when it looks writable.
-    static func problem(writing path: String) -> String? {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return "it is a folder" }
-            return access(path, W_OK) == 0 ? nil : String(cString: strerror(errno))
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return "the folder \(directory) does not exist"
-        }
-        return access(directory, W_OK) == 0 ? nil : "the folder \(directory): \(String(cString: strerror(errno)))"
     }
 }

@@ -19,7 +19,7 @@ struct CatalogSummary {
         items.contains { $0.status == .notFound || $0.status == .ambiguous } ? .notFound : .success
     }
 
-    /// Two or three lines for stderr.
+    /// Two to four lines for stderr.
     func lines(interrupted: Bool) -> [String] {
         var counts = [
             "found \(count(.found))", "not found \(count(.notFound))",
@@ -36,7 +36,20 @@ struct CatalogSummary {
             let perBarcode = Double(tally.requests) / Double(fromNetwork)
             run += " (\(perBarcode.formatted(.number.precision(.fractionLength(2)))) a barcode)"
         }
+        if tally.details > 0 {
+            let releases = tally.details == 1 ? "1 release" : "\(tally.details) releases"
+            run += "; details of \(releases) (\(tally.detailsFromCache) from the cache)"
+        }
         lines.append(run)
+        if tally.added + tally.alreadyThere > 0 {
+            lines.append(
+                "Discogs collection: \(tally.added) added, \(tally.alreadyThere) already there")
+        }
+        let ambiguous = count(.ambiguous)
+        if ambiguous > 0 {
+            let carry = ambiguous == 1 ? "1 barcode carries" : "\(ambiguous) barcodes carry"
+            lines.append("\(carry) several releases: choose with 'cdscan catalog --review'")
+        }
         if interrupted || remaining > 0 {
             let left = remaining == 1 ? "1 barcode is" : "\(remaining) barcodes are"
             lines.append(

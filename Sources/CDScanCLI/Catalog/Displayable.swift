@@ -4,13 +4,43 @@ enum Displayable {
     static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) {
-                result += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+            if isUnsafe(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// Text from the network (album names) made safe to print: C0 and C1 controls and DEL
+    /// escaped, so an entry cannot send terminal escape sequences; bidi marks stay, because
+    /// Hebrew and Arabic names need them.
+    static func controlsEscaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+    }
+
+    /// C0 and C1 controls, DEL, and the invisible format characters (bidi overrides such as
+    /// U+202E, zero-width spaces, line and paragraph separators) that would reorder or hide
+    /// the rest of a message in a terminal.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        if isControl(scalar) { return true }
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 }

@@ -30,6 +30,13 @@ final class ScanCataloger {
             try store.record(gtin, source: source, retry: true)
             try store.cacheLookup([best] + alternatives, for: gtin)
             try store.recordResult(.found(best, alternatives: alternatives), for: gtin)
+            if let details = result.extras.details {
+                try store.cacheDetails(details)
+                try store.recordDetails(details, for: gtin)
+            }
+            if let entry = result.extras.collection.flatMap(CollectionEntry.init) {
+                try store.recordCollection(entry, for: gtin)
+            }
         case .notFound(let gtin):
             try store.record(gtin, source: source, retry: true)
             try store.cacheLookup([], for: gtin)

@@ -1,6 +1,6 @@
 /// `cdscan catalog`: a whole collection's barcodes to a catalog database and a CSV.
 enum CatalogCommand {
-    struct Options: Sendable {
+    struct Options: LookupOptions, CatalogCSVOptions {
         var output: String?
         var format = "cdscan"
         var database: String?
@@ -9,12 +9,22 @@ enum CatalogCommand {
         var maxAge: Double = 6 * 3600
         var images: [String] = []
         var progress = true
+        var source = SourceChoice.auto
+        /// nil (and `all`): several CDs on a barcode make it `ambiguous`; `best` takes the
+        /// best ranked; `ask` reviews this run's ambiguous barcodes at the end, on a terminal.
+        var pick: PressingPicker.Mode?
+        /// `--review`: choose the release of each ambiguous barcode in the catalog.
+        var review = false
+        var extras = ExtrasOptions()
     }
 
     static let spec = CommandSpec<Options>(
         name: "catalog",
         abstract: "Look up a whole collection's barcodes, resumably, and write a CSV.",
-        usage: "[<file>|-|<barcode>...] [--images <folder>] [-o <file.csv>] [--format cdscan|discogs]",
+        usage:
+            "[<file>|-|<barcode>...] [--images <folder>] [-o <file.csv>] [--format cdscan|discogs] "
+            + "[--source auto|discogs|musicbrainz] [--pick best|ask|all] [--review] [--details] "
+            + "[--add-to-collection [--folder <name|id>]]",
         arguments: [
             (
                 "file",
@@ -23,18 +33,19 @@ enum CatalogCommand {
             ("barcode", "Barcodes given directly."),
         ],
         options: [
-            .value("output", short: "o", "file.csv", help: "Write the CSV here (default: standard output).") {
-                options, text in options.output = text
-            },
-            .value("format", "format", help: "cdscan (default) or discogs (Discogs' collection export columns).") {
-                options, text throws(UsageError) in
-                guard ["cdscan", "discogs"].contains(text) else {
-                    throw UsageError("'--format' is cdscan or discogs, not '\(text)'", command: "catalog")
-                }
-                options.format = text
-            },
-            .value("db", "path", help: "The catalog database (default $XDG_DATA_HOME/cdscan/catalog.sqlite).") {
-                options, text in options.database = text
+            .csvOutput,
+            .csvFormat(command: "catalog"),
+            .database,
+            .source(command: "catalog"),
+            .pick(
+                command: "catalog",
+                help: "Several CDs on one barcode: mark it ambiguous (default, and all), take the best "
+                    + "ranked (best), or ask at the end of the run on a terminal (ask)."
+            ),
+            .details(help: "Also fetch and store each found release's tracklist, credits and identifiers."),
+            .addToCollection, .folder,
+            .flag("review", help: "Choose the release of each ambiguous barcode, on a terminal, and save it.") {
+                $0.review = true
             },
             .flag("retry", help: "Look up again the barcodes that were not found last time.") { $0.retry = true },
             .value("max-age", "duration", help: "Reuse lookups younger than this (default 6h; e.g. 90m, 1d).") {
@@ -53,14 +64,33 @@ enum CatalogCommand {
               cdscan scan --continuous --catalog collection.csv
               cut -f1 inventory.tsv | cdscan catalog -o collection.csv
               cdscan catalog barcodes.txt --retry -o collection.csv   # the not-found ones again
+              cdscan catalog --review -o collection.csv               # choose among pressings
 
             Every result is saved in the catalog database as soon as it arrives: a run
             stopped by Ctrl-C, a crash or kill -9 goes on where it left off when run again.
             Ctrl-C stops after the lookup in flight (twice: at once); the CSV is still written.
 
-            Exit status: 0 all found, 1 some not found, 65 invalid lines, 66 a list cannot be
-            read, 69 Discogs unavailable, 73 the CSV or database cannot be written,
-            75 rate-limited, 77 token refused, 78 no token configured, 130 interrupted.
+            A barcode that several CD releases carry (several releases, when none is a CD)
+            is recorded 'ambiguous' with every candidate's id in 'alternatives'; --pick best
+            takes the best ranked instead. --review shows each one's candidates and records
+            the one you choose (Enter: the first; s: skip; q: stop); each choice is saved at
+            once. With barcodes or --images as well, they are looked up first.
+
+            --details fetches each found Discogs release's tracklist, credits and identifiers
+            (one more request a barcode, within the same rate limit) and stores them in the
+            database; it also fills them in for barcodes given again that were found before.
+            Details are cached for --max-age, like lookups. --add-to-collection adds each
+            found Discogs release to your Discogs collection (--folder, else Uncategorized)
+            unless a copy is there already, and records which in the database; the folder is
+            checked before the first lookup. Both apply to the barcodes of this run (and the
+            releases chosen with --review), including those found by earlier runs.
+
+            Exit status: 0 all found, 1 some not found or ambiguous, 64 --review without a
+            terminal or no such collection folder, 65 invalid lines, 66 a list cannot be
+            read (or --review without a catalog), 69 the service unavailable, 73 the CSV or
+            database cannot be written, 75 rate-limited, 77 token refused (or not allowed to
+            use the collection), 78 no token for --source discogs or --add-to-collection,
+            130 interrupted.
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {

@@ -2,7 +2,7 @@ import Catalog
 
 /// `cdscan export`: the catalog database to CSV, without the network.
 enum ExportCommand {
-    struct Options: Sendable {
+    struct Options: CatalogCSVOptions {
         var output: String?
         var format = "cdscan"
         var database: String?
@@ -14,19 +14,9 @@ enum ExportCommand {
         usage: "[-o <file.csv>] [--format cdscan|discogs] [--db <path>]",
         arguments: [],
         options: [
-            .value("output", short: "o", "file.csv", help: "Write the CSV here (default: standard output).") {
-                options, text in options.output = text
-            },
-            .value("format", "format", help: "cdscan (default) or discogs (Discogs' collection export columns).") {
-                options, text throws(UsageError) in
-                guard ["cdscan", "discogs"].contains(text) else {
-                    throw UsageError("'--format' is cdscan or discogs, not '\(text)'", command: "export")
-                }
-                options.format = text
-            },
-            .value("db", "path", help: "The catalog database (default $XDG_DATA_HOME/cdscan/catalog.sqlite).") {
-                options, text in options.database = text
-            },
+            .csvOutput,
+            .csvFormat(command: "export"),
+            .database,
         ])
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {

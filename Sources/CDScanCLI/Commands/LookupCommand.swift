@@ -3,35 +3,50 @@ import Lookup
 
 /// `cdscan lookup <barcode>...`: typed barcodes to albums.
 enum LookupCommand {
-    struct Options: Sendable {
+    struct Options: LookupOptions {
         var json = false
-        var pick = PressingPicker.Mode.best
+        var pick: PressingPicker.Mode?
+        var source = SourceChoice.auto
+        var extras = ExtrasOptions()
     }
 
     static let spec = CommandSpec<Options>(
         name: "lookup",
-        abstract: "Look up typed barcodes on Discogs and print the albums.",
-        usage: "[--json] <barcode>...",
+        abstract: "Look up typed barcodes on Discogs and MusicBrainz and print the albums.",
+        usage:
+            "[--json] [--source auto|discogs|musicbrainz] [--pick best|ask|all] [--details] "
+            + "[--add-to-collection [--folder <name|id>]] <barcode>...",
         arguments: [("barcode", "An EAN-13, UPC-A, EAN-8 or UPC-E code; spaces and dashes are ignored.")],
         options: [
             .flag("json", help: "Print one JSON object per barcode per line.") { $0.json = true },
-            .value(
-                "pick", "best|ask|all",
+            .source(command: "lookup"),
+            .pick(
+                command: "lookup",
                 help: "Several releases on one barcode: take the best ranked (default), ask on a terminal, or show all."
-            ) { options, text throws(UsageError) in
-                guard let mode = PressingPicker.Mode(rawValue: text) else {
-                    throw UsageError("'--pick' is best, ask or all, not '\(text)'", command: "lookup")
-                }
-                options.pick = mode
-            },
+            ),
+            .details(help: "Also fetch the release's tracklist, credits and identifiers (Discogs releases)."),
+            .addToCollection, .folder,
         ],
         discussion: """
             EXAMPLES:
               cdscan lookup "0 29667 43122 4"
               cdscan lookup --json 5099750442227 029667431224
+              cdscan lookup --source musicbrainz 077774644129
+              cdscan lookup --details --pick ask 077774600125
+              cdscan lookup --add-to-collection --folder CDs 029667431224
 
-            Exit status: 0 all found, 1 some not found, 65 an invalid barcode, 69 Discogs
-            unavailable, 75 rate-limited, 77 token refused, 78 no token configured.
+            Every answer names the service it came from (the card's last line, "source" in JSON).
+            --details prints the tracklist under the card ("details" in JSON: tracks, credits,
+            identifiers, notes); it costs one more request per barcode, and MusicBrainz
+            answers have none. --add-to-collection adds the chosen release to the collection
+            of the token's user (folder --folder, else Uncategorized) unless a copy is there
+            already, and says which ("collection" in JSON); it checks the folder before the
+            first lookup.
+
+            Exit status: 0 all found, 1 some not found, 64 no such collection folder, 65 an
+            invalid barcode, 69 the service unavailable, 75 rate-limited, 77 token refused (or
+            not allowed to use the collection), 78 no token for --source discogs or
+            --add-to-collection.
             """)
 
     static func run(_ options: Options, barcodes: [String], context: CommandContext) -> ExitCode {
@@ -40,8 +55,9 @@ enum LookupCommand {
             return CDScan.usageFailure(
                 UsageError("Missing expected argument '<barcode>...'", command: "lookup"), console)
         }
+        if let problem = options.problem(command: "lookup") { return CDScan.usageFailure(problem, console) }
         let settings = context.loadSettings()
-        var client: DiscogsClient?
+        var session: LookupSession?
         var printer = ResultPrinter(console: console, json: options.json, showAll: options.pick == .all)
         let picker = PressingPicker(readLine: context.readLine, console: console)
         var status = ExitCode.success
@@ -55,17 +71,18 @@ enum LookupCommand {
                 status = max(status, result.exitCode)
                 continue
             }
-            // The client (and the token it needs) only once a valid barcode needs it.
-            if client == nil {
+            // The clients (and the token they may need) only once a valid barcode needs them.
+            if session == nil {
                 do {
-                    client = try DiscogsSession.makeClient(settings: settings, time: context.time)
+                    session = try LookupSession.start(options, settings: settings, context: context)
                 } catch {
-                    return max(status, CDScan.report(error, console))
+                    return max(status, error.report(console))
                 }
             }
-            guard let client else { return .software }
-            var result = LookupRun.resolve(gtin, input: input, with: client)
-            if options.pick == .ask, context.canAsk { result.choose(with: picker) }
+            guard let session else { return .software }
+            var result = LookupRun.resolve(gtin, input: input, with: session)
+            if options.asks(context) { result.choose(with: picker) }
+            result.finish(options.extras, with: session)
             printer.print(result)
             status = max(status, result.exitCode)
             if result.stopsBatch { break }  // a refused token fails every other lookup too

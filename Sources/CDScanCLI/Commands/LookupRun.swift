@@ -15,14 +15,22 @@ struct LookupResult {
     var outcome: Outcome
     /// The photo it was read from, for `scan --image`.
     var file: String?
+    /// The services asked, in order, for "not found on Discogs or MusicBrainz".
+    var searched = ["Discogs"]
+    /// Failures of a service that another service made up for, for stderr.
+    var warnings: [String] = []
+    /// What `--details` (and `--add-to-collection`) added once the release was chosen.
+    var extras = ReleaseExtras()
 
     var exitCode: ExitCode {
-        switch outcome {
-        case .found: .success
-        case .notFound: .notFound
-        case .invalid: .dataError
-        case .failed(_, let error): ExitCode(error)
-        }
+        let lookup: ExitCode =
+            switch outcome {
+            case .found: .success
+            case .notFound: .notFound
+            case .invalid: .dataError
+            case .failed(_, let error): ExitCode(error)
+            }
+        return extras.failures.map(ExitCode.init).reduce(lookup, max)
     }
 
     /// Lets a person pick the release when several carry the barcode; the
@@ -37,7 +45,7 @@ struct LookupResult {
     /// Whether the failure would repeat for every other barcode (a refused token).
     var stopsBatch: Bool {
         if case .failed(_, .tokenRefused) = outcome { return true }
-        return false
+        return extras.failures.contains(where: \.stopsEverything)
     }
 
     var record: LookupRecord {
@@ -46,7 +54,8 @@ struct LookupResult {
             LookupRecord(input: input, barcode: nil, status: .invalid, error: error.description, file: file)
         case .found(let gtin, let best, let alternatives):
             LookupRecord(
-                input: input, barcode: gtin.ean13, status: .found, album: best, alternatives: alternatives, file: file)
+                input: input, barcode: gtin.ean13, status: .found, album: best, alternatives: alternatives, file: file,
+                details: extras.details, collection: extras.collection)
         case .notFound(let gtin):
             LookupRecord(input: input, barcode: gtin.ean13, status: .notFound, file: file)
         case .failed(let gtin, let error):
@@ -57,17 +66,19 @@ struct LookupResult {
 
 enum LookupRun {
     /// Looks up a barcode already known to be valid (read by the scanner).
-    static func resolve(_ gtin: GTIN, input: String, file: String? = nil, with client: DiscogsClient) -> LookupResult {
+    static func resolve(_ gtin: GTIN, input: String, file: String? = nil, with session: LookupSession)
+        -> LookupResult
+    {
+        var result = LookupResult(input: input, outcome: .notFound(gtin), file: file, searched: session.services)
         do {
-            switch try client.lookup(gtin) {
-            case .found(let best, let alternatives):
-                return LookupResult(
-                    input: input, outcome: .found(gtin, best: best, alternatives: alternatives), file: file)
-            case .notFound:
-                return LookupResult(input: input, outcome: .notFound(gtin), file: file)
+            let found = try session.lookup(gtin)
+            if case .found(let best, let alternatives) = found {
+                result.outcome = .found(gtin, best: best, alternatives: alternatives)
             }
+            result.warnings = session.warnings(after: found)
         } catch {
-            return LookupResult(input: input, outcome: .failed(gtin, error), file: file)
+            result.outcome = .failed(gtin, error)
         }
+        return result
     }
 }

@@ -2,7 +2,7 @@ import Scanner
 
 /// `cdscan scan`: barcodes from the webcam or from photos, then their albums.
 enum ScanCommand {
-    struct Options: Sendable {
+    struct Options: LookupOptions, CatalogDatabaseOption {
         /// The arguments are photos and folders of photos, not a camera.
         var images = false
         var json = false
@@ -19,6 +19,9 @@ enum ScanCommand {
         var catalog: String?
         var database: String?
         var verbose = false
+        var source = SourceChoice.auto
+        var pick: PressingPicker.Mode?
+        var extras = ExtrasOptions()
     }
 
     static let spec = CommandSpec<Options>(
@@ -33,7 +36,15 @@ enum ScanCommand {
             .flag("json", help: "Print one JSON object per barcode per line (photos: with a \"file\" field).") {
                 $0.json = true
             },
-            .flag("no-lookup", help: "Print the barcodes only; do not ask Discogs.") { $0.lookup = false },
+            .flag("no-lookup", help: "Print the barcodes only; do not look them up.") { $0.lookup = false },
+            .source(command: "scan"),
+            .pick(
+                command: "scan",
+                help: "Several releases on one barcode: take the best ranked (default), ask on a terminal "
+                    + "(camera: once the picture is cleared), or show all."
+            ),
+            .details(help: "Also fetch each release's tracklist, credits and identifiers (Discogs releases)."),
+            .addToCollection, .folder,
             .value("symbologies", "list", help: "Comma-separated symbologies to read (default ean13,upca,upce,ean8).") {
                 options, text in options.symbologies = text.split(separator: ",").map(String.init)
             },
@@ -61,9 +72,7 @@ enum ScanCommand {
             .value("catalog", "file.csv", help: "Also record each disc in the catalog and rewrite this CSV.") {
                 options, text in options.catalog = text
             },
-            .value("db", "path", help: "The catalog database (default $XDG_DATA_HOME/cdscan/catalog.sqlite).") {
-                options, text in options.database = text
-            },
+            .database,
             .flag("verbose", short: "v", help: "Say which decoding pass read each photo.") { $0.verbose = true },
         ],
         discussion: """
@@ -79,26 +88,39 @@ enum ScanCommand {
             --continuous goes on until Ctrl-C, or until --timeout passes without a new disc,
             then prints a summary on stderr; a disc still in view is not counted twice.
 
+            --pick, --details and --add-to-collection work as with lookup; on a terminal
+            --pick ask asks with the camera picture cleared. --add-to-collection checks the
+            folder before the camera opens or the first photo is read.
+
             Exit status: as lookup (0 all found, 1 some not found or no disc read before
             --timeout); 69 no camera or the camera stalled, 75 the camera is in use, 77 no
-            permission for the camera, 78 no token; 130 Ctrl-C before any disc was read.
+            permission for the camera (or the token refused), 78 no token for --source discogs
+            or --add-to-collection; 64 no such collection folder; 130 Ctrl-C before any disc
+            was read.
 
             PHOTOS (--image): files are read in the order given, a folder's JPEG, PNG and PGM/PPM
             files in name order. Each distinct barcode on a photo is looked up; with --no-lookup
             each is printed as 'FILE: BARCODE (SYMBOLOGY)'. A photo without a barcode, or one
             that cannot be read, is reported on stderr and the other photos are still read.
-            The Discogs token is checked before the first photo is read.
+            The configuration (token, service URLs) is checked before the first photo is read.
 
             Exit status with --image: 0 every photo gave a barcode that was found (with
             --no-lookup: every photo gave a barcode); 1 some photo had no barcode, or a barcode
             was not found; 65 a file is empty, not an image, damaged, cut short or too large;
-            66 a file or folder is missing or cannot be read; 69 Discogs unavailable; 73 the
-            catalog cannot be written; 75 rate-limited; 77 token refused; 78 no token
-            configured. When photos end differently, the most serious status wins (66 over 65
+            66 a file or folder is missing or cannot be read; 69 the service unavailable; 73 the
+            catalog cannot be written; 75 rate-limited; 77 token refused; 78 no token for
+            --source discogs. When photos end differently, the most serious status wins (66 over 65
             over 1).
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
+        if let problem = options.problem(command: "scan") { return CDScan.usageFailure(problem, context.console) }
+        if !options.lookup, options.extras.any {
+            return CDScan.usageFailure(
+                UsageError(
+                    "'--details' and '--add-to-collection' need a lookup: leave out --no-lookup", command: "scan"),
+                context.console)
+        }
         if options.images || !arguments.isEmpty {
             guard options.images else {
                 return CDScan.usageFailure(

@@ -8,6 +8,8 @@ import Lookup
 struct Settings: Sendable {
     var discogsToken: String?
     var discogsAPIURL: String
+    /// The MusicBrainz web service (`MUSICBRAINZ_API_URL`, default https://musicbrainz.org).
+    var musicBrainzAPIURL: String
     /// Seconds a whole HTTP request may take (`CDSCAN_HTTP_TIMEOUT`).
     var httpTimeout: Double
     /// Seconds before the first retry after a failure (`CDSCAN_RETRY_DELAY`); doubles per retry.
@@ -50,6 +52,7 @@ struct Settings: Sendable {
         return Settings(
             discogsToken: token?.isEmpty == false ? token : nil,
             discogsAPIURL: merged["DISCOGS_API_URL"] ?? DiscogsConfiguration.defaultBaseURL,
+            musicBrainzAPIURL: merged["MUSICBRAINZ_API_URL"] ?? MusicBrainzConfiguration.defaultBaseURL,
             httpTimeout: seconds("CDSCAN_HTTP_TIMEOUT", default: 30),
             retryDelay: seconds("CDSCAN_RETRY_DELAY", default: 2),
             discogsRateWindow: max(1, seconds("DISCOGS_RATE_WINDOW", default: 60)),

@@ -23,9 +23,13 @@ struct LookupRecord: Encodable {
     var error: String?
     /// The photo the barcode was read from (`scan --image`).
     var file: String?
+    /// The chosen release's tracklist, credits and identifiers (`--details`).
+    var details: ReleaseDetails?
+    /// What `--add-to-collection` did.
+    var collection: CollectionOutcome?
 
     enum CodingKeys: String, CodingKey {
-        case input, barcode, status, album, alternatives, error, file
+        case input, barcode, status, album, alternatives, error, file, details, collection
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -36,6 +40,8 @@ struct LookupRecord: Encodable {
         try container.encode(album.map(AlbumJSON.init), forKey: .album)
         try container.encode(alternatives.map(AlbumJSON.init), forKey: .alternatives)
         try container.encode(error, forKey: .error)
+        try container.encode(details.map(DetailsJSON.init), forKey: .details)
+        try container.encode(collection.map(CollectionJSON.init), forKey: .collection)
         if let file { try container.encode(file, forKey: .file) }
     }
 
@@ -44,7 +50,49 @@ struct LookupRecord: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "{\"status\":\"error\"}" }
-        return String(decoding: data, as: UTF8.self)
+        return Self.escapingUnsafeScalars(String(decoding: data, as: UTF8.self))
+    }
+
+    /// JSON text with DEL, C1 controls and invisible format characters (bidi overrides)
+    /// written as `\u` escapes. JSONEncoder escapes only U+0000-U+001F, and a line read
+    /// in a terminal must not restyle or reorder it. Only string contents can hold such
+    /// characters, where an escape means the same.
+    static func escapingUnsafeScalars(_ json: String) -> String {
+        var result = ""
+        for scalar in json.unicodeScalars {
+            if Displayable.isUnsafe(scalar) {
+                for unit in String(scalar).utf16 { result += "\\u" + String(unit, radix: 16).leftPadded(to: 4) }
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+/// What `--add-to-collection` did, as `{"status": "added"|"already_there"|"skipped", "folder",
+/// "folder_id", "instance_id"}` (the folder is the first holding it when it was there already).
+struct CollectionJSON: Encodable {
+    let outcome: CollectionOutcome
+
+    enum CodingKeys: String, CodingKey {
+        case status, folder
+        case folderID = "folder_id"
+        case instanceID = "instance_id"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let (status, instanceID): (String, Int?) =
+            switch outcome {
+            case .added(_, let instanceID): ("added", instanceID)
+            case .alreadyThere: ("already_there", nil)
+            case .skipped: ("skipped", nil)
+            }
+        try container.encode(status, forKey: .status)
+        try container.encode(outcome.folder?.name, forKey: .folder)
+        try container.encode(outcome.folder?.id, forKey: .folderID)
+        try container.encode(instanceID, forKey: .instanceID)
     }
 }
 
@@ -80,5 +128,11 @@ struct AlbumJSON: Encodable {
         try container.encode(album.url, forKey: .url)
         try container.encode(album.coverImage, forKey: .coverImage)
         try container.encode(album.source.rawValue, forKey: .source)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -20,19 +20,43 @@ struct PressingPicker {
         case all
     }
 
+    /// What a person answered when they could also skip (`catalog --review`).
+    enum Answer: Equatable {
+        /// The index of the chosen album (best first).
+        case chosen(Int)
+        /// Leave this one for later.
+        case skip
+        /// Stop asking (`q`, or the end of input).
+        case stop
+    }
+
     /// The index of the chosen album in `albums` (best first); 0 at end of input.
     func choose(among albums: [Album], barcode: String) -> Int {
+        if case .chosen(let index) = ask(among: albums, barcode: barcode, skippable: false) { return index }
+        return 0
+    }
+
+    /// Shows the menu and reads answers until one is valid; Enter takes the best ranked.
+    ///
+    /// - Parameter skippable: also offer `s` (skip) and `q` (stop); without it the end of input
+    ///   is the only way to `.stop`.
+    func ask(among albums: [Album], barcode: String, skippable: Bool) -> Answer {
         console.errRaw(Self.menu(albums, barcode: barcode))
+        let range = "Choose 1-\(albums.count) [1]"
+        let choices = skippable ? "\(range), s to skip, q to stop: " : "\(range): "
         while true {
-            console.errRaw("Choose 1-\(albums.count) [1]: ")
+            console.errRaw(choices)
             guard let line = readLine() else {
                 console.errRaw("\n")
-                return 0
+                return .stop
             }
-            let answer = line.trimmingCharacters(in: .whitespaces)
-            if answer.isEmpty { return 0 }
-            if let number = Int(answer), (1...albums.count).contains(number) { return number - 1 }
-            console.errRaw("Please type a number from 1 to \(albums.count), or press Enter for 1.\n")
+            let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
+            if answer.isEmpty { return .chosen(0) }
+            if let number = Int(answer), (1...albums.count).contains(number) { return .chosen(number - 1) }
+            if skippable, answer == "s" { return .skip }
+            if skippable, answer == "q" { return .stop }
+            let others = skippable ? ", s to skip or q to stop" : ""
+            console.errRaw("Please type a number from 1 to \(albums.count)\(others), or press Enter for 1.\n")
         }
     }
 
@@ -52,7 +76,8 @@ struct PressingPicker {
                 lines.append("  \(String(repeating: " ", count: width))  \(details.joined(separator: " · "))")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Album text comes from the network: no control character reaches the terminal raw.
+        return lines.map(Displayable.controlsEscaped).joined(separator: "\n") + "\n"
     }
 }
 

@@ -1,3 +1,5 @@
+import Barcode
+
 /// Prints lookup results: cards or JSON lines on stdout, problems on stderr.
 struct ResultPrinter {
     let console: Console
@@ -20,7 +22,12 @@ struct ResultPrinter {
             console.error("\(prefix)\(shown) is not a valid barcode: \(error).")
         case .failed(let gtin, let error):
             console.error("\(prefix)\(gtin.canonical): \(error).")
-        case .found, .notFound:
+        case .found(let gtin, _, _):
+            result.warnings.forEach { console.message("warning: \(prefix)\(gtin.canonical): \($0)") }
+            result.extras.notes.forEach { console.message("\(prefix)\(gtin.canonical): \($0)") }
+            result.extras.collection?.message.map { console.message("\(prefix)\(gtin.canonical): \($0)") }
+            result.extras.failures.forEach { console.error("\(prefix)\(gtin.canonical): \($0).") }
+        case .notFound:
             break
         }
         if json {
@@ -31,23 +38,33 @@ struct ResultPrinter {
         case .found(_, let best, let alternatives):
             if printedCards > 0 { console.line("") }
             if let file = result.file { console.line(file) }
+            let details = result.extras.details
             if showAll {
-                let cards = ([best] + alternatives).map {
-                    AlbumCard.render($0, alternatives: [], color: console.stdoutColor)
+                let cards = ([best] + alternatives).enumerated().map { index, album in
+                    AlbumCard.render(
+                        album, alternatives: [], details: index == 0 ? details : nil, color: console.stdoutColor)
                 }
                 console.line(cards.joined(separator: "\n\n"))
             } else {
-                console.line(AlbumCard.render(best, alternatives: alternatives, color: console.stdoutColor))
+                console.line(
+                    AlbumCard.render(best, alternatives: alternatives, details: details, color: console.stdoutColor))
             }
             printedCards += 1
         case .notFound(let gtin):
             if printedCards > 0 { console.line("") }
-            let forms = gtin.searchForms.map { "\"\($0)\"" }.joined(separator: ", ")
-            console.line("\(prefix)\(gtin.canonical): not found on Discogs (searched \(forms))")
+            console.line("\(prefix)\(gtin.canonical): \(Self.notFound(gtin, searched: result.searched))")
             printedCards += 1
         case .invalid, .failed:
             break
         }
+    }
+
+    /// "not found on Discogs or MusicBrainz (searched "029667431224", ...)": the forms the services asked for.
+    static func notFound(_ gtin: GTIN, searched services: [String]) -> String {
+        // MusicBrainz is asked the digit forms only; Discogs the printed, spaced one too.
+        let forms = services.contains("Discogs") ? gtin.searchForms : gtin.searchForms.filter { !$0.contains(" ") }
+        let names = services.isEmpty ? "Discogs" : services.joined(separator: " or ")
+        return "not found on \(names) (searched \(forms.map { "\"\($0)\"" }.joined(separator: ", ")))"
     }
 
     /// The input quoted for a message: control characters escaped, long input cut short.
@@ -58,7 +75,7 @@ struct ResultPrinter {
             case 0x20..<0x7F where scalar != "\"" && scalar != "\\": escaped.unicodeScalars.append(scalar)
             case 0x22: escaped += "\\\""
             case 0x5C: escaped += "\\\\"
-            case 0..<0x20, 0x7F..<0xA0: escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where Displayable.isUnsafe(scalar): escaped += "\\u{\(String(scalar.value, radix: 16))}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }

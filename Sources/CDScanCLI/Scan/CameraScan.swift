@@ -24,15 +24,23 @@ enum CameraScan {
         var makeLookup: (@Sendable () -> any ScanLookup)?
         if options.lookup {
             let settings = context.loadSettings()
+            let check: any ScanLookup
             do {
-                // Only to check the token and URL now, before the camera is opened.
-                _ = try environment.makeLookup(settings, context.time)
+                // Only to check the token, URLs and collection folder now, before the camera is opened.
+                check = try environment.makeLookup(settings, options, context.time)
             } catch {
                 return CDScan.report(error, console)
             }
+            LookupSession.note(settings: settings, choice: options.source).map(console.message)
+            do {
+                try check.prepare()
+            } catch {
+                console.error("\(error).")
+                return ExitCode(error)
+            }
             makeLookup = { [time = context.time, make = environment.makeLookup] in
-                do throws(DiscogsSession.Failure) {
-                    return try make(settings, time)
+                do throws(LookupSession.Failure) {
+                    return try make(settings, options, time)
                 } catch {
                     return FailingScanLookup(failure: error)
                 }
@@ -59,8 +67,9 @@ enum CameraScan {
         }
         let runner = ScanSessionRunner(
             options: options, context: context, environment: environment, camera: camera, reader: reader,
-            lookups: makeLookup.map(ScanSessionLookups.init(makeLookup:)),
-            output: ScanSessionOutput(console: console, json: options.json, cataloger: cataloger))
+            lookups: makeLookup.map { ScanSessionLookups(finishesEach: !options.asks(context), makeLookup: $0) },
+            output: ScanSessionOutput(
+                console: console, json: options.json, cataloger: cataloger, showAll: options.pick == .all))
         return runner.run()
     }
 
@@ -70,15 +79,15 @@ enum CameraScan {
     }
 }
 
-/// Stands in for the Discogs client when it cannot be made on the lookup thread
+/// Stands in for the lookup session when it cannot be made on the lookup thread
 /// (it was made once already, so this should not happen): every lookup fails.
 struct FailingScanLookup: ScanLookup {
-    let failure: DiscogsSession.Failure
+    let failure: LookupSession.Failure
 
     func resolve(_ gtin: GTIN, input: String) -> LookupResult {
         let error: LookupError
         switch failure {
-        case .lookup(let lookupError): error = lookupError
+        case .badURL(_, let lookupError): error = lookupError
         case .noToken: error = .tokenRefused(service: "Discogs")
         case .transport(let transport): error = .network(service: "Discogs", attempts: 0, reason: transport)
         }

@@ -27,7 +27,8 @@ struct CameraScanEnvironment {
     var makeReader: (_ symbologies: [String]) throws(DecoderError) -> any CameraCodeReader
     /// Makes the lookup service; called once on the main thread to check the
     /// configuration, then again on the lookup thread, which keeps it.
-    var makeLookup: @Sendable (Settings, any TimeSource) throws(DiscogsSession.Failure) -> any ScanLookup
+    var makeLookup:
+        @Sendable (Settings, ScanCommand.Options, any TimeSource) throws(LookupSession.Failure) -> any ScanLookup
     /// Starts catching Ctrl-C and SIGTERM.
     var catchInterrupts: () -> any InterruptCounter
     /// Undoes `catchInterrupts` (the live one restores the previous handlers).
@@ -35,13 +36,17 @@ struct CameraScanEnvironment {
     /// The terminal's size in cells, asked before each preview frame.
     var terminalSize: () -> (columns: Int, rows: Int)?
 
-    /// The webcam through libv4l2, zbar, Discogs, real signals and the real terminal.
+    /// The webcam through libv4l2, zbar, the music databases, real signals and the real terminal.
     static var live: CameraScanEnvironment {
         CameraScanEnvironment(
             openCamera: { device, size throws(CameraError) in try V4L2Camera(device: device, size: size) },
             makeReader: { names throws(DecoderError) in try ZBarCodeReader(symbologyNames: names) },
-            makeLookup: { settings, time throws(DiscogsSession.Failure) in
-                DiscogsScanLookup(client: try DiscogsSession.makeClient(settings: settings, time: time))
+            makeLookup: { settings, options, time throws(LookupSession.Failure) in
+                SessionScanLookup(
+                    session: try LookupSession.make(
+                        settings: settings, choice: options.source, needsDiscogs: options.extras.addToCollection,
+                        time: time),
+                    extras: options.extras)
             },
             catchInterrupts: { TerminalInterrupts() },
             releaseInterrupts: { ($0 as? TerminalInterrupts)?.restore() },

@@ -42,7 +42,7 @@ struct ImageRecord: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case file, status, input, barcode, symbology, error, album, alternatives
+        case file, status, input, barcode, symbology, error, album, alternatives, details, collection
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -56,6 +56,8 @@ struct ImageRecord: Encodable {
         if lookupKeys {
             try container.encodeNil(forKey: .album)
             try container.encode([String](), forKey: .alternatives)
+            try container.encodeNil(forKey: .details)
+            try container.encodeNil(forKey: .collection)
         }
     }
 

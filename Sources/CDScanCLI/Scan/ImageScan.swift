@@ -4,7 +4,7 @@ import Scanner
 
 /// `cdscan scan --image`: the barcodes in photos and folders of photos, then their albums.
 ///
-/// Everything a run needs (decoder, Discogs token, catalog) is checked before the
+/// Everything a run needs (decoder, lookup session, catalog) is checked before the
 /// first photo is decoded. Photos are then read and reported one at a time, so a
 /// folder of hundreds shows progress, and a bad file never stops the others.
 enum ImageScan {
@@ -24,12 +24,12 @@ enum ImageScan {
             }
             return CDScan.usageFailure(UsageError("\(error)", command: "scan"), console)
         }
-        var client: DiscogsClient?
+        var session: LookupSession?
         if options.lookup {
             do {
-                client = try DiscogsSession.makeClient(settings: context.loadSettings(), time: context.time)
+                session = try LookupSession.start(options, settings: context.loadSettings(), context: context)
             } catch {
-                return CDScan.report(error, console)
+                return error.report(console)
             }
         }
         var cataloger: ScanCataloger?
@@ -43,9 +43,12 @@ enum ImageScan {
             }
         }
         let output = ImageScanOutput(
-            console: console, json: options.json, verbose: options.verbose, lookup: client != nil)
+            console: console, json: options.json, verbose: options.verbose, lookup: session != nil,
+            showAll: options.pick == .all)
         var run = ImageScanRun(
-            reader: PhotoReader(decoder: decoder), client: client, cataloger: cataloger, output: output)
+            reader: PhotoReader(decoder: decoder), session: session, cataloger: cataloger, output: output)
+        if options.asks(context) { run.picker = PressingPicker(readLine: context.readLine, console: console) }
+        run.extras = options.extras
         for entry in ImageFileList.expand(paths) {
             switch entry {
             case .success(let path): run.scan(path)

@@ -15,12 +15,13 @@ struct ImageScanOutput {
     let lookup: Bool
     private var results: ResultPrinter
 
-    init(console: Console, json: Bool, verbose: Bool, lookup: Bool) {
+    /// - Parameter showAll: `--pick all`: a card for every release on a barcode.
+    init(console: Console, json: Bool, verbose: Bool, lookup: Bool, showAll: Bool = false) {
         self.console = console
         self.json = json
         self.verbose = verbose
         self.lookup = lookup
-        results = ResultPrinter(console: console, json: json)
+        results = ResultPrinter(console: console, json: json, showAll: showAll)
     }
 
     /// A lookup's result: the photo's name above the card, or a JSON object with `file`.

@@ -5,21 +5,25 @@ import Scanner
 /// One `scan --image` run: reads each photo, looks up (or lists) its barcodes, prints
 /// and records them, and keeps the most severe status seen.
 ///
-/// Not `Sendable`: it owns the decoder, the Discogs client and the cataloger, all used from one thread.
+/// Not `Sendable`: it owns the decoder, the lookup session and the cataloger, all used from one thread.
 struct ImageScanRun {
     let reader: PhotoReader
     /// Nil with `--no-lookup`.
-    let client: DiscogsClient?
+    let session: LookupSession?
     /// Nil without `--catalog`, and after the catalog failed once (the error says so).
     private(set) var cataloger: ScanCataloger?
     private(set) var output: ImageScanOutput
     private(set) var status = ExitCode.success
     /// Set when the failure would repeat for every other photo (a refused token).
     private(set) var stopped = false
+    /// Asks which release is meant when several carry a barcode (`--pick ask` on a terminal).
+    var picker: PressingPicker?
+    /// What to do with each release once chosen (`--details`).
+    var extras = ExtrasOptions()
 
-    init(reader: PhotoReader, client: DiscogsClient?, cataloger: ScanCataloger?, output: ImageScanOutput) {
+    init(reader: PhotoReader, session: LookupSession?, cataloger: ScanCataloger?, output: ImageScanOutput) {
         self.reader = reader
-        self.client = client
+        self.session = session
         self.cataloger = cataloger
         self.output = output
     }
@@ -41,8 +45,8 @@ struct ImageScanRun {
         }
         let symbols = Self.distinct(reading.symbols)
         output.readBy(pass, symbols: symbols, reading: reading, of: path, passCount: reader.passes.count)
-        if let client {
-            lookUp(symbols, from: path, with: client)
+        if let session {
+            lookUp(symbols, from: path, with: session)
         } else {
             list(symbols, from: path)
         }
@@ -74,14 +78,16 @@ struct ImageScanRun {
         }
     }
 
-    private mutating func lookUp(_ symbols: [DecodedSymbol], from path: String, with client: DiscogsClient) {
+    private mutating func lookUp(_ symbols: [DecodedSymbol], from path: String, with session: LookupSession) {
         var lookedUp = false
         for symbol in symbols {
             guard let gtin = symbol.gtin else {
                 output.notLookedUp(symbol, file: path)
                 continue
             }
-            let result = LookupRun.resolve(gtin, input: gtin.canonical, file: path, with: client)
+            var result = LookupRun.resolve(gtin, input: gtin.canonical, file: path, with: session)
+            if let picker { result.choose(with: picker) }
+            result.finish(extras, with: session)
             output.print(result)
             record { cataloger throws(CatalogError) in try cataloger.record(result, source: Self.source(path)) }
             status = max(status, result.exitCode)

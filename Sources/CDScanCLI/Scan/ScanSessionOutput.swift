@@ -11,11 +11,12 @@ struct ScanSessionOutput {
     let cataloger: ScanCataloger?
     private var printer: ResultPrinter
 
-    init(console: Console, json: Bool, cataloger: ScanCataloger?) {
+    /// - Parameter showAll: `--pick all`: a card for every release on a barcode.
+    init(console: Console, json: Bool, cataloger: ScanCataloger?, showAll: Bool = false) {
         self.console = console
         self.json = json
         self.cataloger = cataloger
-        printer = ResultPrinter(console: console, json: json)
+        printer = ResultPrinter(console: console, json: json, showAll: showAll)
     }
 
     /// Prints a barcode read without a lookup (`--no-lookup`) and records it;

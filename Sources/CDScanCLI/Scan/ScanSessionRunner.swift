@@ -108,9 +108,22 @@ final class ScanSessionRunner {
     /// Prints the lookups that have come back, without waiting.
     private func collectResults() {
         guard let results = lookups?.takeResults(), !results.isEmpty else { return }
-        showing { results.forEach(report) }
+        showing { results.forEach(handle) }
     }
 
+    /// Prints a finished result; for an unfinished one, asks which release is meant (`--pick ask`
+    /// on a terminal) and hands it back to the lookup thread for the rest. Runs with the live
+    /// view cleared, so the question stays readable.
+    private func handle(_ delivery: ScanSessionLookups.Delivery) {
+        guard !delivery.isFinished, let lookups else { return report(delivery.result) }
+        var result = delivery.result
+        if options.asks(context) {
+            result.choose(with: PressingPicker(readLine: context.readLine, console: context.console))
+        }
+        lookups.finish(result)
+    }
+
+    /// Counts and prints one result.
     private func report(_ result: LookupResult) {
         tally.count(result)
         if let failure = output.printResult(result) { tally.countFailure(failure) }
@@ -145,7 +158,8 @@ final class ScanSessionRunner {
     private func waitForLookups(patience: Int) {
         guard let lookups else { return }
         var announced = false
-        while lookups.pending > 0 {
+        // A chosen release goes back to the lookup thread, so a result can make more work.
+        while lookups.isBusy {
             if interruptCount > patience {
                 tally.countAbandoned(lookups.pending)
                 screen.suspend()
@@ -153,17 +167,16 @@ final class ScanSessionRunner {
             }
             if !announced {
                 let count = lookups.pending
-                screen.showStatus("Looking up \(count == 1 ? "1 disc" : "\(count) discs") on Discogs · Ctrl-C to skip")
+                screen.showStatus("Looking up \(count == 1 ? "1 disc" : "\(count) discs") · Ctrl-C to skip")
                 announced = true
             }
             let results = lookups.waitForResults(seconds: Self.waitSlice)
             if !results.isEmpty {
-                showing { results.forEach(report) }
+                showing { results.forEach(handle) }
                 announced = false
             }
         }
         screen.suspend()
-        showing { lookups.takeResults().forEach(report) }
     }
 
     private var interruptCount: Int { interrupts?.count ?? 0 }

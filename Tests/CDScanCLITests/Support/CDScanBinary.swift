@@ -28,7 +28,13 @@ struct CDScanBinary {
         var description: String { "cdscan is not built (looked at \(candidates)); run swift build first" }
     }
 
+    /// A port nothing listens on (discard): MusicBrainz' URL when a test names none.
+    static let nowhere = "http://127.0.0.1:9"
+
     /// Runs cdscan with exactly `environment` (nothing inherited but PATH), in `directory`.
+    ///
+    /// Without MUSICBRAINZ_API_URL in `environment` it points at `nowhere` (overriding a `.env`),
+    /// so that no test ever reaches the real MusicBrainz, which `--source auto` asks without a token.
     static func run(
         _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, stdin: String? = nil
     ) throws -> Run {
@@ -37,6 +43,7 @@ struct CDScanBinary {
         process.arguments = arguments
         var env = environment
         env["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        if env["MUSICBRAINZ_API_URL"] == nil { env["MUSICBRAINZ_API_URL"] = nowhere }
         process.environment = env
         process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
         let out = Pipe()

@@ -1,0 +1,42 @@
+/// The options of the commands that use the catalog database: `scan`, `catalog` and `export`.
+protocol CatalogDatabaseOption: Sendable {
+    /// `--db`: the catalog database; nil: the default path under $XDG_DATA_HOME.
+    var database: String? { get set }
+}
+
+/// The options of the commands that write the catalog as CSV: `catalog` and `export`.
+protocol CatalogCSVOptions: CatalogDatabaseOption {
+    /// `-o`: the CSV file; nil: standard output.
+    var output: String? { get set }
+    /// `--format`: "cdscan" or "discogs".
+    var format: String { get set }
+}
+
+extension OptionSpec where Options: CatalogDatabaseOption {
+    /// `--db PATH`.
+    static var database: Self {
+        .value("db", "path", help: "The catalog database (default $XDG_DATA_HOME/cdscan/catalog.sqlite).") {
+            options, text in options.database = text
+        }
+    }
+}
+
+extension OptionSpec where Options: CatalogCSVOptions {
+    /// `-o, --output FILE.csv`.
+    static var csvOutput: Self {
+        .value("output", short: "o", "file.csv", help: "Write the CSV here (default: standard output).") {
+            options, text in options.output = text
+        }
+    }
+
+    /// `--format cdscan|discogs`.
+    static func csvFormat(command: String) -> Self {
+        .value("format", "format", help: "cdscan (default) or discogs (Discogs' collection export columns).") {
+            options, text throws(UsageError) in
+            guard ["cdscan", "discogs"].contains(text) else {
+                throw UsageError("'--format' is cdscan or discogs, not '\(text)'", command: command)
+            }
+            options.format = text
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// The options every command that looks barcodes up shares: `lookup`, `scan` and `catalog`.
+protocol LookupOptions: Sendable {
+    /// `--source`: which databases to ask.
+    var source: SourceChoice { get set }
+    /// `--pick`: what to do when several releases carry one barcode; nil: the command's default.
+    var pick: PressingPicker.Mode? { get set }
+    /// `--details`, `--add-to-collection`: what to do with the release once chosen.
+    var extras: ExtrasOptions { get set }
+}
+
+/// What happens to a release once it is chosen.
+struct ExtrasOptions: Sendable, Equatable {
+    /// `--details`: fetch its tracklist, credits and identifiers.
+    var details = false
+    /// `--add-to-collection`: add it to the token holder's Discogs collection.
+    var addToCollection = false
+    /// `--folder`: the collection folder by name or id; nil: 1 "Uncategorized".
+    var folder: String?
+
+    /// Whether anything is to be done at all.
+    var any: Bool { details || addToCollection }
+}
+
+extension OptionSpec where Options: LookupOptions {
+    /// `--source auto|discogs|musicbrainz`.
+    static func source(command: String) -> Self {
+        .value(
+            "source", "auto|discogs|musicbrainz",
+            help: "Which databases to ask: Discogs, then MusicBrainz when Discogs finds nothing (auto, the "
+                + "default; MusicBrainz alone without DISCOGS_TOKEN), or one of them."
+        ) { options, text throws(UsageError) in
+            guard let choice = SourceChoice(rawValue: text) else {
+                throw UsageError("'--source' is auto, discogs or musicbrainz, not '\(text)'", command: command)
+            }
+            options.source = choice
+        }
+    }
+
+    /// `--details`.
+    static func details(help: String) -> Self {
+        .flag("details", help: help) { $0.extras.details = true }
+    }
+
+    /// `--add-to-collection`.
+    static var addToCollection: Self {
+        .flag(
+            "add-to-collection",
+            help: "Add the chosen Discogs release to your Discogs collection unless it is there already "
+                + "(needs DISCOGS_TOKEN)."
+        ) { $0.extras.addToCollection = true }
+    }
+
+    /// `--folder`.
+    static var folder: Self {
+        .value(
+            "folder", "name|id",
+            help: "The collection folder for --add-to-collection, by name or number (default 1, Uncategorized)."
+        ) { options, text in options.extras.folder = text }
+    }
+
+    /// `--pick best|ask|all`, with the command's own help.
+    static func pick(command: String, help: String) -> Self {
+        .value("pick", "best|ask|all", help: help) { options, text throws(UsageError) in
+            guard let mode = PressingPicker.Mode(rawValue: text) else {
+                throw UsageError("'--pick' is best, ask or all, not '\(text)'", command: command)
+            }
+            options.pick = mode
+        }
+    }
+}
+
+extension LookupOptions {
+    /// Whether to ask a person to choose, given whether someone can answer.
+    func asks(_ context: CommandContext) -> Bool { pick == .ask && context.canAsk }
+
+    /// What is wrong with the combination of options, if anything.
+    func problem(command: String) -> UsageError? {
+        if extras.folder != nil, !extras.addToCollection {
+            return UsageError(
+                "'--folder' says where --add-to-collection adds; add --add-to-collection", command: command)
+        }
+        if extras.addToCollection, source == .musicbrainz {
+            return UsageError(
+                "'--add-to-collection' adds Discogs releases, so it cannot go with --source musicbrainz",
+                command: command)
+        }
+        return nil
+    }
+}
