@@ -34,7 +34,9 @@ private func decodeSearch(_ body: Data) -> GTIN? {
         for result in results {
             _ = result.isRelease
             for value in result.barcode {
-                guard let gtin = try? GTIN(parsing: String(value.filter { $0.isASCII && $0.isNumber })) else { continue }
+                guard let gtin = try? GTIN(parsing: String(value.filter { $0.isASCII && $0.isNumber })) else {
+                    continue
+                }
                 if result.carries(gtin) { carried = carried ?? gtin }
             }
             if let album = result.album() { albums.append(album) }

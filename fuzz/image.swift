@@ -21,7 +21,9 @@ public func fuzzImage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func check(_ image: LoadedImage, limits: ImageLimits) {
     let frame = image.frame
     precondition(frame.width > 0 && frame.height > 0 && frame.pixels.count == frame.width * frame.height)
-    precondition(limits.allows(width: image.storedWidth, height: image.storedHeight), "\(image.storedWidth)x\(image.storedHeight)")
+    precondition(
+        limits.allows(width: image.storedWidth, height: image.storedHeight),
+        "\(image.storedWidth)x\(image.storedHeight)")
     precondition(frame.width * frame.height <= image.storedWidth * image.storedHeight, "decoded larger than stored")
     if image.format == .jpeg { precondition(frame.width * frame.height <= limits.maxDecodedPixels) }
     _ = image.isReduced
