@@ -19,10 +19,10 @@ public struct DiscogsCatalog: Sendable {
 
     /// The catalogue described by `catalog.json` in `directory` (see Fixtures/discogs/README.md).
     public init(directory: URL) throws(FakeServerError) {
-        let manifest = try Self.readJSON(directory.appendingPathComponent("catalog.json"))
+        let manifest = try JSONValue.readFixture(directory.appendingPathComponent("catalog.json"))
         for entry in manifest["searches"]?.arrayValue ?? [] {
             guard let file = entry["file"]?.stringValue else { continue }
-            let response = try Self.readJSON(directory.appendingPathComponent(file))
+            let response = try JSONValue.readFixture(directory.appendingPathComponent(file))
             let query = entry["query"]?.stringValue
             for row in response["results"]?.arrayValue ?? [] {
                 add(row, answering: query.map { [$0] } ?? [])
@@ -30,7 +30,7 @@ public struct DiscogsCatalog: Sendable {
         }
         for entry in manifest["releases"]?.arrayValue ?? [] {
             guard let file = entry["file"]?.stringValue else { continue }
-            addRelease(try Self.readJSON(directory.appendingPathComponent(file)))
+            addRelease(try JSONValue.readFixture(directory.appendingPathComponent(file)))
         }
     }
 
@@ -90,13 +90,5 @@ public struct DiscogsCatalog: Sendable {
     /// A barcode as Discogs compares it: spaces and dashes removed.
     public static func normalize(_ barcode: String) -> String {
         barcode.filter { $0 != " " && $0 != "-" }
-    }
-
-    private static func readJSON(_ url: URL) throws(FakeServerError) -> JSONValue {
-        do {
-            return try JSONValue.parse(try Data(contentsOf: url))
-        } catch {
-            throw .fixtures(path: url.path, reason: "\(error)")
-        }
     }
 }

@@ -18,10 +18,10 @@ public struct MusicBrainzCatalog: Sendable {
 
     /// The catalogue described by `catalog.json` in `directory` (see Fixtures/musicbrainz/README.md).
     public init(directory: URL) throws(FakeServerError) {
-        let manifest = try Self.readJSON(directory.appendingPathComponent("catalog.json"))
+        let manifest = try JSONValue.readFixture(directory.appendingPathComponent("catalog.json"))
         for entry in manifest["searches"]?.arrayValue ?? [] {
             guard let file = entry["file"]?.stringValue else { continue }
-            let response = try Self.readJSON(directory.appendingPathComponent(file))
+            let response = try JSONValue.readFixture(directory.appendingPathComponent(file))
             let query = entry["query"]?.stringValue
             for release in response["releases"]?.arrayValue ?? [] {
                 add(release, answering: query.map { [$0] } ?? [])
@@ -68,14 +68,6 @@ public struct MusicBrainzCatalog: Sendable {
 
     /// A barcode as the fake compares it: spaces and dashes removed.
     public static func normalize(_ barcode: String) -> String {
-        barcode.filter { $0 != " " && $0 != "-" }
-    }
-
-    private static func readJSON(_ url: URL) throws(FakeServerError) -> JSONValue {
-        do {
-            return try JSONValue.parse(try Data(contentsOf: url))
-        } catch {
-            throw .fixtures(path: url.path, reason: "\(error)")
-        }
+        DiscogsCatalog.normalize(barcode)
     }
 }
