@@ -106,6 +106,10 @@ let package = Package(
                 "CDScanCLI", "Cataloging", "FakeServices", "TestSupport", "Barcode", "Scanner", "Lookup", "Album",
             ],
             swiftSettings: strict),
+        // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["FakeServices", "TestSupport", "Catalog", "Barcode"],
+            swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
