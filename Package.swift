@@ -88,12 +88,14 @@ let package = Package(
             swiftSettings: strict),
 
         .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
-        .testTarget(name: "ScannerTests", dependencies: ["Scanner", "Barcode"], swiftSettings: strict),
+        .testTarget(
+            name: "ScannerTests", dependencies: ["Scanner", "Barcode", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AlbumTests", dependencies: ["Album"], swiftSettings: strict),
         .testTarget(
-            name: "LookupTests", dependencies: ["Lookup", "Album", "Barcode", "FakeServices"],
+            name: "LookupTests", dependencies: ["Lookup", "Album", "Barcode", "FakeServices", "TestSupport"],
             swiftSettings: strict),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode"], swiftSettings: strict),
+        .testTarget(
+            name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "CatalogingTests",
             dependencies: [

@@ -1,6 +1,7 @@
 import Album
 import Barcode
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lookup
@@ -8,15 +9,7 @@ import Testing
 /// Responses the Discogs fuzzer (fuzz/discogs.swift) turned up, kept in Fixtures/fuzz/discogs: raw
 /// HTTP (a status line, header lines, a blank line, the body) or, without a blank line, a bare body.
 @Suite struct FuzzRegressionTests {
-    static let folder: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/"
-            && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
-        {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("Fixtures/fuzz/discogs")
-    }()
+    static let folder = PackageRoot.fixtures.appendingPathComponent("fuzz/discogs")
 
     static var files: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
