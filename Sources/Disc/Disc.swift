@@ -26,6 +26,12 @@ public struct Disc: Sendable, Equatable {
         mcn.flatMap { try? GTIN(parsing: $0) }
     }
 
+    /// The MusicBrainz page that attaches this disc ID to a release: what to offer when nobody knows it.
+    public var submissionURL: String {
+        "https://musicbrainz.org/cdtoc/attach?id=\(id)&tracks=\(toc.trackCount)&toc="
+            + toc.description.split(separator: " ").joined(separator: "+")
+    }
+
     /// The MCN without what drives report for "none": an empty or all-zero number.
     static func meaningfulMCN(_ text: String) -> String? {
         let digits = text.filter { $0 != " " }

@@ -22,6 +22,12 @@ import Testing
         #expect(disc.device == nil)
     }
 
+    @Test func theFakeMusicBrainzStubIDIsTheOneLibdiscidComputes() throws {
+        // Fixtures/musicbrainz/make_disc_fixtures.py computes it itself; both must agree.
+        let disc = try DiscID.disc(for: TableOfContents(parsing: "1 4 61234 150 15210 30977 46011"))
+        #expect(disc.id == "VzlD4EpLYyi6YhhJF5FA2UL.cK8-")
+    }
+
     @Test func freedbIDComesWithIt() throws {
         // libdiscid's test vector also names the freedb id.
         let disc = try DiscID.disc(for: TableOfContents(parsing: Self.fiction))
