@@ -71,7 +71,7 @@ let package = Package(
             linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
         .target(
             name: "CDScanCLI",
-            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog"],
+            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Disc"],
             swiftSettings: strict),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
