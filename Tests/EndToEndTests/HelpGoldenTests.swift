@@ -12,7 +12,7 @@ import Testing
 ///     CDSCAN_REGENERATE_HELP=1 swift test --skip-build --filter HelpGoldenTests
 ///     git diff Fixtures/help
 @Suite struct HelpGoldenTests {
-    static let commands = ["", "lookup", "scan", "devices", "catalog", "export"]
+    static let commands = ["", "lookup", "scan", "disc", "devices", "catalog", "export"]
 
     static func fixture(_ command: String) -> String {
         PackageRoot.fixture("help/\(command.isEmpty ? "cdscan" : command).txt")

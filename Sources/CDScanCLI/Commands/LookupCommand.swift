@@ -18,7 +18,7 @@ enum LookupCommand {
     static let spec = CommandSpec<Options>(
         name: "lookup",
         abstract: "Look up typed barcodes on Discogs and MusicBrainz and print the albums.",
-        positionals: .oneOrMore,
+        positionals: .zeroOrMore,
         arguments: [("barcode", "An EAN-13, UPC-A, EAN-8 or UPC-E code; spaces and dashes are ignored.")],
         options: [
             .flag("json", help: "Print one JSON object per barcode per line.") { $0.json = true },

@@ -41,6 +41,7 @@ enum HelpFormatter {
         let arguments: [String] =
             switch spec.positionals {
             case .none: []
+            case .optional: ["[\(names)]"]
             case .zeroOrMore: ["[\(names) ...]"]
             case .oneOrMore: ["\(names) ..."]
             case .subcommand: ["<subcommand>"]

@@ -50,6 +50,8 @@ struct OptionSpec<Options>: Sendable {
 enum Positionals: Sendable {
     /// None.
     case none
+    /// One at most: "[<device>]".
+    case optional
     /// Any number, none included: "[<file>|<barcode> ...]".
     case zeroOrMore
     /// At least one: "<barcode> ...".
