@@ -48,6 +48,10 @@ let package = Package(
         systemLibrary("CTurboJPEG", apt: "libturbojpeg0-dev"),
         systemLibrary("CPNG", apt: "libpng-dev"),
         systemLibrary("CExif", apt: "libexif-dev"),
+        // The data dump importer: libxml2 through pkg-config (its headers live in
+        // /usr/include/libxml2, which only pkg-config's cflags add), zlib by name.
+        systemLibrary("CLibXML2", pkgConfig: "libxml-2.0", apt: "libxml2-dev"),
+        systemLibrary("CZlib", apt: "zlib1g-dev"),
 
         // The pipeline, one module per stage.
         .target(name: "Barcode", swiftSettings: strict),
@@ -63,9 +67,13 @@ let package = Package(
         .target(
             name: "Catalog", dependencies: ["Barcode", "Album", "CSQLite"], swiftSettings: strict,
             linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
+        // Offline lookups from Discogs' monthly data dump: importer and SQLite index.
+        .target(
+            name: "DumpIndex", dependencies: ["Barcode", "Album", "Lookup", "Catalog", "CLibXML2", "CZlib"],
+            swiftSettings: strict),
         .target(
             name: "CDScanCLI",
-            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog"],
+            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "DumpIndex"],
             swiftSettings: strict),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
@@ -90,6 +98,9 @@ let package = Package(
         .testTarget(
             name: "CDScanCLITests",
             dependencies: ["CDScanCLI", "FakeServices", "Barcode", "Scanner", "Lookup", "Album"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "DumpIndexTests", dependencies: ["DumpIndex", "Album", "Barcode", "Lookup"],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],

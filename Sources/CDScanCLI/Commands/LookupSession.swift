@@ -188,6 +188,7 @@ extension Source {
         switch self {
         case .discogs: "Discogs"
         case .musicbrainz: "MusicBrainz"
+        case .discogsDump: "the Discogs data dump"
         }
     }
 }
