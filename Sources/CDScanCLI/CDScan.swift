@@ -9,6 +9,7 @@ public enum CDScan {
         Subcommand(DevicesCommand.spec, defaults: .init(), run: DevicesCommand.run),
         Subcommand(CatalogCommand.spec, defaults: .init(), run: CatalogCommand.run),
         Subcommand(ExportCommand.spec, defaults: .init(), run: ExportCommand.run),
+        DumpCommand.subcommand,
     ]
 
     static var subcommandList: [(String, String)] { subcommands.map { ($0.name, $0.abstract) } }
@@ -65,7 +66,7 @@ public enum CDScan {
     static func usageFailure(_ error: UsageError, _ console: Console) -> ExitCode {
         console.error(error.message)
         let name = error.command.map { "cdscan \($0)" } ?? "cdscan"
-        let usage = subcommands.first { $0.name == error.command }?.usage ?? spec.usage
+        let usage = (subcommands + DumpCommand.actions).first { $0.name == error.command }?.usage ?? spec.usage
         console.errRaw("Usage: \(name) \(usage)\n  See '\(name) --help' for more information.\n")
         return .usage
     }
