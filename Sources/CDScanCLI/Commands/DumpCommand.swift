@@ -1,3 +1,4 @@
+import Cataloging
 import DumpIndex
 
 /// `cdscan dump import|status|remove`: the offline index built from Discogs' monthly data dump.

@@ -1,3 +1,4 @@
+import Cataloging
 import DumpIndex
 
 /// `cdscan dump import FILE|-`: a Discogs releases dump into the index.
