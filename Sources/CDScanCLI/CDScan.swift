@@ -83,6 +83,9 @@ public enum CDScan {
         case .transport(let error):
             console.error("\(error).")
             return .software
+        case .dumpIndex(let error):
+            console.error("\(error).")
+            return ExitCode(error)
         }
     }
 }

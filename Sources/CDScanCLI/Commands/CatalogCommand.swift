@@ -25,7 +25,7 @@ enum CatalogCommand {
         abstract: "Look up a whole collection's barcodes, resumably, and write a CSV.",
         usage:
             "[<file>|-|<barcode>...] [--images <folder>] [-o <file.csv>] [--format cdscan|discogs] "
-            + "[--source auto|discogs|musicbrainz] [--pick best|ask|all] [--review] [--details] "
+            + "[--source auto|dump|discogs|musicbrainz] [--pick best|ask|all] [--review] [--details] "
             + "[--add-to-collection [--folder <name|id>]]",
         arguments: [
             (

@@ -14,7 +14,7 @@ enum LookupCommand {
         name: "lookup",
         abstract: "Look up typed barcodes on Discogs and MusicBrainz and print the albums.",
         usage:
-            "[--json] [--source auto|discogs|musicbrainz] [--pick best|ask|all] [--details] "
+            "[--json] [--source auto|dump|discogs|musicbrainz] [--pick best|ask|all] [--details] "
             + "[--add-to-collection [--folder <name|id>]] <barcode>...",
         arguments: [("barcode", "An EAN-13, UPC-A, EAN-8 or UPC-E code; spaces and dashes are ignored.")],
         options: [
