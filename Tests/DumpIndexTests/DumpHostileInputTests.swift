@@ -154,3 +154,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: scratch.indexPath + ".importing"))
     }
 }
+
+@Suite struct DumpTextTests {
+    @Test func quotesBackslashesAndControlCharactersSurviveTheIndex() throws {
+        let scratch = try ScratchDirectory()
+        let file = try scratch.write(
+            "text.xml",
+            """
+            <releases><release id="7"><artists><artist><name>A "Quoted" \\ Band</name></artist></artists>
+            <title>Tab&#9;Line&#10;End &#x1F3B5; Ünïcode</title>
+            <identifiers><identifier type="Barcode" value="0 29667 43122 4"/></identifiers></release></releases>
+            """)
+        try scratch.importDump(file)
+        let album = try #require(
+            try DumpIndex(path: scratch.indexPath).albums(for: try GTIN(parsing: "029667431224")).first)
+        #expect(album.artist == "A \"Quoted\" \\ Band")
+        #expect(album.title == "Tab\tLine\nEnd 🎵 Ünïcode")
+    }
+}

@@ -18,6 +18,8 @@ final class ReleaseExtractor {
     var chunkOffset: Int64 = 0
     /// The first failure; once set, every further event is ignored.
     private(set) var failure: DumpError?
+    // Checked on every event; a Bool costs less than comparing an optional enum.
+    private var failed = false
     /// Whether `</releases>` closed the document.
     private(set) var finished = false
 
@@ -40,7 +42,7 @@ final class ReleaseExtractor {
     }
 
     func startElement(_ name: UnsafePointer<UInt8>, attributes: SAXAttributes) {
-        guard failure == nil else { return }
+        guard !failed else { return }
         if skipDepth > 0 {
             skipDepth += 1
             return
@@ -64,7 +66,7 @@ final class ReleaseExtractor {
     }
 
     func endElement() {
-        guard failure == nil else { return }
+        guard !failed else { return }
         if skipDepth > 0 {
             skipDepth -= 1
             return
@@ -79,7 +81,7 @@ final class ReleaseExtractor {
     }
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard collecting, failure == nil, skipDepth == 0 else { return }
+        guard collecting, !failed, skipDepth == 0 else { return }
         let room = Self.textLimit - text.count
         if room > 0 { text.append(contentsOf: bytes.prefix(room)) }
     }
@@ -173,7 +175,7 @@ final class ReleaseExtractor {
     }
 
     private func fail(_ error: DumpError) {
-        if failure == nil { failure = error }
+        if !failed { (failure, failed) = (error, true) }
     }
 }
 
