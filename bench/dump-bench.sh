@@ -9,7 +9,7 @@
 # reused); then, side by side on the same file, `zcat FILE > /dev/null` and
 # `cdscan dump import FILE`, each under /usr/bin/time -v (elapsed time, peak RSS). Then the
 # index's size per release, the full dump extrapolated from the per-release figures, and
-# 10,000 of the barcodes catalogued from the index (`cdscan catalog --source dump`) against
+# 10,000 of the barcodes catalogued from the index (`cdscan catalog`, `--source auto`) against
 # a fake Discogs that must see no request at all. Exit status 1 when a goal is missed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +26,7 @@ swift build -c "$config" --product cdscan-fake-server >&2
 bin=$(swift build -c "$config" --show-bin-path)
 out=bench/out
 mkdir -p "$out"
-work=$(mktemp -d -p "$out")
+work=$(mktemp -d -p "$PWD/$out")  # absolute: XDG_DATA_HOME must be
 server=
 cleanup() {
     if [ -n "$server" ]; then kill "$server" 2>/dev/null && wait "$server" 2>/dev/null; fi
@@ -80,9 +80,12 @@ server=$!
 for _ in $(seq 100); do grep -q "http://" "$work/server.out" 2>/dev/null && break; sleep 0.1; done
 url=$(grep -o 'http://[0-9.:]*' "$work/server.out" | head -1)
 export XDG_DATA_HOME=$work/xdg DISCOGS_TOKEN=bench-token DISCOGS_API_URL=$url MUSICBRAINZ_API_URL=$url NO_COLOR=1
-if "$bin/cdscan" catalog --help | grep -q "dump"; then
-    measure "$bin/cdscan" catalog "$work/codes.txt" --source dump --dump-index "$work/index-$largest.sqlite" \
-        --db "$work/catalog.sqlite" -o "$work/catalog.csv" --no-progress
+mkdir -p "$XDG_DATA_HOME/cdscan"
+mv "$work/index-$largest.sqlite" "$XDG_DATA_HOME/cdscan/discogs-dump.sqlite"
+if "$bin/cdscan" catalog --help | grep -q "auto|dump"; then
+    # --source auto with a token and the fake Discogs: the index knows every barcode, so no request.
+    measure "$bin/cdscan" catalog "$work/codes.txt" --pick best --db "$work/catalog.sqlite" \
+        -o "$work/catalog.csv" --no-progress
     rows=$(($(wc -l <"$work/catalog.csv") - 1))
     kill "$server" && wait "$server" 2>/dev/null || true
     server=
