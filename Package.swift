@@ -53,6 +53,7 @@ let package = Package(
         // /usr/include/libxml2, which only pkg-config's cflags add), zlib by name.
         systemLibrary("CLibXML2", pkgConfig: "libxml-2.0", apt: "libxml2-dev"),
         systemLibrary("CZlib", apt: "zlib1g-dev"),
+        systemLibrary("CDiscID", apt: "libdiscid-dev"),
 
         // The pipeline, one module per stage.
         .target(name: "Barcode", swiftSettings: strict),
@@ -64,6 +65,11 @@ let package = Package(
                 ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg"],
                 shared: [":libdbus-1.so.3", "z", "m"])),
         .target(name: "Album", dependencies: ["Barcode"], swiftSettings: strict),
+        // The disc in the drive: table of contents, disc IDs and MCN through libdiscid (static: it needs
+        // only libc, and `cdscan lookup` pays no loader time for it), status and eject through ioctls.
+        .target(
+            name: "Disc", dependencies: ["Barcode", "CDiscID"], swiftSettings: strict,
+            linkerSettings: staticArchives(["discid"])),
         .target(name: "Lookup", dependencies: ["Barcode", "Album", "CCurl"], swiftSettings: strict),
         .target(
             name: "Catalog", dependencies: ["Barcode", "Album", "CSQLite"], swiftSettings: strict,
@@ -78,7 +84,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "CDScanCLI",
-            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "DumpIndex"],
+            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex"],
             swiftSettings: strict),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
@@ -98,6 +104,7 @@ let package = Package(
         .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
         .testTarget(name: "ScannerTests", dependencies: ["Scanner", "Barcode"], swiftSettings: strict),
         .testTarget(name: "AlbumTests", dependencies: ["Album"], swiftSettings: strict),
+        .testTarget(name: "DiscTests", dependencies: ["Disc", "Barcode"], swiftSettings: strict),
         .testTarget(
             name: "LookupTests", dependencies: ["Lookup", "Album", "Barcode", "FakeServices"],
             swiftSettings: strict),

@@ -53,7 +53,7 @@ final class LookupSession {
     let discogs: DiscogsClient?
     /// The data dump index, asked first; nil without one (or with `--source discogs|musicbrainz`).
     let dump: DumpIndex?
-    private let musicBrainz: MusicBrainzClient?
+    let musicBrainz: MusicBrainzClient?
     /// The collection's owner and the folder `--add-to-collection` adds to, once asked.
     private var collectionTarget: (username: String, folder: CollectionFolder)?
 
