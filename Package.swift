@@ -49,6 +49,10 @@ let package = Package(
         systemLibrary("CTurboJPEG", apt: "libturbojpeg0-dev"),
         systemLibrary("CPNG", apt: "libpng-dev"),
         systemLibrary("CExif", apt: "libexif-dev"),
+        // The data dump importer: libxml2 through pkg-config (its headers live in
+        // /usr/include/libxml2, which only pkg-config's cflags add), zlib by name.
+        systemLibrary("CLibXML2", pkgConfig: "libxml-2.0", apt: "libxml2-dev"),
+        systemLibrary("CZlib", apt: "zlib1g-dev"),
         systemLibrary("CDiscID", apt: "libdiscid-dev"),
 
         // The pipeline, one module per stage.
@@ -74,9 +78,13 @@ let package = Package(
         .target(
             name: "Cataloging", dependencies: ["Barcode", "Album", "Lookup", "Catalog", "Scanner"],
             swiftSettings: strict),
+        // Offline lookups from Discogs' monthly data dump: importer and SQLite index.
+        .target(
+            name: "DumpIndex", dependencies: ["Barcode", "Album", "Lookup", "Catalog", "CLibXML2", "CZlib"],
+            swiftSettings: strict),
         .target(
             name: "CDScanCLI",
-            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc"],
+            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex"],
             swiftSettings: strict),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
@@ -118,6 +126,9 @@ let package = Package(
         // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
         .testTarget(
             name: "EndToEndTests", dependencies: ["FakeServices", "TestSupport", "Catalog", "Barcode"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "DumpIndexTests", dependencies: ["DumpIndex", "Album", "Barcode", "Lookup"],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],

@@ -4,7 +4,7 @@
 # dpkg query and nothing else. Uses sudo only when not already root.
 set -euo pipefail
 
-build=(pkg-config libcurl4-openssl-dev libzbar-dev libv4l-dev libsqlite3-dev
+build=(pkg-config libcurl4-openssl-dev libzbar-dev libv4l-dev libsqlite3-dev libxml2-dev zlib1g-dev
        libturbojpeg0-dev libpng-dev libexif-dev libdiscid-dev)
 # Reference tools the benchmarks compare against, and the stand-in for a camera.
 bench=(zbar-tools zxing-cpp-tools hyperfine curl time)

@@ -29,12 +29,15 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
     public var owners: Int?
     /// Which database answered.
     public var source: Source
+    /// The date of the data that answered, YYYY-MM-DD: the data dump's date for
+    /// `.discogsDump`; nil for a service's live answer.
+    public var sourceDate: String?
 
     public init(
         artist: String, title: String, year: Int? = nil, labels: [String] = [], catalogNumber: String? = nil,
         format: String = "", media: [String] = [], country: String? = nil, genres: [String] = [],
         styles: [String] = [], releaseID: String, url: String, coverImage: String? = nil, owners: Int? = nil,
-        source: Source
+        source: Source, sourceDate: String? = nil
     ) {
         self.artist = artist
         self.title = title
@@ -51,6 +54,7 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
         self.coverImage = coverImage
         self.owners = owners
         self.source = source
+        self.sourceDate = sourceDate
     }
 
     /// The labels as one line: "Big Beat Records, Ace Records".
@@ -61,12 +65,15 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
 public enum Source: String, Sendable, Codable, CaseIterable {
     case discogs
     case musicbrainz
+    /// Discogs' monthly data dump, imported into a local index (`cdscan dump import`).
+    case discogsDump = "discogs-dump"
 
     /// The line every human-readable result from this source must carry.
     public var attribution: String {
         switch self {
         case .discogs: "Data provided by Discogs."
         case .musicbrainz: "Data provided by MusicBrainz."
+        case .discogsDump: "Data provided by Discogs (monthly data dump, CC0)."
         }
     }
 }

@@ -10,6 +10,7 @@ public enum CDScan {
         Subcommand(DevicesCommand.spec, defaults: .init(), run: DevicesCommand.run),
         Subcommand(CatalogCommand.spec, defaults: .init(), run: CatalogCommand.run),
         Subcommand(ExportCommand.spec, defaults: .init(), run: ExportCommand.run),
+        DumpCommand.subcommand,
     ]
 
     static var subcommandList: [(String, String)] { subcommands.map { ($0.name, $0.abstract) } }
@@ -67,7 +68,7 @@ public enum CDScan {
         console.error(error.message)
         let name = error.command.map { "cdscan \($0)" } ?? "cdscan"
         let usage =
-            subcommands.first { $0.name == error.command }?.usageLine
+            (subcommands + DumpCommand.actions).first { $0.name == error.command }?.usageLine
             ?? HelpFormatter.usageLine(for: spec, label: "Usage:")
         console.errRaw("\(usage)\n  See '\(name) --help' for more information.\n")
         return .usage
@@ -85,6 +86,9 @@ public enum CDScan {
         case .transport(let error):
             console.error("\(error).")
             return .software
+        case .dumpIndex(let error):
+            console.error("\(error).")
+            return ExitCode(error)
         }
     }
 }

@@ -23,7 +23,8 @@ enum DiscCommand {
                 help: "Which databases to ask: MusicBrainz for the disc ID, and Discogs for the barcode or "
                     + "catalogue number it leads to (auto; Discogs needs DISCOGS_TOKEN)."
             ) { options, text throws(UsageError) in
-                guard let choice = SourceChoice(rawValue: text) else {
+                // The dump index has no disc IDs: `disc` asks it only through auto.
+                guard let choice = SourceChoice(rawValue: text), choice != .dump else {
                     throw UsageError("'--source' is auto, discogs or musicbrainz, not '\(text)'", command: "disc")
                 }
                 options.source = choice

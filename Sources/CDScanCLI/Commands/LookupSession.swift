@@ -1,11 +1,15 @@
 import Album
 import Barcode
+import DumpIndex
 import Lookup
 
 /// Which databases a command asks (`--source`).
 enum SourceChoice: String, Sendable, CaseIterable {
-    /// Discogs, then MusicBrainz when Discogs finds nothing; MusicBrainz alone without a Discogs token.
+    /// The data dump index when there is one, then Discogs, then MusicBrainz for what it does not
+    /// know; MusicBrainz alone (after the index) without a Discogs token.
     case auto
+    /// The data dump index alone (`cdscan dump import`): no network, no token.
+    case dump
     /// Discogs alone (needs DISCOGS_TOKEN).
     case discogs
     /// MusicBrainz alone (needs no token).
@@ -14,7 +18,8 @@ enum SourceChoice: String, Sendable, CaseIterable {
     /// The sources whose answers fit this choice (`auto`: either).
     var accepts: Set<Source> {
         switch self {
-        case .auto: [.discogs, .musicbrainz]
+        case .auto: [.discogsDump, .discogs, .musicbrainz]
+        case .dump: [.discogsDump]
         case .discogs: [.discogs]
         case .musicbrainz: [.musicbrainz]
         }
@@ -38,29 +43,38 @@ final class LookupSession {
         case badURL(setting: String, LookupError)
         /// libcurl could not start.
         case transport(TransportError)
+        /// `--source dump` and the index cannot be opened (there is none, or it is unreadable).
+        case dumpIndex(DumpError)
     }
 
     /// What one lookup asks, in order.
     let source: any AlbumSource
     /// The Discogs client, for details and the collection; nil when Discogs is not asked.
     let discogs: DiscogsClient?
+    /// The data dump index, asked first; nil without one (or with `--source discogs|musicbrainz`).
+    let dump: DumpIndex?
     let musicBrainz: MusicBrainzClient?
     /// The collection's owner and the folder `--add-to-collection` adds to, once asked.
     private var collectionTarget: (username: String, folder: CollectionFolder)?
 
-    /// A session asking `discogs` and then `musicBrainz` (either may be nil, not both).
-    init(discogs: DiscogsClient?, musicBrainz: MusicBrainzClient?) {
+    /// A session asking `dump`, then `discogs`, then `musicBrainz` (any may be nil, not all).
+    init(discogs: DiscogsClient?, musicBrainz: MusicBrainzClient?, dump: DumpIndex? = nil) {
         self.discogs = discogs
         self.musicBrainz = musicBrainz
+        self.dump = dump
         var sources: [any AlbumSource] = []
+        if let dump { sources.append(dump) }
         if let discogs { sources.append(discogs) }
         if let musicBrainz { sources.append(musicBrainz) }
         source = sources.count == 1 ? sources[0] : FallbackLookup(sources)
     }
 
-    /// The services asked, in order: ["Discogs", "MusicBrainz"].
+    /// The services asked, in order: ["the Discogs data dump", "Discogs", "MusicBrainz"].
     var services: [String] {
-        [discogs.map { _ in "Discogs" }, musicBrainz.map { _ in "MusicBrainz" }].compactMap { $0 }
+        [
+            dump.map { _ in Source.discogsDump.serviceName }, discogs.map { _ in "Discogs" },
+            musicBrainz.map { _ in "MusicBrainz" },
+        ].compactMap { $0 }
     }
 
     /// HTTP requests sent so far by every client, retries included.
@@ -87,7 +101,7 @@ final class LookupSession {
     /// Adds `album`'s release to the collection folder `nameOrID` unless a copy is there already;
     /// nil when it is not a Discogs release (or there is no Discogs client).
     func addToCollection(_ album: Album, folder nameOrID: String?) throws(LookupError) -> CollectionAddResult? {
-        guard album.source == .discogs, let discogs, let folder = try collectionFolder(nameOrID),
+        guard album.source.isDiscogsRelease, let discogs, let folder = try collectionFolder(nameOrID),
             let username = collectionTarget?.username
         else { return nil }
         return try discogs.addIfMissing(releaseID: album.releaseID, folder: folder, username: username)
@@ -109,20 +123,37 @@ final class LookupSession {
     {
         let token = settings.discogsToken
         if token == nil, choice == .discogs || needsDiscogs { throw .noToken }
+        let dump = try openDump(settings: settings, choice: choice)
         var discogs: DiscogsClient?
         var musicBrainz: MusicBrainzClient?
-        if let token, choice != .musicbrainz {
+        if let token, choice != .musicbrainz, choice != .dump || needsDiscogs {
             discogs = try makeDiscogs(settings: settings, token: token, time: time)
         }
-        if choice != .discogs {
+        if choice == .auto || choice == .musicbrainz {
             musicBrainz = try makeMusicBrainz(settings: settings, time: time)
         }
-        return LookupSession(discogs: discogs, musicBrainz: musicBrainz)
+        return LookupSession(discogs: discogs, musicBrainz: musicBrainz, dump: dump)
+    }
+
+    /// The data dump index beside the catalogue: required by `dump`, asked first by `auto` when
+    /// there is one (an unreadable one is then passed over: the services still answer).
+    static func openDump(settings: Settings, choice: SourceChoice) throws(Failure) -> DumpIndex? {
+        guard choice == .auto || choice == .dump else { return nil }
+        let path = DumpIndex.defaultPath(environment: settings.variables)
+        guard choice == .dump || DumpIndex.exists(at: path) else { return nil }
+        do {
+            return try DumpIndex(path: path)
+        } catch {
+            if choice == .dump { throw .dumpIndex(error) }
+            return nil
+        }
     }
 
     /// The note for stderr when `auto` asks MusicBrainz alone for want of a token; nil otherwise.
     static func note(settings: Settings, choice: SourceChoice) -> String? {
-        guard choice == .auto, settings.discogsToken == nil else { return nil }
+        guard choice == .auto, settings.discogsToken == nil,
+            !DumpIndex.exists(at: DumpIndex.defaultPath(environment: settings.variables))
+        else { return nil }
         return "no DISCOGS_TOKEN: asking MusicBrainz only (a Discogs token adds Discogs: "
             + "https://www.discogs.com/settings/developers)"
     }
@@ -188,8 +219,12 @@ extension Source {
         switch self {
         case .discogs: "Discogs"
         case .musicbrainz: "MusicBrainz"
+        case .discogsDump: "the Discogs data dump"
         }
     }
+
+    /// Whether the release is a Discogs release (from the API or the dump), with a Discogs id.
+    var isDiscogsRelease: Bool { self == .discogs || self == .discogsDump }
 }
 
 extension ExitCode {

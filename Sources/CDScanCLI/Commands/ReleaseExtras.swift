@@ -30,8 +30,11 @@ extension LookupResult {
                 extras.details = details
             } else {
                 extras.notes.append(
-                    "no tracklist: the answer is from \(album.source.serviceName), and --details reads "
-                        + "Discogs release pages only")
+                    album.source == .discogsDump
+                        ? "no tracklist: the dump index was imported without --tracklists, and no Discogs "
+                            + "token is set to read the release page"
+                        : "no tracklist: the answer is from \(album.source.serviceName), and --details reads "
+                            + "Discogs release pages only")
             }
         } catch {
             extras.failures.append(error)
@@ -94,8 +97,18 @@ enum CollectionOutcome: Sendable, Equatable {
 
 extension LookupSession {
     /// The tracklist, credits and identifiers of `album`'s release; nil when it is not a Discogs release.
+    ///
+    /// A release from the dump is answered from the index when its tracklists were imported,
+    /// else from Discogs' release page when there is a Discogs client (the ids are the same).
     func details(of album: Album) throws(LookupError) -> ReleaseDetails? {
-        guard album.source == .discogs, let discogs else { return nil }
+        if album.source == .discogsDump, let dump {
+            do {
+                if let details = try dump.details(releaseID: album.releaseID) { return details }
+            } catch {
+                throw .malformedJSON(service: dump.name, barcode: "release \(album.releaseID)", detail: "\(error)")
+            }
+        }
+        guard album.source.isDiscogsRelease, let discogs else { return nil }
         return try discogs.releaseDetails(id: album.releaseID)
     }
 }

@@ -102,6 +102,7 @@ struct AlbumJSON: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case artist, title, year, label, labels, catno, format, country, genres, styles, owners, url, source
+        case sourceDate = "source_date"
         case releaseID = "release_id"
         case coverImage = "cover_image"
     }
@@ -128,6 +129,7 @@ struct AlbumJSON: Encodable {
         try container.encode(album.url, forKey: .url)
         try container.encode(album.coverImage, forKey: .coverImage)
         try container.encode(album.source.rawValue, forKey: .source)
+        try container.encode(album.sourceDate, forKey: .sourceDate)
     }
 }
 

@@ -1,3 +1,4 @@
+import Album
 import Barcode
 import Foundation
 import Lookup
@@ -90,6 +91,8 @@ struct FailingScanLookup: ScanLookup {
         case .badURL(_, let lookupError): error = lookupError
         case .noToken: error = .tokenRefused(service: "Discogs")
         case .transport(let transport): error = .network(service: "Discogs", attempts: 0, reason: transport)
+        case .dumpIndex(let dump):
+            error = .malformedJSON(service: Source.discogsDump.serviceName, barcode: input, detail: "\(dump)")
         }
         return LookupResult(input: input, outcome: .failed(gtin, error))
     }
