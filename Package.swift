@@ -63,9 +63,13 @@ let package = Package(
         .target(
             name: "Catalog", dependencies: ["Barcode", "Album", "CSQLite"], swiftSettings: strict,
             linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
+        // The HTML gallery (`export --format html`): its own model, pages, charts and covers.
+        .target(
+            name: "Gallery", dependencies: ["Album", "Catalog", "Lookup", "CTurboJPEG"], swiftSettings: strict,
+            linkerSettings: staticArchives(["turbojpeg"])),
         .target(
             name: "CDScanCLI",
-            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog"],
+            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Gallery"],
             swiftSettings: strict),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
@@ -90,6 +94,9 @@ let package = Package(
         .testTarget(
             name: "CDScanCLITests",
             dependencies: ["CDScanCLI", "FakeServices", "Barcode", "Scanner", "Lookup", "Album"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "GalleryTests", dependencies: ["Gallery", "Catalog", "Album", "Lookup", "FakeServices"],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],
