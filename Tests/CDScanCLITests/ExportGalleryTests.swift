@@ -4,6 +4,7 @@ import Catalog
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 @testable import CDScanCLI
