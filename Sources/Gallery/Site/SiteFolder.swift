@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// The folder a gallery goes into: checked before anything is written, and written only through here.
 struct SiteFolder {
@@ -42,17 +43,32 @@ struct SiteFolder {
 
     /// Writes `bytes` at `relative` (replacing it whole: a reader sees the old page or the new).
     ///
-    /// A temporary file renamed over the page, without Foundation's `.atomic`,
-    /// which flushes every file to disk: 10,000 pages took minutes that way. A
-    /// page lost in a crash is written again by the next export.
+    /// A temporary file renamed over the page, written with plain POSIX calls:
+    /// Foundation's `Data.write` flushes every file to disk (fsync), and 10,000
+    /// pages took over a minute that way. A page lost in a crash is written
+    /// again by the next export; the manifest, written last, names only pages
+    /// that were renamed into place.
     func write(_ bytes: Data, to relative: String) throws(GalleryError) {
         let target = path(relative)
         let name = (relative as NSString).lastPathComponent
         let temporary = path((relative as NSString).deletingLastPathComponent + "/." + name + ".cdscan-tmp")
-        do {
-            try bytes.write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            throw .cannotWrite(path: target, reason: Self.reason(error))
+        let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw .cannotWrite(path: target, reason: String(cString: strerror(errno))) }
+        let complete = bytes.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        let reason = String(cString: strerror(errno))
+        guard close(descriptor) == 0, complete else {
+            unlink(temporary)
+            throw .cannotWrite(path: target, reason: reason)
         }
         guard rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(errno))
