@@ -30,6 +30,7 @@ enum IndexPage {
             <p id="count" role="status" aria-live="polite">\(catalog.releases.count) releases</p>
             <noscript><p>The grid needs JavaScript; every release also has its own page in the releases folder.</p></noscript>
             <ul id="grid" class="grid" aria-label="Releases"></ul>
+            <p><button type="button" id="more" hidden>Show more</button></p>
             \(unresolvedSection(catalog.unresolved))
             <script type="application/json" id="gallery-data">\(HTML.scriptJSON(json))</script>
             <script>\(GridScript.source)</script>

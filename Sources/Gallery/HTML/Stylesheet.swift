@@ -21,6 +21,7 @@ enum Stylesheet {
         background:var(--card);color:var(--fg);min-width:9rem}
         .controls input[type=search]{min-width:16rem}
         #count{color:var(--muted);margin:0 0 10px}
+        #more{font:inherit;padding:8px 16px;margin-top:12px}
         .grid{list-style:none;margin:0;padding:0;display:grid;gap:14px;\
         grid-template-columns:repeat(auto-fill,minmax(160px,1fr))}
         .card{content-visibility:auto;contain-intrinsic-size:160px 260px}
