@@ -14,8 +14,7 @@ enum ExportCommand {
     static let spec = CommandSpec<Options>(
         name: "export",
         abstract: "Write the catalog database as CSV, or as an HTML gallery with covers and statistics.",
-        usage:
-            "[-o <file.csv>] [--format cdscan|discogs] [--db <path>]\n       cdscan export --format html -o <dir> [--no-covers] [--db <path>]",
+        positionals: .none,
         arguments: [],
         options: [
             .csvOutput,
