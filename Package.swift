@@ -74,9 +74,13 @@ let package = Package(
         .target(
             name: "Cataloging", dependencies: ["Barcode", "Album", "Lookup", "Catalog", "Scanner"],
             swiftSettings: strict),
+        // The HTML gallery (`export --format html`): its own model, pages, charts and covers.
+        .target(
+            name: "Gallery", dependencies: ["Album", "Catalog", "Lookup", "CTurboJPEG"], swiftSettings: strict,
+            linkerSettings: staticArchives(["turbojpeg"])),
         .target(
             name: "CDScanCLI",
-            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc"],
+            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "Gallery"],
             swiftSettings: strict),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
@@ -114,6 +118,9 @@ let package = Package(
             dependencies: [
                 "CDScanCLI", "Cataloging", "FakeServices", "TestSupport", "Barcode", "Scanner", "Lookup", "Album",
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "GalleryTests", dependencies: ["Gallery", "Catalog", "Album", "Lookup", "FakeServices"],
             swiftSettings: strict),
         // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
         .testTarget(

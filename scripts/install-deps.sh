@@ -5,7 +5,8 @@
 set -euo pipefail
 
 build=(pkg-config libcurl4-openssl-dev libzbar-dev libv4l-dev libsqlite3-dev
-       libturbojpeg0-dev libpng-dev libexif-dev libdiscid-dev)
+       libturbojpeg0-dev libpng-dev libexif-dev libdiscid-dev
+       chromium chromium-driver)  # the gallery tests open the exported site in headless Chromium
 # Reference tools the benchmarks compare against, and the stand-in for a camera.
 bench=(zbar-tools zxing-cpp-tools hyperfine curl time)
 
