@@ -58,6 +58,7 @@ let package = Package(
         .target(
             name: "CZXing", cxxSettings: [.define("ZX_USE_UTF8")],
             linkerSettings: [.linkedLibrary("ZXing")]),
+        systemLibrary("CDiscID", apt: "libdiscid-dev"),
 
         // The pipeline, one module per stage.
         .target(name: "Barcode", swiftSettings: strict),
@@ -69,6 +70,11 @@ let package = Package(
                 ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg", "webp"],
                 shared: [":libdbus-1.so.3", "z", "m", "dl"])),
         .target(name: "Album", dependencies: ["Barcode"], swiftSettings: strict),
+        // The disc in the drive: table of contents, disc IDs and MCN through libdiscid (static: it needs
+        // only libc, and `cdscan lookup` pays no loader time for it), status and eject through ioctls.
+        .target(
+            name: "Disc", dependencies: ["Barcode", "CDiscID"], swiftSettings: strict,
+            linkerSettings: staticArchives(["discid"])),
         .target(name: "Lookup", dependencies: ["Barcode", "Album", "CCurl"], swiftSettings: strict),
         .target(
             name: "Catalog", dependencies: ["Barcode", "Album", "CSQLite"], swiftSettings: strict,
@@ -79,7 +85,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "CDScanCLI",
-            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging"],
+            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc"],
             swiftSettings: strict),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
@@ -97,12 +103,15 @@ let package = Package(
             swiftSettings: strict),
 
         .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
-        .testTarget(name: "ScannerTests", dependencies: ["Scanner", "Barcode"], swiftSettings: strict),
-        .testTarget(name: "AlbumTests", dependencies: ["Album"], swiftSettings: strict),
         .testTarget(
-            name: "LookupTests", dependencies: ["Lookup", "Album", "Barcode", "FakeServices"],
+            name: "ScannerTests", dependencies: ["Scanner", "Barcode", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "AlbumTests", dependencies: ["Album"], swiftSettings: strict),
+        .testTarget(name: "DiscTests", dependencies: ["Disc", "Barcode"], swiftSettings: strict),
+        .testTarget(
+            name: "LookupTests", dependencies: ["Lookup", "Album", "Barcode", "FakeServices", "TestSupport"],
             swiftSettings: strict),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode"], swiftSettings: strict),
+        .testTarget(
+            name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "CatalogingTests",
             dependencies: [
@@ -114,6 +123,10 @@ let package = Package(
             dependencies: [
                 "CDScanCLI", "Cataloging", "FakeServices", "TestSupport", "Barcode", "Scanner", "Lookup", "Album",
             ],
+            swiftSettings: strict),
+        // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["FakeServices", "TestSupport", "Catalog", "Barcode"],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],

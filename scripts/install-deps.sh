@@ -5,7 +5,7 @@
 set -euo pipefail
 
 build=(pkg-config libcurl4-openssl-dev libzbar-dev libv4l-dev libsqlite3-dev
-       libturbojpeg0-dev libpng-dev libexif-dev libzxing-dev libheif-dev libwebp-dev)
+       libturbojpeg0-dev libpng-dev libexif-dev libdiscid-dev libzxing-dev libheif-dev libwebp-dev)
 # Reference tools the benchmarks compare against, the stand-in for a camera, and the HEIC/WebP
 # writers Fixtures/images/formats/make.sh uses.
 bench=(zbar-tools zxing-cpp-tools hyperfine curl time libheif-examples webp)
