@@ -49,17 +49,26 @@ let package = Package(
         systemLibrary("CTurboJPEG", apt: "libturbojpeg0-dev"),
         systemLibrary("CPNG", apt: "libpng-dev"),
         systemLibrary("CExif", apt: "libexif-dev"),
+        systemLibrary("CWebP", apt: "libwebp-dev"),
+        // libheif through dlopen, on the first HEIC photo: linked, it would load x265, aom,
+        // dav1d and de265 into every `cdscan lookup` (Debian has no static libheif). A C target,
+        // not a module map, because the calls go through pointers dlsym returns.
+        .target(name: "CHeif", linkerSettings: [.linkedLibrary("dl")]),
+        // zxing-cpp, the second barcode engine, behind a C interface (Debian ships it shared only).
+        .target(
+            name: "CZXing", cxxSettings: [.define("ZX_USE_UTF8")],
+            linkerSettings: [.linkedLibrary("ZXing")]),
         systemLibrary("CDiscID", apt: "libdiscid-dev"),
 
         // The pipeline, one module per stage.
         .target(name: "Barcode", swiftSettings: strict),
         .target(
             name: "Scanner",
-            dependencies: ["Barcode", "CZBar", "CV4L2", "CTurboJPEG", "CPNG", "CExif"],
+            dependencies: ["Barcode", "CZBar", "CZXing", "CV4L2", "CTurboJPEG", "CPNG", "CExif", "CWebP", "CHeif"],
             swiftSettings: strict,
             linkerSettings: staticArchives(
-                ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg"],
-                shared: [":libdbus-1.so.3", "z", "m"])),
+                ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg", "webp"],
+                shared: [":libdbus-1.so.3", "z", "m", "dl"])),
         .target(name: "Album", dependencies: ["Barcode"], swiftSettings: strict),
         // The disc in the drive: table of contents, disc IDs and MCN through libdiscid (static: it needs
         // only libc, and `cdscan lookup` pays no loader time for it), status and eject through ioctls.
