@@ -53,17 +53,26 @@ let package = Package(
         // /usr/include/libxml2, which only pkg-config's cflags add), zlib by name.
         systemLibrary("CLibXML2", pkgConfig: "libxml-2.0", apt: "libxml2-dev"),
         systemLibrary("CZlib", apt: "zlib1g-dev"),
+        systemLibrary("CWebP", apt: "libwebp-dev"),
+        // libheif through dlopen, on the first HEIC photo: linked, it would load x265, aom,
+        // dav1d and de265 into every `cdscan lookup` (Debian has no static libheif). A C target,
+        // not a module map, because the calls go through pointers dlsym returns.
+        .target(name: "CHeif", linkerSettings: [.linkedLibrary("dl")]),
+        // zxing-cpp, the second barcode engine, behind a C interface (Debian ships it shared only).
+        .target(
+            name: "CZXing", cxxSettings: [.define("ZX_USE_UTF8")],
+            linkerSettings: [.linkedLibrary("ZXing")]),
         systemLibrary("CDiscID", apt: "libdiscid-dev"),
 
         // The pipeline, one module per stage.
         .target(name: "Barcode", swiftSettings: strict),
         .target(
             name: "Scanner",
-            dependencies: ["Barcode", "CZBar", "CV4L2", "CTurboJPEG", "CPNG", "CExif"],
+            dependencies: ["Barcode", "CZBar", "CZXing", "CV4L2", "CTurboJPEG", "CPNG", "CExif", "CWebP", "CHeif"],
             swiftSettings: strict,
             linkerSettings: staticArchives(
-                ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg"],
-                shared: [":libdbus-1.so.3", "z", "m"])),
+                ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg", "webp"],
+                shared: [":libdbus-1.so.3", "z", "m", "dl"])),
         .target(name: "Album", dependencies: ["Barcode"], swiftSettings: strict),
         // The disc in the drive: table of contents, disc IDs and MCN through libdiscid (static: it needs
         // only libc, and `cdscan lookup` pays no loader time for it), status and eject through ioctls.
@@ -82,9 +91,15 @@ let package = Package(
         .target(
             name: "DumpIndex", dependencies: ["Barcode", "Album", "Lookup", "Catalog", "CLibXML2", "CZlib"],
             swiftSettings: strict),
+        // The HTML gallery (`export --format html`): its own model, pages, charts and covers.
+        .target(
+            name: "Gallery", dependencies: ["Album", "Catalog", "Lookup", "CTurboJPEG"], swiftSettings: strict,
+            linkerSettings: staticArchives(["turbojpeg"])),
         .target(
             name: "CDScanCLI",
-            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex"],
+            dependencies: [
+                "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex", "Gallery",
+            ],
             swiftSettings: strict),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
@@ -122,6 +137,9 @@ let package = Package(
             dependencies: [
                 "CDScanCLI", "Cataloging", "FakeServices", "TestSupport", "Barcode", "Scanner", "Lookup", "Album",
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "GalleryTests", dependencies: ["Gallery", "Catalog", "Album", "Lookup", "FakeServices"],
             swiftSettings: strict),
         // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
         .testTarget(

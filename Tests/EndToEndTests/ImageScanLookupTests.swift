@@ -69,11 +69,11 @@ import Testing
         #expect(run.status == 1)  // 5099750442227 is not in the fake catalogue
         #expect(
             run.stdout == """
-                multi/two-codes-one-twice.jpg
-                \(Self.seedsCard)
-
                 multi/two-codes-one-twice.jpg: 5099750442227: not found on Discogs or MusicBrainz \
                 (searched "5099750442227", "5 099750 442227")
+
+                multi/two-codes-one-twice.jpg
+                \(Self.seedsCard)
 
                 """)
         let seedsSearches = server.requests.filter { request in

@@ -65,8 +65,8 @@ import Testing
         let run = try scan(["--image", "--no-lookup", "photos/easy.jpg", "none/blank.png"])
         #expect(run.status == 1)
         #expect(run.stdout == "photos/easy.jpg: 029667431224 (UPC-A)\n")
-        #expect(run.stderr.hasPrefix("none/blank.png: no barcode found (tried "))
-        #expect(run.stderr.hasSuffix(" passes)\n"))
+        // A blank frame has no bar-like structure: one pass, then given up.
+        #expect(run.stderr == "none/blank.png: no barcode found (tried 1 pass)\n")
 
         let json = try scan(["--image", "--no-lookup", "--json", "none/blank.png"])
         let object = try #require(try jsonObjects(json.stdout).first)
@@ -92,7 +92,7 @@ import Testing
         let objects = try jsonObjects(json.stdout)
         #expect(objects.map { $0["status"] as? String } == ["read", "error"])
         #expect(objects[1]["file"] as? String == "corrupt/text.jpg")
-        #expect((objects[1]["error"] as? String)?.contains("is not a JPEG, PNG or PGM/PPM image") == true)
+        #expect((objects[1]["error"] as? String)?.contains("is not a JPEG, PNG, WebP, HEIC or PGM/PPM image") == true)
     }
 
     @Test(arguments: ["corrupt/empty.jpg", "corrupt/bomb.png", "corrupt/huffman.jpg", "corrupt/animation.gif"])
@@ -116,7 +116,7 @@ import Testing
                 to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
             let run = try CDScanBinary.run(["scan", "--image", "--no-lookup", "."], directory: directory)
             #expect(run.status == 66)
-            #expect(run.stderr.hasPrefix("Error: . has no JPEG, PNG or PGM/PPM files"))
+            #expect(run.stderr.hasPrefix("Error: . has no JPEG, PNG, WebP, HEIC or PGM/PPM files"))
         }
     }
 
@@ -143,8 +143,8 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout == """
-                multi/two-codes-one-twice.jpg: 029667431224 (UPC-A)
                 multi/two-codes-one-twice.jpg: 5099750442227 (EAN-13)
+                multi/two-codes-one-twice.jpg: 029667431224 (UPC-A)
 
                 """)
     }

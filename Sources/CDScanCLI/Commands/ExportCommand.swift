@@ -1,22 +1,25 @@
 import Catalog
 import Cataloging
 
-/// `cdscan export`: the catalog database to CSV, without the network.
+/// `cdscan export`: the catalog database to CSV, or an HTML gallery (ExportCommand+Gallery.swift).
 enum ExportCommand {
     struct Options: CatalogCSVOptions {
         var output: String?
         var format = "cdscan"
         var database: String?
+        /// `--no-covers`: the gallery downloads no cover.
+        var noCovers = false
     }
 
     static let spec = CommandSpec<Options>(
         name: "export",
-        abstract: "Write the catalog database as CSV, without using the network.",
+        abstract: "Write the catalog database as CSV, or as an HTML gallery with covers and statistics.",
         positionals: .none,
         arguments: [],
         options: [
             .csvOutput,
-            .csvFormat(command: "export"),
+            .exportFormat,
+            .noCovers,
             .database,
         ])
 
@@ -25,6 +28,7 @@ enum ExportCommand {
         if let extra = arguments.first {
             return CDScan.usageFailure(UsageError("Unexpected argument '\(extra)'", command: "export"), console)
         }
+        if options.format == "html" { return runGallery(options, context: context) }
         let outputPath = options.output.map { CatalogInputs.resolve($0, in: context.directory) }
         let databasePath =
             options.database.map { CatalogInputs.resolve($0, in: context.directory) }

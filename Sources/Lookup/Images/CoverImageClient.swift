@@ -1,0 +1,68 @@
+import Foundation
+
+/// Downloads cover images (Discogs' image URLs, the Cover Art Archive), paced and retried like every lookup.
+///
+/// It holds no token and sends none: an image request carries only the
+/// User-Agent, wherever the URL points. Redirects (the Cover Art Archive sends
+/// each request on to archive.org) are followed here, a few hops at most, each
+/// to an https URL (plain http only on this machine), because the transport
+/// itself never follows one.
+public final class CoverImageClient {
+    static let service = "the cover image server"
+    static let maxRedirects = 5
+
+    private let sender: RetryingSender
+    private let userAgent: String
+
+    public init(
+        transport: any HTTPTransport, limiter: RateLimiter, retry: RetryPolicy = RetryPolicy(), time: any TimeSource,
+        userAgent: String
+    ) {
+        sender = RetryingSender(service: Self.service, transport: transport, limiter: limiter, retry: retry, time: time)
+        self.userAgent = userAgent
+    }
+
+    /// HTTP requests sent so far, retries and redirects included.
+    public var requestCount: Int { sender.requestCount }
+
+    /// The image at `url`; nil when the server has none there (404, 410).
+    public func image(at url: String) throws(LookupError) -> Data? {
+        var current = url
+        for _ in 0...Self.maxRedirects {
+            try DiscogsClient.requireSecure(current)
+            let request = HTTPRequest(url: current, headers: [("User-Agent", userAgent), ("Accept", "image/*")])
+            let response = try sender.send(request, judge: Self.judge)
+            switch response.status {
+            case 404, 410:
+                return nil
+            case 300..<400:
+                guard let location = response.header("location"),
+                    let next = URL(string: location, relativeTo: URL(string: current))?.absoluteString
+                else {
+                    throw .unexpectedResponse(
+                        service: Self.service, status: response.status, mediaType: nil, barcode: url)
+                }
+                current = next
+            default:
+                guard response.mediaType?.hasPrefix("image/") == true else {
+                    throw .unexpectedResponse(
+                        service: Self.service, status: response.status, mediaType: response.mediaType, barcode: url)
+                }
+                return response.body
+            }
+        }
+        throw .unexpectedResponse(service: Self.service, status: 310, mediaType: nil, barcode: url)
+    }
+
+    private static func judge(_ response: HTTPResponse) -> RetryingSender.Verdict {
+        switch response.status {
+        case 200..<300, 301, 302, 303, 307, 308, 404, 410: .accept
+        case 429: .tooFast
+        case 500...599: .serverFailure
+        default:
+            .fail(
+                .unexpectedResponse(
+                    service: service, status: response.status, mediaType: response.mediaType, barcode: "a cover"))
+        }
+    }
+}
