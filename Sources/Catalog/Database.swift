@@ -10,10 +10,12 @@ final class Database {
     let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
 
-    /// Opens (and creates, when `create` is true) the database at `path`.
-    init(path: String, create: Bool = true) throws(DatabaseError) {
+    /// Opens (and creates, when `create` is true) the database at `path`; `readOnly` opens an
+    /// existing one for reading alone, as it is (no WAL switch).
+    init(path: String, create: Bool = true, readOnly: Bool = false) throws(DatabaseError) {
         var connection: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+        let flags = access | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             defer { sqlite3_close_v2(connection) }
@@ -23,7 +25,11 @@ final class Database {
         self.path = path
         self.handle = connection
         sqlite3_extended_result_codes(connection, 1)
-        try configure()
+        if readOnly {
+            try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds))
+        } else {
+            try configure()
+        }
     }
 
     deinit {
