@@ -91,8 +91,8 @@ public enum BarcodeList {
         return nil
     }
 
-    /// The fields of `line` split at `separator`, each trimmed and unquoted.
-    static func fields(of line: String, by separator: Character) -> [String] {
+    /// The fields of `line` split at `separator` (nil: one field), each trimmed and unquoted.
+    static func fields(of line: String, by separator: Character?) -> [String] {
         var fields: [String] = []
         var field = ""
         var quoted = false
@@ -127,7 +127,7 @@ public enum BarcodeList {
     }
 
     private static func unquoted(_ text: String) -> String {
-        fields(of: text, by: "\u{0}").first ?? text
+        fields(of: text, by: nil).first ?? text
     }
 
     /// `="0029667431224"` and `'0029667431224` as the digits alone.

@@ -33,6 +33,12 @@ public enum CopyIdentity: Sendable, Equatable, Hashable {
         }
     }
 
+    /// Whether it is a line of a list (whose repeated lines are copies on purpose).
+    public var isListLine: Bool {
+        if case .list = self { return true }
+        return false
+    }
+
     /// The occurrence number of each code in `codes`, in order: [a, b, a] gives [1, 1, 2].
     public static func occurrences<Code: Hashable>(of codes: [Code]) -> [Int] {
         var seen: [Code: Int] = [:]

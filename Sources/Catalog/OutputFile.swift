@@ -26,11 +26,12 @@ public struct OutputFile: Sendable, Equatable {
     public let name: String
     public let destination: Destination
 
-    /// Checks `path` (`-` for standard output) before any work: refused when it is a folder,
+    /// Checks `path` (`-` for standard output; `shown` names it in messages) before any work: refused when it is a folder,
     /// its folder is missing or not writable, or it is the same file as one of `inputs`
     /// (inputs that do not exist are ignored).
-    public init(_ path: String, protecting inputs: [String] = []) throws(OutputFileError) {
-        name = path
+    public init(_ path: String, shownAs shown: String? = nil, protecting inputs: [String] = []) throws(OutputFileError)
+    {
+        name = shown ?? path
         guard path != "-" else {
             destination = .standardOutput
             return
@@ -38,17 +39,17 @@ public struct OutputFile: Sendable, Equatable {
         let target = Self.followingLinks(path)
         var info = stat()
         if stat(target, &info) == 0 {
-            for input in inputs where Self.sameFile(info, input) { throw .isAnInput(path: path, input: input) }
+            for input in inputs where Self.sameFile(info, input) { throw .isAnInput(path: name, input: input) }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR: throw .isAFolder(path: path)
+            case S_IFDIR: throw .isAFolder(path: name)
             case S_IFREG: destination = .regularFile(path: target)
             default: destination = .special(path: target)
             }
-            guard access(target, W_OK) == 0 else { throw .cannotWrite(path: path, reason: Self.lastError()) }
-            if case .regularFile = destination { try Self.checkFolder(of: target, path: path) }
+            guard access(target, W_OK) == 0 else { throw .cannotWrite(path: name, reason: Self.lastError()) }
+            if case .regularFile = destination { try Self.checkFolder(of: target, path: name) }
             return
         }
-        try Self.checkFolder(of: target, path: path)
+        try Self.checkFolder(of: target, path: name)
         destination = .regularFile(path: target)
     }
 
@@ -122,7 +123,7 @@ public struct OutputFile: Sendable, Equatable {
     }
 
     /// `path` with every symbolic link along it resolved, including a dangling last one.
-    static func followingLinks(_ path: String) -> String {
+    public static func followingLinks(_ path: String) -> String {
         var current = path
         for _ in 0..<40 {  // ELOOP's limit
             if let resolved = realpath(current, nil) {

@@ -2,6 +2,7 @@ import Barcode
 import Catalog
 import FakeServices
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CDScanCLI
@@ -125,9 +126,9 @@ import Testing
         let context = CommandContext(
             console: captured.console, environment: ["XDG_DATA_HOME": directory], directory: directory,
             time: rig.time)
-        let status = CatalogBatch.run(
+        let status = CatalogRun.run(
             options, arguments: positionals, context: context,
-            environment: .init(standardInput: .text(""), handlesSignals: false, makeClient: rig.factory()))
+            environment: .init(standardInput: .text(""), handlesSignals: false, makeSession: rig.factory()))
         return (status, captured)
     }
 
@@ -181,7 +182,9 @@ import Testing
                 [DetailsEndToEndTests.duo, "--details", "--db", "one.sqlite"], in: directory, rig: rig)
             #expect(status == .success)
             #expect(rig.discogs.counters.releaseLookups == 1)
-            #expect(captured.err.contains("details of 1 release (1 from the cache)"))
+            // Typed again, the barcode is a second copy (issue 10); both copies get the cached details.
+            #expect(captured.err.contains("details of 2 releases (2 from the cache)"))
+            #expect(captured.err.contains("already in the catalog: you have 2 copies now (item 2 is the new one"))
             #expect(try store.item(for: gtin)?.details?.tracks.isEmpty == false)
         }
     }

@@ -1,3 +1,5 @@
+import Catalog
+
 /// `cdscan catalog`: a whole collection's barcodes to a catalog database and a CSV.
 enum CatalogCommand {
     struct Options: LookupOptions, CatalogCSVOptions {
@@ -6,7 +8,7 @@ enum CatalogCommand {
         var database: String?
         var retry = false
         /// Seconds a cached lookup stays fresh (Discogs' terms: 6 hours).
-        var maxAge: Double = 6 * 3600
+        var maxAge: Double = CatalogStore.defaultCacheAge
         var images: [String] = []
         var progress = true
         var source = SourceChoice.auto
@@ -16,6 +18,18 @@ enum CatalogCommand {
         /// `--review`: choose the release of each ambiguous barcode in the catalog.
         var review = false
         var extras = ExtrasOptions()
+        /// `--resume`: also look up what earlier runs left pending.
+        var resume = false
+        /// `--rows`: the CSV holds the whole catalog or this run's barcodes.
+        var rows = CSVRows.catalog
+    }
+
+    /// Which items the CSV of a `catalog` run holds.
+    enum CSVRows: String {
+        /// Every item of the catalog (the default).
+        case catalog
+        /// The barcodes this run was given.
+        case run
     }
 
     static let spec = CommandSpec<Options>(
@@ -56,6 +70,18 @@ enum CatalogCommand {
                 options, text in options.images.append(text)
             },
             .flag("no-progress", help: "No progress bar or progress lines on stderr.") { $0.progress = false },
+            .flag(
+                "resume",
+                help:
+                    "Also look up the barcodes earlier runs left pending (alone: only those; default: only this run's)."
+            ) { $0.resume = true },
+            .value("rows", "catalog|run", help: "The CSV holds the whole catalog (default) or this run's barcodes.") {
+                options, text throws(UsageError) in
+                guard let rows = CSVRows(rawValue: text) else {
+                    throw UsageError("'--rows' is catalog or run, not '\(text)'", command: "catalog")
+                }
+                options.rows = rows
+            },
         ],
         discussion: """
             EXAMPLES:
@@ -94,7 +120,7 @@ enum CatalogCommand {
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        CatalogBatch.run(
+        CatalogRun.run(
             options, arguments: arguments, context: context,
             environment: .init(standardInput: .process(), handlesSignals: true))
     }

@@ -1,4 +1,5 @@
 import Catalog
+import Cataloging
 
 /// `cdscan export`: the catalog database to CSV, without the network.
 enum ExportCommand {
@@ -11,7 +12,7 @@ enum ExportCommand {
     static let spec = CommandSpec<Options>(
         name: "export",
         abstract: "Write the catalog database as CSV, without using the network.",
-        usage: "[-o <file.csv>] [--format cdscan|discogs] [--db <path>]",
+        usage: "[-o <file>|-] [--format cdscan|discogs|spreadsheet|jsonl] [--db <path>]",
         arguments: [],
         options: [
             .csvOutput,
@@ -24,10 +25,21 @@ enum ExportCommand {
         if let extra = arguments.first {
             return CDScan.usageFailure(UsageError("Unexpected argument '\(extra)'", command: "export"), console)
         }
-        let outputPath = options.output.map { CatalogInputs.resolve($0, in: context.directory) }
         let databasePath =
             options.database.map { CatalogInputs.resolve($0, in: context.directory) }
             ?? CatalogStore.defaultPath(environment: context.environment)
+        let output: OutputFile?
+        do throws(OutputFileError) {
+            // Checked before anything is read: the catalog itself is never an output.
+            output = try options.output.map { name throws(OutputFileError) in
+                try OutputFile(
+                    name == "-" ? "-" : CatalogInputs.resolve(name, in: context.directory), shownAs: name,
+                    protecting: [databasePath, databasePath + "-wal", databasePath + "-shm"])
+            }
+        } catch {
+            console.error("\(error).")
+            return ExitCode(error)
+        }
         let items: [CatalogItem]
         do {
             // create: false, so a mistyped --db path is an error rather than a new empty catalog.
@@ -37,16 +49,21 @@ enum ExportCommand {
             return ExitCode(error)
         }
         let format = CatalogCSV.Format(rawValue: options.format) ?? .cdscan
-        guard let outputPath else {
+        // The discogs format says what it left out and why; items left out make the status 1.
+        let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil
+        let status: ExitCode = format == .discogs && !DiscogsExport.leftOut(items).isEmpty ? .notFound : .success
+        guard let output, output.destination != .standardOutput else {
             console.out(CatalogCSV.document(for: items, format: format))
-            return .success
+            leftOut.map(console.message)
+            return status
         }
-        do {
-            try CatalogCSV.export(items, format: format, to: outputPath)
+        do throws(OutputFileError) {
+            try CatalogCSV.export(items, format: format, to: output)
         } catch {
             console.error("\(error).")
             return ExitCode(error)
         }
-        return .success
+        leftOut.map { console.message("\($0) to \(output.name)") }
+        return status
     }
 }

@@ -1,3 +1,5 @@
+import Catalog
+
 /// The options of the commands that use the catalog database: `scan`, `catalog` and `export`.
 protocol CatalogDatabaseOption: Sendable {
     /// `--db`: the catalog database; nil: the default path under $XDG_DATA_HOME.
@@ -31,10 +33,15 @@ extension OptionSpec where Options: CatalogCSVOptions {
 
     /// `--format cdscan|discogs`.
     static func csvFormat(command: String) -> Self {
-        .value("format", "format", help: "cdscan (default) or discogs (Discogs' collection export columns).") {
+        .value(
+            "format", "format",
+            help: "cdscan (default), discogs (Discogs' collection import: its release ids only), spreadsheet "
+                + "(cdscan's columns for Excel: a BOM, barcodes kept as text), or jsonl (one JSON object a line)."
+        ) {
             options, text throws(UsageError) in
-            guard ["cdscan", "discogs"].contains(text) else {
-                throw UsageError("'--format' is cdscan or discogs, not '\(text)'", command: command)
+            guard CatalogCSV.Format(rawValue: text) != nil else {
+                throw UsageError(
+                    "'--format' is cdscan, discogs, spreadsheet or jsonl, not '\(text)'", command: command)
             }
             options.format = text
         }

@@ -1,0 +1,71 @@
+import Catalog
+import Cataloging
+
+extension CatalogRun {
+    /// Says why the batch stopped (if it did), writes the CSV, prints the summary, and
+    /// returns the exit status: the most serious of everything that happened.
+    static func finish(_ report: BatchReport, asked: Set<String>, invalid: Int, _ setup: Setup) -> ExitCode {
+        let console = setup.console
+        var status = report.stop.map { CDScan.report($0, console) } ?? .success
+        let items: [CatalogItem]
+        do {
+            items = try setup.store.allItems()
+        } catch {
+            console.error("\(error).")
+            return max(status, ExitCode(error))
+        }
+        let rows = setup.options.rows == .run ? items.filter { CatalogRun.isOfThisRun($0, asked) } : items
+        let (written, wroteMessage) = write(rows, setup)
+        status = max(status, written)
+        let summary = CatalogSummary(
+            items: items.filter { $0.gtin != nil && asked.contains($0.barcode) }, invalidLines: invalid,
+            tally: report.tally, remaining: report.remaining)
+        summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)
+        wroteMessage.map(console.message)
+        status = max(status, summary.status)
+        if invalid > 0 { status = max(status, .dataError) }
+        return max(status, report.failures.map(ExitCode.init).max() ?? .success)
+    }
+
+    /// Writes the CSV (atomically to a regular file, in place to a device or FIFO, or to
+    /// stdout); returns the status and the line saying what was written.
+    static func write(_ items: [CatalogItem], _ setup: Setup) -> (ExitCode, String?) {
+        let console = setup.console
+        let format = CatalogCSV.Format(rawValue: setup.options.format) ?? .cdscan
+        // The discogs format holds Discogs releases only, and says what it left out and why.
+        let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil
+        let leftStatus: ExitCode = format == .discogs && !DiscogsExport.leftOut(items).isEmpty ? .notFound : .success
+        guard let output = setup.output, output.destination != .standardOutput else {
+            console.out(CatalogCSV.document(for: items, format: format))
+            return (leftStatus, leftOut)
+        }
+        do throws(OutputFileError) {
+            try CatalogCSV.export(items, format: format, to: output)
+        } catch {
+            console.error(
+                "\(error). The catalog itself is saved: 'cdscan export -o \(output.name)' writes it again.")
+            return (ExitCode(error), nil)
+        }
+        let rows = format == .discogs ? items.count { DiscogsExport.row($0) != nil } : items.count
+        return (
+            leftStatus,
+            leftOut.map { "\($0) to \(output.name)" } ?? "wrote \(Plural.count(rows, "row")) to \(output.name)"
+        )
+    }
+
+    /// Whether `item` is one this run was given or looked up (`--rows run`).
+    static func isOfThisRun(_ item: CatalogItem, _ asked: Set<String>) -> Bool {
+        item.gtin != nil && asked.contains(item.barcode)
+    }
+}
+
+extension ExitCode {
+    /// The status an output that cannot be written ends the process with: 64 when it is one
+    /// of the inputs (nothing was written), else 73.
+    init(_ error: OutputFileError) {
+        switch error {
+        case .isAnInput: self = .usage
+        case .isAFolder, .noFolder, .cannotWrite: self = .cannotCreate
+        }
+    }
+}

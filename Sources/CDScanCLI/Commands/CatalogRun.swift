@@ -1,0 +1,219 @@
+import Catalog
+import Cataloging
+import Foundation
+import Scanner
+
+/// `cdscan catalog` wired to the process: check the command line, read the inputs, open the
+/// catalog, run the batch (`Cataloging`), let a person review, then write the CSV, print the
+/// summary and choose the exit status.
+enum CatalogRun {
+    /// How the command meets the process; tests run it in-process with their own.
+    struct Environment {
+        var standardInput: StandardInput
+        /// Whether to take over SIGINT and SIGTERM for the batch (false in tests).
+        var handlesSignals: Bool
+        /// Where interrupts come from when not from signals.
+        var interrupt: () -> InterruptRequest = { .none }
+        /// Makes the lookup session; nil: from the settings (token, URLs, rate window) and `--source`.
+        var makeSession: BatchRunner.SessionFactory?
+    }
+
+    /// What one run works with once the command line is checked.
+    struct Setup {
+        var options: CatalogCommand.Options
+        var context: CommandContext
+        var environment: Environment
+        var store: CatalogStore
+        /// The one-writer lock on the catalog, held for the whole run.
+        var lock: CatalogLock?
+        /// `-o`, checked; nil: the CSV goes to stdout.
+        var output: OutputFile?
+        var outputPath: String? { output.map(\.name) }
+        var console: Console { context.console }
+    }
+
+    /// Why a run could not start (already printed): the status to end with.
+    struct SetupFailure: Error {
+        var status: ExitCode
+    }
+
+    static func run(
+        _ options: CatalogCommand.Options, arguments: [String], context: CommandContext, environment: Environment
+    ) -> ExitCode {
+        let console = context.console
+        if let problem = usageProblem(options, context: context) { return CDScan.usageFailure(problem, console) }
+        if options.review, arguments.isEmpty, options.images.isEmpty {
+            return CatalogReviewRun.run(options, context: context, environment: environment)
+        }
+        var inputs: [BarcodeInput] = []
+        // --resume alone looks up what earlier runs left pending, and reads no list.
+        if !(options.resume && arguments.isEmpty && options.images.isEmpty) {
+            do throws(CatalogInputs.Failure) {
+                inputs = try CatalogInputs.gather(
+                    arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
+                    directory: context.directory)
+            } catch {
+                return report(error, console)
+            }
+        }
+        // Everything that can fail at once fails before an hour of photos or lookups.
+        let setup: Setup
+        let read = arguments.filter { $0 != "-" }.map { CatalogInputs.resolve($0, in: context.directory) }
+        switch open(options, context: context, environment: environment, create: true, inputs: read) {
+        case .success(let opened): setup = opened
+        case .failure(let failure): return failure.status
+        }
+        let photoStatus = readPhotos(setup, into: &inputs)
+        guard let photoStatus else { return .software }
+        return max(lookUp(inputs, setup), photoStatus)
+    }
+
+    /// Why the options cannot run at all, if they cannot.
+    private static func usageProblem(_ options: CatalogCommand.Options, context: CommandContext) -> UsageError? {
+        if let problem = options.problem(command: "catalog") { return problem }
+        guard options.review, !context.canAsk else { return nil }
+        return UsageError(
+            "'--review' asks you to choose: run it in a terminal (standard input and standard error)",
+            command: "catalog")
+    }
+
+    private static func report(_ error: CatalogInputs.Failure, _ console: Console) -> ExitCode {
+        switch error {
+        case .nothingToRead:
+            return CDScan.usageFailure(
+                UsageError(
+                    "Missing expected argument '<file>' or '<barcode>...' (or pipe a list to standard input)",
+                    command: "catalog"), console)
+        case .unreadable(let path, let reason):
+            console.error("cannot read \(Displayable.escaped(path)): \(reason).")
+            return .noInput
+        }
+    }
+
+    /// Checks that `-o` can be written (and is none of `inputs` nor the catalog), takes the
+    /// catalog's one-writer lock and opens it (`create: false`: it must exist).
+    static func open(
+        _ options: CatalogCommand.Options, context: CommandContext, environment: Environment, create: Bool,
+        inputs: [String] = []
+    ) -> Result<Setup, SetupFailure> {
+        let console = context.console
+        let databasePath =
+            options.database.map { CatalogInputs.resolve($0, in: context.directory) }
+            ?? CatalogStore.defaultPath(environment: context.environment)
+        let output: OutputFile?
+        do throws(OutputFileError) {
+            output = try options.output.map { name throws(OutputFileError) in
+                try OutputFile(
+                    name == "-" ? "-" : CatalogInputs.resolve(name, in: context.directory), shownAs: name,
+                    protecting: inputs + [databasePath, databasePath + "-wal", databasePath + "-shm"])
+            }
+        } catch {
+            console.error("\(error).")
+            return .failure(SetupFailure(status: ExitCode(error)))
+        }
+        do throws(CatalogError) {
+            if !create, !FileManager.default.fileExists(atPath: databasePath) {
+                throw CatalogError.missing(path: databasePath)
+            }
+            let lock = try CatalogLock(databasePath: databasePath)
+            let store = try CatalogStore(path: databasePath, create: create)
+            return .success(
+                Setup(
+                    options: options, context: context, environment: environment, store: store, lock: lock,
+                    output: output))
+        } catch {
+            console.error("\(error).")
+            return .failure(SetupFailure(status: ExitCode(error)))
+        }
+    }
+
+    /// Adds the barcodes of the `--images` photos to `inputs`; the status their failures
+    /// add, or nil when the decoder cannot start.
+    private static func readPhotos(_ setup: Setup, into inputs: inout [BarcodeInput]) -> ExitCode? {
+        let options = setup.options
+        guard !options.images.isEmpty else { return .success }
+        let observer = BatchProgress(console: setup.console, style: .none, time: setup.context.time)
+        let reading: PhotoInputs.Reading
+        do throws(DecoderError) {
+            reading = try PhotoInputs.read(options.images, directory: setup.context.directory, observer: observer)
+        } catch {
+            setup.console.error("\(error).")
+            return nil
+        }
+        setup.console.message(reading.summary)
+        inputs += reading.inputs
+        do {
+            try CatalogBatch.recordUnread(reading.failures, in: setup.store)
+        } catch {
+            setup.console.error("\(error).")
+            return ExitCode(error)
+        }
+        return reading.failures.map(\.exitCode).max() ?? .success
+    }
+
+    /// Records the inputs, looks up what is pending, reviews, finishes the releases, and ends.
+    private static func lookUp(_ inputs: [BarcodeInput], _ setup: Setup) -> ExitCode {
+        let (console, store, options) = (setup.console, setup.store, setup.options)
+        let progress = BatchProgress(
+            console: console, style: ProgressReporter.style(for: console, enabled: options.progress),
+            time: setup.context.time)
+        let invalid: Int
+        do {
+            invalid = try CatalogBatch.record(inputs, in: store, observer: progress)
+        } catch {
+            console.error("\(error).")
+            return ExitCode(error)
+        }
+        let runner = makeRunner(
+            setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs))
+        var report = withSignals(setup.environment) { runner.run() }
+        var chosen = Set<String>()
+        // After the handlers are restored, so that Ctrl-C at a question ends cdscan (every choice is saved).
+        if report.stop == nil, options.review || options.asks(setup.context) {
+            let only = options.review ? nil : CatalogBatch.asked(report, inputs)
+            do {
+                let review = try CatalogReviewPrompt.review(store, only: only, context: setup.context)
+                console.message(review.outcome.summary)
+                chosen = review.chosen
+            } catch {
+                console.error("\(error).")
+                return ExitCode(error)
+            }
+        }
+        withSignals(setup.environment) {
+            runner.finishReleases(barcodes: CatalogBatch.asked(report, inputs).union(chosen), report: &report)
+        }
+        return finish(report, asked: CatalogBatch.asked(report, inputs), invalid: invalid, setup)
+    }
+
+    /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed.
+    static func makeRunner(_ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil) -> BatchRunner {
+        let (console, context, options) = (setup.console, setup.context, setup.options)
+        let settings = context.loadSettings()
+        let makeSession: BatchRunner.SessionFactory =
+            setup.environment.makeSession ?? {
+                let session = try LookupSession.make(
+                    settings: settings, choice: options.source, needsDiscogs: options.extras.addToCollection,
+                    time: context.time)
+                LookupSession.note(settings: settings, choice: options.source).map(console.message)
+                return session
+            }
+        var runnerOptions = BatchRunner.Options(
+            retry: options.retry, maxAge: options.maxAge, sources: options.source.accepts,
+            pickBest: options.pick == .best, extras: options.extras)
+        runnerOptions.only = only
+        return BatchRunner(
+            store: setup.store,
+            options: runnerOptions,
+            observer: observer,
+            interrupt: setup.environment.handlesSignals ? { InterruptFlag.request } : setup.environment.interrupt,
+            makeSession: makeSession)
+    }
+
+    /// Runs `body` with SIGINT and SIGTERM counted rather than fatal, when the environment says so.
+    static func withSignals<Result>(_ environment: Environment, _ body: () -> Result) -> Result {
+        let previousHandlers = environment.handlesSignals ? InterruptFlag.install() : nil
+        defer { previousHandlers.map(InterruptFlag.restore) }
+        return body()
+    }
+}
