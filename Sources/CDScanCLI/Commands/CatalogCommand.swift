@@ -36,7 +36,8 @@ enum CatalogCommand {
         name: "catalog",
         abstract: "Look up a whole collection's barcodes, resumably, and write a CSV.",
         usage:
-            "[<file>|-|<barcode>...] [--images <folder>] [-o <file.csv>] [--format cdscan|discogs] "
+            "[<file>|-|<barcode>...] [--images <folder>] [-o <file>|-] [--format cdscan|discogs|spreadsheet|jsonl] "
+            + "[--resume] [--rows catalog|run] "
             + "[--source auto|discogs|musicbrainz] [--pick best|ask|all] [--review] [--details] "
             + "[--add-to-collection [--folder <name|id>]]",
         arguments: [
@@ -111,10 +112,16 @@ enum CatalogCommand {
             checked before the first lookup. Both apply to the barcodes of this run (and the
             releases chosen with --review), including those found by earlier runs.
 
+            Each physical copy is an item: a list's repeated line is another copy, running
+            the same list (or photos) again adds nothing, and a barcode typed or piped again
+            is one more copy. A run looks up what it is given; --resume also looks up what
+            earlier runs left pending. One catalog has one writer at a time.
+
             Exit status: 0 all found, 1 some not found or ambiguous, 64 --review without a
-            terminal or no such collection folder, 65 invalid lines, 66 a list cannot be
+            terminal, no such collection folder, or -o naming an input or the database,
+            65 invalid lines, 66 a list cannot be
             read (or --review without a catalog), 69 the service unavailable, 73 the CSV or
-            database cannot be written, 75 rate-limited, 77 token refused (or not allowed to
+            database cannot be written, 75 rate-limited or the catalog in use by another cdscan, 77 token refused (or not allowed to
             use the collection), 78 no token for --source discogs or --add-to-collection,
             130 interrupted.
             """)
