@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
@@ -6,7 +7,7 @@ import Testing
 /// `cdscan items backup` and `restore`: SQLite's online backup API.
 @Suite struct CatalogBackupTests {
     @Test func aBackupRestoresEveryItemIntoAnotherCatalog() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let store = try CatalogStore(path: directory + "/catalog.sqlite")
             let code = try gtin(number: 1)
             try store.record(code, as: .new, source: "argument", notes: "shelf 1")
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func aFileThatIsNotACatalogIsRefusedAndChangesNothing() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let store = try CatalogStore(path: directory + "/catalog.sqlite")
             try store.record(try gtin(number: 1), as: .new, source: "argument")
             let text = directory + "/notes.txt"
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func anOlderCatalogIsRestoredAndMigrated() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let old = directory + "/old.sqlite"
             let sql = try String(
                 contentsOf: fixturesDirectory().appendingPathComponent("catalog/v3-catalog.sql"), encoding: .utf8)

@@ -1,6 +1,7 @@
 import Album
 import Barcode
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog

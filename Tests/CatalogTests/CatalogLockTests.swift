@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 @testable import Catalog
@@ -7,7 +8,7 @@ import Testing
 /// One writer per catalog: a flock on `<catalog>.lock`.
 @Suite struct CatalogLockTests {
     @Test func aSecondWriterIsToldWhoHoldsTheLock() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/sub/catalog.sqlite"
             let first = try CatalogLock(databasePath: path)
             #expect(first.path == path + ".lock")
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func theLockEndsWithItsHolder() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/catalog.sqlite"
             do { _ = try CatalogLock(databasePath: path) }
             _ = try CatalogLock(databasePath: path)
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func readersNeedNoLock() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/catalog.sqlite"
             let writer = try CatalogStore(path: path)
             let lock = try CatalogLock(databasePath: path)

@@ -1,6 +1,7 @@
 import Album
 import Barcode
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func everyRowIsKeptWithItsIdValuesAndPlace() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/catalog.sqlite"
             try makeVersion3Catalog(at: path)
             let store = try CatalogStore(path: path)
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func rerunningTheOldListAfterTheUpgradeAddsNoCopies() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/catalog.sqlite"
             try makeVersion3Catalog(at: path)
             let store = try CatalogStore(path: path)
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func aMigrationThatFailsHalfwayLeavesTheOldCatalogAsItWas() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/catalog.sqlite"
             try makeVersion3Catalog(at: path)
             do {

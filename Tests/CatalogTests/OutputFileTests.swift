@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 @testable import Catalog
@@ -11,7 +12,7 @@ import Testing
     }
 
     @Test func aSymlinkIsFollowedAndStaysALink() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let target = directory + "/real.csv"
             let link = directory + "/link.csv"
             try "old\n".write(toFile: target, atomically: false, encoding: .utf8)
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func aDanglingSymlinkCreatesItsTarget() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let link = directory + "/link.csv"
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: directory + "/new.csv")
             try OutputFile(link).write("rows\n")
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func aReplacedFileKeepsItsMode() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/private.csv"
             try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
             chmod(path, 0o640)
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func aFIFOIsWrittenInPlaceForItsReader() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let fifo = directory + "/pipe"
             #expect(mkfifo(fifo, 0o600) == 0)
             let reader = Thread.detachedReader(fifo)
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func anOutputThatIsAnInputIsRefusedWhateverItsPath() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let list = directory + "/list.txt"
             try "0029667431224\n".write(toFile: list, atomically: false, encoding: .utf8)
             try FileManager.default.createSymbolicLink(atPath: directory + "/alias", withDestinationPath: list)
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func foldersAndMissingFoldersAreRefusedWithAdvice() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             #expect(throws: OutputFileError.isAFolder(path: directory)) { try OutputFile(directory) }
             let missing = directory + "/none/out.csv"
             let error = #expect(throws: OutputFileError.self) { try OutputFile(missing) }

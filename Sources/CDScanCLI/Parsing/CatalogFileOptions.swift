@@ -17,25 +17,23 @@ protocol CatalogCSVOptions: CatalogDatabaseOption {
 extension OptionSpec where Options: CatalogDatabaseOption {
     /// `--db PATH`.
     static var database: Self {
-        .value("db", "path", help: "The catalog database (default $XDG_DATA_HOME/cdscan/catalog.sqlite).") {
-            options, text in options.database = text
-        }
+        .value("db", "path", help: "The catalog database.") { options, text in options.database = text }
+            .defaulting { $0.database ?? CatalogStore.defaultPathDescription }
     }
 }
 
 extension OptionSpec where Options: CatalogCSVOptions {
     /// `-o, --output FILE.csv`.
     static var csvOutput: Self {
-        .value("output", short: "o", "file.csv", help: "Write the CSV here (default: standard output).") {
-            options, text in options.output = text
-        }
+        .value("output", short: "o", "file.csv", help: "Write the CSV here.") { options, text in options.output = text }
+            .defaulting { $0.output ?? "standard output" }
     }
 
     /// `--format cdscan|discogs`.
     static func csvFormat(command: String) -> Self {
         .value(
             "format", "format",
-            help: "cdscan (default), discogs (Discogs' collection import: its release ids only), spreadsheet "
+            help: "cdscan, discogs (Discogs' collection import: its release ids only), spreadsheet "
                 + "(cdscan's columns for Excel: a BOM, barcodes kept as text), or jsonl (one JSON object a line)."
         ) {
             options, text throws(UsageError) in
@@ -44,6 +42,6 @@ extension OptionSpec where Options: CatalogCSVOptions {
                     "'--format' is cdscan, discogs, spreadsheet or jsonl, not '\(text)'", command: command)
             }
             options.format = text
-        }
+        }.defaulting { $0.format }
     }
 }
