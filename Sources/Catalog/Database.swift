@@ -114,15 +114,18 @@ public final class Database {
     ///
     /// `BEGIN IMMEDIATE` takes the write lock up front, so a second cdscan
     /// waits (busy_timeout) at the start instead of failing with SQLITE_BUSY
-    /// when a read transaction tries to become a write one.
+    /// when a read transaction tries to become a write one. Inside another
+    /// transaction it is a savepoint, so a store call that needs several
+    /// statements together can also run inside a caller's transaction.
     public func transaction<Result>(_ body: () throws(DatabaseError) -> Result) throws(DatabaseError) -> Result {
-        try execute("BEGIN IMMEDIATE")
+        let nested = sqlite3_get_autocommit(handle) == 0
+        try execute(nested ? "SAVEPOINT cdscan_nested" : "BEGIN IMMEDIATE")
         do {
             let result = try body()
-            try execute("COMMIT")
+            try execute(nested ? "RELEASE cdscan_nested" : "COMMIT")
             return result
         } catch {
-            try? execute("ROLLBACK")
+            try? execute(nested ? "ROLLBACK TO cdscan_nested; RELEASE cdscan_nested" : "ROLLBACK")
             throw error
         }
     }

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 #if canImport(Glibc)
@@ -67,7 +68,8 @@ public enum CatalogInputs {
                     throw .unreadable(path: argument, reason: "it is a folder; photos of barcodes need --images")
                 }
                 let text = try read(path, shownAs: argument)
-                inputs += BarcodeListReader.parse(text, name: argument, sourcePrefix: "file")
+                inputs += BarcodeListReader.parse(
+                    text, name: argument, sourcePrefix: "file", path: OutputFile.followingLinks(path))
             } else if argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == " " || $0 == "-") }) {
                 inputs.append(.argument(argument))
             } else {

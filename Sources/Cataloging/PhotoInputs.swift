@@ -1,4 +1,5 @@
 import Barcode
+import Catalog
 import Scanner
 
 /// `cdscan catalog --images`: the barcodes in photos, as inputs like a list's lines.
@@ -54,8 +55,12 @@ public enum PhotoInputs {
             return .unreadable(error)
         }
         guard !gtins.isEmpty else { return .noBarcode(path: path) }
+        // A photo's copy is its file and the code: reading the folder again adds nothing.
+        let file = OutputFile.followingLinks(path)
         reading.inputs += gtins.map { gtin in
-            BarcodeInput(text: gtin.canonical, parsed: .success(gtin), source: "image:\(path)", location: path)
+            BarcodeInput(
+                text: gtin.canonical, parsed: .success(gtin), source: "image:\(path)", location: path,
+                copy: .photo(path: file, index: 1))
         }
         return nil
     }

@@ -182,7 +182,9 @@ import Testing
                 [DetailsEndToEndTests.duo, "--details", "--db", "one.sqlite"], in: directory, rig: rig)
             #expect(status == .success)
             #expect(rig.discogs.counters.releaseLookups == 1)
-            #expect(captured.err.contains("details of 1 release (1 from the cache)"))
+            // Typed again, the barcode is a second copy (issue 10); both copies get the cached details.
+            #expect(captured.err.contains("details of 2 releases (2 from the cache)"))
+            #expect(captured.err.contains("already in the catalog: you have 2 copies now (item 2 is the new one"))
             #expect(try store.item(for: gtin)?.details?.tracks.isEmpty == false)
         }
     }

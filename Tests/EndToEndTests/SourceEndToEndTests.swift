@@ -139,7 +139,7 @@ import Testing
                 directory: directory)
             #expect(run.status == 0)
             let rows = try CSVReader().rows(in: run.stdout)
-            #expect(rows[0].last == "service")
+            #expect(rows[0][17] == "service")
             #expect(
                 rows.dropFirst().map { [$0[0], $0[1], $0[17]] } == [
                     ["0029667431224", "found", "discogs"], ["0077774644129", "found", "musicbrainz"],

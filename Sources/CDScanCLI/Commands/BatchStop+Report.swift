@@ -28,7 +28,9 @@ extension ExitCode {
     init(_ error: CatalogError) {
         switch error {
         case .missing: self = .noInput
-        case .newerSchema, .damagedItem: self = .dataError
+        case .newerSchema, .damagedItem, .notACatalog: self = .dataError
+        case .noSuchItem: self = .usage
+        case .inUse: self = .temporaryFailure
         case .notInCatalog: self = .software
         case .cannotCreateDirectory, .database, .cannotWrite: self = .cannotCreate
         }

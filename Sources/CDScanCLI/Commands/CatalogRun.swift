@@ -1,5 +1,6 @@
 import Catalog
 import Cataloging
+import Foundation
 import Scanner
 
 /// `cdscan catalog` wired to the process: check the command line, read the inputs, open the
@@ -23,8 +24,11 @@ enum CatalogRun {
         var context: CommandContext
         var environment: Environment
         var store: CatalogStore
-        /// `-o`, resolved against the working directory; nil: the CSV goes to stdout.
-        var outputPath: String?
+        /// The one-writer lock on the catalog, held for the whole run.
+        var lock: CatalogLock?
+        /// `-o`, checked; nil: the CSV goes to stdout.
+        var output: OutputFile?
+        var outputPath: String? { output.map(\.name) }
         var console: Console { context.console }
     }
 
@@ -41,17 +45,21 @@ enum CatalogRun {
         if options.review, arguments.isEmpty, options.images.isEmpty {
             return CatalogReviewRun.run(options, context: context, environment: environment)
         }
-        var inputs: [BarcodeInput]
-        do throws(CatalogInputs.Failure) {
-            inputs = try CatalogInputs.gather(
-                arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
-                directory: context.directory)
-        } catch {
-            return report(error, console)
+        var inputs: [BarcodeInput] = []
+        // --resume alone looks up what earlier runs left pending, and reads no list.
+        if !(options.resume && arguments.isEmpty && options.images.isEmpty) {
+            do throws(CatalogInputs.Failure) {
+                inputs = try CatalogInputs.gather(
+                    arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
+                    directory: context.directory)
+            } catch {
+                return report(error, console)
+            }
         }
         // Everything that can fail at once fails before an hour of photos or lookups.
         let setup: Setup
-        switch open(options, context: context, environment: environment, create: true) {
+        let read = arguments.filter { $0 != "-" }.map { CatalogInputs.resolve($0, in: context.directory) }
+        switch open(options, context: context, environment: environment, create: true, inputs: read) {
         case .success(let opened): setup = opened
         case .failure(let failure): return failure.status
         }
@@ -82,24 +90,37 @@ enum CatalogRun {
         }
     }
 
-    /// Checks that `-o` can be written and opens the catalog (`create: false`: it must exist).
+    /// Checks that `-o` can be written (and is none of `inputs` nor the catalog), takes the
+    /// catalog's one-writer lock and opens it (`create: false`: it must exist).
     static func open(
-        _ options: CatalogCommand.Options, context: CommandContext, environment: Environment, create: Bool
+        _ options: CatalogCommand.Options, context: CommandContext, environment: Environment, create: Bool,
+        inputs: [String] = []
     ) -> Result<Setup, SetupFailure> {
         let console = context.console
-        let outputPath = options.output.map { CatalogInputs.resolve($0, in: context.directory) }
-        if let outputPath, let problem = OutputCheck.problem(writing: outputPath) {
-            console.error("cannot write \(options.output ?? outputPath): \(problem).")
-            return .failure(SetupFailure(status: .cannotCreate))
+        let databasePath =
+            options.database.map { CatalogInputs.resolve($0, in: context.directory) }
+            ?? CatalogStore.defaultPath(environment: context.environment)
+        let output: OutputFile?
+        do throws(OutputFileError) {
+            output = try options.output.map { name throws(OutputFileError) in
+                try OutputFile(
+                    name == "-" ? "-" : CatalogInputs.resolve(name, in: context.directory), shownAs: name,
+                    protecting: inputs + [databasePath, databasePath + "-wal", databasePath + "-shm"])
+            }
+        } catch {
+            console.error("\(error).")
+            return .failure(SetupFailure(status: ExitCode(error)))
         }
-        do {
-            let store = try CatalogStore(
-                path: options.database.map { CatalogInputs.resolve($0, in: context.directory) }
-                    ?? CatalogStore.defaultPath(environment: context.environment), create: create)
+        do throws(CatalogError) {
+            if !create, !FileManager.default.fileExists(atPath: databasePath) {
+                throw CatalogError.missing(path: databasePath)
+            }
+            let lock = try CatalogLock(databasePath: databasePath)
+            let store = try CatalogStore(path: databasePath, create: create)
             return .success(
                 Setup(
-                    options: options, context: context, environment: environment, store: store,
-                    outputPath: outputPath))
+                    options: options, context: context, environment: environment, store: store, lock: lock,
+                    output: output))
         } catch {
             console.error("\(error).")
             return .failure(SetupFailure(status: ExitCode(error)))
@@ -112,15 +133,22 @@ enum CatalogRun {
         let options = setup.options
         guard !options.images.isEmpty else { return .success }
         let observer = BatchProgress(console: setup.console, style: .none, time: setup.context.time)
+        let reading: PhotoInputs.Reading
         do throws(DecoderError) {
-            let reading = try PhotoInputs.read(options.images, directory: setup.context.directory, observer: observer)
-            setup.console.message(reading.summary)
-            inputs += reading.inputs
-            return reading.failures.map(\.exitCode).max() ?? .success
+            reading = try PhotoInputs.read(options.images, directory: setup.context.directory, observer: observer)
         } catch {
             setup.console.error("\(error).")
             return nil
         }
+        setup.console.message(reading.summary)
+        inputs += reading.inputs
+        do {
+            try CatalogBatch.recordUnread(reading.failures, in: setup.store)
+        } catch {
+            setup.console.error("\(error).")
+            return ExitCode(error)
+        }
+        return reading.failures.map(\.exitCode).max() ?? .success
     }
 
     /// Records the inputs, looks up what is pending, reviews, finishes the releases, and ends.
@@ -136,7 +164,8 @@ enum CatalogRun {
             console.error("\(error).")
             return ExitCode(error)
         }
-        let runner = makeRunner(setup, observer: progress)
+        let runner = makeRunner(
+            setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs))
         var report = withSignals(setup.environment) { runner.run() }
         var chosen = Set<String>()
         // After the handlers are restored, so that Ctrl-C at a question ends cdscan (every choice is saved).
@@ -158,7 +187,7 @@ enum CatalogRun {
     }
 
     /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed.
-    static func makeRunner(_ setup: Setup, observer: any BatchObserver) -> BatchRunner {
+    static func makeRunner(_ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil) -> BatchRunner {
         let (console, context, options) = (setup.console, setup.context, setup.options)
         let settings = context.loadSettings()
         let makeSession: BatchRunner.SessionFactory =
@@ -169,11 +198,13 @@ enum CatalogRun {
                 LookupSession.note(settings: settings, choice: options.source).map(console.message)
                 return session
             }
+        var runnerOptions = BatchRunner.Options(
+            retry: options.retry, maxAge: options.maxAge, sources: options.source.accepts,
+            pickBest: options.pick == .best, extras: options.extras)
+        runnerOptions.only = only
         return BatchRunner(
             store: setup.store,
-            options: .init(
-                retry: options.retry, maxAge: options.maxAge, sources: options.source.accepts,
-                pickBest: options.pick == .best, extras: options.extras),
+            options: runnerOptions,
             observer: observer,
             interrupt: setup.environment.handlesSignals ? { InterruptFlag.request } : setup.environment.interrupt,
             makeSession: makeSession)

@@ -29,10 +29,21 @@ enum ExportCommand {
             return CDScan.usageFailure(UsageError("Unexpected argument '\(extra)'", command: "export"), console)
         }
         if options.format == "html" { return runGallery(options, context: context) }
-        let outputPath = options.output.map { CatalogInputs.resolve($0, in: context.directory) }
         let databasePath =
             options.database.map { CatalogInputs.resolve($0, in: context.directory) }
             ?? CatalogStore.defaultPath(environment: context.environment)
+        let output: OutputFile?
+        do throws(OutputFileError) {
+            // Checked before anything is read: the catalog itself is never an output.
+            output = try options.output.map { name throws(OutputFileError) in
+                try OutputFile(
+                    name == "-" ? "-" : CatalogInputs.resolve(name, in: context.directory), shownAs: name,
+                    protecting: [databasePath, databasePath + "-wal", databasePath + "-shm"])
+            }
+        } catch {
+            console.error("\(error).")
+            return ExitCode(error)
+        }
         let items: [CatalogItem]
         do {
             // create: false, so a mistyped --db path is an error rather than a new empty catalog.
@@ -42,16 +53,21 @@ enum ExportCommand {
             return ExitCode(error)
         }
         let format = CatalogCSV.Format(rawValue: options.format) ?? .cdscan
-        guard let outputPath else {
+        // The discogs format says what it left out and why; items left out make the status 1.
+        let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil
+        let status: ExitCode = format == .discogs && !DiscogsExport.leftOut(items).isEmpty ? .notFound : .success
+        guard let output, output.destination != .standardOutput else {
             console.out(CatalogCSV.document(for: items, format: format))
-            return .success
+            leftOut.map(console.message)
+            return status
         }
-        do {
-            try CatalogCSV.export(items, format: format, to: outputPath)
+        do throws(OutputFileError) {
+            try CatalogCSV.export(items, format: format, to: output)
         } catch {
             console.error("\(error).")
             return ExitCode(error)
         }
-        return .success
+        leftOut.map { console.message("\($0) to \(output.name)") }
+        return status
     }
 }

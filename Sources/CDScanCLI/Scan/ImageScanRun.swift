@@ -117,11 +117,6 @@ struct ImageScanRun {
 
     /// The status a catalog failure ends the run with.
     static func exitCode(for error: CatalogError) -> ExitCode {
-        switch error {
-        case .missing: .noInput
-        case .newerSchema, .damagedItem: .dataError
-        case .notInCatalog: .software
-        case .cannotCreateDirectory, .database, .cannotWrite: .cannotCreate
-        }
+        ExitCode(error)
     }
 }
