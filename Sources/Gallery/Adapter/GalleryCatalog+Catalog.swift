@@ -84,6 +84,7 @@ extension GalleryCatalog {
             case .ambiguous: "several releases fit; choose with cdscan catalog --review"
             case .invalid: "not a barcode"
             case .error: "lookup failed"
+            case .unidentified: "no barcode read"
             }
         return GalleryItem(
             barcode: item.barcode, state: state, source: item.source, addedAt: item.scannedAt, reason: item.error,
