@@ -66,7 +66,9 @@ let package = Package(
         .target(
             name: "CDScanCLI",
             dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog"],
-            swiftSettings: strict),
+            swiftSettings: strict, plugins: ["SourceRevision"]),
+        // Writes the git revision into CDScanCLI before each build, for `cdscan --version`.
+        .plugin(name: "SourceRevision", capability: .buildTool()),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
         // Loopback stand-ins for Discogs (and later MusicBrainz), shared by the

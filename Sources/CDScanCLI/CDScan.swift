@@ -31,7 +31,7 @@ public enum CDScan {
         let rest = Array(arguments.dropFirst())
         switch first {
         case "--version", "-V", "version":
-            console.line("cdscan \(CDScanVersion.version)")
+            console.line(CDScanVersion.versionLine)
             return .success
         case "--help", "-h":
             console.out(HelpFormatter.help(for: spec, subcommands: subcommandList))
@@ -43,7 +43,7 @@ public enum CDScan {
                 return usageFailure(UsageError("Unknown subcommand '\(name)'"), console)
             }
             if rest.contains("--version") {
-                console.line("cdscan \(CDScanVersion.version)")
+                console.line(CDScanVersion.versionLine)
                 return .success
             }
             return command.run(rest, context)
