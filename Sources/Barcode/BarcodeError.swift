@@ -12,6 +12,10 @@ public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
     case upcENumberSystem(Int)
     /// A GTIN-14 with indicator 9: a variable-measure item, with no retail GTIN-13 inside.
     case variableMeasure
+    /// 11 digits that are a valid UPC-A once a leading 0 is added (not read as one: a hint).
+    case missingLeadingZero(upcA: String)
+    /// A valid code whose prefix is not a CD's: a book, a periodical, a coupon, an in-store number.
+    case notMusic(GTIN.Kind)
 
     public var description: String {
         switch self {
@@ -26,6 +30,10 @@ public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the check digit should be \(expected), not \(found)"
         case .upcENumberSystem(let system):
             return "a UPC-E code starts with 0 or 1, not \(system)"
+        case .missingLeadingZero(let upcA):
+            return "it has 11 digits; with a leading 0 it is the UPC-A \(upcA)"
+        case .notMusic(let kind):
+            return "it is \(kind), not a CD's barcode"
         case .variableMeasure:
             return "a GTIN-14 starting with 9 marks a variable-measure item, which has no retail barcode"
         }

@@ -30,8 +30,8 @@ public enum TypedCode: Sendable, Equatable {
     case barcode(BarcodeReading)
     /// Barcode-shaped, but wrong: a check digit, a UPC-E number system, a variable-measure GTIN-14.
     case invalidBarcode(BarcodeError)
-    /// Not a barcode at all, with why (as a barcode error) and, for 11 digits, a hint.
-    case notABarcode(BarcodeError, hint: String?)
+    /// Not a barcode at all (a letter, another number of digits), with why.
+    case notABarcode(BarcodeError)
 
     /// Reads `text` as typed: spaces and dashes ignored, add-ons after a space or dash.
     public init(reading text: String) {
@@ -42,7 +42,7 @@ public enum TypedCode: Sendable, Equatable {
     public func get() throws(BarcodeError) -> BarcodeReading {
         switch self {
         case .barcode(let reading): return reading
-        case .invalidBarcode(let error), .notABarcode(let error, _): throw error
+        case .invalidBarcode(let error), .notABarcode(let error): throw error
         }
     }
 }

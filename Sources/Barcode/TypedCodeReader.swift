@@ -8,7 +8,7 @@ enum TypedCodeReader {
         do {
             groups = try digitGroups(of: text)
         } catch {
-            return .notABarcode(error, hint: nil)
+            return .notABarcode(error)
         }
         let digits = groups.flatMap { $0 }
         // A trailing group of 2 or 5 digits after a valid checked code is its add-on
@@ -28,7 +28,7 @@ enum TypedCodeReader {
             }
         }
         if let reading = withAddOn(digits) { return .barcode(reading) }
-        return .notABarcode(.wrongLength(digits.count), hint: hint(digits))
+        return .notABarcode(missingLeadingZero(digits) ?? .wrongLength(digits.count))
     }
 
     /// The digits as one code of a barcode's length.
@@ -73,10 +73,10 @@ enum TypedCodeReader {
         return BarcodeReading(gtin: gtin, addOn: addOn, notes: [.addOn(addOn)])
     }
 
-    /// For 11 digits that make a valid UPC-A with a leading 0: say so.
-    static func hint(_ digits: [Int]) -> String? {
+    /// 11 digits that make a valid UPC-A with a leading 0: most likely that UPC-A, mistyped.
+    static func missingLeadingZero(_ digits: [Int]) -> BarcodeError? {
         guard digits.count == 11, let gtin = try? GTIN(digits: [0] + digits) else { return nil }
-        return "with a leading 0 it is the UPC-A \(gtin.canonical)"
+        return .missingLeadingZero(upcA: gtin.canonical)
     }
 
     /// The digits, in the groups that spaces and dashes make; any other character is an error.

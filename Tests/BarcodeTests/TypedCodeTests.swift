@@ -60,9 +60,11 @@ import Testing
 
     @Test func elevenDigitsAreNotABarcodeButHintTheUPCA() {
         #expect(
-            TypedCode(reading: "29667431224")
-                == .notABarcode(.wrongLength(11), hint: "with a leading 0 it is the UPC-A 029667431224"))
-        #expect(TypedCode(reading: "29667431225") == .notABarcode(.wrongLength(11), hint: nil))
+            TypedCode(reading: "29667431224") == .notABarcode(.missingLeadingZero(upcA: "029667431224")))
+        #expect(TypedCode(reading: "29667431225") == .notABarcode(.wrongLength(11)))
+        #expect(
+            BarcodeError.missingLeadingZero(upcA: "029667431224").description
+                == "it has 11 digits; with a leading 0 it is the UPC-A 029667431224")
     }
 
     @Test func sixOrSevenDigitsAreAUPCEWithAWarning() throws {
@@ -111,7 +113,7 @@ import Testing
         ("", .empty),
     ])
     func otherInputIsNotABarcode(_ input: String, _ reason: BarcodeError) {
-        #expect(TypedCode(reading: input) == .notABarcode(reason, hint: nil))
+        #expect(TypedCode(reading: input) == .notABarcode(reason))
     }
 
     @Test(arguments: ["6", "7", "8", "12", "13", "14"])
@@ -119,7 +121,7 @@ import Testing
         let digits = String(repeating: "1", count: try #require(Int(count)))
         switch TypedCode(reading: digits) {
         case .barcode, .invalidBarcode: break
-        case .notABarcode(let error, _): Issue.record("\(count) digits are not a barcode: \(error)")
+        case .notABarcode(let error): Issue.record("\(count) digits are not a barcode: \(error)")
         }
     }
 
@@ -134,6 +136,6 @@ import Testing
                 == "a GTIN-14 with packaging indicator 1 (a case or multipack); "
                 + "looking up the item's GTIN-13 5099750442227 instead")
         #expect(BarcodeNote.addOn("12").description == "the 2-digit add-on 12 is kept but not searched for")
-        #expect(GTIN.Kind.book.description == "a book's ISBN")
+        #expect(BarcodeError.notMusic(.book).description == "it is a book's ISBN, not a CD's barcode")
     }
 }

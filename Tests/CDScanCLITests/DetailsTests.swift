@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func theTracklistIsPrintedUnderTheCardBeforeTheAttribution() throws {
-        let run = try run(["lookup", "--details", Self.duo])
+        let run = try run(["lookup", "--any-prefix", "--details", Self.duo])
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func withoutDetailsNoReleasePageIsFetched() throws {
-        let run = try run(["lookup", "--json", Self.duo])
+        let run = try run(["lookup", "--any-prefix", "--json", Self.duo])
         #expect(run.status == 0)
         let object = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(object["details"] is NSNull)
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func theJSONCarriesTracksCreditsIdentifiersAndNotes() throws {
-        let run = try run(["lookup", "--json", "--details", Self.duo])
+        let run = try run(["lookup", "--any-prefix", "--json", "--details", Self.duo])
         #expect(run.status == 0)
         let object = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let details = try #require(object["details"] as? [String: Any])

@@ -8,6 +8,8 @@ enum LookupCommand {
         var pick: PressingPicker.Mode?
         var source = SourceChoice.auto
         var extras = ExtrasOptions()
+        /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
+        var anyPrefix = false
     }
 
     static let spec = CommandSpec<Options>(
@@ -15,8 +17,14 @@ enum LookupCommand {
         abstract: "Look up typed barcodes on Discogs and MusicBrainz and print the albums.",
         usage:
             "[--json] [--source auto|discogs|musicbrainz] [--pick best|ask|all] [--details] "
-            + "[--add-to-collection [--folder <name|id>]] <barcode>...",
-        arguments: [("barcode", "An EAN-13, UPC-A, EAN-8 or UPC-E code; spaces and dashes are ignored.")],
+            + "[--add-to-collection [--folder <name|id>]] [--any-prefix] <barcode>...",
+        arguments: [
+            (
+                "barcode",
+                "An EAN-13, UPC-A, EAN-8, UPC-E or GTIN-14 code, perhaps with its 2- or 5-digit add-on after a "
+                    + "space; spaces and dashes are ignored."
+            )
+        ],
         options: [
             .flag("json", help: "Print one JSON object per barcode per line.") { $0.json = true },
             .source(command: "lookup"),
@@ -26,6 +34,10 @@ enum LookupCommand {
             ),
             .details(help: "Also fetch the release's tracklist, credits and identifiers (Discogs releases)."),
             .addToCollection, .folder,
+            .flag(
+                "any-prefix",
+                help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
+            ) { $0.anyPrefix = true },
         ],
         discussion: """
             EXAMPLES:
@@ -62,15 +74,16 @@ enum LookupCommand {
         let picker = PressingPicker(readLine: context.readLine, console: console)
         var status = ExitCode.success
         for input in barcodes {
-            let gtin: GTIN
+            let reading: BarcodeReading
             do {
-                gtin = try GTIN(parsing: input)
+                reading = try read(input, anyPrefix: options.anyPrefix)
             } catch {
                 let result = LookupResult(input: input, outcome: .invalid(error))
                 printer.print(result)
                 status = max(status, result.exitCode)
                 continue
             }
+            report(reading.notes, of: input, console)
             // The clients (and the token they may need) only once a valid barcode needs them.
             if session == nil {
                 do {
@@ -80,7 +93,8 @@ enum LookupCommand {
                 }
             }
             guard let session else { return .software }
-            var result = LookupRun.resolve(gtin, input: input, with: session)
+            var result = LookupRun.resolve(reading.gtin, input: input, with: session)
+            result.addOn = reading.addOn
             if options.asks(context) { result.choose(with: picker) }
             result.finish(options.extras, with: session)
             printer.print(result)
@@ -88,5 +102,20 @@ enum LookupCommand {
             if result.stopsBatch { break }  // a refused token fails every other lookup too
         }
         return status
+    }
+
+    /// The typed code as a barcode to look up; books, coupons and the like only with `--any-prefix`.
+    static func read(_ input: String, anyPrefix: Bool) throws(BarcodeError) -> BarcodeReading {
+        let reading = try TypedCode(reading: input).get()
+        if !reading.canBeMusic, !anyPrefix { throw .notMusic(reading.kind) }
+        return reading
+    }
+
+    /// Says how the input was read when that matters: a warning for a reading that may be wrong.
+    static func report(_ notes: [BarcodeNote], of input: String, _ console: Console) {
+        let shown = ResultPrinter.display(input)
+        for note in notes {
+            console.message(note.isWarning ? "warning: \(shown): \(note)" : "\(shown): \(note)")
+        }
     }
 }
