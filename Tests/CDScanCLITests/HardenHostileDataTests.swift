@@ -39,7 +39,8 @@ struct HardenHostileDataTests {
 
     @Test func theCardShowsControlCharactersEscaped() throws {
         let run = try HardenProcess.run(
-            ["lookup", "--any-prefix", barcode], environment: environment, directory: FileManager.default.temporaryDirectory)
+            ["lookup", "--any-prefix", barcode], environment: environment,
+            directory: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)
         #expect(!Self.hasControl(run.stdout))
         #expect(
@@ -50,14 +51,16 @@ struct HardenHostileDataTests {
 
     @Test func rightToLeftMarksInANameStay() throws {
         let run = try HardenProcess.run(
-            ["lookup", "--any-prefix", hebrewBarcode], environment: environment, directory: FileManager.default.temporaryDirectory)
+            ["lookup", "--any-prefix", hebrewBarcode], environment: environment,
+            directory: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)
         #expect(run.stdout.contains("Hebrew Artist - \(Self.hebrew)"))
     }
 
     @Test func jsonKeepsTheExactTextWithEveryControlCharacterEscaped() throws {
         let run = try HardenProcess.run(
-            ["lookup", "--any-prefix", "--json", barcode], environment: environment, directory: FileManager.default.temporaryDirectory)
+            ["lookup", "--any-prefix", "--json", barcode], environment: environment,
+            directory: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)
         #expect(!Self.hasControl(run.stdout))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
