@@ -29,6 +29,7 @@ public enum CDScan {
             return .usage
         }
         let rest = Array(arguments.dropFirst())
+        if let status = GeneratedDocs.run(arguments, console: console) { return status }
         switch first {
         case "--version", "-V", "version":
             console.line(CDScanVersion.versionLine)

@@ -7,6 +7,8 @@ struct Subcommand: Sendable {
     let abstract: String
     let usage: String
     let help: @Sendable () -> String
+    /// The option table without its closures, for the man page and completions.
+    let doc: CommandDoc
     let run: @Sendable ([String], CommandContext) -> ExitCode
 
     init<Options: Sendable>(
@@ -17,13 +19,31 @@ struct Subcommand: Sendable {
         abstract = spec.abstract
         usage = spec.usage
         help = { HelpFormatter.help(for: spec) }
+        doc = CommandDoc(spec)
         self.run = { arguments, context in
             do throws(UsageError) {
                 switch try OptionParser.parse(arguments, spec: spec, defaults: defaults) {
                 case .help:
                     context.console.out(HelpFormatter.help(for: spec))
                     return .success
-                case .run(let options, let positionals):
+                case .run:
+                    var context = context
+                    let settings: Settings
+                    do {
+                        settings = try context.readSettings()
+                    } catch {
+                        context.console.error("\(error).")
+                        return .configuration
+                    }
+                    context.settings = settings
+                    guard let configured = configured(defaults, spec: spec, settings: settings, context.console) else {
+                        return .configuration
+                    }
+                    // Parsed again over the configured defaults, so that the command line wins.
+                    guard
+                        case .run(let options, let positionals) = try OptionParser.parse(
+                            arguments, spec: spec, defaults: configured)
+                    else { return .success }
                     return run(options, positionals, context)
                 }
             } catch {
@@ -31,4 +51,22 @@ struct Subcommand: Sendable {
             }
         }
     }
+}
+
+/// `defaults` with the option defaults of the configuration (CDSCAN_SOURCE=...) applied by
+/// the options' own parsers; nil, with the error printed, when one refuses its value.
+private func configured<Options>(
+    _ defaults: Options, spec: CommandSpec<Options>, settings: Settings, _ console: Console
+) -> Options? {
+    var options = defaults
+    for (variable, long, value) in settings.optionDefaults {
+        guard let option = spec.options.first(where: { $0.long == long }) else { continue }
+        do throws(UsageError) {
+            try option.apply(&options, value)
+        } catch {
+            console.error("\(SettingsError.invalidValue(variable: variable, problem: error.message)).")
+            return nil
+        }
+    }
+    return options
 }

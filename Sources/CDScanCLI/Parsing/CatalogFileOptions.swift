@@ -31,7 +31,7 @@ extension OptionSpec where Options: CatalogCSVOptions {
 
     /// `--format cdscan|discogs`.
     static func csvFormat(command: String) -> Self {
-        .value("format", "format", help: "cdscan (default) or discogs (Discogs' collection export columns).") {
+        .value("format", "cdscan|discogs", help: "cdscan (default) or discogs (Discogs' collection export columns).") {
             options, text throws(UsageError) in
             guard ["cdscan", "discogs"].contains(text) else {
                 throw UsageError("'--format' is cdscan or discogs, not '\(text)'", command: command)
