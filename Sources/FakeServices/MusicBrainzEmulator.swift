@@ -62,6 +62,9 @@ final class MusicBrainzEmulator: Sendable {
         switch route {
         case .wrongMethod: return MusicBrainzPages.methodNotAllowed
         case .unknown: return MusicBrainzPages.notFound
+        case .releaseLookup:
+            if !admitted { return MusicBrainzPages.rateLimited }
+            return normalAnswer(route, state: state)
         case .releaseSearch(let barcode, _, _, _):
             if !admitted { return MusicBrainzPages.rateLimited }
             let key = barcode.map(MusicBrainzCatalog.normalize) ?? ""
@@ -96,6 +99,10 @@ final class MusicBrainzEmulator: Sendable {
     }
 
     private func normalAnswer(_ route: MusicBrainzRoute, state: State) -> FakeResponse {
+        if case .releaseLookup(let id, let json) = route {
+            guard json, let release = state.catalog.release(id: id) else { return MusicBrainzPages.notFound }
+            return .json(release.encodedText)
+        }
         guard case .releaseSearch(_, _, _, let json) = route else { return MusicBrainzPages.notFound }
         let document = searchDocument(route, state: state)
         guard json else { return MusicBrainzPages.xml(count: document["count"]?.intValue ?? 0) }

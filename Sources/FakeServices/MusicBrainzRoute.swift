@@ -4,6 +4,8 @@ import Foundation
 enum MusicBrainzRoute: Equatable {
     /// `/ws/2/release?query=...`: `barcode` when the query is `barcode:<digits>`.
     case releaseSearch(barcode: String?, limit: Int, offset: Int, json: Bool)
+    /// `/ws/2/release/{mbid}`: one release, with what `inc` asks for.
+    case releaseLookup(id: String, json: Bool)
     case unknown
     case wrongMethod
 
@@ -13,13 +15,17 @@ enum MusicBrainzRoute: Equatable {
             return
         }
         let path = request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
+        let json = request.query("fmt") == "json" || (request.headers["Accept"] ?? "").contains("json")
+        if path.hasPrefix("/ws/2/release/") {
+            self = .releaseLookup(id: String(path.dropFirst("/ws/2/release/".count)), json: json)
+            return
+        }
         guard path == "/ws/2/release", let query = request.query("query") else {
             self = .unknown
             return
         }
         let limit = min(100, max(1, request.query("limit").flatMap { Int($0) } ?? 25))
         let offset = max(0, request.query("offset").flatMap { Int($0) } ?? 0)
-        let json = request.query("fmt") == "json" || (request.headers["Accept"] ?? "").contains("json")
         self = .releaseSearch(barcode: Self.barcode(inQuery: query), limit: limit, offset: offset, json: json)
     }
 

@@ -97,15 +97,19 @@ import Testing
         #expect((details["notes"] as? String)?.hasPrefix("Recorded live at the Fixture Hall.") == true)
     }
 
-    @Test func aMusicBrainzAnswerGetsANoteInsteadOfATracklist() throws {
-        let run = try run(["lookup", "--details", "--source", "musicbrainz", "077774644129"])
-        #expect(run.status == 0)
-        #expect(run.stdout.hasSuffix("Data provided by MusicBrainz.\n"))
-        #expect(!run.stdout.contains("Tracklist"))
-        #expect(
-            run.stderr == "cdscan: 077774644129: no tracklist: the answer is from MusicBrainz, and --details "
-                + "reads Discogs release pages only\n")
+    @Test func aMusicBrainzAnswerHasItsTracklistFromMusicBrainz() throws {
+        let card = try run(["lookup", "--details", "--source", "musicbrainz", "077774644129"])
+        #expect(card.status == 0)
+        #expect(card.stdout.contains("Data provided by MusicBrainz."))
+        #expect(card.stdout.contains("Taxman"))
+        #expect(card.stdout.contains("Tomorrow Never Knows"))
+        #expect(card.stderr == "")
         #expect(discogs.requests.isEmpty)
+        #expect(musicBrainz.requests.contains { $0.path.hasPrefix("/ws/2/release/") })
+        let json = try run(["lookup", "--json", "--details", "--source", "musicbrainz", "077774644129"])
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let details = try #require(object["details"] as? [String: Any])
+        #expect((details["tracks"] as? [[String: Any]])?.count == 14)
     }
 
     @Test func aReleasePageThatFailsStillShowsTheCard() throws {

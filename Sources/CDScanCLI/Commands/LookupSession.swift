@@ -44,7 +44,7 @@ final class LookupSession {
     let source: any AlbumSource
     /// The Discogs client, for details and the collection; nil when Discogs is not asked.
     let discogs: DiscogsClient?
-    private let musicBrainz: MusicBrainzClient?
+    let musicBrainz: MusicBrainzClient?
     /// The collection's owner and the folder `--add-to-collection` adds to, once asked.
     private var collectionTarget: (username: String, folder: CollectionFolder)?
 

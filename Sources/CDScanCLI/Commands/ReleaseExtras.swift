@@ -28,9 +28,7 @@ extension LookupResult {
             if let details = try session.details(of: album) {
                 extras.details = details
             } else {
-                extras.notes.append(
-                    "no tracklist: the answer is from \(album.source.serviceName), and --details reads "
-                        + "Discogs release pages only")
+                extras.notes.append("no tracklist: \(album.source.serviceName) was not asked")
             }
         } catch {
             extras.failures.append(error)
@@ -92,10 +90,13 @@ enum CollectionOutcome: Sendable, Equatable {
 }
 
 extension LookupSession {
-    /// The tracklist, credits and identifiers of `album`'s release; nil when it is not a Discogs release.
+    /// The tracklist, credits and identifiers of `album`'s release, from the service that
+    /// answered; nil when that service is not in the session.
     func details(of album: Album) throws(LookupError) -> ReleaseDetails? {
-        guard album.source == .discogs, let discogs else { return nil }
-        return try discogs.releaseDetails(id: album.releaseID)
+        switch album.source {
+        case .discogs: return try discogs?.releaseDetails(id: album.releaseID)
+        case .musicbrainz: return try musicBrainz?.releaseDetails(mbid: album.releaseID)
+        }
     }
 }
 

@@ -19,6 +19,8 @@ public final class MusicBrainzClient {
     static let service = "MusicBrainz"
 
     private let configuration: MusicBrainzConfiguration
+    /// The web service's base URL, without a trailing slash.
+    var baseURL: String { configuration.baseURL }
     private let sender: RetryingSender
     /// HTTP requests sent so far, retries included.
     public var requestCount: Int { sender.requestCount }
@@ -65,11 +67,7 @@ public final class MusicBrainzClient {
         ]
         let url = configuration.baseURL + "/ws/2/release?" + (components.percentEncodedQuery ?? "")
         let response = try get(url, barcode: gtin.canonical)
-        if response.looksLikeHTML || response.mediaType.map({ !$0.contains("json") }) == true {
-            throw .unexpectedResponse(
-                service: Self.service, status: response.status, mediaType: response.mediaType,
-                barcode: gtin.canonical)
-        }
+        try requireJSON(response, subject: gtin.canonical)
         do {
             return try JSONDecoder().decode(MusicBrainzSearchResponse.self, from: response.body).releases
         } catch {
@@ -78,13 +76,22 @@ public final class MusicBrainzClient {
         }
     }
 
-    /// GET with spacing and retries; returns a 2xx response.
-    private func get(_ url: String, barcode: String) throws(LookupError) -> HTTPResponse {
+    /// Throws unless the response is JSON (MusicBrainz' maintenance pages are HTML with status 200).
+    func requireJSON(_ response: HTTPResponse, subject: String) throws(LookupError) {
+        if response.looksLikeHTML || response.mediaType.map({ !$0.contains("json") }) == true {
+            throw .unexpectedResponse(
+                service: Self.service, status: response.status, mediaType: response.mediaType, barcode: subject)
+        }
+    }
+
+    /// GET with spacing and retries; returns a 2xx response, or a 404 when `notFoundIsAnswer`.
+    func get(_ url: String, barcode: String, notFoundIsAnswer: Bool = false) throws(LookupError) -> HTTPResponse {
         let request = HTTPRequest(
             url: url, headers: [("User-Agent", configuration.userAgent), ("Accept", "application/json")])
         return try sender.send(request) { response in
             switch response.status {
             case 200..<300: .accept
+            case 404 where notFoundIsAnswer: .accept
             case _ where Self.isRateLimitRefusal(response): .tooFast
             case 500...599: .serverFailure
             case 403: .fail(.forbidden(service: Self.service, status: 403, isHTML: response.looksLikeHTML))
