@@ -32,7 +32,7 @@ enum LookupCommand {
                 command: "lookup",
                 help: "Several releases on one barcode: take the best ranked (default), ask on a terminal, or show all."
             ),
-            .details(help: "Also fetch the release's tracklist, credits and identifiers (Discogs releases)."),
+            .details(help: "Also fetch the release's tracklist, credits and identifiers, from the service that answered."),
             .addToCollection, .folder,
             .flag(
                 "any-prefix",
@@ -49,8 +49,8 @@ enum LookupCommand {
 
             Every answer names the service it came from (the card's last line, "source" in JSON).
             --details prints the tracklist under the card ("details" in JSON: tracks, credits,
-            identifiers, notes); it costs one more request per barcode, and MusicBrainz
-            answers have none. --add-to-collection adds the chosen release to the collection
+            identifiers, notes); it costs one more request per barcode, to the service that
+            answered. --add-to-collection adds the chosen release to the collection
             of the token's user (folder --folder, else Uncategorized) unless a copy is there
             already, and says which ("collection" in JSON); it checks the folder before the
             first lookup.
