@@ -3,7 +3,8 @@
 //
 // The module graph is the architecture (see README "Architecture"):
 //   scanner (camera, photos, zbar) -> barcode normalizer -> lookup (libcurl,
-//   Discogs) -> album model -> catalog (SQLite, CSV) -> CLI.
+//   Discogs, MusicBrainz) -> album model -> catalog (SQLite, CSV) ->
+//   cataloging (the batch workflow over lookup, catalog and scanner) -> CLI.
 // Dependencies point one way; only CDScanCLI sees everything.
 import PackageDescription
 
@@ -63,9 +64,13 @@ let package = Package(
         .target(
             name: "Catalog", dependencies: ["Barcode", "Album", "CSQLite"], swiftSettings: strict,
             linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
+        // The batch workflow above the pipeline: inputs, lookups, resume, review, releases.
+        .target(
+            name: "Cataloging", dependencies: ["Barcode", "Album", "Lookup", "Catalog", "Scanner"],
+            swiftSettings: strict),
         .target(
             name: "CDScanCLI",
-            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog"],
+            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging"],
             swiftSettings: strict, plugins: ["SourceRevision"]),
         // Writes the git revision into CDScanCLI before each build, for `cdscan --version`.
         .plugin(name: "SourceRevision", capability: .buildTool()),
@@ -74,6 +79,8 @@ let package = Package(
         // Loopback stand-ins for Discogs (and later MusicBrainz), shared by the
         // tests and the benchmarks; never linked into cdscan itself.
         .target(name: "FakeServices", swiftSettings: strict),
+        // What the test targets share: scratch directories, fixtures, the binary runner, rigs.
+        .target(name: "TestSupport", swiftSettings: strict),
         // Decoder and photo benchmark (bench/decoder-bench.sh, bench/photos-bench.sh); not shipped.
         .executableTarget(
             name: "cdscan-bench-decoder", dependencies: ["Scanner"], path: "Sources/BenchDecoder",
@@ -90,8 +97,16 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode"], swiftSettings: strict),
         .testTarget(
+            name: "CatalogingTests",
+            dependencies: [
+                "Cataloging", "Catalog", "Lookup", "Album", "Barcode", "Scanner", "FakeServices", "TestSupport",
+            ],
+            swiftSettings: strict),
+        .testTarget(
             name: "CDScanCLITests",
-            dependencies: ["CDScanCLI", "FakeServices", "Barcode", "Scanner", "Lookup", "Album"],
+            dependencies: [
+                "CDScanCLI", "Cataloging", "FakeServices", "TestSupport", "Barcode", "Scanner", "Lookup", "Album",
+            ],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],

@@ -1,4 +1,6 @@
+import Cataloging
 import Lookup
+import TestSupport
 import Testing
 
 @testable import CDScanCLI

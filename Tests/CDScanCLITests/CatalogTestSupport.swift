@@ -1,5 +1,6 @@
 import Barcode
 import Catalog
+import Cataloging
 import FakeServices
 import Foundation
 import Lookup
@@ -55,8 +56,8 @@ final class DiscogsRig {
     }
 
     /// The session factory a runner or command is given.
-    func factory(token: String = DiscogsRig.token) -> BatchRunner.ClientFactory {
-        { () throws(LookupSession.Failure) in try self.client(token: token) }
+    func factory(token: String = DiscogsRig.token) -> BatchRunner.SessionFactory {
+        { try self.client(token: token) }
     }
 }
 
@@ -67,21 +68,6 @@ final class StoreClock: @unchecked Sendable {
 
     func advance(by seconds: TimeInterval) { lock.withLock { current += seconds } }
     var now: () -> Date { { self.lock.withLock { self.current } } }
-}
-
-/// A fresh directory under the system's temporary one; the caller removes it.
-func makeTemporaryDirectory() throws -> String {
-    let path = FileManager.default.temporaryDirectory
-        .appendingPathComponent("cdscan-catcli-tests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
-/// Runs `body` with a fresh temporary directory, removed afterwards.
-func withScratchDirectory<Result>(_ body: (String) throws -> Result) throws -> Result {
-    let path = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    return try body(path)
 }
 
 /// Well-known barcodes of the bundled fixtures.

@@ -3,6 +3,7 @@ import Barcode
 import Catalog
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 @testable import CDScanCLI

@@ -4,6 +4,7 @@ import Catalog
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 @testable import CDScanCLI
@@ -180,9 +181,9 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
             captured, answers: typed, environment: ["XDG_DATA_HOME": directory], directory: directory,
             time: rig?.time ?? ManualTimeSource())
         context.stdinIsTerminal = terminal
-        let status = CatalogBatch.run(
+        let status = CatalogRun.run(
             options, arguments: positionals, context: context,
-            environment: .init(standardInput: .text(""), handlesSignals: false, makeClient: rig?.factory()))
+            environment: .init(standardInput: .text(""), handlesSignals: false, makeSession: rig?.factory()))
         return Run(status: status, out: captured.out, err: captured.err, asked: typed.asked)
     }
 

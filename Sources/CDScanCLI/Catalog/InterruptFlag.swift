@@ -1,20 +1,9 @@
+import Cataloging
 import Synchronization
 
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #endif
-
-/// How firmly the person asked a batch to stop.
-enum InterruptRequest: Int, Sendable, Comparable {
-    /// Carry on.
-    case none
-    /// One Ctrl-C or SIGTERM: stop once the lookup in flight has finished.
-    case afterCurrent
-    /// A second one: stop now, leaving the lookup in flight for the next run.
-    case now
-
-    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-}
 
 /// SIGINT and SIGTERM during `cdscan catalog`, counted by a handler that only
 /// adds to an atomic (nothing else is async-signal-safe); the batch polls it.

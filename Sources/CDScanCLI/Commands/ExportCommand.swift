@@ -1,4 +1,5 @@
 import Catalog
+import Cataloging
 
 /// `cdscan export`: the catalog database to CSV, without the network.
 enum ExportCommand {

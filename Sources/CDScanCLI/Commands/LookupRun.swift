@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Cataloging
 import Lookup
 
 /// One input's way from text to answer: parse, look up, and what came of it.

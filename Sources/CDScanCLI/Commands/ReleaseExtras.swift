@@ -1,5 +1,6 @@
 import Album
 import Catalog
+import Cataloging
 import Lookup
 
 /// What `--details` and `--add-to-collection` added to a found release.
@@ -100,23 +101,13 @@ extension LookupSession {
     }
 }
 
-extension LookupError {
-    /// Whether every other barcode would meet it too: the token is refused, may not use the
-    /// collection, or the folder cannot be used.
-    var stopsEverything: Bool {
-        switch self {
-        case .tokenRefused, .collectionForbidden, .folderNotFound, .allFolderChosen: true
-        default: false
-        }
-    }
-}
-
 extension CollectionEntry {
     /// The catalog's record of `outcome`; nil when nothing was added or found (`.skipped`).
     init?(_ outcome: CollectionOutcome) {
         switch outcome {
-        case .added(let folder, _): self.init(status: .added, folder: folder.name)
-        case .alreadyThere(let folders): self.init(status: .alreadyThere, folder: folders.first?.name ?? "")
+        case .added(let folder, let instanceID):
+            self.init(CollectionAddResult.added(folder: folder, instanceID: instanceID))
+        case .alreadyThere(let folders): self.init(CollectionAddResult.alreadyThere(folders))
         case .skipped: return nil
         }
     }

@@ -17,10 +17,10 @@ final class LookupWorker: @unchecked Sendable {
         var warnings: [String] = []
     }
 
-    private let session: LookupSession
+    private let session: any CatalogLookups
     private let queue = DispatchQueue(label: "cdscan.catalog.lookup")
 
-    init(session: LookupSession) {
+    init(session: any CatalogLookups) {
         self.session = session
     }
 
@@ -39,7 +39,7 @@ final class LookupWorker: @unchecked Sendable {
     /// Runs `job` with the session on the worker's queue, waiting as `lookup` does; returns
     /// what it returned and the HTTP requests it took, or nil when `whileWaiting` gave up.
     func run<Value: Sendable>(
-        _ job: @escaping @Sendable (LookupSession) -> Value, whileWaiting: () -> Bool
+        _ job: @escaping @Sendable (any CatalogLookups) -> Value, whileWaiting: () -> Bool
     ) -> (value: Value, requests: Int)? {
         let box = Box<(value: Value, requests: Int)>()
         let done = DispatchSemaphore(value: 0)

@@ -7,11 +7,10 @@ extension BatchRunner {
     /// Checks the collection folder `--add-to-collection` names before any lookup (two
     /// requests), so that a wrong folder or token stops the batch before it starts; false
     /// when it did (`report.stop` says why).
-    func prepareCollection(report: inout BatchReport) -> Bool {
+    public func prepareCollection(report: inout BatchReport) -> Bool {
         let extras = options.extras
         guard extras.addToCollection else { return true }
-        let progress = ProgressReporter(console: console, style: .none, time: time, total: 0)
-        guard let worker = lookupWorker(report: &report, progress: progress) else { return false }
+        guard let worker = lookupWorker(report: &report) else { return false }
         let folder = extras.folder
         let answer = worker.run(
             { session in Result { () throws(LookupError) in try session.collectionFolder(folder) } },
@@ -35,71 +34,69 @@ extension BatchRunner {
     /// too, and a re-run fills in what an interrupted one left out. Details come from the
     /// cache when younger than `maxAge`. Every request goes through the lookups' session and
     /// rate limiter: one for details, one or two (check, add) for the collection.
-    func finishReleases(barcodes: Set<String>, report: inout BatchReport) {
-        let extras = options.extras
-        guard extras.any, report.stop == nil else { return }
-        let items: [CatalogItem]
+    public func finishReleases(barcodes: Set<String>, report: inout BatchReport) {
+        guard options.extras.any, report.stop == nil else { return }
+        let fromDiscogs: [CatalogItem]
         do {
-            items = try store.items(withStatus: .found).filter { item in
-                barcodes.contains(item.barcode)
-                    && ((extras.details && item.details == nil) || (extras.addToCollection && item.collection == nil))
-            }
+            fromDiscogs = try releasesToFinish(among: barcodes)
         } catch {
             report.stop = .catalog(error)
             return
         }
-        let fromDiscogs = items.filter { $0.album?.source == .discogs }
-        let others = items.count - fromDiscogs.count
-        if others > 0 {
-            let releases = others == 1 ? "1 release is" : "\(others) releases are"
-            console.message("\(releases) from MusicBrainz: --details and --add-to-collection apply to Discogs releases")
-        }
         guard !fromDiscogs.isEmpty else { return }
-        let progress = ProgressReporter(console: console, style: options.progress, time: time, total: fromDiscogs.count)
+        observer.batch(.started(total: fromDiscogs.count))
         for item in fromDiscogs {
-            if stopRequested(progress) {
+            if stopRequested() {
                 report.stop = .interrupted
                 break
             }
             do throws(CatalogError) {
-                guard try finish(item, extras, report: &report, progress: progress) else { break }
+                guard try finish(item, report: &report) else { break }
             } catch {
                 report.stop = .catalog(error)
                 break
             }
         }
-        progress.finish()
+        observer.batch(.finished)
+    }
+
+    /// The found Discogs releases among `barcodes` that lack what `--details` or
+    /// `--add-to-collection` asks; tells the observer how many from MusicBrainz it passes over.
+    private func releasesToFinish(among barcodes: Set<String>) throws(CatalogError) -> [CatalogItem] {
+        let extras = options.extras
+        let items = try store.items(withStatus: .found).filter { item in
+            barcodes.contains(item.barcode)
+                && ((extras.details && item.details == nil) || (extras.addToCollection && item.collection == nil))
+        }
+        let fromDiscogs = items.filter { $0.album?.source == .discogs }
+        if fromDiscogs.count < items.count { observer.batch(.notOnDiscogs(count: items.count - fromDiscogs.count)) }
+        return fromDiscogs
     }
 
     /// Fetches the details and adds the release of `item` as far as asked; false when the batch must stop.
-    private func finish(
-        _ item: CatalogItem, _ extras: ExtrasOptions, report: inout BatchReport, progress: ProgressReporter
-    ) throws(CatalogError) -> Bool {
+    private func finish(_ item: CatalogItem, report: inout BatchReport) throws(CatalogError) -> Bool {
+        let extras = options.extras
         guard let gtin = item.gtin, let album = item.album else { return true }
         if extras.details, item.details == nil {
-            guard try saveDetails(of: album, for: gtin, report: &report, progress: progress) else { return false }
+            guard try saveDetails(of: album, for: gtin, report: &report) else { return false }
         }
         if extras.addToCollection, item.collection == nil {
             let folder = extras.folder
             let outcome = try call(
                 { session throws(LookupError) in try session.addToCollection(album, folder: folder) },
-                about: "adding release \(album.releaseID) to the collection", for: gtin, report: &report,
-                progress: progress)
+                for: .addToCollection(releaseID: album.releaseID), of: gtin, report: &report)
             guard let outcome else { return false }
-            guard let added = outcome.flatMap(CollectionOutcome.init), let entry = CollectionEntry(added) else {
-                return true
-            }
+            guard let added = outcome else { return true }
+            let entry = CollectionEntry(added)
             try store.recordCollection(entry, for: gtin)
             if entry.status == .added { report.tally.added += 1 } else { report.tally.alreadyThere += 1 }
-            added.message.map { progress.note("\(gtin.canonical): \($0)") }
+            observer.batch(.collection(gtin, added))
         }
         return true
     }
 
     /// Saves the details of `album` for `gtin`, from the cache or Discogs; false when the batch must stop.
-    private func saveDetails(
-        of album: Album, for gtin: GTIN, report: inout BatchReport, progress: ProgressReporter
-    ) throws(CatalogError) -> Bool {
+    private func saveDetails(of album: Album, for gtin: GTIN, report: inout BatchReport) throws(CatalogError) -> Bool {
         if let cached = try store.cachedDetails(of: album, maxAge: options.maxAge) {
             try store.recordDetails(cached, for: gtin)
             report.tally.details += 1
@@ -108,29 +105,31 @@ extension BatchRunner {
         }
         let fetched = try call(
             { session throws(LookupError) in try session.details(of: album) },
-            about: "details of release \(album.releaseID)", for: gtin, report: &report, progress: progress)
+            for: .details(releaseID: album.releaseID), of: gtin, report: &report)
         guard let fetched else { return false }
         if let details = fetched {
-            try store.cacheDetails(details)
-            try store.recordDetails(details, for: gtin)
+            try store.transaction { () throws(CatalogError) in
+                try store.cacheDetails(details)
+                try store.recordDetails(details, for: gtin)
+            }
             report.tally.details += 1
         }
         return true
     }
 
     /// Runs `job` on the worker, counting its requests. Returns nil when the batch must stop
-    /// (`report.stop` says why), `.some(nil)` when the job failed for this barcode alone (noted
-    /// and counted in the exit status), else the job's value.
+    /// (`report.stop` says why), `.some(nil)` when the job failed for this barcode alone (told
+    /// to the observer and kept in `report.failures`), else the job's value.
     private func call<Value: Sendable>(
-        _ job: @escaping @Sendable (LookupSession) throws(LookupError) -> Value?, about subject: String,
-        for gtin: GTIN, report: inout BatchReport, progress: ProgressReporter
+        _ job: @escaping @Sendable (any CatalogLookups) throws(LookupError) -> Value?, for task: ReleaseTask,
+        of gtin: GTIN, report: inout BatchReport
     ) throws(CatalogError) -> Value?? {
-        guard let worker = lookupWorker(report: &report, progress: progress) else { return nil }
+        guard let worker = lookupWorker(report: &report) else { return nil }
         let answer = worker.run(
             { session in Result { () throws(LookupError) in try job(session) } },
             whileWaiting: {
-                progress.refresh()
-                return stopRequested(progress) && interrupt() == .now
+                observer.batch(.waiting)
+                return stopRequested() && interrupt() == .now
             })
         guard let answer else {
             report.stop = .interrupted
@@ -145,9 +144,30 @@ extension BatchRunner {
                 report.stop = .lookup(error)
                 return nil
             }
-            progress.note("\(gtin.canonical): \(subject): \(error)")
-            report.worstError = max(report.worstError, ExitCode(error))
+            observer.batch(.releaseTaskFailed(gtin, task, error))
+            report.failures.append(error)
             return .some(nil)
+        }
+    }
+}
+
+extension LookupError {
+    /// Whether every other barcode would meet it too: the token is refused, may not use the
+    /// collection, or the folder cannot be used.
+    public var stopsEverything: Bool {
+        switch self {
+        case .tokenRefused, .collectionForbidden, .folderNotFound, .allFolderChosen: true
+        default: false
+        }
+    }
+}
+
+extension CollectionEntry {
+    /// The catalog's record of what adding a release to the Discogs collection did.
+    public init(_ result: CollectionAddResult) {
+        switch result {
+        case .added(let folder, _): self.init(status: .added, folder: folder.name)
+        case .alreadyThere(let folders): self.init(status: .alreadyThere, folder: folders.first?.name ?? "")
         }
     }
 }

@@ -13,53 +13,62 @@ import Lookup
 /// and one session serves the whole batch: its clients' rate limiters keep the
 /// batch within the budget each service allows. Not `Sendable`: it runs on the
 /// thread that owns the store.
-final class BatchRunner {
-    struct Options {
+public final class BatchRunner {
+    /// How the batch goes about it.
+    public struct Options: Sendable {
         /// Look up `not_found` barcodes again.
-        var retry = false
+        public var retry = false
         /// Seconds a cached answer stays usable.
-        var maxAge: Double = CatalogStore.defaultCacheAge
+        public var maxAge: Double = CatalogStore.defaultCacheAge
         /// Network or server failures in a row after which the batch stops
         /// rather than fail every remaining barcode the same way.
-        var failuresInARowLimit = 5
-        var progress: ProgressReporter.Style = .none
+        public var failuresInARowLimit = 5
         /// The services whose cached answers may be used (`--source`).
-        var sources: Set<Source> = [.discogs, .musicbrainz]
+        public var sources: Set<Source> = [.discogs, .musicbrainz]
         /// `--pick best`: take the best ranked of several releases instead of marking the barcode ambiguous.
-        var pickBest = false
+        public var pickBest = false
         /// What `finishReleases` does with the found releases (`--details`, `--add-to-collection`).
-        var extras = ExtrasOptions()
+        public var extras = ReleaseTasks()
+
+        public init(
+            retry: Bool = false, maxAge: Double = CatalogStore.defaultCacheAge,
+            sources: Set<Source> = [.discogs, .musicbrainz],
+            pickBest: Bool = false, extras: ReleaseTasks = ReleaseTasks()
+        ) {
+            (self.retry, self.maxAge, self.sources, self.pickBest, self.extras) = (
+                retry, maxAge, sources, pickBest, extras
+            )
+        }
     }
 
-    typealias ClientFactory = () throws(LookupSession.Failure) -> LookupSession
+    /// Makes the batch's lookup session, the first time a barcode needs the network.
+    public typealias SessionFactory = () throws -> any CatalogLookups
 
     // Internal rather than private for the extension that finishes releases (BatchRunner+Extras.swift).
     let store: CatalogStore
     let options: Options
-    private let makeClient: ClientFactory
-    let console: Console
-    let time: any TimeSource
+    private let makeSession: SessionFactory
+    let observer: any BatchObserver
     let interrupt: () -> InterruptRequest
     private var worker: LookupWorker?
     private var interruptNoted = false
     /// The failure of the barcode just looked up, when the service itself failed.
     private var lastOutage: LookupError?
 
-    init(
-        store: CatalogStore, options: Options, console: Console, time: any TimeSource,
-        interrupt: @escaping () -> InterruptRequest = { .none }, makeClient: @escaping ClientFactory
+    public init(
+        store: CatalogStore, options: Options, observer: any BatchObserver,
+        interrupt: @escaping () -> InterruptRequest = { .none }, makeSession: @escaping SessionFactory
     ) {
         self.store = store
         self.options = options
-        self.console = console
-        self.time = time
+        self.observer = observer
         self.interrupt = interrupt
-        self.makeClient = makeClient
+        self.makeSession = makeSession
     }
 
     /// Looks up the catalog's pending barcodes (`pending(retry:)`), in the order first seen,
     /// after checking the collection folder when `--add-to-collection` will need it.
-    func run() -> BatchReport {
+    public func run() -> BatchReport {
         let pending: [GTIN]
         do {
             // Discogs' terms limit how long its answers are kept; a short --max-age
@@ -69,22 +78,22 @@ final class BatchRunner {
         } catch {
             return BatchReport(stop: .catalog(error))
         }
-        let progress = ProgressReporter(console: console, style: options.progress, time: time, total: pending.count)
         var report = BatchReport(remaining: pending.count)
         guard prepareCollection(report: &report) else { return report }
+        observer.batch(.started(total: pending.count))
         var failuresInARow = 0
         for gtin in pending {
-            if stopRequested(progress) {
+            guard !stopRequested() else {
                 report.stop = .interrupted
                 break
             }
             do throws(CatalogError) {
                 lastOutage = nil
-                guard let outcome = try resolve(gtin, report: &report, progress: progress) else { break }
+                guard let outcome = try resolve(gtin, report: &report) else { break }
                 report.tally.count(outcome)
                 report.finished.insert(gtin.ean13)
                 report.remaining -= 1
-                progress.update(report.tally)
+                observer.batch(.progressed(report.tally))
                 failuresInARow = lastOutage == nil ? 0 : failuresInARow + 1
                 if let lastOutage, failuresInARow >= options.failuresInARowLimit {
                     report.stop = .lookup(lastOutage)
@@ -95,75 +104,67 @@ final class BatchRunner {
                 break
             }
         }
-        progress.finish()
+        observer.batch(.finished)
         return report
     }
 
     /// The outcome recorded for `gtin`, or nil when the batch must stop (`report.stop` says why).
-    private func resolve(_ gtin: GTIN, report: inout BatchReport, progress: ProgressReporter) throws(CatalogError)
-        -> CatalogOutcome?
-    {
+    private func resolve(_ gtin: GTIN, report: inout BatchReport) throws(CatalogError) -> CatalogOutcome? {
         if let cached = try store.cachedLookup(for: gtin, maxAge: options.maxAge), usable(cached) {
             let outcome = Self.outcome(LookupOutcome(ranking: cached.albums), pickBest: options.pickBest)
             try store.recordResult(outcome, for: gtin)
             report.tally.fromCache += 1
             return outcome
         }
-        guard let worker = lookupWorker(report: &report, progress: progress) else { return nil }
+        guard let worker = lookupWorker(report: &report) else { return nil }
         let answer = worker.lookup(gtin) {
-            progress.refresh()
-            return stopRequested(progress) && interrupt() == .now
+            observer.batch(.waiting)
+            return stopRequested() && interrupt() == .now
         }
         guard let answer else {
             report.stop = .interrupted
             return nil
         }
         report.tally.requests += answer.requests
-        answer.warnings.forEach { progress.note("warning: \(gtin.canonical): \($0)") }
+        answer.warnings.forEach { observer.batch(.fellBack(gtin, warning: $0)) }
         switch answer.result {
         case .success(let found):
             let outcome = Self.outcome(found, pickBest: options.pickBest)
-            if case .found(let best, let alternatives) = found {
-                try store.cacheLookup([best] + alternatives, for: gtin)
-            } else {
-                try store.cacheLookup([], for: gtin)
-            }
-            try store.recordResult(outcome, for: gtin)
+            try store.recordLookup(found.albums, outcome: outcome, for: gtin)
             return outcome
         case .failure(let error):
             if Self.stopsBatch(error) {
                 report.stop = .lookup(error)
                 return nil
             }
-            progress.note("\(gtin.canonical): \(error)")
+            observer.batch(.lookupFailed(gtin, error))
             try store.recordResult(.error(error.description), for: gtin)
-            report.worstError = max(report.worstError, ExitCode(error))
+            report.failures.append(error)
             if Self.isOutage(error) { lastOutage = error }
             return .error(error.description)
         }
     }
 
-    func lookupWorker(report: inout BatchReport, progress: ProgressReporter) -> LookupWorker? {
+    func lookupWorker(report: inout BatchReport) -> LookupWorker? {
         if let worker { return worker }
         do {
-            let made = LookupWorker(session: try makeClient())
+            let made = LookupWorker(session: try makeSession())
             worker = made
             return made
         } catch {
-            progress.finish()
-            report.stop = .noClient(CDScan.report(error, console))
+            observer.batch(.finished)
+            report.stop = .noSession(error)
             return nil
         }
     }
 
     /// Whether a stop was asked for; says once that the batch is stopping.
-    func stopRequested(_ progress: ProgressReporter) -> Bool {
+    func stopRequested() -> Bool {
         let request = interrupt()
         guard request != .none else { return false }
         if !interruptNoted {
             interruptNoted = true
-            progress.note(
-                "interrupted: saving what is done (Ctrl-C again stops without waiting for the lookup in flight)")
+            observer.batch(.stopping)
         }
         return true
     }
@@ -174,15 +175,12 @@ final class BatchRunner {
     }
 
     /// What the catalog records: a barcode that several releases could be the disc of is
-    /// `ambiguous` (a person chooses with `--review`) unless `pickBest`.
-    ///
-    /// Only CDs count when the best ranked release is one: cdscan reads CD cases, so an LP
-    /// or cassette that reuses the barcode is no rival to a single CD (it stays an alternative).
-    static func outcome(_ lookup: LookupOutcome, pickBest: Bool) -> CatalogOutcome {
+    /// `ambiguous` (a person chooses with `--review`) unless `pickBest`; which releases count
+    /// as rivals of the best ranked one is `Ranking.rivals(of:among:)`'s rule.
+    public static func outcome(_ lookup: LookupOutcome, pickBest: Bool) -> CatalogOutcome {
         switch lookup {
         case .found(let best, let alternatives):
-            let rivals = best.isCD ? alternatives.filter(\.isCD) : alternatives
-            return rivals.isEmpty || pickBest
+            return Ranking.rivals(of: best, among: alternatives).isEmpty || pickBest
                 ? .found(best, alternatives: alternatives) : .ambiguous(candidates: [best] + alternatives)
         case .notFound:
             return .notFound
@@ -202,6 +200,16 @@ final class BatchRunner {
         switch error {
         case .network, .serverError: true
         default: false
+        }
+    }
+}
+
+extension LookupOutcome {
+    /// Every release, best first; empty for "not found".
+    var albums: [Album] {
+        switch self {
+        case .found(let best, let alternatives): [best] + alternatives
+        case .notFound: []
         }
     }
 }

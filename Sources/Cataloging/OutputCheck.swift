@@ -5,9 +5,9 @@ import Foundation
 #endif
 
 /// Whether an output file can be written, checked before an hour-long batch rather than after.
-enum OutputCheck {
+public enum OutputCheck {
     /// Why `path` cannot be written, or nil when it looks writable.
-    static func problem(writing path: String) -> String? {
+    public static func problem(writing path: String) -> String? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { return "it is a folder" }

@@ -1,29 +1,33 @@
 import Barcode
 import Foundation
 
-/// One barcode given to `cdscan catalog`: from a list file, standard input or the command line.
-struct BarcodeInput: Equatable {
+/// One barcode given to `cdscan catalog`: from a list file, standard input, the command line or a photo.
+public struct BarcodeInput: Equatable, Sendable {
     /// The barcode as written, without its note.
-    var text: String
+    public var text: String
     /// The parsed barcode, or why the text is not one.
-    var parsed: Result<GTIN, BarcodeError>
+    public var parsed: Result<GTIN, BarcodeError>
     /// What the catalog records as its origin: "file:barcodes.txt:12", "stdin:3", "argument".
-    var source: String
+    public var source: String
     /// Where a message about it points: "barcodes.txt:12"; nil for a command-line argument.
-    var location: String?
+    public var location: String?
     /// The note after a tab or comma, for the catalog's notes column.
-    var notes: String = ""
+    public var notes: String = ""
 
-    /// A barcode typed as a command-line argument.
-    static func argument(_ text: String) -> BarcodeInput {
-        BarcodeInput(
-            text: text, parsed: Result { () throws(BarcodeError) in try GTIN(parsing: text) }, source: "argument")
+    public init(
+        text: String, parsed: Result<GTIN, BarcodeError>, source: String, location: String? = nil, notes: String = ""
+    ) {
+        self.text = text
+        self.parsed = parsed
+        self.source = source
+        self.location = location
+        self.notes = notes
     }
 
-    /// The message for an invalid input: `barcodes.txt:12: "12345" is not a valid barcode: ...`.
-    func invalidMessage(_ error: BarcodeError) -> String {
-        let prefix = location.map { "\($0): " } ?? ""
-        return "\(prefix)\"\(Displayable.escaped(text))\" is not a valid barcode: \(error)"
+    /// A barcode typed as a command-line argument.
+    public static func argument(_ text: String) -> BarcodeInput {
+        BarcodeInput(
+            text: text, parsed: Result { () throws(BarcodeError) in try GTIN(parsing: text) }, source: "argument")
     }
 }
 
@@ -32,10 +36,10 @@ struct BarcodeInput: Equatable {
 /// Spaces and dashes inside a barcode are allowed ("0 29667 43122 4"); a note
 /// may follow a tab or a comma ("5099750442227, shelf 3"). A byte-order mark
 /// and Windows line ends are tolerated.
-enum BarcodeListReader {
+public enum BarcodeListReader {
     /// The barcodes of a list `name` ("barcodes.txt", or "stdin") holding `text`,
     /// numbered by line; `sourcePrefix` is "file" or "stdin".
-    static func parse(_ text: String, name: String, sourcePrefix: String) -> [BarcodeInput] {
+    public static func parse(_ text: String, name: String, sourcePrefix: String) -> [BarcodeInput] {
         var inputs: [BarcodeInput] = []
         var number = 0
         var body = Substring(text)

@@ -1,3 +1,4 @@
+import Cataloging
 import Lookup
 
 #if canImport(Glibc)

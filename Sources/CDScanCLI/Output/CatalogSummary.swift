@@ -1,4 +1,5 @@
 import Catalog
+import Cataloging
 
 /// The end of a `cdscan catalog` run: where the barcodes it was given stand,
 /// what this run did to get there, and the exit status that follows.

@@ -5,20 +5,26 @@ import Foundation
 #endif
 
 /// The process's standard input as `cdscan catalog` sees it; tests pass their own.
-struct StandardInput: Sendable {
+public struct StandardInput: Sendable {
     /// Whether a person is typing there (then it is read only when asked for with `-`).
-    var isTerminal: Bool
+    public var isTerminal: Bool
     /// Everything up to the end; throws a reason for a person.
-    var readAll: @Sendable () throws -> Data
+    public var readAll: @Sendable () throws -> Data
 
-    static func process() -> StandardInput {
+    public init(isTerminal: Bool, readAll: @escaping @Sendable () throws -> Data) {
+        self.isTerminal = isTerminal
+        self.readAll = readAll
+    }
+
+    /// The process's own standard input.
+    public static func process() -> StandardInput {
         StandardInput(isTerminal: isatty(STDIN_FILENO) == 1) {
             try FileHandle.standardInput.readToEnd() ?? Data()
         }
     }
 
     /// Input that is not a terminal and holds `text`.
-    static func text(_ text: String) -> StandardInput {
+    public static func text(_ text: String) -> StandardInput {
         StandardInput(isTerminal: false) { Data(text.utf8) }
     }
 }
@@ -29,15 +35,18 @@ struct StandardInput: Sendable {
 /// one of digits, spaces and dashes is a barcode; anything else is a file that
 /// is not there. With no arguments, a list comes from standard input unless it
 /// is a terminal.
-enum CatalogInputs {
-    enum Failure: Error, Equatable {
+public enum CatalogInputs {
+    /// Why the inputs cannot be read.
+    public enum Failure: Error, Equatable {
         /// A list file cannot be read (exit 66).
         case unreadable(path: String, reason: String)
         /// Nothing to read and standard input is a terminal (exit 64).
         case nothingToRead
     }
 
-    static func gather(
+    /// The barcodes `arguments` name, in order; `hasImages`: photos (`--images`) are the input
+    /// when there are no arguments, rather than standard input.
+    public static func gather(
         _ arguments: [String], hasImages: Bool, standardInput: StandardInput, directory: String
     ) throws(Failure) -> [BarcodeInput] {
         if arguments.isEmpty {
@@ -71,7 +80,7 @@ enum CatalogInputs {
     }
 
     /// `path` as given when absolute, else relative to `directory`.
-    static func resolve(_ path: String, in directory: String) -> String {
+    public static func resolve(_ path: String, in directory: String) -> String {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 
