@@ -32,7 +32,8 @@ enum LookupCommand {
                 command: "lookup",
                 help: "Several releases on one barcode: take the best ranked (default), ask on a terminal, or show all."
             ),
-            .details(help: "Also fetch the release's tracklist, credits and identifiers, from the service that answered."),
+            .details(
+                help: "Also fetch the release's tracklist, credits and identifiers, from the service that answered."),
             .addToCollection, .folder,
             .flag(
                 "any-prefix",

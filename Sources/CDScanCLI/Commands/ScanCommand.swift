@@ -43,7 +43,8 @@ enum ScanCommand {
                 help: "Several releases on one barcode: take the best ranked (default), ask on a terminal "
                     + "(camera: once the picture is cleared), or show all."
             ),
-            .details(help: "Also fetch each release's tracklist, credits and identifiers, from the service that answered."),
+            .details(
+                help: "Also fetch each release's tracklist, credits and identifiers, from the service that answered."),
             .addToCollection, .folder,
             .value("symbologies", "list", help: "Comma-separated symbologies to read (default ean13,upca,upce,ean8).") {
                 options, text in options.symbologies = text.split(separator: ",").map(String.init)
