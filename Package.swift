@@ -49,6 +49,7 @@ let package = Package(
         systemLibrary("CTurboJPEG", apt: "libturbojpeg0-dev"),
         systemLibrary("CPNG", apt: "libpng-dev"),
         systemLibrary("CExif", apt: "libexif-dev"),
+        systemLibrary("CDiscID", apt: "libdiscid-dev"),
 
         // The pipeline, one module per stage.
         .target(name: "Barcode", swiftSettings: strict),
@@ -60,6 +61,11 @@ let package = Package(
                 ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg"],
                 shared: [":libdbus-1.so.3", "z", "m"])),
         .target(name: "Album", dependencies: ["Barcode"], swiftSettings: strict),
+        // The disc in the drive: table of contents, disc IDs and MCN through libdiscid (static: it needs
+        // only libc, and `cdscan lookup` pays no loader time for it), status and eject through ioctls.
+        .target(
+            name: "Disc", dependencies: ["Barcode", "CDiscID"], swiftSettings: strict,
+            linkerSettings: staticArchives(["discid"])),
         .target(name: "Lookup", dependencies: ["Barcode", "Album", "CCurl"], swiftSettings: strict),
         .target(
             name: "Catalog", dependencies: ["Barcode", "Album", "CSQLite"], swiftSettings: strict,
@@ -70,7 +76,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "CDScanCLI",
-            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging"],
+            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc"],
             swiftSettings: strict, plugins: ["SourceRevision"]),
         // Writes the git revision into CDScanCLI before each build, for `cdscan --version`.
         .plugin(name: "SourceRevision", capability: .buildTool()),
@@ -92,6 +98,7 @@ let package = Package(
         .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
         .testTarget(name: "ScannerTests", dependencies: ["Scanner", "Barcode"], swiftSettings: strict),
         .testTarget(name: "AlbumTests", dependencies: ["Album"], swiftSettings: strict),
+        .testTarget(name: "DiscTests", dependencies: ["Disc", "Barcode"], swiftSettings: strict),
         .testTarget(
             name: "LookupTests", dependencies: ["Lookup", "Album", "Barcode", "FakeServices"],
             swiftSettings: strict),

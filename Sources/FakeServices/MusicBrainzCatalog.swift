@@ -14,6 +14,10 @@ public struct MusicBrainzCatalog: Sendable {
     private var releasesByID: [String: Int] = [:]
     /// Release lookups (`/ws/2/release/{mbid}`), by MBID.
     private var lookups: [String: JSONValue] = [:]
+    /// Releases a catalogue-number search returns besides those numbered so (near-misses), by key.
+    var extraReleasesByCatalogNumber: [String: [Int]] = [:]
+    /// The disc ID answers: discs, CD stubs and fuzzy table-of-contents matches.
+    public var discs = MusicBrainzDiscs()
 
     /// An empty catalogue.
     public init() {}
@@ -33,6 +37,7 @@ public struct MusicBrainzCatalog: Sendable {
             guard let file = entry["file"]?.stringValue else { continue }
             addLookup(try JSONValue.readFixture(directory.appendingPathComponent(file)))
         }
+        try addDiscFixtures(directory.appendingPathComponent("discs.json"))
     }
 
     /// Adds what `/ws/2/release/{mbid}` answers for the release's `id`.
@@ -58,7 +63,8 @@ public struct MusicBrainzCatalog: Sendable {
     ///
     /// A release with the `id` of one already present is not added twice; it
     /// only becomes findable by `queries` too.
-    public mutating func add(_ release: JSONValue, answering queries: [String] = []) {
+    @discardableResult
+    public mutating func add(_ release: JSONValue, answering queries: [String] = []) -> Int {
         let key = release["id"]?.stringValue ?? "#\(releases.count)"
         let index: Int
         if let existing = releasesByID[key] {
@@ -74,6 +80,7 @@ public struct MusicBrainzCatalog: Sendable {
                 releasesByBarcode[barcode, default: []].append(index)
             }
         }
+        return index
     }
 
     /// The releases a search for `barcode:<query>` returns, in the order they were added.

@@ -1,3 +1,4 @@
+import Album
 import Barcode
 import Lookup
 
@@ -10,6 +11,10 @@ enum LookupCommand {
         var extras = ExtrasOptions()
         /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
         var anyPrefix = false
+        /// `--catno`: a catalogue number to search, besides any barcodes.
+        var catno: String?
+        /// `--label`: the label the catalogue number belongs to.
+        var label: String?
     }
 
     static let spec = CommandSpec<Options>(
@@ -39,6 +44,13 @@ enum LookupCommand {
                 "any-prefix",
                 help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
             ) { $0.anyPrefix = true },
+            .value(
+                "catno", "number",
+                help: "Search a catalogue number (\"CDWIK2 312\"); case, spaces, dashes and dots do not matter."
+            ) { options, text in options.catno = text },
+            .value("label", "name", help: "With --catno: only releases on this label.") { options, text in
+                options.label = text
+            },
         ],
         discussion: """
             EXAMPLES:
@@ -47,6 +59,7 @@ enum LookupCommand {
               cdscan lookup --source musicbrainz 077774644129
               cdscan lookup --details --pick ask 077774600125
               cdscan lookup --add-to-collection --folder CDs 029667431224
+              cdscan lookup --catno "CDWIK2 312" --label "Big Beat"
 
             Every answer names the service it came from (the card's last line, "source" in JSON).
             --details prints the tracklist under the card ("details" in JSON: tracks, credits,
@@ -54,7 +67,9 @@ enum LookupCommand {
             answered. --add-to-collection adds the chosen release to the collection
             of the token's user (folder --folder, else Uncategorized) unless a copy is there
             already, and says which ("collection" in JSON); it checks the folder before the
-            first lookup.
+            first lookup. --catno searches Discogs (which needs the token) and MusicBrainz
+            and keeps only releases with that very number; --details and
+            --add-to-collection apply to barcodes only.
 
             Exit status: 0 all found, 1 some not found, 64 no such collection folder, 65 an
             invalid barcode, 69 the service unavailable, 75 rate-limited, 77 token refused (or
@@ -64,11 +79,13 @@ enum LookupCommand {
 
     static func run(_ options: Options, barcodes: [String], context: CommandContext) -> ExitCode {
         let console = context.console
-        guard !barcodes.isEmpty else {
+        guard !barcodes.isEmpty || options.catno != nil else {
             return CDScan.usageFailure(
                 UsageError("Missing expected argument '<barcode>...'", command: "lookup"), console)
         }
-        if let problem = options.problem(command: "lookup") { return CDScan.usageFailure(problem, console) }
+        if let problem = options.problem(command: "lookup") ?? options.catalogNumberProblem {
+            return CDScan.usageFailure(problem, console)
+        }
         let settings = context.loadSettings()
         var session: LookupSession?
         var printer = ResultPrinter(console: console, json: options.json, showAll: options.pick == .all)
@@ -79,6 +96,12 @@ enum LookupCommand {
             do {
                 reading = try read(input, anyPrefix: options.anyPrefix)
             } catch {
+                if let number = CatalogNumber(typed: input) {
+                    console.message(
+                        "\(ResultPrinter.display(input)) is not a barcode: searching it as a catalogue number")
+                    status = max(status, catalogNumber(number, input: input, options, &session, context, settings))
+                    continue
+                }
                 let result = LookupResult(input: input, outcome: .invalid(error))
                 printer.print(result)
                 status = max(status, result.exitCode)
@@ -102,6 +125,9 @@ enum LookupCommand {
             status = max(status, result.exitCode)
             if result.stopsBatch { break }  // a refused token fails every other lookup too
         }
+        if let text = options.catno, let number = CatalogNumber(text) {
+            status = max(status, catalogNumber(number, input: text, options, &session, context, settings))
+        }
         return status
     }
 
@@ -118,5 +144,37 @@ enum LookupCommand {
         for note in notes {
             console.message(note.isWarning ? "warning: \(shown): \(note)" : "\(shown): \(note)")
         }
+    }
+
+    /// Looks up a catalogue number, starting the session if no barcode has yet.
+    private static func catalogNumber(
+        _ number: CatalogNumber, input: String, _ options: Options, _ session: inout LookupSession?,
+        _ context: CommandContext, _ settings: Settings
+    ) -> ExitCode {
+        if session == nil {
+            do {
+                session = try LookupSession.start(options, settings: settings, context: context)
+            } catch {
+                return error.report(context.console)
+            }
+        }
+        guard let session else { return .software }
+        let printer = CatalogNumberPrinter(console: context.console, json: options.json, showAll: options.pick == .all)
+        return CatalogNumberRun.run(number, label: options.label, input: input, session: session, printer: printer)
+    }
+}
+
+extension LookupCommand.Options {
+    /// What is wrong with --catno and --label, if anything.
+    var catalogNumberProblem: UsageError? {
+        if label != nil, catno == nil {
+            return UsageError("'--label' narrows a --catno search; add --catno", command: "lookup")
+        }
+        if let catno, CatalogNumber(catno) == nil {
+            return UsageError(
+                "'--catno' takes a catalogue number of letters, digits, spaces, dashes and dots, not '\(catno)'",
+                command: "lookup")
+        }
+        return nil
     }
 }

@@ -8,18 +8,11 @@ extension MusicBrainzClient {
     /// Throws `.releaseNotFound` when `mbid` is not an MBID or MusicBrainz has no such release.
     public func releaseDetails(mbid: String) throws(LookupError) -> ReleaseDetails {
         guard MusicBrainzRelease.isMBID(mbid) else { throw .releaseNotFound(service: Self.service, id: mbid) }
-        let url = baseURL + "/ws/2/release/\(mbid.lowercased())?inc=recordings+artist-credits+labels&fmt=json"
-        let response = try get(url, barcode: mbid, notFoundIsAnswer: true)
+        let url =
+            configuration.baseURL + "/ws/2/release/\(mbid.lowercased())?inc=recordings+artist-credits+labels&fmt=json"
+        let response = try get(url, barcode: mbid, notFoundIsAnAnswer: true)
         if response.status == 404 { throw .releaseNotFound(service: Self.service, id: mbid) }
-        let decoded: MusicBrainzReleaseResponse
-        do {
-            try requireJSON(response, subject: mbid)
-            decoded = try JSONDecoder().decode(MusicBrainzReleaseResponse.self, from: response.body)
-        } catch let error as LookupError {
-            throw error
-        } catch {
-            throw .malformedJSON(service: Self.service, barcode: mbid, detail: DiscogsClient.summary(of: error))
-        }
+        let decoded = try decode(MusicBrainzReleaseResponse.self, from: response, subject: mbid)
         guard let details = decoded.details() else { throw .releaseNotFound(service: Self.service, id: mbid) }
         return details
     }
