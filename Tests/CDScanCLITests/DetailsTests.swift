@@ -118,7 +118,7 @@ import Testing
         let run = try run(["lookup", "--details", "077774600125"])
         #expect(run.status == 65)
         #expect(run.stdout.contains("https://www.discogs.com/release/880301\n"))
-        #expect(run.stderr.hasPrefix("Error: 077774600125: Discogs has no release \"880301\""))
+        #expect(run.stderr.hasPrefix("cdscan: error: 077774600125: Discogs has no release \"880301\""))
     }
 }
 

@@ -84,7 +84,8 @@ import Testing
         let run = try lookup(["0029667431225"])
         #expect(run.status == 65)
         #expect(
-            run.stderr == "Error: \"0029667431225\" is not a valid barcode: the check digit should be 4, not 5.\n")
+            run.stderr
+                == "cdscan: error: \"0029667431225\" is not a valid barcode: the check digit should be 4, not 5.\n")
         #expect(server.requests.isEmpty)
     }
 
@@ -171,7 +172,9 @@ import Testing
         #expect(subVersion.stdout == version.stdout)
         let unknown = try CDScanBinary.run(["lookup", "--colour"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.hasPrefix("Error: Unknown option '--colour'\nUsage: cdscan lookup"))
+        #expect(
+            unknown.stderr.hasPrefix(
+                "cdscan: error: unknown option '--colour'; did you mean '--color'?\nUsage: cdscan lookup"))
         let missing = try CDScanBinary.run(["lookup"])
         #expect(missing.status == 64)
         let nothing = try CDScanBinary.run([])

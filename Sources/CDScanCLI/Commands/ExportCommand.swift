@@ -23,7 +23,7 @@ enum ExportCommand {
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
         let console = context.console
         if let extra = arguments.first {
-            return CDScan.usageFailure(UsageError("Unexpected argument '\(extra)'", command: "export"), console)
+            return CDScan.usageFailure(UsageError("unexpected argument '\(extra)'", command: "export"), console)
         }
         let outputPath = options.output.map { CatalogInputs.resolve($0, in: context.directory) }
         let databasePath =

@@ -31,7 +31,7 @@ enum LookupCommand {
             )
         ],
         options: [
-            .flag("json", help: "Print one JSON object per barcode per line.") { $0.json = true },
+            .flag("json", short: "j", help: "Print one JSON object per barcode per line.") { $0.json = true },
             .source(command: "lookup"),
             .pick(
                 command: "lookup",
@@ -81,7 +81,7 @@ enum LookupCommand {
         let console = context.console
         guard !barcodes.isEmpty || options.catno != nil else {
             return CDScan.usageFailure(
-                UsageError("Missing expected argument '<barcode>...'", command: "lookup"), console)
+                UsageError("missing expected argument '<barcode>...'", command: "lookup"), console)
         }
         if let problem = options.problem(command: "lookup") ?? options.catalogNumberProblem {
             return CDScan.usageFailure(problem, console)

@@ -20,14 +20,17 @@ struct Subcommand: Sendable {
         usage = spec.usage
         help = { HelpFormatter.help(for: spec) }
         doc = CommandDoc(spec)
-        self.run = { arguments, context in
+        let valueShorts = Set(spec.options.filter { $0.valueName != nil }.compactMap(\.short))
+        self.run = { given, context in
+            var context = context
             do throws(UsageError) {
+                let (common, arguments) = try CommonOptions.extract(given, valueShorts: valueShorts)
+                context.console = context.console.with(colorMode: common.color, quiet: common.quiet)
                 switch try OptionParser.parse(arguments, spec: spec, defaults: defaults) {
                 case .help:
                     context.console.out(HelpFormatter.help(for: spec))
                     return .success
                 case .run:
-                    var context = context
                     let settings: Settings
                     do {
                         settings = try context.readSettings()
@@ -47,7 +50,8 @@ struct Subcommand: Sendable {
                     return run(options, positionals, context)
                 }
             } catch {
-                return CDScan.usageFailure(error, context.console)
+                return CDScan.usageFailure(
+                    error.command == nil ? UsageError(error.message, command: spec.name) : error, context.console)
             }
         }
     }

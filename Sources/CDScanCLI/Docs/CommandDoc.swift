@@ -29,7 +29,7 @@ struct CommandDoc: Sendable {
     }
 
     /// The options every command has besides its table.
-    static let common = [Option(long: "help", short: "h", valueName: nil, help: "Show help information.")]
+    static var common: [Option] { CommonOptions.docs }
 }
 
 /// What a shell can complete an option's value with, read off its placeholder.

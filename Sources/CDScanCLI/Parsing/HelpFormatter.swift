@@ -14,7 +14,10 @@ enum HelpFormatter {
             if let value = option.valueName { names += " <\(value)>" }
             return row(names, option.help)
         }
-        options.append(row("-h, --help", "Show help information."))
+        options += CommonOptions.docs.map { option in
+            let names = (option.short.map { "-\($0), " } ?? "") + "--\(option.long)"
+            return row(names + (option.valueName.map { " <\($0)>" } ?? ""), option.help)
+        }
         if spec.name.isEmpty { options.append(row("--version", "Show the version.")) }
         lines += ["", "OPTIONS:"] + options
         if !subcommands.isEmpty {
