@@ -96,13 +96,15 @@ let package = Package(
             swiftSettings: strict),
 
         .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
-        .testTarget(name: "ScannerTests", dependencies: ["Scanner", "Barcode"], swiftSettings: strict),
+        .testTarget(
+            name: "ScannerTests", dependencies: ["Scanner", "Barcode", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AlbumTests", dependencies: ["Album"], swiftSettings: strict),
         .testTarget(name: "DiscTests", dependencies: ["Disc", "Barcode"], swiftSettings: strict),
         .testTarget(
-            name: "LookupTests", dependencies: ["Lookup", "Album", "Barcode", "FakeServices"],
+            name: "LookupTests", dependencies: ["Lookup", "Album", "Barcode", "FakeServices", "TestSupport"],
             swiftSettings: strict),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode"], swiftSettings: strict),
+        .testTarget(
+            name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "CatalogingTests",
             dependencies: [
@@ -114,6 +116,10 @@ let package = Package(
             dependencies: [
                 "CDScanCLI", "Cataloging", "FakeServices", "TestSupport", "Barcode", "Scanner", "Lookup", "Album",
             ],
+            swiftSettings: strict),
+        // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["FakeServices", "TestSupport", "Catalog", "Barcode"],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],

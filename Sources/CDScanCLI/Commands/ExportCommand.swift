@@ -12,7 +12,7 @@ enum ExportCommand {
     static let spec = CommandSpec<Options>(
         name: "export",
         abstract: "Write the catalog database as CSV, without using the network.",
-        usage: "[-o <file.csv>] [--format cdscan|discogs] [--db <path>]",
+        positionals: .none,
         arguments: [],
         options: [
             .csvOutput,

@@ -6,7 +6,7 @@ import Lookup
 enum LookupCommand {
     struct Options: LookupOptions {
         var json = false
-        var pick: PressingPicker.Mode?
+        var pick = PressingPicker.Mode.best
         var source = SourceChoice.auto
         var extras = ExtrasOptions()
         /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
@@ -20,9 +20,7 @@ enum LookupCommand {
     static let spec = CommandSpec<Options>(
         name: "lookup",
         abstract: "Look up typed barcodes on Discogs and MusicBrainz and print the albums.",
-        usage:
-            "[--json] [--source auto|discogs|musicbrainz] [--pick best|ask|all] [--details] "
-            + "[--add-to-collection [--folder <name|id>]] [--any-prefix] <barcode>...",
+        positionals: .zeroOrMore,
         arguments: [
             (
                 "barcode",
@@ -35,7 +33,8 @@ enum LookupCommand {
             .source(command: "lookup"),
             .pick(
                 command: "lookup",
-                help: "Several releases on one barcode: take the best ranked (default), ask on a terminal, or show all."
+                help:
+                    "Several releases on one barcode: take the best ranked (best), ask on a terminal (ask), or show all (all)."
             ),
             .details(
                 help: "Also fetch the release's tracklist, credits and identifiers, from the service that answered."),

@@ -5,7 +5,8 @@
 struct Subcommand: Sendable {
     let name: String
     let abstract: String
-    let usage: String
+    /// "Usage: cdscan NAME [--json] ...", for usage errors.
+    let usageLine: String
     let help: @Sendable () -> String
     /// The option table without its closures, for the man page and completions.
     let doc: CommandDoc
@@ -17,8 +18,8 @@ struct Subcommand: Sendable {
     ) {
         name = spec.name
         abstract = spec.abstract
-        usage = spec.usage
-        help = { HelpFormatter.help(for: spec) }
+        usageLine = HelpFormatter.usageLine(for: spec, label: "Usage:")
+        help = { HelpFormatter.help(for: spec, defaults: defaults) }
         doc = CommandDoc(spec)
         let valueShorts = Set(spec.options.filter { $0.valueName != nil }.compactMap(\.short))
         self.run = { given, context in
@@ -28,7 +29,7 @@ struct Subcommand: Sendable {
                 context.console = context.console.with(colorMode: common.color, quiet: common.quiet)
                 switch try OptionParser.parse(arguments, spec: spec, defaults: defaults) {
                 case .help:
-                    context.console.out(HelpFormatter.help(for: spec))
+                    context.console.out(HelpFormatter.help(for: spec, defaults: defaults))
                     return .success
                 case .run:
                     let settings: Settings

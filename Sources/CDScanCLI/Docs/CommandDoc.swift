@@ -22,7 +22,7 @@ struct CommandDoc: Sendable {
     init<Options>(_ spec: CommandSpec<Options>) {
         name = spec.name
         abstract = spec.abstract
-        usage = spec.usage
+        usage = HelpFormatter.usage(for: spec)
         arguments = spec.arguments
         options = spec.options.map { Option(long: $0.long, short: $0.short, valueName: $0.valueName, help: $0.help) }
         discussion = spec.discussion

@@ -1,20 +1,27 @@
 import Foundation
-import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs the built `cdscan` executable as a child process, as a user would.
-struct CDScanBinary {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+public struct CDScanBinary {
+    /// How one run ended.
+    public struct Run: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+
+        public init(status: Int32, stdout: String, stderr: String) {
+            (self.status, self.stdout, self.stderr) = (status, stdout, stderr)
+        }
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The package root (`PackageRoot.url`).
+    public static let packageRoot = PackageRoot.url
 
     /// `.build/debug/cdscan`, built by `swift build --build-tests` (scripts/test.sh) before the tests run.
-    static func path() throws -> String {
+    public static func path() throws -> String {
         let candidates = [".build/debug/cdscan", ".build/x86_64-unknown-linux-gnu/debug/cdscan"]
             .map { packageRoot.appendingPathComponent($0).path }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
@@ -23,19 +30,20 @@ struct CDScanBinary {
         return found
     }
 
-    struct BinaryMissing: Error, CustomStringConvertible {
-        let candidates: [String]
-        var description: String { "cdscan is not built (looked at \(candidates)); run swift build first" }
+    /// cdscan is not built where the tests look.
+    public struct BinaryMissing: Error, CustomStringConvertible {
+        public let candidates: [String]
+        public var description: String { "cdscan is not built (looked at \(candidates)); run swift build first" }
     }
 
     /// A port nothing listens on (discard): MusicBrainz' URL when a test names none.
-    static let nowhere = "http://127.0.0.1:9"
+    public static let nowhere = "http://127.0.0.1:9"
 
     /// Runs cdscan with exactly `environment` (nothing inherited but PATH), in `directory`.
     ///
     /// Without MUSICBRAINZ_API_URL in `environment` it points at `nowhere` (overriding a `.env`),
     /// so that no test ever reaches the real MusicBrainz, which `--source auto` asks without a token.
-    static func run(
+    public static func run(
         _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, stdin: String? = nil
     ) throws -> Run {
         let process = Process()
@@ -69,19 +77,13 @@ struct CDScanBinary {
 }
 
 /// Data handed from the reader thread to the test.
-final class LockedData: @unchecked Sendable {
+public final class LockedData: @unchecked Sendable {
+    public init() {}
+
     private let lock = NSLock()
     private var data: Data?
 
-    func set(_ value: Data) { lock.withLock { data = value } }
-    var isSet: Bool { lock.withLock { data != nil } }
-    var value: Data { lock.withLock { data ?? Data() } }
-}
-
-/// A fresh, empty directory that is removed afterwards.
-func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cdscan-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    return try body(directory)
+    public func set(_ value: Data) { lock.withLock { data = value } }
+    public var isSet: Bool { lock.withLock { data != nil } }
+    public var value: Data { lock.withLock { data ?? Data() } }
 }

@@ -1,5 +1,6 @@
 import FakeServices
 import Foundation
+import TestSupport
 import Testing
 
 /// `cdscan scan --image` looking albums up in the fake Discogs: the same cards and JSON as `lookup`, with the photo.

@@ -1,5 +1,6 @@
 import FakeServices
 import Foundation
+import TestSupport
 import Testing
 
 /// Barcodes as people type them, through the built binary: GTIN-14s, add-ons, a UPC-A

@@ -1,5 +1,6 @@
 import FakeServices
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

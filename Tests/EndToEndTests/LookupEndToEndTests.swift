@@ -1,5 +1,6 @@
 import FakeServices
 import Foundation
+import TestSupport
 import Testing
 
 /// The built cdscan binary against the fake Discogs (and a fake MusicBrainz that knows nothing,

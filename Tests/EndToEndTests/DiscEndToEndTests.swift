@@ -1,5 +1,6 @@
 import FakeServices
 import Foundation
+import TestSupport
 import Testing
 
 /// `cdscan disc` and `cdscan lookup --catno` through the built binary, against the fake Discogs and

@@ -1,6 +1,7 @@
 import Catalog
 import FakeServices
 import Foundation
+import TestSupport
 import Testing
 
 /// `--source` and the MusicBrainz fallback through the built binary, against a fake Discogs

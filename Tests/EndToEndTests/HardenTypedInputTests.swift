@@ -1,5 +1,6 @@
 import FakeServices
 import Foundation
+import TestSupport
 import Testing
 
 /// Whatever a person types (or pastes) as a barcode, the built `cdscan` answers with

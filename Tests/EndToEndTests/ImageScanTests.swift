@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `cdscan scan --image --no-lookup`, the built binary on Fixtures/images: what it prints and how it exits.

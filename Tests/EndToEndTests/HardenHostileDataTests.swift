@@ -1,5 +1,6 @@
 import FakeServices
 import Foundation
+import TestSupport
 import Testing
 
 /// Album text from the network goes to the terminal with its control characters
