@@ -100,7 +100,9 @@ let package = Package(
             dependencies: [
                 "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex", "Gallery",
             ],
-            swiftSettings: strict),
+            swiftSettings: strict, plugins: ["SourceRevision"]),
+        // Writes the git revision into CDScanCLI before each build, for `cdscan --version`.
+        .plugin(name: "SourceRevision", capability: .buildTool()),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
         // Loopback stand-ins for Discogs (and later MusicBrainz), shared by the

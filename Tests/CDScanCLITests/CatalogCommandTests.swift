@@ -111,7 +111,7 @@ import Testing
             for arguments in [["missing.txt"], ["folder"]] {
                 let run = try catalog(arguments, in: directory, rig: nil)
                 #expect(run.status == .noInput)
-                #expect(run.err.hasPrefix("Error: cannot read \(arguments[0]): "))
+                #expect(run.err.hasPrefix("cdscan: error: cannot read \(arguments[0]): "))
             }
             #expect(!FileManager.default.fileExists(atPath: directory + "/cdscan/catalog.sqlite"))
         }

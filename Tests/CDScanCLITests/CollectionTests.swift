@@ -73,7 +73,8 @@ import Testing
         let run = try run(["--add-to-collection", "--folder", "Vinyl", KnownBarcodes.seeds])
         #expect(run.status == 64)
         #expect(
-            run.stderr == "Error: there is no collection folder \"Vinyl\"; choose one of \"Uncategorized\", \"CDs\" "
+            run.stderr
+                == "cdscan: error: there is no collection folder \"Vinyl\"; choose one of \"Uncategorized\", \"CDs\" "
                 + "by name or number, or create it on the Discogs website first.\n")
         #expect(run.stdout == "")
         #expect(discogs.counters.searches == 0)
@@ -82,7 +83,7 @@ import Testing
     @Test func aRefusedTokenExits77BeforeAnyLookup() throws {
         let run = try run(["--add-to-collection", KnownBarcodes.seeds], token: "refused-token-77cc")
         #expect(run.status == 77)
-        #expect(run.stderr.hasPrefix("Error: Discogs refused the token (HTTP 401)"))
+        #expect(run.stderr.hasPrefix("cdscan: error: Discogs refused the token (HTTP 401)"))
         #expect(discogs.counters.searches == 0)
         #expect(posts.isEmpty)
     }
@@ -92,20 +93,21 @@ import Testing
         discogs.scriptNext([.ok, .raw(.json(#"{"message": "You don't have permission."}"#, status: 403))])
         let run = try run(["--add-to-collection", KnownBarcodes.seeds])
         #expect(run.status == 77)
-        #expect(run.stderr.hasPrefix("Error: Discogs does not let this token use the collection of cdscan-tester"))
+        #expect(
+            run.stderr.hasPrefix("cdscan: error: Discogs does not let this token use the collection of cdscan-tester"))
     }
 
     @Test func withoutATokenAddingExits78() throws {
         let run = try run(["--add-to-collection", KnownBarcodes.seeds], token: nil)
         #expect(run.status == 78)
-        #expect(run.stderr.hasPrefix("Error: DISCOGS_TOKEN is not set"))
+        #expect(run.stderr.hasPrefix("cdscan: error: DISCOGS_TOKEN is not set"))
         #expect(musicBrainz.requests.isEmpty)
     }
 
     @Test func musicBrainzAloneCannotAdd() throws {
         let run = try run(["--add-to-collection", "--source", "musicbrainz", KnownBarcodes.seeds])
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: '--add-to-collection' adds Discogs releases"))
+        #expect(run.stderr.hasPrefix("cdscan: error: '--add-to-collection' adds Discogs releases"))
     }
 
     @Test func aFolderWithoutAddingIsAUsageError() throws {
@@ -146,7 +148,7 @@ import Testing
             ])
         #expect(status == .usage)
         #expect(!opened.value)
-        #expect(captured.err.hasPrefix("Error: there is no collection folder \"Vinyl\""))
+        #expect(captured.err.hasPrefix("cdscan: error: there is no collection folder \"Vinyl\""))
     }
 
     @Test func theChosenReleaseIsAddedFromTheLookupThread() throws {

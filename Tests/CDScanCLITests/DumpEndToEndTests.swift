@@ -80,7 +80,7 @@ import Testing
         let before = try #require(home.indexBytes())
         let run = try home.cdscan(["dump", "import", Self.fixtures.appendingPathComponent(file).path])
         #expect(run.status == 65)
-        #expect(run.stderr.hasPrefix("Error: "))
+        #expect(run.stderr.hasPrefix("cdscan: error: "))
         #expect(run.stderr.contains(message), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(run.stdout.isEmpty)

@@ -118,7 +118,7 @@ import Testing
         try withScratchDirectory { directory in
             let (status, captured) = try export(["out.csv"], in: directory)
             #expect(status == .usage)
-            #expect(captured.err.contains("Unexpected argument 'out.csv'"))
+            #expect(captured.err.contains("unexpected argument 'out.csv'"))
         }
     }
 }

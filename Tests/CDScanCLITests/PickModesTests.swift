@@ -274,7 +274,7 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
         try withScratchDirectory { directory in
             let review = try catalog(["--review"], in: directory, rig: nil, answers: ["1"], terminal: false)
             #expect(review.status == .usage)
-            #expect(review.err.hasPrefix("Error: '--review' asks you to choose: run it in a terminal"))
+            #expect(review.err.hasPrefix("cdscan: error: '--review' asks you to choose: run it in a terminal"))
             #expect(review.asked == 0)
         }
     }

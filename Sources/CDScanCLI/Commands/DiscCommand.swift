@@ -87,7 +87,7 @@ enum DiscCommand {
     }
 
     private static func problem(_ options: Options, _ arguments: [String]) -> UsageError? {
-        if arguments.count > 1 { return UsageError("Unexpected argument '\(arguments[1])'", command: "disc") }
+        if arguments.count > 1 { return UsageError("unexpected argument '\(arguments[1])'", command: "disc") }
         if options.toc != nil, let device = arguments.first {
             return UsageError("give a device or --toc, not both ('\(device)')", command: "disc")
         }

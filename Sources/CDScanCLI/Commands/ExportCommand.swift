@@ -26,7 +26,7 @@ enum ExportCommand {
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
         let console = context.console
         if let extra = arguments.first {
-            return CDScan.usageFailure(UsageError("Unexpected argument '\(extra)'", command: "export"), console)
+            return CDScan.usageFailure(UsageError("unexpected argument '\(extra)'", command: "export"), console)
         }
         if options.format == "html" { return runGallery(options, context: context) }
         let databasePath =

@@ -9,6 +9,8 @@ enum LookupCommand {
         var pick = PressingPicker.Mode.best
         var source = SourceChoice.auto
         var extras = ExtrasOptions()
+        /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
+        var anyPrefix = false
         /// `--catno`: a catalogue number to search, besides any barcodes.
         var catno: String?
         /// `--label`: the label the catalogue number belongs to.
@@ -19,17 +21,28 @@ enum LookupCommand {
         name: "lookup",
         abstract: "Look up typed barcodes on Discogs and MusicBrainz and print the albums.",
         positionals: .zeroOrMore,
-        arguments: [("barcode", "An EAN-13, UPC-A, EAN-8 or UPC-E code; spaces and dashes are ignored.")],
+        arguments: [
+            (
+                "barcode",
+                "An EAN-13, UPC-A, EAN-8, UPC-E or GTIN-14 code, perhaps with its 2- or 5-digit add-on after a "
+                    + "space; spaces and dashes are ignored."
+            )
+        ],
         options: [
-            .flag("json", help: "Print one JSON object per barcode per line.") { $0.json = true },
+            .flag("json", short: "j", help: "Print one JSON object per barcode per line.") { $0.json = true },
             .source(command: "lookup"),
             .pick(
                 command: "lookup",
                 help:
                     "Several releases on one barcode: take the best ranked (best), ask on a terminal (ask), or show all (all)."
             ),
-            .details(help: "Also fetch the release's tracklist, credits and identifiers (Discogs releases)."),
+            .details(
+                help: "Also fetch the release's tracklist, credits and identifiers, from the service that answered."),
             .addToCollection, .folder,
+            .flag(
+                "any-prefix",
+                help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
+            ) { $0.anyPrefix = true },
             .value(
                 "catno", "number",
                 help: "Search a catalogue number (\"CDWIK2 312\"); case, spaces, dashes and dots do not matter."
@@ -49,8 +62,8 @@ enum LookupCommand {
 
             Every answer names the service it came from (the card's last line, "source" in JSON).
             --details prints the tracklist under the card ("details" in JSON: tracks, credits,
-            identifiers, notes); it costs one more request per barcode, and MusicBrainz
-            answers have none. --add-to-collection adds the chosen release to the collection
+            identifiers, notes); it costs one more request per barcode, to the service that
+            answered. --add-to-collection adds the chosen release to the collection
             of the token's user (folder --folder, else Uncategorized) unless a copy is there
             already, and says which ("collection" in JSON); it checks the folder before the
             first lookup. --catno searches Discogs (which needs the token) and MusicBrainz
@@ -67,7 +80,7 @@ enum LookupCommand {
         let console = context.console
         guard !barcodes.isEmpty || options.catno != nil else {
             return CDScan.usageFailure(
-                UsageError("Missing expected argument '<barcode>...'", command: "lookup"), console)
+                UsageError("missing expected argument '<barcode>...'", command: "lookup"), console)
         }
         if let problem = options.problem(command: "lookup") ?? options.catalogNumberProblem {
             return CDScan.usageFailure(problem, console)
@@ -78,9 +91,9 @@ enum LookupCommand {
         let picker = PressingPicker(readLine: context.readLine, console: console)
         var status = ExitCode.success
         for input in barcodes {
-            let gtin: GTIN
+            let reading: BarcodeReading
             do {
-                gtin = try GTIN(parsing: input)
+                reading = try read(input, anyPrefix: options.anyPrefix)
             } catch {
                 if let number = CatalogNumber(typed: input) {
                     console.message(
@@ -93,6 +106,7 @@ enum LookupCommand {
                 status = max(status, result.exitCode)
                 continue
             }
+            report(reading.notes, of: input, console)
             // The clients (and the token they may need) only once a valid barcode needs them.
             if session == nil {
                 do {
@@ -102,7 +116,8 @@ enum LookupCommand {
                 }
             }
             guard let session else { return .software }
-            var result = LookupRun.resolve(gtin, input: input, with: session)
+            var result = LookupRun.resolve(reading.gtin, input: input, with: session)
+            result.addOn = reading.addOn
             if options.asks(context) { result.choose(with: picker) }
             result.finish(options.extras, with: session)
             printer.print(result)
@@ -113,6 +128,21 @@ enum LookupCommand {
             status = max(status, catalogNumber(number, input: text, options, &session, context, settings))
         }
         return status
+    }
+
+    /// The typed code as a barcode to look up; books, coupons and the like only with `--any-prefix`.
+    static func read(_ input: String, anyPrefix: Bool) throws(BarcodeError) -> BarcodeReading {
+        let reading = try TypedCode(reading: input).get()
+        if !reading.canBeMusic, !anyPrefix { throw .notMusic(reading.kind) }
+        return reading
+    }
+
+    /// Says how the input was read when that matters: a warning for a reading that may be wrong.
+    static func report(_ notes: [BarcodeNote], of input: String, _ console: Console) {
+        let shown = ResultPrinter.display(input)
+        for note in notes {
+            console.message(note.isWarning ? "warning: \(shown): \(note)" : "\(shown): \(note)")
+        }
     }
 
     /// Looks up a catalogue number, starting the session if no barcode has yet.

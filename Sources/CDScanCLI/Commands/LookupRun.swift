@@ -14,6 +14,8 @@ struct LookupResult {
 
     var input: String
     var outcome: Outcome
+    /// The 2- or 5-digit add-on typed after the barcode, kept for the record.
+    var addOn: String?
     /// The photo it was read from, for `scan --image`.
     var file: String?
     /// The services asked, in order, for "not found on Discogs or MusicBrainz".
@@ -56,11 +58,12 @@ struct LookupResult {
         case .found(let gtin, let best, let alternatives):
             LookupRecord(
                 input: input, barcode: gtin.ean13, status: .found, album: best, alternatives: alternatives, file: file,
-                details: extras.details, collection: extras.collection)
+                details: extras.details, collection: extras.collection, addOn: addOn)
         case .notFound(let gtin):
-            LookupRecord(input: input, barcode: gtin.ean13, status: .notFound, file: file)
+            LookupRecord(input: input, barcode: gtin.ean13, status: .notFound, file: file, addOn: addOn)
         case .failed(let gtin, let error):
-            LookupRecord(input: input, barcode: gtin.ean13, status: .error, error: error.description, file: file)
+            LookupRecord(
+                input: input, barcode: gtin.ean13, status: .error, error: error.description, file: file, addOn: addOn)
         }
     }
 }

@@ -33,8 +33,7 @@ extension LookupResult {
                     album.source == .discogsDump
                         ? "no tracklist: the dump index was imported without --tracklists, and no Discogs "
                             + "token is set to read the release page"
-                        : "no tracklist: the answer is from \(album.source.serviceName), and --details reads "
-                            + "Discogs release pages only")
+                        : "no tracklist: \(album.source.serviceName) was not asked")
             }
         } catch {
             extras.failures.append(error)
@@ -96,20 +95,25 @@ enum CollectionOutcome: Sendable, Equatable {
 }
 
 extension LookupSession {
-    /// The tracklist, credits and identifiers of `album`'s release; nil when it is not a Discogs release.
+    /// The tracklist, credits and identifiers of `album`'s release, from the service that
+    /// answered; nil when that service is not in the session.
     ///
     /// A release from the dump is answered from the index when its tracklists were imported,
     /// else from Discogs' release page when there is a Discogs client (the ids are the same).
     func details(of album: Album) throws(LookupError) -> ReleaseDetails? {
-        if album.source == .discogsDump, let dump {
-            do {
-                if let details = try dump.details(releaseID: album.releaseID) { return details }
-            } catch {
-                throw .malformedJSON(service: dump.name, barcode: "release \(album.releaseID)", detail: "\(error)")
+        switch album.source {
+        case .discogsDump:
+            if let dump {
+                do {
+                    if let details = try dump.details(releaseID: album.releaseID) { return details }
+                } catch {
+                    throw .malformedJSON(service: dump.name, barcode: "release \(album.releaseID)", detail: "\(error)")
+                }
             }
+            return try discogs?.releaseDetails(id: album.releaseID)
+        case .discogs: return try discogs?.releaseDetails(id: album.releaseID)
+        case .musicbrainz: return try musicBrainz?.releaseDetails(mbid: album.releaseID)
         }
-        guard album.source.isDiscogsRelease, let discogs else { return nil }
-        return try discogs.releaseDetails(id: album.releaseID)
     }
 }
 

@@ -27,9 +27,12 @@ struct LookupRecord: Encodable {
     var details: ReleaseDetails?
     /// What `--add-to-collection` did.
     var collection: CollectionOutcome?
+    /// The 2- or 5-digit add-on typed after the barcode.
+    var addOn: String?
 
     enum CodingKeys: String, CodingKey {
         case input, barcode, status, album, alternatives, error, file, details, collection
+        case addOn = "add_on"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -42,6 +45,7 @@ struct LookupRecord: Encodable {
         try container.encode(error, forKey: .error)
         try container.encode(details.map(DetailsJSON.init), forKey: .details)
         try container.encode(collection.map(CollectionJSON.init), forKey: .collection)
+        try container.encode(addOn, forKey: .addOn)
         if let file { try container.encode(file, forKey: .file) }
     }
 

@@ -12,7 +12,7 @@ enum ImageScan {
         let console = context.console
         guard !paths.isEmpty else {
             return CDScan.usageFailure(
-                UsageError("Missing expected argument '<file-or-folder>...'", command: "scan"), console)
+                UsageError("missing expected argument '<file-or-folder>...'", command: "scan"), console)
         }
         let decoder: ZBarDecoder
         do {
