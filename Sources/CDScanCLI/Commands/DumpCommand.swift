@@ -23,7 +23,7 @@ enum DumpCommand {
     static let subcommand = Subcommand(
         name: spec.name, abstract: spec.abstract,
         usageLine: HelpFormatter.usageLine(for: spec, label: "Usage:"),
-        help: { help },
+        help: { help }, doc: CommandDoc(spec),
         run: { arguments, context in
             guard let first = arguments.first else {
                 context.console.errRaw(help)
@@ -88,12 +88,13 @@ extension Subcommand {
     /// A subcommand with its own dispatch (a group such as `dump`).
     init(
         name: String, abstract: String, usageLine: String, help: @escaping @Sendable () -> String,
-        run: @escaping @Sendable ([String], CommandContext) -> ExitCode
+        doc: CommandDoc, run: @escaping @Sendable ([String], CommandContext) -> ExitCode
     ) {
         self.name = name
         self.abstract = abstract
         self.usageLine = usageLine
         self.help = help
+        self.doc = doc
         self.run = run
     }
 }
