@@ -40,7 +40,7 @@ import Testing
         let csv = try String(contentsOf: setup.home.directory.appendingPathComponent("out.csv"), encoding: .utf8)
         let rows = csv.split(separator: "\r\n").dropFirst()
         #expect(rows.count == Self.indexed.count)
-        // The service column: the last but seven since the catalogue keeps copies (item, kind, copies...).
+        // The service column, which the copy columns (item, kind, copies, ...) now follow.
         #expect(rows.allSatisfy { $0.contains(",discogs-dump,") })
         #expect(csv.contains("The Seeds,Future,2013"))
     }
