@@ -127,7 +127,8 @@ import Testing
     @Test func anUnknownSourceIsAUsageError() throws {
         let run = try run(["lookup", "--source", "allmusic", Self.seeds], token: true)
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("cdscan: error: '--source' is auto, dump, discogs or musicbrainz, not 'allmusic'\n"))
+        #expect(
+            run.stderr.hasPrefix("cdscan: error: '--source' is auto, dump, discogs or musicbrainz, not 'allmusic'\n"))
     }
 
     @Test func theCatalogCSVNamesTheServiceOfEachRelease() throws {
