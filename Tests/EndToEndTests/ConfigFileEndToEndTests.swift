@@ -50,7 +50,9 @@ import Testing
         try "CDSCAN_SOURCE=everywhere\n".write(toFile: path, atomically: false, encoding: .utf8)
         let invalid = try CDScanBinary.run(["lookup", "029667431224"], environment: environment)
         #expect(invalid.status == 78)
-        #expect(invalid.stderr.contains("CDSCAN_SOURCE: '--source' is auto, discogs or musicbrainz, not 'everywhere'"))
+        #expect(
+            invalid.stderr.contains("CDSCAN_SOURCE: '--source' is auto, dump, discogs or musicbrainz, not 'everywhere'")
+        )
     }
 
     @Test func aDotEnvAPIURLNeverReceivesTheToken() throws {

@@ -39,7 +39,7 @@ import Testing
         #expect(try complete(["cdscan", "lo"]) == ["lookup"])
         #expect(try complete(["cdscan", "ex"]) == ["export"])
         #expect(try complete(["cdscan", "lookup", "--so"]) == ["--source"])
-        #expect(try complete(["cdscan", "lookup", "--source", ""]) == ["auto", "discogs", "musicbrainz"])
+        #expect(try complete(["cdscan", "lookup", "--source", ""]) == ["auto", "dump", "discogs", "musicbrainz"])
         #expect(try complete(["cdscan", "catalog", "--format", "d"]) == ["discogs"])
         #expect(try complete(["cdscan", "scan", "--con"]) == ["--continuous"])
         #expect(try complete(["cdscan", "help", "ca"]) == ["catalog"])

@@ -55,7 +55,7 @@ extension OptionSpec where Options == ExportCommand.Options {
     /// `--format cdscan|discogs|html`.
     static var exportFormat: Self {
         .value(
-            "format", "format",
+            "format", "cdscan|discogs|spreadsheet|jsonl|html",
             help: "cdscan, discogs (Discogs' collection import: its release ids only), spreadsheet "
                 + "(cdscan's columns for Excel: a BOM, barcodes kept as text), jsonl (one JSON object a line), "
                 + "or html (a gallery: -o names its folder)."

@@ -32,7 +32,7 @@ extension OptionSpec where Options: CatalogCSVOptions {
     /// `--format cdscan|discogs`.
     static func csvFormat(command: String) -> Self {
         .value(
-            "format", "format",
+            "format", "cdscan|discogs|spreadsheet|jsonl",
             help: "cdscan, discogs (Discogs' collection import: its release ids only), spreadsheet "
                 + "(cdscan's columns for Excel: a BOM, barcodes kept as text), or jsonl (one JSON object a line)."
         ) {
