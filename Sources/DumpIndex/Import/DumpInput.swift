@@ -4,9 +4,9 @@
 
 /// The dump file (or stdin), read with read(2) in large chunks.
 ///
-/// A gzip file is recognised by its first two bytes (1f 8b), not its name,
-/// so that `zcat | cdscan dump import -` and a renamed file both work.
-final class DumpInput {
+/// Sendable: it is a descriptor and what to call it, opened on the caller's
+/// thread (so that a missing file fails at once) and read on the inflater's.
+final class DumpInput: Sendable {
     /// What the file is called in messages: its path, or "standard input".
     let name: String
     /// The file's size when it is a regular file.
@@ -47,5 +47,3 @@ final class DumpInput {
         }
     }
 }
-
-@available(*, unavailable) extension DumpInput: Sendable {}

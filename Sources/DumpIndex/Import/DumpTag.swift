@@ -25,20 +25,20 @@ enum DumpTag: UInt8, Sendable {
     ///
     /// - Parameter details: tracklists, credits and notes are read too (`--tracklists`).
     func isRead(in parent: DumpTag, details: Bool) -> Bool {
-        switch parent {
-        case .releases: self == .release
-        case .release: Self.releaseFields.contains(self) || (details && Self.detailFields.contains(self))
-        case .artists, .extraartists: self == .artist
-        case .artist: [.name, .anv, .join, .role, .tracks].contains(self)
-        case .labels: self == .label
-        case .formats: self == .format
-        case .format: self == .descriptions
-        case .descriptions: self == .description
-        case .genres: self == .genre
-        case .styles: self == .style
-        case .identifiers: self == .identifier
-        case .tracklist, .subTracks: self == .track
-        case .track: [.position, .title, .duration, .artists, .subTracks].contains(self)
+        // Switches, not sets: this runs for every element the importer does not skip.
+        switch (parent, self) {
+        case (.releases, .release), (.artists, .artist), (.extraartists, .artist), (.labels, .label),
+            (.formats, .format), (.format, .descriptions), (.descriptions, .description), (.genres, .genre),
+            (.styles, .style), (.identifiers, .identifier), (.tracklist, .track), (.subTracks, .track):
+            true
+        case (.release, .artists), (.release, .title), (.release, .labels), (.release, .formats),
+            (.release, .genres), (.release, .styles), (.release, .country), (.release, .released),
+            (.release, .dataQuality), (.release, .masterID), (.release, .identifiers):
+            true
+        case (.release, .extraartists), (.release, .tracklist), (.release, .notes): details
+        case (.artist, .name), (.artist, .anv), (.artist, .join), (.artist, .role), (.artist, .tracks): true
+        case (.track, .position), (.track, .title), (.track, .duration), (.track, .artists), (.track, .subTracks):
+            true
         default: false
         }
     }
@@ -52,10 +52,4 @@ enum DumpTag: UInt8, Sendable {
         default: false
         }
     }
-
-    private static let releaseFields: Set<DumpTag> = [
-        .artists, .title, .labels, .formats, .genres, .styles, .country, .released, .dataQuality, .masterID,
-        .identifiers,
-    ]
-    private static let detailFields: Set<DumpTag> = [.extraartists, .tracklist, .notes]
 }

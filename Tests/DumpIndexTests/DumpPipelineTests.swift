@@ -1,0 +1,51 @@
+import Barcode
+import DumpIndex
+import Foundation
+import Testing
+
+/// The import's threads: a file of many chunks arrives whole and in order, and stopping stops them all.
+@Suite struct DumpPipelineTests {
+    /// A dump of `count` releases, each with a barcode, as plain XML (about 300 bytes a release).
+    func bigDump(_ count: Int, in scratch: ScratchDirectory) throws -> String {
+        var text = "<?xml version=\"1.0\"?>\n<releases>\n"
+        for id in 1...count {
+            let body = String(format: "%011d", id)
+            let check = GTIN.checkDigit(for: body.compactMap(\.wholeNumberValue))
+            text +=
+                "<release id=\"\(id)\" status=\"Accepted\"><title>Album \(id)</title><notes>"
+                + String(repeating: "n", count: 200) + "</notes><identifiers><identifier type=\"Barcode\" value=\""
+                + body + String(check) + "\"/></identifiers></release>\n"
+        }
+        return try scratch.write("big.xml", text + "</releases>\n")
+    }
+
+    @Test func aDumpOfManyChunksKeepsEveryReleaseInOrder() throws {
+        let scratch = try ScratchDirectory()
+        let file = try bigDump(20_000, in: scratch)  // about 6 MB: two dozen chunks of text
+        let status = try scratch.importDump(file, date: "2025-12-01")
+        #expect(status.counts.releasesRead == 20_000)
+        #expect(status.counts.barcodes == 20_000)
+        let index = try DumpIndex(path: scratch.indexPath)
+        let last = try #require(try index.albums(for: GTIN(parsing: "000000200004")).first)
+        #expect(last.releaseID == "20000")
+    }
+
+    @Test func stoppingMidwayStopsEveryStageAndLeavesTheIndex() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.importDump(DumpFixtures.gzipped)
+        let before = try #require(scratch.indexBytes())
+        let file = try bigDump(20_000, in: scratch)
+        var polls = 0
+        #expect(throws: DumpError.interrupted) {
+            try DumpImporter.run(
+                ImportRequest(file: file, indexPath: scratch.indexPath, date: "2025-12-01"),
+                shouldStop: {
+                    polls += 1
+                    return polls == 3
+                }, clock: { 0 })
+        }
+        #expect(polls == 3)
+        #expect(scratch.indexBytes() == before)
+        #expect(!FileManager.default.fileExists(atPath: scratch.indexPath + ".importing"))
+    }
+}
