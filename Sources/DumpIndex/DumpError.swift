@@ -33,6 +33,9 @@ public enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
     case database(path: String, DatabaseError)
     /// Ctrl-C or SIGTERM stopped the import; the index in use was left as it was.
     case interrupted
+    /// Another cdscan (process `pid`, when known) is importing into the index at `path`:
+    /// a temporary failure (sysexits 75), to try again when it has finished.
+    case importRunning(path: String, pid: Int32?)
 
     public var description: String {
         switch self {
@@ -60,6 +63,9 @@ public enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .database(let path, let error): "the dump index \(path) failed: \(error)"
         case .interrupted: "interrupted: the import was abandoned and the index in use left as it was"
+        case .importRunning(let path, let pid):
+            "another cdscan\(pid.map { " (process \($0))" } ?? "") is importing a dump into \(path): "
+                + "wait for it to finish (or stop it), then try again"
         }
     }
 
@@ -69,7 +75,7 @@ public enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
         case .truncatedGzip, .corruptGzip, .malformedXML, .notAReleasesDump, .truncatedXML, .duplicateRelease,
             .badReleaseID, .badDate:
             true
-        case .cannotRead, .noIndex, .newerIndex, .cannotWrite, .database, .interrupted: false
+        case .cannotRead, .noIndex, .newerIndex, .cannotWrite, .database, .interrupted, .importRunning: false
         }
     }
 }

@@ -156,4 +156,46 @@ import Testing
         #expect(try home.cdscan(["dump", "status"]).stdout.contains("2025-12-02"))
         #expect(!FileManager.default.fileExists(atPath: home.index + ".importing"))
     }
+
+    /// Holds the index's lock the way a running import does: an exclusive flock on `<index>.lock`.
+    final class RunningImport {
+        let descriptor: Int32
+
+        init(index: String) throws {
+            descriptor = open(index + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            try #require(descriptor >= 0)
+            try #require(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+            let pid = Array("\(getpid())\n".utf8)
+            _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        }
+
+        deinit { close(descriptor) }
+    }
+
+    @Test(.enabled(if: built())) func aSecondImportStopsAtOnceWithOneLineAndLeavesBothImports() throws {
+        let home = try Home()
+        let before = try #require(home.indexBytes())
+        let partial = home.index + ".importing"
+        do {
+            let running = try RunningImport(index: home.index)
+            #expect(FileManager.default.createFile(atPath: partial, contents: Data("half built".utf8)))
+            let run = try home.cdscan(["dump", "import", Self.good, "--date", "2025-12-01"])
+            // 75 (temporary failure) once the CLI maps DumpError.importRunning; it maps it to 73 until then.
+            #expect(run.status == 75 || run.status == 73)
+            #expect(
+                run.stderr.hasPrefix("cdscan: error: another cdscan (process \(getpid())) is importing a dump into"))
+            #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+            #expect(run.stdout.isEmpty)
+            #expect(home.indexBytes() == before)
+            #expect(FileManager.default.contents(atPath: partial) == Data("half built".utf8))
+            let remove = try home.cdscan(["dump", "remove"])
+            #expect(remove.status != 0)
+            #expect(remove.stderr.contains("is importing a dump into"))
+            #expect(home.indexBytes() == before)
+            withExtendedLifetime(running) {}
+        }
+        let again = try home.cdscan(["dump", "import", Self.good, "--date", "2025-12-01"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try home.cdscan(["dump", "status"]).stdout.contains("2025-12-01"))
+    }
 }

@@ -37,6 +37,8 @@ public enum DumpImporter {
     ) throws(DumpError) -> IndexStatus {
         let date = try request.date.map(DumpDate.validated) ?? DumpDate.fromFileName(request.file)
         let input = try DumpInput(path: request.file)
+        let lock = try IndexLock.take(for: request.indexPath)
+        defer { withExtendedLifetime(lock) {} }
         let builder = try IndexBuilder(path: request.indexPath, details: request.tracklists)
         defer { builder.abandon() }
         let pipeline = ImportPipeline(input: input, details: request.tracklists)

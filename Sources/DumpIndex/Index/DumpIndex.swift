@@ -75,13 +75,19 @@ public final class DumpIndex {
     }
 
     /// Deletes the index at `path` (and any partial import beside it); false when there was none.
+    ///
+    /// Refused with `importRunning` while an import into it runs (see `IndexLock`).
     public static func remove(at path: String) throws(DumpError) -> Bool {
         let existed = PrivateFiles.exists(path)
+        // No folder, no index: nothing to lock, and no folder made only to lock it.
+        guard PrivateFiles.exists(PrivateFiles.directory(of: path)) else { return false }
+        let lock = try IndexLock.take(for: path)
         for file in [path, path + "-journal", path + ".importing", path + ".importing-journal"] {
             if unlink(file) != 0, errno != ENOENT {
                 throw .cannotWrite(path: file, reason: String(cString: strerror(errno)))
             }
         }
+        lock.removeFile()
         return existed
     }
 
