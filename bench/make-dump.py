@@ -3,11 +3,13 @@
 
     bench/make-dump.py 100 out.xml.gz [--barcodes-out codes.txt]
 
-Each release has the fields of a real one at realistic sizes (about 4 KB of XML
-per release, as in the monthly dumps: artists, extra artists, labels, formats,
-a 10-14 track tracklist, identifiers, videos, companies, notes); 55% carry a
-barcode (a valid UPC-A or EAN-13, spaced or not), a few carry two, some a value
-that is no GTIN. Random words keep the compression ratio near the real dump's.
+Each release has the fields of a real one at realistic sizes: artists, extra
+artists, labels, formats, a 10-14 track tracklist, identifiers, videos,
+companies, notes; 3.2 KB of XML per release on average (31,000 releases in
+100 MB), where the real releases dump has about 3.5 KB (some 60 GB of XML for
+about 18 million releases). 55% carry a barcode (a valid UPC-A or EAN-13, spaced
+or not), a few carry two, some a value that is no GTIN. Random words keep the
+compression ratio near the real dump's (8.6x here, 100 MB to 11.7 MB).
 Deterministic (seeded), so a size always gives the same file. gzip -6 does the
 compressing in a second process.
 """

@@ -1,7 +1,7 @@
 #ifndef CLIBXML2_SHIM_H
 #define CLIBXML2_SHIM_H
 
-// libxml2's SAX2 push parser (xmlCreatePushParserCtxt, xmlParseChunk), for the
+// libxml2's SAX2 parser (xmlCreateIOParserCtxt, xmlParseDocument), for the
 // Discogs data dump importer. Debian installs the headers under
 // /usr/include/libxml2, which Package.swift adds to the search path.
 #include <libxml/xmlversion.h>

@@ -48,4 +48,21 @@ import Testing
         #expect(scratch.indexBytes() == before)
         #expect(!FileManager.default.fileExists(atPath: scratch.indexPath + ".importing"))
     }
+
+    @Test func hundredsOfMadeUpElementNamesAreReadPastAndTheKnownOnesStillRead() throws {
+        let scratch = try ScratchDirectory()
+        // More distinct names than the extractor's table of names holds (96), before and after the fields.
+        let junk = (0..<300).map { "<made_up_\($0)>x</made_up_\($0)>" }.joined()
+        let file = try scratch.write(
+            "names.xml",
+            "<releases>\(junk)<release id=\"7\">\(junk)<title>Seven</title><artists><artist><name>Band</name>"
+                + "</artist></artists>\(junk)<identifiers><identifier type=\"Barcode\" value=\"0 29667 43122 4\"/>"
+                + "</identifiers></release></releases>")
+        let status = try scratch.importDump(file, date: "2025-12-01")
+        #expect(status.counts.releases == 1)
+        let album = try #require(
+            try DumpIndex(path: scratch.indexPath).albums(for: GTIN(parsing: "029667431224")).first)
+        #expect(album.title == "Seven")
+        #expect(album.artist == "Band")
+    }
 }

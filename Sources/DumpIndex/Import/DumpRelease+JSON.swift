@@ -57,22 +57,23 @@ final class JSONWriter {
         close("}")
     }
 
-    func field(_ key: String, _ value: String) {
+    func field(_ key: StaticString, _ value: String) {
         self.key(key)
         string(value)
     }
 
-    func field(_ key: String, _ value: Int64) {
+    func field(_ key: StaticString, _ value: Int64) {
         self.key(key)
-        bytes.append(contentsOf: String(value).utf8)
+        var number = String(value)
+        number.withUTF8 { bytes.append(contentsOf: $0) }
         needsComma = true
     }
 
-    func strings(_ key: String, _ values: [String]) {
+    func strings(_ key: StaticString, _ values: [String]) {
         array(key, values) { string($0) }
     }
 
-    func array<Element>(_ key: String, _ values: [Element], _ element: (Element) -> Void) {
+    func array<Element>(_ key: StaticString, _ values: [Element], _ element: (Element) -> Void) {
         self.key(key)
         open("[")
         values.forEach(element)
@@ -112,12 +113,19 @@ final class JSONWriter {
         }
     }
 
-    private func key(_ name: String) {
+    // Keys and brackets are static strings, copied from the binary as they are:
+    // appending a String's UTF-8 view showed under callgrind at a tenth of the writer.
+    private func key(_ name: StaticString) {
         comma()
         bytes.append(0x22)
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(contentsOf: "\":".utf8)
+        append(name)
+        bytes.append(0x22)
+        bytes.append(0x3A)
         needsComma = false
+    }
+
+    private func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     // Over UTF-8: only the quote, the backslash and control characters need
@@ -155,14 +163,14 @@ final class JSONWriter {
         }
     }
 
-    private func open(_ bracket: String) {
+    private func open(_ bracket: StaticString) {
         comma()
-        bytes.append(contentsOf: bracket.utf8)
+        append(bracket)
         needsComma = false
     }
 
-    private func close(_ bracket: String) {
-        bytes.append(contentsOf: bracket.utf8)
+    private func close(_ bracket: StaticString) {
+        append(bracket)
         needsComma = true
     }
 

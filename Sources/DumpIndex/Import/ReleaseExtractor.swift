@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    internal import Glibc
-#endif
-
 /// Turns the SAX parser's events into `DumpRelease` values, one per `</release>`.
 ///
 /// Keeps only the release being read: a stack of the open elements, the text
@@ -36,9 +32,7 @@ final class ReleaseExtractor {
     @exclusivity(unchecked) private var tracks: [DumpRelease.Track] = []
     @exclusivity(unchecked) private var text: [UInt8] = []
     @exclusivity(unchecked) private var collecting = false
-    // libxml2 interns element names in its dictionary, so one name is one
-    // pointer for the whole parse: compare addresses, not bytes.
-    @exclusivity(unchecked) private var tags: [UnsafePointer<UInt8>: DumpTag] = [:]
+    @exclusivity(unchecked) private var tags = TagCache()
 
     /// An extractor that hands each complete release to `onRelease`.
     init(details: Bool, onRelease: @escaping (DumpRelease) throws(DumpError) -> Void) {
@@ -52,7 +46,7 @@ final class ReleaseExtractor {
             skipDepth += 1
             return
         }
-        let tag = self.tag(name)
+        let tag = tags.tag(name)
         guard let parent = stack.last else {
             guard tag == .releases else { return fail(.notAReleasesDump(root: String(cString: name))) }
             stack.append(tag)
@@ -89,13 +83,6 @@ final class ReleaseExtractor {
         guard collecting, !failed, skipDepth == 0 else { return }
         let room = Self.textLimit - text.count
         if room > 0 { text.append(contentsOf: bytes.prefix(room)) }
-    }
-
-    private func tag(_ name: UnsafePointer<UInt8>) -> DumpTag {
-        if let known = tags[name] { return known }
-        let tag = DumpTag(name: UnsafeBufferPointer(start: name, count: Int(strlen(name))))
-        tags[name] = tag
-        return tag
     }
 
     private func begin(_ tag: DumpTag, _ attributes: SAXAttributes) {
