@@ -2,8 +2,11 @@
 // cdscan: read the barcode on a CD case and find the album it belongs to.
 //
 // The module graph is the architecture (see README "Architecture"):
-//   scanner (camera, photos, zbar) -> barcode normalizer -> lookup (libcurl,
-//   Discogs) -> album model -> catalog (SQLite, CSV) -> CLI.
+//   scanner (camera session, photos, zbar) -> barcode normalizer -> lookup
+//   (libcurl, Discogs, MusicBrainz, orchestration) -> album model -> catalog
+//   (SQLite, CSV) -> CLI (parse, wire, render, exit codes).
+// Basics sits under them all: the one clock, EINTR-safe system calls, the
+// signal counter and the serial background worker.
 // Dependencies point one way; only CDScanCLI sees everything.
 import PackageDescription
 
@@ -49,29 +52,34 @@ let package = Package(
         systemLibrary("CPNG", apt: "libpng-dev"),
         systemLibrary("CExif", apt: "libexif-dev"),
 
+        // What every layer needs once (Foundation, Synchronization and Glibc only).
+        .target(name: "Basics", swiftSettings: strict),
+
         // The pipeline, one module per stage.
         .target(name: "Barcode", swiftSettings: strict),
         .target(
             name: "Scanner",
-            dependencies: ["Barcode", "CZBar", "CV4L2", "CTurboJPEG", "CPNG", "CExif"],
+            dependencies: ["Basics", "Barcode", "CZBar", "CV4L2", "CTurboJPEG", "CPNG", "CExif"],
             swiftSettings: strict,
             linkerSettings: staticArchives(
                 ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg"],
                 shared: [":libdbus-1.so.3", "z", "m"])),
-        .target(name: "Album", dependencies: ["Barcode"], swiftSettings: strict),
-        .target(name: "Lookup", dependencies: ["Barcode", "Album", "CCurl"], swiftSettings: strict),
+        .target(name: "Album", swiftSettings: strict),
+        .target(name: "Lookup", dependencies: ["Basics", "Barcode", "Album", "CCurl"], swiftSettings: strict),
         .target(
-            name: "Catalog", dependencies: ["Barcode", "Album", "CSQLite"], swiftSettings: strict,
+            name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "CSQLite"], swiftSettings: strict,
             linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
         .target(
             name: "CDScanCLI",
-            dependencies: ["Barcode", "Scanner", "Album", "Lookup", "Catalog"],
+            dependencies: ["Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog"],
             swiftSettings: strict),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
         // Loopback stand-ins for Discogs (and later MusicBrainz), shared by the
         // tests and the benchmarks; never linked into cdscan itself.
         .target(name: "FakeServices", swiftSettings: strict),
+        // What the test targets share (the manual clock); never linked into cdscan.
+        .target(name: "TestSupport", dependencies: ["Basics"], swiftSettings: strict),
         // Decoder and photo benchmark (bench/decoder-bench.sh, bench/photos-bench.sh); not shipped.
         .executableTarget(
             name: "cdscan-bench-decoder", dependencies: ["Scanner"], path: "Sources/BenchDecoder",
@@ -80,16 +88,23 @@ let package = Package(
             name: "cdscan-fake-server", dependencies: ["FakeServices"], path: "Sources/FakeServer",
             swiftSettings: strict),
 
+        .testTarget(name: "BasicsTests", dependencies: ["Basics", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
-        .testTarget(name: "ScannerTests", dependencies: ["Scanner", "Barcode"], swiftSettings: strict),
+        .testTarget(
+            name: "ScannerTests", dependencies: ["Scanner", "Barcode", "Basics", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AlbumTests", dependencies: ["Album"], swiftSettings: strict),
         .testTarget(
-            name: "LookupTests", dependencies: ["Lookup", "Album", "Barcode", "FakeServices"],
+            name: "LookupTests", dependencies: ["Lookup", "Basics", "Album", "Barcode", "FakeServices", "TestSupport"],
             swiftSettings: strict),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode"], swiftSettings: strict),
+        .testTarget(
+            name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode", "Basics", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "CDScanCLITests",
-            dependencies: ["CDScanCLI", "FakeServices", "Barcode", "Scanner", "Lookup", "Album"],
+            dependencies: [
+                "CDScanCLI", "FakeServices", "Barcode", "Scanner", "Lookup", "Album", "Catalog", "Basics",
+                "TestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],

@@ -28,13 +28,13 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
     /// How many of the database's users own this release (Discogs `community.have`).
     public var owners: Int?
     /// Which database answered.
-    public var source: Source
+    public var source: Service
 
     public init(
         artist: String, title: String, year: Int? = nil, labels: [String] = [], catalogNumber: String? = nil,
         format: String = "", media: [String] = [], country: String? = nil, genres: [String] = [],
         styles: [String] = [], releaseID: String, url: String, coverImage: String? = nil, owners: Int? = nil,
-        source: Source
+        source: Service
     ) {
         self.artist = artist
         self.title = title
@@ -57,10 +57,23 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
     public var label: String { labels.joined(separator: ", ") }
 }
 
-/// A music database cdscan can ask, with the credit its terms of use require.
-public enum Source: String, Sendable, Codable, CaseIterable {
+/// A music database cdscan can ask: who answered a lookup, which service failed,
+/// and the credit its terms of use require. The raw value is what JSON, the CSV
+/// and the catalog database store ("discogs", "musicbrainz").
+public enum Service: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
     case discogs
     case musicbrainz
+
+    /// The service's name as people write it: "Discogs", "MusicBrainz".
+    public var name: String {
+        switch self {
+        case .discogs: "Discogs"
+        case .musicbrainz: "MusicBrainz"
+        }
+    }
+
+    /// The name, so that messages interpolate a service as people write it.
+    public var description: String { name }
 
     /// The line every human-readable result from this source must carry.
     public var attribution: String {

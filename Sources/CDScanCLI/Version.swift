@@ -1,7 +1,9 @@
+import Lookup
+
 /// cdscan's name, version and home, for `--version` and the User-Agent.
 public enum CDScanVersion {
     public static let version = "0.1.0"
     public static let projectURL = "https://github.com/cdscan/cdscan"
     /// Discogs asks for a unique User-Agent naming the application and a way to reach its makers.
-    public static let userAgent = "cdscan/\(version) +\(projectURL)"
+    public static let userAgent = DiscogsConfiguration.userAgent(version: version, contact: projectURL)
 }

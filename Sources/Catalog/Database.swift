@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// One SQLite connection, closed when the last reference goes away.
 ///

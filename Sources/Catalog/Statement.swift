@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// A prepared statement, finalized when the last reference goes away.
 ///

@@ -1,8 +1,10 @@
 import Barcode
+import Basics
 import Catalog
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 @testable import CDScanCLI
@@ -63,7 +65,7 @@ import Testing
     @Test func retryLooksUpNotFoundAgainFromTheCacheWithinMaxAge() throws {
         let rig = try DiscogsRig()
         try withScratchDirectory { directory in
-            let clock = StoreClock()
+            let clock = ManualClock()
             let store = try storeWith([KnownBarcodes.unknown, KnownBarcodes.seeds], in: directory, clock: clock)
             let first = runner(store, rig).0.run()
             #expect(first.tally.notFound == 1)
@@ -125,7 +127,7 @@ import Testing
         try withScratchDirectory { directory in
             let store = try storeWith(rig.barcodes, in: directory)
             let report = runner(store, rig, factory: rig.factory(token: "wrong")).0.run()
-            #expect(report.stop == .lookup(.tokenRefused(service: "Discogs")))
+            #expect(report.stop == .lookup(.tokenRefused(service: .discogs)))
             #expect(report.stop?.exitCode == .permission)
             #expect(rig.discogs.counters.requests == 1)
             #expect(try store.pending().count == 5)

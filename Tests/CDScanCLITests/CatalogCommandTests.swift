@@ -1,8 +1,10 @@
 import Barcode
+import Basics
 import Catalog
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 @testable import CDScanCLI
@@ -30,7 +32,7 @@ import Testing
         let captured = CapturedConsole(stderrIsTerminal: stderrIsTerminal)
         let context = CommandContext(
             console: captured.console, environment: ["XDG_DATA_HOME": directory].merging(environment) { $1 },
-            directory: directory, time: rig?.time ?? ManualTimeSource())
+            directory: directory, time: rig?.time ?? ManualClock())
         let status = CatalogBatch.run(
             options, arguments: positionals, context: context,
             environment: .init(standardInput: stdin, handlesSignals: false, makeClient: rig?.factory()))

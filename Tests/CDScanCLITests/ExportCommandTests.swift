@@ -1,8 +1,10 @@
 import Album
 import Barcode
+import Basics
 import Catalog
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 @testable import CDScanCLI
@@ -21,7 +23,7 @@ import Testing
         let context = CommandContext(
             console: captured.console,
             environment: ["XDG_DATA_HOME": directory, "DISCOGS_API_URL": "http://127.0.0.1:9"],
-            directory: directory, time: ManualTimeSource())
+            directory: directory, time: ManualClock())
         return (ExportCommand.run(options, arguments: positionals, context: context), captured)
     }
 

@@ -1,20 +1,10 @@
 import Album
 import Barcode
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
-
-/// A clock the test moves by hand.
-final class TestClock {
-    var now: Date
-
-    init(_ now: Date = Date(timeIntervalSince1970: 1_764_415_927)) {  // 2025-11-29T11:32:07Z
-        self.now = now
-    }
-
-    func advance(by seconds: TimeInterval) { now = now.addingTimeInterval(seconds) }
-}
 
 /// A fresh directory under the system's temporary one, removed after `body`.
 func withTemporaryDirectory<Result>(_ body: (String) throws -> Result) throws -> Result {
@@ -26,8 +16,8 @@ func withTemporaryDirectory<Result>(_ body: (String) throws -> Result) throws ->
 }
 
 /// A store in memory with a test clock.
-func memoryStore(_ clock: TestClock = TestClock()) throws -> CatalogStore {
-    try CatalogStore(path: CatalogStore.inMemoryPath, now: { clock.now })
+func memoryStore(_ clock: ManualClock = ManualClock()) throws -> CatalogStore {
+    try CatalogStore(path: CatalogStore.inMemoryPath, clock: clock)
 }
 
 /// A valid EAN-13 made from `number`, for tests that need many distinct barcodes.

@@ -1,6 +1,8 @@
 import Album
 import Barcode
+import Basics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lookup
@@ -47,7 +49,7 @@ import Testing
     @Test(arguments: files)
     func everyResponseEndsInAnOutcomeOrALookupError(_ name: String) throws {
         let response = try Self.response(name)
-        let time = ManualTimeSource()
+        let time = ManualClock()
         let client = try DiscogsClient(
             configuration: DiscogsConfiguration(token: "t", userAgent: "cdscan-tests"),
             transport: Answering(response: response), limiter: RateLimiter(time: time),
@@ -67,7 +69,7 @@ import Testing
     /// The limiter keeps a timestamp per request the server counts: "X-Discogs-Ratelimit:
     /// 9223372036854775807" with nothing remaining asked it for that many (a heap overflow).
     @Test func anAbsurdAnnouncedLimitIsCapped() {
-        let time = ManualTimeSource()
+        let time = ManualClock()
         let limiter = RateLimiter(time: time)
         limiter.update(limit: Int.max, remaining: 0)
         #expect(limiter.budget == RateLimiter.budget(for: RateLimiter.maxLimit))

@@ -141,7 +141,7 @@ extension BatchRunner {
         case .success(let value):
             return .some(value)
         case .failure(let error):
-            if Self.stopsBatch(error) || error.stopsEverything {
+            if error.stopsRun {
                 report.stop = .lookup(error)
                 return nil
             }

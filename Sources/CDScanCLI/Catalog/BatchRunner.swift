@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Basics
 import Catalog
 import Lookup
 
@@ -24,7 +25,7 @@ final class BatchRunner {
         var failuresInARowLimit = 5
         var progress: ProgressReporter.Style = .none
         /// The services whose cached answers may be used (`--source`).
-        var sources: Set<Source> = [.discogs, .musicbrainz]
+        var sources: Set<Service> = [.discogs, .musicbrainz]
         /// `--pick best`: take the best ranked of several releases instead of marking the barcode ambiguous.
         var pickBest = false
         /// What `finishReleases` does with the found releases (`--details`, `--add-to-collection`).
@@ -131,7 +132,7 @@ final class BatchRunner {
             try store.recordResult(outcome, for: gtin)
             return outcome
         case .failure(let error):
-            if Self.stopsBatch(error) {
+            if error.stopsRun {
                 report.stop = .lookup(error)
                 return nil
             }
@@ -186,14 +187,6 @@ final class BatchRunner {
                 ? .found(best, alternatives: alternatives) : .ambiguous(candidates: [best] + alternatives)
         case .notFound:
             return .notFound
-        }
-    }
-
-    /// Failures every other barcode would meet too: stop at once.
-    static func stopsBatch(_ error: LookupError) -> Bool {
-        switch error {
-        case .tokenRefused, .forbidden, .insecureURL, .collectionForbidden: true
-        default: false
         }
     }
 

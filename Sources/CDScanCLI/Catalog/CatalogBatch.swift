@@ -1,5 +1,7 @@
+import Basics
 import Catalog
 import Foundation
+import Lookup
 import Scanner
 
 #if canImport(Glibc)
@@ -127,9 +129,8 @@ enum CatalogBatch {
         let settings = context.loadSettings()
         var makeClient: BatchRunner.ClientFactory = { () throws(LookupSession.Failure) in
             let session = try LookupSession.make(
-                settings: settings, choice: options.source, needsDiscogs: options.extras.addToCollection,
-                time: context.time)
-            LookupSession.note(settings: settings, choice: options.source).map(console.message)
+                settings.lookup, choice: options.source, extras: options.extras, time: context.time)
+            LookupSession.note(settings.lookup, choice: options.source).map(console.message)
             return session
         }
         if let injected = environment.makeClient { makeClient = injected }
@@ -140,16 +141,17 @@ enum CatalogBatch {
                 progress: ProgressReporter.style(for: console, enabled: options.progress),
                 sources: options.source.accepts, pickBest: options.pick == .best, extras: options.extras),
             console: console, time: context.time,
-            interrupt: environment.handlesSignals ? { InterruptFlag.request } : environment.interrupt,
+            interrupt: environment.handlesSignals ? { signals.request } : environment.interrupt,
             makeClient: makeClient)
     }
 
     /// Runs `body` with SIGINT and SIGTERM counted rather than fatal, when the environment says so.
     static func withSignals<Result>(_ environment: Environment, _ body: () -> Result) -> Result {
-        let previousHandlers = environment.handlesSignals ? InterruptFlag.install() : nil
-        defer { previousHandlers.map(InterruptFlag.restore) }
-        return body()
+        environment.handlesSignals ? signals.counting(body) : body()
     }
+
+    /// The process's SIGINT and SIGTERM while a batch runs (counted from zero at each `withSignals`).
+    private static let signals = SignalCounter()
 
     /// The barcodes (EAN-13) this run was given or looked up.
     private static func asked(_ report: BatchReport, _ inputs: [BarcodeInput]) -> Set<String> {

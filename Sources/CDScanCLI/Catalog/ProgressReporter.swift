@@ -1,4 +1,4 @@
-import Lookup
+import Basics
 
 #if canImport(Glibc)
     @preconcurrency import Glibc

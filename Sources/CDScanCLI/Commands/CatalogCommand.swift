@@ -1,3 +1,5 @@
+import Lookup
+
 /// `cdscan catalog`: a whole collection's barcodes to a catalog database and a CSV.
 enum CatalogCommand {
     struct Options: LookupOptions, CatalogCSVOptions {

@@ -74,18 +74,18 @@ enum LookupCommand {
             // The clients (and the token they may need) only once a valid barcode needs them.
             if session == nil {
                 do {
-                    session = try LookupSession.start(options, settings: settings, context: context)
+                    session = try context.startLookups(options, settings: settings)
                 } catch {
                     return max(status, error.report(console))
                 }
             }
             guard let session else { return .software }
-            var result = LookupRun.resolve(gtin, input: input, with: session)
+            var result = session.resolve(gtin, input: input)
             if options.asks(context) { result.choose(with: picker) }
             result.finish(options.extras, with: session)
             printer.print(result)
             status = max(status, result.exitCode)
-            if result.stopsBatch { break }  // a refused token fails every other lookup too
+            if result.stopsRun { break }  // a refused token fails every other lookup too
         }
         return status
     }

@@ -1,3 +1,4 @@
+import Lookup
 import Scanner
 
 /// `cdscan scan`: barcodes from the webcam or from photos, then their albums.

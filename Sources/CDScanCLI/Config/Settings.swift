@@ -22,6 +22,14 @@ struct Settings: Sendable {
     /// The merged variables, for commands with settings of their own.
     var variables: [String: String]
 
+    /// What the lookup session is made from.
+    var lookup: LookupSession.Configuration {
+        LookupSession.Configuration(
+            discogsToken: discogsToken, discogsAPIURL: discogsAPIURL, musicBrainzAPIURL: musicBrainzAPIURL,
+            httpTimeout: httpTimeout, retryDelay: retryDelay, discogsRateWindow: discogsRateWindow,
+            version: CDScanVersion.version, projectURL: CDScanVersion.projectURL)
+    }
+
     static func load(environment: [String: String], directory: String) -> Settings {
         var warnings: [String] = []
         var merged: [String: String] = [:]

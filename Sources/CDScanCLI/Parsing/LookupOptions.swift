@@ -1,3 +1,5 @@
+import Lookup
+
 /// The options every command that looks barcodes up shares: `lookup`, `scan` and `catalog`.
 protocol LookupOptions: Sendable {
     /// `--source`: which databases to ask.
@@ -6,19 +8,6 @@ protocol LookupOptions: Sendable {
     var pick: PressingPicker.Mode? { get set }
     /// `--details`, `--add-to-collection`: what to do with the release once chosen.
     var extras: ExtrasOptions { get set }
-}
-
-/// What happens to a release once it is chosen.
-struct ExtrasOptions: Sendable, Equatable {
-    /// `--details`: fetch its tracklist, credits and identifiers.
-    var details = false
-    /// `--add-to-collection`: add it to the token holder's Discogs collection.
-    var addToCollection = false
-    /// `--folder`: the collection folder by name or id; nil: 1 "Uncategorized".
-    var folder: String?
-
-    /// Whether anything is to be done at all.
-    var any: Bool { details || addToCollection }
 }
 
 extension OptionSpec where Options: LookupOptions {

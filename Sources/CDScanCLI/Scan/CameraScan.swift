@@ -1,11 +1,10 @@
-import Barcode
 import Foundation
 import Lookup
 import Scanner
 
 /// `cdscan scan` from the webcam: checks everything that can be checked
 /// (symbologies, token, catalog) before it opens the camera, then hands over
-/// to `ScanSessionRunner`.
+/// to `CameraScanRunner`.
 enum CameraScan {
     static func run(_ options: ScanCommand.Options, context: CommandContext) -> ExitCode {
         run(options, context: context, environment: .live)
@@ -21,30 +20,11 @@ enum CameraScan {
         } catch {
             return CDScan.usageFailure(UsageError("\(error)", command: "scan"), console)
         }
-        var makeLookup: (@Sendable () -> any ScanLookup)?
-        if options.lookup {
-            let settings = context.loadSettings()
-            let check: any ScanLookup
-            do {
-                // Only to check the token, URLs and collection folder now, before the camera is opened.
-                check = try environment.makeLookup(settings, options, context.time)
-            } catch {
-                return CDScan.report(error, console)
-            }
-            LookupSession.note(settings: settings, choice: options.source).map(console.message)
-            do {
-                try check.prepare()
-            } catch {
-                console.error("\(error).")
-                return ExitCode(error)
-            }
-            makeLookup = { [time = context.time, make = environment.makeLookup] in
-                do throws(LookupSession.Failure) {
-                    return try make(settings, options, time)
-                } catch {
-                    return FailingScanLookup(failure: error)
-                }
-            }
+        let lookups: BackgroundLookups?
+        do throws(ExitCode) {
+            lookups = try options.lookup ? startLookups(options, context: context, environment: environment) : nil
+        } catch {
+            return error
         }
         var cataloger: ScanCataloger?
         if let csv = options.catalog {
@@ -65,32 +45,42 @@ enum CameraScan {
             console.error(message(for: error))
             return ExitCode(error)
         }
-        let runner = ScanSessionRunner(
-            options: options, context: context, environment: environment, camera: camera, reader: reader,
-            lookups: makeLookup.map { ScanSessionLookups(finishesEach: !options.asks(context), makeLookup: $0) },
-            output: ScanSessionOutput(
-                console: console, json: options.json, cataloger: cataloger, showAll: options.pick == .all))
-        return runner.run()
+        let session = CameraSession(
+            camera: camera, reader: reader, clock: context.time, requiredFrames: options.frames,
+            continuous: options.continuous, timeout: options.timeout)
+        let output = ScanSessionOutput(
+            console: console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
+        return CameraScanRunner(
+            options: options, context: context, environment: environment, session: session, lookups: lookups,
+            output: output
+        ).run()
+    }
+
+    /// The lookups on their own thread, their configuration (token, URLs, collection folder)
+    /// checked now, before the camera is opened; throws the status to end with, the reason printed.
+    private static func startLookups(
+        _ options: ScanCommand.Options, context: CommandContext, environment: CameraScanEnvironment
+    ) throws(ExitCode) -> BackgroundLookups {
+        let console = context.console
+        let settings = context.loadSettings()
+        let lookup: any BarcodeLookup
+        do {
+            lookup = try environment.makeLookup(settings, options, context.time)
+        } catch {
+            throw CDScan.report(error, console)
+        }
+        LookupSession.note(settings.lookup, choice: options.source).map(console.message)
+        do {
+            try lookup.prepare()
+        } catch {
+            console.error("\(error).")
+            throw ExitCode(error)
+        }
+        return BackgroundLookups(finishesEach: !options.asks(context), lookup: lookup)
     }
 
     /// `path` as given when absolute, else relative to `directory`.
     static func resolve(_ path: String, in directory: String) -> String {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-    }
-}
-
-/// Stands in for the lookup session when it cannot be made on the lookup thread
-/// (it was made once already, so this should not happen): every lookup fails.
-struct FailingScanLookup: ScanLookup {
-    let failure: LookupSession.Failure
-
-    func resolve(_ gtin: GTIN, input: String) -> LookupResult {
-        let error: LookupError
-        switch failure {
-        case .badURL(_, let lookupError): error = lookupError
-        case .noToken: error = .tokenRefused(service: "Discogs")
-        case .transport(let transport): error = .network(service: "Discogs", attempts: 0, reason: transport)
-        }
-        return LookupResult(input: input, outcome: .failed(gtin, error))
     }
 }

@@ -27,7 +27,7 @@ enum ImageScan {
         var session: LookupSession?
         if options.lookup {
             do {
-                session = try LookupSession.start(options, settings: context.loadSettings(), context: context)
+                session = try context.startLookups(options, settings: context.loadSettings())
             } catch {
                 return error.report(console)
             }

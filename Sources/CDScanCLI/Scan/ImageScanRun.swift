@@ -85,14 +85,14 @@ struct ImageScanRun {
                 output.notLookedUp(symbol, file: path)
                 continue
             }
-            var result = LookupRun.resolve(gtin, input: gtin.canonical, file: path, with: session)
+            var result = session.resolve(gtin, input: gtin.canonical, file: path)
             if let picker { result.choose(with: picker) }
             result.finish(extras, with: session)
             output.print(result)
             record { cataloger throws(CatalogError) in try cataloger.record(result, source: Self.source(path)) }
             status = max(status, result.exitCode)
             lookedUp = true
-            if result.stopsBatch {
+            if result.stopsRun {
                 stopped = true
                 return
             }

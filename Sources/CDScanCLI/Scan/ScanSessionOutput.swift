@@ -1,5 +1,7 @@
 import Catalog
 import Foundation
+import Lookup
+import Scanner
 
 /// Where each disc read by the camera goes: stdout (a barcode, a card or a JSON
 /// line) and, with `--catalog`, the catalog and its CSV.

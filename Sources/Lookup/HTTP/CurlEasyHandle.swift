@@ -1,4 +1,4 @@
-import CCurl
+internal import CCurl
 import Foundation
 
 /// Owns one libcurl easy handle and the buffers libcurl writes into.

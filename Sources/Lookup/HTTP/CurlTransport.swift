@@ -1,4 +1,4 @@
-import CCurl
+internal import CCurl
 import Foundation
 
 /// The real `HTTPTransport`: libcurl, TLS verified, one reused connection.

@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Basics
 import Foundation
 
 /// Finds the releases that carry a barcode through the MusicBrainz web service.
@@ -16,7 +17,7 @@ import Foundation
 ///
 /// - SeeAlso: https://musicbrainz.org/doc/MusicBrainz_API/Rate_Limiting
 public final class MusicBrainzClient {
-    static let service = "MusicBrainz"
+    static let service = Service.musicbrainz
 
     private let configuration: MusicBrainzConfiguration
     private let sender: RetryingSender
@@ -64,22 +65,22 @@ public final class MusicBrainzClient {
             URLQueryItem(name: "query", value: "barcode:\(form)"), URLQueryItem(name: "fmt", value: "json"),
         ]
         let url = configuration.baseURL + "/ws/2/release?" + (components.percentEncodedQuery ?? "")
-        let response = try get(url, barcode: gtin.canonical)
+        let response = try get(url, subject: gtin.canonical)
         if response.looksLikeHTML || response.mediaType.map({ !$0.contains("json") }) == true {
             throw .unexpectedResponse(
                 service: Self.service, status: response.status, mediaType: response.mediaType,
-                barcode: gtin.canonical)
+                subject: gtin.canonical)
         }
         do {
             return try JSONDecoder().decode(MusicBrainzSearchResponse.self, from: response.body).releases
         } catch {
             throw .malformedJSON(
-                service: Self.service, barcode: gtin.canonical, detail: DiscogsClient.summary(of: error))
+                service: Self.service, subject: gtin.canonical, detail: DiscogsClient.summary(of: error))
         }
     }
 
     /// GET with spacing and retries; returns a 2xx response.
-    private func get(_ url: String, barcode: String) throws(LookupError) -> HTTPResponse {
+    private func get(_ url: String, subject: String) throws(LookupError) -> HTTPResponse {
         let request = HTTPRequest(
             url: url, headers: [("User-Agent", configuration.userAgent), ("Accept", "application/json")])
         return try sender.send(request) { response in
@@ -92,7 +93,7 @@ public final class MusicBrainzClient {
                 .fail(
                     .unexpectedResponse(
                         service: Self.service, status: response.status, mediaType: response.mediaType,
-                        barcode: barcode))
+                        subject: subject))
             }
         }
     }

@@ -1,4 +1,4 @@
-import CV4L2
+internal import CV4L2
 import Glibc
 
 /// The frame buffers shared with the driver by memory mapping (VIDIOC_REQBUFS,

@@ -1,4 +1,4 @@
-import CV4L2
+internal import CV4L2
 import Glibc
 
 /// A webcam streaming grey frames: opened through libv4l2, which converts the

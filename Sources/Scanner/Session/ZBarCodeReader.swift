@@ -1,23 +1,21 @@
-import Scanner
-
 /// The camera's barcode reader: zbar on each frame, keeping the retail codes.
 ///
 /// Symbols without a GTIN (Code 128, QR Code, enabled with --symbologies) are
 /// not discs and are left out. Frames larger than 640x480 are scanned at zbar
 /// density 2 (every other line and column): at 1280x720 that doubles the frame
 /// rate (bench/decoder-bench.sh) and still reads a CD barcode held at 10-20 cm.
-final class ZBarCodeReader: CameraCodeReader {
+public final class ZBarCodeReader: CameraCodeReader {
     private let names: [String]
     /// One decoder per density, made on first use (a camera keeps its frame size).
     private var decoders: [Int: ZBarDecoder] = [:]
 
     /// A reader for the named symbologies; empty: EAN-13, UPC-A, UPC-E and EAN-8.
-    init(symbologyNames names: [String]) throws(DecoderError) {
+    public init(symbologyNames names: [String]) throws(DecoderError) {
         self.names = names
         decoders[1] = try Self.decoder(names, density: 1)
     }
 
-    func read(_ frame: GrayFrame) -> [ScanSession.Sighting] {
+    public func read(_ frame: GrayFrame) -> [ScanSession.Sighting] {
         let density = ZBarDecoder.recommendedDensity(width: frame.width, height: frame.height)
         guard let decoder = decoders[density] ?? (try? Self.decoder(names, density: density)) else { return [] }
         decoders[density] = decoder
@@ -25,7 +23,7 @@ final class ZBarCodeReader: CameraCodeReader {
             guard let gtin = symbol.gtin else { return nil }
             return ScanSession.Sighting(
                 gtin: gtin, text: symbol.text, symbology: symbol.symbology,
-                bounds: ScanSession.Sighting.bounds(of: symbol.polygon.map { ($0.x, $0.y) }))
+                bounds: FrameRect(bounding: symbol.polygon.map { ($0.x, $0.y) }))
         }
     }
 

@@ -1,0 +1,78 @@
+import Album
+import Lookup
+
+extension CommandContext {
+    /// The lookup session `options` ask for, made from the settings, the note about a
+    /// missing token printed, and the collection folder checked (`LookupSession.start`).
+    func startLookups(_ options: some LookupOptions, settings: Settings) throws(LookupSession.StartFailure)
+        -> LookupSession
+    {
+        try LookupSession.start(
+            settings.lookup, choice: options.source, extras: options.extras, time: time, note: console.message)
+    }
+}
+
+extension LookupSession.StartFailure {
+    /// Prints why, and returns the status to end with.
+    func report(_ console: Console) -> ExitCode {
+        switch self {
+        case .session(let failure):
+            return CDScan.report(failure, console)
+        case .collection(let error):
+            console.error("\(error).")
+            return ExitCode(error)
+        }
+    }
+}
+
+extension LookupResult {
+    /// The status this input ends the process with, its extras' failures included.
+    var exitCode: ExitCode {
+        let lookup: ExitCode =
+            switch outcome {
+            case .found: .success
+            case .notFound: .notFound
+            case .invalid: .dataError
+            case .failed(_, let error): ExitCode(error)
+            }
+        return extras.failures.map(ExitCode.init).reduce(lookup, max)
+    }
+
+    /// Lets a person pick the release when several carry the barcode; the
+    /// chosen one becomes the answer, the others stay alternatives in rank order.
+    mutating func choose(with picker: PressingPicker) {
+        guard case .found(let gtin, _, _) = outcome, !candidates.isEmpty else { return }
+        choose(picker.choose(among: candidates, barcode: gtin.canonical))
+    }
+
+    /// The result as `--json` prints it.
+    var record: LookupRecord {
+        switch outcome {
+        case .invalid(let error):
+            LookupRecord(input: input, barcode: nil, status: .invalid, error: error.description, file: file)
+        case .found(let gtin, let best, let alternatives):
+            LookupRecord(
+                input: input, barcode: gtin.ean13, status: .found, album: best, alternatives: alternatives, file: file,
+                details: extras.details, collection: extras.collection)
+        case .notFound(let gtin):
+            LookupRecord(input: input, barcode: gtin.ean13, status: .notFound, file: file)
+        case .failed(let gtin, let error):
+            LookupRecord(input: input, barcode: gtin.ean13, status: .error, error: error.description, file: file)
+        }
+    }
+}
+
+extension ExitCode {
+    /// The status a lookup failure ends the process with.
+    init(_ error: LookupError) {
+        switch error {
+        case .tokenRefused: self = .permission
+        case .rateLimited: self = .temporaryFailure
+        case .insecureURL: self = .configuration
+        case .forbidden, .serverError, .network, .unexpectedResponse, .malformedJSON: self = .unavailable
+        case .releaseNotFound: self = .dataError
+        case .folderNotFound, .allFolderChosen: self = .usage
+        case .collectionForbidden: self = .permission
+        }
+    }
+}
