@@ -1,5 +1,3 @@
-import Lookup
-
 /// The cdscan command line: parses the arguments, runs a command, returns the exit status.
 public enum CDScan {
     /// The subcommands, in the order `--help` lists them.
@@ -68,20 +66,5 @@ public enum CDScan {
         let usage = subcommands.first { $0.name == error.command }?.usage ?? spec.usage
         console.errRaw("Usage: \(name) \(usage)\n  See '\(name) --help' for more information.\n")
         return .usage
-    }
-
-    /// Prints why the lookup session could not be made, and returns the matching status.
-    static func report(_ failure: LookupSession.Failure, _ console: Console) -> ExitCode {
-        switch failure {
-        case .noToken:
-            console.error(LookupSession.tokenAdvice)
-            return .configuration
-        case .badURL(let setting, let error):
-            console.error("\(setting): \(error).")
-            return ExitCode(error)
-        case .transport(let error):
-            console.error("\(error).")
-            return .software
-        }
     }
 }

@@ -24,7 +24,11 @@ import Testing
             console: captured.console,
             environment: ["XDG_DATA_HOME": directory, "DISCOGS_API_URL": "http://127.0.0.1:9"],
             directory: directory, time: ManualClock())
-        return (ExportCommand.run(options, arguments: positionals, context: context), captured)
+        return (
+            CDScan.running(context.console) {
+                try ExportCommand.run(options, arguments: positionals, context: context)
+            }, captured
+        )
     }
 
     /// Names that break naive CSV writers and spreadsheets.

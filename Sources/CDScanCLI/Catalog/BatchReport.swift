@@ -65,15 +65,3 @@ struct BatchReport: Equatable {
     var worstError = ExitCode.success
     var stop: BatchStop?
 }
-
-extension ExitCode {
-    /// The status a catalog failure ends the process with.
-    init(_ error: CatalogError) {
-        switch error {
-        case .missing: self = .noInput
-        case .newerSchema, .damagedItem: self = .dataError
-        case .notInCatalog: self = .software
-        case .cannotCreateDirectory, .database, .cannotWrite: self = .cannotCreate
-        }
-    }
-}

@@ -54,7 +54,7 @@ enum CatalogBatch {
             }
         }
         // Everything that can fail at once fails before an hour of photos or lookups.
-        let outputPath = options.output.map { CatalogInputs.resolve($0, in: context.directory) }
+        let outputPath = options.output.map { FilePaths.resolve($0, in: context.directory) }
         if let outputPath, let problem = OutputCheck.problem(writing: outputPath) {
             console.error("cannot write \(options.output ?? outputPath): \(problem).")
             return .cannotCreate
@@ -62,7 +62,7 @@ enum CatalogBatch {
         let store: CatalogStore
         do {
             store = try CatalogStore(
-                path: options.database.map { CatalogInputs.resolve($0, in: context.directory) }
+                path: options.database.map { FilePaths.resolve($0, in: context.directory) }
                     ?? CatalogStore.defaultPath(environment: context.environment))
         } catch {
             console.error("\(error).")

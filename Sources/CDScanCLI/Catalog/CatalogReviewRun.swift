@@ -1,3 +1,4 @@
+import Basics
 import Catalog
 
 /// `cdscan catalog --review` without barcodes: the catalog's ambiguous barcodes, one
@@ -8,7 +9,7 @@ enum CatalogReviewRun {
         _ options: CatalogCommand.Options, context: CommandContext, environment: CatalogBatch.Environment
     ) -> ExitCode {
         let console = context.console
-        let outputPath = options.output.map { CatalogInputs.resolve($0, in: context.directory) }
+        let outputPath = options.output.map { FilePaths.resolve($0, in: context.directory) }
         if let outputPath, let problem = OutputCheck.problem(writing: outputPath) {
             console.error("cannot write \(options.output ?? outputPath): \(problem).")
             return .cannotCreate
@@ -19,7 +20,7 @@ enum CatalogReviewRun {
         do {
             // create: false: a mistyped --db is an error, not a new catalog with nothing to review.
             store = try CatalogStore(
-                path: options.database.map { CatalogInputs.resolve($0, in: context.directory) }
+                path: options.database.map { FilePaths.resolve($0, in: context.directory) }
                     ?? CatalogStore.defaultPath(environment: context.environment), create: false)
             let review = CatalogReview(
                 store: store, picker: PressingPicker(readLine: context.readLine, console: console), console: console)

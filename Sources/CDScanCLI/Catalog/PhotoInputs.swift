@@ -1,4 +1,5 @@
 import Barcode
+import Basics
 import Scanner
 
 /// `cdscan catalog --images`: the barcodes in photos, as inputs like a list's lines.
@@ -28,7 +29,7 @@ enum PhotoInputs {
     /// Reads the photos under `paths` (resolved against `directory`).
     static func read(_ paths: [String], directory: String, console: Console) throws(DecoderError) -> Reading {
         let reader = PhotoReader(decoder: try ZBarDecoder())
-        let files = ImageFileList.expand(paths.map { CatalogInputs.resolve($0, in: directory) })
+        let files = ImageFileList.expand(paths.map { FilePaths.resolve($0, in: directory) })
         var reading = Reading()
         for (index, entry) in files.enumerated() {
             if console.stderrColor { console.errRaw("\rreading photos \(index + 1)/\(files.count)\u{1B}[K") }

@@ -1,3 +1,4 @@
+import Basics
 import Catalog
 
 /// `cdscan export`: the catalog database to CSV, without the network.
@@ -19,33 +20,19 @@ enum ExportCommand {
             .database,
         ])
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        let console = context.console
-        if let extra = arguments.first {
-            return CDScan.usageFailure(UsageError("Unexpected argument '\(extra)'", command: "export"), console)
-        }
-        let outputPath = options.output.map { CatalogInputs.resolve($0, in: context.directory) }
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        if let extra = arguments.first { throw UsageError("Unexpected argument '\(extra)'", command: "export") }
+        let outputPath = options.output.map { FilePaths.resolve($0, in: context.directory) }
         let databasePath =
-            options.database.map { CatalogInputs.resolve($0, in: context.directory) }
+            options.database.map { FilePaths.resolve($0, in: context.directory) }
             ?? CatalogStore.defaultPath(environment: context.environment)
-        let items: [CatalogItem]
-        do {
-            // create: false, so a mistyped --db path is an error rather than a new empty catalog.
-            items = try CatalogStore(path: databasePath, create: false).allItems()
-        } catch {
-            console.error("\(error).")
-            return ExitCode(error)
-        }
+        // create: false, so a mistyped --db path is an error rather than a new empty catalog.
+        let items = try CatalogStore(path: databasePath, create: false).allItems()
         let format = CatalogCSV.Format(rawValue: options.format) ?? .cdscan
-        guard let outputPath else {
-            console.out(CatalogCSV.document(for: items, format: format))
-            return .success
-        }
-        do {
+        if let outputPath {
             try CatalogCSV.export(items, format: format, to: outputPath)
-        } catch {
-            console.error("\(error).")
-            return ExitCode(error)
+        } else {
+            context.console.out(CatalogCSV.document(for: items, format: format))
         }
         return .success
     }

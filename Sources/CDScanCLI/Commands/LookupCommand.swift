@@ -49,44 +49,39 @@ enum LookupCommand {
             --add-to-collection.
             """)
 
-    static func run(_ options: Options, barcodes: [String], context: CommandContext) -> ExitCode {
-        let console = context.console
-        guard !barcodes.isEmpty else {
-            return CDScan.usageFailure(
-                UsageError("Missing expected argument '<barcode>...'", command: "lookup"), console)
-        }
-        if let problem = options.problem(command: "lookup") { return CDScan.usageFailure(problem, console) }
+    static func run(_ options: Options, barcodes: [String], context: CommandContext) throws -> ExitCode {
+        guard !barcodes.isEmpty else { throw UsageError("Missing expected argument '<barcode>...'", command: "lookup") }
+        if let problem = options.problem(command: "lookup") { throw problem }
         let settings = context.loadSettings()
         var session: LookupSession?
-        var printer = ResultPrinter(console: console, json: options.json, showAll: options.pick == .all)
-        let picker = PressingPicker(readLine: context.readLine, console: console)
+        var printer = ResultPrinter(console: context.console, json: options.json, showAll: options.pick == .all)
         var status = ExitCode.success
         for input in barcodes {
-            let gtin: GTIN
-            do {
-                gtin = try GTIN(parsing: input)
-            } catch {
-                let result = LookupResult(input: input, outcome: .invalid(error))
-                printer.print(result)
-                status = max(status, result.exitCode)
-                continue
+            let result: LookupResult
+            switch Result(catching: { () throws(BarcodeError) in try GTIN(parsing: input) }) {
+            case .failure(let error):
+                result = LookupResult(input: input, outcome: .invalid(error))
+            case .success(let gtin):
+                // The clients (and the token they may need) only once a valid barcode needs them.
+                let started = try session ?? context.startLookups(options, settings: settings)
+                session = started
+                result = lookUp(gtin, input: input, with: started, options: options, context: context)
             }
-            // The clients (and the token they may need) only once a valid barcode needs them.
-            if session == nil {
-                do {
-                    session = try context.startLookups(options, settings: settings)
-                } catch {
-                    return max(status, error.report(console))
-                }
-            }
-            guard let session else { return .software }
-            var result = session.resolve(gtin, input: input)
-            if options.asks(context) { result.choose(with: picker) }
-            result.finish(options.extras, with: session)
             printer.print(result)
             status = max(status, result.exitCode)
             if result.stopsRun { break }  // a refused token fails every other lookup too
         }
         return status
+    }
+
+    /// One valid barcode's result, the release chosen (`--pick ask`) and finished (`--details`, ...).
+    private static func lookUp(
+        _ gtin: GTIN, input: String, with session: LookupSession, options: Options, context: CommandContext
+    ) -> LookupResult {
+        var result = session.resolve(gtin, input: input)
+        if options.asks(context) {
+            result.choose(with: PressingPicker(readLine: context.readLine, console: context.console))
+        }
+        return session.finish(result)
     }
 }

@@ -12,19 +12,6 @@ extension CommandContext {
     }
 }
 
-extension LookupSession.StartFailure {
-    /// Prints why, and returns the status to end with.
-    func report(_ console: Console) -> ExitCode {
-        switch self {
-        case .session(let failure):
-            return CDScan.report(failure, console)
-        case .collection(let error):
-            console.error("\(error).")
-            return ExitCode(error)
-        }
-    }
-}
-
 extension LookupResult {
     /// The status this input ends the process with, its extras' failures included.
     var exitCode: ExitCode {
@@ -58,21 +45,6 @@ extension LookupResult {
             LookupRecord(input: input, barcode: gtin.ean13, status: .notFound, file: file)
         case .failed(let gtin, let error):
             LookupRecord(input: input, barcode: gtin.ean13, status: .error, error: error.description, file: file)
-        }
-    }
-}
-
-extension ExitCode {
-    /// The status a lookup failure ends the process with.
-    init(_ error: LookupError) {
-        switch error {
-        case .tokenRefused: self = .permission
-        case .rateLimited: self = .temporaryFailure
-        case .insecureURL: self = .configuration
-        case .forbidden, .serverError, .network, .unexpectedResponse, .malformedJSON: self = .unavailable
-        case .releaseNotFound: self = .dataError
-        case .folderNotFound, .allFolderChosen: self = .usage
-        case .collectionForbidden: self = .permission
         }
     }
 }

@@ -11,23 +11,21 @@ struct Subcommand: Sendable {
 
     init<Options: Sendable>(
         _ spec: CommandSpec<Options>, defaults: Options,
-        run: @escaping @Sendable (Options, [String], CommandContext) -> ExitCode
+        run: @escaping @Sendable (Options, [String], CommandContext) throws -> ExitCode
     ) {
         name = spec.name
         abstract = spec.abstract
         usage = spec.usage
         help = { HelpFormatter.help(for: spec) }
         self.run = { arguments, context in
-            do throws(UsageError) {
+            CDScan.running(context.console) {
                 switch try OptionParser.parse(arguments, spec: spec, defaults: defaults) {
                 case .help:
                     context.console.out(HelpFormatter.help(for: spec))
                     return .success
                 case .run(let options, let positionals):
-                    return run(options, positionals, context)
+                    return try run(options, positionals, context)
                 }
-            } catch {
-                return CDScan.usageFailure(error, context.console)
             }
         }
     }

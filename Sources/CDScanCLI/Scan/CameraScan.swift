@@ -1,3 +1,5 @@
+import Basics
+import Catalog
 import Foundation
 import Lookup
 import Scanner
@@ -6,50 +8,35 @@ import Scanner
 /// (symbologies, token, catalog) before it opens the camera, then hands over
 /// to `CameraScanRunner`.
 enum CameraScan {
-    static func run(_ options: ScanCommand.Options, context: CommandContext) -> ExitCode {
-        run(options, context: context, environment: .live)
+    /// Scans, printing any failure and mapping it to its status (for callers without the funnel).
+    static func run(
+        _ options: ScanCommand.Options, context: CommandContext, environment: CameraScanEnvironment = .live
+    ) -> ExitCode {
+        CDScan.running(context.console) { try scan(options, context: context, environment: environment) }
     }
 
-    static func run(
+    static func scan(
         _ options: ScanCommand.Options, context: CommandContext, environment: CameraScanEnvironment
-    ) -> ExitCode {
-        let console = context.console
+    ) throws -> ExitCode {
         let reader: any CameraCodeReader
-        do {
+        do throws(DecoderError) {
             reader = try environment.makeReader(options.symbologies)
         } catch {
-            return CDScan.usageFailure(UsageError("\(error)", command: "scan"), console)
+            throw UsageError("\(error)", command: "scan")
         }
-        let lookups: BackgroundLookups?
-        do throws(ExitCode) {
-            lookups = try options.lookup ? startLookups(options, context: context, environment: environment) : nil
-        } catch {
-            return error
+        let lookups = try options.lookup ? startLookups(options, context: context, environment: environment) : nil
+        let cataloger = try options.catalog.map { csv throws(CatalogError) in
+            try ScanCataloger(
+                csvPath: FilePaths.resolve(csv, in: context.directory),
+                databasePath: options.database.map { FilePaths.resolve($0, in: context.directory) },
+                environment: context.environment)
         }
-        var cataloger: ScanCataloger?
-        if let csv = options.catalog {
-            do {
-                cataloger = try ScanCataloger(
-                    csvPath: resolve(csv, in: context.directory),
-                    databasePath: options.database.map { resolve($0, in: context.directory) },
-                    environment: context.environment)
-            } catch {
-                console.error("\(error).")
-                return .cannotCreate
-            }
-        }
-        let camera: any CameraFrameSource
-        do {
-            camera = try environment.openCamera(options.device, options.size ?? .defaultCapture)
-        } catch {
-            console.error(message(for: error))
-            return ExitCode(error)
-        }
+        let camera = try environment.openCamera(options.device, options.size ?? .defaultCapture)
         let session = CameraSession(
             camera: camera, reader: reader, clock: context.time, requiredFrames: options.frames,
             continuous: options.continuous, timeout: options.timeout)
         let output = ScanSessionOutput(
-            console: console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
+            console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
         return CameraScanRunner(
             options: options, context: context, environment: environment, session: session, lookups: lookups,
             output: output
@@ -57,30 +44,14 @@ enum CameraScan {
     }
 
     /// The lookups on their own thread, their configuration (token, URLs, collection folder)
-    /// checked now, before the camera is opened; throws the status to end with, the reason printed.
+    /// checked now, before the camera is opened.
     private static func startLookups(
         _ options: ScanCommand.Options, context: CommandContext, environment: CameraScanEnvironment
-    ) throws(ExitCode) -> BackgroundLookups {
-        let console = context.console
+    ) throws -> BackgroundLookups {
         let settings = context.loadSettings()
-        let lookup: any BarcodeLookup
-        do {
-            lookup = try environment.makeLookup(settings, options, context.time)
-        } catch {
-            throw CDScan.report(error, console)
-        }
-        LookupSession.note(settings.lookup, choice: options.source).map(console.message)
-        do {
-            try lookup.prepare()
-        } catch {
-            console.error("\(error).")
-            throw ExitCode(error)
-        }
+        let lookup = try environment.makeLookup(settings, options, context.time)
+        LookupSession.note(settings.lookup, choice: options.source).map(context.console.message)
+        try lookup.prepare()
         return BackgroundLookups(finishesEach: !options.asks(context), lookup: lookup)
-    }
-
-    /// `path` as given when absolute, else relative to `directory`.
-    static func resolve(_ path: String, in directory: String) -> String {
-        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 }

@@ -47,8 +47,7 @@ struct ScanSessionOutput {
             try write(cataloger)
             return nil
         } catch {
-            console.error("\(error).")
-            return .cannotCreate
+            return CDScan.fail(error, console)
         }
     }
 }

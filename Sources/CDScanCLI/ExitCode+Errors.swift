@@ -1,0 +1,54 @@
+import Catalog
+import Lookup
+import Scanner
+
+// The one mapping from the modules' errors to cdscan's exit statuses (see the README's
+// "Exit codes"); `CDScan.fail` applies it to whatever a command throws.
+extension ExitCode {
+    /// The status a catalog failure ends the process with.
+    init(_ error: CatalogError) {
+        switch error {
+        case .missing: self = .noInput
+        case .newerSchema, .damagedItem: self = .dataError
+        case .notInCatalog: self = .software
+        case .cannotCreateDirectory, .database, .cannotWrite: self = .cannotCreate
+        }
+    }
+
+    /// The status a lookup failure ends the process with.
+    init(_ error: LookupError) {
+        switch error {
+        case .tokenRefused: self = .permission
+        case .rateLimited: self = .temporaryFailure
+        case .insecureURL: self = .configuration
+        case .forbidden, .serverError, .network, .unexpectedResponse, .malformedJSON: self = .unavailable
+        case .releaseNotFound: self = .dataError
+        case .folderNotFound, .allFolderChosen: self = .usage
+        case .collectionForbidden: self = .permission
+        }
+    }
+
+    /// The status a camera failure ends `scan` or `devices` with.
+    init(_ error: CameraError) {
+        switch error {
+        case .permissionDenied: self = .permission
+        case .busy: self = .temporaryFailure
+        case .noCamera, .noCaptureCamera, .deviceMissing, .notCaptureDevice, .cannotStream, .noUsableFormat,
+            .stalled, .unplugged, .systemCall:
+            self = .unavailable
+        }
+    }
+
+    /// The status a photo that cannot be read ends the process with: 66 (EX_NOINPUT) when
+    /// there is nothing to read (missing, no permission, a folder without images), 65
+    /// (EX_DATAERR) when the bytes are there but are not a usable image (empty, not an
+    /// image, unsupported, cut short, damaged, too large).
+    init(_ error: ImageError) {
+        switch error {
+        case .missing, .permissionDenied, .unreadable, .noImages:
+            self = .noInput
+        case .empty, .unknownFormat, .unsupportedFormat, .truncated, .corrupt, .tooLarge, .fileTooLarge:
+            self = .dataError
+        }
+    }
+}
