@@ -1,3 +1,4 @@
+import Basics
 import Glibc
 
 /// Writes whole files so that readers see the old content or the new, never half of either.
@@ -47,16 +48,8 @@ public enum AtomicFile {
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(CatalogError) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .cannotWrite(path: path, reason: PrivateFiles.lastError())
-            }
-            written += count
+        if let code = SystemCall.writeAll(bytes, to: descriptor) {
+            throw .cannotWrite(path: path, reason: String(cString: strerror(code)))
         }
     }
 

@@ -225,3 +225,7 @@ public final class CatalogStore {
         return String(trimmed)
     }
 }
+
+// The CatalogStore handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension CatalogStore: Sendable {}

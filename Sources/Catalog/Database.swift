@@ -112,3 +112,7 @@ final class Database {
         return statement
     }
 }
+
+// The Database handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension Database: Sendable {}

@@ -78,3 +78,7 @@ final class Statement {
         sqlite3_column_int64(handle, column)
     }
 }
+
+// The Statement handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension Statement: Sendable {}

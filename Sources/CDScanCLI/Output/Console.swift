@@ -1,4 +1,6 @@
+import Basics
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     @preconcurrency import Glibc
@@ -8,8 +10,9 @@ import Foundation
 ///
 /// Commands never touch the file descriptors directly, so the end-to-end tests
 /// can run them in-process with a `Console` that captures both streams.
-public final class Console: @unchecked Sendable {
-    private let lock = NSLock()
+public final class Console: Sendable {
+    /// Keeps each write whole when threads (the camera's lookups) write at once.
+    private let lock = Mutex(())
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
     /// Whether stdout is a terminal (cards get colour there).
@@ -41,22 +44,22 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Writes result data to stdout.
-    public func out(_ text: String) { lock.withLock { writeOut(text) } }
+    public func out(_ text: String) { lock.withLock { _ in writeOut(text) } }
 
     /// Writes a line of result data to stdout.
     public func line(_ text: String) { out(text + "\n") }
 
     /// Writes a message to stderr, prefixed "cdscan: ".
-    public func message(_ text: String) { lock.withLock { writeErr("cdscan: " + text + "\n") } }
+    public func message(_ text: String) { lock.withLock { _ in writeErr("cdscan: " + text + "\n") } }
 
     /// Writes an error to stderr: "Error: ..." in red on a colour terminal.
     public func error(_ text: String) {
         let label = stderrColor ? "\u{1B}[1;31mError:\u{1B}[0m" : "Error:"
-        lock.withLock { writeErr("\(label) \(text)\n") }
+        lock.withLock { _ in writeErr("\(label) \(text)\n") }
     }
 
     /// Writes raw text to stderr (progress redraws, previews).
-    public func errRaw(_ text: String) { lock.withLock { writeErr(text) } }
+    public func errRaw(_ text: String) { lock.withLock { _ in writeErr(text) } }
 
     /// Whether stdout output may use ANSI colour.
     public var stdoutColor: Bool { stdoutIsTerminal && colorAllowed }
@@ -64,17 +67,10 @@ public final class Console: @unchecked Sendable {
     public var stderrColor: Bool { stderrIsTerminal && colorAllowed }
 }
 
-/// Writes whole strings to a file descriptor, retrying short writes and EINTR.
+/// Writes whole strings to a file descriptor (short writes and EINTR resumed by `SystemCall`).
 enum FileDescriptorWriter {
     static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return  // EPIPE and the like: the reader is gone; nothing useful to do.
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        // EPIPE and the like: the reader is gone; nothing useful to do.
+        _ = SystemCall.writeAll(text.utf8, to: fd)
     }
 }

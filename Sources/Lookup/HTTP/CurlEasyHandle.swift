@@ -93,3 +93,7 @@ struct CurlError: Error {
         return detail.isEmpty ? generic : detail
     }
 }
+
+// The CurlEasyHandle handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension CurlEasyHandle: Sendable {}

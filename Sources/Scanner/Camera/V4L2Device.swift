@@ -126,3 +126,7 @@ extension String {
         return result
     }
 }
+
+// The V4L2Device handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension V4L2Device: Sendable {}

@@ -90,3 +90,7 @@ public final class CameraSession {
     /// Closes the camera (the device is released at once, before any lookups are waited for).
     public func close() { camera = nil }
 }
+
+// The CameraSession handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension CameraSession: Sendable {}
