@@ -4,7 +4,9 @@
 // The module graph is the architecture (see README "Architecture"):
 //   scanner (camera session, photos, zbar) -> barcode normalizer -> lookup
 //   (libcurl, Discogs, MusicBrainz, orchestration) -> album model -> catalog
-//   (SQLite, CSV) -> CLI (parse, wire, render, exit codes).
+//   (SQLite, CSV) -> cataloging (the batch workflow over lookup, catalog and
+//   scanner) -> CLI (parse, wire, render, exit codes). Disc (libdiscid, the
+//   drive) feeds lookup as the scanner does.
 // Basics sits under them all: the one clock, EINTR-safe system calls, the
 // signal counter and the serial background worker.
 // Dependencies point one way; only CDScanCLI sees everything.
@@ -51,6 +53,7 @@ let package = Package(
         systemLibrary("CTurboJPEG", apt: "libturbojpeg0-dev"),
         systemLibrary("CPNG", apt: "libpng-dev"),
         systemLibrary("CExif", apt: "libexif-dev"),
+        systemLibrary("CDiscID", apt: "libdiscid-dev"),
 
         // What every layer needs once (Foundation, Synchronization and Glibc only).
         .target(name: "Basics", swiftSettings: strict),
@@ -64,21 +67,30 @@ let package = Package(
             linkerSettings: staticArchives(
                 ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg"],
                 shared: [":libdbus-1.so.3", "z", "m"])),
-        .target(name: "Album", swiftSettings: strict),
+        .target(name: "Album", dependencies: ["Barcode"], swiftSettings: strict),
+        // The disc in the drive: table of contents, disc IDs and MCN through libdiscid (static: it needs
+        // only libc, and `cdscan lookup` pays no loader time for it), status and eject through ioctls.
+        .target(
+            name: "Disc", dependencies: ["Barcode", "CDiscID"], swiftSettings: strict,
+            linkerSettings: staticArchives(["discid"])),
         .target(name: "Lookup", dependencies: ["Basics", "Barcode", "Album", "CCurl"], swiftSettings: strict),
         .target(
             name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "CSQLite"], swiftSettings: strict,
             linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
+        // The batch workflow above the pipeline: inputs, lookups, resume, review, releases.
+        .target(
+            name: "Cataloging", dependencies: ["Basics", "Barcode", "Album", "Lookup", "Catalog", "Scanner"],
+            swiftSettings: strict),
         .target(
             name: "CDScanCLI",
-            dependencies: ["Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog"],
+            dependencies: ["Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc"],
             swiftSettings: strict),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
         // Loopback stand-ins for Discogs (and later MusicBrainz), shared by the
         // tests and the benchmarks; never linked into cdscan itself.
         .target(name: "FakeServices", swiftSettings: strict),
-        // What the test targets share (the manual clock); never linked into cdscan.
+        // What the test targets share: the manual clock, scratch directories, fixtures; never linked into cdscan.
         .target(name: "TestSupport", dependencies: ["Basics"], swiftSettings: strict),
         // Decoder and photo benchmark (bench/decoder-bench.sh, bench/photos-bench.sh); not shipped.
         .executableTarget(
@@ -93,6 +105,7 @@ let package = Package(
         .testTarget(
             name: "ScannerTests", dependencies: ["Scanner", "Barcode", "Basics", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AlbumTests", dependencies: ["Album"], swiftSettings: strict),
+        .testTarget(name: "DiscTests", dependencies: ["Disc", "Barcode"], swiftSettings: strict),
         .testTarget(
             name: "LookupTests", dependencies: ["Lookup", "Basics", "Album", "Barcode", "FakeServices", "TestSupport"],
             swiftSettings: strict),
@@ -100,10 +113,17 @@ let package = Package(
             name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode", "Basics", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
+            name: "CatalogingTests",
+            dependencies: [
+                "Cataloging", "Catalog", "Lookup", "Album", "Barcode", "Basics", "Scanner", "FakeServices",
+                "TestSupport",
+            ],
+            swiftSettings: strict),
+        .testTarget(
             name: "CDScanCLITests",
             dependencies: [
-                "CDScanCLI", "FakeServices", "Barcode", "Scanner", "Lookup", "Album", "Catalog", "Basics",
-                "TestSupport",
+                "CDScanCLI", "Cataloging", "FakeServices", "Barcode", "Scanner", "Lookup", "Album", "Catalog",
+                "Basics", "TestSupport",
             ],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),

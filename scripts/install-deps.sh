@@ -5,7 +5,7 @@
 set -euo pipefail
 
 build=(pkg-config libcurl4-openssl-dev libzbar-dev libv4l-dev libsqlite3-dev
-       libturbojpeg0-dev libpng-dev libexif-dev)
+       libturbojpeg0-dev libpng-dev libexif-dev libdiscid-dev)
 # Reference tools the benchmarks compare against, and the stand-in for a camera.
 bench=(zbar-tools zxing-cpp-tools hyperfine curl time)
 

@@ -15,6 +15,14 @@ public enum Ranking {
             return lhs.offset < rhs.offset
         }.map(\.element)
     }
+
+    /// The `alternatives` that could be the disc in hand instead of `best`, the best ranked
+    /// release: when `best` is a CD, only the other CDs. cdscan reads CD cases, so an LP or
+    /// cassette that reuses the barcode is no rival to a single CD (it stays an alternative);
+    /// when no release is a CD, every other release is a rival.
+    public static func rivals(of best: Album, among alternatives: [Album]) -> [Album] {
+        best.isCD ? alternatives.filter(\.isCD) : alternatives
+    }
 }
 
 extension Album {

@@ -4,6 +4,7 @@ public enum CDScan {
     static let subcommands: [Subcommand] = [
         Subcommand(LookupCommand.spec, defaults: .init(), run: LookupCommand.run),
         Subcommand(ScanCommand.spec, defaults: .init(), run: ScanCommand.run),
+        Subcommand(DiscCommand.spec, defaults: .init(), run: DiscCommand.run),
         Subcommand(DevicesCommand.spec, defaults: .init(), run: DevicesCommand.run),
         Subcommand(CatalogCommand.spec, defaults: .init(), run: CatalogCommand.run),
         Subcommand(ExportCommand.spec, defaults: .init(), run: ExportCommand.run),

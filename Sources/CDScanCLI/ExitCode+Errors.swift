@@ -1,4 +1,5 @@
 import Catalog
+import Disc
 import Lookup
 import Scanner
 
@@ -49,6 +50,18 @@ extension ExitCode {
             self = .noInput
         case .empty, .unknownFormat, .unsupportedFormat, .truncated, .corrupt, .tooLarge, .fileTooLarge:
             self = .dataError
+        }
+    }
+
+    /// The status a disc that could not be read ends the process with.
+    init(_ error: DiscError) {
+        switch error {
+        case .noDrive, .notADrive, .ejectFailed: self = .unavailable
+        case .noDisc: self = .noInput
+        case .dataDisc, .invalidTOC: self = .dataError
+        case .notReady: self = .temporaryFailure
+        case .permission: self = .permission
+        case .unreadable: self = .ioError
         }
     }
 }

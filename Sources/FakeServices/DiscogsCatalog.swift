@@ -13,6 +13,8 @@ public struct DiscogsCatalog: Sendable {
     public private(set) var releaseDetails: [Int: JSONValue] = [:]
     private var rowsByBarcode: [String: [Int]] = [:]
     private var rowsByKey: [String: Int] = [:]
+    /// Rows a catalogue-number search returns besides those numbered so (near-misses), by `catalogNumberKey`.
+    var extraRowsByCatalogNumber: [String: [Int]] = [:]
 
     /// An empty catalogue.
     public init() {}
@@ -28,6 +30,7 @@ public struct DiscogsCatalog: Sendable {
                 add(row, answering: query.map { [$0] } ?? [])
             }
         }
+        try addCatalogNumberSearches(directory.appendingPathComponent("catno.json"))
         for entry in manifest["releases"]?.arrayValue ?? [] {
             guard let file = entry["file"]?.stringValue else { continue }
             addRelease(try JSONValue.readFixture(directory.appendingPathComponent(file)))
@@ -49,6 +52,13 @@ public struct DiscogsCatalog: Sendable {
     /// The catalogue of this checkout's fixtures.
     public static func bundled() throws(FakeServerError) -> DiscogsCatalog {
         try DiscogsCatalog(directory: fixturesDirectory)
+    }
+
+    /// The index of the row with this row's `type` and `id`, adding the row when it is new.
+    mutating func index(of row: JSONValue) -> Int {
+        add(row)
+        let key = "\(row["type"]?.stringValue ?? "release")/\(row["id"].map { "\($0)" } ?? "\(rows.count - 1)")"
+        return rowsByKey[key] ?? rows.count - 1
     }
 
     /// Adds a search-result row, found by its own `barcode` values and by each of `queries`.

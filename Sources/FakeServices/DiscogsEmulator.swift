@@ -70,7 +70,7 @@ final class DiscogsEmulator: Sendable {
             response = DiscogsPages.unauthorized
         } else if !admitted {
             response = DiscogsPages.tooManyRequests
-        } else if case .search(let barcode?, _, _) = route,
+        } else if case .search(let barcode?, _, _, _, _) = route,
             let reply = state.repliesByBarcode[DiscogsCatalog.normalize(barcode)]?.first
         {
             state.repliesByBarcode[DiscogsCatalog.normalize(barcode)]?.removeFirst()
@@ -131,16 +131,19 @@ final class DiscogsEmulator: Sendable {
 
     /// `{"pagination": ..., "results": [...]}` for a search route.
     private func searchDocument(_ route: DiscogsRoute, state: State) -> JSONValue {
-        guard case .search(let barcode, let page, let perPage) = route else { return [:] }
-        let all = barcode.map { state.catalog.search(barcode: $0) } ?? []
+        guard case .search(let barcode, let page, let perPage, let catno, let label) = route else { return [:] }
+        let all =
+            catno.map { state.catalog.search(catalogNumber: $0, label: label) }
+            ?? barcode.map { state.catalog.search(barcode: $0) } ?? []
         let pages = max(1, (all.count + perPage - 1) / perPage)
         let start = min(all.count, (page - 1) * perPage)
         let results = Array(all[start..<min(all.count, start + perPage)])
         var urls: [String: JSONValue] = [:]
         func link(_ page: Int) -> JSONValue {
             var query = "page=\(page)&per_page=\(perPage)&type=release"
-            if let barcode {
-                query += "&barcode=" + (barcode.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+            for (name, value) in [("barcode", barcode), ("catno", catno), ("label", label)] {
+                guard let value else { continue }
+                query += "&\(name)=" + (value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
             }
             return .string("\(state.baseURL)/database/search?\(query)")
         }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The Discogs API endpoints the fake knows, read from a request.
 enum DiscogsRoute: Equatable {
-    case search(barcode: String?, page: Int, perPage: Int)
+    /// `/database/search` by `barcode`, or by catalogue number (`catno`, optionally narrowed to `label`).
+    case search(barcode: String?, page: Int, perPage: Int, catno: String? = nil, label: String? = nil)
     case release(id: Int)
     /// `GET /oauth/identity`: the token's user.
     case identity
@@ -35,7 +36,9 @@ enum DiscogsRoute: Equatable {
         case 2 where parts[0] == "database" && parts[1] == "search":
             let page = max(1, request.query("page").flatMap { Int($0) } ?? 1)
             let perPage = min(100, max(1, request.query("per_page").flatMap { Int($0) } ?? 50))
-            return .search(barcode: request.query("barcode"), page: page, perPage: perPage)
+            return .search(
+                barcode: request.query("barcode"), page: page, perPage: perPage, catno: request.query("catno"),
+                label: request.query("label"))
         case 2 where parts[0] == "releases":
             return Int(parts[1]).map { .release(id: $0) } ?? .unknown
         case 2 where parts[0] == "oauth" && parts[1] == "identity":

@@ -90,7 +90,7 @@ public final class FakeMusicBrainz: Sendable {
 
     /// Adds a release (see `MusicBrainzCatalog.add(_:answering:)`).
     public func add(_ release: JSONValue, answering queries: [String] = []) {
-        emulator.state.withLock { $0.catalog.add(release, answering: queries) }
+        emulator.state.withLock { _ = $0.catalog.add(release, answering: queries) }
     }
 
     /// Queues replies for searches of `barcode` (spaces and dashes ignored), used one per search, in order.
@@ -118,5 +118,17 @@ public final class FakeMusicBrainz: Sendable {
             state.nextReplies.removeAll()
             state.repliesByBarcode.removeAll()
         }
+    }
+}
+
+extension FakeMusicBrainz {
+    /// Files a disc ID answer (a disc with `releases`, or a CD stub) under `discID`.
+    public func add(disc answer: JSONValue, discID: String) {
+        emulator.state.withLock { $0.catalog.discs.add(answer, discID: discID) }
+    }
+
+    /// Files a fuzzy answer under a table of contents (see `MusicBrainzDiscs`).
+    public func add(fuzzy answer: JSONValue, toc: String) {
+        emulator.state.withLock { $0.catalog.discs.add(answer, fuzzyTOC: toc) }
     }
 }

@@ -12,6 +12,10 @@ public struct MusicBrainzCatalog: Sendable {
     public private(set) var releases: [JSONValue] = []
     private var releasesByBarcode: [String: [Int]] = [:]
     private var releasesByID: [String: Int] = [:]
+    /// Releases a catalogue-number search returns besides those numbered so (near-misses), by key.
+    var extraReleasesByCatalogNumber: [String: [Int]] = [:]
+    /// The disc ID answers: discs, CD stubs and fuzzy table-of-contents matches.
+    public var discs = MusicBrainzDiscs()
 
     /// An empty catalogue.
     public init() {}
@@ -27,6 +31,7 @@ public struct MusicBrainzCatalog: Sendable {
                 add(release, answering: query.map { [$0] } ?? [])
             }
         }
+        try addDiscFixtures(directory.appendingPathComponent("discs.json"))
     }
 
     /// The fixtures in this checkout: `<package root>/Fixtures/musicbrainz`.
@@ -43,7 +48,8 @@ public struct MusicBrainzCatalog: Sendable {
     ///
     /// A release with the `id` of one already present is not added twice; it
     /// only becomes findable by `queries` too.
-    public mutating func add(_ release: JSONValue, answering queries: [String] = []) {
+    @discardableResult
+    public mutating func add(_ release: JSONValue, answering queries: [String] = []) -> Int {
         let key = release["id"]?.stringValue ?? "#\(releases.count)"
         let index: Int
         if let existing = releasesByID[key] {
@@ -59,6 +65,7 @@ public struct MusicBrainzCatalog: Sendable {
                 releasesByBarcode[barcode, default: []].append(index)
             }
         }
+        return index
     }
 
     /// The releases a search for `barcode:<query>` returns, in the order they were added.

@@ -71,6 +71,9 @@ final class MusicBrainzEmulator: Sendable {
                 return render(reply, route: route, state: state)
             }
             return normalAnswer(route, state: state)
+        case .catalogNumberSearch, .discID:
+            if !admitted { return MusicBrainzPages.rateLimited }
+            return normalAnswer(route, state: state)
         }
     }
 
@@ -96,6 +99,11 @@ final class MusicBrainzEmulator: Sendable {
     }
 
     private func normalAnswer(_ route: MusicBrainzRoute, state: State) -> FakeResponse {
+        if case .discID(let id, let toc) = route {
+            return state.catalog.discs.answer(id: id, toc: toc).map { .json($0.encodedText) }
+                ?? MusicBrainzPages.notFound
+        }
+        if case .catalogNumberSearch = route { return .json(searchDocument(route, state: state).encodedText) }
         guard case .releaseSearch(_, _, _, let json) = route else { return MusicBrainzPages.notFound }
         let document = searchDocument(route, state: state)
         guard json else { return MusicBrainzPages.xml(count: document["count"]?.intValue ?? 0) }
@@ -104,8 +112,18 @@ final class MusicBrainzEmulator: Sendable {
 
     /// `{"created": ..., "count": ..., "offset": ..., "releases": [...]}` for a search route.
     private func searchDocument(_ route: MusicBrainzRoute, state: State) -> JSONValue {
-        guard case .releaseSearch(let barcode, let limit, let offset, _) = route else { return [:] }
-        let all = barcode.map { state.catalog.search(barcode: $0) } ?? []
+        let all: [JSONValue]
+        let (limit, offset): (Int, Int)
+        switch route {
+        case .releaseSearch(let barcode, let pageLimit, let pageOffset, _):
+            all = barcode.map { state.catalog.search(barcode: $0) } ?? []
+            (limit, offset) = (pageLimit, pageOffset)
+        case .catalogNumberSearch(let catno, let label, let pageLimit, let pageOffset):
+            all = state.catalog.search(catalogNumber: catno, label: label)
+            (limit, offset) = (pageLimit, pageOffset)
+        default:
+            return [:]
+        }
         let start = min(all.count, offset)
         let page = Array(all[start..<min(all.count, start + limit)])
         return [

@@ -36,6 +36,19 @@ import Testing
         #expect(!album("x", media: media, owners: nil).isCD)
     }
 
+    @Test func onlyCDsRivalACD() {
+        let best = album("cd", media: ["CD"], owners: 9)
+        let others = [album("lp", media: ["Vinyl"], owners: 5), album("cd2", media: ["CD"], owners: 1)]
+        #expect(Ranking.rivals(of: best, among: others).map(\.releaseID) == ["cd2"])
+        #expect(Ranking.rivals(of: best, among: [others[0]]).isEmpty)
+    }
+
+    @Test func withoutACDEveryOtherReleaseIsARival() {
+        let best = album("lp", media: ["Vinyl"], owners: 9)
+        let others = [album("tape", media: ["Cassette"], owners: 5), album("file", media: ["File"], owners: 1)]
+        #expect(Ranking.rivals(of: best, among: others) == others)
+    }
+
     @Test func attributionNamesTheSource() {
         #expect(Service.discogs.attribution == "Data provided by Discogs.")
     }

@@ -1,6 +1,7 @@
 import Barcode
 import Basics
 import Catalog
+import Cataloging
 import FakeServices
 import Foundation
 import Lookup
@@ -14,12 +15,13 @@ import Testing
 @Suite struct CatalogBatchTests {
     func runner(
         _ store: CatalogStore, _ rig: DiscogsRig, retry: Bool = false, maxAge: Double = 6 * 3600,
-        interrupt: @escaping () -> InterruptRequest = { .none }, factory: BatchRunner.ClientFactory? = nil
+        interrupt: @escaping () -> InterruptRequest = { .none }, factory: BatchRunner.SessionFactory? = nil
     ) -> (BatchRunner, CapturedConsole) {
         let captured = CapturedConsole()
         let runner = BatchRunner(
-            store: store, options: .init(retry: retry, maxAge: maxAge), console: captured.console, time: rig.time,
-            interrupt: interrupt, makeClient: factory ?? rig.factory())
+            store: store, options: .init(retry: retry, maxAge: maxAge),
+            observer: BatchProgress(console: captured.console, style: .none, time: rig.time),
+            interrupt: interrupt, makeSession: factory ?? rig.factory())
         return (runner, captured)
     }
 
@@ -45,7 +47,7 @@ import Testing
             let discogs = rig.discogs
             let first = runner(store, rig, interrupt: { discogs.counters.searches >= 15 ? .afterCurrent : .none })
             let partial = first.0.run()
-            #expect(partial.stop == .interrupted)
+            #expect(partial.stop?.isInterrupted == true)
             #expect(partial.tally.done == 15)
             #expect(partial.remaining == 25)
             #expect(first.1.err.contains("interrupted"))
@@ -100,7 +102,7 @@ import Testing
                 return
             }
             try store.cacheLookup([best], for: try GTIN(parsing: KnownBarcodes.seeds))
-            let noToken: BatchRunner.ClientFactory = { () throws(LookupSession.Failure) in throw .noToken }
+            let noToken: BatchRunner.SessionFactory = { throw LookupSession.Failure.noToken }
             let report = runner(store, rig, factory: noToken).0.run()
             #expect(report.stop == nil)
             #expect(report.tally.found == 1)
@@ -113,10 +115,11 @@ import Testing
         let rig = try DiscogsRig()
         try withScratchDirectory { directory in
             let store = try storeWith([KnownBarcodes.seeds], in: directory)
-            let noToken: BatchRunner.ClientFactory = { () throws(LookupSession.Failure) in throw .noToken }
+            let noToken: BatchRunner.SessionFactory = { throw LookupSession.Failure.noToken }
             let (batch, captured) = runner(store, rig, factory: noToken)
             let report = batch.run()
-            #expect(report.stop == .noClient(.configuration))
+            let stop = try #require(report.stop)
+            #expect(CDScan.report(stop, captured.console) == .configuration)
             #expect(captured.err.contains("DISCOGS_TOKEN is not set"))
             #expect(try store.pending().count == 1)
         }
@@ -127,8 +130,7 @@ import Testing
         try withScratchDirectory { directory in
             let store = try storeWith(rig.barcodes, in: directory)
             let report = runner(store, rig, factory: rig.factory(token: "wrong")).0.run()
-            #expect(report.stop == .lookup(.tokenRefused(service: .discogs)))
-            #expect(report.stop?.exitCode == .permission)
+            #expect(report.stop?.lookupError == .tokenRefused(service: .discogs))
             #expect(rig.discogs.counters.requests == 1)
             #expect(try store.pending().count == 5)
         }
@@ -144,7 +146,7 @@ import Testing
             #expect(report.stop == nil)
             #expect(report.tally.found == 3)
             #expect(report.tally.errors == 1)
-            #expect(report.worstError == .temporaryFailure)
+            #expect(report.failures.map(ExitCode.init) == [.temporaryFailure])
             #expect(captured.err.contains("HTTP 429"))
             let failed = try #require(try store.item(for: try GTIN(parsing: rig.barcodes[1])))
             #expect(failed.status == .error)
@@ -163,7 +165,7 @@ import Testing
             rig.discogs.failNext(100, with: .status(503))
             let report = runner(store, rig).0.run()
             #expect(report.tally.errors == 5)
-            #expect(report.stop?.exitCode == .unavailable)
+            #expect(report.stop?.lookupError.map(ExitCode.init) == .unavailable)
             #expect(try store.counts()[.error] == 5)
             #expect(try store.counts()[.pending] == 5)
         }

@@ -1,6 +1,7 @@
 import Barcode
 import Basics
 import Catalog
+import Cataloging
 import FakeServices
 import Foundation
 import Lookup
@@ -33,9 +34,9 @@ import Testing
         let context = CommandContext(
             console: captured.console, environment: ["XDG_DATA_HOME": directory].merging(environment) { $1 },
             directory: directory, time: rig?.time ?? ManualClock())
-        let status = CatalogBatch.run(
+        let status = CatalogRun.run(
             options, arguments: positionals, context: context,
-            environment: .init(standardInput: stdin, handlesSignals: false, makeClient: rig?.factory()))
+            environment: .init(standardInput: stdin, handlesSignals: false, makeSession: rig?.factory()))
         return Run(status: status, out: captured.out, err: captured.err)
     }
 

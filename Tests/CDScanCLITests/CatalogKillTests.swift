@@ -2,6 +2,7 @@ import Barcode
 import Catalog
 import FakeServices
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

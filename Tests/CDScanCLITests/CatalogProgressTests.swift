@@ -1,4 +1,5 @@
 import Basics
+import Cataloging
 import Lookup
 import TestSupport
 import Testing

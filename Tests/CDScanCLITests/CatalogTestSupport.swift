@@ -1,6 +1,7 @@
 import Barcode
 import Basics
 import Catalog
+import Cataloging
 import FakeServices
 import Foundation
 import Lookup
@@ -57,24 +58,9 @@ final class DiscogsRig {
     }
 
     /// The session factory a runner or command is given.
-    func factory(token: String = DiscogsRig.token) -> BatchRunner.ClientFactory {
-        { () throws(LookupSession.Failure) in try self.client(token: token) }
+    func factory(token: String = DiscogsRig.token) -> BatchRunner.SessionFactory {
+        { try self.client(token: token) }
     }
-}
-
-/// A fresh directory under the system's temporary one; the caller removes it.
-func makeTemporaryDirectory() throws -> String {
-    let path = FileManager.default.temporaryDirectory
-        .appendingPathComponent("cdscan-catcli-tests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
-/// Runs `body` with a fresh temporary directory, removed afterwards.
-func withScratchDirectory<Result>(_ body: (String) throws -> Result) throws -> Result {
-    let path = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    return try body(path)
 }
 
 /// Well-known barcodes of the bundled fixtures.

@@ -2,6 +2,7 @@ import Barcode
 import Catalog
 import FakeServices
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CDScanCLI
@@ -180,9 +181,9 @@ import Testing
         var context = terminalContext(
             captured, answers: typed, environment: ["XDG_DATA_HOME": directory], directory: directory, time: rig.time)
         context.stdinIsTerminal = !answers.isEmpty
-        let status = CatalogBatch.run(
+        let status = CatalogRun.run(
             options, arguments: positionals, context: context,
-            environment: .init(standardInput: .text(""), handlesSignals: false, makeClient: rig.factory(token: token)))
+            environment: .init(standardInput: .text(""), handlesSignals: false, makeSession: rig.factory(token: token)))
         return (status, captured)
     }
 

@@ -2,6 +2,7 @@ import Barcode
 import Catalog
 import FakeServices
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CDScanCLI
@@ -125,9 +126,9 @@ import Testing
         let context = CommandContext(
             console: captured.console, environment: ["XDG_DATA_HOME": directory], directory: directory,
             time: rig.time)
-        let status = CatalogBatch.run(
+        let status = CatalogRun.run(
             options, arguments: positionals, context: context,
-            environment: .init(standardInput: .text(""), handlesSignals: false, makeClient: rig.factory()))
+            environment: .init(standardInput: .text(""), handlesSignals: false, makeSession: rig.factory()))
         return (status, captured)
     }
 

@@ -1,6 +1,7 @@
 import Catalog
 import FakeServices
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -182,9 +182,9 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
             captured, answers: typed, environment: ["XDG_DATA_HOME": directory], directory: directory,
             time: rig?.time ?? ManualClock())
         context.stdinIsTerminal = terminal
-        let status = CatalogBatch.run(
+        let status = CatalogRun.run(
             options, arguments: positionals, context: context,
-            environment: .init(standardInput: .text(""), handlesSignals: false, makeClient: rig?.factory()))
+            environment: .init(standardInput: .text(""), handlesSignals: false, makeSession: rig?.factory()))
         return Run(status: status, out: captured.out, err: captured.err, asked: typed.asked)
     }
 

@@ -22,8 +22,15 @@ final class ScanCataloger {
         try CatalogCSV.export(try store.allItems(), format: .cdscan, to: csvPath)
     }
 
-    /// Records one result (its lookup included) and rewrites the CSV.
+    /// Records one result (its lookup included) in one transaction, and rewrites the CSV.
     func record(_ result: LookupResult, source: String) throws(CatalogError) {
+        try store.transaction { () throws(CatalogError) in try write(result, source: source) }
+        try CatalogCSV.export(try store.allItems(), format: .cdscan, to: csvPath)
+    }
+
+    /// The rows of one result: the item, the lookup cache, and what `--details` and
+    /// `--add-to-collection` added.
+    private func write(_ result: LookupResult, source: String) throws(CatalogError) {
         switch result.outcome {
         case .invalid(let error):
             try store.recordInvalid(result.input, source: source, reason: error.description)
@@ -46,6 +53,5 @@ final class ScanCataloger {
             try store.record(gtin, source: source, retry: true)
             try store.recordResult(.error(error.description), for: gtin)
         }
-        try CatalogCSV.export(try store.allItems(), format: .cdscan, to: csvPath)
     }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import Lookup
 
 /// `cdscan catalog`: a whole collection's barcodes to a catalog database and a CSV.
@@ -8,7 +9,7 @@ enum CatalogCommand {
         var database: String?
         var retry = false
         /// Seconds a cached lookup stays fresh (Discogs' terms: 6 hours).
-        var maxAge: Double = 6 * 3600
+        var maxAge: Double = CatalogStore.defaultCacheAge
         var images: [String] = []
         var progress = true
         var source = SourceChoice.auto
@@ -96,7 +97,7 @@ enum CatalogCommand {
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        CatalogBatch.run(
+        CatalogRun.run(
             options, arguments: arguments, context: context,
             environment: .init(standardInput: .process(), handlesSignals: true))
     }

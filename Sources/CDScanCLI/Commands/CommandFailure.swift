@@ -1,4 +1,5 @@
 import Catalog
+import Disc
 import Lookup
 import Scanner
 
@@ -49,6 +50,7 @@ extension CDScan {
         case let lookup as LookupError: ExitCode(lookup)
         case let catalog as CatalogError: ExitCode(catalog)
         case let image as ImageError: ExitCode(image)
+        case let disc as DiscError: ExitCode(disc)
         case let decoder as DecoderError: decoder.isUsage ? .usage : .software
         default: .software
         }

@@ -1,5 +1,6 @@
 import Basics
 import Catalog
+import Cataloging
 
 /// `cdscan export`: the catalog database to CSV, without the network.
 enum ExportCommand {

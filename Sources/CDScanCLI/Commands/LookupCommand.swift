@@ -1,3 +1,4 @@
+import Album
 import Barcode
 import Lookup
 
@@ -8,6 +9,10 @@ enum LookupCommand {
         var pick: PressingPicker.Mode?
         var source = SourceChoice.auto
         var extras = ExtrasOptions()
+        /// `--catno`: a catalogue number to search, besides any barcodes.
+        var catno: String?
+        /// `--label`: the label the catalogue number belongs to.
+        var label: String?
     }
 
     static let spec = CommandSpec<Options>(
@@ -26,6 +31,13 @@ enum LookupCommand {
             ),
             .details(help: "Also fetch the release's tracklist, credits and identifiers (Discogs releases)."),
             .addToCollection, .folder,
+            .value(
+                "catno", "number",
+                help: "Search a catalogue number (\"CDWIK2 312\"); case, spaces, dashes and dots do not matter."
+            ) { options, text in options.catno = text },
+            .value("label", "name", help: "With --catno: only releases on this label.") { options, text in
+                options.label = text
+            },
         ],
         discussion: """
             EXAMPLES:
@@ -34,6 +46,7 @@ enum LookupCommand {
               cdscan lookup --source musicbrainz 077774644129
               cdscan lookup --details --pick ask 077774600125
               cdscan lookup --add-to-collection --folder CDs 029667431224
+              cdscan lookup --catno "CDWIK2 312" --label "Big Beat"
 
             Every answer names the service it came from (the card's last line, "source" in JSON).
             --details prints the tracklist under the card ("details" in JSON: tracks, credits,
@@ -41,7 +54,9 @@ enum LookupCommand {
             answers have none. --add-to-collection adds the chosen release to the collection
             of the token's user (folder --folder, else Uncategorized) unless a copy is there
             already, and says which ("collection" in JSON); it checks the folder before the
-            first lookup.
+            first lookup. --catno searches Discogs (which needs the token) and MusicBrainz
+            and keeps only releases with that very number; --details and
+            --add-to-collection apply to barcodes only.
 
             Exit status: 0 all found, 1 some not found, 64 no such collection folder, 65 an
             invalid barcode, 69 the service unavailable, 75 rate-limited, 77 token refused (or
@@ -50,26 +65,40 @@ enum LookupCommand {
             """)
 
     static func run(_ options: Options, barcodes: [String], context: CommandContext) throws -> ExitCode {
-        guard !barcodes.isEmpty else { throw UsageError("Missing expected argument '<barcode>...'", command: "lookup") }
-        if let problem = options.problem(command: "lookup") { throw problem }
+        guard !barcodes.isEmpty || options.catno != nil else {
+            throw UsageError("Missing expected argument '<barcode>...'", command: "lookup")
+        }
+        if let problem = options.problem(command: "lookup") ?? options.catalogNumberProblem { throw problem }
         let settings = context.loadSettings()
         var session: LookupSession?
+        // The clients (and the token they may need) only once an input needs them.
+        func started() throws -> LookupSession {
+            let started = try session ?? context.startLookups(options, settings: settings)
+            session = started
+            return started
+        }
         var printer = ResultPrinter(console: context.console, json: options.json, showAll: options.pick == .all)
         var status = ExitCode.success
         for input in barcodes {
             let result: LookupResult
             switch Result(catching: { () throws(BarcodeError) in try GTIN(parsing: input) }) {
             case .failure(let error):
+                if let number = CatalogNumber(typed: input) {
+                    context.console.message(
+                        "\(ResultPrinter.display(input)) is not a barcode: searching it as a catalogue number")
+                    status = max(status, try catalogNumber(number, input: input, options, with: started(), context))
+                    continue
+                }
                 result = LookupResult(input: input, outcome: .invalid(error))
             case .success(let gtin):
-                // The clients (and the token they may need) only once a valid barcode needs them.
-                let started = try session ?? context.startLookups(options, settings: settings)
-                session = started
-                result = lookUp(gtin, input: input, with: started, options: options, context: context)
+                result = lookUp(gtin, input: input, with: try started(), options: options, context: context)
             }
             printer.print(result)
             status = max(status, result.exitCode)
             if result.stopsRun { break }  // a refused token fails every other lookup too
+        }
+        if let text = options.catno, let number = CatalogNumber(text) {
+            status = max(status, try catalogNumber(number, input: text, options, with: started(), context))
         }
         return status
     }
@@ -83,5 +112,29 @@ enum LookupCommand {
             result.choose(with: PressingPicker(readLine: context.readLine, console: context.console))
         }
         return session.finish(result)
+    }
+
+    /// Looks up a catalogue number and prints the answer.
+    private static func catalogNumber(
+        _ number: CatalogNumber, input: String, _ options: Options, with session: LookupSession,
+        _ context: CommandContext
+    ) -> ExitCode {
+        let printer = CatalogNumberPrinter(console: context.console, json: options.json, showAll: options.pick == .all)
+        return CatalogNumberRun.run(number, label: options.label, input: input, session: session, printer: printer)
+    }
+}
+
+extension LookupCommand.Options {
+    /// What is wrong with --catno and --label, if anything.
+    var catalogNumberProblem: UsageError? {
+        if label != nil, catno == nil {
+            return UsageError("'--label' narrows a --catno search; add --catno", command: "lookup")
+        }
+        if let catno, CatalogNumber(catno) == nil {
+            return UsageError(
+                "'--catno' takes a catalogue number of letters, digits, spaces, dashes and dots, not '\(catno)'",
+                command: "lookup")
+        }
+        return nil
     }
 }

@@ -1,4 +1,5 @@
 import Album
+import Cataloging
 
 /// Lets a person choose among the releases that share a barcode.
 ///
@@ -20,15 +21,8 @@ struct PressingPicker {
         case all
     }
 
-    /// What a person answered when they could also skip (`catalog --review`).
-    enum Answer: Equatable {
-        /// The index of the chosen album (best first).
-        case chosen(Int)
-        /// Leave this one for later.
-        case skip
-        /// Stop asking (`q`, or the end of input).
-        case stop
-    }
+    /// What a person answered when they could also skip (`catalog --review`): a number, `s`, `q`.
+    typealias Answer = CatalogReview.Answer
 
     /// The index of the chosen album in `albums` (best first); 0 at end of input.
     func choose(among albums: [Album], barcode: String) -> Int {

@@ -19,7 +19,7 @@ import Foundation
 public final class MusicBrainzClient {
     static let service = Service.musicbrainz
 
-    private let configuration: MusicBrainzConfiguration
+    let configuration: MusicBrainzConfiguration
     private let sender: RetryingSender
     /// HTTP requests sent so far, retries included.
     public var requestCount: Int { sender.requestCount }
@@ -60,32 +60,38 @@ public final class MusicBrainzClient {
     }
 
     private func search(barcode form: String, for gtin: GTIN) throws(LookupError) -> [MusicBrainzRelease] {
+        try search(query: "barcode:\(form)", subject: gtin.canonical)
+    }
+
+    /// The releases of a search for `query`; `subject` names what was asked in errors.
+    func search(query: String, subject: String) throws(LookupError) -> [MusicBrainzRelease] {
         var components = URLComponents()
-        components.queryItems = [
-            URLQueryItem(name: "query", value: "barcode:\(form)"), URLQueryItem(name: "fmt", value: "json"),
-        ]
+        components.queryItems = [URLQueryItem(name: "query", value: query), URLQueryItem(name: "fmt", value: "json")]
         let url = configuration.baseURL + "/ws/2/release?" + (components.percentEncodedQuery ?? "")
-        let response = try get(url, subject: gtin.canonical)
+        return try decode(MusicBrainzSearchResponse.self, from: get(url, subject: subject), subject: subject).releases
+    }
+
+    /// The body of a 2xx answer read as `T`; HTML or another media type is an unexpected response.
+    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, subject: String) throws(LookupError) -> T {
         if response.looksLikeHTML || response.mediaType.map({ !$0.contains("json") }) == true {
             throw .unexpectedResponse(
-                service: Self.service, status: response.status, mediaType: response.mediaType,
-                subject: gtin.canonical)
+                service: Self.service, status: response.status, mediaType: response.mediaType, subject: subject)
         }
         do {
-            return try JSONDecoder().decode(MusicBrainzSearchResponse.self, from: response.body).releases
+            return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
-            throw .malformedJSON(
-                service: Self.service, subject: gtin.canonical, detail: DiscogsClient.summary(of: error))
+            throw .malformedJSON(service: Self.service, subject: subject, detail: DiscogsClient.summary(of: error))
         }
     }
 
-    /// GET with spacing and retries; returns a 2xx response.
-    private func get(_ url: String, subject: String) throws(LookupError) -> HTTPResponse {
+    /// GET with spacing and retries; returns a 2xx response (or a 404 when `notFoundIsAnAnswer`).
+    func get(_ url: String, subject: String, notFoundIsAnAnswer: Bool = false) throws(LookupError) -> HTTPResponse {
         let request = HTTPRequest(
             url: url, headers: [("User-Agent", configuration.userAgent), ("Accept", "application/json")])
         return try sender.send(request) { response in
             switch response.status {
             case 200..<300: .accept
+            case 404 where notFoundIsAnAnswer: .accept
             case _ where Self.isRateLimitRefusal(response): .tooFast
             case 500...599: .serverFailure
             case 403: .fail(.forbidden(service: Self.service, status: 403, isHTML: response.looksLikeHTML))

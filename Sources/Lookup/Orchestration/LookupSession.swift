@@ -15,7 +15,7 @@ public final class LookupSession {
     let source: any AlbumSource
     /// The Discogs client, for details and the collection; nil when Discogs is not asked.
     let discogs: DiscogsClient?
-    private let musicBrainz: MusicBrainzClient?
+    let musicBrainz: MusicBrainzClient?
     /// What `finish` does with a chosen release.
     public let extras: ExtrasOptions
     /// The collection's owner and the folder `--add-to-collection` adds to, once asked.

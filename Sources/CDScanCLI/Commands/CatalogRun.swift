@@ -1,0 +1,160 @@
+import Basics
+import Catalog
+import Cataloging
+import Lookup
+import Scanner
+
+/// `cdscan catalog` wired to the process: check the command line, read the inputs, open the
+/// catalog, run the batch (`Cataloging`), let a person review, then write the CSV, print the
+/// summary and choose the exit status.
+enum CatalogRun {
+    /// How the command meets the process; tests run it in-process with their own.
+    struct Environment {
+        var standardInput: StandardInput
+        /// Whether to take over SIGINT and SIGTERM for the batch (false in tests).
+        var handlesSignals: Bool
+        /// Where interrupts come from when not from signals.
+        var interrupt: () -> InterruptRequest = { .none }
+        /// Makes the lookup session; nil: from the settings (token, URLs, rate window) and `--source`.
+        var makeSession: BatchRunner.SessionFactory?
+    }
+
+    /// What one run works with once the command line is checked.
+    struct Setup {
+        var options: CatalogCommand.Options
+        var context: CommandContext
+        var environment: Environment
+        var store: CatalogStore
+        /// `-o`, resolved against the working directory; nil: the CSV goes to stdout.
+        var outputPath: String?
+        var console: Console { context.console }
+    }
+
+    /// Runs the command; what it throws goes through the one funnel (`CDScan.running`).
+    static func run(
+        _ options: CatalogCommand.Options, arguments: [String], context: CommandContext, environment: Environment
+    ) -> ExitCode {
+        CDScan.running(context.console) {
+            try start(options, arguments: arguments, context: context, environment: environment)
+        }
+    }
+
+    private static func start(
+        _ options: CatalogCommand.Options, arguments: [String], context: CommandContext, environment: Environment
+    ) throws -> ExitCode {
+        if let problem = usageProblem(options, context: context) { throw problem }
+        if options.review, arguments.isEmpty, options.images.isEmpty {
+            return try CatalogReviewRun.run(options, context: context, environment: environment)
+        }
+        var inputs: [BarcodeInput]
+        do throws(CatalogInputs.Failure) {
+            inputs = try CatalogInputs.gather(
+                arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
+                directory: context.directory)
+        } catch {
+            throw failure(error)
+        }
+        // Everything that can fail at once fails before an hour of photos or lookups.
+        let setup = try open(options, context: context, environment: environment, create: true)
+        let photoStatus = try readPhotos(setup, into: &inputs)
+        return max(try lookUp(inputs, setup), photoStatus)
+    }
+
+    /// Why the options cannot run at all, if they cannot.
+    private static func usageProblem(_ options: CatalogCommand.Options, context: CommandContext) -> UsageError? {
+        if let problem = options.problem(command: "catalog") { return problem }
+        guard options.review, !context.canAsk else { return nil }
+        return UsageError(
+            "'--review' asks you to choose: run it in a terminal (standard input and standard error)",
+            command: "catalog")
+    }
+
+    private static func failure(_ error: CatalogInputs.Failure) -> any Error {
+        switch error {
+        case .nothingToRead:
+            UsageError(
+                "Missing expected argument '<file>' or '<barcode>...' (or pipe a list to standard input)",
+                command: "catalog")
+        case .unreadable(let path, let reason):
+            CommandFailure(message: "cannot read \(Displayable.escaped(path)): \(reason).", status: .noInput)
+        }
+    }
+
+    /// Checks that `-o` can be written and opens the catalog (`create: false`: it must exist).
+    static func open(
+        _ options: CatalogCommand.Options, context: CommandContext, environment: Environment, create: Bool
+    ) throws -> Setup {
+        let outputPath = options.output.map { FilePaths.resolve($0, in: context.directory) }
+        if let outputPath, let problem = OutputCheck.problem(writing: outputPath) {
+            throw CommandFailure(
+                message: "cannot write \(options.output ?? outputPath): \(problem).", status: .cannotCreate)
+        }
+        let store = try CatalogStore(
+            path: options.database.map { FilePaths.resolve($0, in: context.directory) }
+                ?? CatalogStore.defaultPath(environment: context.environment), create: create)
+        return Setup(options: options, context: context, environment: environment, store: store, outputPath: outputPath)
+    }
+
+    /// Adds the barcodes of the `--images` photos to `inputs`; the status their failures add.
+    private static func readPhotos(_ setup: Setup, into inputs: inout [BarcodeInput]) throws -> ExitCode {
+        let options = setup.options
+        guard !options.images.isEmpty else { return .success }
+        let observer = BatchProgress(console: setup.console, style: .none, time: setup.context.time)
+        let reading = try PhotoInputs.read(options.images, directory: setup.context.directory, observer: observer)
+        setup.console.message(reading.summary)
+        inputs += reading.inputs
+        return reading.failures.map(\.exitCode).max() ?? .success
+    }
+
+    /// Records the inputs, looks up what is pending, reviews, finishes the releases, and ends.
+    private static func lookUp(_ inputs: [BarcodeInput], _ setup: Setup) throws -> ExitCode {
+        let (console, store, options) = (setup.console, setup.store, setup.options)
+        let progress = BatchProgress(
+            console: console, style: ProgressReporter.style(for: console, enabled: options.progress),
+            time: setup.context.time)
+        let invalid = try CatalogBatch.record(inputs, in: store, observer: progress)
+        let runner = makeRunner(setup, observer: progress)
+        var report = withSignals(setup.environment) { runner.run() }
+        var chosen = Set<String>()
+        // After the handlers are restored, so that Ctrl-C at a question ends cdscan (every choice is saved).
+        if report.stop == nil, options.review || options.asks(setup.context) {
+            let only = options.review ? nil : CatalogBatch.asked(report, inputs)
+            let review = try CatalogReviewPrompt.review(store, only: only, context: setup.context)
+            console.message(review.outcome.summary)
+            chosen = review.chosen
+        }
+        withSignals(setup.environment) {
+            runner.finishReleases(barcodes: CatalogBatch.asked(report, inputs).union(chosen), report: &report)
+        }
+        return try finish(report, asked: CatalogBatch.asked(report, inputs), invalid: invalid, setup)
+    }
+
+    /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed.
+    static func makeRunner(_ setup: Setup, observer: any BatchObserver) -> BatchRunner {
+        let (console, context, options) = (setup.console, setup.context, setup.options)
+        let settings = context.loadSettings()
+        let makeSession: BatchRunner.SessionFactory =
+            setup.environment.makeSession ?? {
+                let session = try LookupSession.make(
+                    settings.lookup, choice: options.source, extras: options.extras, time: context.time)
+                LookupSession.note(settings.lookup, choice: options.source).map(console.message)
+                return session
+            }
+        return BatchRunner(
+            store: setup.store,
+            options: .init(
+                retry: options.retry, maxAge: options.maxAge, sources: options.source.accepts,
+                pickBest: options.pick == .best, extras: options.extras),
+            observer: observer,
+            interrupt: setup.environment.handlesSignals ? { signals.request } : setup.environment.interrupt,
+            makeSession: makeSession)
+    }
+
+    /// Runs `body` with SIGINT and SIGTERM counted rather than fatal, when the environment says so.
+    static func withSignals<Result>(_ environment: Environment, _ body: () -> Result) -> Result {
+        environment.handlesSignals ? signals.counting(body) : body()
+    }
+
+    /// The process's SIGINT and SIGTERM while a batch runs (counted from zero at each `withSignals`).
+    private static let signals = SignalCounter()
+}

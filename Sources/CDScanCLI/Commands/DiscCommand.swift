@@ -1,0 +1,115 @@
+import Disc
+import Lookup
+
+/// `cdscan disc [DEVICE]`: the audio CD in the drive (or a table of contents given by hand) to its album.
+enum DiscCommand {
+    struct Options: Sendable {
+        var json = false
+        var source = SourceChoice.auto
+        /// `--toc`: a table of contents given by hand instead of reading a drive.
+        var toc: String?
+        var eject = false
+    }
+
+    static let spec = CommandSpec<Options>(
+        name: "disc",
+        abstract: "Identify the audio CD in the drive (disc ID, MCN) on MusicBrainz and Discogs.",
+        usage:
+            "[--json] [--source auto|discogs|musicbrainz] [--eject] [<device> | --toc \"FIRST LAST LEADOUT OFFSET...\"]",
+        arguments: [("device", "The CD drive, e.g. /dev/sr1 (default: the first of /dev/sr0, /dev/sr1, ...).")],
+        options: [
+            .flag("json", help: "Print one JSON object for the disc.") { $0.json = true },
+            .value(
+                "source", "auto|discogs|musicbrainz",
+                help: "Which databases to ask: MusicBrainz for the disc ID, and Discogs for the barcode or "
+                    + "catalogue number it leads to (auto, the default; Discogs needs DISCOGS_TOKEN)."
+            ) { options, text throws(UsageError) in
+                guard let choice = SourceChoice(rawValue: text) else {
+                    throw UsageError("'--source' is auto, discogs or musicbrainz, not '\(text)'", command: "disc")
+                }
+                options.source = choice
+            },
+            .value(
+                "toc", "toc",
+                help: "Look up this table of contents instead of reading a drive, in MusicBrainz' form: first "
+                    + "track, last track, lead-out, then each track's offset in sectors."
+            ) { options, text in options.toc = text },
+            .flag("eject", help: "Eject the disc when done (also after a data disc or an unknown disc).") {
+                $0.eject = true
+            },
+        ],
+        discussion: """
+            EXAMPLES:
+              cdscan disc
+              cdscan disc --eject /dev/sr1
+              cdscan disc --json --toc "1 12 267257 150 22767 41887 58317 72102 91375 104652 115380 132165 143932 159870 174597"
+
+            cdscan reads the disc's table of contents and Media Catalogue Number (MCN) with
+            libdiscid, asks MusicBrainz for the disc ID (which also finds releases with a
+            similar table of contents, and CD stubs), then asks Discogs for the barcode (the
+            MCN, or the MusicBrainz release's) or the catalogue number. An unknown disc prints
+            the MusicBrainz page to add it.
+
+            Exit status: 0 found, 1 not found (or only a CD stub), 64 usage, 65 a data disc or
+            an invalid --toc, 66 no disc in the drive, 69 no CD drive or a service unavailable,
+            74 the table of contents could not be read, 75 the drive not ready or rate-limited,
+            77 no permission to open the drive (or the token refused), 78 no token for
+            --source discogs.
+            """)
+
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        let console = context.console
+        if let problem = problem(options, arguments) { throw problem }
+        var drive: DiscDrive?
+        let disc: Disc
+        do throws(DiscError) {
+            if let toc = options.toc {
+                disc = try DiscID.disc(for: TableOfContents(parsing: toc))
+            } else {
+                let chosen: DiscDrive
+                if let device = arguments.first {
+                    chosen = DiscDrive(path: device)
+                } else {
+                    chosen = try DiscDrive.first()
+                }
+                drive = chosen
+                disc = try chosen.read()
+            }
+        } catch {
+            if options.eject, let device = error.discInDrive { eject(DiscDrive(path: device), console: console) }
+            throw error
+        }
+        console.message(DiscPrinter.summary(disc))
+        defer { if options.eject, let drive { eject(drive, console: console) } }
+        return try DiscRun.identify(disc, options: options, context: context)
+    }
+
+    private static func problem(_ options: Options, _ arguments: [String]) -> UsageError? {
+        if arguments.count > 1 { return UsageError("Unexpected argument '\(arguments[1])'", command: "disc") }
+        if options.toc != nil, let device = arguments.first {
+            return UsageError("give a device or --toc, not both ('\(device)')", command: "disc")
+        }
+        if options.toc != nil, options.eject {
+            return UsageError("'--eject' ejects a disc that was read; --toc reads none", command: "disc")
+        }
+        return nil
+    }
+
+    private static func eject(_ drive: DiscDrive, console: Console) {
+        do {
+            try drive.eject()
+        } catch {
+            console.error("\(error).")
+        }
+    }
+}
+
+extension DiscError {
+    /// The drive that holds a disc despite the error (so `--eject` still makes room for the next one).
+    var discInDrive: String? {
+        switch self {
+        case .dataDisc(let device, _), .unreadable(let device, _): device
+        default: nil
+        }
+    }
+}

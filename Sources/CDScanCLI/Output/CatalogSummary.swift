@@ -1,0 +1,61 @@
+import Catalog
+import Cataloging
+
+/// The end of a `cdscan catalog` run: where the barcodes it was given stand,
+/// what this run did to get there, and the exit status that follows.
+struct CatalogSummary {
+    /// The catalog items of the barcodes given to this run and those it looked up.
+    var items: [CatalogItem]
+    var invalidLines: Int
+    var tally: BatchTally
+    /// Barcodes still pending because the batch stopped early.
+    var remaining: Int
+
+    func count(_ status: ItemStatus) -> Int { items.count { $0.status == status } }
+
+    /// 0 when every barcode was found, 1 when some were not found or are ambiguous.
+    ///
+    /// Invalid lines, lookup failures and early stops are the caller's to add.
+    var status: ExitCode {
+        items.contains { $0.status == .notFound || $0.status == .ambiguous } ? .notFound : .success
+    }
+
+    /// Two to four lines for stderr.
+    func lines(interrupted: Bool) -> [String] {
+        var counts = [
+            "found \(count(.found))", "not found \(count(.notFound))",
+        ]
+        if count(.ambiguous) > 0 { counts.append("ambiguous \(count(.ambiguous))") }
+        counts.append("errors \(count(.error))")
+        if count(.pending) > 0 { counts.append("pending \(count(.pending))") }
+        counts.append("invalid \(invalidLines)")
+        let barcodes = items.count == 1 ? "1 barcode" : "\(items.count) barcodes"
+        var lines = ["\(barcodes): " + counts.joined(separator: " · ")]
+        var run = "this run: \(tally.done) looked up (\(tally.fromCache) from the cache), \(tally.requests) requests"
+        let fromNetwork = tally.done - tally.fromCache
+        if fromNetwork > 0 {
+            let perBarcode = Double(tally.requests) / Double(fromNetwork)
+            run += " (\(perBarcode.formatted(.number.precision(.fractionLength(2)))) a barcode)"
+        }
+        if tally.details > 0 {
+            let releases = tally.details == 1 ? "1 release" : "\(tally.details) releases"
+            run += "; details of \(releases) (\(tally.detailsFromCache) from the cache)"
+        }
+        lines.append(run)
+        if tally.added + tally.alreadyThere > 0 {
+            lines.append(
+                "Discogs collection: \(tally.added) added, \(tally.alreadyThere) already there")
+        }
+        let ambiguous = count(.ambiguous)
+        if ambiguous > 0 {
+            let carry = ambiguous == 1 ? "1 barcode carries" : "\(ambiguous) barcodes carry"
+            lines.append("\(carry) several releases: choose with 'cdscan catalog --review'")
+        }
+        if interrupted || remaining > 0 {
+            let left = remaining == 1 ? "1 barcode is" : "\(remaining) barcodes are"
+            lines.append(
+                "\(interrupted ? "interrupted: " : "")\(left) still to look up; run the same command again to go on")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,79 @@
+import Catalog
+import Lookup
+
+/// What a batch has done so far, for the progress line and the summary.
+public struct BatchTally: Equatable, Sendable {
+    /// Barcodes finished (answered from the cache or looked up, whatever the answer).
+    public var done = 0
+    public var found = 0
+    public var notFound = 0
+    public var ambiguous = 0
+    /// Lookups that failed and were recorded as errors.
+    public var errors = 0
+    /// Barcodes answered from the lookup cache, without a request.
+    public var fromCache = 0
+    /// HTTP requests sent, retries included.
+    public var requests = 0
+    /// Releases whose details (`--details`) were saved, and how many of those came from the cache.
+    public var details = 0
+    public var detailsFromCache = 0
+    /// Releases added to the Discogs collection, and those found there already.
+    public var added = 0
+    public var alreadyThere = 0
+
+    public init(done: Int = 0, found: Int = 0, notFound: Int = 0, ambiguous: Int = 0, errors: Int = 0) {
+        (self.done, self.found, self.notFound, self.ambiguous, self.errors) = (done, found, notFound, ambiguous, errors)
+    }
+
+    mutating func count(_ outcome: CatalogOutcome) {
+        done += 1
+        switch outcome {
+        case .found: found += 1
+        case .notFound: notFound += 1
+        case .ambiguous: ambiguous += 1
+        case .error: errors += 1
+        }
+    }
+}
+
+/// Why a batch stopped before the end of its list.
+public enum BatchStop: Sendable {
+    /// Ctrl-C or SIGTERM.
+    case interrupted
+    /// A lookup failure that every other barcode would meet too (token refused,
+    /// blocked, or the service failing barcode after barcode).
+    case lookup(LookupError)
+    /// No lookup session could be made: the session factory's error.
+    case noSession(any Error)
+    /// The catalog could not be read or written.
+    case catalog(CatalogError)
+
+    /// Whether a person asked the batch to stop.
+    public var isInterrupted: Bool {
+        if case .interrupted = self { return true }
+        return false
+    }
+
+    /// The lookup failure that stopped the batch, if that is why.
+    public var lookupError: LookupError? {
+        if case .lookup(let error) = self { return error }
+        return nil
+    }
+}
+
+/// How a batch ended.
+public struct BatchReport: Sendable {
+    public var tally = BatchTally()
+    /// The barcodes (EAN-13) finished in this batch.
+    public var finished: Set<String> = []
+    /// The barcodes still waiting for a lookup when the batch stopped.
+    public var remaining = 0
+    /// The lookup failures recorded for one barcode or release each, in order; the batch went on.
+    public var failures: [LookupError] = []
+    public var stop: BatchStop?
+
+    public init(remaining: Int = 0, stop: BatchStop? = nil) {
+        self.remaining = remaining
+        self.stop = stop
+    }
+}

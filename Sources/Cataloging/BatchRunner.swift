@@ -1,0 +1,208 @@
+import Album
+import Barcode
+import Basics
+import Catalog
+import Lookup
+
+/// Looks up a catalog's pending barcodes one after another, committing each
+/// result as it finishes, so a batch stopped at any point (kill -9 included)
+/// loses nothing finished and a re-run duplicates nothing.
+///
+/// A barcode whose answer is in the lookup cache and younger than `maxAge` is
+/// answered from there without a request. The lookup session is made only
+/// when a barcode needs the network (so a run from the cache needs no token),
+/// and one session serves the whole batch: its clients' rate limiters keep the
+/// batch within the budget each service allows. Not `Sendable`: it runs on the
+/// thread that owns the store.
+public final class BatchRunner {
+    /// How the batch goes about it.
+    public struct Options: Sendable {
+        /// Look up `not_found` barcodes again.
+        public var retry = false
+        /// Seconds a cached answer stays usable.
+        public var maxAge: Double = CatalogStore.defaultCacheAge
+        /// Network or server failures in a row after which the batch stops
+        /// rather than fail every remaining barcode the same way.
+        public var failuresInARowLimit = 5
+        /// The services whose cached answers may be used (`--source`).
+        public var sources: Set<Service> = [.discogs, .musicbrainz]
+        /// `--pick best`: take the best ranked of several releases instead of marking the barcode ambiguous.
+        public var pickBest = false
+        /// What `finishReleases` does with the found releases (`--details`, `--add-to-collection`).
+        public var extras = ExtrasOptions()
+
+        public init(
+            retry: Bool = false, maxAge: Double = CatalogStore.defaultCacheAge,
+            sources: Set<Service> = [.discogs, .musicbrainz],
+            pickBest: Bool = false, extras: ExtrasOptions = ExtrasOptions()
+        ) {
+            (self.retry, self.maxAge, self.sources, self.pickBest, self.extras) = (
+                retry, maxAge, sources, pickBest, extras
+            )
+        }
+    }
+
+    /// Makes the batch's lookup session, the first time a barcode needs the network.
+    public typealias SessionFactory = () throws -> LookupSession
+
+    // Internal rather than private for the extension that finishes releases (BatchRunner+Extras.swift).
+    let store: CatalogStore
+    let options: Options
+    private let makeSession: SessionFactory
+    let observer: any BatchObserver
+    let interrupt: () -> InterruptRequest
+    private var worker: LookupWorker?
+    private var interruptNoted = false
+    /// The failure of the barcode just looked up, when the service itself failed.
+    private var lastOutage: LookupError?
+
+    public init(
+        store: CatalogStore, options: Options, observer: any BatchObserver,
+        interrupt: @escaping () -> InterruptRequest = { .none }, makeSession: @escaping SessionFactory
+    ) {
+        self.store = store
+        self.options = options
+        self.observer = observer
+        self.interrupt = interrupt
+        self.makeSession = makeSession
+    }
+
+    /// Looks up the catalog's pending barcodes (`pending(retry:)`), in the order first seen,
+    /// after checking the collection folder when `--add-to-collection` will need it.
+    public func run() -> BatchReport {
+        let pending: [GTIN]
+        do {
+            // Discogs' terms limit how long its answers are kept; a short --max-age
+            // only skips old answers, it does not throw away what later runs may use.
+            try store.removeExpiredLookups(maxAge: max(options.maxAge, CatalogStore.defaultCacheAge))
+            pending = try store.pending(retry: options.retry)
+        } catch {
+            return BatchReport(stop: .catalog(error))
+        }
+        var report = BatchReport(remaining: pending.count)
+        guard prepareCollection(report: &report) else { return report }
+        observer.batch(.started(total: pending.count))
+        var failuresInARow = 0
+        for gtin in pending {
+            guard !stopRequested() else {
+                report.stop = .interrupted
+                break
+            }
+            do throws(CatalogError) {
+                lastOutage = nil
+                guard let outcome = try resolve(gtin, report: &report) else { break }
+                report.tally.count(outcome)
+                report.finished.insert(gtin.ean13)
+                report.remaining -= 1
+                observer.batch(.progressed(report.tally))
+                failuresInARow = lastOutage == nil ? 0 : failuresInARow + 1
+                if let lastOutage, failuresInARow >= options.failuresInARowLimit {
+                    report.stop = .lookup(lastOutage)
+                    break
+                }
+            } catch {
+                report.stop = .catalog(error)
+                break
+            }
+        }
+        observer.batch(.finished)
+        return report
+    }
+
+    /// The outcome recorded for `gtin`, or nil when the batch must stop (`report.stop` says why).
+    private func resolve(_ gtin: GTIN, report: inout BatchReport) throws(CatalogError) -> CatalogOutcome? {
+        if let cached = try store.cachedLookup(for: gtin, maxAge: options.maxAge), usable(cached) {
+            let outcome = Self.outcome(LookupOutcome(ranking: cached.albums), pickBest: options.pickBest)
+            try store.recordResult(outcome, for: gtin)
+            report.tally.fromCache += 1
+            return outcome
+        }
+        guard let worker = lookupWorker(report: &report) else { return nil }
+        let answer = worker.lookup(gtin) {
+            observer.batch(.waiting)
+            return stopRequested() && interrupt() == .now
+        }
+        guard let answer else {
+            report.stop = .interrupted
+            return nil
+        }
+        report.tally.requests += answer.requests
+        answer.warnings.forEach { observer.batch(.fellBack(gtin, warning: $0)) }
+        switch answer.result {
+        case .success(let found):
+            let outcome = Self.outcome(found, pickBest: options.pickBest)
+            try store.recordLookup(found.albums, outcome: outcome, for: gtin)
+            return outcome
+        case .failure(let error):
+            if error.stopsRun {
+                report.stop = .lookup(error)
+                return nil
+            }
+            observer.batch(.lookupFailed(gtin, error))
+            try store.recordResult(.error(error.description), for: gtin)
+            report.failures.append(error)
+            if Self.isOutage(error) { lastOutage = error }
+            return .error(error.description)
+        }
+    }
+
+    func lookupWorker(report: inout BatchReport) -> LookupWorker? {
+        if let worker { return worker }
+        do {
+            let made = LookupWorker(session: try makeSession())
+            worker = made
+            return made
+        } catch {
+            observer.batch(.finished)
+            report.stop = .noSession(error)
+            return nil
+        }
+    }
+
+    /// Whether a stop was asked for; says once that the batch is stopping.
+    func stopRequested() -> Bool {
+        let request = interrupt()
+        guard request != .none else { return false }
+        if !interruptNoted {
+            interruptNoted = true
+            observer.batch(.stopping)
+        }
+        return true
+    }
+
+    /// Whether a cached answer came from a service `--source` asks (a "not found" from any service will do).
+    private func usable(_ cached: CachedLookup) -> Bool {
+        cached.albums.isEmpty || cached.albums.contains { options.sources.contains($0.source) }
+    }
+
+    /// What the catalog records: a barcode that several releases could be the disc of is
+    /// `ambiguous` (a person chooses with `--review`) unless `pickBest`; which releases count
+    /// as rivals of the best ranked one is `Ranking.rivals(of:among:)`'s rule.
+    public static func outcome(_ lookup: LookupOutcome, pickBest: Bool) -> CatalogOutcome {
+        switch lookup {
+        case .found(let best, let alternatives):
+            return Ranking.rivals(of: best, among: alternatives).isEmpty || pickBest
+                ? .found(best, alternatives: alternatives) : .ambiguous(candidates: [best] + alternatives)
+        case .notFound:
+            return .notFound
+        }
+    }
+
+    /// Failures of the service rather than of one barcode.
+    static func isOutage(_ error: LookupError) -> Bool {
+        switch error {
+        case .network, .serverError: true
+        default: false
+        }
+    }
+}
+
+extension LookupOutcome {
+    /// Every release, best first; empty for "not found".
+    var albums: [Album] {
+        switch self {
+        case .found(let best, let alternatives): [best] + alternatives
+        case .notFound: []
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Basics
+import Foundation
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
+
+/// The process's standard input as `cdscan catalog` sees it; tests pass their own.
+public struct StandardInput: Sendable {
+    /// Whether a person is typing there (then it is read only when asked for with `-`).
+    public var isTerminal: Bool
+    /// Everything up to the end; throws a reason for a person.
+    public var readAll: @Sendable () throws -> Data
+
+    public init(isTerminal: Bool, readAll: @escaping @Sendable () throws -> Data) {
+        self.isTerminal = isTerminal
+        self.readAll = readAll
+    }
+
+    /// The process's own standard input.
+    public static func process() -> StandardInput {
+        StandardInput(isTerminal: isatty(STDIN_FILENO) == 1) {
+            try FileHandle.standardInput.readToEnd() ?? Data()
+        }
+    }
+
+    /// Input that is not a terminal and holds `text`.
+    public static func text(_ text: String) -> StandardInput {
+        StandardInput(isTerminal: false) { Data(text.utf8) }
+    }
+}
+
+/// Turns `cdscan catalog`'s positional arguments into barcodes.
+///
+/// An argument naming an existing file, or `-` for standard input, is a list;
+/// one of digits, spaces and dashes is a barcode; anything else is a file that
+/// is not there. With no arguments, a list comes from standard input unless it
+/// is a terminal.
+public enum CatalogInputs {
+    /// Why the inputs cannot be read.
+    public enum Failure: Error, Equatable {
+        /// A list file cannot be read (exit 66).
+        case unreadable(path: String, reason: String)
+        /// Nothing to read and standard input is a terminal (exit 64).
+        case nothingToRead
+    }
+
+    /// The barcodes `arguments` name, in order; `hasImages`: photos (`--images`) are the input
+    /// when there are no arguments, rather than standard input.
+    public static func gather(
+        _ arguments: [String], hasImages: Bool, standardInput: StandardInput, directory: String
+    ) throws(Failure) -> [BarcodeInput] {
+        if arguments.isEmpty {
+            if hasImages { return [] }
+            guard !standardInput.isTerminal else { throw .nothingToRead }
+            return try readStandardInput(standardInput)
+        }
+        var inputs: [BarcodeInput] = []
+        for argument in arguments {
+            if argument == "-" {
+                inputs += try readStandardInput(standardInput)
+                continue
+            }
+            let path = FilePaths.resolve(argument, in: directory)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                guard !isDirectory.boolValue else {
+                    throw .unreadable(path: argument, reason: "it is a folder; photos of barcodes need --images")
+                }
+                let text = try read(path, shownAs: argument)
+                inputs += BarcodeListReader.parse(text, name: argument, sourcePrefix: "file")
+            } else if argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == " " || $0 == "-") }) {
+                inputs.append(.argument(argument))
+            } else {
+                throw .unreadable(
+                    path: argument,
+                    reason: "there is no such file, and it is not a barcode (only digits, spaces and dashes)")
+            }
+        }
+        return inputs
+    }
+
+    private static func readStandardInput(_ input: StandardInput) throws(Failure) -> [BarcodeInput] {
+        let data: Data
+        do {
+            data = try input.readAll()
+        } catch {
+            throw .unreadable(path: "standard input", reason: "\(error.localizedDescription)")
+        }
+        return BarcodeListReader.parse(String(decoding: data, as: UTF8.self), name: "stdin", sourcePrefix: "stdin")
+    }
+
+    /// The whole file as text (invalid UTF-8 becomes U+FFFD, which no barcode contains).
+    private static func read(_ path: String, shownAs name: String) throws(Failure) -> String {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: name, reason: String(cString: strerror(errno))) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        } catch {
+            throw .unreadable(path: name, reason: "\(error.localizedDescription)")
+        }
+    }
+}

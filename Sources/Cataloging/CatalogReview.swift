@@ -1,0 +1,84 @@
+import Album
+import Barcode
+import Catalog
+
+/// `cdscan catalog --review` (and `--pick ask` after a batch): a person chooses the
+/// release of each ambiguous barcode, and each choice is saved as it is made.
+///
+/// The asking is the caller's (the command line shows a menu on the terminal; tests
+/// answer directly). `skip` leaves a barcode ambiguous for another time; `stop` (or the
+/// end of input) ends the review.
+public struct CatalogReview {
+    /// What a person answered about one barcode.
+    public enum Answer: Equatable, Sendable {
+        /// The index of the chosen album among the candidates (best first).
+        case chosen(Int)
+        /// Leave this one for later.
+        case skip
+        /// Stop asking.
+        case stop
+    }
+
+    /// One question: the ambiguous item, its barcode, and where it stands among the questions.
+    public struct Question {
+        public var item: CatalogItem
+        public var gtin: GTIN
+        /// 1 for the first question.
+        public var number: Int
+        public var count: Int
+    }
+
+    /// What a review came to.
+    public struct Outcome: Equatable, Sendable {
+        public var chosen = 0
+        public var skipped = 0
+        /// Items still ambiguous afterwards (skipped, or not reached before `stop`).
+        public var left = 0
+
+        public init(chosen: Int = 0, skipped: Int = 0, left: Int = 0) {
+            (self.chosen, self.skipped, self.left) = (chosen, skipped, left)
+        }
+    }
+
+    public let store: CatalogStore
+
+    public init(store: CatalogStore) {
+        self.store = store
+    }
+
+    /// Asks about every ambiguous item, in the order first seen; with `barcodes`, only about those.
+    ///
+    /// - Parameters:
+    ///   - ask: the person's answer to one question.
+    ///   - chose: called after each choice is saved, with the item as it now is (found).
+    public func run(
+        only barcodes: Set<String>? = nil, ask: (Question) -> Answer, chose: (CatalogItem) -> Void = { _ in }
+    ) throws(CatalogError) -> Outcome {
+        let items = try store.items(withStatus: .ambiguous).filter { barcodes?.contains($0.barcode) ?? true }
+        var outcome = Outcome()
+        reviewing: for (index, item) in items.enumerated() {
+            guard let gtin = item.gtin, !item.alternatives.isEmpty else { continue }
+            switch ask(Question(item: item, gtin: gtin, number: index + 1, count: items.count)) {
+            case .chosen(let choice):
+                chose(try record(choice, of: item, gtin))
+                outcome.chosen += 1
+            case .skip:
+                outcome.skipped += 1
+            case .stop:
+                break reviewing
+            }
+        }
+        outcome.left = items.count - outcome.chosen
+        return outcome
+    }
+
+    /// Saves candidate `choice` of `item` as its release; the item as it now is.
+    private func record(_ choice: Int, of item: CatalogItem, _ gtin: GTIN) throws(CatalogError) -> CatalogItem {
+        var others = item.alternatives
+        let album = others.remove(at: choice)
+        try store.recordChoice(album, alternatives: others, for: gtin)
+        var chosen = item
+        (chosen.status, chosen.album, chosen.alternatives) = (.found, album, others)
+        return chosen
+    }
+}

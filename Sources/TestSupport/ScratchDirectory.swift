@@ -1,0 +1,15 @@
+import Foundation
+
+/// A fresh directory under the system's temporary one; the caller removes it.
+public func makeTemporaryDirectory(prefix: String = "cdscan-tests") throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// Runs `body` with a fresh temporary directory, removed afterwards.
+public func withScratchDirectory<Result>(_ body: (String) throws -> Result) throws -> Result {
+    let path = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try body(path)
+}
