@@ -2,11 +2,12 @@
 // cdscan: read the barcode on a CD case and find the album it belongs to.
 //
 // The module graph is the architecture (see README "Architecture"):
-//   scanner (camera session, photos, zbar) -> barcode normalizer -> lookup
-//   (libcurl, Discogs, MusicBrainz, orchestration) -> album model -> catalog
-//   (SQLite, CSV) -> cataloging (the batch workflow over lookup, catalog and
-//   scanner) -> CLI (parse, wire, render, exit codes). Disc (libdiscid, the
-//   drive) feeds lookup as the scanner does.
+//   scanner (camera session, photos, zbar and zxing-cpp) -> barcode normalizer
+//   -> lookup (libcurl, Discogs, MusicBrainz, covers, orchestration) -> album
+//   model -> catalog (SQLite, CSV) -> cataloging (the batch workflow over
+//   lookup, catalog and scanner) and gallery (the HTML export) -> CLI (parse,
+//   wire, render, exit codes). Disc (libdiscid, the drive) feeds lookup as the
+//   scanner does.
 // Basics sits under them all: the one clock, EINTR-safe system calls, the
 // signal counter and the serial background worker.
 // Dependencies point one way; only CDScanCLI sees everything.
@@ -53,6 +54,15 @@ let package = Package(
         systemLibrary("CTurboJPEG", apt: "libturbojpeg0-dev"),
         systemLibrary("CPNG", apt: "libpng-dev"),
         systemLibrary("CExif", apt: "libexif-dev"),
+        systemLibrary("CWebP", apt: "libwebp-dev"),
+        // libheif through dlopen, on the first HEIC photo: linked, it would load x265, aom,
+        // dav1d and de265 into every `cdscan lookup` (Debian has no static libheif). A C target,
+        // not a module map, because the calls go through pointers dlsym returns.
+        .target(name: "CHeif", linkerSettings: [.linkedLibrary("dl")]),
+        // zxing-cpp, the second barcode engine, behind a C interface (Debian ships it shared only).
+        .target(
+            name: "CZXing", cxxSettings: [.define("ZX_USE_UTF8")],
+            linkerSettings: [.linkedLibrary("ZXing")]),
         systemLibrary("CDiscID", apt: "libdiscid-dev"),
 
         // What every layer needs once (Foundation, Synchronization and Glibc only).
@@ -62,11 +72,13 @@ let package = Package(
         .target(name: "Barcode", swiftSettings: strict),
         .target(
             name: "Scanner",
-            dependencies: ["Basics", "Barcode", "CZBar", "CV4L2", "CTurboJPEG", "CPNG", "CExif"],
+            dependencies: [
+                "Basics", "Barcode", "CZBar", "CZXing", "CV4L2", "CTurboJPEG", "CPNG", "CExif", "CWebP", "CHeif",
+            ],
             swiftSettings: strict,
             linkerSettings: staticArchives(
-                ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg"],
-                shared: [":libdbus-1.so.3", "z", "m"])),
+                ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg", "webp"],
+                shared: [":libdbus-1.so.3", "z", "m", "dl"])),
         .target(name: "Album", dependencies: ["Barcode"], swiftSettings: strict),
         // The disc in the drive: table of contents, disc IDs and MCN through libdiscid (static: it needs
         // only libc, and `cdscan lookup` pays no loader time for it), status and eject through ioctls.
@@ -81,9 +93,16 @@ let package = Package(
         .target(
             name: "Cataloging", dependencies: ["Basics", "Barcode", "Album", "Lookup", "Catalog", "Scanner"],
             swiftSettings: strict),
+        // The HTML gallery (`export --format html`): its own model, pages, charts and covers.
+        .target(
+            name: "Gallery", dependencies: ["Basics", "Album", "Catalog", "Lookup", "CTurboJPEG"],
+            swiftSettings: strict,
+            linkerSettings: staticArchives(["turbojpeg"])),
         .target(
             name: "CDScanCLI",
-            dependencies: ["Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc"],
+            dependencies: [
+                "Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "Gallery",
+            ],
             swiftSettings: strict),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
@@ -125,6 +144,14 @@ let package = Package(
                 "CDScanCLI", "Cataloging", "FakeServices", "Barcode", "Scanner", "Lookup", "Album", "Catalog",
                 "Basics", "TestSupport",
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["Gallery", "Catalog", "Album", "Lookup", "Basics", "FakeServices", "TestSupport"],
+            swiftSettings: strict),
+        // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["FakeServices", "TestSupport", "Catalog", "Barcode"],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],

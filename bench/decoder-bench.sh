@@ -4,7 +4,8 @@
 # (every row and column), 2 (every second one) and 3; then whether densities 1, 2 and 3 still
 # read 1280x720 frames degraded the way webcams degrade them (bench/decoder-frames.py writes all).
 # Goal: >= 30 fps at 640x480 and 1280x720 at ZBarDecoder.recommendedDensity (what the camera
-# loop uses: 1 up to 640x480, 2 above), reading every degraded frame that density 1 reads.
+# loop uses: 1 up to 640x480, 2 above), reading every degraded frame that density 1 reads; and
+# >= 30 fps at 1280x720 for FrameReader (both engines, confirmation rule on), the camera's reader.
 #
 #   bench/decoder-bench.sh [SECONDS]      (default 3 seconds per frame; 1 s for the degraded ones)
 # Needs: swift, python3 with Pillow and numpy (pip install Pillow numpy).
@@ -40,6 +41,15 @@ echo "# Degraded 1280x720 frames: does a sparser density still read them? (1 s p
 for frame in "$out"/degraded-1280x720-*.pgm; do
     for density in 1 2 3; do
         fps "$frame" 1 "$density"
+    done
+done
+
+echo
+echo "# FrameReader (the camera's reader): zbar at the camera's density, zxing-cpp, confirmation rule on"
+for size in 640x480 1280x720; do
+    for kind in barcode empty; do
+        taskset -c 0 "$bin" confirmed "$out/frame-$size-$kind.pgm" "$seconds" |
+            awk -F'\t' '{n = split($1, p, "/"); printf "%-32s %-9s %10s %14s  %s\n", p[n], $3, $6, $7, $8}'
     done
 done
 

@@ -48,6 +48,18 @@ wanted=("$@")
 [ ${#wanted[@]} -eq 0 ] && wanted=(barcode discogs image photo csv dotenv musicbrainz)
 wants() { [[ " ${wanted[*]} " == *" $1 "* ]]; }
 
+# The Scanner's own C and C++ targets (CZXing, CHeif) as object files, not an archive: the
+# linker would leave out ResultEquality.o, which nothing references but which must replace
+# libZXing's operator== (see that file). Not instrumented, like the libraries they wrap.
+shims() {
+    echo "fuzz/build: C targets CZXing CHeif" >&2
+    clang++ -std=c++17 -O1 -g -fPIC -DZX_USE_UTF8 -I "$root/Sources/CZXing/include" \
+        -c "$root/Sources/CZXing/CZXing.cpp" -o "$out/tmp/CZXing.o"
+    clang++ -std=c++17 -O1 -g -fPIC -DZX_USE_UTF8 -c "$root/Sources/CZXing/ResultEquality.cpp" \
+        -o "$out/tmp/ResultEquality.o"
+    clang -O1 -g -fPIC -I "$root/Sources/CHeif/include" -c "$root/Sources/CHeif/CHeif.c" -o "$out/tmp/CHeif.o"
+}
+
 libraries_built=false
 libraries() {
     $libraries_built && return
@@ -67,8 +79,9 @@ for name in "${wanted[@]}"; do
             -lAlbum -lBarcode -lcurl ;;
     image | photo)
         libraries
-        target "$name" Scanner $(sources Scanner) $(c CZBar CV4L2 CTurboJPEG CPNG CExif) -lBarcode \
-            -lzbar -lv4l2 -lturbojpeg -lpng -lexif ;;
+        shims
+        target "$name" Scanner $(sources Scanner) $(c CZBar CV4L2 CTurboJPEG CPNG CExif CWebP CZXing/include CHeif/include) \
+            "$out/tmp/CZXing.o" "$out/tmp/ResultEquality.o" "$out/tmp/CHeif.o" -lBarcode -lzbar -lv4l2 -lturbojpeg -lpng -lexif -lwebp -lZXing -lstdc++ -ldl ;;
     csv)
         libraries
         target csv Catalog $(sources Catalog) $(c CSQLite) -lAlbum -lBarcode -lsqlite3 ;;

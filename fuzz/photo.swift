@@ -7,7 +7,7 @@
 private let maxPixels = 640 * 480
 
 // One decoder for the whole run, as `cdscan scan` uses one per run; libFuzzer calls from one thread.
-nonisolated(unsafe) private let reader: PhotoReader? = (try? ZBarDecoder()).map {
+private let reader: PhotoReader? = (try? ZBarDecoder()).map {
     PhotoReader(decoder: $0, loader: ImageLoader())
 }
 

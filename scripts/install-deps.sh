@@ -5,9 +5,11 @@
 set -euo pipefail
 
 build=(pkg-config libcurl4-openssl-dev libzbar-dev libv4l-dev libsqlite3-dev
-       libturbojpeg0-dev libpng-dev libexif-dev libdiscid-dev)
-# Reference tools the benchmarks compare against, and the stand-in for a camera.
-bench=(zbar-tools zxing-cpp-tools hyperfine curl time)
+       libturbojpeg0-dev libpng-dev libexif-dev libdiscid-dev libzxing-dev libheif-dev libwebp-dev
+       chromium chromium-driver)  # the gallery tests open the exported site in headless Chromium
+# Reference tools the benchmarks compare against, the stand-in for a camera, and the HEIC/WebP
+# writers Fixtures/images/formats/make.sh uses.
+bench=(zbar-tools zxing-cpp-tools hyperfine curl time libheif-examples webp)
 
 want=("${build[@]}")
 [ "${1:-}" = "--bench" ] && want+=("${bench[@]}")

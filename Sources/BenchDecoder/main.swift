@@ -1,3 +1,4 @@
+import Foundation
 // cdscan-bench-decoder: measures ZBarDecoder and PhotoReader for bench/decoder-bench.sh
 // and bench/photos-bench.sh. Not part of cdscan.
 //
@@ -6,7 +7,6 @@
 //   cdscan-bench-decoder load FILE             load only (for peak memory next to scan)
 //   cdscan-bench-decoder scan [--pass NAME] PATH...   read photos; one line per file, then a summary
 //   cdscan-bench-decoder passes PATH...        which single passes read each file
-import Foundation
 import Scanner
 
 func fail(_ message: String) -> Never {
@@ -38,6 +38,27 @@ func fps(_ path: String, seconds: Double, density: Int) throws {
             read.isEmpty ? "-" : read))
 }
 
+/// Both engines and the confirmation rule on one frame over and over, as the camera reads it.
+func confirmedFPS(_ path: String, seconds: Double) throws {
+    let frame = try ImageLoader().load(path: path).frame
+    let reader = try FrameReader()
+    let clock = ContinuousClock()
+    let start = clock.now
+    var frames = 0
+    var verdict = Verdict()
+    while milliseconds(clock.now - start) < seconds * 1000 {
+        verdict = reader.read(frame)
+        frames += 1
+    }
+    let elapsed = milliseconds(clock.now - start) / 1000
+    let read = verdict.codes.map(\.description).joined(separator: ",")
+    print(
+        String(
+            format: "%@\t%dx%d\tconfirmed\t%d frames\t%.2f s\t%.1f fps\t%.2f ms/frame\t%@", path, frame.width,
+            frame.height, frames, elapsed, Double(frames) / elapsed, elapsed * 1000 / Double(frames),
+            read.isEmpty ? "-" : read))
+}
+
 func scan(_ arguments: [String]) throws {
     var paths = arguments
     var passes = ScanPass.standard
@@ -46,7 +67,7 @@ func scan(_ arguments: [String]) throws {
         if passes.isEmpty { fail("no pass named \(paths[1])") }
         paths.removeFirst(2)
     }
-    let reader = PhotoReader(decoder: try ZBarDecoder(), passes: passes)
+    let reader = PhotoReader(passes: passes)
     let clock = ContinuousClock()
     var read = 0
     var total = 0
@@ -109,6 +130,56 @@ func passes(_ paths: [String]) throws {
     }
 }
 
+/// Every pass with each engine on its own, every read as a JSON line (for tuning the rule offline).
+func trace(_ paths: [String]) throws {
+    let engines = try FrameEngines()
+    let loader = ImageLoader()
+    let clock = ContinuousClock()
+    for path in paths {
+        guard let loaded = try? loader.load(path: path) else {
+            print("{\"file\":\"\(path)\",\"error\":true}")
+            continue
+        }
+        let frame = loaded.frame
+        for pass in ScanPass.standard {
+            let start = clock.now
+            guard let prepared = pass.prepare(frame) else { continue }
+            let prep = milliseconds(clock.now - start)
+            for engine in Engine.allCases where pass.engines.contains(engine) {
+                let begin = clock.now
+                let reads = engines.read(
+                    prepared.frame, pass: pass.name, engines: [engine], back: prepared.pointInOriginal)
+                let time = milliseconds(clock.now - begin)
+                let items = reads.map { read in
+                    "{\"code\":\"\(read.gtin?.ean13 ?? read.text)\",\"sym\":\"\(read.symbology)\",\"addon\":\"\(read.addOn ?? "")\","
+                        + "\"ev\":\(read.evidence),\"box\":[\(read.box.minX),\(read.box.minY),\(read.box.maxX),\(read.box.maxY)]}"
+                }
+                print(
+                    "{\"file\":\"\(path)\",\"w\":\(frame.width),\"h\":\(frame.height),\"pass\":\"\(pass.name)\",\"engine\":\"\(engine)\","
+                        + String(format: "\"prep\":%.2f,\"ms\":%.2f,", prep, time)
+                        + "\"reads\":[\(items.joined(separator: ","))]}")
+            }
+        }
+    }
+}
+
+/// The whole batch on every core, as `scan --image` reads it: one line per file (codes as
+/// GTIN-13[+add-on], conflicts), then the wall time.
+func batch(_ paths: [String]) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    PhotoReader().scan(paths: paths) { scan in
+        switch scan.result {
+        case .success(let reading):
+            let codes = reading.symbols.map { ($0.gtin?.ean13 ?? $0.text) + ($0.addOn.map { "+" + $0 } ?? "") }
+            print("\(scan.path)\t\(codes.isEmpty ? "-" : codes.joined(separator: ","))\t\(reading.conflicts.count)")
+        case .failure(let error):
+            print("\(scan.path)\terror\t\(error)")
+        }
+    }
+    print(String(format: "wall %.3f s on %d cores", milliseconds(clock.now - start) / 1000, PhotoReader.availableCores))
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
@@ -126,6 +197,20 @@ do {
                 + "\(loaded.frame.width)x\(loaded.frame.height)\t\(loaded.orientation)")
     case "scan": try scan(Array(arguments.dropFirst()))
     case "passes": try passes(Array(arguments.dropFirst()))
+    case "trace": try trace(Array(arguments.dropFirst()))
+    case "batch": batch(Array(arguments.dropFirst()))
+    case "confirmed" where arguments.count >= 2:
+        try confirmedFPS(arguments[1], seconds: arguments.count > 2 ? Double(arguments[2]) ?? 3 : 3)
+    case "prepare" where arguments.count == 4:
+        // A pass's frame as a PGM, to feed other readers the same pixels.
+        let frame = try ImageLoader().load(path: arguments[1]).frame
+        guard let pass = ScanPass.standard.first(where: { $0.name == arguments[2] }),
+            let prepared = pass.prepare(frame)?.frame
+        else { fail("no pass \(arguments[2]) for this frame") }
+        let header = Array("P5\n\(prepared.width) \(prepared.height)\n255\n".utf8)
+        guard FileManager.default.createFile(atPath: arguments[3], contents: Data(header + prepared.pixels)) else {
+            fail("cannot write \(arguments[3])")
+        }
     default:
         fail(
             "usage: cdscan-bench-decoder fps FILE [SECONDS [DENSITY]] | density W H | load FILE | scan [--pass NAME] PATH... "

@@ -14,7 +14,7 @@ public enum CDScan {
 
     static let spec = CommandSpec<Void>(
         name: "", abstract: "Turn the barcode on a CD case into the album it belongs to.",
-        usage: "<subcommand> [options]", arguments: [], options: [],
+        positionals: .subcommand, arguments: [], options: [],
         discussion: """
             Configuration: DISCOGS_TOKEN (optional: adds Discogs to MusicBrainz), DISCOGS_API_URL,
             MUSICBRAINZ_API_URL; see .env.example.
@@ -64,8 +64,10 @@ public enum CDScan {
     static func usageFailure(_ error: UsageError, _ console: Console) -> ExitCode {
         console.error(error.message)
         let name = error.command.map { "cdscan \($0)" } ?? "cdscan"
-        let usage = subcommands.first { $0.name == error.command }?.usage ?? spec.usage
-        console.errRaw("Usage: \(name) \(usage)\n  See '\(name) --help' for more information.\n")
+        let usage =
+            subcommands.first { $0.name == error.command }?.usageLine
+            ?? HelpFormatter.usageLine(for: spec, label: "Usage:")
+        console.errRaw("\(usage)\n  See '\(name) --help' for more information.\n")
         return .usage
     }
 }

@@ -67,11 +67,17 @@ public final class CatalogStore {
     /// when XDG_DATA_HOME is unset or not absolute (the XDG spec says to ignore it then).
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return trimmingSlashes(data) + "/cdscan/catalog.sqlite"
+            return trimmingSlashes(data) + "/" + pathInDataHome
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return trimmingSlashes(home) + "/.local/share/cdscan/catalog.sqlite"
+        return trimmingSlashes(home) + "/.local/share/" + pathInDataHome
     }
+
+    /// The default path as help shows it: "$XDG_DATA_HOME/cdscan/catalog.sqlite".
+    public static let defaultPathDescription = "$XDG_DATA_HOME/" + pathInDataHome
+
+    /// Where the catalog is under the XDG data directory.
+    private static let pathInDataHome = "cdscan/catalog.sqlite"
 
     /// Records that `gtin` was seen; returns whether it needs a lookup.
     ///

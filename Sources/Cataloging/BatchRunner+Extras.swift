@@ -126,11 +126,7 @@ extension BatchRunner {
     ) throws(CatalogError) -> Value?? {
         guard let worker = lookupWorker(report: &report) else { return nil }
         let answer = worker.run(
-            { session in Result { () throws(LookupError) in try job(session) } },
-            whileWaiting: {
-                observer.batch(.waiting)
-                return stopRequested() && interrupt() == .now
-            })
+            { session in Result { () throws(LookupError) in try job(session) } }, whileWaiting: givesUpWaiting)
         guard let answer else {
             report.stop = .interrupted
             return nil

@@ -118,11 +118,7 @@ public final class BatchRunner {
             return outcome
         }
         guard let worker = lookupWorker(report: &report) else { return nil }
-        let answer = worker.lookup(gtin) {
-            observer.batch(.waiting)
-            return stopRequested() && interrupt() == .now
-        }
-        guard let answer else {
+        guard let answer = worker.lookup(gtin, whileWaiting: givesUpWaiting) else {
             report.stop = .interrupted
             return nil
         }
@@ -157,6 +153,13 @@ public final class BatchRunner {
             report.stop = .noSession(error)
             return nil
         }
+    }
+
+    /// Called while a job waits: whether to stop waiting for it (a second interrupt); the
+    /// observer hears that the batch is waiting, so the rate and ETA move on.
+    func givesUpWaiting() -> Bool {
+        observer.batch(.waiting)
+        return stopRequested() && interrupt() == .now
     }
 
     /// Whether a stop was asked for; says once that the batch is stopping.

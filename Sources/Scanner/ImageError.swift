@@ -22,13 +22,18 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case fileTooLarge(path: String, bytes: Int)
     /// A directory named for scanning holds no image files.
     case noImages(path: String)
+    /// The library that decodes this format is not installed (libheif is loaded only when needed).
+    case decoderMissing(path: String, format: String, reason: String)
+    /// A folder links back to one of the folders it is in, which would be searched forever.
+    case symlinkLoop(path: String)
 
     /// The file the error is about.
     public var path: String {
         switch self {
         case .missing(let path), .permissionDenied(let path), .unreadable(let path, _), .empty(let path),
             .unknownFormat(let path, _), .unsupportedFormat(let path, _), .truncated(let path, _),
-            .corrupt(let path, _), .tooLarge(let path, _, _), .fileTooLarge(let path, _), .noImages(let path):
+            .corrupt(let path, _), .tooLarge(let path, _, _), .fileTooLarge(let path, _), .noImages(let path),
+            .decoderMissing(let path, _, _), .symlinkLoop(let path):
             return path
         }
     }
@@ -44,7 +49,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty(let path):
             return "\(path) is empty (0 bytes): copy the photo again"
         case .unknownFormat(let path, let start):
-            return "\(path) is not a JPEG, PNG or PGM/PPM image (it starts with \(start))"
+            return "\(path) is not a JPEG, PNG, WebP, HEIC or PGM/PPM image (it starts with \(start))"
         case .unsupportedFormat(let path, let format):
             return "\(path) is a \(format) image, which cdscan cannot read: save it as JPEG or PNG"
         case .truncated(let path, let detail):
@@ -58,7 +63,12 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .fileTooLarge(let path, let bytes):
             return "\(path) is \(bytes / 1_048_576) MiB, too big for a photo: scale it down first"
         case .noImages(let path):
-            return "\(path) has no JPEG, PNG or PGM/PPM files (.jpg, .jpeg, .png, .pgm, .ppm) to scan"
+            return "\(path) has no JPEG, PNG, WebP, HEIC or PGM/PPM files (.jpg, .png, .webp, .heic, ...) to scan"
+        case .decoderMissing(let path, let format, let reason):
+            return "\(path) is a \(format) image, but its decoder could not be loaded (\(reason)): "
+                + "install libheif1 (apt install libheif1)"
+        case .symlinkLoop(let path):
+            return "\(path) links back to a folder it is in: skipped, so the search ends"
         }
     }
 }

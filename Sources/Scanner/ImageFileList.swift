@@ -3,12 +3,16 @@ import Glibc
 /// Turns the paths a person named into the image files to read.
 public enum ImageFileList {
     /// Name endings taken as images when listing a directory (a file named outright is always tried).
-    public static let imageExtensions: Set<String> = ["jpg", "jpeg", "jpe", "jfif", "png", "pgm", "ppm", "pnm"]
+    public static let imageExtensions: Set<String> = [
+        "jpg", "jpeg", "jpe", "jfif", "png", "pgm", "ppm", "pnm", "webp", "heic", "heif", "hif",
+    ]
 
     /// Each path as given when it is not a directory; for a directory, its image files in name
-    /// order (not descending into subdirectories, skipping hidden files). A directory that cannot
-    /// be listed, or has no images, is one failure in place of its files.
-    public static func expand(_ paths: [String]) -> [Result<String, ImageError>] {
+    /// order, and (when `recursive`) those of its subdirectories, each folder's files before its
+    /// subfolders. Hidden files and folders (".name") are skipped; a folder that links back to
+    /// one it is inside is reported once and not entered again. A directory that cannot be
+    /// listed, or has no images anywhere, is one failure in place of its files.
+    public static func expand(_ paths: [String], recursive: Bool = true) -> [Result<String, ImageError>] {
         var files: [Result<String, ImageError>] = []
         for path in paths {
             var info = stat()
@@ -16,19 +20,57 @@ public enum ImageFileList {
                 files.append(.success(path))  // loading it reports what is wrong, if anything
                 continue
             }
-            do throws(ImageError) {
-                let images = try imageFiles(in: path)
-                if images.isEmpty { throw .noImages(path: path) }
-                files += images.map { .success($0) }
-            } catch {
-                files.append(.failure(error))
-            }
+            var found: [Result<String, ImageError>] = []
+            walk(path, identity: Identity(info), inside: [], recursive: recursive, into: &found)
+            // Nothing at all to read: one failure for the folder (its own, or "no images").
+            if found.isEmpty { found = [.failure(.noImages(path: path))] }
+            files += found
         }
         return files
     }
 
     /// The image files directly inside `directory`, sorted by name.
     public static func imageFiles(in directory: String) throws(ImageError) -> [String] {
+        try entries(in: directory).files
+    }
+
+    /// A directory's place on its file system, to know one reached again through a link.
+    private struct Identity: Hashable {
+        var device: UInt
+        var inode: UInt
+        init(_ info: stat) {
+            device = UInt(info.st_dev)
+            inode = UInt(info.st_ino)
+        }
+    }
+
+    private static func walk(
+        _ directory: String, identity: Identity, inside: Set<Identity>, recursive: Bool,
+        into found: inout [Result<String, ImageError>]
+    ) {
+        let listing: (files: [String], folders: [(String, Identity)])
+        do throws(ImageError) {
+            listing = try entries(in: directory)
+        } catch {
+            found.append(.failure(error))
+            return
+        }
+        found += listing.files.map { .success($0) }
+        guard recursive else { return }
+        let path = inside.union([identity])
+        for (folder, folderIdentity) in listing.folders {
+            if path.contains(folderIdentity) {
+                found.append(.failure(.symlinkLoop(path: folder)))
+                continue
+            }
+            walk(folder, identity: folderIdentity, inside: path, recursive: true, into: &found)
+        }
+    }
+
+    /// The image files and the subfolders (following links) directly inside `directory`, by name.
+    private static func entries(in directory: String) throws(ImageError) -> (
+        files: [String], folders: [(String, Identity)]
+    ) {
         guard let stream = opendir(directory) else { throw ImageFile.error(errno, path: directory) }
         defer { closedir(stream) }
         var names: [String] = []
@@ -36,18 +78,22 @@ public enum ImageFileList {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard !name.hasPrefix("."), let dot = name.lastIndex(of: "."),
-                imageExtensions.contains(name[name.index(after: dot)...].lowercased())
-            else { continue }
-            names.append(name)
+            if !name.hasPrefix(".") { names.append(name) }
         }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        return names.sorted().compactMap { name in
-            var info = stat()
+        var files: [String] = []
+        var folders: [(String, Identity)] = []
+        for name in names.sorted() {
             let path = prefix + name
-            // Keep regular files (following links); a subdirectory named "x.jpg" is skipped.
-            guard stat(path, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR else { return nil }
-            return path
+            var info = stat()
+            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                folders.append((path, Identity(info)))
+            } else if let dot = name.lastIndex(of: "."),
+                imageExtensions.contains(name[name.index(after: dot)...].lowercased())
+            {
+                files.append(path)  // a broken link is kept: loading it says what is wrong
+            }
         }
+        return (files, folders)
     }
 }

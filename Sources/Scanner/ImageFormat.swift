@@ -6,6 +6,10 @@ public enum ImageFormat: String, Sendable, Equatable {
     case png = "PNG"
     /// Netpbm greymap or pixmap (P2, P3, P5, P6).
     case pnm = "PGM/PPM"
+    /// WebP (lossy or lossless, still), decoded with libwebp.
+    case webp = "WebP"
+    /// HEIC/HEIF (the iPhone default), decoded with libheif, loaded on first use.
+    case heif = "HEIC/HEIF"
 
     /// What the magic bytes at the start of a file say.
     enum Detection: Equatable {
@@ -32,14 +36,14 @@ public enum ImageFormat: String, Sendable, Equatable {
         }
         if starts(Array("GIF8".utf8)) { return .unsupported("GIF") }
         if starts(Array("BM".utf8)) && bytes.count >= 14 { return .unsupported("BMP") }
-        if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) { return .unsupported("WebP") }
+        if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) { return .supported(.webp) }
         if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { return .unsupported("TIFF") }
         if starts(Array("%PDF".utf8)) { return .unsupported("PDF") }
         if starts(Array("ftyp".utf8), at: 4), bytes.count >= 12 {
             let brand = String(decoding: bytes[8..<12], as: UTF8.self)
             if ["avif", "avis"].contains(brand) { return .unsupported("AVIF") }
             if ["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1"].contains(brand) {
-                return .unsupported("HEIC/HEIF")
+                return .supported(.heif)
             }
         }
         return .unknown

@@ -1,4 +1,4 @@
-/// Loads image files (JPEG, PNG, PGM/PPM; told apart by content) into upright grey frames.
+/// Loads image files (JPEG, PNG, PGM/PPM, WebP, HEIC/HEIF; told apart by content) into upright grey frames.
 ///
 /// Memory: the file's bytes, one grey buffer, and a turned copy only when EXIF
 /// asks for a turn. Declared sizes are checked against `limits` before any
@@ -47,9 +47,24 @@ public struct ImageLoader: Sendable {
                     frame: frame, format: .pnm, orientation: .up, storedWidth: frame.width,
                     storedHeight: frame.height, damage: nil)
             }
+        case .supported(.webp):
+            return try bytes.withUnsafeBufferPointer { buffer throws(ImageError) in
+                try stored(WebPDecoder.decodeGray(buffer, path: path, admit: admitter(path)), .webp)
+            }
+        case .supported(.heif):
+            return try bytes.withUnsafeBufferPointer { buffer throws(ImageError) in
+                try stored(HEIFDecoder.decodeGray(buffer, path: path, admit: admitter(path)), .heif)
+            }
         case .unsupported(let name): throw .unsupportedFormat(path: path, format: name)
         case .unknown: throw .unknownFormat(path: path, start: ImageFormat.describeStart(bytes))
         }
+    }
+
+    /// A frame that needs no turn: WebP has no orientation, and libheif applies the file's own.
+    private func stored(_ frame: GrayFrame, _ format: ImageFormat) -> LoadedImage {
+        LoadedImage(
+            frame: frame, format: format, orientation: .up, storedWidth: frame.width, storedHeight: frame.height,
+            damage: nil)
     }
 
     private func admitter(_ path: String) -> (Int, Int) throws(ImageError) -> Void {

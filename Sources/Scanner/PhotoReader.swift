@@ -1,38 +1,67 @@
-/// Reads the barcode in photos: loads each file and tries `passes` in order until one reads a barcode.
+/// Reads every barcode in photos: loads each file, runs `passes` in order with both engines,
+/// and reports what `rule` confirms.
 ///
-/// zbar misses barcodes in large sharp photos that it reads at half size,
-/// and barcodes in dim, soft or glaring photos that it reads after contrast
-/// or threshold; the passes cover those cases, cheapest first.
-public struct PhotoReader {
-    /// The decoder every pass uses.
-    public let decoder: ZBarDecoder
+/// zbar misses barcodes in large sharp photos that it reads at half size, and barcodes in dim,
+/// soft or glaring photos that it reads after contrast or threshold; zxing-cpp reads others.
+/// The passes stop once every code seen is confirmed; a frame without bar-like structure
+/// (`BarStructure`) is given up after the first pass.
+public struct PhotoReader: Sendable {
+    /// The symbologies read.
+    public var symbologies: [Symbology]
     /// How files become frames.
     public var loader: ImageLoader
     /// The passes, in the order tried.
     public var passes: [ScanPass]
+    /// What counts as read.
+    public var rule: ConfirmationRule
+    /// Run every pass even once everything is confirmed (benchmarks; slower).
+    public var exhaustive = false
 
-    /// A reader over `decoder` (retail symbologies unless told otherwise).
-    public init(decoder: ZBarDecoder, loader: ImageLoader = ImageLoader(), passes: [ScanPass] = ScanPass.standard) {
-        self.decoder = decoder
+    /// A reader for `symbologies` (retail ones unless told otherwise).
+    public init(
+        symbologies: [Symbology] = Symbology.retail, loader: ImageLoader = ImageLoader(),
+        passes: [ScanPass] = ScanPass.standard, rule: ConfirmationRule = .standard
+    ) {
+        self.symbologies = symbologies
         self.loader = loader
         self.passes = passes
+        self.rule = rule
     }
 
-    /// Tries each pass on `frame` and stops at the first that reads a symbol.
+    /// A reader for the symbologies `decoder` reads.
+    public init(decoder: ZBarDecoder, loader: ImageLoader = ImageLoader(), passes: [ScanPass] = ScanPass.standard) {
+        self.init(symbologies: decoder.symbologies, loader: loader, passes: passes)
+    }
+
+    /// Runs the passes over `frame` until what they read is settled.
     public func read(_ frame: GrayFrame) -> PhotoReading {
-        var tried = 0
+        var reading = PhotoReading(width: frame.width, height: frame.height)
+        guard let engines = try? FrameEngines(symbologies: symbologies) else { return reading }
+        let structured = BarStructure.likely(in: frame)
+        var seen = Set<ScanPass.FrameIdentity>()
         for pass in passes {
-            guard let prepared = pass.prepare(frame) else { continue }
-            tried += 1
-            let symbols = decoder.decode(prepared.frame)
-            if !symbols.isEmpty {
-                return PhotoReading(
-                    symbols: symbols.map { $0.mapped(prepared.pointInOriginal) }, pass: pass, passesTried: tried,
-                    width: frame.width, height: frame.height, damage: nil)
+            // A pass that would repeat an earlier frame (half size of a photo already halved to fit
+            // 4 megapixels) is skipped: it adds time, and no independent evidence.
+            guard let prepared = pass.prepare(frame),
+                seen.insert(pass.identity(prepared.frame)).inserted
+            else { continue }
+            reading.passesTried += 1
+            let reads = engines.read(
+                prepared.frame, pass: pass.name, engines: pass.engines, back: prepared.pointInOriginal)
+            reading.reads += reads
+            guard !reads.isEmpty || structured || !reading.reads.isEmpty else { break }
+            if reads.isEmpty { continue }
+            let before = Set(reading.symbols.map(\.key))
+            let verdict = rule.decide(reading.reads)
+            reading.settle(verdict, by: pass)
+            // With several codes in view, one more pass that finds no new one ends the search.
+            let found = Set(verdict.codes.map(\.key))
+            if !exhaustive && verdict.isSettled(margin: rule.margin) && (found.count <= 1 || found.isSubset(of: before))
+            {
+                break
             }
         }
-        return PhotoReading(
-            symbols: [], pass: nil, passesTried: tried, width: frame.width, height: frame.height, damage: nil)
+        return reading
     }
 
     /// Loads and reads one file. A damaged file that still yields a barcode is a success (with
@@ -46,21 +75,14 @@ public struct PhotoReader {
         }
         return reading
     }
+}
 
-    /// Reads every file named, and the image files in every directory named, one result each:
-    /// a bad file never stops the others.
-    public func scan(paths: [String]) -> [PhotoScan] {
-        ImageFileList.expand(paths).map { entry in
-            switch entry {
-            case .success(let path):
-                do throws(ImageError) {
-                    return PhotoScan(path: path, result: .success(try read(path: path)))
-                } catch {
-                    return PhotoScan(path: path, result: .failure(error))
-                }
-            case .failure(let error):
-                return PhotoScan(path: error.path, result: .failure(error))
-            }
-        }
+extension Verdict {
+    /// Whether more passes could change the answer: not while some code is confirmed (or in
+    /// conflict) and every unconfirmed read lies where a confirmed code or a conflict already is.
+    func isSettled(margin: Double) -> Bool {
+        let settledBoxes = codes.compactMap(\.box) + conflicts.map(\.box)
+        guard !settledBoxes.isEmpty else { return false }
+        return unconfirmed.allSatisfy { read in settledBoxes.contains { $0.overlaps(read.box, margin: margin) } }
     }
 }

@@ -39,6 +39,12 @@ public final class ZBarDecoder {
         for symbology in symbologies {
             try configure(zbar_symbol_type_t(symbology.zbarType), ZBAR_CFG_ENABLE, 1)
         }
+        // zbar reads EAN-2/EAN-5 add-ons only when they are enabled, and reports them as
+        // symbols of their own; `decode` hands each to the code it is printed beside.
+        if symbologies.contains(where: { $0.isRetail }) {
+            try configure(ZBAR_EAN2, ZBAR_CFG_ENABLE, 1)
+            try configure(ZBAR_EAN5, ZBAR_CFG_ENABLE, 1)
+        }
         let spacing = Int32(max(1, min(density, 16)))
         try configure(ZBAR_NONE, ZBAR_CFG_X_DENSITY, spacing)
         try configure(ZBAR_NONE, ZBAR_CFG_Y_DENSITY, spacing)
@@ -73,15 +79,55 @@ public final class ZBarDecoder {
             defer { zbar_image_set_data(image, nil, 0, nil) }
             guard zbar_scan_image(scanner, image) > 0 else { return [] }
             var symbols: [DecodedSymbol] = []
+            var addOns: [DecodedSymbol] = []
             var next = zbar_image_first_symbol(image)
             while let symbol = next {
-                if let decoded = Self.symbol(from: symbol), !symbols.contains(decoded) {
-                    symbols.append(decoded)
+                let type = zbar_symbol_get_type(symbol)
+                if let decoded = Self.symbol(from: symbol) {
+                    if (type == ZBAR_EAN2 || type == ZBAR_EAN5) && !isAsked(type) {
+                        addOns.append(decoded)
+                    } else if !symbols.contains(decoded) {
+                        symbols.append(decoded)
+                    }
                 }
                 next = zbar_symbol_next(symbol)
             }
-            return symbols
+            return Self.attaching(addOns, to: symbols)
         }
+    }
+
+    private func isAsked(_ type: zbar_symbol_type_t) -> Bool {
+        symbologies.contains { $0.zbarType == type.rawValue }
+    }
+
+    /// `symbols` with each add-on given to the retail code it is printed beside: the nearest
+    /// along the code's length (either end: the photo may be upside down) that shares its
+    /// rows (or columns, for a code turned on its side), at most one code's length away.
+    static func attaching(_ addOns: [DecodedSymbol], to symbols: [DecodedSymbol]) -> [DecodedSymbol] {
+        var symbols = symbols
+        for addOn in addOns {
+            guard let near = addOn.box else { continue }
+            var best: (index: Int, gap: Int)?
+            for (index, symbol) in symbols.enumerated() where symbol.gtin != nil && symbol.addOn == nil {
+                guard let box = symbol.box, let gap = gap(from: box, to: near) else { continue }
+                if best.map({ gap < $0.gap }) ?? true { best = (index, gap) }
+            }
+            if let best { symbols[best.index].addOn = addOn.text }
+        }
+        return symbols
+    }
+
+    /// How far `near` lies beyond either end of `box` along its longer side; nil when it is not beside it.
+    private static func gap(from box: Box, to near: Box) -> Int? {
+        let across = box.width >= box.height
+        let (lo, hi, nearLo, nearHi) =
+            across ? (box.minX, box.maxX, near.minX, near.maxX) : (box.minY, box.maxY, near.minY, near.maxY)
+        let shares =
+            across ? box.minY <= near.maxY && near.minY <= box.maxY : box.minX <= near.maxX && near.minX <= box.maxX
+        let length = hi - lo + 1
+        let gap = max(nearLo - hi, lo - nearHi)
+        guard shares, gap >= -length / 4, gap <= length else { return nil }
+        return gap
     }
 
     private static func symbol(from symbol: OpaquePointer) -> DecodedSymbol? {

@@ -13,3 +13,8 @@ public func withScratchDirectory<Result>(_ body: (String) throws -> Result) thro
     defer { try? FileManager.default.removeItem(atPath: path) }
     return try body(path)
 }
+
+/// Runs `body` with a fresh temporary directory as a URL, removed afterwards.
+public func withTemporaryDirectory<Result>(_ body: (URL) throws -> Result) throws -> Result {
+    try withScratchDirectory { try body(URL(fileURLWithPath: $0)) }
+}

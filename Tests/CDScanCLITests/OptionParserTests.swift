@@ -10,7 +10,7 @@ import Testing
     }
 
     static let spec = CommandSpec<Options>(
-        name: "demo", abstract: "A demo.", usage: "[options] <x>...", arguments: [],
+        name: "demo", abstract: "A demo.", positionals: .oneOrMore, arguments: [("x", "An x.")],
         options: [
             .flag("json", short: "j", help: "JSON.") { $0.json = true },
             .flag("verbose", short: "v", help: "More.") { $0.verbose = true },
@@ -20,7 +20,7 @@ import Testing
                     throw UsageError("'--timeout' needs a positive number of seconds, not '\(text)'", command: "demo")
                 }
                 options.timeout = seconds
-            },
+            }.defaulting { $0.timeout.map { "\($0) s" } ?? "never" },
         ])
 
     func parse(_ args: [String]) throws(UsageError) -> (Options, [String])? {
@@ -67,9 +67,38 @@ import Testing
 
     @Test func helpListsEveryOption() {
         let help = HelpFormatter.help(for: Self.spec)
-        #expect(help.hasPrefix("OVERVIEW: A demo.\n\nUSAGE: cdscan demo [options] <x>...\n"))
-        #expect(help.contains("  -t, --timeout <SECONDS> Give up after SECONDS."))
+        #expect(
+            help.hasPrefix(
+                "OVERVIEW: A demo.\n\nUSAGE: cdscan demo [--json] [--verbose] [--timeout <SECONDS>] <x> ...\n"))
+        #expect(help.contains("  -t, --timeout <SECONDS> Give up after SECONDS.\n"))
         #expect(help.contains("  -j, --json              JSON."))
         #expect(help.contains("  -h, --help              Show help information."))
+    }
+
+    @Test func theUsageLineListsEveryOptionOfTheTableAndCannotDrift() {
+        let usage = HelpFormatter.usage(for: Self.spec)
+        for option in Self.spec.options { #expect(usage.contains("[--\(option.long)")) }
+        #expect(usage.hasSuffix("<x> ..."))
+    }
+
+    @Test func theDefaultShownComesFromTheDefaultOptions() {
+        #expect(HelpFormatter.help(for: Self.spec, defaults: Options()).contains("SECONDS. (default: never)"))
+        let help = HelpFormatter.help(for: Self.spec, defaults: Options(timeout: 5))
+        #expect(help.contains("Give up after SECONDS. (default: 5.0 s)"))
+        #expect(!HelpFormatter.help(for: Self.spec).contains("(default:"))
+    }
+
+    @Test func aLongUsageLineWrapsUnderTheCommandWithoutSplittingAnItem() {
+        let line = HelpFormatter.usageLine(for: CatalogCommand.spec, label: "USAGE:")
+        let lines = line.split(separator: "\n")
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { $0.count <= HelpFormatter.width })
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 21)) })
+        #expect(line.contains("[--max-age <duration>]"))
+    }
+
+    @Test(arguments: [(21600.0, "6h"), (5400, "90m"), (86400, "1d"), (45, "45s"), (90, "90s")])
+    func durationsAreShownInTheLargestWholeUnit(_ seconds: Double, _ text: String) {
+        #expect(OptionValues.durationText(seconds) == text)
     }
 }

@@ -2,6 +2,7 @@ import Album
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 @testable import CDScanCLI

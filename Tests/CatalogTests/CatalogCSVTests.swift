@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func exportReplacesTheFileWholeAndLeavesNoTemporaryFile() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/catalog.csv"
             try "old contents\n".write(toFile: path, atomically: false, encoding: .utf8)
             let items = try sampleItems()
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func exportToAMissingDirectoryFailsWithAdvice() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/missing/catalog.csv"
             let error = #expect(throws: CatalogError.self) { try CatalogCSV.export([], format: .cdscan, to: path) }
             #expect(error == .cannotWrite(path: path, reason: "No such file or directory"))

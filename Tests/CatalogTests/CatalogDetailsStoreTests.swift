@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func aCatalogOfTheFirstSchemaIsBroughtUpToDateWithItsItems() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/catalog.sqlite"
             do {
                 let database = try Database(path: path)

@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func resultsSurviveClosingAndReopeningTheFile() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/catalog.sqlite"
             let codes = try (1...3).map { try gtin(number: $0) }
             do {
@@ -128,7 +128,7 @@ import Testing
 
     @Test func eachResultIsVisibleToAnotherConnectionAtOnce() throws {
         // What makes a kill -9 lose nothing finished: no transaction is left open between calls.
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/catalog.sqlite"
             let writer = try CatalogStore(path: path)
             let reader = try CatalogStore(path: path)
@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test func catalogFromANewerCdscanIsRefused() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/catalog.sqlite"
             do {
                 let database = try Database(path: path)
@@ -195,7 +195,7 @@ import Testing
     }
 
     @Test func openingWithoutCreateReportsAMissingCatalog() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/none/catalog.sqlite"
             #expect(throws: CatalogError.missing(path: path)) { try CatalogStore(path: path, create: false) }
             #expect(!FileManager.default.fileExists(atPath: directory + "/none"))
@@ -203,7 +203,7 @@ import Testing
     }
 
     @Test func aFileThatIsNotSQLiteGivesAdvice() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/catalog.sqlite"
             try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
             let error = #expect(throws: CatalogError.self) { try CatalogStore(path: path) }

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func fileDatabaseUsesWALWithNormalSyncAndABusyTimeout() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let database = try Database(path: directory + "/wal.sqlite")
             #expect(try database.query("PRAGMA journal_mode") { $0.text(0) } == ["wal"])
             #expect(try database.query("PRAGMA synchronous") { $0.integer(0) } == [1])  // NORMAL
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func openingWithoutCreateFailsForAMissingFile() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let error = #expect(throws: DatabaseError.self) {
                 try Database(path: directory + "/missing.sqlite", create: false)
             }
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func releasingTheLastReferenceClosesTheConnection() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/closed.sqlite"
             do {
                 let database = try Database(path: path)

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
 
 @Suite struct PrivateFilesTests {
     @Test func catalogAndItsWALFilesAreReadableByTheOwnerOnly() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/data/cdscan/catalog.sqlite"
             let store = try CatalogStore(path: path)
             try store.record(try gtin(number: 1), source: "camera")
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func existingWorldReadableCatalogIsTightened() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let path = directory + "/catalog.sqlite"
             #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o644]))
             _ = try CatalogStore(path: path)
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func existingDirectoryKeepsItsMode() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory)
             _ = try CatalogStore(path: directory + "/catalog.sqlite")
             #expect(PrivateFiles.permissions(of: directory) == 0o755)
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func uncreatableDirectoryIsReportedWithTheReason() throws {
-        try withTemporaryDirectory { directory in
+        try withScratchDirectory { directory in
             let file = directory + "/plain-file"
             #expect(FileManager.default.createFile(atPath: file, contents: Data()))
             let error = #expect(throws: CatalogError.self) { try CatalogStore(path: file + "/sub/catalog.sqlite") }

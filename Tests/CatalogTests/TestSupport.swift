@@ -6,15 +6,6 @@ import Testing
 
 @testable import Catalog
 
-/// A fresh directory under the system's temporary one, removed after `body`.
-func withTemporaryDirectory<Result>(_ body: (String) throws -> Result) throws -> Result {
-    let path = FileManager.default.temporaryDirectory
-        .appendingPathComponent("cdscan-catalog-tests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    return try body(path)
-}
-
 /// A store in memory with a test clock.
 func memoryStore(_ clock: ManualClock = ManualClock()) throws -> CatalogStore {
     try CatalogStore(path: CatalogStore.inMemoryPath, clock: clock)
@@ -46,16 +37,7 @@ func album(_ id: String, artist: String = "Björk", title: String = "Homogenic")
 }
 
 /// The package's top-level Fixtures folder.
-func fixturesDirectory() -> URL {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-        url.deleteLastPathComponent()
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            return url.appendingPathComponent("Fixtures")
-        }
-    }
-    return url.appendingPathComponent("Fixtures")
-}
+func fixturesDirectory() -> URL { PackageRoot.fixtures }
 
 /// A small, seedable random number generator (SplitMix64), so failures reproduce.
 struct SeededGenerator: RandomNumberGenerator {

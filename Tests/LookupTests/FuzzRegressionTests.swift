@@ -10,15 +10,7 @@ import Testing
 /// Responses the Discogs fuzzer (fuzz/discogs.swift) turned up, kept in Fixtures/fuzz/discogs: raw
 /// HTTP (a status line, header lines, a blank line, the body) or, without a blank line, a bare body.
 @Suite struct FuzzRegressionTests {
-    static let folder: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/"
-            && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
-        {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("Fixtures/fuzz/discogs")
-    }()
+    static let folder = PackageRoot.fixtures.appendingPathComponent("fuzz/discogs")
 
     static var files: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
@@ -44,10 +36,24 @@ import Testing
         #expect(Self.files.count >= 2)
     }
 
-    /// What the fuzz target does with each: the client's lookup and release details, and the
-    /// release response's durations; any end but a crash is fine.
+    /// How each fixture must end, through the client's lookup and its release details (the two
+    /// calls the fuzz target makes): the exact outcome or `LookupError`, so a fixture that starts
+    /// ending differently (another error, a wrong success) fails here, not only one that crashes.
+    static let expected:
+        [String: (lookup: Result<LookupOutcome, LookupError>, totalSeconds: Result<Int?, LookupError>)] = [
+            // An empty search, whatever the rate-limit headers announce; no tracklist, so no total.
+            "ratelimit-int-max.http": (.success(.notFound), .success(nil)),
+            // A release body where a search was expected is malformed JSON for the lookup; as a
+            // release, its one track's absurd duration is unreadable, so there is no total.
+            "release-duration-overflow.json": (
+                .failure(.malformedJSON(service: .discogs, subject: "5099750442227", detail: #"no "results" field"#)),
+                .success(nil)
+            ),
+        ]
+
     @Test(arguments: files)
-    func everyResponseEndsInAnOutcomeOrALookupError(_ name: String) throws {
+    func everyResponseEndsAsItsFixtureSays(_ name: String) throws {
+        let expected = try #require(Self.expected[name], "\(name): add how it must end to `expected`")
         let response = try Self.response(name)
         let time = ManualClock()
         let client = try DiscogsClient(
@@ -55,15 +61,16 @@ import Testing
             transport: Answering(response: response), limiter: RateLimiter(time: time),
             retry: RetryPolicy(random: { 0.5 }), time: time)
         let gtin = try GTIN(parsing: "5099750442227")
-        do {
-            _ = try client.lookup(gtin)
-            _ = try client.releaseDetails(id: "1").totalSeconds
-        } catch {
-            #expect(!error.description.isEmpty)
-        }
+        #expect(Result { () throws(LookupError) in try client.lookup(gtin) } == expected.lookup)
+        let total = Result { () throws(LookupError) in try client.releaseDetails(id: "1").totalSeconds }
+        #expect(total == expected.totalSeconds)
         if let release = try? JSONDecoder().decode(DiscogsReleaseResponse.self, from: response.body) {
-            _ = release.details(id: 1).totalSeconds
+            #expect(release.details(id: 1).totalSeconds == (try? expected.totalSeconds.get()) ?? nil)
         }
+    }
+
+    @Test func everyExpectedEndHasItsFixture() {
+        #expect(Set(Self.expected.keys) == Set(Self.files))
     }
 
     /// The limiter keeps a timestamp per request the server counts: "X-Discogs-Ratelimit:

@@ -1,18 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Finds Fixtures/images from this file's path and reads its manifest, expected.tsv.
 enum Fixtures {
     /// The package root: the nearest folder above this file that holds Package.swift.
-    static let root: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/"
-            && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
-        {
-            url.deleteLastPathComponent()
-        }
-        return url
-    }()
+    static let root = PackageRoot.url
 
     static let images = root.appendingPathComponent("Fixtures/images")
 

@@ -77,7 +77,7 @@ import Testing
         }
         let reading = PhotoReader(decoder: try ZBarDecoder()).read(frame)
         #expect(reading.symbols.isEmpty)
-        #expect(reading.passesTried == 6, "as-is, smoothed, threshold, contrast, 2x smoothed, inverted")
+        #expect(reading.passesTried == 1, "a blank frame has no bar-like structure: one pass, then given up")
     }
 
     @Test func turnedPassesStillRunOnPhotoShapedFrames() throws {

@@ -13,9 +13,9 @@ enum CatalogCommand {
         var images: [String] = []
         var progress = true
         var source = SourceChoice.auto
-        /// nil (and `all`): several CDs on a barcode make it `ambiguous`; `best` takes the
-        /// best ranked; `ask` reviews this run's ambiguous barcodes at the end, on a terminal.
-        var pick: PressingPicker.Mode?
+        /// `all`: several CDs on a barcode make it `ambiguous`; `best` takes the best
+        /// ranked; `ask` reviews this run's ambiguous barcodes at the end, on a terminal.
+        var pick = PressingPicker.Mode.all
         /// `--review`: choose the release of each ambiguous barcode in the catalog.
         var review = false
         var extras = ExtrasOptions()
@@ -24,10 +24,7 @@ enum CatalogCommand {
     static let spec = CommandSpec<Options>(
         name: "catalog",
         abstract: "Look up a whole collection's barcodes, resumably, and write a CSV.",
-        usage:
-            "[<file>|-|<barcode>...] [--images <folder>] [-o <file.csv>] [--format cdscan|discogs] "
-            + "[--source auto|discogs|musicbrainz] [--pick best|ask|all] [--review] [--details] "
-            + "[--add-to-collection [--folder <name|id>]]",
+        positionals: .zeroOrMore,
         arguments: [
             (
                 "file",
@@ -42,8 +39,8 @@ enum CatalogCommand {
             .source(command: "catalog"),
             .pick(
                 command: "catalog",
-                help: "Several CDs on one barcode: mark it ambiguous (default, and all), take the best "
-                    + "ranked (best), or ask at the end of the run on a terminal (ask)."
+                help: "Several CDs on one barcode: mark it ambiguous (all), take the best ranked "
+                    + "(best), or ask at the end of the run on a terminal (ask)."
             ),
             .details(help: "Also fetch and store each found release's tracklist, credits and identifiers."),
             .addToCollection, .folder,
@@ -51,10 +48,10 @@ enum CatalogCommand {
                 $0.review = true
             },
             .flag("retry", help: "Look up again the barcodes that were not found last time.") { $0.retry = true },
-            .value("max-age", "duration", help: "Reuse lookups younger than this (default 6h; e.g. 90m, 1d).") {
+            .value("max-age", "duration", help: "Reuse lookups younger than this (e.g. 90m, 1d).") {
                 options, text throws(UsageError) in
                 options.maxAge = try OptionValues.duration(text, option: "max-age", command: "catalog")
-            },
+            }.defaulting { OptionValues.durationText($0.maxAge) },
             .value("images", "folder", help: "Read the barcodes from the photos in this folder (repeatable).") {
                 options, text in options.images.append(text)
             },

@@ -10,7 +10,7 @@ enum DevicesCommand {
     static let spec = CommandSpec<Options>(
         name: "devices",
         abstract: "List the video devices, which of them can capture, and the sizes they offer.",
-        usage: "[--json]",
+        positionals: .none,
         arguments: [],
         options: [.flag("json", help: "Print one JSON object per device per line.") { $0.json = true }],
         discussion: """

@@ -14,21 +14,20 @@ enum DiscCommand {
     static let spec = CommandSpec<Options>(
         name: "disc",
         abstract: "Identify the audio CD in the drive (disc ID, MCN) on MusicBrainz and Discogs.",
-        usage:
-            "[--json] [--source auto|discogs|musicbrainz] [--eject] [<device> | --toc \"FIRST LAST LEADOUT OFFSET...\"]",
+        positionals: .optional,
         arguments: [("device", "The CD drive, e.g. /dev/sr1 (default: the first of /dev/sr0, /dev/sr1, ...).")],
         options: [
             .flag("json", help: "Print one JSON object for the disc.") { $0.json = true },
             .value(
                 "source", "auto|discogs|musicbrainz",
                 help: "Which databases to ask: MusicBrainz for the disc ID, and Discogs for the barcode or "
-                    + "catalogue number it leads to (auto, the default; Discogs needs DISCOGS_TOKEN)."
+                    + "catalogue number it leads to (auto; Discogs needs DISCOGS_TOKEN)."
             ) { options, text throws(UsageError) in
                 guard let choice = SourceChoice(rawValue: text) else {
                     throw UsageError("'--source' is auto, discogs or musicbrainz, not '\(text)'", command: "disc")
                 }
                 options.source = choice
-            },
+            }.defaulting { $0.source.rawValue },
             .value(
                 "toc", "toc",
                 help: "Look up this table of contents instead of reading a drive, in MusicBrainz' form: first "

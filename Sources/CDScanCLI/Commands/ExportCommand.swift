@@ -2,27 +2,31 @@ import Basics
 import Catalog
 import Cataloging
 
-/// `cdscan export`: the catalog database to CSV, without the network.
+/// `cdscan export`: the catalog database to CSV, or an HTML gallery (ExportCommand+Gallery.swift).
 enum ExportCommand {
     struct Options: CatalogCSVOptions {
         var output: String?
         var format = "cdscan"
         var database: String?
+        /// `--no-covers`: the gallery downloads no cover.
+        var noCovers = false
     }
 
     static let spec = CommandSpec<Options>(
         name: "export",
-        abstract: "Write the catalog database as CSV, without using the network.",
-        usage: "[-o <file.csv>] [--format cdscan|discogs] [--db <path>]",
+        abstract: "Write the catalog database as CSV, or as an HTML gallery with covers and statistics.",
+        positionals: .none,
         arguments: [],
         options: [
             .csvOutput,
-            .csvFormat(command: "export"),
+            .exportFormat,
+            .noCovers,
             .database,
         ])
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         if let extra = arguments.first { throw UsageError("Unexpected argument '\(extra)'", command: "export") }
+        if options.format == "html" { return try runGallery(options, context: context) }
         let outputPath = options.output.map { FilePaths.resolve($0, in: context.directory) }
         let databasePath =
             options.database.map { FilePaths.resolve($0, in: context.directory) }

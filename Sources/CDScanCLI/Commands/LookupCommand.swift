@@ -6,7 +6,7 @@ import Lookup
 enum LookupCommand {
     struct Options: LookupOptions {
         var json = false
-        var pick: PressingPicker.Mode?
+        var pick = PressingPicker.Mode.best
         var source = SourceChoice.auto
         var extras = ExtrasOptions()
         /// `--catno`: a catalogue number to search, besides any barcodes.
@@ -18,16 +18,15 @@ enum LookupCommand {
     static let spec = CommandSpec<Options>(
         name: "lookup",
         abstract: "Look up typed barcodes on Discogs and MusicBrainz and print the albums.",
-        usage:
-            "[--json] [--source auto|discogs|musicbrainz] [--pick best|ask|all] [--details] "
-            + "[--add-to-collection [--folder <name|id>]] <barcode>...",
+        positionals: .zeroOrMore,
         arguments: [("barcode", "An EAN-13, UPC-A, EAN-8 or UPC-E code; spaces and dashes are ignored.")],
         options: [
             .flag("json", help: "Print one JSON object per barcode per line.") { $0.json = true },
             .source(command: "lookup"),
             .pick(
                 command: "lookup",
-                help: "Several releases on one barcode: take the best ranked (default), ask on a terminal, or show all."
+                help:
+                    "Several releases on one barcode: take the best ranked (best), ask on a terminal (ask), or show all (all)."
             ),
             .details(help: "Also fetch the release's tracklist, credits and identifiers (Discogs releases)."),
             .addToCollection, .folder,

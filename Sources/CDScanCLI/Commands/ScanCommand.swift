@@ -21,14 +21,14 @@ enum ScanCommand {
         var database: String?
         var verbose = false
         var source = SourceChoice.auto
-        var pick: PressingPicker.Mode?
+        var pick = PressingPicker.Mode.best
         var extras = ExtrasOptions()
     }
 
     static let spec = CommandSpec<Options>(
         name: "scan",
         abstract: "Read barcodes from the webcam or from photos and look up their albums.",
-        usage: "[--continuous] [--device <path>] [--json] | --image <file-or-folder>...",
+        positionals: .zeroOrMore,
         arguments: [("file-or-folder", "With --image: photos (JPEG, PNG, PGM/PPM) and folders of photos.")],
         options: [
             .flag("image", short: "i", help: "Scan photos and folders given as arguments instead of the camera.") {
@@ -41,35 +41,40 @@ enum ScanCommand {
             .source(command: "scan"),
             .pick(
                 command: "scan",
-                help: "Several releases on one barcode: take the best ranked (default), ask on a terminal "
-                    + "(camera: once the picture is cleared), or show all."
+                help: "Several releases on one barcode: take the best ranked (best), ask on a terminal "
+                    + "(ask; camera: once the picture is cleared), or show all (all)."
             ),
             .details(help: "Also fetch each release's tracklist, credits and identifiers (Discogs releases)."),
             .addToCollection, .folder,
-            .value("symbologies", "list", help: "Comma-separated symbologies to read (default ean13,upca,upce,ean8).") {
+            .value("symbologies", "list", help: "Comma-separated symbologies to read.") {
                 options, text in options.symbologies = text.split(separator: ",").map(String.init)
+            }.defaulting {
+                $0.symbologies.isEmpty
+                    ? Symbology.retail.map(\.name).joined(separator: ",") : $0.symbologies.joined(separator: ",")
             },
-            .value("device", "path", help: "The camera, e.g. /dev/video2 (default: the first that can capture).") {
+            .value("device", "path", help: "The camera, e.g. /dev/video2.") {
                 options, text in options.device = text
-            },
-            .value("size", "WxH", help: "Capture size (default 1280x720 or the nearest the camera offers).") {
+            }.defaulting { $0.device ?? "the first that can capture" },
+            .value("size", "WxH", help: "Capture size.") {
                 options, text throws(UsageError) in
                 guard let size = FrameSize(parsing: text) else {
                     throw UsageError("'--size' needs WIDTHxHEIGHT such as 1280x720, not '\(text)'", command: "scan")
                 }
                 options.size = size
-            },
-            .value("timeout", "seconds", help: "Stop after this long without a new disc (default: never).") {
+            }.defaulting { "\($0.size ?? FrameSize.defaultCapture) or the nearest the camera offers" },
+            .value("timeout", "seconds", help: "Stop after this long without a new disc.") {
                 options, text throws(UsageError) in
                 options.timeout = try OptionValues.duration(text, option: "timeout", command: "scan")
+            }.defaulting { $0.timeout.map(OptionValues.durationText) ?? "never" },
+            .flag("once", help: "Stop after the first disc (the default without --continuous).") {
+                $0.continuous = false
             },
-            .flag("once", help: "Stop after the first disc (the default).") { $0.continuous = false },
             .flag("continuous", short: "c", help: "Go on disc after disc until Ctrl-C.") { $0.continuous = true },
             .flag("no-preview", help: "Do not draw the camera picture in the terminal.") { $0.preview = false },
-            .value("frames", "n", help: "Consecutive frames that must agree on a code (default 3).") {
+            .value("frames", "n", help: "Consecutive frames that must agree on a code.") {
                 options, text throws(UsageError) in
                 options.frames = try OptionValues.count(text, option: "frames", command: "scan")
-            },
+            }.defaulting { "\($0.frames)" },
             .value("catalog", "file.csv", help: "Also record each disc in the catalog and rewrite this CSV.") {
                 options, text in options.catalog = text
             },

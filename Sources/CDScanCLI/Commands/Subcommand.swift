@@ -5,7 +5,8 @@
 struct Subcommand: Sendable {
     let name: String
     let abstract: String
-    let usage: String
+    /// "Usage: cdscan NAME [--json] ...", for usage errors.
+    let usageLine: String
     let help: @Sendable () -> String
     let run: @Sendable ([String], CommandContext) -> ExitCode
 
@@ -15,13 +16,13 @@ struct Subcommand: Sendable {
     ) {
         name = spec.name
         abstract = spec.abstract
-        usage = spec.usage
-        help = { HelpFormatter.help(for: spec) }
+        usageLine = HelpFormatter.usageLine(for: spec, label: "Usage:")
+        help = { HelpFormatter.help(for: spec, defaults: defaults) }
         self.run = { arguments, context in
             CDScan.running(context.console) {
                 switch try OptionParser.parse(arguments, spec: spec, defaults: defaults) {
                 case .help:
-                    context.console.out(HelpFormatter.help(for: spec))
+                    context.console.out(HelpFormatter.help(for: spec, defaults: defaults))
                     return .success
                 case .run(let options, let positionals):
                     return try run(options, positionals, context)

@@ -2,15 +2,7 @@
 /// so a hostile list cannot move the cursor or change the terminal's colours.
 enum Displayable {
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isUnsafe(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        escaping(text, where: isUnsafe)
     }
 
     /// Text from the network (album names) made safe to print: C0 and C1 controls and DEL
@@ -18,9 +10,14 @@ enum Displayable {
     /// Hebrew and Arabic names need them.
     static func controlsEscaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
+        return escaping(text, where: isControl)
+    }
+
+    /// `text` with each scalar `escapes` picks written as `\u{1B}`.
+    private static func escaping(_ text: String, where escapes: (Unicode.Scalar) -> Bool) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
+            if escapes(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

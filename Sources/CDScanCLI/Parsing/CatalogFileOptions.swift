@@ -1,3 +1,5 @@
+import Catalog
+
 /// The options of the commands that use the catalog database: `scan`, `catalog` and `export`.
 protocol CatalogDatabaseOption: Sendable {
     /// `--db`: the catalog database; nil: the default path under $XDG_DATA_HOME.
@@ -15,28 +17,26 @@ protocol CatalogCSVOptions: CatalogDatabaseOption {
 extension OptionSpec where Options: CatalogDatabaseOption {
     /// `--db PATH`.
     static var database: Self {
-        .value("db", "path", help: "The catalog database (default $XDG_DATA_HOME/cdscan/catalog.sqlite).") {
-            options, text in options.database = text
-        }
+        .value("db", "path", help: "The catalog database.") { options, text in options.database = text }
+            .defaulting { $0.database ?? CatalogStore.defaultPathDescription }
     }
 }
 
 extension OptionSpec where Options: CatalogCSVOptions {
     /// `-o, --output FILE.csv`.
     static var csvOutput: Self {
-        .value("output", short: "o", "file.csv", help: "Write the CSV here (default: standard output).") {
-            options, text in options.output = text
-        }
+        .value("output", short: "o", "file.csv", help: "Write the CSV here.") { options, text in options.output = text }
+            .defaulting { $0.output ?? "standard output" }
     }
 
     /// `--format cdscan|discogs`.
     static func csvFormat(command: String) -> Self {
-        .value("format", "format", help: "cdscan (default) or discogs (Discogs' collection export columns).") {
+        .value("format", "format", help: "cdscan or discogs (Discogs' collection export columns).") {
             options, text throws(UsageError) in
             guard ["cdscan", "discogs"].contains(text) else {
                 throw UsageError("'--format' is cdscan or discogs, not '\(text)'", command: command)
             }
             options.format = text
-        }
+        }.defaulting { $0.format }
     }
 }

@@ -5,7 +5,7 @@ protocol LookupOptions: Sendable {
     /// `--source`: which databases to ask.
     var source: SourceChoice { get set }
     /// `--pick`: what to do when several releases carry one barcode; nil: the command's default.
-    var pick: PressingPicker.Mode? { get set }
+    var pick: PressingPicker.Mode { get set }
     /// `--details`, `--add-to-collection`: what to do with the release once chosen.
     var extras: ExtrasOptions { get set }
 }
@@ -15,14 +15,14 @@ extension OptionSpec where Options: LookupOptions {
     static func source(command: String) -> Self {
         .value(
             "source", "auto|discogs|musicbrainz",
-            help: "Which databases to ask: Discogs, then MusicBrainz when Discogs finds nothing (auto, the "
-                + "default; MusicBrainz alone without DISCOGS_TOKEN), or one of them."
+            help: "Which databases to ask: Discogs, then MusicBrainz when Discogs finds nothing (auto; "
+                + "MusicBrainz alone without DISCOGS_TOKEN), or one of them."
         ) { options, text throws(UsageError) in
             guard let choice = SourceChoice(rawValue: text) else {
                 throw UsageError("'--source' is auto, discogs or musicbrainz, not '\(text)'", command: command)
             }
             options.source = choice
-        }
+        }.defaulting { $0.source.rawValue }
     }
 
     /// `--details`.
@@ -43,8 +43,8 @@ extension OptionSpec where Options: LookupOptions {
     static var folder: Self {
         .value(
             "folder", "name|id",
-            help: "The collection folder for --add-to-collection, by name or number (default 1, Uncategorized)."
-        ) { options, text in options.extras.folder = text }
+            help: "The collection folder for --add-to-collection, by name or number."
+        ) { options, text in options.extras.folder = text }.defaulting { $0.extras.folder ?? "1, Uncategorized" }
     }
 
     /// `--pick best|ask|all`, with the command's own help.
@@ -54,7 +54,7 @@ extension OptionSpec where Options: LookupOptions {
                 throw UsageError("'--pick' is best, ask or all, not '\(text)'", command: command)
             }
             options.pick = mode
-        }
+        }.defaulting { $0.pick.rawValue }
     }
 }
 

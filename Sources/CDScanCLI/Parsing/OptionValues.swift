@@ -23,4 +23,13 @@ enum OptionValues {
         }
         return value
     }
+
+    /// `seconds` in the largest unit `duration` reads that divides it: "6h", "90m", "45s".
+    static func durationText(_ seconds: Double) -> String {
+        for (unit, scale) in [("d", 86400.0), ("h", 3600.0), ("m", 60.0)]
+        where seconds >= scale && seconds.truncatingRemainder(dividingBy: scale) == 0 {
+            return "\(Int(seconds / scale))\(unit)"
+        }
+        return seconds == seconds.rounded() ? "\(Int(seconds))s" : "\(seconds)s"
+    }
 }

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A loopback stand-in for the image servers: Discogs' image URLs and the Cover Art Archive.
+///
+/// - `/images/NAME` serves the image registered under NAME (404 for any other).
+/// - `/slow/NAME` serves it after `slowDelay` seconds of real waiting.
+/// - `/release/MBID/front-250` answers as the Cover Art Archive does: a 307 to `/images/MBID.jpg`.
+/// Every request is recorded, so tests can assert what was (not) sent.
+public final class FakeCoverServer: Sendable {
+    private let server: FakeHTTPServer
+
+    /// - Parameters:
+    ///   - images: the bytes served under each name.
+    ///   - slowDelay: how long `/slow/` answers wait.
+    public init(images: [String: Data], slowDelay: Double = 5) {
+        server = FakeHTTPServer { request in
+            let parts = request.path.split(separator: "/").map(String.init)
+            switch parts.first {
+            case "images" where parts.count == 2:
+                return Self.image(images[parts[1]])
+            case "slow" where parts.count == 2:
+                return Self.image(images[parts[1]]).delayed(by: slowDelay)
+            case "release" where parts.count == 3:
+                return .redirect(to: "/images/\(parts[1]).jpg", status: 307)
+            default:
+                return .text("no such image", status: 404)
+            }
+        }
+    }
+
+    private static func image(_ bytes: Data?) -> FakeResponse {
+        guard let bytes else { return .text("no such image", status: 404) }
+        return FakeResponse(headers: ["Content-Type": "image/jpeg"], body: bytes)
+    }
+
+    /// Listens on 127.0.0.1 (a free port) and returns the port.
+    @discardableResult
+    public func start() throws(FakeServerError) -> Int { try server.start() }
+
+    public func stop() { server.stop() }
+
+    /// "http://127.0.0.1:PORT".
+    public var baseURL: String { server.baseURL }
+
+    /// Every request received so far.
+    public var requests: [RecordedRequest] { server.requests }
+
+    public func clearRequests() { server.clearRequests() }
+}

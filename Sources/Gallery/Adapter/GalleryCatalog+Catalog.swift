@@ -1,0 +1,109 @@
+import Album
+import Catalog
+import Foundation
+
+/// The one place that knows how the catalogue stores items: today's `CatalogItem` rows to the gallery's model.
+///
+/// Found items are grouped into releases by database and release id, so two
+/// barcodes of one release (or, later, several copies) make one card with
+/// several copies. Every other item is listed apart.
+extension GalleryCatalog {
+    /// The Cover Art Archive, asked for MusicBrainz releases whose search answer named no cover.
+    public static let coverArtArchive = "https://coverartarchive.org"
+
+    public init(items: [CatalogItem], coverArtArchive: String = GalleryCatalog.coverArtArchive) {
+        var order: [String] = []
+        var grouped: [String: [CatalogItem]] = [:]
+        var unresolved: [GalleryItem] = []
+        for item in items {
+            guard item.status == .found, let album = item.album else {
+                unresolved.append(Self.unresolvedItem(item))
+                continue
+            }
+            let key = "\(album.source.rawValue)-\(album.releaseID)"
+            if grouped[key] == nil { order.append(key) }
+            grouped[key, default: []].append(item)
+        }
+        var names = Set<String>()
+        let releases = order.compactMap { key -> GalleryRelease? in
+            guard let copies = grouped[key], let first = copies.first, let album = first.album else { return nil }
+            let id = Self.uniqueName(for: key, taken: &names)
+            return Self.release(album, id: id, copies: copies, coverArtArchive: coverArtArchive)
+        }
+        self.init(releases: releases, unresolved: unresolved)
+    }
+
+    private static func release(_ album: Album, id: String, copies: [CatalogItem], coverArtArchive: String)
+        -> GalleryRelease
+    {
+        let details = copies.lazy.compactMap(\.details).first
+        var cover = album.coverImage
+        // Only an MBID (hex digits and dashes) goes into the archive's path.
+        let isMBID = !album.releaseID.isEmpty && album.releaseID.allSatisfy { $0.isHexDigit || $0 == "-" }
+        if cover == nil, album.source == .musicbrainz, isMBID {
+            cover = "\(coverArtArchive)/release/\(album.releaseID)/front-250"
+        }
+        return GalleryRelease(
+            id: id, service: album.source == .discogs ? .discogs : .musicbrainz, artist: album.artist,
+            title: album.title, year: album.year, labels: album.labels, catalogNumber: album.catalogNumber,
+            format: album.format, media: album.media, country: album.country, genres: album.genres,
+            styles: album.styles, pageURL: album.url, coverURL: cover,
+            tracks: details.map { flatten($0.tracks, depth: 0) } ?? [],
+            identifiers: details?.identifiers.map {
+                GalleryIdentifier(type: $0.type, value: $0.value, description: $0.description)
+            } ?? [],
+            releaseNotes: details?.notes,
+            copies: copies.map { item in
+                GalleryCopy(
+                    barcode: item.gtin == nil ? nil : item.barcode, source: item.source, addedAt: item.scannedAt,
+                    notes: item.notes, collection: item.collection.map(collectionText))
+            })
+    }
+
+    private static func flatten(_ tracks: [Track], depth: Int) -> [GalleryTrack] {
+        tracks.flatMap { track in
+            [
+                GalleryTrack(
+                    position: track.position, title: track.title, duration: track.duration,
+                    isHeading: track.isHeading, artist: track.artist, depth: depth)
+            ] + flatten(track.subtracks, depth: depth + 1)
+        }
+    }
+
+    private static func collectionText(_ entry: CollectionEntry) -> String {
+        let folder = entry.folder.isEmpty ? "" : " (folder \(entry.folder))"
+        return (entry.status == .added ? "added" : "already there") + folder
+    }
+
+    private static func unresolvedItem(_ item: CatalogItem) -> GalleryItem {
+        let state: String =
+            switch item.status {
+            case .pending: "not looked up yet"
+            case .found: "found, release data missing"
+            case .notFound: "not found"
+            case .ambiguous: "several releases fit; choose with cdscan catalog --review"
+            case .invalid: "not a barcode"
+            case .error: "lookup failed"
+            }
+        return GalleryItem(
+            barcode: item.barcode, state: state, source: item.source, addedAt: item.scannedAt, reason: item.error,
+            notes: item.notes)
+    }
+
+    /// A file name from `key`: letters, digits and `-` kept, anything else `_`; made unique with a suffix.
+    static func uniqueName(for key: String, taken: inout Set<String>) -> String {
+        let safe = String(
+            String.UnicodeScalarView(
+                key.unicodeScalars.prefix(100).map {
+                    $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-") ? $0 : "_"
+                }))
+        var name = safe
+        var suffix = 2
+        while taken.contains(name) {
+            name = "\(safe)-\(suffix)"
+            suffix += 1
+        }
+        taken.insert(name)
+        return name
+    }
+}

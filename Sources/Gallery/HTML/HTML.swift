@@ -1,0 +1,76 @@
+import Foundation
+
+/// Escaping for every context a page puts text in; the one place the site's safety rests on.
+///
+/// Text from Discogs, MusicBrainz or the user never reaches a page without
+/// going through one of these. Control characters (which HTML forbids) become
+/// U+FFFD; right-to-left marks and other format characters are kept, and the
+/// pages isolate such text with `dir="auto"` so it cannot reorder what is around it.
+public enum HTML {
+    /// `text` for an element's content: `&`, `<` and `>` escaped.
+    public static func text(_ text: String) -> String {
+        escape(text, quotes: false)
+    }
+
+    /// `text` for a double- or single-quoted attribute value: quotes escaped too.
+    public static func attribute(_ text: String) -> String {
+        escape(text, quotes: true)
+    }
+
+    /// JSON for the inside of a `<script type="application/json">` element.
+    ///
+    /// JSON's own escaping leaves `<`, `>`, `&` and the line separators as they
+    /// are; inside a script element `</script>` would end it and `<!--` would
+    /// change how the parser reads the rest, and U+2028/U+2029 break older
+    /// JavaScript parsers. Each becomes its `\u` escape, which `JSON.parse`
+    /// reads back as the same character. They can only occur inside JSON
+    /// strings, so the replacement never touches the JSON's structure.
+    public static func scriptJSON(_ json: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(json.unicodeScalars.count)
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `url` when it is an absolute http or https address, else nil: a link from the data is never `javascript:`.
+    public static func safeLink(_ url: String?) -> String? {
+        guard let url, let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
+            ["http", "https"].contains(scheme), components.host?.isEmpty == false
+        else { return nil }
+        return url
+    }
+
+    private static func escape(_ text: String, quotes: Bool) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where quotes: result += "&quot;"
+            case "'" where quotes: result += "&#39;"
+            case "\t", "\n": result.unicodeScalars.append(scalar)
+            case _ where isForbidden(scalar): result.unicodeScalars.append("\u{FFFD}")
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// C0 and C1 controls, and noncharacters: HTML parse errors that some browsers show as boxes.
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value)
+            || value & 0xFFFE == 0xFFFE
+    }
+}

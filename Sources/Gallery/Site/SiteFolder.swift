@@ -1,0 +1,106 @@
+import Foundation
+import Glibc
+
+/// The folder a gallery goes into: checked before anything is written, and written only through here.
+struct SiteFolder {
+    let path: String
+    private let files = FileManager.default
+
+    init(path: String) { self.path = path }
+
+    /// The manifest of an earlier export; nil for a new or empty folder. Refuses anything else.
+    func open() throws(GalleryError) -> SiteManifest? {
+        var isDirectory: ObjCBool = false
+        guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            try makeFolder(path)
+            return nil
+        }
+        guard isDirectory.boolValue else { throw .notAFolder(path: path) }
+        let manifestPath = self.path(SiteManifest.fileName)
+        guard files.fileExists(atPath: manifestPath) else {
+            let entries = (try? files.contentsOfDirectory(atPath: path)) ?? []
+            if entries.isEmpty { return nil }
+            throw .folderNotOurs(path: path)
+        }
+        guard let data = files.contents(atPath: manifestPath),
+            let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data),
+            manifest.generator == SiteManifest.generator
+        else { throw .damagedManifest(path: manifestPath) }
+        return manifest
+    }
+
+    /// `releases/` and `covers/`, which must be real folders (a symbolic link could lead the deletes elsewhere).
+    func makeSubfolders() throws(GalleryError) {
+        for name in ["releases", "covers"] {
+            let subfolder = path(name)
+            if let type = try? files.attributesOfItem(atPath: subfolder)[.type] as? FileAttributeType {
+                guard type == .typeDirectory else { throw .notAFolder(path: subfolder) }
+            } else {
+                try makeFolder(subfolder)
+            }
+        }
+    }
+
+    /// Writes `bytes` at `relative` (replacing it whole: a reader sees the old page or the new).
+    ///
+    /// A temporary file renamed over the page, written with plain POSIX calls:
+    /// Foundation's `Data.write` flushes every file to disk (fsync), and 10,000
+    /// pages took over a minute that way. A page lost in a crash is written
+    /// again by the next export; the manifest, written last, names only pages
+    /// that were renamed into place.
+    func write(_ bytes: Data, to relative: String) throws(GalleryError) {
+        let target = path(relative)
+        let name = (relative as NSString).lastPathComponent
+        let temporary = path((relative as NSString).deletingLastPathComponent + "/." + name + ".cdscan-tmp")
+        let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw .cannotWrite(path: target, reason: String(cString: strerror(errno))) }
+        let complete = bytes.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        let reason = String(cString: strerror(errno))
+        guard close(descriptor) == 0, complete else {
+            unlink(temporary)
+            throw .cannotWrite(path: target, reason: reason)
+        }
+        guard rename(temporary, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .cannotWrite(path: target, reason: reason)
+        }
+    }
+
+    /// Deletes what an earlier export wrote and this one did not; only names cdscan writes.
+    func remove(_ relatives: some Sequence<String>) {
+        for relative in relatives where SiteManifest.isOurs(relative) {
+            try? files.removeItem(atPath: path(relative))
+        }
+    }
+
+    func exists(_ relative: String) -> Bool { files.fileExists(atPath: path(relative)) }
+
+    func path(_ relative: String) -> String { (path as NSString).appendingPathComponent(relative) }
+
+    private func makeFolder(_ folder: String) throws(GalleryError) {
+        do {
+            try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(path: folder, reason: Self.reason(error))
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        return nsError.localizedDescription
+    }
+}

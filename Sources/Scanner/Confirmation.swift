@@ -1,0 +1,38 @@
+/// Why a code counts as read: the evidence `ConfirmationRule` found for it.
+public enum Confirmation: Sendable, Hashable, CustomStringConvertible {
+    /// zbar and zxing-cpp read the same code in the same place.
+    case bothEngines
+    /// zbar alone, on this many scan lines (its quality).
+    case zbarLines(Int)
+    /// zxing-cpp alone, on this many agreeing scan lines.
+    case zxingLines(Int)
+    /// One engine, the same code in this many differently prepared frames.
+    case passes(Int)
+
+    public var description: String {
+        switch self {
+        case .bothEngines: "zbar and zxing agree"
+        case .zbarLines(let lines): "zbar on \(lines) lines"
+        case .zxingLines(let lines): "zxing on \(lines) lines"
+        case .passes(let count): "\(count) passes agree"
+        }
+    }
+}
+
+/// Two different codes read in the same place: one symbol read two ways, so neither counts.
+public struct Conflict: Sendable, Equatable, CustomStringConvertible {
+    /// The codes (GTIN-13 or symbology and data), as `EngineRead.key` names them.
+    public var codes: [String]
+    /// Where they were read.
+    public var box: Box
+
+    /// A conflict between `codes` at `box`.
+    public init(codes: [String], box: Box) {
+        self.codes = codes
+        self.box = box
+    }
+
+    public var description: String {
+        "\(codes.map { $0.replacingOccurrences(of: "gtin:", with: "") }.joined(separator: " or ")) at \(box)"
+    }
+}

@@ -1,0 +1,41 @@
+/// Both engines over the same grey frame: zbar and zxing-cpp read it, and each read becomes an
+/// `EngineRead` for `ConfirmationRule` to weigh.
+///
+/// Owns a zbar scanner (a C handle), so it belongs to one task at a time; make one per task.
+public final class FrameEngines {
+    /// The zbar side, for every symbology asked for.
+    public let zbar: ZBarDecoder
+    /// The zxing-cpp side, for the retail symbologies asked for.
+    public var zxing: ZXingDecoder
+
+    /// Engines for `symbologies`; `density` is zbar's scan-line spacing (see `ZBarDecoder`).
+    public init(symbologies: [Symbology] = Symbology.retail, density: Int = 1) throws(DecoderError) {
+        zbar = try ZBarDecoder(symbologies: symbologies, density: density)
+        zxing = ZXingDecoder(symbologies: symbologies)
+    }
+
+    /// The reads of `engines` in `frame`, boxes taken back to the original frame by `back`.
+    public func read(
+        _ frame: GrayFrame, pass: String, engines: Set<Engine> = Set(Engine.allCases),
+        back: (Point) -> Point = { $0 }
+    ) -> [EngineRead] {
+        var reads: [EngineRead] = []
+        if engines.contains(.zbar) {
+            reads += zbar.decode(frame).compactMap { symbol in
+                guard let box = Box(around: symbol.polygon.map(back)) else { return nil }
+                return EngineRead(
+                    engine: .zbar, pass: pass, gtin: symbol.gtin, text: symbol.text, symbology: symbol.symbology,
+                    addOn: symbol.addOn, evidence: symbol.quality, box: box)
+            }
+        }
+        if engines.contains(.zxing) {
+            reads += zxing.decode(frame).compactMap { read in
+                guard let box = Box(around: read.corners.map(back)) else { return nil }
+                return EngineRead(
+                    engine: .zxing, pass: pass, gtin: read.gtin, text: read.text, symbology: read.symbology,
+                    addOn: read.addOn, evidence: read.lineCount, box: box)
+            }
+        }
+        return reads
+    }
+}

@@ -1,0 +1,64 @@
+import Dispatch
+import Glibc
+import Synchronization
+
+extension PhotoReader {
+    /// Every core this process may use (at least one).
+    public static var availableCores: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    /// Reads every file named, and the image files in every folder named (see
+    /// `ImageFileList.expand`), on `workers` threads; `each` gets the results in the order of
+    /// the files, each as soon as it and every file before it are done. A bad file never stops
+    /// the others.
+    public func scan(
+        paths: [String], recursive: Bool = true, workers: Int = PhotoReader.availableCores,
+        each: (PhotoScan) -> Void
+    ) {
+        let entries = ImageFileList.expand(paths, recursive: recursive)
+        let results = Mutex<[Int: PhotoScan]>([:])
+        let done = entries.map { _ in DispatchSemaphore(value: 0) }
+        let next = Atomic<Int>(0)
+        let reader = self
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(workers, entries.count)) {
+            DispatchQueue.global().async(group: group) {
+                while true {
+                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard index < entries.count else { return }
+                    let scan = reader.scan(entries[index])
+                    results.withLock { $0[index] = scan }
+                    done[index].signal()
+                }
+            }
+        }
+        for index in entries.indices {
+            done[index].wait()
+            if let scan = results.withLock({ $0.removeValue(forKey: index) }) { each(scan) }
+        }
+        group.wait()
+    }
+
+    /// Every result of `scan(paths:recursive:workers:each:)`, in file order.
+    public func scan(paths: [String], recursive: Bool = true, workers: Int = PhotoReader.availableCores)
+        -> [PhotoScan]
+    {
+        var scans: [PhotoScan] = []
+        scan(paths: paths, recursive: recursive, workers: workers) { scans.append($0) }
+        return scans
+    }
+
+    private func scan(_ entry: Result<String, ImageError>) -> PhotoScan {
+        switch entry {
+        case .success(let path):
+            do throws(ImageError) {
+                return PhotoScan(path: path, result: .success(try read(path: path)))
+            } catch {
+                return PhotoScan(path: path, result: .failure(error))
+            }
+        case .failure(let error):
+            return PhotoScan(path: error.path, result: .failure(error))
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs the built `cdscan` executable as a child process, as a user would.
+public struct CDScanBinary {
+    /// How one run ended.
+    public struct Run: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+
+        public init(status: Int32, stdout: String, stderr: String) {
+            (self.status, self.stdout, self.stderr) = (status, stdout, stderr)
+        }
+    }
+
+    /// The package root (`PackageRoot.url`).
+    public static let packageRoot = PackageRoot.url
+
+    /// `.build/debug/cdscan`, built by `swift build --build-tests` (scripts/test.sh) before the tests run.
+    public static func path() throws -> String {
+        let candidates = [".build/debug/cdscan", ".build/x86_64-unknown-linux-gnu/debug/cdscan"]
+            .map { packageRoot.appendingPathComponent($0).path }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw BinaryMissing(candidates: candidates)
+        }
+        return found
+    }
+
+    /// cdscan is not built where the tests look.
+    public struct BinaryMissing: Error, CustomStringConvertible {
+        public let candidates: [String]
+        public var description: String { "cdscan is not built (looked at \(candidates)); run swift build first" }
+    }
+
+    /// A port nothing listens on (discard): MusicBrainz' URL when a test names none.
+    public static let nowhere = "http://127.0.0.1:9"
+
+    /// Runs cdscan with exactly `environment` (nothing inherited but PATH), in `directory`.
+    ///
+    /// Without MUSICBRAINZ_API_URL in `environment` it points at `nowhere` (overriding a `.env`),
+    /// so that no test ever reaches the real MusicBrainz, which `--source auto` asks without a token.
+    public static func run(
+        _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, stdin: String? = nil
+    ) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try path())
+        process.arguments = arguments
+        var env = environment
+        env["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        if env["MUSICBRAINZ_API_URL"] == nil { env["MUSICBRAINZ_API_URL"] = nowhere }
+        process.environment = env
+        process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a chatty child never blocks on a full pipe.
+        let errData = LockedData()
+        let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errData.isSet { usleep(1000) }
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData.value, as: UTF8.self))
+    }
+}
+
+/// Data handed from the reader thread to the test.
+public final class LockedData: @unchecked Sendable {
+    public init() {}
+
+    private let lock = NSLock()
+    private var data: Data?
+
+    public func set(_ value: Data) { lock.withLock { data = value } }
+    public var isSet: Bool { lock.withLock { data != nil } }
+    public var value: Data { lock.withLock { data ?? Data() } }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every command's `--help`, as the built binary prints it, against the expected text in
+/// `Fixtures/help/<command>.txt` (`cdscan.txt` for the top level), like argument-parser's
+/// `AssertHelp`: a change to an option table shows up here as a diff to review.
+///
+/// After a deliberate change, regenerate the files and review the diff:
+///
+///     swift build --build-tests
+///     CDSCAN_REGENERATE_HELP=1 swift test --skip-build --filter HelpGoldenTests
+///     git diff Fixtures/help
+@Suite struct HelpGoldenTests {
+    static let commands = ["", "lookup", "scan", "disc", "devices", "catalog", "export"]
+
+    static func fixture(_ command: String) -> String {
+        PackageRoot.fixture("help/\(command.isEmpty ? "cdscan" : command).txt")
+    }
+
+    @Test(arguments: commands)
+    func helpMatchesTheExpectedText(_ command: String) throws {
+        let run = try CDScanBinary.run((command.isEmpty ? [] : [command]) + ["--help"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let path = Self.fixture(command)
+        if ProcessInfo.processInfo.environment["CDSCAN_REGENERATE_HELP"] == "1" {
+            try run.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(run.stdout == expected)
+    }
+
+    @Test(arguments: commands.dropFirst())
+    func helpSubcommandPrintsTheSameText(_ command: String) throws {
+        let run = try CDScanBinary.run(["help", command])
+        #expect(run.status == 0)
+        #expect(run.stdout == (try String(contentsOfFile: Self.fixture(command), encoding: .utf8)))
+    }
+
+    /// The generated part (USAGE, ARGUMENTS, OPTIONS) fits 80 columns; the prose around it is the spec's.
+    @Test func theGeneratedLinesFitEightyColumns() throws {
+        for command in Self.commands {
+            let text = try String(contentsOfFile: Self.fixture(command), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let options = lines.firstIndex(of: "OPTIONS:") else {
+                Issue.record("\(command): no OPTIONS section")
+                continue
+            }
+            let end = lines[options...].firstIndex(of: "") ?? lines.endIndex
+            let long = lines[2..<end].filter { $0.count > 80 }
+            #expect(long.isEmpty, "\(command): \(long)")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import FakeServices
+import Foundation
+import Lookup
+import TestSupport
+import Testing
+
+@testable import Gallery
+
+@Suite struct CoverTests {
+    static let images = [
+        "big.jpg": GallerySamples.jpeg(width: 1200, height: 1200, tint: 1),
+        "small.jpg": GallerySamples.jpeg(width: 200, height: 200, tint: 2),
+        "mbid-1.jpg": GallerySamples.jpeg(width: 500, height: 500, tint: 3),
+        "not-a-jpeg.jpg": Data("GIF89a".utf8),
+    ]
+
+    func client(_ time: ManualClock, timeout: Double = 30) throws -> CoverImageClient {
+        CoverImageClient(
+            transport: try CurlTransport(limits: .init(totalTimeout: timeout)),
+            limiter: RateLimiter(window: 1, initialLimit: 1, time: time), retry: RetryPolicy(failureAttempts: 1),
+            time: time, userAgent: "cdscan-tests")
+    }
+
+    func release(_ id: String, _ url: String?) -> GalleryRelease {
+        GalleryRelease(
+            id: id, service: .discogs, artist: "A", title: id, coverURL: url,
+            copies: [GalleryCopy(barcode: nil, source: "test", addedAt: GallerySamples.start)])
+    }
+
+    @Test func coversAreDownloadedOnceThumbnailedAndFetchedAgainOnlyWhenChanged() throws {
+        let server = FakeCoverServer(images: Self.images)
+        try server.start()
+        let folder = try GallerySamples.folder("covers")
+        let time = ManualClock()
+        let releases = [
+            release("big", server.baseURL + "/images/big.jpg"), release("small", server.baseURL + "/images/small.jpg"),
+            release("gone", server.baseURL + "/images/none.jpg"),
+            release("odd", server.baseURL + "/images/not-a-jpeg.jpg"),
+            release("caa", server.baseURL + "/release/mbid-1/front-250"), release("none", nil),
+        ]
+        let first = try GalleryExporter(folder: folder, covers: try client(time)).export(
+            GalleryCatalog(releases: releases))
+        #expect(first.coversDownloaded == 3)
+        #expect(first.coversMissing == 2)
+        #expect(server.requests.count == 6)  // five covers, one redirect
+        #expect(server.requests.allSatisfy { $0.headers["Authorization"] == nil })
+        let thumbnail = try #require(FileManager.default.contents(atPath: folder + "/covers/big.jpg"))
+        #expect(Thumbnailer()?.scaledSize(width: 1200, height: 1200).width == 450)  // 3/8: 1/4 would be under 320
+        #expect(thumbnail.count < Self.images["big.jpg"]!.count)
+        // Requests were paced: one a second, on the virtual clock.
+        #expect(time.sleeps.count == 5)
+
+        server.clearRequests()
+        var changed = releases
+        changed[1].coverURL = server.baseURL + "/images/big.jpg"
+        let second = try GalleryExporter(folder: folder, covers: try client(time)).export(
+            GalleryCatalog(releases: changed))
+        #expect(server.requests.map(\.path) == ["/images/big.jpg"])
+        #expect(second.coversCached == 2)
+        #expect(second.coversMissing == 2)
+    }
+
+    @Test func aSlowCoverServerLeavesThePlaceholderAndIsTriedAgainNextTime() throws {
+        let server = FakeCoverServer(images: Self.images, slowDelay: 5)
+        try server.start()
+        let folder = try GallerySamples.folder("slow")
+        let releases = [release("slow", server.baseURL + "/slow/small.jpg")]
+        let client = try client(ManualClock(), timeout: 0.5)
+        let summary = try GalleryExporter(folder: folder, covers: client).export(GalleryCatalog(releases: releases))
+        #expect(summary.coverFailures.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/covers/slow.jpg"))
+        let page = try String(contentsOfFile: folder + "/releases/slow.html", encoding: .utf8)
+        #expect(page.contains("src=\"../placeholder.svg\""))
+    }
+
+    @Test func noCoversUsesOnlyWhatIsInTheFolder() throws {
+        let server = FakeCoverServer(images: Self.images)
+        try server.start()
+        let folder = try GallerySamples.folder("nocovers")
+        let releases = [release("big", server.baseURL + "/images/big.jpg")]
+        _ = try GalleryExporter(folder: folder, covers: try client(ManualClock())).export(
+            GalleryCatalog(releases: releases))
+        server.clearRequests()
+        let index = try GalleryExporter(folder: folder, covers: nil).export(
+            GalleryCatalog(releases: releases + [release("new", server.baseURL + "/images/small.jpg")]))
+        #expect(server.requests.isEmpty)
+        #expect(index.coversCached == 1)
+        #expect(FileManager.default.fileExists(atPath: folder + "/covers/big.jpg"))
+    }
+
+    @Test func aCoverURLOffThisMachineMustBeHTTPS() throws {
+        let client = try client(ManualClock())
+        #expect(throws: LookupError.insecureURL("http://images.example/a.jpg")) {
+            try client.image(at: "http://images.example/a.jpg")
+        }
+    }
+}

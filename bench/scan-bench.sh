@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Photo reading side by side, in one run: cdscan's PhotoReader (one process, every core, both
+# engines, the confirmation rule), one zbarimg process and one ZXingReader process over the same
+# files (retail symbologies only, as ../shared/photos/README.md shows), each judged against the
+# expected codes; then camera-size frames per second on one core (bench/decoder-bench.sh).
+#
+#   bench/scan-bench.sh [PHOTOS_DIR]      default ../shared/photos; the fixtures are always run
+# Needs: swift, zbar-tools, zxing-cpp-tools (scripts/install-deps.sh --bench), python3.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+photos="${1:-../shared/photos}"
+[ -d "$photos" ] || photos=/work/shared/photos
+out=bench/out
+mkdir -p "$out"
+swift build -c release --product cdscan-bench-decoder >/dev/null
+bin="$(swift build -c release --show-bin-path)/cdscan-bench-decoder"
+python3 bench/scan-compare.py "$bin" "$photos" Fixtures/images
