@@ -54,6 +54,10 @@ let package = Package(
         systemLibrary("CTurboJPEG", apt: "libturbojpeg0-dev"),
         systemLibrary("CPNG", apt: "libpng-dev"),
         systemLibrary("CExif", apt: "libexif-dev"),
+        // The data dump importer: libxml2 through pkg-config (its headers live in
+        // /usr/include/libxml2, which only pkg-config's cflags add), zlib by name.
+        systemLibrary("CLibXML2", pkgConfig: "libxml-2.0", apt: "libxml2-dev"),
+        systemLibrary("CZlib", apt: "zlib1g-dev"),
         systemLibrary("CWebP", apt: "libwebp-dev"),
         // libheif through dlopen, on the first HEIC photo: linked, it would load x265, aom,
         // dav1d and de265 into every `cdscan lookup` (Debian has no static libheif). A C target,
@@ -93,6 +97,10 @@ let package = Package(
         .target(
             name: "Cataloging", dependencies: ["Basics", "Barcode", "Album", "Lookup", "Catalog", "Scanner"],
             swiftSettings: strict),
+        // Offline lookups from Discogs' monthly data dump: importer and SQLite index.
+        .target(
+            name: "DumpIndex", dependencies: ["Barcode", "Album", "Lookup", "Catalog", "CLibXML2", "CZlib"],
+            swiftSettings: strict),
         // The HTML gallery (`export --format html`): its own model, pages, charts and covers.
         .target(
             name: "Gallery", dependencies: ["Basics", "Album", "Catalog", "Lookup", "CTurboJPEG"],
@@ -101,9 +109,12 @@ let package = Package(
         .target(
             name: "CDScanCLI",
             dependencies: [
-                "Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "Gallery",
+                "Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex",
+                "Gallery",
             ],
-            swiftSettings: strict),
+            swiftSettings: strict, plugins: ["SourceRevision"]),
+        // Writes the git revision into CDScanCLI before each build, for `cdscan --version`.
+        .plugin(name: "SourceRevision", capability: .buildTool()),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
         // Loopback stand-ins for Discogs (and later MusicBrainz), shared by the
@@ -152,6 +163,9 @@ let package = Package(
         // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
         .testTarget(
             name: "EndToEndTests", dependencies: ["FakeServices", "TestSupport", "Catalog", "Barcode"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "DumpIndexTests", dependencies: ["DumpIndex", "Album", "Barcode", "Lookup"],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],

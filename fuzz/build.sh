@@ -88,9 +88,8 @@ for name in "${wanted[@]}"; do
     dotenv)
         # Only the readers: the rest of CDScanCLI would need every other module built for fuzzing.
         libraries
-        target dotenv CDScanCLI "$root/Sources/CDScanCLI/Config/DotEnv.swift" \
-            "$root/Sources/CDScanCLI/Catalog/BarcodeListReader.swift" "$root/Sources/CDScanCLI/Catalog/Displayable.swift" \
-            -lBarcode ;;
+        # (The catalog's list parser moved to Catalog's BarcodeList: the csv target reads it.)
+        target dotenv CDScanCLI "$root/Sources/CDScanCLI/Config/DotEnv.swift" -lBarcode ;;
     musicbrainz)
         # MusicBrainz: its search response and client, merged from branch `musicbrainz`.
         libraries

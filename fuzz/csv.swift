@@ -13,6 +13,8 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             checkRoundTrip(rows, writer: writer, reader: reader)
         }
     }
+    // The same bytes as `cdscan catalog`'s list of barcodes: the list parser must not crash or hang.
+    _ = BarcodeList.entries(in: String(decoding: bytes, as: UTF8.self))
     return 0
 }
 

@@ -135,7 +135,7 @@ show spare
 [ "$status" -eq 0 ] || { tail -20 "$out/spare.err" >&2; fail "spare-device run exited $status"; }
 o=$out/spare.out
 grep -q '^unfed-exit 69$' "$o" || fail "cdscan scan on the unfed device did not exit 69"
-grep -q '^Error: /dev/video1 is not a camera that captures video' "$o" ||
+grep -q '^cdscan: error: /dev/video1 is not a camera that captures video' "$o" ||
     fail "cdscan scan on the unfed device did not say it is not a camera that captures"
 grep -q '^blank-exit 1$' "$o" || fail "cdscan scan --timeout 5 on blank frames did not exit 1"
 grep -q '^cdscan: no barcode read within 5 s' "$o" || fail "cdscan scan did not say no barcode was read in time"
@@ -144,7 +144,7 @@ for signal in INT TERM; do
     grep -q "^sig$signal: cdscan: 0 discs read\.\$" "$o" || fail "cdscan scan printed no summary on SIG$signal"
 done
 grep -q '^stall-exit 69$' "$o" || fail "cdscan scan did not exit 69 when the frames stopped"
-grep -q '^Error: /dev/video1 sent no frame for 5 s: the camera stalled' "$o" ||
+grep -q '^cdscan: error: /dev/video1 sent no frame for 5 s: the camera stalled' "$o" ||
     fail "cdscan scan did not report the camera as stalled when the frames stopped"
 grep -q '^cdscan: 0 discs read\.$' "$o" || fail "cdscan scan --continuous did not print its summary"
 note "PASS in $SECONDS s"

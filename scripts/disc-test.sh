@@ -55,14 +55,14 @@ trap 'rm -rf "$out"' EXIT
 if ! ls /dev/sr[0-9]* >/dev/null 2>&1; then
     status=0; "$cdscan" disc >"$out/none.out" 2>&1 || status=$?
     [ "$status" -eq 69 ] || fail "cdscan disc without a drive exited $status, not 69"
-    grep -q '^Error: no CD drive found (no /dev/sr0 or later)' "$out/none.out" || fail "no 'no CD drive found'"
+    grep -q '^cdscan: error: no CD drive found (no /dev/sr0 or later)' "$out/none.out" || fail "no 'no CD drive found'"
 fi
 status=0; "$cdscan" disc /nonexistent/sr9 >"$out/missing.out" 2>&1 || status=$?
 [ "$status" -eq 69 ] || fail "cdscan disc /nonexistent/sr9 exited $status, not 69"
-grep -qF "Error: there is no CD drive at /nonexistent/sr9 (libdiscid: cannot open device" "$out/missing.out" ||
+grep -qF "cdscan: error: there is no CD drive at /nonexistent/sr9 (libdiscid: cannot open device" "$out/missing.out" ||
     fail "cdscan disc on a missing device did not keep libdiscid's text"
 status=0; "$cdscan" disc /dev/null >"$out/null.out" 2>&1 || status=$?
-[ "$status" -eq 69 ] && grep -q '^Error: /dev/null is not a CD drive' "$out/null.out" ||
+[ "$status" -eq 69 ] && grep -q '^cdscan: error: /dev/null is not a CD drive' "$out/null.out" ||
     fail "cdscan disc /dev/null did not say it is not a CD drive (exit $status)"
 note "no drive: exit 69 outside the VM"
 
@@ -92,18 +92,18 @@ run_vm empty -t 180 -D empty Fixtures/camera/white.png -- bash "$self" guest-emp
 o=$out/empty.out
 grep -q '^first-exit 66$' "$o" || fail "cdscan disc (first drive) on an empty drive did not exit 66"
 grep -q '^empty-exit 66$' "$o" || fail "cdscan disc /dev/sr0 on an empty drive did not exit 66"
-grep -Eq '^Error: (there is no disc in|the tray of) /dev/sr0.*\(libdiscid: .+\); insert an audio CD' "$o" ||
+grep -Eq '^cdscan: error: (there is no disc in|the tray of) /dev/sr0.*\(libdiscid: .+\); insert an audio CD' "$o" ||
     fail "cdscan disc did not say the drive is empty, with libdiscid's text"
 grep -q '^json-exit 66$' "$o" || fail "cdscan disc --json on an empty drive did not exit 66"
 grep -q '^nobody-exit 77$' "$o" || fail "cdscan disc as nobody did not exit 77"
-grep -q '^Error: no permission to read /dev/sr0 (libdiscid: ' "$o" || fail "cdscan disc as nobody did not say permission"
+grep -q '^cdscan: error: no permission to read /dev/sr0 (libdiscid: ' "$o" || fail "cdscan disc as nobody did not say permission"
 note "empty drive: 66; no permission: 77"
 
 head -c 2097152 /dev/zero >"$out/data.iso"
 run_vm data -t 180 -D "$out/data.iso" Fixtures/camera/white.png -- bash "$self" guest-data "$cdscan"
 o=$out/data.out
 grep -q '^data-exit 65$' "$o" || fail "cdscan disc on a data disc did not exit 65"
-grep -q '^Error: the disc in /dev/sr0 is a data disc (CD-ROM or DVD), not an audio CD (libdiscid: ' "$o" ||
+grep -q '^cdscan: error: the disc in /dev/sr0 is a data disc (CD-ROM or DVD), not an audio CD (libdiscid: ' "$o" ||
     fail "cdscan disc did not say data disc, with libdiscid's text"
 grep -q '^eject-exit 65$' "$o" || fail "cdscan disc --eject on a data disc did not exit 65"
 grep -q '^after-exit 66$' "$o" || fail "after --eject, cdscan disc did not find the drive empty (tray open)"

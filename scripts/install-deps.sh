@@ -4,7 +4,7 @@
 # dpkg query and nothing else. Uses sudo only when not already root.
 set -euo pipefail
 
-build=(pkg-config libcurl4-openssl-dev libzbar-dev libv4l-dev libsqlite3-dev
+build=(pkg-config libcurl4-openssl-dev libzbar-dev libv4l-dev libsqlite3-dev libxml2-dev zlib1g-dev
        libturbojpeg0-dev libpng-dev libexif-dev libdiscid-dev libzxing-dev libheif-dev libwebp-dev
        chromium chromium-driver)  # the gallery tests open the exported site in headless Chromium
 # Reference tools the benchmarks compare against, the stand-in for a camera, and the HEIC/WebP

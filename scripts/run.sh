@@ -4,9 +4,10 @@
 #   scripts/run.sh                     looks up "0 29667 43122 4" (The Seeds, "Future")
 #   scripts/run.sh 5099750442227 ...   looks up the barcodes given
 #
-# With DISCOGS_TOKEN set (environment or .env) it asks Discogs itself. Without
-# one it says so and answers from the bundled stand-in server (Fixtures/discogs),
-# so a fresh machine still shows what cdscan does.
+# It runs `cdscan lookup` as you would: with DISCOGS_TOKEN (environment, config file or
+# .env) it asks Discogs, then MusicBrainz; without one, MusicBrainz alone. Only when
+# neither service can be reached within 5 seconds (no network) does it say so in one line
+# and answer from the bundled stand-in servers (Fixtures/discogs, Fixtures/musicbrainz).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
@@ -15,22 +16,38 @@ swift build -c release --static-swift-stdlib --product cdscan-fake-server >&2
 bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 [ $# -gt 0 ] || set -- "0 29667 43122 4"
 
-token=${DISCOGS_TOKEN:-}
-if [ -z "$token" ] && [ -f .env ]; then
-    token=$(sed -n 's/^[[:space:]]*\(export[[:space:]]\{1,\}\)\{0,1\}DISCOGS_TOKEN=//p' .env | tail -n 1)
-fi
-if [ -n "$token" ]; then
+# Whether a TCP connection to the host and port of URL opens within 5 seconds.
+reachable() {
+    local rest=${1#*://} scheme=${1%%://*} host port
+    host=${rest%%/*}
+    port=${host##*:}
+    [ "$port" != "$host" ] || { [ "$scheme" = http ] && port=80 || port=443; }
+    host=${host%:*}
+    timeout 5 bash -c 'exec 3<>"/dev/tcp/$0/$1"' "$host" "$port" 2>/dev/null
+}
+
+if reachable "${MUSICBRAINZ_API_URL:-https://musicbrainz.org}" || reachable "${DISCOGS_API_URL:-https://api.discogs.com}"; then
     exec "$bin/cdscan" lookup "$@"
 fi
 
-echo "run.sh: DISCOGS_TOKEN is not set; answering from the local stand-in server (see .env.example)." >&2
-out=$(mktemp)
-"$bin/cdscan-fake-server" --token demo-token >"$out" &
-server=$!
-trap 'kill $server 2>/dev/null; rm -f "$out"' EXIT
-for _ in $(seq 50); do grep -q listening "$out" && break; sleep 0.1; done
-url=$(sed -n 's/^listening on //p' "$out")
-[ -n "$url" ] || { echo "run.sh: the stand-in server did not start" >&2; exit 70; }
+echo "run.sh: neither MusicBrainz nor Discogs answered within 5 s; these answers come from the bundled stand-in, not the real databases." >&2
+work=$(mktemp -d)
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"' EXIT
+# Each stand-in's own output (its address, its statistics on exit) stays in $work.
+"$bin/cdscan-fake-server" --token demo-token >"$work/discogs" 2>&1 &
+pids+=($!)
+"$bin/cdscan-fake-server" --musicbrainz >"$work/musicbrainz" 2>&1 &
+pids+=($!)
+for _ in $(seq 50); do
+    grep -q listening "$work/discogs" && grep -q listening "$work/musicbrainz" && break
+    sleep 0.1
+done
+discogs=$(sed -n 's/^listening on //p' "$work/discogs")
+musicbrainz=$(sed -n 's/^listening on //p' "$work/musicbrainz")
+[ -n "$discogs" ] && [ -n "$musicbrainz" ] || { echo "run.sh: the stand-in servers did not start" >&2; exit 70; }
 status=0
-DISCOGS_TOKEN=demo-token DISCOGS_API_URL=$url "$bin/cdscan" lookup "$@" || status=$?
+# XDG_CONFIG_HOME points nowhere: a config file's token must not go to the stand-in.
+DISCOGS_TOKEN=demo-token DISCOGS_API_URL=$discogs MUSICBRAINZ_API_URL=$musicbrainz XDG_CONFIG_HOME=/nonexistent \
+    "$bin/cdscan" lookup "$@" || status=$?
 exit $status

@@ -6,6 +6,8 @@ bash scripts/install-deps.sh
 swift format lint --strict --recursive Package.swift Sources Tests
 swift build --build-tests
 swift test --skip-build
+# Install into a temporary prefix and uninstall (the release build, then about a second).
+bash scripts/install-test.sh
 # The camera against a real kernel V4L2 driver, in the v4l2lab VM (~90 s; ~3 min more on first use).
 bash scripts/camera-test.sh
 # `cdscan disc` against a real kernel CD-ROM driver in the same VM: empty drive, data disc (~2 min).

@@ -29,12 +29,15 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
     public var owners: Int?
     /// Which database answered.
     public var source: Service
+    /// The date of the data that answered, YYYY-MM-DD: the data dump's date for
+    /// `.discogsDump`; nil for a service's live answer.
+    public var sourceDate: String?
 
     public init(
         artist: String, title: String, year: Int? = nil, labels: [String] = [], catalogNumber: String? = nil,
         format: String = "", media: [String] = [], country: String? = nil, genres: [String] = [],
         styles: [String] = [], releaseID: String, url: String, coverImage: String? = nil, owners: Int? = nil,
-        source: Service
+        source: Service, sourceDate: String? = nil
     ) {
         self.artist = artist
         self.title = title
@@ -51,6 +54,7 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
         self.coverImage = coverImage
         self.owners = owners
         self.source = source
+        self.sourceDate = sourceDate
     }
 
     /// The labels as one line: "Big Beat Records, Ace Records".
@@ -59,18 +63,24 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
 
 /// A music database cdscan can ask: who answered a lookup, which service failed,
 /// and the credit its terms of use require. The raw value is what JSON, the CSV
-/// and the catalog database store ("discogs", "musicbrainz").
+/// and the catalog database store ("discogs", "musicbrainz", "discogs-dump").
 public enum Service: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
     case discogs
     case musicbrainz
+    /// Discogs' monthly data dump, imported into a local index (`cdscan dump import`).
+    case discogsDump = "discogs-dump"
 
     /// The service's name as people write it: "Discogs", "MusicBrainz".
     public var name: String {
         switch self {
         case .discogs: "Discogs"
         case .musicbrainz: "MusicBrainz"
+        case .discogsDump: "the Discogs data dump"
         }
     }
+
+    /// Whether the answer is a Discogs release (from the API or the dump), with a Discogs id.
+    public var isDiscogsRelease: Bool { self == .discogs || self == .discogsDump }
 
     /// The name, so that messages interpolate a service as people write it.
     public var description: String { name }
@@ -80,6 +90,7 @@ public enum Service: String, Sendable, Codable, CaseIterable, CustomStringConver
         switch self {
         case .discogs: "Data provided by Discogs."
         case .musicbrainz: "Data provided by MusicBrainz."
+        case .discogsDump: "Data provided by Discogs (monthly data dump, CC0)."
         }
     }
 }

@@ -10,6 +10,12 @@ public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
     case checkDigit(expected: Int, found: Int)
     /// A 7- or 8-digit UPC-E must start with number system 0 or 1.
     case upcENumberSystem(Int)
+    /// A GTIN-14 with indicator 9: a variable-measure item, with no retail GTIN-13 inside.
+    case variableMeasure
+    /// 11 digits that are a valid UPC-A once a leading 0 is added (not read as one: a hint).
+    case missingLeadingZero(upcA: String)
+    /// A valid code whose prefix is not a CD's: a book, a periodical, a coupon, an in-store number.
+    case notMusic(GTIN.Kind)
 
     public var description: String {
         switch self {
@@ -19,11 +25,17 @@ public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(Self.describe(character)) is not a digit (only 0-9, spaces and dashes are allowed)"
         case .wrongLength(let count):
             let digits = count == 1 ? "1 digit" : "\(count) digits"
-            return "it has \(digits); a barcode has 13 (EAN-13), 12 (UPC-A), 8 (EAN-8) or 6 to 8 (UPC-E)"
+            return "it has \(digits); a barcode has 13 (EAN-13), 12 (UPC-A), 14 (GTIN-14), 8 (EAN-8) or 6 to 8 (UPC-E)"
         case .checkDigit(let expected, let found):
             return "the check digit should be \(expected), not \(found)"
         case .upcENumberSystem(let system):
             return "a UPC-E code starts with 0 or 1, not \(system)"
+        case .missingLeadingZero(let upcA):
+            return "it has 11 digits; with a leading 0 it is the UPC-A \(upcA)"
+        case .notMusic(let kind):
+            return "it is \(kind), not a CD's barcode"
+        case .variableMeasure:
+            return "a GTIN-14 starting with 9 marks a variable-measure item, which has no retail barcode"
         }
     }
 

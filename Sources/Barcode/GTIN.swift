@@ -26,7 +26,11 @@ public struct GTIN: Hashable, Sendable, CustomStringConvertible {
     /// fits), 7 (UPC-E: number system and six digits) and 6 (UPC-E digits alone).
     /// The check digit, when present, must be right.
     public init(parsing text: String, hint: Format? = nil) throws(BarcodeError) {
-        let digits = try Self.digits(of: text)
+        try self.init(digits: try Self.digits(of: text), hint: hint)
+    }
+
+    /// The code of 6, 7, 8, 12 or 13 `digits` (each 0-9), as `init(parsing:hint:)` reads them.
+    init(digits: [Int], hint: Format? = nil) throws(BarcodeError) {
         switch digits.count {
         case 13:
             try Self.verifyCheckDigit(digits)

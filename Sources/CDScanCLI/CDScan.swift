@@ -1,3 +1,4 @@
+import Barcode
 /// The cdscan command line: parses the arguments, runs a command, returns the exit status.
 public enum CDScan {
     /// The subcommands, in the order `--help` lists them.
@@ -8,6 +9,7 @@ public enum CDScan {
         Subcommand(DevicesCommand.spec, defaults: .init(), run: DevicesCommand.run),
         Subcommand(CatalogCommand.spec, defaults: .init(), run: CatalogCommand.run),
         Subcommand(ExportCommand.spec, defaults: .init(), run: ExportCommand.run),
+        DumpCommand.subcommand,
     ]
 
     static var subcommandList: [(String, String)] { subcommands.map { ($0.name, $0.abstract) } }
@@ -23,14 +25,21 @@ public enum CDScan {
     /// Runs cdscan with `arguments` (without the program name); only `main` exits.
     public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
         let console = context.console
-        guard let first = arguments.first else {
+        guard !arguments.isEmpty else {
             console.errRaw(HelpFormatter.help(for: spec, subcommands: subcommandList))
             return .usage
         }
-        let rest = Array(arguments.dropFirst())
+        if let status = GeneratedDocs.run(arguments, console: console) { return status }
+        // Common options before the command ("cdscan -q lookup ...") go to the command.
+        let leading = leadingCommonOptions(arguments)
+        guard leading < arguments.count else {
+            return usageFailure(UsageError("missing expected argument '<subcommand>'"), console)
+        }
+        let first = arguments[leading]
+        let rest = Array(arguments[..<leading]) + Array(arguments[(leading + 1)...])
         switch first {
         case "--version", "-V", "version":
-            console.line("cdscan \(CDScanVersion.version)")
+            console.line(CDScanVersion.versionLine)
             return .success
         case "--help", "-h":
             console.out(HelpFormatter.help(for: spec, subcommands: subcommandList))
@@ -39,10 +48,10 @@ public enum CDScan {
             return help(for: rest.first, console: console)
         case let name:
             guard let command = subcommands.first(where: { $0.name == name }) else {
-                return usageFailure(UsageError("Unknown subcommand '\(name)'"), console)
+                return usageFailure(UsageError(unknownCommand(name)), console)
             }
             if rest.contains("--version") {
-                console.line("cdscan \(CDScanVersion.version)")
+                console.line(CDScanVersion.versionLine)
                 return .success
             }
             return command.run(rest, context)
@@ -54,10 +63,33 @@ public enum CDScan {
             return .success
         }
         guard let subcommand = subcommands.first(where: { $0.name == command }) else {
-            return usageFailure(UsageError("Unknown subcommand '\(command)'"), console)
+            return usageFailure(UsageError(unknownCommand(command)), console)
         }
         console.out(subcommand.help())
         return .success
+    }
+
+    /// How many of the first arguments are --quiet, -q or --color [value].
+    static func leadingCommonOptions(_ arguments: [String]) -> Int {
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "-q", "--quiet": index += 1
+            case "--color": index += 2
+            case let argument where argument.hasPrefix("--color="): index += 1
+            default: return min(index, arguments.count)
+            }
+        }
+        return min(index, arguments.count)
+    }
+
+    /// "unknown command 'lokup'; did you mean 'lookup'?", or for a barcode the lookup to run.
+    static func unknownCommand(_ name: String) -> String {
+        let shown = Displayable.escaped(String(name.prefix(40)))
+        if name.first?.isNumber == true, case .barcode = TypedCode(reading: name) {
+            return "unknown command '\(shown)'; to look the barcode up: cdscan lookup \(shown)"
+        }
+        return "unknown command '\(shown)'" + Suggestion.phrase(name, among: subcommands.map(\.name) + ["help"])
     }
 
     /// Prints a usage error the way argument-parser does, and returns 64.
@@ -65,7 +97,7 @@ public enum CDScan {
         console.error(error.message)
         let name = error.command.map { "cdscan \($0)" } ?? "cdscan"
         let usage =
-            subcommands.first { $0.name == error.command }?.usageLine
+            (subcommands + DumpCommand.actions).first { $0.name == error.command }?.usageLine
             ?? HelpFormatter.usageLine(for: spec, label: "Usage:")
         console.errRaw("\(usage)\n  See '\(name) --help' for more information.\n")
         return .usage

@@ -1,5 +1,6 @@
 import Catalog
 import Disc
+import DumpIndex
 import Lookup
 import Scanner
 
@@ -10,9 +11,20 @@ extension ExitCode {
     init(_ error: CatalogError) {
         switch error {
         case .missing: self = .noInput
-        case .newerSchema, .damagedItem: self = .dataError
+        case .newerSchema, .damagedItem, .notACatalog: self = .dataError
+        case .noSuchItem: self = .usage
+        case .inUse: self = .temporaryFailure
         case .notInCatalog: self = .software
         case .cannotCreateDirectory, .database, .cannotWrite: self = .cannotCreate
+        }
+    }
+
+    /// The status an output that cannot be written ends the process with: 64 when it is one
+    /// of the inputs (nothing was written), else 73.
+    init(_ error: OutputFileError) {
+        switch error {
+        case .isAnInput: self = .usage
+        case .isAFolder, .noFolder, .cannotWrite: self = .cannotCreate
         }
     }
 
@@ -65,6 +77,17 @@ extension ExitCode {
         case .notReady: self = .temporaryFailure
         case .permission: self = .permission
         case .unreadable: self = .ioError
+        }
+    }
+
+    /// The status a data dump failure ends the process with.
+    init(_ error: DumpError) {
+        switch error {
+        case _ where error.isBadInput: self = .dataError
+        case .cannotRead, .noIndex: self = .noInput
+        case .newerIndex: self = .dataError
+        case .interrupted: self = .interrupted
+        default: self = .cannotCreate
         }
     }
 }

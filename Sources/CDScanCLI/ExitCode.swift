@@ -48,3 +48,37 @@ public enum ExitCode: Int32, Error, Sendable, Comparable {
         }
     }
 }
+
+extension ExitCode {
+    /// What each status means, for the man page (the README's table says the same).
+    static let documented: [(ExitCode, String)] = [
+        (.success, "Every barcode was found."),
+        (
+            .notFound,
+            "Some barcodes were not found (or are left ambiguous in the catalog), a photo had no "
+                + "barcode, or no disc was read before --timeout."
+        ),
+        (.usage, "Usage error: an unknown option, a missing argument, no such collection folder."),
+        (.dataError, "Invalid input: a barcode, or an image that is empty, corrupt, truncated or absurdly large."),
+        (.noInput, "An input file or folder is missing or unreadable; export without a database."),
+        (
+            .unavailable,
+            "A service or device is unavailable: network failure, 5xx after retries, malformed "
+                + "answers, no camera."
+        ),
+        (.software, "Internal error."),
+        (.cannotCreate, "The CSV or the catalog database cannot be written."),
+        (.temporaryFailure, "Temporary: still rate-limited after retries, or the camera is busy."),
+        (
+            .permission,
+            "Permission: Discogs refused the token or its use of the collection, or no access to "
+                + "the camera."
+        ),
+        (
+            .configuration,
+            "Configuration missing or unsafe: no DISCOGS_TOKEN where Discogs alone is asked for, "
+                + "an API URL that is not https, a config file with a token that others can read."
+        ),
+        (.interrupted, "Interrupted by Ctrl-C."),
+    ]
+}

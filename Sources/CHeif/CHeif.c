@@ -89,8 +89,10 @@ int CHeif_open(const uint8_t *data, size_t size, CHeif_image **image, int *width
     struct heif_error error = heif.read_from_memory(opened->context, data, size, NULL);
     if (error.code == heif_error_Ok) error = heif.primary_handle(opened->context, &opened->handle);
     if (error.code != heif_error_Ok) {
+        // libheif's error text can belong to the context: copy it before the context is freed.
+        int status = fail(error, message, message_size);
         CHeif_close(opened);
-        return fail(error, message, message_size);
+        return status;
     }
     *width = heif.handle_width(opened->handle);
     *height = heif.handle_height(opened->handle);

@@ -1,74 +1,122 @@
 import Album
 import Foundation
 
-/// The catalog as CSV: cdscan's own columns, or the columns of Discogs' collection export.
+/// The catalog as a file: cdscan's own CSV columns, the same for spreadsheets, the columns of
+/// Discogs' collection export, or JSON lines.
 public enum CatalogCSV {
-    /// Which columns to write.
+    /// Which file to write.
     public enum Format: String, Sendable, CaseIterable {
         /// Every item, with ``CatalogCSV/columns``.
         case cdscan
-        /// Found releases only, with ``CatalogCSV/discogsColumns``, for Discogs' collection import.
+        /// Items with a Discogs release only, with ``CatalogCSV/discogsColumns``, for Discogs' import.
         case discogs
+        /// ``cdscan`` for spreadsheets: a UTF-8 byte order mark (so Excel reads UTF-8) and barcodes
+        /// written as `="0029667431224"`, which Excel, LibreOffice and Google Sheets keep as text
+        /// with their leading zeros.
+        case spreadsheet
+        /// One JSON object per item and line (``CatalogJSONL``).
+        case jsonl
     }
 
-    /// The header of the cdscan format, in order. `source` is where the barcode came from
-    /// (a list, a photo, the camera); `service` the database that answered (`discogs`, `musicbrainz`).
+    /// The one separator between the values of a list in a cell (genres, styles, labels, alternatives).
+    public static let listSeparator = "; "
+
+    /// The header of the cdscan format, in order. `source` is where the copy came from (a list,
+    /// a photo, the camera); `service` the database that answered (`discogs`, `musicbrainz`);
+    /// `item` the copy's number (`cdscan items`), `kind` what it is known by (``ItemKind``),
+    /// `copies` how many copies of its code the catalogue holds.
     public static let columns = [
         "barcode", "status", "artist", "title", "year", "label", "catno", "format", "country", "genres", "styles",
-        "release_id", "url", "alternatives", "source", "notes", "scanned_at", "service",
+        "release_id", "url", "alternatives", "source", "notes", "scanned_at", "service", "item", "kind", "copies",
+        "rating", "media_condition", "sleeve_condition", "folder",
     ]
 
     /// The header of Discogs' own collection export, in order.
-    public static let discogsColumns = [
-        "Catalog#", "Artist", "Title", "Label", "Format", "Rating", "Released", "release_id", "CollectionFolder",
-        "Date Added", "Collection Media Condition", "Collection Sleeve Condition", "Collection Notes",
-    ]
+    public static let discogsColumns = DiscogsExport.columns
 
-    /// The header followed by one row per item (per found item for `.discogs`), in the items' order.
+    /// The header followed by one row per item (per Discogs release for `.discogs`), in the
+    /// items' order; `.jsonl` has no rows and gives the cdscan ones.
     public static func rows(for items: [CatalogItem], format: Format) -> [[String]] {
         switch format {
-        case .cdscan: [columns] + items.map(row)
-        case .discogs: [discogsColumns] + items.compactMap(discogsRow)
+        case .cdscan, .spreadsheet, .jsonl:
+            let copies = copyCounts(items)
+            return [columns] + items.map { row($0, copies: copies[CopyGroup($0), default: 1]) }
+        case .discogs: return [discogsColumns] + items.compactMap(DiscogsExport.row)
         }
     }
 
-    /// The whole CSV text for `items`.
-    public static func document(
-        for items: [CatalogItem], format: Format, writer: CSVWriter = CSVWriter()
-    ) -> String {
-        writer.encode(rows(for: items, format: format))
+    /// The whole file for `items`.
+    public static func document(for items: [CatalogItem], format: Format, writer: CSVWriter = CSVWriter()) -> String {
+        switch format {
+        case .cdscan, .discogs: writer.encode(rows(for: items, format: format))
+        case .spreadsheet: spreadsheet(items, writer: writer)
+        case .jsonl: CatalogJSONL.document(for: items)
+        }
     }
 
-    /// Writes the CSV for `items` to `path` atomically: a kill during the
-    /// export leaves the previous file (or none), never half of the new one.
+    /// Writes the file for `items` to `output` (atomically when it is a regular file).
+    public static func export(
+        _ items: [CatalogItem], format: Format, to output: OutputFile, writer: CSVWriter = CSVWriter()
+    ) throws(OutputFileError) {
+        try output.write(document(for: items, format: format, writer: writer))
+    }
+
+    /// Writes the file for `items` to `path` (`-` for standard output), as ``OutputFile`` does.
     public static func export(
         _ items: [CatalogItem], format: Format, to path: String, writer: CSVWriter = CSVWriter()
     ) throws(CatalogError) {
-        try AtomicFile.write(document(for: items, format: format, writer: writer), to: path)
+        do {
+            try export(items, format: format, to: try OutputFile(path), writer: writer)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
     }
 
-    /// One item in cdscan's columns; album fields are empty unless it was found.
-    static func row(_ item: CatalogItem) -> [String] {
-        let album = item.album
+    /// One item in cdscan's columns. An ambiguous item has its best candidate's fields and
+    /// service, and every candidate's id in `alternatives`.
+    static func row(_ item: CatalogItem, copies: Int = 1) -> [String] {
+        let album = item.bestAlbum
+        let list = listSeparator
         return [
-            item.barcode, item.status.rawValue, album?.artist ?? "", album?.title ?? "",
-            album?.year.map(String.init) ?? "", album?.label ?? "", album?.catalogNumber ?? "",
-            album?.format ?? "", album?.country ?? "", album?.genres.joined(separator: "; ") ?? "",
-            album?.styles.joined(separator: "; ") ?? "", album?.releaseID ?? "", album?.url ?? "",
-            item.alternatives.map(\.releaseID).joined(separator: " "), item.source, item.notes,
-            Timestamp.string(item.scannedAt), album?.source.rawValue ?? "",
+            item.kind == .noBarcode ? "" : item.barcode, item.status.rawValue, album?.artist ?? "",
+            album?.title ?? "", album?.year.map(String.init) ?? "", album?.labels.joined(separator: list) ?? "",
+            album?.catalogNumber ?? "", album?.format ?? "", album?.country ?? "",
+            album?.genres.joined(separator: list) ?? "", album?.styles.joined(separator: list) ?? "",
+            album?.releaseID ?? "", album?.url ?? "", item.alternatives.map(\.releaseID).joined(separator: list),
+            item.source, item.notes, Timestamp.string(item.scannedAt), album?.source.rawValue ?? "",
+            String(item.id), item.kind.rawValue, String(copies), item.condition.rating.map(String.init) ?? "",
+            item.condition.media ?? "", item.condition.sleeve ?? "", item.collection?.folder ?? "",
         ]
     }
 
-    /// One found item in Discogs' columns (times in UTC; the folder `--add-to-collection` used,
-    /// else "Uncategorized"); nil for anything else.
-    static func discogsRow(_ item: CatalogItem) -> [String]? {
-        guard item.status == .found, let album = item.album else { return nil }
-        return [
-            album.catalogNumber ?? "", album.artist, album.title, album.label, album.format, "",
-            album.year.map(String.init) ?? "", album.releaseID, item.collection?.folder ?? "Uncategorized",
-            Timestamp.discogsString(item.scannedAt),
-            "", "", item.notes,
-        ]
+    /// The copies of each code among `items`.
+    static func copyCounts(_ items: [CatalogItem]) -> [CopyGroup: Int] {
+        items.reduce(into: [:]) { counts, item in counts[CopyGroup(item), default: 0] += 1 }
+    }
+
+    /// cdscan's columns with a byte order mark and barcodes that spreadsheets keep as text.
+    private static func spreadsheet(_ items: [CatalogItem], writer: CSVWriter) -> String {
+        let rows = rows(for: items, format: .spreadsheet)
+        var text = "\u{FEFF}" + writer.encodeRow(rows[0])
+        for (item, row) in zip(items, rows.dropFirst()) {
+            guard item.kind == .barcode, !row[0].isEmpty else {
+                text += writer.encodeRow(row)
+                continue
+            }
+            // Digits alone: the ="…" needs no quoting, and the rest of the row is encoded as usual.
+            text += "=\"\(row[0])\"," + writer.encodeRow(Array(row.dropFirst()))
+        }
+        return text
+    }
+}
+
+/// Copies of one release: the same kind and code.
+struct CopyGroup: Hashable {
+    var kind: ItemKind
+    var code: String
+
+    init(_ item: CatalogItem) {
+        kind = item.kind
+        code = item.barcode
     }
 }

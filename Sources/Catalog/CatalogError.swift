@@ -16,6 +16,12 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case notInCatalog(barcode: String)
     /// An export file could not be written; `reason` is strerror's text.
     case cannotWrite(path: String, reason: String)
+    /// No item has this number.
+    case noSuchItem(id: Int64)
+    /// Another cdscan is writing to the catalog (it holds `<catalog>.lock`); `pid` when it said.
+    case inUse(path: String, pid: Int32?)
+    /// A file given to restore from is not a cdscan catalog, or is damaged.
+    case notACatalog(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -36,6 +42,14 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(barcode) is not in the catalog: record the barcode before saving its result"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason); check that the directory exists and you can write to it"
+        case .noSuchItem(let id):
+            return "there is no item \(id) in the catalog: 'cdscan items list' shows the item numbers"
+        case .inUse(let path, let pid):
+            let holder = pid.map { "another cdscan (process \($0))" } ?? "another cdscan"
+            return "the catalog \(path) is in use by \(holder): try again when it has finished, "
+                + "or use another catalog with --db"
+        case .notACatalog(let path, let reason):
+            return "\(path) is not a cdscan catalog (\(reason)): nothing was restored"
         }
     }
 

@@ -2,24 +2,32 @@ import Album
 import Barcode
 import Foundation
 
-/// One row of the catalog: a barcode seen once (or a line that was not a barcode) and what was found.
+/// One item of the catalog: a physical copy (see ``ItemKind`` for what it is known by) and what
+/// its lookup found.
 public struct CatalogItem: Sendable, Equatable {
-    /// The 13-digit GTIN (`GTIN.ean13`), or the text of an invalid input line.
+    /// The item's number in the catalogue (what `cdscan items` takes); 0 for one not stored yet.
+    public var id: Int64
+    /// What the item is known by.
+    public var kind: ItemKind
+    /// The code ``ItemKind`` describes: the 13-digit GTIN (`GTIN.ean13`) of a barcode, the text
+    /// of an invalid input line, the photo of a `no_barcode` item, a catalogue number, a disc id.
     public var barcode: String
-    /// The parsed barcode; nil for invalid lines.
+    /// The parsed barcode; nil for every kind but `barcode`.
     public var gtin: GTIN?
     public var status: ItemStatus
-    /// Where the barcode came from: "file:barcodes.txt:12", "image:/path/back.jpg", "camera", "argument".
+    /// Where the copy came from: "file:barcodes.txt:12", "image:/path/back.jpg", "camera", "argument".
     public var source: String
-    /// The person's own notes, e.g. "shelf 3, cracked case".
+    /// The person's own notes about this copy, e.g. "shelf 3, cracked case".
     public var notes: String
     /// Why the lookup failed or why the line is not a barcode.
     public var error: String?
-    /// The release chosen for this barcode (status `found`).
+    /// The release of this copy (status `found`).
     public var album: Album?
     /// The other releases with this barcode, or all candidates when `ambiguous`.
     public var alternatives: [Album]
-    /// When the barcode was first seen (whole seconds).
+    /// Whether a person chose the release (`--review`, `items pick`); a refresh keeps the choice.
+    public var picked: Bool
+    /// When the copy was added (whole seconds).
     public var scannedAt: Date
     /// When the most recent lookup result was saved.
     public var lookedUpAt: Date?
@@ -27,14 +35,20 @@ public struct CatalogItem: Sendable, Equatable {
     public var attempts: Int
     /// The chosen release's tracklist, credits and identifiers, when `--details` fetched them.
     public var details: ReleaseDetails?
-    /// Whether `--add-to-collection` put the release in the user's Discogs collection.
+    /// Whether `--add-to-collection` put the release in the user's Discogs collection (or the
+    /// folder a Discogs collection import had it in).
     public var collection: CollectionEntry?
+    /// What the person recorded about the copy in Discogs (a collection import).
+    public var condition: CopyCondition
 
     public init(
-        barcode: String, gtin: GTIN?, status: ItemStatus, source: String, notes: String = "",
-        error: String? = nil, album: Album? = nil, alternatives: [Album] = [], scannedAt: Date,
-        lookedUpAt: Date? = nil, attempts: Int = 0, details: ReleaseDetails? = nil, collection: CollectionEntry? = nil
+        id: Int64 = 0, kind: ItemKind? = nil, barcode: String, gtin: GTIN?, status: ItemStatus, source: String,
+        notes: String = "", error: String? = nil, album: Album? = nil, alternatives: [Album] = [],
+        picked: Bool = false, scannedAt: Date, lookedUpAt: Date? = nil, attempts: Int = 0,
+        details: ReleaseDetails? = nil, collection: CollectionEntry? = nil, condition: CopyCondition = CopyCondition()
     ) {
+        self.id = id
+        self.kind = kind ?? (gtin == nil ? .invalid : .barcode)
         self.barcode = barcode
         self.gtin = gtin
         self.status = status
@@ -43,10 +57,37 @@ public struct CatalogItem: Sendable, Equatable {
         self.error = error
         self.album = album
         self.alternatives = alternatives
+        self.picked = picked
         self.scannedAt = scannedAt
         self.lookedUpAt = lookedUpAt
         self.attempts = attempts
         self.details = details
         self.collection = collection
+        self.condition = condition
     }
+
+    /// The release that describes the item best: the chosen one, else (ambiguous) the best
+    /// ranked candidate; nil when there is none.
+    public var bestAlbum: Album? {
+        album ?? (status == .ambiguous ? alternatives.first : nil)
+    }
+}
+
+/// A copy's rating and grading, as Discogs' collection keeps them.
+public struct CopyCondition: Sendable, Equatable, Codable {
+    /// 1 to 5 stars; nil (or 0 in Discogs' export) when not rated.
+    public var rating: Int?
+    /// The media's grading, e.g. "Near Mint (NM or M-)".
+    public var media: String?
+    /// The sleeve's grading, e.g. "Very Good Plus (VG+)".
+    public var sleeve: String?
+
+    public init(rating: Int? = nil, media: String? = nil, sleeve: String? = nil) {
+        self.rating = rating
+        self.media = media
+        self.sleeve = sleeve
+    }
+
+    /// Whether nothing is recorded.
+    public var isEmpty: Bool { rating == nil && media == nil && sleeve == nil }
 }

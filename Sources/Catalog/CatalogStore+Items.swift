@@ -3,28 +3,46 @@ import Barcode
 import Foundation
 
 extension CatalogStore {
-    /// Every item, in the order first seen: what `cdscan export` writes.
+    /// Every item, in the order added: what `cdscan export` writes.
     public func allItems() throws(CatalogError) -> [CatalogItem] {
         try items(where: "1", [])
     }
 
-    /// The item for `gtin`, or nil when it was never recorded.
+    /// The first copy of `gtin`, or nil when it was never recorded.
     public func item(for gtin: GTIN) throws(CatalogError) -> CatalogItem? {
-        try items(where: "barcode = ? AND format IS NOT NULL", [.text(gtin.ean13)]).first
+        try items(where: "kind = 'barcode' AND code = ? ORDER BY id LIMIT 1", [.text(gtin.ean13)]).first
     }
 
-    /// The items in `status`, in the order first seen.
+    /// Item number `id`, or nil when there is none.
+    public func item(id: Int64) throws(CatalogError) -> CatalogItem? {
+        try items(where: "id = ?", [.integer(id)]).first
+    }
+
+    /// The items `selection` names, in the order added.
+    public func items(_ selection: ItemSelection) throws(CatalogError) -> [CatalogItem] {
+        let (condition, values) = selection.condition
+        return try items(where: condition, values)
+    }
+
+    /// Each barcode among the items `selection` names once, in the order first seen (what a refresh looks up).
+    public func barcodes(_ selection: ItemSelection) throws(CatalogError) -> [GTIN] {
+        let (condition, values) = selection.condition
+        return try barcodes(where: condition, values)
+    }
+
+    /// The items in `status`, in the order added.
     public func items(withStatus status: ItemStatus) throws(CatalogError) -> [CatalogItem] {
         try items(where: "status = ?", [.text(status.rawValue)])
     }
 
-    private func items(where condition: String, _ values: [DatabaseValue]) throws(CatalogError) -> [CatalogItem] {
+    func items(where condition: String, _ values: [DatabaseValue]) throws(CatalogError) -> [CatalogItem] {
         let rows = try run { () throws(DatabaseError) in
             try database.query(
                 """
-                SELECT barcode, format, digits, status, source, notes, error, album, alternatives,
-                    scanned_at, looked_up_at, attempts, details, collection_status, collection_folder
-                FROM items WHERE \(condition) ORDER BY id
+                SELECT code, format, digits, status, source, notes, error, album, alternatives,
+                    added_at, looked_up_at, attempts, details, collection_status, collection_folder,
+                    id, kind, picked, rating, media_condition, sleeve_condition
+                FROM (SELECT * FROM items WHERE \(condition)) ORDER BY id
                 """, values, row: StoredItem.init)
         }
         return try rows.map { row throws(CatalogError) in try decode(row) }
@@ -35,7 +53,8 @@ extension CatalogStore {
             .damagedItem(path: path, barcode: row.barcode, reason: reason)
         }
         var gtin: GTIN?
-        if let format = row.format {
+        guard let kind = ItemKind(rawValue: row.kind) else { throw damaged("unknown kind \(row.kind)") }
+        if kind == .barcode, let format = row.format {
             guard let parsed = GTIN(storedDigits: row.digits ?? "", format: format, barcode: row.barcode) else {
                 throw damaged("\(row.digits ?? "no digits") is not a valid \(format)")
             }
@@ -44,15 +63,17 @@ extension CatalogStore {
         guard let status = ItemStatus(rawValue: row.status) else { throw damaged("unknown status \(row.status)") }
         guard let scannedAt = Timestamp.date(row.scannedAt) else { throw damaged("bad time \(row.scannedAt)") }
         return CatalogItem(
-            barcode: row.barcode, gtin: gtin, status: status, source: row.source, notes: row.notes,
+            id: row.id, kind: kind, barcode: row.barcode, gtin: gtin, status: status, source: row.source,
+            notes: row.notes,
             error: row.error,
             album: try row.album.map { json throws(CatalogError) in try decode(Album.self, json, row) },
-            alternatives: try decode([Album].self, row.alternatives, row), scannedAt: scannedAt,
+            alternatives: try decode([Album].self, row.alternatives, row), picked: row.picked, scannedAt: scannedAt,
             lookedUpAt: row.lookedUpAt.flatMap(Timestamp.date), attempts: row.attempts,
             details: try row.details.map { json throws(CatalogError) in try decode(ReleaseDetails.self, json, row) },
             collection: row.collectionStatus.flatMap(CollectionEntry.Status.init).map {
                 CollectionEntry(status: $0, folder: row.collectionFolder ?? "")
-            })
+            },
+            condition: CopyCondition(rating: row.rating, media: row.mediaCondition, sleeve: row.sleeveCondition))
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, _ json: String, _ row: StoredItem) throws(CatalogError)
@@ -83,6 +104,12 @@ private struct StoredItem {
     var details: String?
     var collectionStatus: String?
     var collectionFolder: String?
+    var id: Int64
+    var kind: String
+    var picked: Bool
+    var rating: Int?
+    var mediaCondition: String?
+    var sleeveCondition: String?
 
     init(_ row: Statement) {
         barcode = row.text(0) ?? ""
@@ -100,5 +127,11 @@ private struct StoredItem {
         details = row.text(12)
         collectionStatus = row.text(13)
         collectionFolder = row.text(14)
+        id = row.integer(15)
+        kind = row.text(16) ?? ""
+        picked = row.integer(17) != 0
+        rating = row.text(18).flatMap { Int($0) }
+        mediaCondition = row.text(19)
+        sleeveCondition = row.text(20)
     }
 }

@@ -8,7 +8,7 @@ extension CatalogStore {
         let json = try encode(details, barcode: gtin.ean13)
         let changed = try run { () throws(DatabaseError) in
             try database.run(
-                "UPDATE items SET details = ? WHERE barcode = ? AND format IS NOT NULL",
+                "UPDATE items SET details = ? WHERE kind = 'barcode' AND code = ?",
                 [.text(json), .text(gtin.ean13)])
             return database.changes
         }
@@ -21,7 +21,7 @@ extension CatalogStore {
             try database.run(
                 """
                 UPDATE items SET collection_status = ?, collection_folder = ?
-                WHERE barcode = ? AND format IS NOT NULL
+                WHERE kind = 'barcode' AND code = ?
                 """,
                 [.text(entry.status.rawValue), .text(entry.folder), .text(gtin.ean13)])
             return database.changes

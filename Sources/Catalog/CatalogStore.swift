@@ -3,9 +3,12 @@ import Barcode
 import Basics
 import Foundation
 
-/// The catalog: every barcode seen, where it came from and what its lookup found, in SQLite.
+/// The catalog: every copy recorded, where it came from and what its lookup found, in SQLite.
 ///
-/// Each call commits on its own before returning, so a batch killed at any
+/// An item is one physical copy (``ItemKind`` lists what an item can be known by;
+/// ``CopyIdentity`` what makes a code recorded again the same copy). Lookups are per code:
+/// a result is saved on every copy of the code, except that a person's choice of release
+/// (``pick(_:alternatives:item:)``) stays. Each call commits on its own before returning, so a batch killed at any
 /// point (kill -9 included) keeps every result already recorded, and a re-run
 /// picks up the `pending` rest. Not `Sendable`: use a store from one task.
 /// The Discogs token never reaches the store, which keeps no settings at all.
@@ -78,118 +81,6 @@ public final class CatalogStore {
 
     /// Where the catalog is under the XDG data directory.
     private static let pathInDataHome = "cdscan/catalog.sqlite"
-
-    /// Records that `gtin` was seen; returns whether it needs a lookup.
-    ///
-    /// A new barcode is added as `pending` with its source, notes and the
-    /// current time. A known one keeps its first source and time (so re-runs
-    /// add nothing); non-empty `notes` replace the old ones. The answer is true
-    /// for `pending` and `error` items, and for `not_found` ones when `retry`.
-    @discardableResult
-    public func record(_ gtin: GTIN, source: String, notes: String = "", retry: Bool = false) throws(CatalogError)
-        -> Bool
-    {
-        let status = try run { () throws(DatabaseError) in
-            try database.query(
-                """
-                INSERT INTO items (barcode, format, digits, status, source, notes, scanned_at)
-                VALUES (?, ?, ?, 'pending', ?, ?, ?)
-                ON CONFLICT (barcode) WHERE format IS NOT NULL DO UPDATE
-                SET notes = CASE WHEN excluded.notes != '' THEN excluded.notes ELSE notes END
-                RETURNING status
-                """,
-                [
-                    .text(gtin.ean13), .text(gtin.format.rawValue), .text(gtin.storedDigits), .text(source),
-                    .text(notes), .text(Timestamp.string(now())),
-                ]
-            ) { $0.text(0) }.first ?? nil
-        }
-        guard let status, let known = ItemStatus(rawValue: status) else {
-            throw .damagedItem(path: path, barcode: gtin.ean13, reason: "unknown status \(status ?? "NULL")")
-        }
-        return known.needsLookup(retry: retry)
-    }
-
-    /// Records an input line that is not a barcode, with the reason.
-    ///
-    /// Put the line number in `source` ("file:barcodes.txt:12"): the row is
-    /// unique per source and text, so a re-run updates the reason instead of
-    /// adding the line again.
-    public func recordInvalid(_ text: String, source: String, reason: String) throws(CatalogError) {
-        try run { () throws(DatabaseError) in
-            try database.run(
-                """
-                INSERT INTO items (barcode, status, source, error, scanned_at) VALUES (?, 'invalid', ?, ?, ?)
-                ON CONFLICT (source, barcode) WHERE format IS NULL DO UPDATE SET error = excluded.error
-                """,
-                [.text(text), .text(source), .text(reason), .text(Timestamp.string(now()))])
-        }
-    }
-
-    /// Saves the outcome of looking `gtin` up, replacing any earlier one (and the details of
-    /// the release it had), and commits it before returning; counts the attempt and stamps the time.
-    public func recordResult(_ outcome: CatalogOutcome, for gtin: GTIN) throws(CatalogError) {
-        let (album, alternatives, error): (Album?, [Album], String?) =
-            switch outcome {
-            case .found(let best, let others): (best, others, nil)
-            case .notFound: (nil, [], nil)
-            case .ambiguous(let candidates): (nil, candidates, nil)
-            case .error(let message): (nil, [], message)
-            }
-        let albumJSON = try album.map { album throws(CatalogError) in try encode(album, barcode: gtin.ean13) }
-        let alternativesJSON = try encode(alternatives, barcode: gtin.ean13)
-        let changed = try run { () throws(DatabaseError) in
-            try database.run(
-                """
-                UPDATE items SET status = ?, album = ?, alternatives = ?, error = ?, looked_up_at = ?,
-                    attempts = attempts + 1, details = NULL
-                WHERE barcode = ? AND format IS NOT NULL
-                """,
-                [
-                    .text(outcome.status.rawValue), .text(albumJSON), .text(alternativesJSON), .text(error),
-                    .text(Timestamp.string(now())), .text(gtin.ean13),
-                ])
-            return database.changes
-        }
-        if changed == 0 { throw .notInCatalog(barcode: gtin.ean13) }
-    }
-
-    /// Records the release a person chose for `gtin` (an `ambiguous` item, usually): `found`,
-    /// with the other candidates as alternatives. Not a lookup, so the attempts stay as they are.
-    /// Details of an earlier choice are dropped.
-    public func recordChoice(_ album: Album, alternatives: [Album], for gtin: GTIN) throws(CatalogError) {
-        let albumJSON = try encode(album, barcode: gtin.ean13)
-        let alternativesJSON = try encode(alternatives, barcode: gtin.ean13)
-        let changed = try run { () throws(DatabaseError) in
-            try database.run(
-                """
-                UPDATE items SET status = 'found', album = ?, alternatives = ?, error = NULL, details = NULL
-                WHERE barcode = ? AND format IS NOT NULL
-                """,
-                [.text(albumJSON), .text(alternativesJSON), .text(gtin.ean13)])
-            return database.changes
-        }
-        if changed == 0 { throw .notInCatalog(barcode: gtin.ean13) }
-    }
-
-    /// The barcodes that need a lookup, in the order they were first seen:
-    /// `pending` and `error` ones, plus `not_found` ones when `retry`.
-    public func pending(retry: Bool = false) throws(CatalogError) -> [GTIN] {
-        let statuses = ItemStatus.allCases.filter { $0.needsLookup(retry: retry) }
-        let placeholders = statuses.map { _ in "?" }.joined(separator: ", ")
-        let rows = try run { () throws(DatabaseError) in
-            try database.query(
-                "SELECT barcode, format, digits FROM items WHERE format IS NOT NULL AND status IN (\(placeholders)) ORDER BY id",
-                statuses.map { .text($0.rawValue) }
-            ) { ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2) ?? "") }
-        }
-        return try rows.map { barcode, format, digits throws(CatalogError) in
-            guard let gtin = GTIN(storedDigits: digits, format: format, barcode: barcode) else {
-                throw .damagedItem(path: path, barcode: barcode, reason: "\(digits) is not a valid \(format)")
-            }
-            return gtin
-        }
-    }
 
     /// How many items are in each status; every status is present, zero when none.
     public func counts() throws(CatalogError) -> [ItemStatus: Int] {

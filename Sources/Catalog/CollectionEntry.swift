@@ -1,9 +1,12 @@
-/// What `--add-to-collection` did with an item's release in the user's Discogs collection.
+/// Where an item's release stands in the user's Discogs collection: what `--add-to-collection`
+/// did, or that the item came from the collection's own export.
 public struct CollectionEntry: Sendable, Equatable {
-    /// Whether cdscan added the release or found it there already.
+    /// Whether cdscan added the release, found it there already, or imported it from there.
     public enum Status: String, Sendable, CaseIterable {
         case added
         case alreadyThere = "already_there"
+        /// Read from a Discogs collection export (`cdscan items import`).
+        case imported
     }
 
     public var status: Status

@@ -3,17 +3,40 @@ internal import CSQLite
 /// One SQLite connection, closed when the last reference goes away.
 ///
 /// Not `Sendable`: SQLite is opened without its own mutex, so a connection
-/// stays on the task that opened it.
-final class Database {
+/// stays on the task that opened it. Public for the other stores built on
+/// SQLite (the data dump index), so that there is one wrapper.
+public final class Database {
     /// The file it was opened from, or ":memory:".
-    let path: String
+    public let path: String
     let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
 
-    /// Opens (and creates, when `create` is true) the database at `path`.
-    init(path: String, create: Bool = true) throws(DatabaseError) {
+    /// Opens (and creates, when `create` is true) the database at `path`, in WAL mode.
+    public convenience init(path: String, create: Bool = true) throws(DatabaseError) {
+        try self.init(path: path, mode: create ? .create : .readWrite)
+    }
+
+    /// How a database is opened.
+    public enum OpenMode: Sendable {
+        /// Read and write, creating the file when missing; WAL mode.
+        case create
+        /// Read and write an existing file; WAL mode.
+        case readWrite
+        /// Read an existing file and never write to it: its journal mode is left
+        /// as it is, so no -wal or -shm file appears beside it.
+        case readOnly
+    }
+
+    /// Opens the database at `path` as `mode` says.
+    public init(path: String, mode: OpenMode) throws(DatabaseError) {
         var connection: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let access =
+            switch mode {
+            case .create: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            case .readWrite: SQLITE_OPEN_READWRITE
+            case .readOnly: SQLITE_OPEN_READONLY
+            }
+        let flags = access | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             defer { sqlite3_close_v2(connection) }
@@ -23,7 +46,7 @@ final class Database {
         self.path = path
         self.handle = connection
         sqlite3_extended_result_codes(connection, 1)
-        try configure()
+        try configure(walMode: mode != .readOnly)
     }
 
     deinit {
@@ -42,8 +65,9 @@ final class Database {
     // last few commits on power loss or a kernel crash, never corruption.
     // FULL would fsync on every lookup result for no gain against the failure
     // cdscan must survive: being interrupted mid-batch.
-    private func configure() throws(DatabaseError) {
+    private func configure(walMode: Bool) throws(DatabaseError) {
         try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds))
+        guard walMode else { return }
         try execute("PRAGMA journal_mode=WAL")
         try execute("PRAGMA synchronous=NORMAL")
     }
@@ -54,7 +78,7 @@ final class Database {
     }
 
     /// Runs one or more statements that take no parameters and return nothing useful.
-    func execute(_ sql: String) throws(DatabaseError) {
+    public func execute(_ sql: String) throws(DatabaseError) {
         var message: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
         defer { sqlite3_free(message) }
@@ -65,12 +89,12 @@ final class Database {
     }
 
     /// Runs one statement with `values` bound to its parameters, ignoring any rows.
-    func run(_ sql: String, _ values: [DatabaseValue] = []) throws(DatabaseError) {
+    public func run(_ sql: String, _ values: [DatabaseValue] = []) throws(DatabaseError) {
         _ = try query(sql, values) { _ in () }
     }
 
     /// Runs one statement and turns each row into a value with `row`.
-    func query<Row>(
+    public func query<Row>(
         _ sql: String, _ values: [DatabaseValue] = [], row: (Statement) throws(DatabaseError) -> Row
     ) throws(DatabaseError) -> [Row] {
         let statement = try cachedStatement(sql)
@@ -84,21 +108,24 @@ final class Database {
     }
 
     /// Rows changed by the most recent INSERT, UPDATE or DELETE.
-    var changes: Int { Int(sqlite3_changes(handle)) }
+    public var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     ///
     /// `BEGIN IMMEDIATE` takes the write lock up front, so a second cdscan
     /// waits (busy_timeout) at the start instead of failing with SQLITE_BUSY
-    /// when a read transaction tries to become a write one.
-    func transaction<Result>(_ body: () throws(DatabaseError) -> Result) throws(DatabaseError) -> Result {
-        try execute("BEGIN IMMEDIATE")
+    /// when a read transaction tries to become a write one. Inside another
+    /// transaction it is a savepoint, so a store call that needs several
+    /// statements together can also run inside a caller's transaction.
+    public func transaction<Result>(_ body: () throws(DatabaseError) -> Result) throws(DatabaseError) -> Result {
+        let nested = sqlite3_get_autocommit(handle) == 0
+        try execute(nested ? "SAVEPOINT cdscan_nested" : "BEGIN IMMEDIATE")
         do {
             let result = try body()
-            try execute("COMMIT")
+            try execute(nested ? "RELEASE cdscan_nested" : "COMMIT")
             return result
         } catch {
-            try? execute("ROLLBACK")
+            try? execute(nested ? "ROLLBACK TO cdscan_nested; RELEASE cdscan_nested" : "ROLLBACK")
             throw error
         }
     }

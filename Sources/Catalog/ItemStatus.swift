@@ -12,6 +12,8 @@ public enum ItemStatus: String, Sendable, Codable, CaseIterable {
     case invalid
     /// The lookup failed (network, rate limit, server error); worth retrying.
     case error
+    /// Nothing to look it up by: a photo in which no barcode could be read (kind `no_barcode`).
+    case unidentified
 
     /// Whether `cdscan lookup` should ask about an item in this state.
     ///
@@ -22,7 +24,7 @@ public enum ItemStatus: String, Sendable, Codable, CaseIterable {
         switch self {
         case .pending, .error: true
         case .notFound: retry
-        case .found, .ambiguous, .invalid: false
+        case .found, .ambiguous, .invalid, .unidentified: false
         }
     }
 }

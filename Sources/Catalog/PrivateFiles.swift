@@ -5,10 +5,10 @@ import Glibc
 /// The catalog says what someone owns; it is nobody else's business. These
 /// calls set modes explicitly instead of changing the umask, which belongs to
 /// the whole process (and its other threads).
-enum PrivateFiles {
+public enum PrivateFiles {
     /// Creates `path` and any missing parents with mode 0700, as the XDG Base
     /// Directory spec asks; directories that exist already are left alone.
-    static func createDirectory(_ path: String) throws(CatalogError) {
+    public static func createDirectory(_ path: String) throws(CatalogError) {
         guard !path.isEmpty, !isDirectory(path) else { return }
         let parent = directory(of: path)
         if parent != path { try createDirectory(parent) }
@@ -20,7 +20,7 @@ enum PrivateFiles {
     /// Creates an empty file with mode 0600 unless one exists, so that SQLite
     /// (which gives its -wal and -shm files the database file's mode) never
     /// makes a world-readable catalog.
-    static func createFile(_ path: String) throws(CatalogError) {
+    public static func createFile(_ path: String) throws(CatalogError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw .cannotWrite(path: path, reason: lastError())
@@ -39,7 +39,7 @@ enum PrivateFiles {
     }
 
     /// Whether `path` names a file of any kind.
-    static func exists(_ path: String) -> Bool {
+    public static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }
@@ -51,7 +51,7 @@ enum PrivateFiles {
     }
 
     /// The directory part of `path`: "/a/b" for "/a/b/c", "." for "c", "/" for "/c".
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }

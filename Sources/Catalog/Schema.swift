@@ -3,7 +3,7 @@
 /// Migrations are only ever appended: a catalog made by any earlier cdscan is
 /// brought up to date on open, and one made by a newer cdscan is refused.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3]
+    static let migrations: [String] = [version1, version2, version3, version4]
 
     /// The version this cdscan writes.
     static var version: Int { migrations.count }
@@ -73,5 +73,55 @@ enum Schema {
         ALTER TABLE items ADD COLUMN collection_status TEXT
             CHECK (collection_status IS NULL OR collection_status IN ('added', 'already_there'));
         ALTER TABLE items ADD COLUMN collection_folder TEXT;
+        """
+
+    // Version 4: an item is one physical copy (see ItemKind for what `code` holds). The
+    // table is rebuilt, because the one-row-per-barcode index and the status CHECK must go;
+    // every row keeps its id, values and place. Rows from before copies get the copy key
+    // "v3:<id>": the first list line or photo that records their code again claims them
+    // (CatalogStore.record), so re-running an old list after the upgrade adds nothing.
+    // copy_key is what identifies a copy (CopyIdentity); NULL: a copy of its own.
+    // picked: a person chose the release (a refresh keeps it). rating, media_condition and
+    // sleeve_condition come from a Discogs collection import, which also sets collection_status
+    // 'imported' and the folder.
+    private static let version4 = """
+        CREATE TABLE items_v4 (
+            id INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN
+                ('barcode', 'invalid', 'no_barcode', 'catalog_number', 'disc_id', 'release')),
+            code TEXT NOT NULL,
+            format TEXT,
+            digits TEXT,
+            status TEXT NOT NULL CHECK (status IN
+                ('pending', 'found', 'not_found', 'ambiguous', 'invalid', 'error', 'unidentified')),
+            copy_key TEXT,
+            source TEXT NOT NULL,
+            notes TEXT NOT NULL DEFAULT '',
+            error TEXT,
+            album TEXT,
+            alternatives TEXT NOT NULL DEFAULT '[]',
+            picked INTEGER NOT NULL DEFAULT 0,
+            added_at TEXT NOT NULL,
+            looked_up_at TEXT,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            details TEXT,
+            collection_status TEXT
+                CHECK (collection_status IS NULL OR collection_status IN ('added', 'already_there', 'imported')),
+            collection_folder TEXT,
+            rating INTEGER CHECK (rating IS NULL OR rating BETWEEN 0 AND 5),
+            media_condition TEXT,
+            sleeve_condition TEXT
+        );
+        INSERT INTO items_v4 (id, kind, code, format, digits, status, copy_key, source, notes, error, album,
+            alternatives, added_at, looked_up_at, attempts, details, collection_status, collection_folder)
+        SELECT id, CASE WHEN format IS NULL THEN 'invalid' ELSE 'barcode' END, barcode, format, digits, status,
+            'v3:' || id, source, notes, error, album, alternatives, scanned_at, looked_up_at, attempts, details,
+            collection_status, collection_folder
+        FROM items;
+        DROP TABLE items;
+        ALTER TABLE items_v4 RENAME TO items;
+        CREATE UNIQUE INDEX items_by_copy ON items (copy_key) WHERE copy_key IS NOT NULL;
+        CREATE INDEX items_by_code ON items (kind, code);
+        CREATE INDEX items_by_status ON items (status);
         """
 }

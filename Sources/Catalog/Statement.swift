@@ -3,8 +3,9 @@ internal import CSQLite
 /// A prepared statement, finalized when the last reference goes away.
 ///
 /// - SeeAlso: https://www.sqlite.org/c3ref/stmt.html
-final class Statement {
-    let sql: String
+public final class Statement {
+    /// The SQL it was prepared from.
+    public let sql: String
     private let handle: OpaquePointer
     // The raw connection, not the Database: the Database caches its statements,
     // and a reference back would keep both alive forever. Should a statement
@@ -64,7 +65,7 @@ final class Statement {
     }
 
     /// The column's text, or nil when it is NULL.
-    func text(_ column: Int32) -> String? {
+    public func text(_ column: Int32) -> String? {
         guard sqlite3_column_type(handle, column) != SQLITE_NULL,
             let bytes = sqlite3_column_text(handle, column)
         else { return nil }
@@ -74,7 +75,7 @@ final class Statement {
     }
 
     /// The column's integer value (0 for NULL).
-    func integer(_ column: Int32) -> Int64 {
+    public func integer(_ column: Int32) -> Int64 {
         sqlite3_column_int64(handle, column)
     }
 }

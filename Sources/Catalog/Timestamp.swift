@@ -21,4 +21,10 @@ enum Timestamp {
     static func discogsString(_ date: Date) -> String {
         String(string(date).dropLast().map { $0 == "T" ? " " : $0 })
     }
+
+    /// Parses Discogs' "2025-11-29 11:32:07" (UTC); nil for anything else.
+    static func discogsDate(_ text: String) -> Date? {
+        guard text.count == 19 else { return nil }
+        return date(String(text.map { $0 == " " ? "T" : $0 }) + "Z")
+    }
 }

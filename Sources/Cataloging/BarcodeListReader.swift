@@ -1,4 +1,5 @@
 import Barcode
+import Catalog
 import Foundation
 
 /// One barcode given to `cdscan catalog`: from a list file, standard input, the command line or a photo.
@@ -13,15 +14,19 @@ public struct BarcodeInput: Equatable, Sendable {
     public var location: String?
     /// The note after a tab or comma, for the catalog's notes column.
     public var notes: String = ""
+    /// What makes it the same copy when it is recorded again (``CopyIdentity``).
+    public var copy: CopyIdentity = .new
 
     public init(
-        text: String, parsed: Result<GTIN, BarcodeError>, source: String, location: String? = nil, notes: String = ""
+        text: String, parsed: Result<GTIN, BarcodeError>, source: String, location: String? = nil, notes: String = "",
+        copy: CopyIdentity = .new
     ) {
         self.text = text
         self.parsed = parsed
         self.source = source
         self.location = location
         self.notes = notes
+        self.copy = copy
     }
 
     /// A barcode typed as a command-line argument.
@@ -31,42 +36,33 @@ public struct BarcodeInput: Equatable, Sendable {
     }
 }
 
-/// Reads a list of barcodes: one a line, with `#` comment lines and blank lines skipped.
+/// Reads a list of barcodes with the tolerant parser (`Catalog.BarcodeList`: BOM, CRLF,
+/// quoted fields, tab, `;` or `,`, a header line, spreadsheet barcodes), one input per entry.
 ///
-/// Spaces and dashes inside a barcode are allowed ("0 29667 43122 4"); a note
-/// may follow a tab or a comma ("5099750442227, shelf 3"). A byte-order mark
-/// and Windows line ends are tolerated.
+/// A list file's entries are identified by the file's absolute path and the n-th occurrence
+/// of their code in it (``CopyIdentity/list(path:occurrence:)``), so running the list again
+/// adds nothing and a repeated line is another copy; standard input's are new copies.
 public enum BarcodeListReader {
-    /// The barcodes of a list `name` ("barcodes.txt", or "stdin") holding `text`,
-    /// numbered by line; `sourcePrefix` is "file" or "stdin".
-    public static func parse(_ text: String, name: String, sourcePrefix: String) -> [BarcodeInput] {
-        var inputs: [BarcodeInput] = []
-        var number = 0
-        var body = Substring(text)
-        if body.first == "\u{FEFF}" { body = body.dropFirst() }
-        // Character-wise, so "\r\n" (one Character) ends a line like "\n" does.
-        for line in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            number += 1
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let (code, notes) = split(trimmed)
-            let location = "\(name):\(number)"
-            let source = sourcePrefix == "file" ? "file:\(location)" : "\(sourcePrefix):\(number)"
-            inputs.append(
-                BarcodeInput(
-                    text: code, parsed: Result { () throws(BarcodeError) in try GTIN(parsing: code) },
-                    source: source, location: location, notes: notes))
+    /// The barcodes of a list `name` ("barcodes.txt", or "stdin") holding `text`, numbered by
+    /// line; `sourcePrefix` is "file" or "stdin"; `path` is the file's absolute path (nil for stdin).
+    public static func parse(_ text: String, name: String, sourcePrefix: String, path: String? = nil)
+        -> [BarcodeInput]
+    {
+        let entries = BarcodeList.entries(in: text)
+        let parsed = entries.map { entry in Result { () throws(BarcodeError) in try GTIN(parsing: entry.code) } }
+        // A code's occurrences are counted by its EAN-13, so "0 29667 43122 4" and "0029667431224" are one code.
+        let occurrences = CopyIdentity.occurrences(
+            of: zip(entries, parsed).map { entry, result in
+                (try? result.get())?.ean13 ?? "invalid:" + entry.code
+            })
+        return entries.indices.map { index in
+            let entry = entries[index]
+            let location = "\(name):\(entry.line)"
+            let source = sourcePrefix == "file" ? "file:\(location)" : "\(sourcePrefix):\(entry.line)"
+            let copy = path.map { CopyIdentity.list(path: $0, occurrence: occurrences[index]) } ?? .new
+            return BarcodeInput(
+                text: entry.code, parsed: parsed[index], source: source, location: location, notes: entry.notes,
+                copy: copy)
         }
-        return inputs
-    }
-
-    /// The barcode and the note after the first tab or comma, both trimmed.
-    static func split(_ line: String) -> (code: String, notes: String) {
-        guard let separator = line.firstIndex(where: { $0 == "\t" || $0 == "," }) else {
-            return (line, "")
-        }
-        let code = line[..<separator].trimmingCharacters(in: .whitespaces)
-        let notes = line[line.index(after: separator)...].trimmingCharacters(in: .whitespaces)
-        return (code, notes)
     }
 }

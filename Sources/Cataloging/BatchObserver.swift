@@ -24,6 +24,9 @@ public enum BatchEvent: Sendable, Equatable {
     case stopping
     /// An input line is not a barcode; it is recorded as invalid.
     case invalidInput(BarcodeInput, BarcodeError)
+    /// A typed, piped or photographed code is already in the catalog: item `item` is one more
+    /// copy, `copies` in all.
+    case moreCopies(BarcodeInput, item: Int64, copies: Int)
     /// The lookup of `gtin` failed; it is recorded as an error and retried by the next run.
     case lookupFailed(GTIN, LookupError)
     /// A service failed for `gtin` but another answered (the message says which).

@@ -30,6 +30,11 @@ public final class BatchRunner {
         public var pickBest = false
         /// What `finishReleases` does with the found releases (`--details`, `--add-to-collection`).
         public var extras = ExtrasOptions()
+        /// The barcodes (EAN-13) this batch may look up: those the run was given; nil: every
+        /// pending one in the catalog (`--resume`).
+        public var only: Set<String>?
+        /// Barcodes to look up again whatever their status, without the cache (`items refresh`).
+        public var refresh: [GTIN] = []
 
         public init(
             retry: Bool = false, maxAge: Double = CatalogStore.defaultCacheAge,
@@ -75,7 +80,11 @@ public final class BatchRunner {
             // Discogs' terms limit how long its answers are kept; a short --max-age
             // only skips old answers, it does not throw away what later runs may use.
             try store.removeExpiredLookups(maxAge: max(options.maxAge, CatalogStore.defaultCacheAge))
-            pending = try store.pending(retry: options.retry)
+            if options.refresh.isEmpty {
+                pending = try store.pending(retry: options.retry).filter { options.only?.contains($0.ean13) ?? true }
+            } else {
+                pending = options.refresh
+            }
         } catch {
             return BatchReport(stop: .catalog(error))
         }
@@ -111,7 +120,9 @@ public final class BatchRunner {
 
     /// The outcome recorded for `gtin`, or nil when the batch must stop (`report.stop` says why).
     private func resolve(_ gtin: GTIN, report: inout BatchReport) throws(CatalogError) -> CatalogOutcome? {
-        if let cached = try store.cachedLookup(for: gtin, maxAge: options.maxAge), usable(cached) {
+        if options.refresh.isEmpty, let cached = try store.cachedLookup(for: gtin, maxAge: options.maxAge),
+            usable(cached)
+        {
             let outcome = Self.outcome(LookupOutcome(ranking: cached.albums), pickBest: options.pickBest)
             try store.recordResult(outcome, for: gtin)
             report.tally.fromCache += 1

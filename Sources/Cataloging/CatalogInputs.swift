@@ -1,4 +1,5 @@
 import Basics
+import Catalog
 import Foundation
 
 #if canImport(Glibc)
@@ -68,7 +69,8 @@ public enum CatalogInputs {
                     throw .unreadable(path: argument, reason: "it is a folder; photos of barcodes need --images")
                 }
                 let text = try read(path, shownAs: argument)
-                inputs += BarcodeListReader.parse(text, name: argument, sourcePrefix: "file")
+                inputs += BarcodeListReader.parse(
+                    text, name: argument, sourcePrefix: "file", path: OutputFile.followingLinks(path))
             } else if argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == " " || $0 == "-") }) {
                 inputs.append(.argument(argument))
             } else {
@@ -85,7 +87,7 @@ public enum CatalogInputs {
         do {
             data = try input.readAll()
         } catch {
-            throw .unreadable(path: "standard input", reason: "\(error.localizedDescription)")
+            throw .unreadable(path: "standard input", reason: Self.reason(error))
         }
         return BarcodeListReader.parse(String(decoding: data, as: UTF8.self), name: "stdin", sourcePrefix: "stdin")
     }
@@ -98,7 +100,15 @@ public enum CatalogInputs {
         do {
             return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
         } catch {
-            throw .unreadable(path: name, reason: "\(error.localizedDescription)")
+            throw .unreadable(path: name, reason: Self.reason(error))
         }
+    }
+
+    /// Why a read failed, in the C library's words rather than Foundation's sentence.
+    private static func reason(_ error: any Error) -> String {
+        let code = (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.code } ?? nil
+        if let code, code > 0 { return String(cString: strerror(Int32(code))) }
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        return "the read failed"
     }
 }

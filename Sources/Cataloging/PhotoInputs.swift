@@ -1,5 +1,6 @@
 import Barcode
 import Basics
+import Catalog
 import Scanner
 
 /// `cdscan catalog --images`: the barcodes in photos, as inputs like a list's lines.
@@ -55,8 +56,12 @@ public enum PhotoInputs {
             return .unreadable(error)
         }
         guard !gtins.isEmpty else { return .noBarcode(path: path) }
+        // A photo's copy is its file and the code: reading the folder again adds nothing.
+        let file = OutputFile.followingLinks(path)
         reading.inputs += gtins.map { gtin in
-            BarcodeInput(text: gtin.canonical, parsed: .success(gtin), source: "image:\(path)", location: path)
+            BarcodeInput(
+                text: gtin.canonical, parsed: .success(gtin), source: "image:\(path)", location: path,
+                copy: .photo(path: file, index: 1))
         }
         return nil
     }

@@ -93,6 +93,11 @@ public final class FakeMusicBrainz: Sendable {
         emulator.state.withLock { _ = $0.catalog.add(release, answering: queries) }
     }
 
+    /// Adds what `/ws/2/release/{mbid}` answers (see `MusicBrainzCatalog.addLookup(_:)`).
+    public func addLookup(_ release: JSONValue) {
+        emulator.state.withLock { $0.catalog.addLookup(release) }
+    }
+
     /// Queues replies for searches of `barcode` (spaces and dashes ignored), used one per search, in order.
     ///
     /// They apply after the User-Agent and rate-limit checks; once used up, searches answer normally.

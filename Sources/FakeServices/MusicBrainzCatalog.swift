@@ -12,6 +12,8 @@ public struct MusicBrainzCatalog: Sendable {
     public private(set) var releases: [JSONValue] = []
     private var releasesByBarcode: [String: [Int]] = [:]
     private var releasesByID: [String: Int] = [:]
+    /// Release lookups (`/ws/2/release/{mbid}`), by MBID.
+    private var lookups: [String: JSONValue] = [:]
     /// Releases a catalogue-number search returns besides those numbered so (near-misses), by key.
     var extraReleasesByCatalogNumber: [String: [Int]] = [:]
     /// The disc ID answers: discs, CD stubs and fuzzy table-of-contents matches.
@@ -31,8 +33,21 @@ public struct MusicBrainzCatalog: Sendable {
                 add(release, answering: query.map { [$0] } ?? [])
             }
         }
+        for entry in manifest["releases"]?.arrayValue ?? [] {
+            guard let file = entry["file"]?.stringValue else { continue }
+            addLookup(try JSONValue.readFixture(directory.appendingPathComponent(file)))
+        }
         try addDiscFixtures(directory.appendingPathComponent("discs.json"))
     }
+
+    /// Adds what `/ws/2/release/{mbid}` answers for the release's `id`.
+    public mutating func addLookup(_ release: JSONValue) {
+        guard let id = release["id"]?.stringValue else { return }
+        lookups[id] = release
+    }
+
+    /// The release lookup for `id`, if the catalogue has one.
+    public func release(id: String) -> JSONValue? { lookups[id] }
 
     /// The fixtures in this checkout: `<package root>/Fixtures/musicbrainz`.
     public static var fixturesDirectory: URL {

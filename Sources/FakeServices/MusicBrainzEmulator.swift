@@ -62,6 +62,9 @@ final class MusicBrainzEmulator: Sendable {
         switch route {
         case .wrongMethod: return MusicBrainzPages.methodNotAllowed
         case .unknown: return MusicBrainzPages.notFound
+        case .releaseLookup:
+            if !admitted { return MusicBrainzPages.rateLimited }
+            return normalAnswer(route, state: state)
         case .releaseSearch(let barcode, _, _, _):
             if !admitted { return MusicBrainzPages.rateLimited }
             let key = barcode.map(MusicBrainzCatalog.normalize) ?? ""
@@ -99,6 +102,10 @@ final class MusicBrainzEmulator: Sendable {
     }
 
     private func normalAnswer(_ route: MusicBrainzRoute, state: State) -> FakeResponse {
+        if case .releaseLookup(let id, let json) = route {
+            guard json, let release = state.catalog.release(id: id) else { return MusicBrainzPages.notFound }
+            return .json(release.encodedText)
+        }
         if case .discID(let id, let toc) = route {
             return state.catalog.discs.answer(id: id, toc: toc).map { .json($0.encodedText) }
                 ?? MusicBrainzPages.notFound

@@ -4,6 +4,8 @@ import Foundation
 enum MusicBrainzRoute: Equatable {
     /// `/ws/2/release?query=...`: `barcode` when the query is `barcode:<digits>`.
     case releaseSearch(barcode: String?, limit: Int, offset: Int, json: Bool)
+    /// `/ws/2/release/{mbid}`: one release, with what `inc` asks for.
+    case releaseLookup(id: String, json: Bool)
     /// `/ws/2/release?query=catno:"…" [AND label:"…"]`.
     case catalogNumberSearch(catno: String, label: String?, limit: Int, offset: Int)
     /// `/ws/2/discid/{id}?toc=…`: a disc ID lookup, with its table of contents when given.
@@ -17,9 +19,14 @@ enum MusicBrainzRoute: Equatable {
             return
         }
         let path = request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
+        let json = request.query("fmt") == "json" || (request.headers["Accept"] ?? "").contains("json")
         if path.hasPrefix("/ws/2/discid/"), path.count > "/ws/2/discid/".count {
             let id = String(path.dropFirst("/ws/2/discid/".count))
             self = .discID(id: id.removingPercentEncoding ?? id, toc: request.query("toc"))
+            return
+        }
+        if path.hasPrefix("/ws/2/release/") {
+            self = .releaseLookup(id: String(path.dropFirst("/ws/2/release/".count)), json: json)
             return
         }
         guard path == "/ws/2/release", let query = request.query("query") else {
@@ -28,7 +35,6 @@ enum MusicBrainzRoute: Equatable {
         }
         let limit = min(100, max(1, request.query("limit").flatMap { Int($0) } ?? 25))
         let offset = max(0, request.query("offset").flatMap { Int($0) } ?? 0)
-        let json = request.query("fmt") == "json" || (request.headers["Accept"] ?? "").contains("json")
         if let catno = Self.field("catno", inQuery: query) {
             self = .catalogNumberSearch(
                 catno: catno, label: Self.field("label", inQuery: query), limit: limit, offset: offset)

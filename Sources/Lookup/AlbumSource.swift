@@ -12,6 +12,14 @@ public protocol AlbumSource: AnyObject {
     func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome
 }
 
+/// A local copy of a database (the Discogs data dump index, `cdscan dump import`): asked
+/// before the services, and able to answer `--details` itself when it holds tracklists.
+public protocol LocalAlbumIndex: AlbumSource {
+    /// The tracklist, credits and identifiers of release `releaseID` as stored; nil when the
+    /// index holds none for it (imported without tracklists).
+    func storedDetails(releaseID: String) throws(LookupError) -> ReleaseDetails?
+}
+
 extension DiscogsClient: AlbumSource {
     public var services: [Service] { [Self.service] }
 }

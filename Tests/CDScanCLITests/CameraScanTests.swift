@@ -60,7 +60,7 @@ import Testing
             environment: F.environment(script, opened: opened), variables: [:])
         #expect(status == .configuration)
         #expect(!opened.value)
-        #expect(captured.err.hasPrefix("Error: DISCOGS_TOKEN is not set, and Discogs needs one"))
+        #expect(captured.err.hasPrefix("cdscan: error: DISCOGS_TOKEN is not set, and Discogs needs one"))
     }
 
     @Test func noTokenUnderAutoScansAndSaysMusicBrainzAloneIsAsked() {
@@ -86,17 +86,23 @@ import Testing
             environment: F.environment(script, opened: opened))
         #expect(status == .usage)
         #expect(!opened.value)
-        #expect(captured.err.hasPrefix("Error: unknown barcode symbology 'bogus'"))
+        #expect(captured.err.hasPrefix("cdscan: error: unknown barcode symbology 'bogus'"))
         #expect(captured.err.contains("See 'cdscan scan --help'"))
     }
 
     @Test(arguments: [
-        (CameraError.noCamera(directory: "/dev"), ExitCode.unavailable, "Error: No camera found: "),
-        (.deviceMissing(path: "/dev/video4"), .unavailable, "Error: /dev/video4 does not exist"),
-        (.notCaptureDevice(device: "/dev/video1"), .unavailable, "Error: /dev/video1 is not a camera"),
-        (.noUsableFormat(device: "/dev/video0", offered: ["H264"]), .unavailable, "Error: /dev/video0 cannot deliver"),
-        (.permissionDenied(device: "/dev/video0"), .permission, "Error: Cannot open /dev/video0: permission denied."),
-        (.busy(device: "/dev/video0"), .temporaryFailure, "Error: /dev/video0 is in use by another program"),
+        (CameraError.noCamera(directory: "/dev"), ExitCode.unavailable, "cdscan: error: No camera found: "),
+        (.deviceMissing(path: "/dev/video4"), .unavailable, "cdscan: error: /dev/video4 does not exist"),
+        (.notCaptureDevice(device: "/dev/video1"), .unavailable, "cdscan: error: /dev/video1 is not a camera"),
+        (
+            .noUsableFormat(device: "/dev/video0", offered: ["H264"]), .unavailable,
+            "cdscan: error: /dev/video0 cannot deliver"
+        ),
+        (
+            .permissionDenied(device: "/dev/video0"), .permission,
+            "cdscan: error: Cannot open /dev/video0: permission denied."
+        ),
+        (.busy(device: "/dev/video0"), .temporaryFailure, "cdscan: error: /dev/video0 is in use by another program"),
     ])
     func cameraThatCannotOpenGivesItsStatusAndAdvice(_ error: CameraError, _ status: ExitCode, _ message: String) {
         let script = CameraScript([])
@@ -114,7 +120,7 @@ import Testing
         let script = CameraScript([.frame([]), .frame([])])
         let captured = CapturedConsole()
         #expect(F.scan(["--no-lookup"], script: script, console: captured) == .unavailable)
-        #expect(captured.err.contains("Error: /dev/video7 sent no frame for 5 s: the camera stalled."))
+        #expect(captured.err.contains("cdscan: error: /dev/video7 sent no frame for 5 s: the camera stalled."))
     }
 
     @Test func onceModeTimesOutWithStatus1() {
@@ -214,7 +220,7 @@ import Testing
             script: script, console: captured, environment: F.environment(script, opened: opened))
         #expect(status == .cannotCreate)
         #expect(!opened.value)
-        #expect(captured.err.hasPrefix("Error: "))
+        #expect(captured.err.hasPrefix("cdscan: error: "))
     }
 }
 

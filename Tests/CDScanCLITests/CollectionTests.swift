@@ -73,7 +73,8 @@ import Testing
         let run = try run(["--add-to-collection", "--folder", "Vinyl", KnownBarcodes.seeds])
         #expect(run.status == 64)
         #expect(
-            run.stderr == "Error: there is no collection folder \"Vinyl\"; choose one of \"Uncategorized\", \"CDs\" "
+            run.stderr
+                == "cdscan: error: there is no collection folder \"Vinyl\"; choose one of \"Uncategorized\", \"CDs\" "
                 + "by name or number, or create it on the Discogs website first.\n")
         #expect(run.stdout == "")
         #expect(discogs.counters.searches == 0)
@@ -82,7 +83,7 @@ import Testing
     @Test func aRefusedTokenExits77BeforeAnyLookup() throws {
         let run = try run(["--add-to-collection", KnownBarcodes.seeds], token: "refused-token-77cc")
         #expect(run.status == 77)
-        #expect(run.stderr.hasPrefix("Error: Discogs refused the token (HTTP 401)"))
+        #expect(run.stderr.hasPrefix("cdscan: error: Discogs refused the token (HTTP 401)"))
         #expect(discogs.counters.searches == 0)
         #expect(posts.isEmpty)
     }
@@ -92,20 +93,21 @@ import Testing
         discogs.scriptNext([.ok, .raw(.json(#"{"message": "You don't have permission."}"#, status: 403))])
         let run = try run(["--add-to-collection", KnownBarcodes.seeds])
         #expect(run.status == 77)
-        #expect(run.stderr.hasPrefix("Error: Discogs does not let this token use the collection of cdscan-tester"))
+        #expect(
+            run.stderr.hasPrefix("cdscan: error: Discogs does not let this token use the collection of cdscan-tester"))
     }
 
     @Test func withoutATokenAddingExits78() throws {
         let run = try run(["--add-to-collection", KnownBarcodes.seeds], token: nil)
         #expect(run.status == 78)
-        #expect(run.stderr.hasPrefix("Error: DISCOGS_TOKEN is not set"))
+        #expect(run.stderr.hasPrefix("cdscan: error: DISCOGS_TOKEN is not set"))
         #expect(musicBrainz.requests.isEmpty)
     }
 
     @Test func musicBrainzAloneCannotAdd() throws {
         let run = try run(["--add-to-collection", "--source", "musicbrainz", KnownBarcodes.seeds])
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: '--add-to-collection' adds Discogs releases"))
+        #expect(run.stderr.hasPrefix("cdscan: error: '--add-to-collection' adds Discogs releases"))
     }
 
     @Test func aFolderWithoutAddingIsAUsageError() throws {
@@ -146,7 +148,7 @@ import Testing
             ])
         #expect(status == .usage)
         #expect(!opened.value)
-        #expect(captured.err.hasPrefix("Error: there is no collection folder \"Vinyl\""))
+        #expect(captured.err.hasPrefix("cdscan: error: there is no collection folder \"Vinyl\""))
     }
 
     @Test func theChosenReleaseIsAddedFromTheLookupThread() throws {
@@ -207,9 +209,18 @@ import Testing
             #expect(captured.err.contains("cdscan: 029667431224: added to your Discogs collection (folder CDs)"))
             #expect(captured.err.contains("Discogs collection: 1 added, 0 already there"))
             let requests = rig.discogs.counters.requests
-            _ = try catalog([KnownBarcodes.seeds, "--add-to-collection", "--folder", "CDs"], in: directory, rig: rig)
+            // The same list again: the same copy, which says it is added (a barcode typed again
+            // would be a second copy, issue 10).
+            try "\(KnownBarcodes.seeds)\n".write(toFile: directory + "/again.txt", atomically: true, encoding: .utf8)
+            _ = try catalog(["again.txt", "--add-to-collection", "--folder", "CDs"], in: directory, rig: rig)
+            _ = try catalog(["again.txt", "--add-to-collection", "--folder", "CDs"], in: directory, rig: rig)
             #expect(rig.discogs.requests.filter { $0.method == "POST" }.count == 1)
-            #expect(rig.discogs.counters.requests == requests + 2, "only the folder check: the item says it is added")
+            #expect(rig.discogs.requests.filter { $0.method == "POST" }.count == 1)
+            let afterFirstList = rig.discogs.counters.requests
+            _ = try catalog(["again.txt", "--add-to-collection", "--folder", "CDs"], in: directory, rig: rig)
+            #expect(
+                rig.discogs.counters.requests == afterFirstList + 2, "only the folder check: the item says it is added")
+            #expect(afterFirstList > requests)
             let discogsCSV = try catalog(["--format", "discogs", KnownBarcodes.seeds], in: directory, rig: rig).1.out
             #expect(discogsCSV.contains(",4707982,CDs,"))
         }

@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func theTracklistIsPrintedUnderTheCardBeforeTheAttribution() throws {
-        let run = try run(["lookup", "--details", Self.duo])
+        let run = try run(["lookup", "--any-prefix", "--details", Self.duo])
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func withoutDetailsNoReleasePageIsFetched() throws {
-        let run = try run(["lookup", "--json", Self.duo])
+        let run = try run(["lookup", "--any-prefix", "--json", Self.duo])
         #expect(run.status == 0)
         let object = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(object["details"] is NSNull)
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func theJSONCarriesTracksCreditsIdentifiersAndNotes() throws {
-        let run = try run(["lookup", "--json", "--details", Self.duo])
+        let run = try run(["lookup", "--any-prefix", "--json", "--details", Self.duo])
         #expect(run.status == 0)
         let object = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let details = try #require(object["details"] as? [String: Any])
@@ -98,15 +98,19 @@ import Testing
         #expect((details["notes"] as? String)?.hasPrefix("Recorded live at the Fixture Hall.") == true)
     }
 
-    @Test func aMusicBrainzAnswerGetsANoteInsteadOfATracklist() throws {
-        let run = try run(["lookup", "--details", "--source", "musicbrainz", "077774644129"])
-        #expect(run.status == 0)
-        #expect(run.stdout.hasSuffix("Data provided by MusicBrainz.\n"))
-        #expect(!run.stdout.contains("Tracklist"))
-        #expect(
-            run.stderr == "cdscan: 077774644129: no tracklist: the answer is from MusicBrainz, and --details "
-                + "reads Discogs release pages only\n")
+    @Test func aMusicBrainzAnswerHasItsTracklistFromMusicBrainz() throws {
+        let card = try run(["lookup", "--details", "--source", "musicbrainz", "077774644129"])
+        #expect(card.status == 0)
+        #expect(card.stdout.contains("Data provided by MusicBrainz."))
+        #expect(card.stdout.contains("Taxman"))
+        #expect(card.stdout.contains("Tomorrow Never Knows"))
+        #expect(card.stderr == "")
         #expect(discogs.requests.isEmpty)
+        #expect(musicBrainz.requests.contains { $0.path.hasPrefix("/ws/2/release/") })
+        let json = try run(["lookup", "--json", "--details", "--source", "musicbrainz", "077774644129"])
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let details = try #require(object["details"] as? [String: Any])
+        #expect((details["tracks"] as? [[String: Any]])?.count == 14)
     }
 
     @Test func aReleasePageThatFailsStillShowsTheCard() throws {
@@ -114,7 +118,7 @@ import Testing
         let run = try run(["lookup", "--details", "077774600125"])
         #expect(run.status == 65)
         #expect(run.stdout.contains("https://www.discogs.com/release/880301\n"))
-        #expect(run.stderr.hasPrefix("Error: 077774600125: Discogs has no release \"880301\""))
+        #expect(run.stderr.hasPrefix("cdscan: error: 077774600125: Discogs has no release \"880301\""))
     }
 }
 
@@ -182,7 +186,9 @@ import Testing
                 [DetailsEndToEndTests.duo, "--details", "--db", "one.sqlite"], in: directory, rig: rig)
             #expect(status == .success)
             #expect(rig.discogs.counters.releaseLookups == 1)
-            #expect(captured.err.contains("details of 1 release (1 from the cache)"))
+            // Typed again, the barcode is a second copy (issue 10); both copies get the cached details.
+            #expect(captured.err.contains("details of 2 releases (2 from the cache)"))
+            #expect(captured.err.contains("already in the catalog: you have 2 copies now (item 2 is the new one"))
             #expect(try store.item(for: gtin)?.details?.tracks.isEmpty == false)
         }
     }

@@ -53,7 +53,7 @@ import Testing
         let captured = CapturedConsole()
         #expect(DevicesCommand.report([], directory: "/dev", json: false, console: captured.console) == .unavailable)
         #expect(captured.out.isEmpty)
-        #expect(captured.err.hasPrefix("Error: No camera found: there is no video device in /dev"))
+        #expect(captured.err.hasPrefix("cdscan: error: No camera found: there is no video device in /dev"))
     }
 
     @Test func devicesThatCannotCaptureAreNoCamera() {
@@ -62,7 +62,9 @@ import Testing
             DevicesCommand.report([Self.metadata], directory: "/dev", json: true, console: captured.console)
                 == .unavailable)
         #expect(captured.out.contains("\"path\":\"/dev/video1\""))
-        #expect(captured.err.hasPrefix("Error: No camera found: none of the video devices can capture (/dev/video1)."))
+        #expect(
+            captured.err.hasPrefix(
+                "cdscan: error: No camera found: none of the video devices can capture (/dev/video1)."))
     }
 
     @Test func aDeviceThisUserMayNotOpenGivesThePermissionAdvice() {

@@ -30,17 +30,4 @@ import Testing
         #expect(parsed.badLines == [2, 3, 4])
         #expect(parsed.values == ["GOOD": "1", "ALSO_GOOD": "2"])
     }
-
-    @Test func theEnvironmentWinsOverTheFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cdscan-dotenv-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try "DISCOGS_TOKEN=from-file\nDISCOGS_API_URL=http://127.0.0.1:1\n".write(
-            to: directory.appendingPathComponent(".env"), atomically: true, encoding: .utf8)
-        let settings = Settings.load(environment: ["DISCOGS_TOKEN": "from-env"], directory: directory.path)
-        #expect(settings.discogsToken == "from-env")
-        #expect(settings.discogsAPIURL == "http://127.0.0.1:1")
-        let fileOnly = Settings.load(environment: [:], directory: directory.path)
-        #expect(fileOnly.discogsToken == "from-file")
-    }
 }

@@ -59,7 +59,7 @@ import Testing
             #expect(export.0 == damage.status)
             #expect(camera == damage.status)
             #expect(script.framesServed == 0)  // refused before the camera was read
-            #expect(photos.1.hasPrefix("Error: ") && photos.1.contains("bad.sqlite"))
+            #expect(photos.1.hasPrefix("cdscan: error: ") && photos.1.contains("bad.sqlite"))
         }
     }
 

@@ -55,9 +55,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--nope"], "Unknown option '--nope'"),
-        (["-x"], "Unknown option '-x'"),
-        (["--timeout"], "Missing value for '--timeout <SECONDS>'"),
+        (["--nope"], "unknown option '--nope'"),
+        (["-x"], "unknown option '-x'"),
+        (["--timeout"], "missing value for '--timeout <SECONDS>'"),
         (["--json=yes"], "'--json' takes no value"),
         (["--timeout", "soon"], "'--timeout' needs a positive number of seconds, not 'soon'"),
     ])

@@ -202,8 +202,9 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
             let run = try catalog([Self.darkSide, KnownBarcodes.seeds, "-o", "out.csv"], in: directory, rig: rig)
             #expect(run.status == .notFound)
             let rows = try csv(directory + "/out.csv")
-            #expect(rows[1][0...2] == ["0077774600125", "ambiguous", ""])
-            #expect(rows[1][13] == "880301 880302 880303 880304")
+            // An ambiguous row carries its best candidate's fields; every candidate's id, one separator.
+            #expect(rows[1][0...2] == ["0077774600125", "ambiguous", "Pink Floyd"])
+            #expect(rows[1][13] == "880301; 880302; 880303; 880304")
             #expect(rows[2][1] == "found")
             #expect(run.err.contains("ambiguous 1"))
             #expect(run.err.contains("1 barcode carries several releases: choose with 'cdscan catalog --review'"))
@@ -218,7 +219,7 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
             let rows = try csv(directory + "/out.csv")
             #expect(rows[1][1] == "found")
             #expect(rows[1][11] == "880301")
-            #expect(rows[1][13] == "880302 880303 880304")
+            #expect(rows[1][13] == "880302; 880303; 880304")
         }
     }
 
@@ -240,7 +241,7 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
             let rows = try csv(directory + "/out.csv")
             #expect(rows[1][0...1] == ["0077774600125", "found"])
             #expect(rows[1][11] == "880302")
-            #expect(rows[1][13] == "880301 880303 880304")
+            #expect(rows[1][13] == "880301; 880303; 880304")
             let item = try #require(try store(directory).item(for: try GTIN(parsing: Self.darkSide)))
             #expect(item.status == .found)
             #expect(item.album?.releaseID == "880302")
@@ -274,7 +275,7 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
         try withScratchDirectory { directory in
             let review = try catalog(["--review"], in: directory, rig: nil, answers: ["1"], terminal: false)
             #expect(review.status == .usage)
-            #expect(review.err.hasPrefix("Error: '--review' asks you to choose: run it in a terminal"))
+            #expect(review.err.hasPrefix("cdscan: error: '--review' asks you to choose: run it in a terminal"))
             #expect(review.asked == 0)
         }
     }

@@ -170,7 +170,8 @@ import Testing
         try store.recordResult(.notFound, for: codes[2])
         try store.recordInvalid("0", source: "argument", reason: "too short")
         let counts = try store.counts()
-        #expect(counts == [.pending: 1, .found: 2, .notFound: 1, .ambiguous: 0, .invalid: 1, .error: 0])
+        #expect(
+            counts == [.pending: 1, .found: 2, .notFound: 1, .ambiguous: 0, .invalid: 1, .error: 0, .unidentified: 0])
     }
 
     @Test func resultForAnUnrecordedBarcodeIsRefused() throws {

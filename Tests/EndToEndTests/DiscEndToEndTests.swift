@@ -104,15 +104,18 @@ import Testing
     }
 
     @Test(arguments: [
-        (["disc", "--toc", "1 2 x"], 65, "Error: \"1 2 x\" is not a table of contents"),
-        (["disc", "--toc", "1 2 9000 150 4000", "/dev/sr0"], 64, "Error: give a device or --toc, not both"),
-        (["disc", "--toc", "1 2 9000 150 4000", "--eject"], 64, "Error: '--eject' ejects a disc that was read"),
-        (["disc", "/dev/sr0", "/dev/sr1"], 64, "Error: Unexpected argument '/dev/sr1'"),
-        (["disc", "/nonexistent/sr0"], 69, "Error: there is no CD drive at /nonexistent/sr0 (libdiscid: "),
-        (["disc", "/dev/null"], 69, "Error: /dev/null is not a CD drive"),
-        (["disc", "--source", "x"], 64, "Error: '--source' is auto, discogs or musicbrainz, not 'x'"),
-        (["lookup", "--label", "EMI", "029667431224"], 64, "Error: '--label' narrows a --catno search"),
-        (["lookup", "--catno", "A;B"], 64, "Error: '--catno' takes a catalogue number"),
+        (["disc", "--toc", "1 2 x"], 65, "cdscan: error: \"1 2 x\" is not a table of contents"),
+        (["disc", "--toc", "1 2 9000 150 4000", "/dev/sr0"], 64, "cdscan: error: give a device or --toc, not both"),
+        (
+            ["disc", "--toc", "1 2 9000 150 4000", "--eject"], 64,
+            "cdscan: error: '--eject' ejects a disc that was read"
+        ),
+        (["disc", "/dev/sr0", "/dev/sr1"], 64, "cdscan: error: unexpected argument '/dev/sr1'"),
+        (["disc", "/nonexistent/sr0"], 69, "cdscan: error: there is no CD drive at /nonexistent/sr0 (libdiscid: "),
+        (["disc", "/dev/null"], 69, "cdscan: error: /dev/null is not a CD drive"),
+        (["disc", "--source", "x"], 64, "cdscan: error: '--source' is auto, discogs or musicbrainz, not 'x'"),
+        (["lookup", "--label", "EMI", "029667431224"], 64, "cdscan: error: '--label' narrows a --catno search"),
+        (["lookup", "--catno", "A;B"], 64, "cdscan: error: '--catno' takes a catalogue number"),
     ])
     func badInputSaysWhyAndExitsWithItsCode(arguments: [String], status: Int32, message: String) throws {
         let run = try run(arguments)

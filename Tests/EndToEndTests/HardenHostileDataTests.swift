@@ -6,6 +6,8 @@ import Testing
 /// Album text from the network goes to the terminal with its control characters
 /// escaped (no escape sequences, no clipboard writes through OSC 52), while JSON and
 /// the CSV keep it exactly, and right-to-left marks in real names stay as they are.
+/// Synthetic barcodes use the restricted-circulation prefix 200 (never a real CD), so
+/// `lookup` needs `--any-prefix` to ask for them.
 @Suite(.enabled(if: (try? CDScanBinary.path()) != nil, "needs the built cdscan: swift build --build-tests"))
 struct HardenHostileDataTests {
     static let token = "hostile-data-token-1a2b"
@@ -38,7 +40,8 @@ struct HardenHostileDataTests {
 
     @Test func theCardShowsControlCharactersEscaped() throws {
         let run = try HardenProcess.run(
-            ["lookup", barcode], environment: environment, directory: FileManager.default.temporaryDirectory)
+            ["lookup", "--any-prefix", barcode], environment: environment,
+            directory: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)
         #expect(!Self.hasControl(run.stdout))
         #expect(
@@ -49,14 +52,16 @@ struct HardenHostileDataTests {
 
     @Test func rightToLeftMarksInANameStay() throws {
         let run = try HardenProcess.run(
-            ["lookup", hebrewBarcode], environment: environment, directory: FileManager.default.temporaryDirectory)
+            ["lookup", "--any-prefix", hebrewBarcode], environment: environment,
+            directory: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)
         #expect(run.stdout.contains("Hebrew Artist - \(Self.hebrew)"))
     }
 
     @Test func jsonKeepsTheExactTextWithEveryControlCharacterEscaped() throws {
         let run = try HardenProcess.run(
-            ["lookup", "--json", barcode], environment: environment, directory: FileManager.default.temporaryDirectory)
+            ["lookup", "--any-prefix", "--json", barcode], environment: environment,
+            directory: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)
         #expect(!Self.hasControl(run.stdout))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])

@@ -86,7 +86,7 @@ struct HardenTypedInputTests {
         #expect(run.status == 65, "exit \(run.status): \(run.stderr.prefix(300))", sourceLocation: sourceLocation)
         let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 2 && lines[1].isEmpty, "one line on stderr", sourceLocation: sourceLocation)
-        #expect(run.stderr.hasPrefix("Error: \""), sourceLocation: sourceLocation)
+        #expect(run.stderr.hasPrefix("cdscan: error: \""), sourceLocation: sourceLocation)
         #expect(run.stderr.contains("is not a valid barcode: "), sourceLocation: sourceLocation)
         #expect(run.stderr.contains(reason), "\(run.stderr.prefix(300))", sourceLocation: sourceLocation)
         // A 100 kB input is cut short in the message.

@@ -96,7 +96,7 @@ import Testing
             #expect((object["alternatives"] as? [Any])?.isEmpty == true)
         }
         #expect(run.stderr.contains("none/blank.png: no barcode found"))
-        #expect(run.stderr.contains("Error: corrupt/truncated.jpg is cut short"))
+        #expect(run.stderr.contains("cdscan: error: corrupt/truncated.jpg is cut short"))
     }
 
     @Test func aRefusedTokenExits77AndStopsWithoutShowingIt() throws {
@@ -113,7 +113,7 @@ import Testing
         server.failNext(10, with: .status(503))
         let run = try scan(["photos/easy.jpg", "none/blank.png"])
         #expect(run.status == 69)
-        #expect(run.stderr.contains("Error: photos/easy.jpg: 029667431224: Discogs is not working right now"))
+        #expect(run.stderr.contains("cdscan: error: photos/easy.jpg: 029667431224: Discogs is not working right now"))
         #expect(run.stderr.contains("none/blank.png: no barcode found"))
     }
 

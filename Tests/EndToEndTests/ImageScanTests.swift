@@ -85,7 +85,7 @@ import Testing
                 photos/dim.jpg: 075678264924 (UPC-A)
 
                 """)
-        #expect(run.stderr.hasPrefix("Error: corrupt/truncated.png is cut short ("))
+        #expect(run.stderr.hasPrefix("cdscan: error: corrupt/truncated.png is cut short ("))
 
         let json = try scan(["--image", "--no-lookup", "--json", "photos/easy.jpg", "corrupt/text.jpg"])
         #expect(json.status == 65)
@@ -100,14 +100,14 @@ import Testing
         let run = try scan(["--image", "--no-lookup", file])
         #expect(run.status == 65)
         #expect(run.stdout == "")
-        #expect(run.stderr.hasPrefix("Error: \(file) "))
+        #expect(run.stderr.hasPrefix("cdscan: error: \(file) "))
     }
 
     @Test func aMissingFileExits66AndTheOthersAreStillRead() throws {
         let run = try scan(["--image", "--no-lookup", "photos/missing.jpg", "photos/easy.jpg"])
         #expect(run.status == 66)
         #expect(run.stdout == "photos/easy.jpg: 029667431224 (UPC-A)\n")
-        #expect(run.stderr == "Error: photos/missing.jpg does not exist: check the path and its spelling.\n")
+        #expect(run.stderr == "cdscan: error: photos/missing.jpg does not exist: check the path and its spelling.\n")
     }
 
     @Test func aFolderWithoutImagesExits66() throws {
@@ -116,7 +116,7 @@ import Testing
                 to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
             let run = try CDScanBinary.run(["scan", "--image", "--no-lookup", "."], directory: directory)
             #expect(run.status == 66)
-            #expect(run.stderr.hasPrefix("Error: . has no JPEG, PNG, WebP, HEIC or PGM/PPM files"))
+            #expect(run.stderr.hasPrefix("cdscan: error: . has no JPEG, PNG, WebP, HEIC or PGM/PPM files"))
         }
     }
 
@@ -160,7 +160,7 @@ import Testing
         let run = try scan(["--image", "--no-lookup", "--symbologies", "ean13,klingon", "photos/easy.jpg"])
         #expect(run.status == 64)
         #expect(run.stdout == "")
-        #expect(run.stderr.hasPrefix("Error: unknown barcode symbology 'klingon': use one of ean13, upca,"))
+        #expect(run.stderr.hasPrefix("cdscan: error: unknown barcode symbology 'klingon': use one of ean13, upca,"))
         #expect(run.stderr.contains("See 'cdscan scan --help' for more information."))
     }
 
@@ -176,13 +176,13 @@ import Testing
     @Test func withoutPathsItIsAUsageError() throws {
         let run = try scan(["--image", "--no-lookup"])
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: Missing expected argument '<file-or-folder>...'"))
+        #expect(run.stderr.hasPrefix("cdscan: error: missing expected argument '<file-or-folder>...'"))
     }
 
     @Test func photosWithoutImageAreAUsageError() throws {
         let run = try scan(["photos/easy.jpg"])
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: Photos need --image: cdscan scan --image photos/easy.jpg"))
+        #expect(run.stderr.hasPrefix("cdscan: error: photos need --image: cdscan scan --image photos/easy.jpg"))
     }
 
     @Test func withoutATokenDiscogsAloneExits78BeforeAnyPhotoIsRead() throws {

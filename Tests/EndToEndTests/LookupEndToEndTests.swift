@@ -85,7 +85,8 @@ import Testing
         let run = try lookup(["0029667431225"])
         #expect(run.status == 65)
         #expect(
-            run.stderr == "Error: \"0029667431225\" is not a valid barcode: the check digit should be 4, not 5.\n")
+            run.stderr
+                == "cdscan: error: \"0029667431225\" is not a valid barcode: the check digit should be 4, not 5.\n")
         #expect(server.requests.isEmpty)
     }
 
@@ -102,10 +103,13 @@ import Testing
 
     @Test func theTokenIsReadFromDotEnvInTheCurrentDirectory() throws {
         try withTemporaryDirectory { directory in
-            try "DISCOGS_TOKEN=\(Self.token)\nDISCOGS_API_URL=\(server.baseURL)\n".write(
+            // The API URL from the environment: .env may not say where the token goes.
+            try "DISCOGS_TOKEN=\(Self.token)\n".write(
                 to: directory.appendingPathComponent(".env"), atomically: true, encoding: .utf8)
-            let run = try CDScanBinary.run(["lookup", "029667431224"], directory: directory)
+            let run = try CDScanBinary.run(
+                ["lookup", "029667431224"], environment: ["DISCOGS_API_URL": server.baseURL], directory: directory)
             #expect(run.status == 0)
+            #expect(run.stderr == "cdscan: using DISCOGS_TOKEN from .env in the current directory (for development)\n")
             #expect(!run.stdout.contains(Self.token) && !run.stderr.contains(Self.token))
         }
     }
@@ -169,7 +173,9 @@ import Testing
         #expect(subVersion.stdout == version.stdout)
         let unknown = try CDScanBinary.run(["lookup", "--colour"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.hasPrefix("Error: Unknown option '--colour'\nUsage: cdscan lookup"))
+        #expect(
+            unknown.stderr.hasPrefix(
+                "cdscan: error: unknown option '--colour'; did you mean '--color'?\nUsage: cdscan lookup"))
         let missing = try CDScanBinary.run(["lookup"])
         #expect(missing.status == 64)
         let nothing = try CDScanBinary.run([])

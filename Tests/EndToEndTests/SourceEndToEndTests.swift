@@ -127,7 +127,8 @@ import Testing
     @Test func anUnknownSourceIsAUsageError() throws {
         let run = try run(["lookup", "--source", "allmusic", Self.seeds], token: true)
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: '--source' is auto, discogs or musicbrainz, not 'allmusic'\n"))
+        #expect(
+            run.stderr.hasPrefix("cdscan: error: '--source' is auto, dump, discogs or musicbrainz, not 'allmusic'\n"))
     }
 
     @Test func theCatalogCSVNamesTheServiceOfEachRelease() throws {
@@ -139,7 +140,7 @@ import Testing
                 directory: directory)
             #expect(run.status == 0)
             let rows = try CSVReader().rows(in: run.stdout)
-            #expect(rows[0].last == "service")
+            #expect(rows[0][17] == "service")
             #expect(
                 rows.dropFirst().map { [$0[0], $0[1], $0[17]] } == [
                     ["0029667431224", "found", "discogs"], ["0077774644129", "found", "musicbrainz"],

@@ -19,6 +19,18 @@ enum CatalogCommand {
         /// `--review`: choose the release of each ambiguous barcode in the catalog.
         var review = false
         var extras = ExtrasOptions()
+        /// `--resume`: also look up what earlier runs left pending.
+        var resume = false
+        /// `--rows`: the CSV holds the whole catalog or this run's barcodes.
+        var rows = CSVRows.catalog
+    }
+
+    /// Which items the CSV of a `catalog` run holds.
+    enum CSVRows: String {
+        /// Every item of the catalog (the default).
+        case catalog
+        /// The barcodes this run was given.
+        case run
     }
 
     static let spec = CommandSpec<Options>(
@@ -56,6 +68,18 @@ enum CatalogCommand {
                 options, text in options.images.append(text)
             },
             .flag("no-progress", help: "No progress bar or progress lines on stderr.") { $0.progress = false },
+            .flag(
+                "resume",
+                help:
+                    "Also look up the barcodes earlier runs left pending (alone: only those; default: only this run's)."
+            ) { $0.resume = true },
+            .value("rows", "catalog|run", help: "The CSV holds the whole catalog or this run's barcodes.") {
+                options, text throws(UsageError) in
+                guard let rows = CSVRows(rawValue: text) else {
+                    throw UsageError("'--rows' is catalog or run, not '\(text)'", command: "catalog")
+                }
+                options.rows = rows
+            }.defaulting { $0.rows.rawValue },
         ],
         discussion: """
             EXAMPLES:
@@ -85,10 +109,16 @@ enum CatalogCommand {
             checked before the first lookup. Both apply to the barcodes of this run (and the
             releases chosen with --review), including those found by earlier runs.
 
+            Each physical copy is an item: a list's repeated line is another copy, running
+            the same list (or photos) again adds nothing, and a barcode typed or piped again
+            is one more copy. A run looks up what it is given; --resume also looks up what
+            earlier runs left pending. One catalog has one writer at a time.
+
             Exit status: 0 all found, 1 some not found or ambiguous, 64 --review without a
-            terminal or no such collection folder, 65 invalid lines, 66 a list cannot be
+            terminal, no such collection folder, or -o naming an input or the database,
+            65 invalid lines, 66 a list cannot be
             read (or --review without a catalog), 69 the service unavailable, 73 the CSV or
-            database cannot be written, 75 rate-limited, 77 token refused (or not allowed to
+            database cannot be written, 75 rate-limited or the catalog in use by another cdscan, 77 token refused (or not allowed to
             use the collection), 78 no token for --source discogs or --add-to-collection,
             130 interrupted.
             """)

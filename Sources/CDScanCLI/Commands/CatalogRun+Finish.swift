@@ -13,7 +13,8 @@ extension CatalogRun {
         } catch {
             throw CommandFailure(message: "\(error).", status: max(status, ExitCode(error)))
         }
-        let (written, wroteMessage) = write(items, setup)
+        let rows = setup.options.rows == .run ? items.filter { CatalogRun.isOfThisRun($0, asked) } : items
+        let (written, wroteMessage) = write(rows, setup)
         status = max(status, written)
         let summary = CatalogSummary(
             items: items.filter { $0.gtin != nil && asked.contains($0.barcode) }, invalidLines: invalid,
@@ -25,23 +26,34 @@ extension CatalogRun {
         return max(status, report.failures.map(ExitCode.init).max() ?? .success)
     }
 
-    /// Writes the CSV (atomically to a file, or to stdout); returns the status and,
-    /// for a file, the line saying so.
+    /// Writes the CSV (atomically to a regular file, in place to a device or FIFO, or to
+    /// stdout); returns the status and the line saying what was written.
     static func write(_ items: [CatalogItem], _ setup: Setup) -> (ExitCode, String?) {
-        let (console, name) = (setup.console, setup.options.output)
+        let console = setup.console
         let format = CatalogCSV.Format(rawValue: setup.options.format) ?? .cdscan
-        guard let path = setup.outputPath else {
+        // The discogs format holds Discogs releases only, and says what it left out and why.
+        let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil
+        let leftStatus: ExitCode = format == .discogs && !DiscogsExport.leftOut(items).isEmpty ? .notFound : .success
+        guard let output = setup.output, output.destination != .standardOutput else {
             console.out(CatalogCSV.document(for: items, format: format))
-            return (.success, nil)
+            return (leftStatus, leftOut)
         }
-        do {
-            try CatalogCSV.export(items, format: format, to: path)
+        do throws(OutputFileError) {
+            try CatalogCSV.export(items, format: format, to: output)
         } catch {
-            console.error("\(error). The catalog itself is saved: 'cdscan export -o \(name ?? path)' writes it again.")
+            console.error(
+                "\(error). The catalog itself is saved: 'cdscan export -o \(output.name)' writes it again.")
             return (ExitCode(error), nil)
         }
-        // The discogs format holds the found releases only.
-        let rows = format == .cdscan ? items.count : items.count { $0.status == .found && $0.album != nil }
-        return (.success, "wrote \(rows == 1 ? "1 row" : "\(rows) rows") to \(name ?? path)")
+        let rows = format == .discogs ? items.count { DiscogsExport.row($0) != nil } : items.count
+        return (
+            leftStatus,
+            leftOut.map { "\($0) to \(output.name)" } ?? "wrote \(Plural.count(rows, "row")) to \(output.name)"
+        )
+    }
+
+    /// Whether `item` is one this run was given or looked up (`--rows run`).
+    static func isOfThisRun(_ item: CatalogItem, _ asked: Set<String>) -> Bool {
+        item.gtin != nil && asked.contains(item.barcode)
     }
 }

@@ -1,6 +1,8 @@
 import Basics
 import Catalog
 import Cataloging
+import DumpIndex
+import Foundation
 import Lookup
 import Scanner
 
@@ -25,8 +27,11 @@ enum CatalogRun {
         var context: CommandContext
         var environment: Environment
         var store: CatalogStore
-        /// `-o`, resolved against the working directory; nil: the CSV goes to stdout.
-        var outputPath: String?
+        /// The one-writer lock on the catalog, held for the whole run.
+        var lock: CatalogLock?
+        /// `-o`, checked; nil: the CSV goes to stdout.
+        var output: OutputFile?
+        var outputPath: String? { output.map(\.name) }
         var console: Console { context.console }
     }
 
@@ -46,16 +51,20 @@ enum CatalogRun {
         if options.review, arguments.isEmpty, options.images.isEmpty {
             return try CatalogReviewRun.run(options, context: context, environment: environment)
         }
-        var inputs: [BarcodeInput]
-        do throws(CatalogInputs.Failure) {
-            inputs = try CatalogInputs.gather(
-                arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
-                directory: context.directory)
-        } catch {
-            throw failure(error)
+        var inputs: [BarcodeInput] = []
+        // --resume alone looks up what earlier runs left pending, and reads no list.
+        if !(options.resume && arguments.isEmpty && options.images.isEmpty) {
+            do throws(CatalogInputs.Failure) {
+                inputs = try CatalogInputs.gather(
+                    arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
+                    directory: context.directory)
+            } catch {
+                throw failure(error)
+            }
         }
         // Everything that can fail at once fails before an hour of photos or lookups.
-        let setup = try open(options, context: context, environment: environment, create: true)
+        let read = arguments.filter { $0 != "-" }.map { FilePaths.resolve($0, in: context.directory) }
+        let setup = try open(options, context: context, environment: environment, create: true, inputs: read)
         let photoStatus = try readPhotos(setup, into: &inputs)
         return max(try lookUp(inputs, setup), photoStatus)
     }
@@ -73,26 +82,34 @@ enum CatalogRun {
         switch error {
         case .nothingToRead:
             UsageError(
-                "Missing expected argument '<file>' or '<barcode>...' (or pipe a list to standard input)",
+                "missing expected argument '<file>' or '<barcode>...' (or pipe a list to standard input)",
                 command: "catalog")
         case .unreadable(let path, let reason):
             CommandFailure(message: "cannot read \(Displayable.escaped(path)): \(reason).", status: .noInput)
         }
     }
 
-    /// Checks that `-o` can be written and opens the catalog (`create: false`: it must exist).
+    /// Checks that `-o` can be written (and is none of `inputs` nor the catalog), takes the
+    /// catalog's one-writer lock and opens it (`create: false`: it must exist).
     static func open(
-        _ options: CatalogCommand.Options, context: CommandContext, environment: Environment, create: Bool
+        _ options: CatalogCommand.Options, context: CommandContext, environment: Environment, create: Bool,
+        inputs: [String] = []
     ) throws -> Setup {
-        let outputPath = options.output.map { FilePaths.resolve($0, in: context.directory) }
-        if let outputPath, let problem = OutputCheck.problem(writing: outputPath) {
-            throw CommandFailure(
-                message: "cannot write \(options.output ?? outputPath): \(problem).", status: .cannotCreate)
+        let databasePath =
+            options.database.map { FilePaths.resolve($0, in: context.directory) }
+            ?? CatalogStore.defaultPath(environment: context.environment)
+        let output = try options.output.map { name throws(OutputFileError) in
+            try OutputFile(
+                name == "-" ? "-" : FilePaths.resolve(name, in: context.directory), shownAs: name,
+                protecting: inputs + [databasePath, databasePath + "-wal", databasePath + "-shm"])
         }
-        let store = try CatalogStore(
-            path: options.database.map { FilePaths.resolve($0, in: context.directory) }
-                ?? CatalogStore.defaultPath(environment: context.environment), create: create)
-        return Setup(options: options, context: context, environment: environment, store: store, outputPath: outputPath)
+        if !create, !FileManager.default.fileExists(atPath: databasePath) {
+            throw CatalogError.missing(path: databasePath)
+        }
+        let lock = try CatalogLock(databasePath: databasePath)
+        let store = try CatalogStore(path: databasePath, create: create)
+        return Setup(
+            options: options, context: context, environment: environment, store: store, lock: lock, output: output)
     }
 
     /// Adds the barcodes of the `--images` photos to `inputs`; the status their failures add.
@@ -103,6 +120,7 @@ enum CatalogRun {
         let reading = try PhotoInputs.read(options.images, directory: setup.context.directory, observer: observer)
         setup.console.message(reading.summary)
         inputs += reading.inputs
+        try CatalogBatch.recordUnread(reading.failures, in: setup.store)
         return reading.failures.map(\.exitCode).max() ?? .success
     }
 
@@ -113,7 +131,8 @@ enum CatalogRun {
             console: console, style: ProgressReporter.style(for: console, enabled: options.progress),
             time: setup.context.time)
         let invalid = try CatalogBatch.record(inputs, in: store, observer: progress)
-        let runner = makeRunner(setup, observer: progress)
+        let runner = makeRunner(
+            setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs))
         var report = withSignals(setup.environment) { runner.run() }
         var chosen = Set<String>()
         // After the handlers are restored, so that Ctrl-C at a question ends cdscan (every choice is saved).
@@ -130,21 +149,24 @@ enum CatalogRun {
     }
 
     /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed.
-    static func makeRunner(_ setup: Setup, observer: any BatchObserver) -> BatchRunner {
+    static func makeRunner(_ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil) -> BatchRunner {
         let (console, context, options) = (setup.console, setup.context, setup.options)
         let settings = context.loadSettings()
         let makeSession: BatchRunner.SessionFactory =
             setup.environment.makeSession ?? {
+                let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
                 let session = try LookupSession.make(
-                    settings.lookup, choice: options.source, extras: options.extras, time: context.time)
-                LookupSession.note(settings.lookup, choice: options.source).map(console.message)
+                    settings.lookup, choice: options.source, extras: options.extras, dump: dump, time: context.time)
+                LookupSession.note(settings.lookup, choice: options.source, hasDump: dump != nil).map(console.message)
                 return session
             }
+        var runnerOptions = BatchRunner.Options(
+            retry: options.retry, maxAge: options.maxAge, sources: options.source.accepts,
+            pickBest: options.pick == .best, extras: options.extras)
+        runnerOptions.only = only
         return BatchRunner(
             store: setup.store,
-            options: .init(
-                retry: options.retry, maxAge: options.maxAge, sources: options.source.accepts,
-                pickBest: options.pick == .best, extras: options.extras),
+            options: runnerOptions,
             observer: observer,
             interrupt: setup.environment.handlesSignals ? { signals.request } : setup.environment.interrupt,
             makeSession: makeSession)

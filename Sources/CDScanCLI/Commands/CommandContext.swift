@@ -13,6 +13,8 @@ public struct CommandContext: Sendable {
     public var readLine: @Sendable () -> String?
     /// Whether standard input is a terminal, i.e. someone can answer a question.
     public var stdinIsTerminal: Bool
+    /// The settings `Subcommand` loaded (and refused to run without) before the command ran.
+    var settings: Settings?
 
     public init(
         console: Console, environment: [String: String], directory: String, time: any TimeSource,
@@ -38,10 +40,28 @@ public struct CommandContext: Sendable {
     /// Whether a person can be asked to choose: both stdin and stderr are terminals.
     var canAsk: Bool { stdinIsTerminal && console.stderrIsTerminal }
 
-    /// Settings from the environment and `.env`, warning about anything odd in them.
+    /// The settings the command line was parsed with.
+    ///
+    /// `Subcommand` loads them before a command runs and stops on a refused configuration;
+    /// a command run directly (in a test) loads them here, and a refused config file
+    /// then leaves the environment and `.env` alone, its error printed.
     func loadSettings() -> Settings {
-        let settings = Settings.load(environment: environment, directory: directory)
+        if let settings { return settings }
+        do {
+            return try readSettings()
+        } catch {
+            console.error("\(error).")
+            var safe = self
+            safe.environment["XDG_CONFIG_HOME"] = "/nonexistent"
+            return (try? safe.readSettings()) ?? Settings.empty
+        }
+    }
+
+    /// Settings from the environment, `.env` and the config file; warnings and notes go to stderr.
+    func readSettings() throws(SettingsError) -> Settings {
+        let settings = try Settings.load(environment: environment, directory: directory)
         settings.warnings.forEach { console.message("warning: \($0)") }
+        settings.notes.forEach { console.message($0) }
         return settings
     }
 }

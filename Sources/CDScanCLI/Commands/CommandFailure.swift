@@ -1,5 +1,6 @@
 import Catalog
 import Disc
+import DumpIndex
 import Lookup
 import Scanner
 
@@ -51,6 +52,9 @@ extension CDScan {
         case let catalog as CatalogError: ExitCode(catalog)
         case let image as ImageError: ExitCode(image)
         case let disc as DiscError: ExitCode(disc)
+        case let dump as DumpError: ExitCode(dump)
+        case is SettingsError: .configuration
+        case let output as OutputFileError: ExitCode(output)
         case let decoder as DecoderError: decoder.isUsage ? .usage : .software
         default: .software
         }

@@ -12,14 +12,14 @@ enum DevicesCommand {
         abstract: "List the video devices, which of them can capture, and the sizes they offer.",
         positionals: .none,
         arguments: [],
-        options: [.flag("json", help: "Print one JSON object per device per line.") { $0.json = true }],
+        options: [.flag("json", short: "j", help: "Print one JSON object per device per line.") { $0.json = true }],
         discussion: """
             Exit status: 0 when at least one device can capture, 69 when none can
             (no camera, or none this user may open).
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
-        guard arguments.isEmpty else { throw UsageError("Unexpected argument '\(arguments[0])'", command: "devices") }
+        guard arguments.isEmpty else { throw UsageError("unexpected argument '\(arguments[0])'", command: "devices") }
         return report(CameraDevice.all(), directory: "/dev", json: options.json, console: context.console)
     }
 

@@ -23,7 +23,8 @@ enum DiscCommand {
                 help: "Which databases to ask: MusicBrainz for the disc ID, and Discogs for the barcode or "
                     + "catalogue number it leads to (auto; Discogs needs DISCOGS_TOKEN)."
             ) { options, text throws(UsageError) in
-                guard let choice = SourceChoice(rawValue: text) else {
+                // The dump index has no disc IDs: `disc` asks it only through auto.
+                guard let choice = SourceChoice(rawValue: text), choice != .dump else {
                     throw UsageError("'--source' is auto, discogs or musicbrainz, not '\(text)'", command: "disc")
                 }
                 options.source = choice
@@ -84,7 +85,7 @@ enum DiscCommand {
     }
 
     private static func problem(_ options: Options, _ arguments: [String]) -> UsageError? {
-        if arguments.count > 1 { return UsageError("Unexpected argument '\(arguments[1])'", command: "disc") }
+        if arguments.count > 1 { return UsageError("unexpected argument '\(arguments[1])'", command: "disc") }
         if options.toc != nil, let device = arguments.first {
             return UsageError("give a device or --toc, not both ('\(device)')", command: "disc")
         }

@@ -47,13 +47,18 @@ extension ExportCommand {
 extension OptionSpec where Options == ExportCommand.Options {
     /// `--format cdscan|discogs|html`.
     static var exportFormat: Self {
-        .value("format", "format", help: "cdscan (default), discogs (Discogs' collection columns) or html (a gallery).")
-        { options, text throws(UsageError) in
-            guard ["cdscan", "discogs", "html"].contains(text) else {
-                throw UsageError("'--format' is cdscan, discogs or html, not '\(text)'", command: "export")
+        .value(
+            "format", "cdscan|discogs|spreadsheet|jsonl|html",
+            help: "cdscan, discogs (Discogs' collection import: its release ids only), spreadsheet "
+                + "(cdscan's columns for Excel: a BOM, barcodes kept as text), jsonl (one JSON object a line), "
+                + "or html (a gallery: -o names its folder)."
+        ) { options, text throws(UsageError) in
+            guard text == "html" || CatalogCSV.Format(rawValue: text) != nil else {
+                throw UsageError(
+                    "'--format' is cdscan, discogs, spreadsheet, jsonl or html, not '\(text)'", command: "export")
             }
             options.format = text
-        }
+        }.defaulting { $0.format }
     }
 
     /// `--no-covers`.

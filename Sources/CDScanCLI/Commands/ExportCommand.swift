@@ -25,20 +25,30 @@ enum ExportCommand {
         ])
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
-        if let extra = arguments.first { throw UsageError("Unexpected argument '\(extra)'", command: "export") }
+        if let extra = arguments.first { throw UsageError("unexpected argument '\(extra)'", command: "export") }
         if options.format == "html" { return try runGallery(options, context: context) }
-        let outputPath = options.output.map { FilePaths.resolve($0, in: context.directory) }
         let databasePath =
             options.database.map { FilePaths.resolve($0, in: context.directory) }
             ?? CatalogStore.defaultPath(environment: context.environment)
+        // Checked before anything is read: the catalog itself is never an output.
+        let output = try options.output.map { name throws(OutputFileError) in
+            try OutputFile(
+                name == "-" ? "-" : FilePaths.resolve(name, in: context.directory), shownAs: name,
+                protecting: [databasePath, databasePath + "-wal", databasePath + "-shm"])
+        }
         // create: false, so a mistyped --db path is an error rather than a new empty catalog.
         let items = try CatalogStore(path: databasePath, create: false).allItems()
         let format = CatalogCSV.Format(rawValue: options.format) ?? .cdscan
-        if let outputPath {
-            try CatalogCSV.export(items, format: format, to: outputPath)
-        } else {
+        // The discogs format says what it left out and why; items left out make the status 1.
+        let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil
+        let status: ExitCode = format == .discogs && !DiscogsExport.leftOut(items).isEmpty ? .notFound : .success
+        guard let output, output.destination != .standardOutput else {
             context.console.out(CatalogCSV.document(for: items, format: format))
+            leftOut.map(context.console.message)
+            return status
         }
-        return .success
+        try CatalogCSV.export(items, format: format, to: output)
+        leftOut.map { context.console.message("\($0) to \(output.name)") }
+        return status
     }
 }

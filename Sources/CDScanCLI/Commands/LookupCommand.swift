@@ -9,6 +9,8 @@ enum LookupCommand {
         var pick = PressingPicker.Mode.best
         var source = SourceChoice.auto
         var extras = ExtrasOptions()
+        /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
+        var anyPrefix = false
         /// `--catno`: a catalogue number to search, besides any barcodes.
         var catno: String?
         /// `--label`: the label the catalogue number belongs to.
@@ -19,17 +21,28 @@ enum LookupCommand {
         name: "lookup",
         abstract: "Look up typed barcodes on Discogs and MusicBrainz and print the albums.",
         positionals: .zeroOrMore,
-        arguments: [("barcode", "An EAN-13, UPC-A, EAN-8 or UPC-E code; spaces and dashes are ignored.")],
+        arguments: [
+            (
+                "barcode",
+                "An EAN-13, UPC-A, EAN-8, UPC-E or GTIN-14 code, perhaps with its 2- or 5-digit add-on after a "
+                    + "space; spaces and dashes are ignored."
+            )
+        ],
         options: [
-            .flag("json", help: "Print one JSON object per barcode per line.") { $0.json = true },
+            .flag("json", short: "j", help: "Print one JSON object per barcode per line.") { $0.json = true },
             .source(command: "lookup"),
             .pick(
                 command: "lookup",
                 help:
                     "Several releases on one barcode: take the best ranked (best), ask on a terminal (ask), or show all (all)."
             ),
-            .details(help: "Also fetch the release's tracklist, credits and identifiers (Discogs releases)."),
+            .details(
+                help: "Also fetch the release's tracklist, credits and identifiers, from the service that answered."),
             .addToCollection, .folder,
+            .flag(
+                "any-prefix",
+                help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
+            ) { $0.anyPrefix = true },
             .value(
                 "catno", "number",
                 help: "Search a catalogue number (\"CDWIK2 312\"); case, spaces, dashes and dots do not matter."
@@ -49,8 +62,8 @@ enum LookupCommand {
 
             Every answer names the service it came from (the card's last line, "source" in JSON).
             --details prints the tracklist under the card ("details" in JSON: tracks, credits,
-            identifiers, notes); it costs one more request per barcode, and MusicBrainz
-            answers have none. --add-to-collection adds the chosen release to the collection
+            identifiers, notes); it costs one more request per barcode, to the service that
+            answered. --add-to-collection adds the chosen release to the collection
             of the token's user (folder --folder, else Uncategorized) unless a copy is there
             already, and says which ("collection" in JSON); it checks the folder before the
             first lookup. --catno searches Discogs (which needs the token) and MusicBrainz
@@ -65,7 +78,7 @@ enum LookupCommand {
 
     static func run(_ options: Options, barcodes: [String], context: CommandContext) throws -> ExitCode {
         guard !barcodes.isEmpty || options.catno != nil else {
-            throw UsageError("Missing expected argument '<barcode>...'", command: "lookup")
+            throw UsageError("missing expected argument '<barcode>...'", command: "lookup")
         }
         if let problem = options.problem(command: "lookup") ?? options.catalogNumberProblem { throw problem }
         let settings = context.loadSettings()
@@ -80,7 +93,9 @@ enum LookupCommand {
         var status = ExitCode.success
         for input in barcodes {
             let result: LookupResult
-            switch Result(catching: { () throws(BarcodeError) in try GTIN(parsing: input) }) {
+            switch Result(catching: { () throws(BarcodeError) in
+                try TypedCode(reading: input).musicReading(anyPrefix: options.anyPrefix)
+            }) {
             case .failure(let error):
                 if let number = CatalogNumber(typed: input) {
                     context.console.message(
@@ -89,8 +104,9 @@ enum LookupCommand {
                     continue
                 }
                 result = LookupResult(input: input, outcome: .invalid(error))
-            case .success(let gtin):
-                result = lookUp(gtin, input: input, with: try started(), options: options, context: context)
+            case .success(let reading):
+                report(reading.notes, of: input, context.console)
+                result = lookUp(reading, input: input, with: try started(), options: options, context: context)
             }
             printer.print(result)
             status = max(status, result.exitCode)
@@ -102,11 +118,21 @@ enum LookupCommand {
         return status
     }
 
+    /// Says how the input was read when that matters: a warning for a reading that may be wrong.
+    private static func report(_ notes: [BarcodeNote], of input: String, _ console: Console) {
+        let shown = ResultPrinter.display(input)
+        for note in notes {
+            console.message(note.isWarning ? "warning: \(shown): \(note)" : "\(shown): \(note)")
+        }
+    }
+
     /// One valid barcode's result, the release chosen (`--pick ask`) and finished (`--details`, ...).
     private static func lookUp(
-        _ gtin: GTIN, input: String, with session: LookupSession, options: Options, context: CommandContext
+        _ reading: BarcodeReading, input: String, with session: LookupSession, options: Options,
+        context: CommandContext
     ) -> LookupResult {
-        var result = session.resolve(gtin, input: input)
+        var result = session.resolve(reading.gtin, input: input)
+        result.addOn = reading.addOn
         if options.asks(context) {
             result.choose(with: PressingPicker(readLine: context.readLine, console: context.console))
         }

@@ -1,15 +1,23 @@
 import Album
+import DumpIndex
 import Lookup
 
 extension CommandContext {
-    /// The lookup session `options` ask for, made from the settings, the note about a
-    /// missing token printed, and the collection folder checked (`LookupSession.start`).
-    func startLookups(_ options: some LookupOptions, settings: Settings) throws(LookupSession.StartFailure)
-        -> LookupSession
-    {
-        try LookupSession.start(
-            settings.lookup, choice: options.source, extras: options.extras, time: time, note: console.message)
+    /// The lookup session `options` ask for, made from the settings with the dump index
+    /// when there is one, the note about a missing token printed, and the collection
+    /// folder checked (`LookupSession.start`). Throws `DumpError` for `--source dump`
+    /// without a readable index, else `LookupSession.StartFailure`.
+    func startLookups(_ options: some LookupOptions, settings: Settings) throws -> LookupSession {
+        let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
+        return try LookupSession.start(
+            settings.lookup, choice: options.source, extras: options.extras, dump: dump, time: time,
+            note: console.message)
     }
+}
+
+extension Settings {
+    /// Whether there is a dump index where `auto` looks for one.
+    var hasDumpIndex: Bool { DumpIndex.exists(at: DumpIndex.defaultPath(environment: variables)) }
 }
 
 extension LookupResult {
@@ -40,11 +48,12 @@ extension LookupResult {
         case .found(let gtin, let best, let alternatives):
             LookupRecord(
                 input: input, barcode: gtin.ean13, status: .found, album: best, alternatives: alternatives, file: file,
-                details: extras.details, collection: extras.collection)
+                details: extras.details, collection: extras.collection, addOn: addOn)
         case .notFound(let gtin):
-            LookupRecord(input: input, barcode: gtin.ean13, status: .notFound, file: file)
+            LookupRecord(input: input, barcode: gtin.ean13, status: .notFound, file: file, addOn: addOn)
         case .failed(let gtin, let error):
-            LookupRecord(input: input, barcode: gtin.ean13, status: .error, error: error.description, file: file)
+            LookupRecord(
+                input: input, barcode: gtin.ean13, status: .error, error: error.description, file: file, addOn: addOn)
         }
     }
 }

@@ -34,7 +34,9 @@ enum ScanCommand {
             .flag("image", short: "i", help: "Scan photos and folders given as arguments instead of the camera.") {
                 $0.images = true
             },
-            .flag("json", help: "Print one JSON object per barcode per line (photos: with a \"file\" field).") {
+            .flag(
+                "json", short: "j", help: "Print one JSON object per barcode per line (photos: with a \"file\" field)."
+            ) {
                 $0.json = true
             },
             .flag("no-lookup", help: "Print the barcodes only; do not look them up.") { $0.lookup = false },
@@ -44,7 +46,8 @@ enum ScanCommand {
                 help: "Several releases on one barcode: take the best ranked (best), ask on a terminal "
                     + "(ask; camera: once the picture is cleared), or show all (all)."
             ),
-            .details(help: "Also fetch each release's tracklist, credits and identifiers (Discogs releases)."),
+            .details(
+                help: "Also fetch each release's tracklist, credits and identifiers, from the service that answered."),
             .addToCollection, .folder,
             .value("symbologies", "list", help: "Comma-separated symbologies to read.") {
                 options, text in options.symbologies = text.split(separator: ",").map(String.init)
@@ -127,7 +130,7 @@ enum ScanCommand {
         }
         if options.images || !arguments.isEmpty {
             guard options.images else {
-                throw UsageError("Photos need --image: cdscan scan --image \(arguments[0])", command: "scan")
+                throw UsageError("photos need --image: cdscan scan --image \(arguments[0])", command: "scan")
             }
             return try ImageScan.scan(options, paths: arguments, context: context)
         }

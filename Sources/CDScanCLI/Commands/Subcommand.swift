@@ -8,6 +8,8 @@ struct Subcommand: Sendable {
     /// "Usage: cdscan NAME [--json] ...", for usage errors.
     let usageLine: String
     let help: @Sendable () -> String
+    /// The option table without its closures, for the man page and completions.
+    let doc: CommandDoc
     let run: @Sendable ([String], CommandContext) -> ExitCode
 
     init<Options: Sendable>(
@@ -18,16 +20,62 @@ struct Subcommand: Sendable {
         abstract = spec.abstract
         usageLine = HelpFormatter.usageLine(for: spec, label: "Usage:")
         help = { HelpFormatter.help(for: spec, defaults: defaults) }
-        self.run = { arguments, context in
-            CDScan.running(context.console) {
-                switch try OptionParser.parse(arguments, spec: spec, defaults: defaults) {
-                case .help:
-                    context.console.out(HelpFormatter.help(for: spec, defaults: defaults))
-                    return .success
-                case .run(let options, let positionals):
-                    return try run(options, positionals, context)
+        doc = CommandDoc(spec)
+        let valueShorts = Set(spec.options.filter { $0.valueName != nil }.compactMap(\.short))
+        self.run = { given, context in
+            var context = context
+            do throws(UsageError) {
+                let (common, arguments) = try CommonOptions.extract(given, valueShorts: valueShorts)
+                context.console = context.console.with(colorMode: common.color, quiet: common.quiet)
+                return CDScan.running(context.console) {
+                    try Self.parse(arguments, spec: spec, defaults: defaults, context: &context, run: run)
                 }
+            } catch {
+                return CDScan.fail(
+                    error.command == nil ? UsageError(error.message, command: spec.name) : error,
+                    context.console)
             }
         }
     }
+
+    /// Parses `arguments` (help, or the options over the configured defaults) and runs the command.
+    private static func parse<Options>(
+        _ arguments: [String], spec: CommandSpec<Options>, defaults: Options, context: inout CommandContext,
+        run: (Options, [String], CommandContext) throws -> ExitCode
+    ) throws -> ExitCode {
+        do {
+            guard case .run = try OptionParser.parse(arguments, spec: spec, defaults: defaults) else {
+                context.console.out(HelpFormatter.help(for: spec, defaults: defaults))
+                return .success
+            }
+            let settings = try context.readSettings()
+            context.settings = settings
+            let configured = try configured(defaults, spec: spec, settings: settings)
+            // Parsed again over the configured defaults, so that the command line wins.
+            guard
+                case .run(let options, let positionals) = try OptionParser.parse(
+                    arguments, spec: spec, defaults: configured)
+            else { return .success }
+            return try run(options, positionals, context)
+        } catch let error as UsageError where error.command == nil {
+            throw UsageError(error.message, command: spec.name)
+        }
+    }
+}
+
+/// `defaults` with the option defaults of the configuration (CDSCAN_SOURCE=...) applied by
+/// the options' own parsers.
+private func configured<Options>(_ defaults: Options, spec: CommandSpec<Options>, settings: Settings)
+    throws(SettingsError) -> Options
+{
+    var options = defaults
+    for (variable, long, value) in settings.optionDefaults {
+        guard let option = spec.options.first(where: { $0.long == long }) else { continue }
+        do throws(UsageError) {
+            try option.apply(&options, value)
+        } catch {
+            throw .invalidValue(variable: variable, problem: error.message)
+        }
+    }
+    return options
 }

@@ -34,7 +34,8 @@ enum AlbumCard {
             lines.append("\(dim)The barcode is also on \(count): \(ids)\(more) (see --json)\(reset)")
         }
         if let details { lines += TracklistText.lines(details).map(shown) }
-        lines.append("\(dim)\(album.source.attribution)\(reset)")
+        let dated = album.sourceDate.map { " Dump of \($0)." } ?? ""
+        lines.append("\(dim)\(album.source.attribution)\(dated)\(reset)")
         return lines.joined(separator: "\n")
     }
 }

@@ -12,6 +12,9 @@ extension BatchEvent {
         case .fellBack(let gtin, let warning): "warning: \(gtin.canonical): \(warning)"
         case .releaseTaskFailed(let gtin, let task, let error): "\(gtin.canonical): \(task.subject): \(error)"
         case .collection(let gtin, let result): CollectionOutcome(result).message.map { "\(gtin.canonical): \($0)" }
+        case .moreCopies(let input, let item, let copies):
+            "\(Displayable.escaped(input.text)): already in the catalog: you have \(copies) copies now "
+                + "(item \(item) is the new one; a code typed, piped or photographed again is one more copy)"
         case .notOnDiscogs(let count):
             (count == 1 ? "1 release is" : "\(count) releases are")
                 + " from MusicBrainz: --details and --add-to-collection apply to Discogs releases"

@@ -28,9 +28,12 @@ struct LookupRecord: Encodable {
     var details: ReleaseDetails?
     /// What `--add-to-collection` did.
     var collection: CollectionOutcome?
+    /// The 2- or 5-digit add-on typed after the barcode.
+    var addOn: String?
 
     enum CodingKeys: String, CodingKey {
         case input, barcode, status, album, alternatives, error, file, details, collection
+        case addOn = "add_on"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -43,6 +46,7 @@ struct LookupRecord: Encodable {
         try container.encode(error, forKey: .error)
         try container.encode(details.map(DetailsJSON.init), forKey: .details)
         try container.encode(collection.map(CollectionJSON.init), forKey: .collection)
+        try container.encode(addOn, forKey: .addOn)
         if let file { try container.encode(file, forKey: .file) }
     }
 
@@ -103,6 +107,7 @@ struct AlbumJSON: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case artist, title, year, label, labels, catno, format, country, genres, styles, owners, url, source
+        case sourceDate = "source_date"
         case releaseID = "release_id"
         case coverImage = "cover_image"
     }
@@ -129,6 +134,7 @@ struct AlbumJSON: Encodable {
         try container.encode(album.url, forKey: .url)
         try container.encode(album.coverImage, forKey: .coverImage)
         try container.encode(album.source.rawValue, forKey: .source)
+        try container.encode(album.sourceDate, forKey: .sourceDate)
     }
 }
 

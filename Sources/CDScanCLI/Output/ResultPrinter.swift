@@ -20,6 +20,8 @@ struct ResultPrinter {
         let shown = Self.display(result.input)
         let prefix = result.file.map { "\($0): " } ?? ""
         switch result.outcome {
+        case .invalid(.notMusic(let kind)):
+            console.error("\(prefix)\(shown) is \(kind), not a CD's barcode; --any-prefix looks it up anyway.")
         case .invalid(let error):
             console.error("\(prefix)\(shown) is not a valid barcode: \(error).")
         case .failed(let gtin, let error):

@@ -31,10 +31,15 @@ extension OptionSpec where Options: CatalogCSVOptions {
 
     /// `--format cdscan|discogs`.
     static func csvFormat(command: String) -> Self {
-        .value("format", "format", help: "cdscan or discogs (Discogs' collection export columns).") {
+        .value(
+            "format", "cdscan|discogs|spreadsheet|jsonl",
+            help: "cdscan, discogs (Discogs' collection import: its release ids only), spreadsheet "
+                + "(cdscan's columns for Excel: a BOM, barcodes kept as text), or jsonl (one JSON object a line)."
+        ) {
             options, text throws(UsageError) in
-            guard ["cdscan", "discogs"].contains(text) else {
-                throw UsageError("'--format' is cdscan or discogs, not '\(text)'", command: command)
+            guard CatalogCSV.Format(rawValue: text) != nil else {
+                throw UsageError(
+                    "'--format' is cdscan, discogs, spreadsheet or jsonl, not '\(text)'", command: command)
             }
             options.format = text
         }.defaulting { $0.format }

@@ -19,7 +19,10 @@ enum HelpFormatter {
         var options = spec.options.map { option in
             row(option.names, help(of: option, defaults: defaults))
         }
-        options.append(row("-h, --help", "Show help information."))
+        options += CommonOptions.docs.map { option in
+            let names = (option.short.map { "-\($0), " } ?? "") + "--\(option.long)"
+            return row(names + (option.valueName.map { " <\($0)>" } ?? ""), option.help)
+        }
         if spec.name.isEmpty { options.append(row("--version", "Show the version.")) }
         lines += ["", "OPTIONS:"] + options
         if !subcommands.isEmpty {

@@ -11,15 +11,17 @@ protocol LookupOptions: Sendable {
 }
 
 extension OptionSpec where Options: LookupOptions {
-    /// `--source auto|discogs|musicbrainz`.
+    /// `--source auto|dump|discogs|musicbrainz`.
     static func source(command: String) -> Self {
         .value(
-            "source", "auto|discogs|musicbrainz",
-            help: "Which databases to ask: Discogs, then MusicBrainz when Discogs finds nothing (auto; "
-                + "MusicBrainz alone without DISCOGS_TOKEN), or one of them."
+            "source", "auto|dump|discogs|musicbrainz",
+            help: "Which databases to ask: the data dump index when there is one, then Discogs, then MusicBrainz "
+                + "for what is still not found (auto, the default; no Discogs without DISCOGS_TOKEN), or one of "
+                + "them (dump: the index from 'cdscan dump import' alone)."
         ) { options, text throws(UsageError) in
             guard let choice = SourceChoice(rawValue: text) else {
-                throw UsageError("'--source' is auto, discogs or musicbrainz, not '\(text)'", command: command)
+                throw UsageError(
+                    "'--source' is auto, dump, discogs or musicbrainz, not '\(text)'", command: command)
             }
             options.source = choice
         }.defaulting { $0.source.rawValue }

@@ -21,7 +21,7 @@ enum OptionParser {
             index += 1
             guard index < args.count else {
                 throw UsageError(
-                    "Missing value for '--\(option.long) <\(option.valueName ?? "value")>'", command: command)
+                    "missing value for '--\(option.long) <\(option.valueName ?? "value")>'", command: command)
             }
             return args[index]
         }
@@ -37,7 +37,10 @@ enum OptionParser {
                 let name = String(parts[0])
                 let inline = parts.count > 1 ? String(parts[1]) : nil
                 guard let option = spec.options.first(where: { $0.long == name }) else {
-                    throw UsageError("Unknown option '--\(name)'", command: command)
+                    let known = (spec.options.map(\.long) + CommonOptions.longNames).sorted()
+                    throw UsageError(
+                        "unknown option '--\(name)'" + Suggestion.phrase(name, among: known, prefix: "--"),
+                        command: command)
                 }
                 if option.valueName == nil {
                     guard inline == nil else { throw UsageError("'--\(name)' takes no value", command: command) }
@@ -50,7 +53,7 @@ enum OptionParser {
                 while let letter = rest.first {
                     rest = rest.dropFirst()
                     guard let option = spec.options.first(where: { $0.short == letter }) else {
-                        throw UsageError("Unknown option '-\(letter)'", command: command)
+                        throw UsageError("unknown option '-\(letter)'", command: command)
                     }
                     if option.valueName == nil {
                         try option.apply(&options, "")

@@ -50,7 +50,8 @@ enum CameraScan {
     ) throws -> BackgroundLookups {
         let settings = context.loadSettings()
         let lookup = try environment.makeLookup(settings, options, context.time)
-        LookupSession.note(settings.lookup, choice: options.source).map(context.console.message)
+        LookupSession.note(settings.lookup, choice: options.source, hasDump: settings.hasDumpIndex).map(
+            context.console.message)
         try lookup.prepare()
         return BackgroundLookups(finishesEach: !options.asks(context), lookup: lookup)
     }

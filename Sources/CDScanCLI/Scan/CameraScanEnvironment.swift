@@ -1,4 +1,5 @@
 import Basics
+import DumpIndex
 import Lookup
 import Scanner
 
@@ -19,7 +20,7 @@ struct CameraScanEnvironment {
     /// Makes the barcode reader for the symbology names given (empty: the retail ones).
     var makeReader: (_ symbologies: [String]) throws(DecoderError) -> any CameraCodeReader
     /// Makes the lookup, on the main thread, before the camera opens; the lookup thread then keeps it.
-    var makeLookup: (Settings, ScanCommand.Options, any TimeSource) throws(LookupSession.Failure) -> any BarcodeLookup
+    var makeLookup: (Settings, ScanCommand.Options, any TimeSource) throws -> any BarcodeLookup
     /// Starts catching Ctrl-C and SIGTERM.
     var catchInterrupts: () -> any InterruptCounter
     /// Undoes `catchInterrupts` (the live one restores the previous handlers).
@@ -32,8 +33,10 @@ struct CameraScanEnvironment {
         CameraScanEnvironment(
             openCamera: { device, size throws(CameraError) in try V4L2Camera(device: device, size: size) },
             makeReader: { names throws(DecoderError) in try ZBarCodeReader(symbologyNames: names) },
-            makeLookup: { settings, options, time throws(LookupSession.Failure) in
-                try LookupSession.make(settings.lookup, choice: options.source, extras: options.extras, time: time)
+            makeLookup: { settings, options, time in
+                try LookupSession.make(
+                    settings.lookup, choice: options.source, extras: options.extras,
+                    dump: DumpIndex.open(for: options.source, environment: settings.variables), time: time)
             },
             catchInterrupts: {
                 let counter = SignalCounter(ignoringBrokenPipe: true)

@@ -19,7 +19,7 @@ enum ImageScan {
 
     static func scan(_ options: ScanCommand.Options, paths: [String], context: CommandContext) throws -> ExitCode {
         guard !paths.isEmpty else {
-            throw UsageError("Missing expected argument '<file-or-folder>...'", command: "scan")
+            throw UsageError("missing expected argument '<file-or-folder>...'", command: "scan")
         }
         let decoder = try makeDecoder(symbologies: options.symbologies)
         let session = try options.lookup ? context.startLookups(options, settings: context.loadSettings()) : nil

@@ -48,7 +48,9 @@ final class TerminalScreen {
     /// The mode for this console: the preview needs a colour terminal on stderr.
     static func mode(console: Console, preview: Bool, environment: [String: String]) -> Mode {
         guard console.stderrIsTerminal else { return .quiet }
-        guard preview, console.colorAllowed else { return .statusLine }
+        guard preview, console.colorMode == .always || (console.colorMode == .auto && console.colorAllowed) else {
+            return .statusLine
+        }
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
         return .preview(colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256)
     }

@@ -10,11 +10,7 @@ extension DiscogsSearchResult {
     /// rights societies, and Discogs' search matches loosely, so a search hit
     /// is not proof.
     func carries(_ gtin: GTIN) -> Bool {
-        barcode.contains { value in
-            let digits = value.filter(\.isASCII).filter(\.isNumber)
-            guard (6...13).contains(digits.count) else { return false }
-            return (try? GTIN(parsing: String(digits))) == gtin
-        }
+        barcode.contains { DiscogsReleaseJSON.gtin(inBarcode: $0) == gtin }
     }
 
     /// The album this row describes, or nil when it lacks an id.

@@ -126,8 +126,9 @@ public final class DiscogsClient {
     static func summary(of error: any Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context):
-            return context.underlyingError.map { _ in "the JSON is truncated or invalid" }
-                ?? context.debugDescription
+            // Never Foundation's own sentence ("The given data was not valid JSON.").
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? "the JSON is truncated or invalid" : "\"\(path)\" cannot be read"
         case DecodingError.keyNotFound(let key, _):
             return "no \"\(key.stringValue)\" field"
         case DecodingError.typeMismatch(_, let context):

@@ -25,9 +25,11 @@ extension MusicBrainzRelease {
     }
 
     /// Each credited name followed by its join phrase: "Ana Example feat. Bo Sample & Cy Test".
-    var artist: String {
-        artistCredit.map { ($0.name ?? $0.artistName ?? "") + $0.joinPhrase }.joined()
-            .trimmingCharacters(in: .whitespaces)
+    var artist: String { Self.creditLine(artistCredit) }
+
+    /// An artist credit as printed: each name followed by its join phrase.
+    static func creditLine(_ credits: [Credit]) -> String {
+        credits.map { ($0.name ?? $0.artistName ?? "") + $0.joinPhrase }.joined().trimmingCharacters(in: .whitespaces)
     }
 
     /// The year of `date` ("2013-05-20", "2013-05" or "2013"); nil for "" or anything else.
@@ -66,15 +68,20 @@ extension MusicBrainzRelease {
         }.joined(separator: " + ")
     }
 
-    /// The release country's name ("United Kingdom") from its release event; the code ("GB") when
-    /// no event names it.
+    /// The release country's name ("United Kingdom", "Europe" for XE, "Worldwide" for XW), from
+    /// the code and, for codes no table names, the release event's area.
     var countryName: String? {
         func nonEmpty(_ text: String?) -> String? {
             let trimmed = text?.trimmingCharacters(in: .whitespaces) ?? ""
             return trimmed.isEmpty ? nil : trimmed
         }
-        guard let code = nonEmpty(country) else { return nonEmpty(releaseEvents.first?.areaName) }
-        return nonEmpty(releaseEvents.first { $0.areaCodes.contains(code) }?.areaName) ?? code
+        // MusicBrainz brackets the names of its special areas: "[Worldwide]".
+        func area(_ text: String?) -> String? {
+            nonEmpty(text).map { $0.hasPrefix("[") && $0.hasSuffix("]") ? String($0.dropFirst().dropLast()) : $0 }
+        }
+        guard let code = nonEmpty(country) else { return area(releaseEvents.first?.areaName) }
+        return CountryNames.name(for: code) ?? area(releaseEvents.first { $0.areaCodes.contains(code) }?.areaName)
+            ?? code
     }
 
     private var formats: [String] {

@@ -17,6 +17,8 @@ public struct LookupResult: Sendable {
     /// The input as given (typed, or the digits the scanner read).
     public var input: String
     public var outcome: Outcome
+    /// The 2- or 5-digit add-on typed after the barcode, kept for the record.
+    public var addOn: String?
     /// The photo it was read from, for `scan --image`.
     public var file: String?
     /// The services asked, in order, for "not found on Discogs or MusicBrainz".
@@ -27,11 +29,12 @@ public struct LookupResult: Sendable {
     public var extras: ReleaseExtras
 
     public init(
-        input: String, outcome: Outcome, file: String? = nil, searched: [Service] = [.discogs],
+        input: String, outcome: Outcome, addOn: String? = nil, file: String? = nil, searched: [Service] = [.discogs],
         warnings: [String] = [], extras: ReleaseExtras = ReleaseExtras()
     ) {
         self.input = input
         self.outcome = outcome
+        self.addOn = addOn
         self.file = file
         self.searched = searched
         self.warnings = warnings

@@ -14,7 +14,7 @@ public struct DiscIdentification: Sendable {
 
     /// The release to show first: the Discogs one the disc led to, else MusicBrainz' for the disc ID.
     public var best: (album: Album, alternatives: [Album])? {
-        if case .found(let best, let others) = byBarcode, best.source == .discogs { return (best, others) }
+        if case .found(let best, let others) = byBarcode, best.source.isDiscogsRelease { return (best, others) }
         if case .found(let best, let others, _, _) = discID { return (best, others) }
         if case .found(let best, let others) = byBarcode { return (best, others) }
         return nil

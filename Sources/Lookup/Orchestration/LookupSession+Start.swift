@@ -56,16 +56,16 @@ extension LookupSession {
     /// token given to `note`, and the collection folder checked when `--add-to-collection`
     /// will need it, so that a wrong folder or token fails before the first lookup.
     public static func start(
-        _ configuration: Configuration, choice: SourceChoice, extras: ExtrasOptions, time: any TimeSource,
-        note: (String) -> Void
+        _ configuration: Configuration, choice: SourceChoice, extras: ExtrasOptions,
+        dump: (any LocalAlbumIndex)? = nil, time: any TimeSource, note: (String) -> Void
     ) throws(StartFailure) -> LookupSession {
         let session: LookupSession
         do {
-            session = try make(configuration, choice: choice, extras: extras, time: time)
+            session = try make(configuration, choice: choice, extras: extras, dump: dump, time: time)
         } catch {
             throw .session(error)
         }
-        Self.note(configuration, choice: choice).map(note)
+        Self.note(configuration, choice: choice, hasDump: dump != nil).map(note)
         do {
             try session.prepare()
         } catch {
@@ -77,27 +77,30 @@ extension LookupSession {
     /// The session `choice` asks for with this configuration; nothing is sent yet.
     ///
     /// `--add-to-collection` needs Discogs itself: no token is then an error whatever
-    /// the choice, and `auto` keeps Discogs.
+    /// the choice, and `auto` and `dump` keep Discogs for it. `dump` is the local index the
+    /// command opened (`auto` and `dump` only; `dump` needs it).
     public static func make(
         _ configuration: Configuration, choice: SourceChoice, extras: ExtrasOptions = ExtrasOptions(),
-        time: any TimeSource
+        dump: (any LocalAlbumIndex)? = nil, time: any TimeSource
     ) throws(Failure) -> LookupSession {
         let token = configuration.discogsToken
         if token == nil, choice == .discogs || extras.addToCollection { throw .noToken }
         var discogs: DiscogsClient?
         var musicBrainz: MusicBrainzClient?
-        if let token, choice != .musicbrainz {
+        if let token, choice == .auto || choice == .discogs || (choice == .dump && extras.addToCollection) {
             discogs = try makeDiscogs(configuration, token: token, time: time)
         }
-        if choice != .discogs {
+        if choice == .auto || choice == .musicbrainz {
             musicBrainz = try makeMusicBrainz(configuration, time: time)
         }
-        return LookupSession(discogs: discogs, musicBrainz: musicBrainz, extras: extras)
+        let index = choice == .auto || choice == .dump ? dump : nil
+        return LookupSession(discogs: discogs, musicBrainz: musicBrainz, dump: index, extras: extras)
     }
 
-    /// The note for stderr when `auto` asks MusicBrainz alone for want of a token; nil otherwise.
-    public static func note(_ configuration: Configuration, choice: SourceChoice) -> String? {
-        guard choice == .auto, configuration.discogsToken == nil else { return nil }
+    /// The note for stderr when `auto` asks MusicBrainz alone for want of a token and of a
+    /// dump index; nil otherwise.
+    public static func note(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool) -> String? {
+        guard choice == .auto, configuration.discogsToken == nil, !hasDump else { return nil }
         return "no DISCOGS_TOKEN: asking MusicBrainz only (a Discogs token adds Discogs: "
             + "https://www.discogs.com/settings/developers)"
     }

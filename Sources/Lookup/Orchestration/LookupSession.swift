@@ -4,9 +4,9 @@ import Barcode
 /// The one way cdscan's commands look barcodes up: the database clients a
 /// command asks, what is done with a chosen release, and what to warn about.
 ///
-/// `auto` chains Discogs and MusicBrainz (`FallbackLookup`) when a Discogs token
-/// is set, and asks MusicBrainz alone when not; `discogs` and `musicbrainz` ask
-/// one. The Discogs client, when there is one, also serves release details and
+/// `auto` chains the dump index (when there is one), Discogs and MusicBrainz
+/// (`FallbackLookup`) when a Discogs token is set, and the index and MusicBrainz
+/// when not; `dump`, `discogs` and `musicbrainz` ask one. The Discogs client, when there is one, also serves release details and
 /// the collection. Not `Sendable`: the clients own libcurl handles, so a session
 /// stays on one thread at a time (`LookupWorker` and `BackgroundLookups` hand it
 /// to theirs).
@@ -16,17 +16,24 @@ public final class LookupSession {
     /// The Discogs client, for details and the collection; nil when Discogs is not asked.
     let discogs: DiscogsClient?
     let musicBrainz: MusicBrainzClient?
+    /// The local index, asked first; nil without one (or with `--source discogs|musicbrainz`).
+    let dump: (any LocalAlbumIndex)?
     /// What `finish` does with a chosen release.
     public let extras: ExtrasOptions
     /// The collection's owner and the folder `--add-to-collection` adds to, once asked.
     private var collectionTarget: (username: String, folder: CollectionFolder)?
 
-    /// A session asking `discogs` and then `musicBrainz` (either may be nil, not both).
-    public init(discogs: DiscogsClient?, musicBrainz: MusicBrainzClient?, extras: ExtrasOptions = ExtrasOptions()) {
+    /// A session asking `dump`, then `discogs`, then `musicBrainz` (any may be nil, not all).
+    public init(
+        discogs: DiscogsClient?, musicBrainz: MusicBrainzClient?, dump: (any LocalAlbumIndex)? = nil,
+        extras: ExtrasOptions = ExtrasOptions()
+    ) {
         self.discogs = discogs
         self.musicBrainz = musicBrainz
+        self.dump = dump
         self.extras = extras
         var sources: [any AlbumSource] = []
+        if let dump { sources.append(dump) }
         if let discogs { sources.append(discogs) }
         if let musicBrainz { sources.append(musicBrainz) }
         source = sources.count == 1 ? sources[0] : FallbackLookup(sources)
@@ -89,16 +96,25 @@ public final class LookupSession {
     public func addToCollection(_ album: Album, folder nameOrID: String?) throws(LookupError)
         -> CollectionAddResult?
     {
-        guard album.source == .discogs, let discogs, let folder = try collectionFolder(nameOrID),
+        guard album.source.isDiscogsRelease, let discogs, let folder = try collectionFolder(nameOrID),
             let username = collectionTarget?.username
         else { return nil }
         return try discogs.addIfMissing(releaseID: album.releaseID, folder: folder, username: username)
     }
 
-    /// The tracklist, credits and identifiers of `album`'s release; nil when it is not a Discogs release.
+    /// The tracklist, credits and identifiers of `album`'s release, from the service that
+    /// answered; nil when that service is not in the session.
+    ///
+    /// A release from the dump is answered from the index when its tracklists were imported,
+    /// else from Discogs' release page when there is a Discogs client (the ids are the same).
     public func details(of album: Album) throws(LookupError) -> ReleaseDetails? {
-        guard album.source == .discogs, let discogs else { return nil }
-        return try discogs.releaseDetails(id: album.releaseID)
+        switch album.source {
+        case .discogsDump:
+            if let details = try dump?.storedDetails(releaseID: album.releaseID) { return details }
+            return try discogs?.releaseDetails(id: album.releaseID)
+        case .discogs: return try discogs?.releaseDetails(id: album.releaseID)
+        case .musicbrainz: return try musicBrainz?.releaseDetails(mbid: album.releaseID)
+        }
     }
 
     /// What to warn about after the last lookup: a service that failed although another then

@@ -87,8 +87,10 @@ extension LookupResult {
                 extras.details = details
             } else {
                 extras.notes.append(
-                    "no tracklist: the answer is from \(album.source.name), and --details reads "
-                        + "Discogs release pages only")
+                    album.source == .discogsDump
+                        ? "no tracklist: the dump index was imported without --tracklists, and no Discogs "
+                            + "token is set to read the release page"
+                        : "no tracklist: \(album.source.name) was not asked")
             }
         } catch {
             extras.failures.append(error)

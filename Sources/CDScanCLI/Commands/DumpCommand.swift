@@ -1,0 +1,80 @@
+import Basics
+import DumpIndex
+
+/// `cdscan dump import|status|remove`: the offline index built from Discogs' monthly data dump.
+enum DumpCommand {
+    /// The actions, in the order `cdscan dump --help` lists them.
+    static let actions: [Subcommand] = [
+        Subcommand(DumpImportCommand.spec, defaults: .init(), run: DumpImportCommand.run),
+        Subcommand(DumpStatusCommand.spec, defaults: .init(), run: DumpStatusCommand.run),
+        Subcommand(DumpRemoveCommand.spec, defaults: .init(), run: DumpRemoveCommand.run),
+    ]
+
+    static let spec = CommandSpec<Void>(
+        name: "dump", abstract: "Look barcodes up offline in an index of Discogs' monthly data dump.",
+        positionals: .subcommand, arguments: [], options: [],
+        discussion: """
+            The dumps are at https://data.discogs.com/ (CC0); the file to import is
+            discogs_YYYYMMDD_releases.xml.gz. The index lives beside the catalogue, in
+            $XDG_DATA_HOME/cdscan/discogs-dump.sqlite (default ~/.local/share/cdscan).
+            """)
+
+    /// The `dump` entry of the top-level table: dispatches to an action by its name.
+    static let subcommand = Subcommand(
+        name: spec.name, abstract: spec.abstract,
+        usageLine: HelpFormatter.usageLine(for: spec, label: "Usage:"),
+        help: { help }, doc: CommandDoc(spec),
+        run: { arguments, context in
+            guard let first = arguments.first else {
+                context.console.errRaw(help)
+                return .usage
+            }
+            if first == "--help" || first == "-h" || first == "help" {
+                context.console.out(help)
+                return .success
+            }
+            guard let action = actions.first(where: { $0.name == "dump \(first)" }) else {
+                return CDScan.fail(UsageError("unknown dump action '\(first)'", command: "dump"), context.console)
+            }
+            return action.run(Array(arguments.dropFirst()), context)
+        })
+
+    private static var help: String {
+        HelpFormatter.help(
+            for: spec, subcommands: actions.map { (String($0.name.dropFirst("dump ".count)), $0.abstract) })
+    }
+
+    /// The index `--index` names (relative to the current directory), else the default beside the catalogue.
+    static func indexPath(_ option: String?, context: CommandContext) -> String {
+        option.map { FilePaths.resolve($0, in: context.directory) }
+            ?? DumpIndex.defaultPath(environment: context.environment)
+    }
+
+    /// `--index PATH`, shared by the actions.
+    static func indexOption<Options: DumpIndexOptions>() -> OptionSpec<Options> {
+        .value("index", "path", help: "The index file (default: discogs-dump.sqlite beside the catalogue).") {
+            options, text in options.index = text
+        }
+    }
+}
+
+/// The options every `dump` action has.
+protocol DumpIndexOptions: Sendable {
+    /// `--index`: the index file; nil: the default.
+    var index: String? { get set }
+}
+
+extension Subcommand {
+    /// A subcommand with its own dispatch (a group such as `dump`).
+    init(
+        name: String, abstract: String, usageLine: String, help: @escaping @Sendable () -> String,
+        doc: CommandDoc, run: @escaping @Sendable ([String], CommandContext) -> ExitCode
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.usageLine = usageLine
+        self.help = help
+        self.doc = doc
+        self.run = run
+    }
+}

@@ -1,0 +1,57 @@
+import Basics
+import DumpIndex
+
+/// `cdscan dump import FILE|-`: a Discogs releases dump into the index.
+enum DumpImportCommand {
+    struct Options: DumpIndexOptions {
+        var index: String?
+        var date: String?
+        var tracklists = false
+    }
+
+    static let spec = CommandSpec<Options>(
+        name: "dump import",
+        abstract: "Build the index from a Discogs releases dump (.xml.gz, .xml, or - for stdin).",
+        positionals: .optional,
+        arguments: [("file", "discogs_YYYYMMDD_releases.xml.gz, a plain .xml, or - for standard input.")],
+        options: [
+            DumpCommand.indexOption(),
+            .value("date", "YYYY-MM-DD", help: "The dump's date (default: from the file name).") { options, text in
+                options.date = text
+            },
+            .flag("tracklists", help: "Keep tracklists, credits and notes too, so --details answers offline.") {
+                $0.tracklists = true
+            },
+        ],
+        discussion: """
+            The new index is built beside the one in use and replaces it only when the whole
+            file has been read: Ctrl-C, kill -9 or a bad file leave the index in use untouched.
+            """)
+
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        guard arguments.count == 1, let file = arguments.first else {
+            throw UsageError(
+                arguments.isEmpty ? "missing the dump file to import" : "give one dump file", command: spec.name)
+        }
+        let request = ImportRequest(
+            file: file == "-" ? file : FilePaths.resolve(file, in: context.directory),
+            indexPath: DumpCommand.indexPath(options.index, context: context), date: options.date,
+            tracklists: options.tracklists)
+        let bar = ImportProgressBar(console: context.console, time: context.time)
+        defer { bar.clear() }
+        let status = try signals.counting { () throws(DumpError) in
+            try DumpImporter.run(
+                request, observer: bar, shouldStop: { signals.request != .none }, clock: context.time.now)
+        }
+        bar.clear()
+        let counts = status.counts
+        context.console.message(
+            "imported \(ImportProgressBar.grouped(counts.releases)) releases with "
+                + "\(ImportProgressBar.grouped(counts.barcodes)) barcodes (of "
+                + "\(ImportProgressBar.grouped(counts.releasesRead)) read) into \(status.path)")
+        return .success
+    }
+
+    /// SIGINT and SIGTERM while the import runs: it stops at the next chunk, the index in use untouched.
+    private static let signals = SignalCounter()
+}

@@ -1,0 +1,20 @@
+import DumpIndex
+
+/// `cdscan dump remove`: deletes the index.
+enum DumpRemoveCommand {
+    struct Options: DumpIndexOptions {
+        var index: String?
+    }
+
+    static let spec = CommandSpec<Options>(
+        name: "dump remove", abstract: "Delete the index (lookups then ask the services again).",
+        positionals: .none, arguments: [], options: [DumpCommand.indexOption()])
+
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        if let extra = arguments.first { throw UsageError("unexpected argument '\(extra)'", command: spec.name) }
+        let path = DumpCommand.indexPath(options.index, context: context)
+        let removed = try DumpIndex.remove(at: path)
+        context.console.message(removed ? "removed \(path)" : "there was no index at \(path)")
+        return .success
+    }
+}

@@ -1,0 +1,152 @@
+/// Reads a list of barcodes as people and programs write them: one a line, with a note.
+///
+/// Tolerated: a UTF-8 byte order mark; CRLF, LF or CR line ends; blank lines and `#` comment
+/// lines; fields separated by tab, `;` or `,` (the first of them on the first line that has
+/// one sets the file's separator; a line without it uses its own first one); fields in double quotes
+/// (`""` inside for a quote; a quoted field ends on its line); a header line (a first line
+/// whose code has letters and no digits), whose `barcode`/`upc`/`ean`/`gtin`/`code` and
+/// `notes`/`note`/`comment` columns are then used wherever they are; barcodes written for
+/// spreadsheets (`="0029667431224"`, `'0029667431224`). Without a header the first field is
+/// the code and the other non-empty fields, joined with ", ", are the notes.
+/// Pure: text in, entries out; the caller parses the codes.
+public enum BarcodeList {
+    /// One line that holds a code.
+    public struct Entry: Sendable, Equatable {
+        /// The line's number in the file, from 1.
+        public var line: Int
+        /// The code as written (spaces and dashes kept), without quotes or spreadsheet marks.
+        public var code: String
+        public var notes: String
+
+        public init(line: Int, code: String, notes: String = "") {
+            self.line = line
+            self.code = code
+            self.notes = notes
+        }
+    }
+
+    /// The entries of `text`, in order.
+    public static func entries(in text: String) -> [Entry] {
+        var body = Substring(text)
+        if body.first == "\u{FEFF}" { body = body.dropFirst() }
+        var separator: Character?
+        var columns: Columns?
+        var entries: [Entry] = []
+        // Character-wise, so "\r\n" (one Character) ends a line like "\n" does.
+        for (offset, line) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let trimmed = line.trimmingSpaces()
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let own = firstSeparator(in: trimmed)
+            if separator == nil { separator = own }
+            let chosen = separator.flatMap { fields(of: trimmed, by: $0).count > 1 ? $0 : nil } ?? own
+            let cells = chosen.map { fields(of: trimmed, by: $0) } ?? [unquoted(trimmed)]
+            if entries.isEmpty, columns == nil, let header = Columns(header: cells) {
+                columns = header
+                continue
+            }
+            guard let entry = entry(cells, line: offset + 1, columns: columns) else { continue }
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    /// The column numbers a header names.
+    struct Columns {
+        var code: Int
+        var notes: Int?
+
+        /// The columns of `cells` when they are a header line; nil when they are data.
+        init?(header cells: [String]) {
+            guard let first = cells.first, first.contains(where: \.isLetter), !first.contains(where: \.isNumber)
+            else { return nil }
+            let names = cells.map { $0.lowercased() }
+            let codeNames = ["barcode", "upc", "ean", "gtin", "code", "ean13", "upc/ean"]
+            code = names.firstIndex { name in codeNames.contains(name) || name.hasPrefix("barcode") } ?? 0
+            notes = names.firstIndex { ["notes", "note", "comment", "comments"].contains($0) }
+        }
+    }
+
+    private static func entry(_ cells: [String], line: Int, columns: Columns?) -> Entry? {
+        let codeColumn = columns?.code ?? 0
+        guard codeColumn < cells.count else { return nil }
+        let code = spreadsheetFree(cells[codeColumn])
+        guard !code.isEmpty else { return nil }
+        let notes: String
+        if let columns {
+            notes = columns.notes.flatMap { $0 < cells.count ? cells[$0] : nil } ?? ""
+        } else {
+            notes = cells.dropFirst().filter { !$0.isEmpty }.joined(separator: ", ")
+        }
+        return Entry(line: line, code: code, notes: notes)
+    }
+
+    /// The first tab, `;` or `,` outside quotes (a tab anywhere wins).
+    static func firstSeparator(in line: String) -> Character? {
+        if line.contains("\t") { return "\t" }
+        var quoted = false
+        for character in line {
+            if character == "\"" { quoted.toggle() }
+            if !quoted, character == ";" || character == "," { return character }
+        }
+        return nil
+    }
+
+    /// The fields of `line` split at `separator` (nil: one field), each trimmed and unquoted.
+    static func fields(of line: String, by separator: Character?) -> [String] {
+        var fields: [String] = []
+        var field = ""
+        var quoted = false
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            let next = line.index(after: index)
+            if quoted {
+                if character == "\"" {
+                    if next < line.endIndex, line[next] == "\"" {
+                        field.append("\"")
+                        index = line.index(after: next)
+                        continue
+                    }
+                    quoted = false
+                } else {
+                    field.append(character)
+                }
+            } else if character == separator {
+                fields.append(field.trimmingSpaces())
+                field = ""
+            } else if character == "\"", field.allSatisfy({ $0 == " " }) {
+                field = ""
+                quoted = true
+            } else {
+                field.append(character)
+            }
+            index = next
+        }
+        fields.append(field.trimmingSpaces())
+        return fields
+    }
+
+    private static func unquoted(_ text: String) -> String {
+        fields(of: text, by: nil).first ?? text
+    }
+
+    /// `="0029667431224"` and `'0029667431224` as the digits alone.
+    static func spreadsheetFree(_ cell: String) -> String {
+        if cell.hasPrefix("=\""), cell.hasSuffix("\""), cell.count >= 3 {
+            return String(cell.dropFirst(2).dropLast()).trimmingSpaces()
+        }
+        if cell.hasPrefix("'") { return String(cell.dropFirst()).trimmingSpaces() }
+        return cell
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing spaces and tabs.
+    fileprivate func trimmingSpaces() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,53 @@
+/// How long the rest of a batch will take: at the pace seen so far, but never faster than the
+/// services' rate-limit budget allows, so a fast start from a fresh window does not promise
+/// "ETA 4m" for what the budget makes take twenty.
+public enum BatchEstimate {
+    /// A rate limit: at most `requests` requests in any `window` seconds.
+    public struct Budget: Sendable, Equatable {
+        public var requests: Int
+        public var window: Double
+
+        public init(requests: Int, window: Double) {
+            self.requests = requests
+            self.window = window
+        }
+
+        /// Requests a minute.
+        public var perMinute: Double { window > 0 ? Double(requests) * 60 / window : 0 }
+    }
+
+    /// Lookups a second the batch can keep up: the pace seen (`done` in `elapsed` seconds),
+    /// capped by `budget` at the requests a lookup has taken so far (`requests` over
+    /// `lookedUp` that used the network, at least one each); nil when nothing says yet.
+    public static func rate(done: Int, elapsed: Double, requests: Int, lookedUp: Int, budget: Budget?) -> Double? {
+        let seen: Double? = done > 0 && elapsed > 0 ? Double(done) / elapsed : nil
+        let cap: Double? = budget.flatMap { budget in
+            guard budget.requests > 0, budget.window > 0 else { return nil }
+            let perLookup = lookedUp > 0 ? max(1, Double(requests) / Double(lookedUp)) : 1
+            return Double(budget.requests) / budget.window / perLookup
+        }
+        switch (seen, cap) {
+        case (let seen?, let cap?): return min(seen, cap)
+        case (let seen?, nil): return seen
+        case (nil, let cap?): return cap
+        case (nil, nil): return nil
+        }
+    }
+
+    /// Seconds until `remaining` more lookups are done at `rate` lookups a second; nil without a rate.
+    public static func secondsLeft(remaining: Int, rate: Double?) -> Double? {
+        guard let rate, rate > 0 else { return nil }
+        return Double(max(0, remaining)) / rate
+    }
+
+    /// "42s", "10m", "2h05m" (rounded up); "?" for an unknown time.
+    public static func duration(_ seconds: Double?) -> String {
+        guard let seconds, seconds.isFinite, seconds >= 0 else { return "?" }
+        let whole = Int(min(seconds, 1e9).rounded(.up))
+        if whole < 60 { return "\(whole)s" }
+        let minutes = (whole + 59) / 60
+        if minutes < 60 { return "\(minutes)m" }
+        let rest = minutes % 60
+        return "\(minutes / 60)h" + (rest < 10 ? "0" : "") + "\(rest)m"
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Glibc
+
+extension CatalogStore {
+    /// The whole catalog as a self-contained SQLite file (rollback journal, no -wal beside it),
+    /// taken with the online backup API, so it is consistent even while another cdscan writes.
+    ///
+    /// The snapshot is made in a private file beside the catalog and removed again; write the
+    /// bytes with ``OutputFile``.
+    public func backupBytes() throws(CatalogError) -> [UInt8] {
+        let directory = path == Self.inMemoryPath ? NSTemporaryDirectory() : PrivateFiles.directory(of: path)
+        let snapshot = "\(directory)/.cdscan-backup-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sqlite"
+        defer { for suffix in ["", "-wal", "-shm", "-journal"] { unlink(snapshot + suffix) } }
+        try PrivateFiles.createFile(snapshot)
+        do {
+            let copy = try Database(path: snapshot)
+            try database.copy(into: copy)
+            try copy.execute("PRAGMA journal_mode=DELETE")
+        } catch {
+            throw .database(path: snapshot, error)
+        }
+        guard let data = FileManager.default.contents(atPath: snapshot) else {
+            throw .cannotWrite(path: snapshot, reason: PrivateFiles.lastError())
+        }
+        return Array(data)
+    }
+
+    /// Replaces the whole catalog with the one in the file at `source` (a backup, or any
+    /// cdscan catalog), in one step, and brings its schema up to date.
+    ///
+    /// The file is checked first (SQLite's quick check, a cdscan schema no newer than this
+    /// cdscan's); anything else leaves the catalog as it was and throws `notACatalog`.
+    public func restore(from source: String) throws(CatalogError) {
+        let backup: Database
+        do {
+            backup = try Database(path: source, mode: .readOnly)
+        } catch {
+            throw .notACatalog(path: source, reason: error.message)
+        }
+        try Self.checkIsCatalog(backup, path: source)
+        do {
+            try backup.copy(into: database)
+        } catch {
+            throw .database(path: path, error)
+        }
+        let newer = try run { () throws(DatabaseError) in try Schema.migrate(database) }
+        if let newer { throw .newerSchema(path: path, found: newer, supported: Self.schemaVersion) }
+    }
+
+    private static func checkIsCatalog(_ database: Database, path: String) throws(CatalogError) {
+        do {
+            let check = try database.query("PRAGMA quick_check") { $0.text(0) ?? "" }
+            guard check == ["ok"] else {
+                throw CatalogError.notACatalog(path: path, reason: check.joined(separator: "; "))
+            }
+            let version = try database.query("PRAGMA user_version") { Int($0.integer(0)) }.first ?? 0
+            let tables = try database.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) ?? "" }
+            guard version >= 1, tables.contains("items") else {
+                throw CatalogError.notACatalog(path: path, reason: "it holds no cdscan items table")
+            }
+            guard version <= Schema.version else {
+                throw CatalogError.newerSchema(path: path, found: version, supported: Schema.version)
+            }
+        } catch let error as CatalogError {
+            throw error
+        } catch let error as DatabaseError {
+            throw .notACatalog(path: path, reason: error.message)
+        } catch {
+            throw .notACatalog(path: path, reason: "\(error)")
+        }
+    }
+}

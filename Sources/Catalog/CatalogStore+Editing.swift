@@ -1,0 +1,84 @@
+import Foundation
+
+/// What `setCopies` changed.
+public struct CopiesChange: Sendable, Equatable {
+    /// The copies the catalogue holds now.
+    public var copies: Int
+    /// Items added (copies of the item, without notes) and removed (the most recently added first).
+    public var added: [Int64]
+    public var removed: [Int64]
+
+    public init(copies: Int, added: [Int64], removed: [Int64]) {
+        self.copies = copies
+        self.added = added
+        self.removed = removed
+    }
+}
+
+extension CatalogStore {
+    /// Removes items `ids`, all or none: an unknown number removes nothing and throws `noSuchItem`.
+    /// Returns the items removed.
+    @discardableResult
+    public func remove(_ ids: [Int64]) throws(CatalogError) -> [CatalogItem] {
+        let removed = try existing(ids)
+        try run { () throws(DatabaseError) in
+            try database.transaction { () throws(DatabaseError) in
+                for id in Set(ids) { try database.run("DELETE FROM items WHERE id = ?", [.integer(id)]) }
+            }
+        }
+        return removed
+    }
+
+    /// Replaces item `id`'s notes.
+    public func setNotes(_ notes: String, item id: Int64) throws(CatalogError) {
+        try run { () throws(DatabaseError) in
+            try database.run("UPDATE items SET notes = ? WHERE id = ?", [.text(notes), .integer(id)])
+        }
+        if try run({ () throws(DatabaseError) in database.changes }) == 0 { throw .noSuchItem(id: id) }
+    }
+
+    /// Makes the catalogue hold `count` (at least 1) copies of item `id`'s code, in one transaction.
+    ///
+    /// New copies take the item's lookup answer, source "edit" and no notes; fewer copies remove
+    /// the most recently added ones (never item `id` itself).
+    @discardableResult
+    public func setCopies(_ count: Int, item id: Int64) throws(CatalogError) -> CopiesChange {
+        guard let item = try self.item(id: id) else { throw .noSuchItem(id: id) }
+        let wanted = max(1, count)
+        let stamp = Timestamp.string(now())
+        return try run { () throws(DatabaseError) in
+            try database.transaction { () throws(DatabaseError) -> CopiesChange in
+                let siblings = try database.query(
+                    "SELECT id FROM items WHERE kind = ? AND code = ? ORDER BY id DESC",
+                    [.text(item.kind.rawValue), .text(item.barcode)]
+                ) { $0.integer(0) }
+                var change = CopiesChange(copies: wanted, added: [], removed: [])
+                for sibling in siblings.filter({ $0 != id }).prefix(max(0, siblings.count - wanted)) {
+                    try database.run("DELETE FROM items WHERE id = ?", [.integer(sibling)])
+                    change.removed.append(sibling)
+                }
+                for _ in 0..<max(0, wanted - siblings.count) {
+                    change.added += try database.query(
+                        """
+                        INSERT INTO items (kind, code, format, digits, status, source, notes, error, album,
+                            alternatives, picked, added_at, looked_up_at, attempts, details)
+                        SELECT kind, code, format, digits, status, 'edit', '', error, album, alternatives, picked,
+                            ?, looked_up_at, attempts, details
+                        FROM items WHERE id = ?
+                        RETURNING id
+                        """, [.text(stamp), .integer(id)]
+                    ) { $0.integer(0) }
+                }
+                return change
+            }
+        }
+    }
+
+    /// The items `ids` names, in the order added; throws `noSuchItem` for the first unknown one.
+    public func existing(_ ids: [Int64]) throws(CatalogError) -> [CatalogItem] {
+        let found = try items(.ids(ids))
+        let known = Set(found.map(\.id))
+        if let missing = ids.first(where: { !known.contains($0) }) { throw .noSuchItem(id: missing) }
+        return found
+    }
+}

@@ -1,0 +1,45 @@
+import Album
+import Foundation
+
+extension CatalogStore {
+    /// Records one row of a Discogs collection export as a copy of its release (kind
+    /// `release`, code "discogs:<id>", `pending` until the release is fetched), keeping the
+    /// row's rating, folder, conditions, notes and date added. `identity` is usually
+    /// ``CopyIdentity/collectionExport(path:occurrence:)``, so importing again adds nothing
+    /// and brings the rating, conditions and folder up to date.
+    @discardableResult
+    public func recordImported(_ row: DiscogsCollectionImport.Row, as identity: CopyIdentity, source: String)
+        throws(CatalogError) -> RecordedCopy
+    {
+        let recorded = try record(
+            code: Self.releaseCode(row.album), kind: .release, as: identity, source: source, notes: row.notes)
+        let albumJSON = try encode(row.album, barcode: row.releaseID)
+        let added = Timestamp.string(row.dateAdded ?? now())
+        try run { () throws(DatabaseError) in
+            try database.run(
+                """
+                UPDATE items SET rating = ?, media_condition = ?, sleeve_condition = ?, collection_status = 'imported',
+                    collection_folder = ?, album = coalesce(album, ?),
+                    added_at = CASE WHEN ? THEN ? ELSE added_at END
+                WHERE id = ?
+                """,
+                [
+                    .integer(row.condition.rating), .text(row.condition.media), .text(row.condition.sleeve),
+                    .text(row.folder), .text(albumJSON), .integer(recorded.isNew ? 1 : 0), .text(added),
+                    .integer(recorded.id),
+                ])
+        }
+        return recorded
+    }
+
+    /// The code of a `release` item: "discogs:4707982".
+    public static func releaseCode(_ album: Album) -> String {
+        "\(album.source.rawValue):\(album.releaseID)"
+    }
+
+    /// The items of `kind` (not barcodes) that need a lookup, in the order added.
+    public func pendingItems(of kind: ItemKind, retry: Bool = false) throws(CatalogError) -> [CatalogItem] {
+        let statuses = Set(ItemStatus.allCases.filter { $0.needsLookup(retry: retry) })
+        return try items(.statuses(statuses)).filter { $0.kind == kind }
+    }
+}

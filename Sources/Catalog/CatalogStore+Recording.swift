@@ -1,0 +1,157 @@
+import Album
+import Barcode
+import Foundation
+
+extension CatalogStore {
+    /// Records a copy of `gtin` identified by `identity` (see ``CopyIdentity``), in one transaction.
+    ///
+    /// A copy its identity names already keeps its source and time; non-empty `notes` replace
+    /// its notes. A new copy of a code already looked up takes that answer (no lookup needed).
+    @discardableResult
+    public func record(_ gtin: GTIN, as identity: CopyIdentity, source: String, notes: String = "")
+        throws(CatalogError) -> RecordedCopy
+    {
+        try recordCopy(
+            NewCopy(
+                kind: .barcode, code: gtin.ean13, format: gtin.format.rawValue, digits: gtin.storedDigits,
+                source: source, notes: notes),
+            as: identity)
+    }
+
+    /// Records a copy known by something other than a barcode (`catalog_number`, `disc_id`,
+    /// `release`, or a `no_barcode` photo: `code` is then its path), like `record`.
+    @discardableResult
+    public func record(code: String, kind: ItemKind, as identity: CopyIdentity, source: String, notes: String = "")
+        throws(CatalogError) -> RecordedCopy
+    {
+        precondition(kind != .barcode && kind != .invalid, "barcodes and invalid lines have their own calls")
+        return try recordCopy(NewCopy(kind: kind, code: code, source: source, notes: notes), as: identity)
+    }
+
+    /// Records an input line that is not a barcode, with the reason (updated when the line is recorded again).
+    @discardableResult
+    public func recordInvalid(_ text: String, as identity: CopyIdentity, source: String, reason: String)
+        throws(CatalogError) -> RecordedCopy
+    {
+        try recordCopy(NewCopy(kind: .invalid, code: text, source: source, error: reason), as: identity)
+    }
+
+    /// Records that `gtin` was seen, one item per barcode (``CopyIdentity/existing``); returns
+    /// whether it needs a lookup: `pending` and `error` items, and `not_found` ones when `retry`.
+    @discardableResult
+    public func record(_ gtin: GTIN, source: String, notes: String = "", retry: Bool = false) throws(CatalogError)
+        -> Bool
+    {
+        try record(gtin, as: .existing, source: source, notes: notes).needsLookup(retry: retry)
+    }
+
+    /// Records an input line that is not a barcode, once per source and text (a re-run updates the reason).
+    public func recordInvalid(_ text: String, source: String, reason: String) throws(CatalogError) {
+        let existing = try run { () throws(DatabaseError) in
+            try database.query(
+                "SELECT id FROM items WHERE kind = 'invalid' AND code = ? AND source = ? ORDER BY id LIMIT 1",
+                [.text(text), .text(source)]
+            ) { $0.integer(0) }.first
+        }
+        guard let existing else {
+            try recordInvalid(text, as: .new, source: source, reason: reason)
+            return
+        }
+        try run { () throws(DatabaseError) in
+            try database.run("UPDATE items SET error = ? WHERE id = ?", [.text(reason), .integer(existing)])
+        }
+    }
+
+    /// How many copies of `gtin` the catalogue holds.
+    public func copies(of gtin: GTIN) throws(CatalogError) -> Int {
+        try run { () throws(DatabaseError) in try copies(kind: .barcode, code: gtin.ean13) }
+    }
+
+    func copies(kind: ItemKind, code: String) throws(DatabaseError) -> Int {
+        try database.query(
+            "SELECT count(*) FROM items WHERE kind = ? AND code = ?", [.text(kind.rawValue), .text(code)]
+        ) { Int($0.integer(0)) }.first ?? 0
+    }
+
+    private func recordCopy(_ copy: NewCopy, as identity: CopyIdentity) throws(CatalogError) -> RecordedCopy {
+        let key = identity.key(kind: copy.kind, code: copy.code)
+        let recorded = try run { () throws(DatabaseError) -> (Int64, String?, Bool) in
+            try database.transaction { () throws(DatabaseError) -> (Int64, String?, Bool) in
+                if let (id, status) = try existingCopy(copy, key: key, identity: identity) {
+                    try database.run(
+                        """
+                        UPDATE items SET notes = CASE WHEN ? != '' THEN ? ELSE notes END, error = coalesce(?, error)
+                        WHERE id = ?
+                        """, [.text(copy.notes), .text(copy.notes), .text(copy.error), .integer(id)])
+                    return (id, status, false)
+                }
+                let (id, status) = try insert(copy, key: key)
+                return (id, status, true)
+            }
+        }
+        let (id, status, isNew) = recorded
+        guard let status, let known = ItemStatus(rawValue: status) else {
+            throw .damagedItem(path: path, barcode: copy.code, reason: "unknown status \(status ?? "NULL")")
+        }
+        let count = try run { () throws(DatabaseError) in try self.copies(kind: copy.kind, code: copy.code) }
+        return RecordedCopy(id: id, isNew: isNew, copies: count, status: known)
+    }
+
+    /// The copy `identity` names, when the catalogue has it: by its key, or (first time a key
+    /// is seen) a copy from before copies existed with the same code, which the key then claims.
+    private func existingCopy(_ copy: NewCopy, key: String?, identity: CopyIdentity) throws(DatabaseError)
+        -> (Int64, String?)?
+    {
+        let row: (Statement) -> (Int64, String?) = { ($0.integer(0), $0.text(1)) }
+        if let key {
+            if let found = try database.query("SELECT id, status FROM items WHERE copy_key = ?", [.text(key)], row: row)
+                .first
+            {
+                return found
+            }
+            return try database.query(
+                """
+                UPDATE items SET copy_key = ?1 WHERE id = (SELECT id FROM items
+                    WHERE kind = ?2 AND code = ?3 AND copy_key LIKE 'v3:%' ORDER BY id LIMIT 1)
+                RETURNING id, status
+                """, [.text(key), .text(copy.kind.rawValue), .text(copy.code)], row: row
+            ).first
+        }
+        guard identity == .existing else { return nil }
+        return try database.query(
+            "SELECT id, status FROM items WHERE kind = ? AND code = ? ORDER BY id LIMIT 1",
+            [.text(copy.kind.rawValue), .text(copy.code)], row: row
+        ).first
+    }
+
+    /// Adds the copy; it takes the lookup answer (and any person's choice) of the code's first copy.
+    private func insert(_ copy: NewCopy, key: String?) throws(DatabaseError) -> (Int64, String?) {
+        try database.query(
+            """
+            INSERT INTO items (kind, code, format, digits, copy_key, source, notes, error, added_at, status,
+                album, alternatives, picked, looked_up_at, attempts, details)
+            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, coalesce(?8, first.error), ?9, coalesce(first.status, ?10),
+                first.album, coalesce(first.alternatives, '[]'), coalesce(first.picked, 0), first.looked_up_at,
+                coalesce(first.attempts, 0), first.details
+            FROM (SELECT 1) LEFT JOIN (SELECT * FROM items WHERE kind = ?1 AND code = ?2 ORDER BY id LIMIT 1) AS first
+            RETURNING id, status
+            """,
+            [
+                .text(copy.kind.rawValue), .text(copy.code), .text(copy.format), .text(copy.digits), .text(key),
+                .text(copy.source), .text(copy.notes), .text(copy.error), .text(Timestamp.string(now())),
+                .text(copy.kind.initialStatus.rawValue),
+            ]
+        ) { ($0.integer(0), $0.text(1)) }.first ?? (0, nil)
+    }
+}
+
+/// The values of a copy about to be recorded.
+struct NewCopy {
+    var kind: ItemKind
+    var code: String
+    var format: String? = nil
+    var digits: String? = nil
+    var source: String
+    var notes: String = ""
+    var error: String? = nil
+}

@@ -1,0 +1,155 @@
+import Album
+import Barcode
+import Foundation
+
+extension CatalogStore {
+    /// Saves the outcome of looking `gtin` up on every copy of it, in one transaction, replacing
+    /// any earlier one (and the details of the release it had); counts the attempt and stamps the time.
+    ///
+    /// A copy whose release a person chose keeps it: with that release's fresh data when the
+    /// answer holds it, unchanged when it does not.
+    public func recordResult(_ outcome: CatalogOutcome, for gtin: GTIN) throws(CatalogError) {
+        try recordResult(outcome, where: "kind = 'barcode' AND code = ?", [.text(gtin.ean13)], subject: gtin.ean13)
+    }
+
+    /// Saves the outcome of looking up item `id` (any kind), like `recordResult(_:for:)`.
+    public func recordResult(_ outcome: CatalogOutcome, forItem id: Int64) throws(CatalogError) {
+        try recordResult(outcome, where: "id = ?", [.integer(id)], subject: "item \(id)")
+    }
+
+    /// Records the release a person chose for every copy of `gtin` (an `ambiguous` barcode,
+    /// usually): `found`, with the other candidates as alternatives. Not a lookup, so the
+    /// attempts stay as they are. Details of an earlier choice are dropped.
+    public func recordChoice(_ album: Album, alternatives: [Album], for gtin: GTIN) throws(CatalogError) {
+        try choose(album, alternatives, where: "kind = 'barcode' AND code = ?", [.text(gtin.ean13)], gtin.ean13)
+    }
+
+    /// Records the release a person chose for one copy, item `id` (of any status).
+    public func pick(_ album: Album, alternatives: [Album], item id: Int64) throws(CatalogError) {
+        try choose(album, alternatives, where: "id = ?", [.integer(id)], "item \(id)")
+    }
+
+    /// The barcodes that need a lookup, each once, in the order first seen:
+    /// `pending` and `error` ones, plus `not_found` ones when `retry`.
+    public func pending(retry: Bool = false) throws(CatalogError) -> [GTIN] {
+        let statuses = ItemStatus.allCases.filter { $0.needsLookup(retry: retry) }
+        let placeholders = statuses.map { _ in "?" }.joined(separator: ", ")
+        return try barcodes(where: "status IN (\(placeholders))", statuses.map { .text($0.rawValue) })
+    }
+
+    /// Each barcode among the items matching `condition` once, in the order first seen.
+    func barcodes(where condition: String, _ values: [DatabaseValue]) throws(CatalogError) -> [GTIN] {
+        let rows = try run { () throws(DatabaseError) in
+            try database.query(
+                """
+                SELECT code, format, digits FROM items WHERE kind = 'barcode' AND (\(condition))
+                GROUP BY code ORDER BY min(id)
+                """, values
+            ) { ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2) ?? "") }
+        }
+        return try rows.map { barcode, format, digits throws(CatalogError) in
+            guard let gtin = GTIN(storedDigits: digits, format: format, barcode: barcode) else {
+                throw .damagedItem(path: path, barcode: barcode, reason: "\(digits) is not a valid \(format)")
+            }
+            return gtin
+        }
+    }
+
+    private func recordResult(
+        _ outcome: CatalogOutcome, where condition: String, _ values: [DatabaseValue], subject: String
+    ) throws(CatalogError) {
+        let (album, alternatives, error): (Album?, [Album], String?) =
+            switch outcome {
+            case .found(let best, let others): (best, others, nil)
+            case .notFound: (nil, [], nil)
+            case .ambiguous(let candidates): (nil, candidates, nil)
+            case .error(let message): (nil, [], message)
+            }
+        let albumJSON = try album.map { album throws(CatalogError) in try encode(album, barcode: subject) }
+        let alternativesJSON = try encode(alternatives, barcode: subject)
+        let picks = try pickedAlbums(where: condition, values)
+        let updates = try picks.map { id, picked throws(CatalogError) in
+            (
+                id,
+                try Self.keeping(picked, outcome).map { kept throws(CatalogError) in
+                    (try encode(kept.album, barcode: subject), try encode(kept.alternatives, barcode: subject))
+                }
+            )
+        }
+        let stamp = Timestamp.string(now())
+        let changed = try run { () throws(DatabaseError) in
+            try database.transaction { () throws(DatabaseError) -> Int in
+                try database.run(
+                    """
+                    UPDATE items SET status = ?, album = ?, alternatives = ?, error = ?, looked_up_at = ?,
+                        attempts = attempts + 1, details = NULL
+                    WHERE (\(condition)) AND picked = 0
+                    """,
+                    [
+                        .text(outcome.status.rawValue), .text(albumJSON), .text(alternativesJSON), .text(error),
+                        .text(stamp),
+                    ]
+                        + values)
+                var changed = database.changes
+                for (id, kept) in updates {
+                    // A chosen release the answer no longer holds stays as it was; only the attempt counts.
+                    try database.run(
+                        """
+                        UPDATE items SET album = coalesce(?, album), alternatives = coalesce(?, alternatives),
+                            details = CASE WHEN ? IS NULL THEN details ELSE NULL END,
+                            looked_up_at = ?, attempts = attempts + 1
+                        WHERE id = ?
+                        """, [.text(kept?.0), .text(kept?.1), .text(kept?.0), .text(stamp), .integer(id)])
+                    changed += database.changes
+                }
+                return changed
+            }
+        }
+        if changed == 0 { throw .notInCatalog(barcode: subject) }
+    }
+
+    /// The picked copies among the items matching `condition`, with the release chosen.
+    private func pickedAlbums(where condition: String, _ values: [DatabaseValue]) throws(CatalogError)
+        -> [(Int64, Album)]
+    {
+        let rows = try run { () throws(DatabaseError) in
+            try database.query(
+                "SELECT id, album FROM items WHERE (\(condition)) AND picked = 1 AND album IS NOT NULL", values
+            ) { ($0.integer(0), $0.text(1) ?? "") }
+        }
+        return rows.compactMap { id, json in
+            (try? decoder.decode(Album.self, from: Data(json.utf8))).map { (id, $0) }
+        }
+    }
+
+    /// The chosen release as `outcome` describes it now, and the rest of its releases; nil
+    /// when the answer does not hold the chosen release.
+    static func keeping(_ picked: Album, _ outcome: CatalogOutcome) -> (album: Album, alternatives: [Album])? {
+        let answered: [Album] =
+            switch outcome {
+            case .found(let best, let others): [best] + others
+            case .ambiguous(let candidates): candidates
+            case .notFound, .error: []
+            }
+        guard let fresh = answered.first(where: { $0.source == picked.source && $0.releaseID == picked.releaseID })
+        else { return nil }
+        return (fresh, answered.filter { $0 != fresh })
+    }
+
+    private func choose(
+        _ album: Album, _ alternatives: [Album], where condition: String, _ values: [DatabaseValue], _ subject: String
+    ) throws(CatalogError) {
+        let albumJSON = try encode(album, barcode: subject)
+        let alternativesJSON = try encode(alternatives, barcode: subject)
+        let changed = try run { () throws(DatabaseError) in
+            try database.run(
+                """
+                UPDATE items SET status = 'found', album = ?, alternatives = ?, error = NULL, details = NULL, picked = 1
+                WHERE \(condition)
+                """,
+                [.text(albumJSON), .text(alternativesJSON)] + values)
+            return database.changes
+        }
+        if changed == 0 { throw .notInCatalog(barcode: subject) }
+    }
+}

@@ -1,0 +1,73 @@
+import Album
+
+/// `--format discogs`: the catalogue's Discogs releases in the columns of Discogs' own
+/// collection export, one row per copy, and why the other items were left out.
+public enum DiscogsExport {
+    /// The header of Discogs' own collection export, in order.
+    public static let columns = [
+        "Catalog#", "Artist", "Title", "Label", "Format", "Rating", "Released", "release_id", "CollectionFolder",
+        "Date Added", "Collection Media Condition", "Collection Sleeve Condition", "Collection Notes",
+    ]
+
+    /// Why an item has no row: Discogs can only import its own release ids.
+    public enum LeftOut: String, Sendable, CaseIterable, Comparable {
+        case musicBrainz = "answered by MusicBrainz"
+        case ambiguous
+        case notFound = "not found"
+        case invalid
+        case noBarcode = "no barcode read"
+        case pending = "not looked up yet"
+        case error = "lookup failed"
+
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+        }
+    }
+
+    /// One item in Discogs' columns (times in UTC; the folder the item is in, else
+    /// "Uncategorized"; the rating and conditions a collection import brought); nil unless
+    /// the item's release is a Discogs one.
+    public static func row(_ item: CatalogItem) -> [String]? {
+        guard item.status == .found, let album = item.album, album.source == .discogs else { return nil }
+        return [
+            album.catalogNumber ?? "", album.artist, album.title, album.label, album.format,
+            item.condition.rating.map(String.init) ?? "", album.year.map(String.init) ?? "", album.releaseID,
+            item.collection?.folder.isEmpty == false ? item.collection?.folder ?? "" : "Uncategorized",
+            Timestamp.discogsString(item.scannedAt), item.condition.media ?? "", item.condition.sleeve ?? "",
+            item.notes,
+        ]
+    }
+
+    /// Why `item` has no row, or nil when it has one.
+    public static func reason(_ item: CatalogItem) -> LeftOut? {
+        guard row(item) == nil else { return nil }
+        switch item.status {
+        case .found: return .musicBrainz
+        case .ambiguous: return .ambiguous
+        case .notFound: return .notFound
+        case .invalid: return .invalid
+        case .unidentified: return .noBarcode
+        case .pending: return .pending
+        case .error: return .error
+        }
+    }
+
+    /// How many items were left out, by reason.
+    public static func leftOut(_ items: [CatalogItem]) -> [LeftOut: Int] {
+        items.reduce(into: [:]) { counts, item in
+            if let reason = reason(item) { counts[reason, default: 0] += 1 }
+        }
+    }
+
+    /// "wrote 6 of 11 items; left out 5: 1 answered by MusicBrainz, 2 ambiguous, 1 not found,
+    /// 1 invalid", or "wrote 6 items" when none was left out.
+    public static func summary(_ items: [CatalogItem]) -> String {
+        let counts = leftOut(items)
+        let left = counts.values.reduce(0, +)
+        let written = items.count - left
+        guard left > 0 else { return "wrote \(Plural.count(written, "item")) for Discogs" }
+        let reasons = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
+        return "wrote \(written) of \(Plural.count(items.count, "item")) for Discogs; left out \(left): "
+            + reasons.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,26 @@
+/// Which items a listing, a removal or a refresh applies to.
+public enum ItemSelection: Sendable, Equatable {
+    /// Every item.
+    case all
+    /// The items with these numbers (`CatalogItem.id`).
+    case ids([Int64])
+    /// The items in any of these statuses.
+    case statuses(Set<ItemStatus>)
+    /// The copies of one barcode.
+    case barcode(String)
+
+    /// The SQL condition and its values.
+    var condition: (String, [DatabaseValue]) {
+        switch self {
+        case .all:
+            return ("1", [])
+        case .ids(let ids):
+            return ("id IN (\(ids.map { _ in "?" }.joined(separator: ", ")))", ids.map { .integer($0) })
+        case .statuses(let statuses):
+            let sorted = statuses.map(\.rawValue).sorted()
+            return ("status IN (\(sorted.map { _ in "?" }.joined(separator: ", ")))", sorted.map { .text($0) })
+        case .barcode(let ean13):
+            return ("kind = 'barcode' AND code = ?", [.text(ean13)])
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import Glibc
+
+/// Where an output (`-o`) goes, decided and checked before anything is written, and the one
+/// way cdscan writes it.
+///
+/// - `-` is standard output.
+/// - A symbolic link is followed: its target gets the content and the link stays.
+/// - A regular file (or a new one) is replaced atomically: a temporary file in the same
+///   directory, fsync, rename; a replaced file keeps its mode, a new one gets 0666 less the umask.
+/// - A device, FIFO or socket is opened and written in place (`-o /dev/null`, a pipe's reader).
+/// - An output that is one of the inputs or the catalog (the same file by device and inode,
+///   whatever the path says) is refused with ``OutputFileError/isAnInput(path:input:)``.
+///
+/// Self-contained (Glibc only), so it can move to a lower module.
+public struct OutputFile: Sendable, Equatable {
+    /// Where the bytes go.
+    public enum Destination: Sendable, Equatable {
+        case standardOutput
+        /// A regular file, existing or new, replaced atomically; `path` is the link's target.
+        case regularFile(path: String)
+        /// A device, FIFO or socket, written in place.
+        case special(path: String)
+    }
+
+    /// The path as the person gave it (for messages).
+    public let name: String
+    public let destination: Destination
+
+    /// Checks `path` (`-` for standard output; `shown` names it in messages) before any work: refused when it is a folder,
+    /// its folder is missing or not writable, or it is the same file as one of `inputs`
+    /// (inputs that do not exist are ignored).
+    public init(_ path: String, shownAs shown: String? = nil, protecting inputs: [String] = []) throws(OutputFileError)
+    {
+        name = shown ?? path
+        guard path != "-" else {
+            destination = .standardOutput
+            return
+        }
+        let target = Self.followingLinks(path)
+        var info = stat()
+        if stat(target, &info) == 0 {
+            for input in inputs where Self.sameFile(info, input) { throw .isAnInput(path: name, input: input) }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: throw .isAFolder(path: name)
+            case S_IFREG: destination = .regularFile(path: target)
+            default: destination = .special(path: target)
+            }
+            guard access(target, W_OK) == 0 else { throw .cannotWrite(path: name, reason: Self.lastError()) }
+            if case .regularFile = destination { try Self.checkFolder(of: target, path: name) }
+            return
+        }
+        try Self.checkFolder(of: target, path: name)
+        destination = .regularFile(path: target)
+    }
+
+    /// Writes `bytes` as a whole to the destination (atomically for a regular file).
+    public func write(_ bytes: [UInt8]) throws(OutputFileError) {
+        switch destination {
+        case .standardOutput:
+            try Self.writeAll(bytes, to: STDOUT_FILENO, path: name)
+        case .special(let path):
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+            guard descriptor >= 0 else { throw .cannotWrite(path: name, reason: Self.lastError()) }
+            defer { close(descriptor) }
+            try Self.writeAll(bytes, to: descriptor, path: name)
+        case .regularFile(let path):
+            try Self.replace(path, with: bytes, name: name)
+        }
+    }
+
+    /// Writes `text` as UTF-8.
+    public func write(_ text: String) throws(OutputFileError) { try write(Array(text.utf8)) }
+
+    private static func replace(_ path: String, with bytes: [UInt8], name: String) throws(OutputFileError) {
+        let existingMode: mode_t? = {
+            var info = stat()
+            return stat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
+        }()
+        let temporary =
+            "\(directory(of: path))/.\(path.split(separator: "/").last ?? "output").tmp-\(getpid())-"
+            + "\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existingMode ?? 0o666)
+        guard descriptor >= 0 else { throw .cannotWrite(path: name, reason: lastError()) }
+        do throws(OutputFileError) {
+            // The umask took bits from the mode open gave; the replaced file's mode comes back whole.
+            if let existingMode, fchmod(descriptor, existingMode) != 0 {
+                throw .cannotWrite(path: name, reason: lastError())
+            }
+            try writeAll(bytes, to: descriptor, path: name)
+            guard fsync(descriptor) == 0 else { throw .cannotWrite(path: name, reason: lastError()) }
+            guard close(descriptor) == 0 else { throw .cannotWrite(path: name, reason: lastError()) }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = lastError()
+            unlink(temporary)
+            throw .cannotWrite(path: name, reason: reason)
+        }
+        // The rename is durable once the directory is on disk; failing that loses nothing to act on.
+        let folder = open(directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            _ = fsync(folder)
+            close(folder)
+        }
+    }
+
+    /// Writes every byte, retrying after EINTR and short writes.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(OutputFileError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .cannotWrite(path: path, reason: lastError())
+            }
+            written += count
+        }
+    }
+
+    /// `path` with every symbolic link along it resolved, including a dangling last one.
+    public static func followingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {  // ELOOP's limit
+            if let resolved = realpath(current, nil) {
+                defer { free(resolved) }
+                return String(cString: resolved)
+            }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let link = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
+        }
+        return current
+    }
+
+    private static func sameFile(_ output: stat, _ input: String) -> Bool {
+        var info = stat()
+        return stat(input, &info) == 0 && info.st_dev == output.st_dev && info.st_ino == output.st_ino
+    }
+
+    private static func checkFolder(of target: String, path: String) throws(OutputFileError) {
+        let folder = directory(of: target)
+        var info = stat()
+        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw .noFolder(path: path, folder: folder)
+        }
+        guard access(folder, W_OK) == 0 else { throw .cannotWrite(path: path, reason: lastError()) }
+    }
+
+    /// "/a/b" for "/a/b/c", "." for "c", "/" for "/c".
+    static func directory(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let parent = trimmed[..<slash]
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
+}
+
+/// Why an output cannot be written, worded as advice.
+public enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The output is the same file as an input or the catalog (exit 64).
+    case isAnInput(path: String, input: String)
+    /// The output names a folder.
+    case isAFolder(path: String)
+    /// The output's folder does not exist.
+    case noFolder(path: String, folder: String)
+    /// Opening or writing failed; `reason` is strerror's text.
+    case cannotWrite(path: String, reason: String)
+
+    /// The reason alone, without the path: "No such file or directory", "it is a folder".
+    public var reason: String {
+        switch self {
+        case .isAnInput(_, let input): "it is the same file as \(input)"
+        case .isAFolder: "it is a folder"
+        case .noFolder(_, let folder): "the folder \(folder) does not exist"
+        case .cannotWrite(_, let reason): reason
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .isAnInput(let path, let input):
+            return "the output \(path) is the same file as \(input), which cdscan reads: "
+                + "choose another file for -o (nothing was written)"
+        case .isAFolder(let path):
+            return "cannot write \(path): it is a folder; name a file inside it"
+        case .noFolder(let path, let folder):
+            return "cannot write \(path): the folder \(folder) does not exist"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(path): \(reason); check that you can write to it and its folder"
+        }
+    }
+}

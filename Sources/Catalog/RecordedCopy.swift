@@ -1,0 +1,21 @@
+/// What recording a code did: which copy it is and how many the catalogue holds.
+public struct RecordedCopy: Sendable, Equatable {
+    /// The copy's item number.
+    public var id: Int64
+    /// Whether this call added the copy; false when its identity named one already there.
+    public var isNew: Bool
+    /// The copies of the code in the catalogue now, this one included.
+    public var copies: Int
+    /// Where the copy stands: a new copy of a code already looked up takes that answer.
+    public var status: ItemStatus
+
+    public init(id: Int64, isNew: Bool, copies: Int, status: ItemStatus) {
+        self.id = id
+        self.isNew = isNew
+        self.copies = copies
+        self.status = status
+    }
+
+    /// Whether the code needs a lookup (`ItemStatus.needsLookup(retry:)`).
+    public func needsLookup(retry: Bool) -> Bool { status.needsLookup(retry: retry) }
+}

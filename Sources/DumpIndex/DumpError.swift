@@ -1,0 +1,75 @@
+import Catalog
+
+/// Why a data dump could not be imported or the index read, worded as advice to a person.
+///
+/// Offsets count bytes of the file as given (compressed bytes for a `.gz`),
+/// so that `dd skip=` or a hex viewer finds the place.
+public enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file (or stdin) could not be opened or read; `reason` is strerror's text.
+    case cannotRead(path: String, reason: String)
+    /// The gzip stream ended before its end marker: the download was cut short.
+    case truncatedGzip(offset: Int64)
+    /// zlib refused the gzip stream at `offset` (a bad header, a bad CRC, flipped bits).
+    case corruptGzip(offset: Int64, reason: String)
+    /// libxml2 refused the XML: `line` of the uncompressed text, near uncompressed byte `offset`.
+    case malformedXML(line: Int, offset: Int64, reason: String)
+    /// The document's root is not `<releases>`: an artists, labels or masters dump, or no dump at all.
+    case notAReleasesDump(root: String)
+    /// The document ended (or was empty) before `</releases>`.
+    case truncatedXML(offset: Int64)
+    /// Two `<release>` elements carry the same id.
+    case duplicateRelease(id: Int64)
+    /// A `<release>` whose `id` is missing or not a positive number.
+    case badReleaseID(text: String, offset: Int64)
+    /// `--date` or the file name gave a date that is not YYYY-MM-DD.
+    case badDate(String)
+    /// There is no index at `path`: import a dump first.
+    case noIndex(path: String)
+    /// The index was written by a newer cdscan.
+    case newerIndex(path: String, found: Int, supported: Int)
+    /// The index (or the directory it goes in) cannot be written; `reason` says why.
+    case cannotWrite(path: String, reason: String)
+    /// SQLite failed on the index at `path`.
+    case database(path: String, DatabaseError)
+    /// Ctrl-C or SIGTERM stopped the import; the index in use was left as it was.
+    case interrupted
+
+    public var description: String {
+        switch self {
+        case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
+        case .truncatedGzip(let offset):
+            "the gzip file ends early, at byte \(offset), before its end marker: "
+                + "the download was probably cut short; download it again"
+        case .corruptGzip(let offset, let reason):
+            "the gzip file is corrupt near byte \(offset) (\(reason)); download it again"
+        case .malformedXML(let line, let offset, let reason):
+            "the dump is not well-formed XML at line \(line) (uncompressed byte \(offset)): \(reason)"
+        case .notAReleasesDump(let root):
+            "this is not a Discogs releases dump: its root element is <\(root)>, not <releases> "
+                + "(the file to import is discogs_YYYYMMDD_releases.xml.gz)"
+        case .truncatedXML(let offset):
+            "the dump ends at uncompressed byte \(offset) before </releases>: the file is incomplete"
+        case .duplicateRelease(let id): "release \(id) appears twice in the dump: the file is damaged"
+        case .badReleaseID(let text, let offset):
+            "a <release> near uncompressed byte \(offset) has id \"\(text)\", not a release number"
+        case .badDate(let text): "'\(text)' is not a date: give the dump's date as YYYY-MM-DD"
+        case .noIndex(let path): "there is no dump index at \(path): import one with 'cdscan dump import FILE'"
+        case .newerIndex(let path, let found, let supported):
+            "the dump index \(path) was written by a newer cdscan (format \(found); this one reads up to "
+                + "\(supported)): update cdscan or import the dump again"
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .database(let path, let error): "the dump index \(path) failed: \(error)"
+        case .interrupted: "interrupted: the import was abandoned and the index in use left as it was"
+        }
+    }
+
+    /// Whether the input itself is at fault (sysexits 65), rather than the machine.
+    public var isBadInput: Bool {
+        switch self {
+        case .truncatedGzip, .corruptGzip, .malformedXML, .notAReleasesDump, .truncatedXML, .duplicateRelease,
+            .badReleaseID, .badDate:
+            true
+        case .cannotRead, .noIndex, .newerIndex, .cannotWrite, .database, .interrupted: false
+        }
+    }
+}

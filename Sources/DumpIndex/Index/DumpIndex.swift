@@ -1,0 +1,150 @@
+import Album
+import Barcode
+import Catalog
+import Foundation
+import Lookup
+
+#if canImport(Glibc)
+    internal import Glibc
+#endif
+
+/// A barcode index imported from a Discogs releases dump, opened for lookups.
+///
+/// Opened read-only: a lookup never writes to the index, so several cdscans
+/// can read it while an import builds its successor beside it. Not
+/// `Sendable`: it holds an SQLite connection.
+public final class DumpIndex {
+    /// What the index holds.
+    public let status: IndexStatus
+    private let database: Database
+
+    /// The index's default place: `discogs-dump.sqlite` beside the catalogue,
+    /// in `$XDG_DATA_HOME/cdscan` (default `~/.local/share/cdscan`).
+    public static func defaultPath(environment: [String: String]) -> String {
+        PrivateFiles.directory(of: CatalogStore.defaultPath(environment: environment)) + "/discogs-dump.sqlite"
+    }
+
+    /// Whether an index exists at `path`.
+    public static func exists(at path: String) -> Bool { PrivateFiles.exists(path) }
+
+    /// Opens the index at `path`; `.noIndex` when there is none.
+    public init(path: String) throws(DumpError) {
+        guard PrivateFiles.exists(path) else { throw .noIndex(path: path) }
+        do {
+            database = try Database(path: path, mode: .readOnly)
+            let rows = try database.query(IndexSchema.meta) { ($0.text(0) ?? "", $0.text(1) ?? "") }
+            let meta = Dictionary(rows, uniquingKeysWith: { _, last in last })
+            let format = meta["format"].flatMap { Int($0) } ?? 0
+            if format > IndexSchema.version {
+                throw DumpError.newerIndex(path: path, found: format, supported: IndexSchema.version)
+            }
+            status = IndexStatus(path: path, meta: meta, bytes: Self.size(of: path))
+        } catch let error as DumpError {
+            throw error
+        } catch let error as DatabaseError {
+            throw .database(path: path, error)
+        } catch {
+            throw .cannotRead(path: path, reason: "\(error)")
+        }
+    }
+
+    /// The releases carrying `gtin`, ranked as API answers are (see `DumpRanking`).
+    ///
+    /// Each album says `source: .discogsDump` and carries the dump's date.
+    public func albums(for gtin: GTIN) throws(DumpError) -> [Album] {
+        let rows = try read(IndexSchema.releasesForGTIN, [.integer(Int64(gtin.ean13) ?? 0)]) {
+            (id: Int($0.integer(0)), json: $0.text(1) ?? "")
+        }
+        var seen = Set<Int>()
+        let albums = rows.filter { seen.insert($0.id).inserted }.compactMap { row in
+            DiscogsReleaseJSON.details(from: row.json, id: row.id).map { dumpAnswer($0.album) }
+        }
+        return Ranking.rank(albums)
+    }
+
+    /// The tracklist, credits and identifiers of release `id`; nil when the
+    /// index has no such release or was imported without `--tracklists`.
+    public func details(releaseID id: String) throws(DumpError) -> ReleaseDetails? {
+        guard status.tracklists, let number = Int64(id) else { return nil }
+        let rows = try read(IndexSchema.releaseByID, [.integer(number)]) { $0.text(0) ?? "" }
+        guard let json = rows.first, var details = DiscogsReleaseJSON.details(from: json, id: Int(number)) else {
+            return nil
+        }
+        details.album = dumpAnswer(details.album)
+        return details
+    }
+
+    /// Deletes the index at `path` (and any partial import beside it); false when there was none.
+    public static func remove(at path: String) throws(DumpError) -> Bool {
+        let existed = PrivateFiles.exists(path)
+        for file in [path, path + "-journal", path + ".importing", path + ".importing-journal"] {
+            if unlink(file) != 0, errno != ENOENT {
+                throw .cannotWrite(path: file, reason: String(cString: strerror(errno)))
+            }
+        }
+        return existed
+    }
+
+    private func dumpAnswer(_ album: Album) -> Album {
+        var album = album
+        album.source = .discogsDump
+        album.sourceDate = status.dumpDate
+        return album
+    }
+
+    private func read<Row>(_ sql: String, _ values: [DatabaseValue], row: (Statement) -> Row) throws(DumpError)
+        -> [Row]
+    {
+        do {
+            return try database.query(sql, values) { statement in row(statement) }
+        } catch {
+            throw .database(path: status.path, error)
+        }
+    }
+
+    private static func size(of path: String) -> Int64 {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int64(info.st_size) : 0
+    }
+}
+
+@available(*, unavailable) extension DumpIndex: Sendable {}
+
+extension DumpIndex: LocalAlbumIndex {
+    public var services: [Service] { [.discogsDump] }
+
+    /// The index `choice` asks for at the default place: required by `dump`, asked first by
+    /// `auto` when there is one (an unreadable one is then passed over: the services still
+    /// answer); nil for the other choices.
+    public static func open(for choice: SourceChoice, environment: [String: String]) throws(DumpError) -> DumpIndex? {
+        guard choice == .auto || choice == .dump else { return nil }
+        let path = defaultPath(environment: environment)
+        guard choice == .dump || exists(at: path) else { return nil }
+        do {
+            return try DumpIndex(path: path)
+        } catch {
+            if choice == .dump { throw error }
+            return nil
+        }
+    }
+
+    public func storedDetails(releaseID: String) throws(LookupError) -> ReleaseDetails? {
+        do {
+            return try details(releaseID: releaseID)
+        } catch {
+            throw .malformedJSON(service: .discogsDump, subject: "release \(releaseID)", detail: error.description)
+        }
+    }
+
+    /// The releases carrying `gtin` from the index alone; an index that cannot
+    /// be read reads as a service that answered nonsense.
+    public func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
+        do {
+            let albums = try albums(for: gtin)
+            guard let best = albums.first else { return .notFound }
+            return .found(best: best, alternatives: Array(albums.dropFirst()))
+        } catch {
+            throw .malformedJSON(service: .discogsDump, subject: gtin.canonical, detail: error.description)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// What `dump status` says about an index.
+public struct IndexStatus: Sendable, Equatable {
+    /// Where the index is.
+    public var path: String
+    /// The dump file it was imported from, as given.
+    public var file: String
+    /// The dump's date, YYYY-MM-DD; nil when neither the file name nor `--date` gave one.
+    public var dumpDate: String?
+    /// When the import finished (UTC, ISO 8601).
+    public var importedAt: String
+    /// What the import found.
+    public var counts: ImportCounts
+    /// Whether tracklists were imported (`--tracklists`): `--details` can then answer from the index.
+    public var tracklists: Bool
+    /// The index's size on disk in bytes.
+    public var bytes: Int64
+
+    /// The `meta` rows an import records.
+    static func meta(file: String, date: String?, counts: ImportCounts, tracklists: Bool) -> [String: String] {
+        var meta = [
+            "format": String(IndexSchema.version), "file": file,
+            "imported_at": ISO8601DateFormatter().string(from: Date()),
+            "releases_read": String(counts.releasesRead), "releases": String(counts.releases),
+            "barcodes": String(counts.barcodes), "raw_barcodes": String(counts.rawBarcodes),
+            "tracklists": tracklists ? "1" : "0",
+        ]
+        if let date { meta["dump_date"] = date }
+        return meta
+    }
+
+    /// The status from the `meta` rows of the index at `path`.
+    init(path: String, meta: [String: String], bytes: Int64) {
+        func number(_ key: String) -> Int { meta[key].flatMap { Int($0) } ?? 0 }
+        var counts = ImportCounts()
+        counts.releasesRead = number("releases_read")
+        counts.releases = number("releases")
+        counts.barcodes = number("barcodes")
+        counts.rawBarcodes = number("raw_barcodes")
+        self.init(
+            path: path, file: meta["file"] ?? "", dumpDate: meta["dump_date"], importedAt: meta["imported_at"] ?? "",
+            counts: counts, tracklists: meta["tracklists"] == "1", bytes: bytes)
+    }
+
+    init(
+        path: String, file: String, dumpDate: String?, importedAt: String, counts: ImportCounts, tracklists: Bool,
+        bytes: Int64
+    ) {
+        self.path = path
+        self.file = file
+        self.dumpDate = dumpDate
+        self.importedAt = importedAt
+        self.counts = counts
+        self.tracklists = tracklists
+        self.bytes = bytes
+    }
+}

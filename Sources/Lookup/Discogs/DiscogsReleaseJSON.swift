@@ -1,0 +1,29 @@
+import Album
+import Barcode
+import Foundation
+
+/// Discogs' release JSON read without a client, and Discogs' barcode rule, for
+/// the data dump index: it stores each release as the API writes
+/// `GET /releases/{id}` and reads it back here, so that an answer from the
+/// dump is mapped exactly as an answer from the API (names, credits, format
+/// line, year) and matched by the same barcode rule as a search answer.
+public enum DiscogsReleaseJSON {
+    /// The release that `json` (a `/releases/{id}` body) describes; nil when it is not a JSON object.
+    ///
+    /// `album.owners` is nil: the dump has no community counts.
+    public static func details(from json: String, id: Int) -> ReleaseDetails? {
+        guard let release = try? JSONDecoder().decode(DiscogsReleaseResponse.self, from: Data(json.utf8)) else {
+            return nil
+        }
+        return release.details(id: id)
+    }
+
+    /// The GTIN a Discogs barcode identifier stands for: its digits, when there
+    /// are 6 to 13 of them and they make a valid GTIN ("0 7777-46001-2 5" is
+    /// 077774600125); nil for anything else ("LC 0542", a typo'd check digit).
+    public static func gtin(inBarcode value: String) -> GTIN? {
+        let digits = value.filter(\.isASCII).filter(\.isNumber)
+        guard (6...13).contains(digits.count) else { return nil }
+        return try? GTIN(parsing: String(digits))
+    }
+}

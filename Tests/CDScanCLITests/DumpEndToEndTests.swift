@@ -1,0 +1,159 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `cdscan dump` through the built binary: import, status, remove, bad files, and signals mid-import.
+@Suite struct DumpEndToEndTests {
+    static let fixtures = CDScanBinary.packageRoot.appendingPathComponent("Fixtures/dump")
+    static let good = fixtures.appendingPathComponent("discogs_20251101_releases.xml.gz").path
+    static func built() -> Bool { (try? CDScanBinary.path()) != nil }
+
+    /// A scratch XDG data folder with the good fixture imported.
+    final class Home {
+        let directory: URL
+        var environment: [String: String] { ["XDG_DATA_HOME": directory.path, "NO_COLOR": "1"] }
+        var index: String { directory.path + "/cdscan/discogs-dump.sqlite" }
+
+        init() throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "cdscan-dump-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let run = try cdscan(["dump", "import", DumpEndToEndTests.good])
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+
+        deinit { try? FileManager.default.removeItem(at: directory) }
+
+        func cdscan(_ arguments: [String], stdin: String? = nil) throws -> CDScanBinary.Run {
+            try CDScanBinary.run(arguments, environment: environment, directory: directory, stdin: stdin)
+        }
+
+        func indexBytes() -> Data? { FileManager.default.contents(atPath: index) }
+    }
+
+    @Test(.enabled(if: built())) func importThenStatusSaysWhatIsThere() throws {
+        let home = try Home()
+        let status = try home.cdscan(["dump", "status", "--json"])
+        #expect(status.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+        #expect(object["dump_date"] as? String == "2025-11-01")
+        #expect(object["releases"] as? Int == 11)
+        #expect(object["barcodes"] as? Int == 10)
+        #expect(object["raw_barcodes"] as? Int == 2)
+        #expect(object["index"] as? String == home.index)
+        #expect((object["bytes"] as? Int ?? 0) > 0)
+        let text = try home.cdscan(["dump", "status"])
+        #expect(text.stdout.contains("dump date:   2025-11-01"))
+    }
+
+    @Test(.enabled(if: built())) func stdinImportsWithTheGivenDate() throws {
+        let home = try Home()
+        let xml = try String(contentsOf: Self.fixtures.appendingPathComponent("releases.xml"), encoding: .utf8)
+        let run = try home.cdscan(["dump", "import", "-", "--date", "2025-12-01"], stdin: xml)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try home.cdscan(["dump", "status"]).stdout.contains("2025-12-01"))
+    }
+
+    @Test(.enabled(if: built())) func removeDeletesItAndStatusThenSaysThereIsNone() throws {
+        let home = try Home()
+        #expect(try home.cdscan(["dump", "remove"]).status == 0)
+        let status = try home.cdscan(["dump", "status"])
+        #expect(status.status == 66)
+        #expect(status.stderr.contains("there is no dump index"))
+    }
+
+    @Test(
+        .enabled(if: built()),
+        arguments: [
+            ("bad/truncated.xml.gz", "ends early, at byte"), ("bad/corrupt.xml.gz", "corrupt near byte"),
+            ("bad/malformed.xml", "not well-formed XML at line 8"),
+            ("bad/artists-dump.xml", "not a Discogs releases dump"),
+            ("bad/duplicate-ids.xml", "release 4707982 appears twice"), ("bad/declared-entity.xml", "lol2"),
+            ("bad/bad-release-id.xml", "id \"abc\""), ("bad/unclosed.xml", "line"),
+        ])
+    func badFilesExit65WithOneLineAndLeaveTheIndex(file: String, message: String) throws {
+        let home = try Home()
+        let before = try #require(home.indexBytes())
+        let run = try home.cdscan(["dump", "import", Self.fixtures.appendingPathComponent(file).path])
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("cdscan: error: "))
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(home.indexBytes() == before)
+    }
+
+    @Test(.enabled(if: built())) func missingFileExits66AndBadDate65() throws {
+        let home = try Home()
+        #expect(try home.cdscan(["dump", "import", "nothing.xml.gz"]).status == 66)
+        #expect(try home.cdscan(["dump", "import", Self.good, "--date", "2025-02-30"]).status == 65)
+        #expect(try home.cdscan(["dump", "import"]).status == 64)
+        #expect(try home.cdscan(["dump", "frobnicate"]).status == 64)
+    }
+
+    /// A dump big enough (about 30 MB) that a signal lands while it is being read.
+    static func writeLargeDump(to path: String) throws {
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        defer { try? handle.close() }
+        handle.write(Data("<?xml version=\"1.0\"?>\n<releases>\n".utf8))
+        for block in 0..<100 {
+            var text = ""
+            for offset in 0..<1000 {
+                let id = 1_000_000 + block * 1000 + offset
+                text +=
+                    "<release id=\"\(id)\" status=\"Accepted\"><artists><artist><name>Band \(id)</name></artist>"
+                    + "</artists><title>Album \(id)</title><notes>\(String(repeating: "n", count: 200))</notes>"
+                    + "<identifiers><identifier type=\"Barcode\" value=\"\(id)\"/></identifiers></release>\n"
+            }
+            handle.write(Data(text.utf8))
+        }
+        handle.write(Data("</releases>\n".utf8))
+    }
+
+    /// Starts an import of a large dump, waits until it is well under way, sends `signal`.
+    func interruptedImport(_ signal: Int32, home: Home) throws -> Process {
+        let big = home.directory.path + "/big.xml"
+        try Self.writeLargeDump(to: big)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try CDScanBinary.path())
+        process.arguments = ["dump", "import", big, "--date", "2025-12-01"]
+        process.environment = home.environment.merging(["PATH": "/usr/bin:/bin"]) { a, _ in a }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The partial index appears beside the real one once the import has begun.
+        for _ in 0..<2000 where !FileManager.default.fileExists(atPath: home.index + ".importing") { usleep(5000) }
+        usleep(100_000)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return process
+    }
+
+    @Test(.enabled(if: built())) func ctrlCDuringAnImportLeavesTheIndexInUse() throws {
+        let home = try Home()
+        let before = try #require(home.indexBytes())
+        let process = try interruptedImport(SIGINT, home: home)
+        #expect(process.terminationStatus == 130)
+        #expect(home.indexBytes() == before)
+        #expect(!FileManager.default.fileExists(atPath: home.index + ".importing"))
+        #expect(try home.cdscan(["dump", "status"]).stdout.contains("2025-11-01"))
+    }
+
+    @Test(.enabled(if: built())) func killNineDuringAnImportLeavesTheIndexInUseAndTheNextImportWorks() throws {
+        let home = try Home()
+        let before = try #require(home.indexBytes())
+        let process = try interruptedImport(SIGKILL, home: home)
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(home.indexBytes() == before)
+        #expect(try home.cdscan(["dump", "status"]).stdout.contains("2025-11-01"))
+        let again = try home.cdscan(["dump", "import", Self.good, "--date", "2025-12-02"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try home.cdscan(["dump", "status"]).stdout.contains("2025-12-02"))
+        #expect(!FileManager.default.fileExists(atPath: home.index + ".importing"))
+    }
+}

@@ -1,0 +1,128 @@
+import Album
+import Barcode
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Catalog
+
+/// A Discogs collection export in, and the formats out.
+@Suite struct CatalogImportExportTests {
+    func exportRows() throws -> [[String]] {
+        let data = try Data(contentsOf: fixturesDirectory().appendingPathComponent("discogs/collection-export.csv"))
+        return try CSVReader().rows(in: data)
+    }
+
+    @Test func aDiscogsExportIsRecognisedByItsHeaderInAnyOrder() throws {
+        #expect(DiscogsCollectionImport.recognises(try exportRows()[0]))
+        #expect(DiscogsCollectionImport.recognises(DiscogsExport.columns.reversed().map { " \($0.uppercased()) " }))
+        #expect(!DiscogsCollectionImport.recognises(CatalogCSV.columns))
+        #expect(DiscogsCollectionImport.parse([["barcode"], ["0029667431224"]]) == nil)
+    }
+
+    @Test func everyRowKeepsRatingFolderConditionsNotesAndDate() throws {
+        let parsed = try #require(DiscogsCollectionImport.parse(try exportRows()))
+        #expect(parsed.rows.map(\.releaseID) == ["4707982", "4707982", "1083520"])
+        let first = parsed.rows[0]
+        #expect(first.album.artist == "Björk" && first.album.catalogNumber == "TPLP71CD" && first.album.year == 1997)
+        #expect(first.album.source == .discogs && first.album.url == "https://www.discogs.com/release/4707982")
+        #expect(first.folder == "CDs" && first.notes == "shelf 3, left")
+        #expect(
+            first.condition == CopyCondition(rating: 5, media: "Near Mint (NM or M-)", sleeve: "Very Good Plus (VG+)"))
+        #expect(first.dateAdded == Timestamp.date("2024-03-02T18:04:11Z"))
+        #expect(parsed.rows[1].condition.rating == nil, "0 is Discogs' 'not rated'")
+        #expect(parsed.problems == [.init(row: 5, reason: "\"not-a-number\" is not a Discogs release id (a number)")])
+    }
+
+    @Test func importingTwiceAddsNothingAndACopyIsAnItem() throws {
+        let store = try memoryStore()
+        let parsed = try #require(DiscogsCollectionImport.parse(try exportRows()))
+        for _ in 1...2 {
+            let occurrences = CopyIdentity.occurrences(of: parsed.rows.map(\.releaseID))
+            for (row, occurrence) in zip(parsed.rows, occurrences) {
+                try store.recordImported(
+                    row, as: .collectionExport(path: "/x/export.csv", occurrence: occurrence),
+                    source: "discogs-export:export.csv:\(row.row)")
+            }
+        }
+        let items = try store.allItems()
+        #expect(items.count == 3)
+        #expect(items.map(\.kind) == [.release, .release, .release])
+        #expect(items.map(\.barcode) == ["discogs:4707982", "discogs:4707982", "discogs:1083520"])
+        #expect(items.map(\.status) == [.pending, .pending, .pending], "each release is fetched for its barcode")
+        #expect(items[0].collection == CollectionEntry(status: .imported, folder: "CDs"))
+        #expect(items[0].scannedAt == Timestamp.date("2024-03-02T18:04:11Z"))
+        #expect(try store.pendingItems(of: .release).count == 3)
+        // What the import kept goes back out in Discogs' own columns, once the release is fetched.
+        try store.recordResult(.found(parsed.rows[0].album, alternatives: []), forItem: items[0].id)
+        let fetched = try #require(try store.item(id: items[0].id))
+        let row = try #require(DiscogsExport.row(fetched))
+        #expect(row[5] == "5" && row[8] == "CDs" && row[10] == "Near Mint (NM or M-)" && row[12] == "shelf 3, left")
+    }
+
+    @Test func theDiscogsFormatHoldsDiscogsIdsOnlyAndSaysWhatItLeftOut() throws {
+        let store = try memoryStore()
+        var musicBrainz = album("b1f1f1f1-0000-4000-8000-000000000001")
+        musicBrainz.source = .musicbrainz
+        let outcomes: [CatalogOutcome] = [
+            .found(album("1"), alternatives: []), .found(musicBrainz, alternatives: []),
+            .ambiguous(candidates: [album("2"), album("3")]), .notFound,
+        ]
+        for (number, outcome) in zip(1..., outcomes) {
+            let code = try gtin(number: number)
+            try store.record(code, as: .new, source: "argument")
+            try store.recordResult(outcome, for: code)
+        }
+        try store.recordInvalid("12345", as: .new, source: "argument", reason: "too short")
+        try store.record(code: "/p/x.jpg", kind: .noBarcode, as: .new, source: "image:/p/x.jpg")
+        let items = try store.allItems()
+        #expect(CatalogCSV.rows(for: items, format: .discogs).dropFirst().map { $0[7] } == ["1"])
+        #expect(
+            DiscogsExport.leftOut(items) == [.musicBrainz: 1, .ambiguous: 1, .notFound: 1, .invalid: 1, .noBarcode: 1])
+        #expect(
+            DiscogsExport.summary(items)
+                == "wrote 1 of 6 items for Discogs; left out 5: 1 answered by MusicBrainz, 1 ambiguous, "
+                + "1 not found, 1 invalid, 1 no barcode read")
+        #expect(DiscogsExport.summary(Array(items.prefix(1))) == "wrote 1 item for Discogs")
+    }
+
+    @Test func theSpreadsheetFormatKeepsLeadingZerosAndHasABOM() throws {
+        let store = try memoryStore()
+        try store.record(try GTIN(parsing: Barcodes.upcA), as: .new, source: "argument", notes: "=1+1")
+        try store.recordInvalid("0123", as: .new, source: "argument", reason: "too short")
+        let text = CatalogCSV.document(for: try store.allItems(), format: .spreadsheet)
+        #expect(text.hasPrefix("\u{FEFF}barcode,status,"))
+        let lines = text.components(separatedBy: "\r\n")
+        #expect(lines[1].hasPrefix("=\"0029667431224\",pending,"))
+        #expect(lines[1].contains(",'=1+1,"), "other cells keep the formula defence")
+        #expect(lines[2].hasPrefix("0123,invalid,"), "an invalid line is not a barcode to protect")
+        // cdscan's own list reader takes the spreadsheet's barcodes back.
+        #expect(BarcodeList.entries(in: text).first?.code == "0029667431224")
+    }
+
+    @Test func jsonLinesHoldOneItemALineWithEveryCandidate() throws {
+        let store = try memoryStore()
+        let code = try GTIN(parsing: Barcodes.ean13)
+        try store.record(code, as: .new, source: "argument")
+        try store.record(code, as: .new, source: "camera")
+        try store.recordResult(.ambiguous(candidates: [album("7"), album("8", title: "Other")]), for: code)
+        let text = CatalogCSV.document(for: try store.allItems(), format: .jsonl)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 2 && text.hasSuffix("\n"))
+        let record = try JSONDecoder().decode(CatalogJSONL.Record.self, from: Data(lines[1].utf8))
+        #expect(record.item == 2 && record.kind == .barcode && record.copies == 2 && record.status == .ambiguous)
+        #expect(record.best?.releaseID == "7" && record.service == .discogs && record.album == nil)
+        #expect(record.alternatives.map(\.title) == ["Homogenic", "Other"])
+        #expect(lines[0].contains("\"added_at\":\"2025-11-29T11:32:07Z\""))
+    }
+
+    @Test func copiesAreCountedPerCodeInTheCSV() throws {
+        let store = try memoryStore()
+        let code = try gtin(number: 1)
+        for _ in 1...3 { try store.record(code, as: .new, source: "argument") }
+        try store.record(try gtin(number: 2), as: .new, source: "argument")
+        let rows = CatalogCSV.rows(for: try store.allItems(), format: .cdscan)
+        let copies = try #require(CatalogCSV.columns.firstIndex(of: "copies"))
+        #expect(rows.dropFirst().map { $0[copies] } == ["3", "3", "3", "1"])
+    }
+}
