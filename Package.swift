@@ -99,7 +99,7 @@ let package = Package(
             swiftSettings: strict),
         // Offline lookups from Discogs' monthly data dump: importer and SQLite index.
         .target(
-            name: "DumpIndex", dependencies: ["Barcode", "Album", "Lookup", "Catalog", "CLibXML2", "CZlib"],
+            name: "DumpIndex", dependencies: ["Basics", "Barcode", "Album", "Lookup", "Catalog", "CLibXML2", "CZlib"],
             swiftSettings: strict),
         // The HTML gallery (`export --format html`): its own model, pages, charts and covers.
         .target(
@@ -165,7 +165,7 @@ let package = Package(
             name: "EndToEndTests", dependencies: ["FakeServices", "TestSupport", "Catalog", "Barcode"],
             swiftSettings: strict),
         .testTarget(
-            name: "DumpIndexTests", dependencies: ["DumpIndex", "Album", "Barcode", "Lookup"],
+            name: "DumpIndexTests", dependencies: ["DumpIndex", "Album", "Barcode", "Basics", "Lookup"],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
     ],

@@ -1,3 +1,4 @@
+import Basics
 import DumpIndex
 import Foundation
 import Testing
@@ -8,28 +9,6 @@ import Testing
 
 /// One import at a time per index: the lock file, a second import, and `dump remove` meanwhile.
 @Suite struct IndexLockTests {
-    @Test func aSecondLockOnTheSameFileIsRefusedWithTheHoldersProcessID() throws {
-        let scratch = try ScratchDirectory()
-        let path = scratch.path + "/index.lock"
-        var first: FileLock? = try FileLock(path: path)
-        #expect(throws: FileLock.Failure.held(pid: getpid())) { try FileLock(path: path) }
-        #expect(first != nil)
-        first = nil
-        #expect(throws: Never.self) { try FileLock(path: path) }
-    }
-
-    @Test func aLockFileDeletedByItsHolderCanBeLockedAfresh() throws {
-        let scratch = try ScratchDirectory()
-        let path = scratch.path + "/index.lock"
-        let first = try FileLock(path: path)
-        first.removeFile()
-        #expect(!FileManager.default.fileExists(atPath: path))
-        // The old file is gone with its lock: a new one is made and locked even while the first is held.
-        let second = try FileLock(path: path)
-        #expect(FileManager.default.fileExists(atPath: second.path))
-        withExtendedLifetime(first) {}
-    }
-
     @Test func anImportWhileAnotherRunsStopsAtOnceAndTouchesNothing() throws {
         let scratch = try ScratchDirectory()
         try scratch.importDump(DumpFixtures.gzipped)

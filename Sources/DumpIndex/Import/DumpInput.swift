@@ -1,3 +1,5 @@
+import Basics
+
 #if canImport(Glibc)
     internal import Glibc
 #endif
@@ -36,14 +38,11 @@ final class DumpInput: Sendable {
         if ownsDescriptor { close(descriptor) }
     }
 
-    /// Reads up to `buffer.count` bytes; 0 at the end. Retries EINTR (a signal
-    /// that only asks the import to stop must not look like a read error).
+    /// Reads up to `buffer.count` bytes; 0 at the end. EINTR is retried (a
+    /// signal that only asks the import to stop must not look like a read error).
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(DumpError) -> Int {
-        while true {
-            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-            if count >= 0 { return count }
-            if errno == EINTR { continue }
-            throw .cannotRead(path: name, reason: String(cString: strerror(errno)))
-        }
+        let count = SystemCall.retryingEINTR { Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
+        guard count >= 0 else { throw .cannotRead(path: name, reason: String(cString: strerror(errno))) }
+        return count
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Catalog
 
 /// One import at a time per index: a `FileLock` on `<index>.lock`.

@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-    internal import Glibc
+    @preconcurrency import Glibc
 #endif
 
 /// An exclusive `flock(2)` on a lock file, taken without waiting and held until the value goes.
 ///
-/// Nothing here is about the dump: it belongs in a shared module (Basics) once
-/// there is one, and `CatalogLock` can then be built on it. A sidecar file,
+/// The data dump index takes one per import (`IndexLock`); `CatalogLock` does
+/// the same for the catalogue and can be built on this one. A sidecar file,
 /// not POSIX locks on the database, because those are dropped when SQLite (or
 /// anything else in the process) closes any descriptor of that file; a `flock`
 /// belongs to the open file description and ends with the process, so a
@@ -52,9 +52,7 @@ public final class FileLock {
         for _ in 0..<attempts {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw .cannotLock(reason: lastError()) }
-            var result: Int32
-            repeat { result = flock(descriptor, LOCK_EX | LOCK_NB) } while result != 0 && errno == EINTR
-            guard result == 0 else {
+            guard SystemCall.retryingEINTR({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0 else {
                 let failure: Failure =
                     errno == EWOULDBLOCK ? .held(pid: holder(descriptor)) : .cannotLock(reason: lastError())
                 close(descriptor)
