@@ -65,4 +65,22 @@ import Testing
         #expect(album.title == "Seven")
         #expect(album.artist == "Band")
     }
+
+    @Test func aDocumentNestedTooDeepIsRefusedWithWhereNotACrash() throws {
+        let scratch = try ScratchDirectory()
+        // Deeper than libxml2 goes (256), on the parsing thread's stack.
+        let depth = 100_000
+        let text =
+            "<releases><release id=\"1\">" + String(repeating: "<a>", count: depth)
+            + String(repeating: "</a>", count: depth) + "</release></releases>"
+        let error = try #require(throws: DumpError.self) {
+            try scratch.importDump(try scratch.write("deep.xml", text), date: "2025-12-01")
+        }
+        guard case .malformedXML(_, let offset, let reason) = error else {
+            Issue.record("expected malformedXML, got \(error)")
+            return
+        }
+        #expect(reason.contains("depth"))
+        #expect(offset > 0)
+    }
 }

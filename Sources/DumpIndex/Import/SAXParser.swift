@@ -49,9 +49,11 @@ final class SAXParser {
         guard code != 0 || context.pointee.wellFormed == 0 else { return }
         let error = xmlCtxtGetLastError(context)
         let reason = error?.pointee.message.map { String(cString: $0) } ?? "libxml2 error \(code)"
+        // libxml2 halts its input on some fatal errors (too deep a document),
+        // and then counts nothing consumed: the bytes handed over say where instead.
         let consumed = xmlByteConsumed(context)
         throw .malformedXML(
-            line: Int(error?.pointee.line ?? 0), offset: consumed >= 0 ? Int64(consumed) : feed.fed,
+            line: Int(error?.pointee.line ?? 0), offset: consumed > 0 ? Int64(consumed) : feed.fed,
             reason: reason.trimmingCharacters(in: " \n"))
     }
 
