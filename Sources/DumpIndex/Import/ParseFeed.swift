@@ -14,7 +14,10 @@ final class ParseFeed {
     /// Uncompressed bytes handed to libxml2 so far.
     private(set) var fed: Int64 = 0
     /// The releases read since the last batch.
-    var releases: [DumpRelease] = []
+    private var releases: [DumpRelease] = []
+    /// A batch is sent at the latest with this many releases: a chunk of
+    /// text holds about 80 real ones, but thousands of empty `<release/>`s.
+    static let batchLimit = 512
 
     private let input: Handoff<TextChunk>
     private let output: Handoff<ReleaseBatch>
@@ -28,9 +31,16 @@ final class ParseFeed {
         self.output = output
     }
 
+    /// Adds a release read to the next batch.
+    func add(_ release: DumpRelease) {
+        releases.append(release)
+        if releases.count >= Self.batchLimit { _ = send() }
+    }
+
     /// Copies up to `count` bytes of text into `buffer`: the count, 0 at the
     /// end of the text, -1 when reading failed or the index's side cancelled.
     func read(into buffer: UnsafeMutablePointer<CChar>, count: Int) -> Int32 {
+        if cancelled { return -1 }
         while position == chunk.count {
             if ended { return 0 }
             if bytesRead > 0, !send() { return -1 }
@@ -56,7 +66,7 @@ final class ParseFeed {
 
     /// Hands the releases read so far on; false (and stops reading) when the index's side has cancelled.
     func send() -> Bool {
-        guard output.put(.releases(releases, bytesRead: bytesRead)) else {
+        guard !cancelled, output.put(.releases(releases, bytesRead: bytesRead)) else {
             cancelled = true
             input.cancel()
             return false

@@ -18,7 +18,7 @@ enum ParseStage {
     /// id is reported before a gzip error after it, in the file's order.
     static func run(details: Bool, from input: Handoff<TextChunk>, into output: Handoff<ReleaseBatch>) {
         let feed = ParseFeed(from: input, into: output)
-        let extractor = ReleaseExtractor(details: details) { release in feed.releases.append(release) }
+        let extractor = ReleaseExtractor(details: details) { release in feed.add(release) }
         do throws(DumpError) {
             let parser = try SAXParser(receiver: extractor, feed: feed)
             try parser.parse()
