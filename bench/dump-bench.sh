@@ -62,10 +62,12 @@ for size in $sizes; do
     : >"$work/z.txt"
     : >"$work/i.txt"
     : >"$work/c.txt"
+    : >"$work/zc.txt"
     peak=0
     for _ in $(seq "$runs"); do
         measure zcat "$dump"
         echo "$secs" >>"$work/z.txt"
+        echo "$cpu" >>"$work/zc.txt"
         measure "$bin/cdscan" dump import "$dump" --index "$index" --date 2025-11-01
         echo "$secs" >>"$work/i.txt"
         echo "$cpu" >>"$work/c.txt"
@@ -74,6 +76,7 @@ for size in $sizes; do
     zsecs=$(median <"$work/z.txt")
     isecs=$(median <"$work/i.txt")
     icpu=$(median <"$work/c.txt")
+    zcpu=$(median <"$work/zc.txt")
     status=$("$bin/cdscan" dump status --index "$index" --json)
     read -r read kept bytes < <(python3 -c 'import json,sys; s=json.load(sys.stdin);
 print(s["releases_read"], s["releases"], s["bytes"])' <<<"$status")
@@ -81,14 +84,25 @@ print(s["releases_read"], s["releases"], s["bytes"])' <<<"$status")
     awk -v x="$size" -v g="$gzmb" -v n="$read" -v z="$zsecs" -v i="$isecs" -v c="$icpu" -v r="$peak" \
         -v b="$bytes" -v k="$kept" 'BEGIN { printf "%-7s %-6s %-9s %-7.2f %-8.2f %-6.2f %-8.2f %-8s %-10.0f %-8.1f\n",
             x, g, n, z, i, i / z, c, r, b / k, i * 1e6 / n }'
-    echo "$size $read $kept $bytes $zsecs $isecs $peak" >>"$work/rows.txt"
+    echo "$size $read $kept $bytes $zsecs $isecs $peak $zcpu" >>"$work/rows.txt"
     awk -v i="$isecs" -v z="$zsecs" 'BEGIN { exit !(i > 2 * z) }' && { echo "  goal missed: import > 2x zcat" >&2; failed=1; }
     awk -v r="$peak" 'BEGIN { exit !(r > 100) }' && { echo "  goal missed: peak RSS > 100 MB" >&2; failed=1; }
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 
+# CPU per thread on the largest size (perf, when installed): on a machine whose other
+# core is taken, the threads share one core and the elapsed time is their sum; with two
+# free cores it is the slowest thread's, normally the parser's.
+read -r size read kept bytes zsecs isecs irss zcpu < <(tail -1 "$work/rows.txt")
+if command -v perf >/dev/null; then
+    perf record -q -F 1000 -o "$work/perf.data" "$bin/cdscan" dump import "$dumps/dump-$size.xml.gz" \
+        --index "$work/perf.sqlite" --date 2025-11-01 2>/dev/null
+    perf script -i "$work/perf.data" -F comm 2>/dev/null | sort | uniq -c |
+        awk -v z="$zcpu" -v size="$size" '{ t[$2] = $1 / 1000 } END { printf "CPU per thread, %s MB:", size;
+            for (n in t) printf " %s %.2f s", n, t[n]; printf "; zcat %.2f s; parser / zcat %.2f\n", z, t["cdscan-parse"] / z }'
+fi
+
 # Extrapolation from the largest size.
-read -r size read kept bytes zsecs isecs irss < <(tail -1 "$work/rows.txt")
 awk -v n="$read" -v k="$kept" -v b="$bytes" -v i="$isecs" -v f="$full" 'BEGIN {
     printf "full dump (%d releases, %.0f%% with a barcode as here): import %.0f min, index %.1f GB\n",
         f, 100 * k / n, i / n * f / 60, b / k * (f * k / n) / 1e9 }'
