@@ -83,4 +83,46 @@ import Testing
         #expect(reason.contains("depth"))
         #expect(offset > 0)
     }
+
+    /// A release whose `<videos>` (an element the extractor skips) holds `inside`.
+    func releaseWithVideos(_ inside: String, prolog: String = "") -> String {
+        prolog + "<releases><release id=\"7\"><title>Seven</title><videos>" + inside + "</videos>"
+            + "<identifiers><identifier type=\"Barcode\" value=\"0 29667 43122 4\"/></identifiers></release></releases>"
+    }
+
+    @Test func insideASkippedElementTheXMLIsStillChecked() throws {
+        let scratch = try ScratchDirectory()
+        let file = try scratch.write("bad.xml", releaseWithVideos("<video><title>x</titel></video>"))
+        let error = try #require(throws: DumpError.self) { try scratch.importDump(file, date: "2025-12-01") }
+        guard case .malformedXML(_, _, let reason) = error else {
+            Issue.record("expected malformedXML, got \(error)")
+            return
+        }
+        #expect(reason.contains("titel") || reason.contains("mismatch"))
+    }
+
+    @Test func insideASkippedElementDeclaredEntitiesAreStillRefused() throws {
+        let scratch = try ScratchDirectory()
+        let prolog =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE releases [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;\">]>\n"
+        let file = try scratch.write(
+            "entity.xml", releaseWithVideos("<video><title>&lol2;</title></video>", prolog: prolog))
+        let error = try #require(throws: DumpError.self) { try scratch.importDump(file, date: "2025-12-01") }
+        guard case .malformedXML(_, _, let reason) = error else {
+            Issue.record("expected malformedXML, got \(error)")
+            return
+        }
+        #expect(reason.contains("lol2"))
+    }
+
+    @Test func afterASkippedElementTheReleaseIsReadOnAsBefore() throws {
+        let scratch = try ScratchDirectory()
+        let nested = "<video><title>x<b>y</b></title><video/><empty/></video><video/>"
+        let file = try scratch.write("skips.xml", releaseWithVideos(nested))
+        let status = try scratch.importDump(file, date: "2025-12-01")
+        #expect(status.counts.releases == 1)
+        let album = try #require(
+            try DumpIndex(path: scratch.indexPath).albums(for: GTIN(parsing: "029667431224")).first)
+        #expect(album.title == "Seven")
+    }
 }

@@ -2,9 +2,9 @@
 ///
 /// Keeps only the release being read: a stack of the open elements, the text
 /// of the current field (at most `textLimit` bytes), and the release's values.
-/// Elements it does not read (videos, companies, anything unknown) are
-/// skipped with everything inside them. Not `Sendable`: the parser's callbacks
-/// reach it on the thread that parses.
+/// Elements it does not read (videos, companies, anything unknown) it asks
+/// the parser to skip with everything inside them (`startElement` returns
+/// false). Not `Sendable`: the parser's callbacks reach it on the thread that parses.
 final class ReleaseExtractor {
     /// Whether tracklists, extra artists and notes are read (`--tracklists`).
     let details: Bool
@@ -26,7 +26,6 @@ final class ReleaseExtractor {
     // checks on class properties cost a fifth of the parsing thread here
     // (swift_beginAccess under perf), for accesses that cannot overlap.
     @exclusivity(unchecked) private var stack: [DumpTag] = []
-    @exclusivity(unchecked) private var skipDepth = 0
     @exclusivity(unchecked) private var release = DumpRelease(id: 0)
     @exclusivity(unchecked) private var artist = DumpRelease.Artist()
     @exclusivity(unchecked) private var tracks: [DumpRelease.Track] = []
@@ -40,37 +39,32 @@ final class ReleaseExtractor {
         self.onRelease = onRelease
     }
 
-    func startElement(_ name: UnsafePointer<UInt8>, attributes: SAXAttributes) {
-        guard !failed else { return }
-        if skipDepth > 0 {
-            skipDepth += 1
-            return
-        }
+    /// An element begins; false asks the parser to skip it and all it holds,
+    /// its end included (an element the extractor does not read).
+    func startElement(_ name: UnsafePointer<UInt8>, attributes: SAXAttributes) -> Bool {
+        guard !failed else { return false }
         let tag = tags.tag(name)
         guard let parent = stack.last else {
-            guard tag == .releases else { return fail(.notAReleasesDump(root: String(cString: name))) }
+            guard tag == .releases else {
+                fail(.notAReleasesDump(root: String(cString: name)))
+                return false
+            }
             stack.append(tag)
-            return
+            return true
         }
-        guard tag.isRead(in: parent, details: details) else {
-            skipDepth = 1
-            return
-        }
+        guard tag.isRead(in: parent, details: details) else { return false }
         stack.append(tag)
         begin(tag, attributes)
         if tag.holdsText {
             collecting = true
             text.removeAll(keepingCapacity: text.capacity <= Self.textLimit)
         }
+        return true
     }
 
+    /// The element that began last (and was not skipped) ends.
     func endElement() {
-        guard !failed else { return }
-        if skipDepth > 0 {
-            skipDepth -= 1
-            return
-        }
-        guard let tag = stack.popLast() else { return }
+        guard !failed, let tag = stack.popLast() else { return }
         let parent = stack.last ?? .other
         if collecting {
             collecting = false
@@ -79,8 +73,9 @@ final class ReleaseExtractor {
         end(tag, in: parent)
     }
 
+    /// Text inside the open element.
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard collecting, !failed, skipDepth == 0 else { return }
+        guard collecting, !failed else { return }
         let room = Self.textLimit - text.count
         if room > 0 { text.append(contentsOf: bytes.prefix(room)) }
     }

@@ -14,19 +14,31 @@ internal import CLibXML2
 /// exhaust memory. Not `Sendable`: it owns the context.
 ///
 /// - SeeAlso: https://gnome.pages.gitlab.gnome.org/libxml2/devhelp/libxml2-parser.html#xmlCreateIOParserCtxt
+///
+/// Skipping: most of a release (tracklist, credits, videos, companies) is
+/// elements the extractor does not read. When it refuses one, the parser
+/// takes its start and text callbacks away until that element's end, which it
+/// recognises by libxml2's depth (`nameNr`: the parent's depth in a start
+/// callback, the element's own in its end callback). libxml2 then calls
+/// nothing for the element's inside but ends, instead of a Swift call for
+/// every start, end and text; the inside is still parsed and checked.
 final class SAXParser {
     private var context: xmlParserCtxtPtr?
-    private let receiver: ReleaseExtractor
+    fileprivate let receiver: ReleaseExtractor
     private let feed: ParseFeed
+    /// The depth of the element being skipped (its end resumes the callbacks); 0: none.
+    @exclusivity(unchecked) fileprivate var skipping: Int32 = 0
 
     /// A parser reading `feed` and handing its events to `receiver`.
     init(receiver: ReleaseExtractor, feed: ParseFeed) throws(DumpError) {
         self.receiver = receiver
         self.feed = feed
         var handler = Self.handler()
-        let box = Unmanaged.passUnretained(receiver).toOpaque()
-        let source = Unmanaged.passUnretained(self).toOpaque()
-        guard let context = xmlCreateIOParserCtxt(&handler, box, Self.read, nil, source, XML_CHAR_ENCODING_NONE)
+        let this = Unmanaged.passUnretained(self).toOpaque()
+        // The user data must not be nil: libxml2 would then hand the callbacks its
+        // context and, taking that for its own SAX2 handlers, expand the entities
+        // an internal subset declares, which must stay refused.
+        guard let context = xmlCreateIOParserCtxt(&handler, this, Self.read, nil, this, XML_CHAR_ENCODING_NONE)
         else {
             throw .cannotRead(path: "the dump", reason: "libxml2 could not create a parser (out of memory)")
         }
@@ -67,38 +79,71 @@ final class SAXParser {
         }
     }
 
+    /// Skips the element whose start callback is running, and all it holds.
+    fileprivate func skip() {
+        guard let context, let sax = context.pointee.sax else { return }
+        skipping = context.pointee.nameNr + 1
+        sax.pointee.startElementNs = nil
+        sax.pointee.characters = nil
+        sax.pointee.cdataBlock = nil
+        sax.pointee.endElementNs = Self.endWhileSkipping
+    }
+
+    /// At each end inside a skipped element: its own end resumes the reading callbacks.
+    fileprivate func endInsideSkipped() {
+        guard let context, context.pointee.nameNr == skipping, let sax = context.pointee.sax else { return }
+        skipping = 0
+        sax.pointee.startElementNs = Self.start
+        sax.pointee.characters = Self.text
+        sax.pointee.cdataBlock = Self.text
+        sax.pointee.endElementNs = Self.end
+    }
+
     /// The callbacks: elements, text and CDATA to the receiver; errors silenced
-    /// (libxml2 would print them on stderr), since `check` reads the last one.
+    /// (libxml2 would print them on stderr), since `parse` reads the last one.
     private static func handler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
-        handler.startElementNs = { ctx, name, _, _, _, _, count, _, attributes in
-            guard let ctx, let name else { return }
-            withReceiver(ctx) {
-                $0.startElement(name, attributes: SAXAttributes(pointers: attributes, count: Int(count)))
-            }
-        }
-        handler.endElementNs = { ctx, _, _, _ in
-            guard let ctx else { return }
-            withReceiver(ctx) { $0.endElement() }
-        }
-        handler.characters = { ctx, bytes, length in
-            guard let ctx, let bytes, length > 0 else { return }
-            withReceiver(ctx) { $0.characters(UnsafeBufferPointer(start: bytes, count: Int(length))) }
-        }
-        handler.cdataBlock = handler.characters
+        handler.startElementNs = start
+        handler.endElementNs = end
+        handler.characters = text
+        handler.cdataBlock = text
         handler.serror = { _, _ in }
         return handler
+    }
+
+    private static let start: startElementNsSAX2Func = { ctx, name, _, _, _, _, count, _, attributes in
+        guard let ctx, let name else { return }
+        withParser(ctx) { parser in
+            let attributes = SAXAttributes(pointers: attributes, count: Int(count))
+            if !parser.receiver.startElement(name, attributes: attributes) { parser.skip() }
+        }
+    }
+
+    private static let end: endElementNsSAX2Func = { ctx, _, _, _ in
+        guard let ctx else { return }
+        withParser(ctx) { $0.receiver.endElement() }
+    }
+
+    private static let text: charactersSAXFunc = { ctx, bytes, length in
+        guard let ctx, let bytes, length > 0 else { return }
+        withParser(ctx) { $0.receiver.characters(UnsafeBufferPointer(start: bytes, count: Int(length))) }
+    }
+
+    /// While an element is skipped: only ends, to find its own.
+    private static let endWhileSkipping: endElementNsSAX2Func = { ctx, _, _, _ in
+        guard let ctx else { return }
+        withParser(ctx) { $0.endInsideSkipped() }
     }
 }
 
 // A concrete class, not a protocol: this runs for every element and text run
 // of a multi-gigabyte file, and a dynamic cast there would cost a good part of
-// it. Borrowed, not retained: the parser holds the receiver for as long as
-// libxml2 can call back, and a retain and release per event showed under perf.
+// it. Borrowed, not retained: the parser outlives its context, and a retain
+// and release per event showed under perf.
 @inline(__always)
-private func withReceiver(_ ctx: UnsafeMutableRawPointer, _ body: (ReleaseExtractor) -> Void) {
-    Unmanaged<ReleaseExtractor>.fromOpaque(ctx)._withUnsafeGuaranteedRef(body)
+private func withParser(_ ctx: UnsafeMutableRawPointer, _ body: (SAXParser) -> Void) {
+    Unmanaged<SAXParser>.fromOpaque(ctx)._withUnsafeGuaranteedRef(body)
 }
 
 @available(*, unavailable) extension SAXParser: Sendable {}
