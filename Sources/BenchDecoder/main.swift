@@ -148,7 +148,8 @@ func trace(_ paths: [String]) throws {
             for engine in Engine.allCases where pass.engines.contains(engine) {
                 let begin = clock.now
                 let reads = engines.read(
-                    prepared.frame, pass: pass.name, engines: [engine], back: prepared.pointInOriginal)
+                    prepared.frame, pass: pass.name, engines: [engine], density: pass.zbarDensity,
+                    back: prepared.pointInOriginal)
                 let time = milliseconds(clock.now - begin)
                 let items = reads.map { read in
                     "{\"code\":\"\(read.gtin?.ean13 ?? read.text)\",\"sym\":\"\(read.symbology)\",\"addon\":\"\(read.addOn ?? "")\","

@@ -39,15 +39,17 @@ public struct PhotoReader: Sendable {
         guard let engines = try? FrameEngines(symbologies: symbologies) else { return reading }
         let structured = BarStructure.likely(in: frame)
         var seen = Set<ScanPass.FrameIdentity>()
+        let shrunk = ShrunkFrames()
         for pass in passes {
             // A pass that would repeat an earlier frame (half size of a photo already halved to fit
             // 4 megapixels) is skipped: it adds time, and no independent evidence.
-            guard let prepared = pass.prepare(frame),
+            guard let prepared = pass.prepare(frame, shrunk: shrunk),
                 seen.insert(pass.identity(prepared.frame)).inserted
             else { continue }
             reading.passesTried += 1
             let reads = engines.read(
-                prepared.frame, pass: pass.name, engines: pass.engines, back: prepared.pointInOriginal)
+                prepared.frame, pass: pass.name, engines: pass.engines, density: pass.zbarDensity,
+                back: prepared.pointInOriginal)
             reading.reads += reads
             guard !reads.isEmpty || structured || !reading.reads.isEmpty else { break }
             if reads.isEmpty { continue }

@@ -34,12 +34,16 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     public let steps: [Step]
     /// The engines that read the prepared frame.
     public let engines: Set<Engine>
+    /// zbar's scan-line spacing on this pass's frame (1: every row and column).
+    public let zbarDensity: Int
 
-    /// A pass with the given name and steps, read by `engines` (both unless told).
-    public init(_ name: String, _ steps: [Step], engines: Set<Engine> = Set(Engine.allCases)) {
+    /// A pass with the given name and steps, read by `engines` (both unless told), zbar
+    /// scanning every `zbarDensity`th row and column.
+    public init(_ name: String, _ steps: [Step], engines: Set<Engine> = Set(Engine.allCases), zbarDensity: Int = 1) {
         self.name = name
         self.steps = steps
         self.engines = engines
+        self.zbarDensity = zbarDensity
     }
 
     public var description: String { name }
@@ -70,8 +74,8 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         ScanPass("smoothed", [.fitWithin(pixels: 4_000_000), .smooth]),
         ScanPass("1/2", [.downscale(2)]),
         ScanPass("contrast", [.fitWithin(pixels: 4_000_000), .stretchContrast], engines: [.zxing]),
-        ScanPass("turned 22", [.fitWithin(pixels: 2_000_000), .rotate(22.5)]),
-        ScanPass("turned 45", [.fitWithin(pixels: 2_000_000), .rotate(45)]),
+        ScanPass("turned 22", [.fitWithin(pixels: 2_000_000), .rotate(22.5)], zbarDensity: 2),
+        ScanPass("turned 45", [.fitWithin(pixels: 2_000_000), .rotate(45)], zbarDensity: 2),
         ScanPass("inverted", [.fitWithin(pixels: 4_000_000), .invert], engines: [.zxing]),
     ]
 
@@ -96,22 +100,33 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
 
     /// The frame after every step, and a function taking a point in it back to `frame`;
     /// nil when a step does not apply (the pass would repeat another one).
-    public func prepare(_ frame: GrayFrame) -> (frame: GrayFrame, pointInOriginal: @Sendable (Point) -> Point)? {
+    ///
+    /// `shrunk`, when given, holds the loaded frame's shrunk copies that earlier passes made: a
+    /// pass that starts by shrinking takes its copy from there instead of shrinking again.
+    public func prepare(_ frame: GrayFrame, shrunk: ShrunkFrames? = nil)
+        -> (frame: GrayFrame, pointInOriginal: @Sendable (Point) -> Point)?
+    {
         var current = frame
         var back: @Sendable (Point) -> Point = { $0 }
+        var untouched = true  // `current` is still `frame`, so `shrunk` may hold its copies
+        func shrink(by factor: Int) {
+            let cached = untouched ? shrunk?.frame(frame, by: factor) : nil
+            (current, back) = (cached ?? current.downscaled(by: factor), Self.scaling(back, by: factor))
+        }
         for step in steps {
+            defer { untouched = false }
             switch step {
             case .fitWithin(let pixels), .shrinkIfAbove(let pixels):
                 var factor = 1
                 while current.width * current.height / (factor * factor) > pixels { factor += 1 }
                 if factor > 1 {
-                    (current, back) = (current.downscaled(by: factor), Self.scaling(back, by: factor))
+                    shrink(by: factor)
                 } else if case .shrinkIfAbove = step {
                     return nil
                 }
             case .downscale(let factor):
                 guard min(current.width, current.height) / factor >= Self.minDownscaledSide else { return nil }
-                (current, back) = (current.downscaled(by: factor), Self.scaling(back, by: factor))
+                shrink(by: factor)
             case .upscale:
                 guard current.width * current.height <= Self.maxUpscaledPixels else { return nil }
                 current = current.upscaledTwice()
