@@ -7,6 +7,7 @@ import Foundation
 //   cdscan-bench-decoder load FILE             load only (for peak memory next to scan)
 //   cdscan-bench-decoder scan [--pass NAME] PATH...   read photos; one line per file, then a summary
 //   cdscan-bench-decoder passes PATH...        which single passes read each file
+//   cdscan-bench-decoder camera DIR [SECONDS]  a recorded webcam sequence: fps of zbar alone and FrameReader
 import Scanner
 
 func fail(_ message: String) -> Never {
@@ -200,6 +201,8 @@ do {
     case "passes": try passes(Array(arguments.dropFirst()))
     case "trace": try trace(Array(arguments.dropFirst()))
     case "batch": batch(Array(arguments.dropFirst()))
+    case "camera" where arguments.count >= 2:
+        try CameraBench.run(arguments[1], seconds: arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5)
     case "confirmed" where arguments.count >= 2:
         try confirmedFPS(arguments[1], seconds: arguments.count > 2 ? Double(arguments[2]) ?? 3 : 3)
     case "prepare" where arguments.count == 4:
@@ -215,7 +218,7 @@ do {
     default:
         fail(
             "usage: cdscan-bench-decoder fps FILE [SECONDS [DENSITY]] | density W H | load FILE | scan [--pass NAME] PATH... "
-                + "| passes PATH..."
+                + "| passes PATH... | camera DIR [SECONDS]"
         )
     }
 } catch {

@@ -3,9 +3,28 @@ import Glibc
 import Synchronization
 
 extension PhotoReader {
-    /// Every core this process may use (at least one).
+    /// Every core this process may use (at least one): those its CPU affinity allows (`taskset`,
+    /// a container's cpuset), else every online one. More threads than cores would only make the
+    /// files share a core and its cache.
     public static var availableCores: Int {
-        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        allowedCores() ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    /// The cores in this process's affinity mask, from the `Cpus_allowed` line of
+    /// /proc/self/status (Glibc's module does not export `sched_getaffinity`, a GNU extension).
+    static func allowedCores() -> Int? {
+        guard let file = fopen("/proc/self/status", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 4096)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard text.hasPrefix("Cpus_allowed:") else { continue }
+            let count = text.dropFirst("Cpus_allowed:".count).reduce(0) { sum, character in
+                sum + (character.hexDigitValue?.nonzeroBitCount ?? 0)
+            }
+            return count > 0 ? count : nil
+        }
+        return nil
     }
 
     /// Reads every file named, and the image files in every folder named (see
