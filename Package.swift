@@ -2,9 +2,14 @@
 // cdscan: read the barcode on a CD case and find the album it belongs to.
 //
 // The module graph is the architecture (see README "Architecture"):
-//   scanner (camera, photos, zbar) -> barcode normalizer -> lookup (libcurl,
-//   Discogs, MusicBrainz) -> album model -> catalog (SQLite, CSV) ->
-//   cataloging (the batch workflow over lookup, catalog and scanner) -> CLI.
+//   scanner (camera session, photos, zbar and zxing-cpp) -> barcode normalizer
+//   -> lookup (libcurl, Discogs, MusicBrainz, covers, orchestration) -> album
+//   model -> catalog (SQLite, CSV) -> cataloging (the batch workflow over
+//   lookup, catalog and scanner) and gallery (the HTML export) -> CLI (parse,
+//   wire, render, exit codes). Disc (libdiscid, the drive) feeds lookup as the
+//   scanner does.
+// Basics sits under them all: the one clock, EINTR-safe system calls, the
+// signal counter and the serial background worker.
 // Dependencies point one way; only CDScanCLI sees everything.
 import PackageDescription
 
@@ -64,11 +69,16 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ZXing")]),
         systemLibrary("CDiscID", apt: "libdiscid-dev"),
 
+        // What every layer needs once (Foundation, Synchronization and Glibc only).
+        .target(name: "Basics", swiftSettings: strict),
+
         // The pipeline, one module per stage.
         .target(name: "Barcode", swiftSettings: strict),
         .target(
             name: "Scanner",
-            dependencies: ["Barcode", "CZBar", "CZXing", "CV4L2", "CTurboJPEG", "CPNG", "CExif", "CWebP", "CHeif"],
+            dependencies: [
+                "Basics", "Barcode", "CZBar", "CZXing", "CV4L2", "CTurboJPEG", "CPNG", "CExif", "CWebP", "CHeif",
+            ],
             swiftSettings: strict,
             linkerSettings: staticArchives(
                 ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg", "webp"],
@@ -79,13 +89,13 @@ let package = Package(
         .target(
             name: "Disc", dependencies: ["Barcode", "CDiscID"], swiftSettings: strict,
             linkerSettings: staticArchives(["discid"])),
-        .target(name: "Lookup", dependencies: ["Barcode", "Album", "CCurl"], swiftSettings: strict),
+        .target(name: "Lookup", dependencies: ["Basics", "Barcode", "Album", "CCurl"], swiftSettings: strict),
         .target(
-            name: "Catalog", dependencies: ["Barcode", "Album", "CSQLite"], swiftSettings: strict,
+            name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "CSQLite"], swiftSettings: strict,
             linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
         // The batch workflow above the pipeline: inputs, lookups, resume, review, releases.
         .target(
-            name: "Cataloging", dependencies: ["Barcode", "Album", "Lookup", "Catalog", "Scanner"],
+            name: "Cataloging", dependencies: ["Basics", "Barcode", "Album", "Lookup", "Catalog", "Scanner"],
             swiftSettings: strict),
         // Offline lookups from Discogs' monthly data dump: importer and SQLite index.
         .target(
@@ -93,12 +103,14 @@ let package = Package(
             swiftSettings: strict),
         // The HTML gallery (`export --format html`): its own model, pages, charts and covers.
         .target(
-            name: "Gallery", dependencies: ["Album", "Catalog", "Lookup", "CTurboJPEG"], swiftSettings: strict,
+            name: "Gallery", dependencies: ["Basics", "Album", "Catalog", "Lookup", "CTurboJPEG"],
+            swiftSettings: strict,
             linkerSettings: staticArchives(["turbojpeg"])),
         .target(
             name: "CDScanCLI",
             dependencies: [
-                "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex", "Gallery",
+                "Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex",
+                "Gallery",
             ],
             swiftSettings: strict, plugins: ["SourceRevision"]),
         // Writes the git revision into CDScanCLI before each build, for `cdscan --version`.
@@ -108,8 +120,8 @@ let package = Package(
         // Loopback stand-ins for Discogs (and later MusicBrainz), shared by the
         // tests and the benchmarks; never linked into cdscan itself.
         .target(name: "FakeServices", swiftSettings: strict),
-        // What the test targets share: scratch directories, fixtures, the binary runner, rigs.
-        .target(name: "TestSupport", swiftSettings: strict),
+        // What the test targets share: the manual clock, scratch directories, fixtures; never linked into cdscan.
+        .target(name: "TestSupport", dependencies: ["Basics"], swiftSettings: strict),
         // Decoder and photo benchmark (bench/decoder-bench.sh, bench/photos-bench.sh); not shipped.
         .executableTarget(
             name: "cdscan-bench-decoder", dependencies: ["Scanner"], path: "Sources/BenchDecoder",
@@ -118,30 +130,35 @@ let package = Package(
             name: "cdscan-fake-server", dependencies: ["FakeServices"], path: "Sources/FakeServer",
             swiftSettings: strict),
 
+        .testTarget(name: "BasicsTests", dependencies: ["Basics", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
         .testTarget(
-            name: "ScannerTests", dependencies: ["Scanner", "Barcode", "TestSupport"], swiftSettings: strict),
+            name: "ScannerTests", dependencies: ["Scanner", "Barcode", "Basics", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AlbumTests", dependencies: ["Album"], swiftSettings: strict),
         .testTarget(name: "DiscTests", dependencies: ["Disc", "Barcode"], swiftSettings: strict),
         .testTarget(
-            name: "LookupTests", dependencies: ["Lookup", "Album", "Barcode", "FakeServices", "TestSupport"],
+            name: "LookupTests", dependencies: ["Lookup", "Basics", "Album", "Barcode", "FakeServices", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode", "TestSupport"], swiftSettings: strict),
+            name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode", "Basics", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "CatalogingTests",
             dependencies: [
-                "Cataloging", "Catalog", "Lookup", "Album", "Barcode", "Scanner", "FakeServices", "TestSupport",
+                "Cataloging", "Catalog", "Lookup", "Album", "Barcode", "Basics", "Scanner", "FakeServices",
+                "TestSupport",
             ],
             swiftSettings: strict),
         .testTarget(
             name: "CDScanCLITests",
             dependencies: [
-                "CDScanCLI", "Cataloging", "FakeServices", "TestSupport", "Barcode", "Scanner", "Lookup", "Album",
+                "CDScanCLI", "Cataloging", "FakeServices", "Barcode", "Scanner", "Lookup", "Album", "Catalog",
+                "Basics", "TestSupport",
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "GalleryTests", dependencies: ["Gallery", "Catalog", "Album", "Lookup", "FakeServices"],
+            name: "GalleryTests",
+            dependencies: ["Gallery", "Catalog", "Album", "Lookup", "Basics", "FakeServices", "TestSupport"],
             swiftSettings: strict),
         // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
         .testTarget(

@@ -28,7 +28,7 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
     /// How many of the database's users own this release (Discogs `community.have`).
     public var owners: Int?
     /// Which database answered.
-    public var source: Source
+    public var source: Service
     /// The date of the data that answered, YYYY-MM-DD: the data dump's date for
     /// `.discogsDump`; nil for a service's live answer.
     public var sourceDate: String?
@@ -37,7 +37,7 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
         artist: String, title: String, year: Int? = nil, labels: [String] = [], catalogNumber: String? = nil,
         format: String = "", media: [String] = [], country: String? = nil, genres: [String] = [],
         styles: [String] = [], releaseID: String, url: String, coverImage: String? = nil, owners: Int? = nil,
-        source: Source, sourceDate: String? = nil
+        source: Service, sourceDate: String? = nil
     ) {
         self.artist = artist
         self.title = title
@@ -61,12 +61,29 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
     public var label: String { labels.joined(separator: ", ") }
 }
 
-/// A music database cdscan can ask, with the credit its terms of use require.
-public enum Source: String, Sendable, Codable, CaseIterable {
+/// A music database cdscan can ask: who answered a lookup, which service failed,
+/// and the credit its terms of use require. The raw value is what JSON, the CSV
+/// and the catalog database store ("discogs", "musicbrainz", "discogs-dump").
+public enum Service: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
     case discogs
     case musicbrainz
     /// Discogs' monthly data dump, imported into a local index (`cdscan dump import`).
     case discogsDump = "discogs-dump"
+
+    /// The service's name as people write it: "Discogs", "MusicBrainz".
+    public var name: String {
+        switch self {
+        case .discogs: "Discogs"
+        case .musicbrainz: "MusicBrainz"
+        case .discogsDump: "the Discogs data dump"
+        }
+    }
+
+    /// Whether the answer is a Discogs release (from the API or the dump), with a Discogs id.
+    public var isDiscogsRelease: Bool { self == .discogs || self == .discogsDump }
+
+    /// The name, so that messages interpolate a service as people write it.
+    public var description: String { name }
 
     /// The line every human-readable result from this source must carry.
     public var attribution: String {

@@ -45,4 +45,12 @@ public enum TypedCode: Sendable, Equatable {
         case .invalidBarcode(let error), .notABarcode(let error): throw error
         }
     }
+
+    /// The reading to look up: a code whose prefix is not music's (a book, a periodical, a
+    /// coupon, an in-store number) is refused as `.notMusic` unless `anyPrefix` asks for it.
+    public func musicReading(anyPrefix: Bool) throws(BarcodeError) -> BarcodeReading {
+        let reading = try get()
+        if !reading.canBeMusic, !anyPrefix { throw .notMusic(reading.kind) }
+        return reading
+    }
 }

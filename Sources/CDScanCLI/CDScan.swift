@@ -1,6 +1,4 @@
 import Barcode
-import Lookup
-
 /// The cdscan command line: parses the arguments, runs a command, returns the exit status.
 public enum CDScan {
     /// The subcommands, in the order `--help` lists them.
@@ -103,23 +101,5 @@ public enum CDScan {
             ?? HelpFormatter.usageLine(for: spec, label: "Usage:")
         console.errRaw("\(usage)\n  See '\(name) --help' for more information.\n")
         return .usage
-    }
-
-    /// Prints why the lookup session could not be made, and returns the matching status.
-    static func report(_ failure: LookupSession.Failure, _ console: Console) -> ExitCode {
-        switch failure {
-        case .noToken:
-            console.error(LookupSession.tokenAdvice)
-            return .configuration
-        case .badURL(let setting, let error):
-            console.error("\(setting): \(error).")
-            return ExitCode(error)
-        case .transport(let error):
-            console.error("\(error).")
-            return .software
-        case .dumpIndex(let error):
-            console.error("\(error).")
-            return ExitCode(error)
-        }
     }
 }

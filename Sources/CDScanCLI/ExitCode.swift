@@ -1,5 +1,5 @@
 /// cdscan's exit statuses: 0 and 1 for results, sysexits(3) for failures.
-public enum ExitCode: Int32, Sendable, Comparable {
+public enum ExitCode: Int32, Error, Sendable, Comparable {
     /// Every barcode was found.
     case success = 0
     /// Some barcodes were not found (the others were).

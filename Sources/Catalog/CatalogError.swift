@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// Why the catalog or an export could not be read or written, worded as advice to a person.
 public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -20,7 +20,7 @@ public enum CatalogJSONL {
         public var lookedUpAt: String?
         public var error: String?
         public var picked: Bool
-        public var service: Source?
+        public var service: Service?
         public var album: Album?
         public var best: Album?
         public var alternatives: [Album]

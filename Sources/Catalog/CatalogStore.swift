@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Basics
 import Foundation
 
 /// The catalog: every copy recorded, where it came from and what its lookup found, in SQLite.
@@ -22,7 +23,8 @@ public final class CatalogStore {
     /// Where the catalog is.
     public let path: String
     let database: Database
-    let now: () -> Date
+    /// The clock for every timestamp the store writes or compares (its wall-clock `date()`).
+    let clock: any TimeSource
     let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -30,13 +32,16 @@ public final class CatalogStore {
     }()
     let decoder = JSONDecoder()
 
+    /// The wall-clock time now, for a timestamp.
+    func now() -> Date { clock.date() }
+
     /// Opens the catalog at `path`, creating it (and its directory, mode 0700)
     /// unless `create` is false, and bringing its schema up to date.
     ///
     /// The file and its -wal and -shm companions are readable by their owner
-    /// alone (0600). `now` is the clock for every timestamp the store writes
-    /// or compares; tests pass a fixed one.
-    public init(path: String, create: Bool = true, now: @escaping () -> Date = Date.init) throws(CatalogError) {
+    /// alone (0600). `clock` tells the time of every timestamp the store writes
+    /// or compares; tests pass a manual one.
+    public init(path: String, create: Bool = true, clock: any TimeSource = SystemClock()) throws(CatalogError) {
         let onDisk = path != Self.inMemoryPath
         if onDisk {
             if !PrivateFiles.exists(path) {
@@ -52,7 +57,7 @@ public final class CatalogStore {
             throw .database(path: path, error)
         }
         self.path = path
-        self.now = now
+        self.clock = clock
         let newer = try run { () throws(DatabaseError) in try Schema.migrate(database) }
         if let newer { throw .newerSchema(path: path, found: newer, supported: Self.schemaVersion) }
         if onDisk {
@@ -117,3 +122,7 @@ public final class CatalogStore {
         return String(trimmed)
     }
 }
+
+// The CatalogStore handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension CatalogStore: Sendable {}

@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 extension Database {
     /// How many times a page copy meets a lock before the backup gives up (a writer holding

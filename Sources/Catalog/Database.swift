@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// One SQLite connection, closed when the last reference goes away.
 ///
@@ -139,3 +139,7 @@ public final class Database {
         return statement
     }
 }
+
+// The Database handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension Database: Sendable {}

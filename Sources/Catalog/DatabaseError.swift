@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// An SQLite call that failed: its result code, SQLite's own message and the SQL it ran.
 ///

@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// A prepared statement, finalized when the last reference goes away.
 ///
@@ -79,3 +79,7 @@ public final class Statement {
         sqlite3_column_int64(handle, column)
     }
 }
+
+// The Statement handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension Statement: Sendable {}

@@ -121,7 +121,7 @@ extension BatchRunner {
     /// (`report.stop` says why), `.some(nil)` when the job failed for this barcode alone (told
     /// to the observer and kept in `report.failures`), else the job's value.
     private func call<Value: Sendable>(
-        _ job: @escaping @Sendable (any CatalogLookups) throws(LookupError) -> Value?, for task: ReleaseTask,
+        _ job: @escaping @Sendable (LookupSession) throws(LookupError) -> Value?, for task: ReleaseTask,
         of gtin: GTIN, report: inout BatchReport
     ) throws(CatalogError) -> Value?? {
         guard let worker = lookupWorker(report: &report) else { return nil }
@@ -136,34 +136,13 @@ extension BatchRunner {
         case .success(let value):
             return .some(value)
         case .failure(let error):
-            if Self.stopsBatch(error) || error.stopsEverything {
+            if error.stopsRun {
                 report.stop = .lookup(error)
                 return nil
             }
             observer.batch(.releaseTaskFailed(gtin, task, error))
             report.failures.append(error)
             return .some(nil)
-        }
-    }
-}
-
-extension LookupError {
-    /// Whether every other barcode would meet it too: the token is refused, may not use the
-    /// collection, or the folder cannot be used.
-    public var stopsEverything: Bool {
-        switch self {
-        case .tokenRefused, .collectionForbidden, .folderNotFound, .allFolderChosen: true
-        default: false
-        }
-    }
-}
-
-extension CollectionEntry {
-    /// The catalog's record of what adding a release to the Discogs collection did.
-    public init(_ result: CollectionAddResult) {
-        switch result {
-        case .added(let folder, _): self.init(status: .added, folder: folder.name)
-        case .alreadyThere(let folders): self.init(status: .alreadyThere, folder: folders.first?.name ?? "")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Basics
 import Catalog
 import Lookup
 
@@ -24,11 +25,11 @@ public final class BatchRunner {
         /// rather than fail every remaining barcode the same way.
         public var failuresInARowLimit = 5
         /// The services whose cached answers may be used (`--source`).
-        public var sources: Set<Source> = [.discogs, .musicbrainz]
+        public var sources: Set<Service> = [.discogs, .musicbrainz]
         /// `--pick best`: take the best ranked of several releases instead of marking the barcode ambiguous.
         public var pickBest = false
         /// What `finishReleases` does with the found releases (`--details`, `--add-to-collection`).
-        public var extras = ReleaseTasks()
+        public var extras = ExtrasOptions()
         /// The barcodes (EAN-13) this batch may look up: those the run was given; nil: every
         /// pending one in the catalog (`--resume`).
         public var only: Set<String>?
@@ -37,8 +38,8 @@ public final class BatchRunner {
 
         public init(
             retry: Bool = false, maxAge: Double = CatalogStore.defaultCacheAge,
-            sources: Set<Source> = [.discogs, .musicbrainz],
-            pickBest: Bool = false, extras: ReleaseTasks = ReleaseTasks()
+            sources: Set<Service> = [.discogs, .musicbrainz],
+            pickBest: Bool = false, extras: ExtrasOptions = ExtrasOptions()
         ) {
             (self.retry, self.maxAge, self.sources, self.pickBest, self.extras) = (
                 retry, maxAge, sources, pickBest, extras
@@ -47,7 +48,7 @@ public final class BatchRunner {
     }
 
     /// Makes the batch's lookup session, the first time a barcode needs the network.
-    public typealias SessionFactory = () throws -> any CatalogLookups
+    public typealias SessionFactory = () throws -> LookupSession
 
     // Internal rather than private for the extension that finishes releases (BatchRunner+Extras.swift).
     let store: CatalogStore
@@ -140,7 +141,7 @@ public final class BatchRunner {
             try store.recordLookup(found.albums, outcome: outcome, for: gtin)
             return outcome
         case .failure(let error):
-            if Self.stopsBatch(error) {
+            if error.stopsRun {
                 report.stop = .lookup(error)
                 return nil
             }
@@ -198,14 +199,6 @@ public final class BatchRunner {
                 ? .found(best, alternatives: alternatives) : .ambiguous(candidates: [best] + alternatives)
         case .notFound:
             return .notFound
-        }
-    }
-
-    /// Failures every other barcode would meet too: stop at once.
-    static func stopsBatch(_ error: LookupError) -> Bool {
-        switch error {
-        case .tokenRefused, .forbidden, .insecureURL, .collectionForbidden: true
-        default: false
         }
     }
 

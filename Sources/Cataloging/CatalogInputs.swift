@@ -1,3 +1,4 @@
+import Basics
 import Catalog
 import Foundation
 
@@ -61,7 +62,7 @@ public enum CatalogInputs {
                 inputs += try readStandardInput(standardInput)
                 continue
             }
-            let path = resolve(argument, in: directory)
+            let path = FilePaths.resolve(argument, in: directory)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
                 guard !isDirectory.boolValue else {
@@ -79,11 +80,6 @@ public enum CatalogInputs {
             }
         }
         return inputs
-    }
-
-    /// `path` as given when absolute, else relative to `directory`.
-    public static func resolve(_ path: String, in directory: String) -> String {
-        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 
     private static func readStandardInput(_ input: StandardInput) throws(Failure) -> [BarcodeInput] {

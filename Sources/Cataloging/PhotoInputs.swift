@@ -1,4 +1,5 @@
 import Barcode
+import Basics
 import Catalog
 import Scanner
 
@@ -26,7 +27,7 @@ public enum PhotoInputs {
         -> Reading
     {
         let reader = PhotoReader(decoder: try ZBarDecoder())
-        let files = ImageFileList.expand(paths.map { CatalogInputs.resolve($0, in: directory) })
+        let files = ImageFileList.expand(paths.map { FilePaths.resolve($0, in: directory) })
         var reading = Reading()
         for (index, entry) in files.enumerated() {
             observer.batch(.readingPhoto(number: index + 1, of: files.count))

@@ -1,22 +1,31 @@
+import Album
 import Barcode
 
 /// A music database that can tell which releases carry a barcode.
 ///
-/// The CLI picks one (`--source discogs|musicbrainz`) or chains them with
-/// `FallbackLookup` (`--source auto`).
+/// `LookupSession` picks one (`--source discogs|musicbrainz`) or chains them
+/// with `FallbackLookup` (`--source auto`).
 public protocol AlbumSource: AnyObject {
-    /// The database's name for messages: "Discogs", "MusicBrainz".
-    var name: String { get }
+    /// The databases asked, in order: one for a client, several for a fallback chain.
+    var services: [Service] { get }
     /// The releases carrying `gtin`, ranked best first; `.notFound` when none do.
     func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome
 }
 
+/// A local copy of a database (the Discogs data dump index, `cdscan dump import`): asked
+/// before the services, and able to answer `--details` itself when it holds tracklists.
+public protocol LocalAlbumIndex: AlbumSource {
+    /// The tracklist, credits and identifiers of release `releaseID` as stored; nil when the
+    /// index holds none for it (imported without tracklists).
+    func storedDetails(releaseID: String) throws(LookupError) -> ReleaseDetails?
+}
+
 extension DiscogsClient: AlbumSource {
-    public var name: String { Self.service }
+    public var services: [Service] { [Self.service] }
 }
 
 extension MusicBrainzClient: AlbumSource {
-    public var name: String { Self.service }
+    public var services: [Service] { [Self.service] }
 }
 
 /// Asks several sources in order and answers with the first that finds the barcode.
@@ -27,15 +36,14 @@ extension MusicBrainzClient: AlbumSource {
 public final class FallbackLookup: AlbumSource {
     /// The sources, in the order they are asked.
     public let sources: [any AlbumSource]
-    /// The sources that failed during the last lookup, with their errors, in order.
-    public private(set) var failures: [(source: String, error: LookupError)] = []
+    /// The services that failed during the last lookup, with their errors, in order.
+    public private(set) var failures: [(service: Service, error: LookupError)] = []
 
     public init(_ sources: [any AlbumSource]) {
         self.sources = sources
     }
 
-    /// "Discogs, then MusicBrainz".
-    public var name: String { sources.map(\.name).joined(separator: ", then ") }
+    public var services: [Service] { sources.flatMap(\.services) }
 
     public func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
         failures = []
@@ -44,7 +52,8 @@ public final class FallbackLookup: AlbumSource {
                 let outcome = try source.lookup(gtin)
                 if case .found = outcome { return outcome }
             } catch {
-                failures.append((source.name, error))
+                // A client asks one service (an empty chain, which never fails, none).
+                if let service = source.services.first { failures.append((service, error)) }
             }
         }
         if let first = failures.first { throw first.error }

@@ -1,33 +1,35 @@
+import Album
+
 /// Why a lookup could not give an answer, worded for the person at the terminal.
 ///
 /// The messages never contain the token: the clients never put it anywhere
 /// but the Authorization header, and no case here carries a header.
 public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// 401: the service does not accept the token.
-    case tokenRefused(service: String)
+    case tokenRefused(service: Service)
     /// 403 or another refusal that is not about the token (often a proxy or CDN block).
-    case forbidden(service: String, status: Int, isHTML: Bool)
+    case forbidden(service: Service, status: Int, isHTML: Bool)
     /// Still refused for going too fast after every retry (Discogs: 429; MusicBrainz: 503 naming the rate limit).
-    case rateLimited(service: String, attempts: Int)
+    case rateLimited(service: Service, attempts: Int)
     /// A 5xx status after every retry.
-    case serverError(service: String, status: Int, attempts: Int, isHTML: Bool)
+    case serverError(service: Service, status: Int, attempts: Int, isHTML: Bool)
     /// No response at all after every retry (connection, timeout, TLS).
-    case network(service: String, attempts: Int, reason: TransportError)
+    case network(service: Service, attempts: Int, reason: TransportError)
     /// A response that is not the JSON asked for (an HTML page, a redirect, a status cdscan does not expect).
-    /// `barcode` names what was asked: the barcode, or e.g. "release 4707982" for other requests.
-    case unexpectedResponse(service: String, status: Int, mediaType: String?, barcode: String)
-    /// JSON that cannot be read as the service's documented shape; `barcode` as for `unexpectedResponse`.
-    case malformedJSON(service: String, barcode: String, detail: String)
+    /// `subject` names what was asked: the barcode, or e.g. "release 4707982" for other requests.
+    case unexpectedResponse(service: Service, status: Int, mediaType: String?, subject: String)
+    /// JSON that cannot be read as the service's documented shape; `subject` as for `unexpectedResponse`.
+    case malformedJSON(service: Service, subject: String, detail: String)
     /// A request (and for Discogs the token) would travel unencrypted to a host that is not this machine.
     case insecureURL(String)
     /// The service has no release with this id (HTTP 404, or an id that is not a number).
-    case releaseNotFound(service: String, id: String)
+    case releaseNotFound(service: Service, id: String)
     /// No collection folder has this name or id; `available` lists the folders there are.
     case folderNotFound(name: String, available: [String])
     /// Folder 0 "All" was chosen: it shows every folder and cannot hold releases itself.
     case allFolderChosen(available: [String])
     /// 403 from the collection: the token may not read or change this user's collection.
-    case collectionForbidden(service: String, username: String)
+    case collectionForbidden(service: Service, username: String)
 
     public var description: String {
         switch self {
@@ -40,7 +42,7 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "client for a while. Try again later"
         case .rateLimited(let service, let attempts):
             // MusicBrainz says "too fast" with a 503 and a JSON error, Discogs with a 429.
-            let status = service == MusicBrainzClient.service ? 503 : 429
+            let status = service == .musicbrainz ? 503 : 429
             return "\(service) is still limiting the request rate (HTTP \(status)) after \(attempts) attempts; "
                 + "wait a minute and run cdscan again"
         case .serverError(let service, let status, let attempts, let isHTML):
@@ -50,11 +52,11 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .network(let service, let attempts, let reason):
             let tries = attempts == 1 ? "" : " (\(attempts) attempts)"
             return "cannot reach \(service)\(tries): \(reason)"
-        case .unexpectedResponse(let service, let status, let mediaType, let barcode):
+        case .unexpectedResponse(let service, let status, let mediaType, let subject):
             let kind = mediaType.map { " of type \($0)" } ?? ""
-            return "\(service) sent an unexpected response\(kind) (HTTP \(status)) for \(barcode)"
-        case .malformedJSON(let service, let barcode, let detail):
-            return "\(service) sent a response for \(barcode) that is not valid JSON of the expected shape: \(detail)"
+            return "\(service) sent an unexpected response\(kind) (HTTP \(status)) for \(subject)"
+        case .malformedJSON(let service, let subject, let detail):
+            return "\(service) sent a response for \(subject) that is not valid JSON of the expected shape: \(detail)"
         case .insecureURL(let url):
             return "\(url) is not https; requests (and the Discogs token) are only sent over https "
                 + "(plain http only to 127.0.0.1 or localhost)"

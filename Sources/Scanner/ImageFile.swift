@@ -1,3 +1,4 @@
+import Basics
 import Glibc
 
 /// Reads whole files into memory, turning `errno` into `ImageError`s that name the file.
@@ -14,18 +15,11 @@ enum ImageFile {
         }
         let size = Int(info.st_size)
         guard size <= limits.maxFileBytes else { throw .fileTooLarge(path: path, bytes: size) }
-        var failure: Int32 = 0
+        var failure: Int32?
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size {
-                let got = Glibc.read(fd, buffer.baseAddress.map { $0 + count }, size - count)
-                if got < 0 && errno == EINTR { continue }
-                if got < 0 { failure = errno }
-                if got <= 0 { break }
-                count += got
-            }
+            (count, failure) = SystemCall.read(fd, into: buffer.baseAddress, count: size)
         }
-        if failure != 0 { throw error(failure, path: path) }
+        if let failure { throw error(failure, path: path) }
         // A file that grew since fstat (or a pipe, which reports size 0): read the rest.
         if bytes.count == size { try readRest(fd, into: &bytes, path: path, limits: limits) }
         guard !bytes.isEmpty else { throw .empty(path: path) }
@@ -37,8 +31,9 @@ enum ImageFile {
     ) throws(ImageError) {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if got < 0 && errno == EINTR { continue }
+            let got = chunk.withUnsafeMutableBytes { buffer in
+                SystemCall.retryingEINTR { Glibc.read(fd, buffer.baseAddress, buffer.count) }
+            }
             if got < 0 { throw error(errno, path: path) }
             if got == 0 { return }
             bytes.append(contentsOf: chunk[0..<got])

@@ -88,3 +88,7 @@ final class TurboJPEG {
         throw Failure(message: message, fatal: tjGetErrorCode(handle) != TJERR_WARNING.rawValue)
     }
 }
+
+// The TurboJPEG handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension TurboJPEG: Sendable {}

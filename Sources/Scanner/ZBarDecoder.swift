@@ -164,3 +164,7 @@ public final class ZBarDecoder {
             quality: Int(zbar_symbol_get_quality(symbol)), polygon: polygon)
     }
 }
+
+// The ZBarDecoder handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension ZBarDecoder: Sendable {}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -77,13 +78,12 @@ public struct CDScanBinary {
 }
 
 /// Data handed from the reader thread to the test.
-public final class LockedData: @unchecked Sendable {
+public final class LockedData: Sendable {
     public init() {}
 
-    private let lock = NSLock()
-    private var data: Data?
+    private let data = Mutex<Data?>(nil)
 
-    public func set(_ value: Data) { lock.withLock { data = value } }
-    public var isSet: Bool { lock.withLock { data != nil } }
-    public var value: Data { lock.withLock { data ?? Data() } }
+    public func set(_ value: Data) { data.withLock { $0 = value } }
+    public var isSet: Bool { data.withLock { $0 != nil } }
+    public var value: Data { data.withLock { $0 ?? Data() } }
 }

@@ -50,6 +50,6 @@ import Testing
     }
 
     @Test func attributionNamesTheSource() {
-        #expect(Source.discogs.attribution == "Data provided by Discogs.")
+        #expect(Service.discogs.attribution == "Data provided by Discogs.")
     }
 }

@@ -1,8 +1,10 @@
 import Album
 import Barcode
+import Basics
 import Foundation
 import Lookup
 import Scanner
+import TestSupport
 
 @testable import CDScanCLI
 
@@ -48,11 +50,11 @@ final class CameraScript: InterruptCounter {
     var current: [ScanSession.Sighting] = []
     var count = 0
     var framesServed = 0
-    let time: ManualTimeSource
+    let time: ManualClock
     /// Seconds between frames.
     let interval: Double
 
-    init(_ steps: [CameraStep], time: ManualTimeSource = ManualTimeSource(), interval: Double = 0.25) {
+    init(_ steps: [CameraStep], time: ManualClock = ManualClock(), interval: Double = 0.25) {
         (self.steps, self.time, self.interval) = (steps, time, interval)
     }
 }
@@ -86,7 +88,7 @@ struct ScriptedReader: CameraCodeReader {
 }
 
 /// Answers lookups from a table: found for its barcodes, not found for the rest.
-struct TableLookup: ScanLookup {
+struct TableLookup: BarcodeLookup {
     var albums: [String: Album]
 
     func resolve(_ gtin: GTIN, input: String) -> LookupResult {
@@ -100,7 +102,7 @@ enum CameraFixtures {
         (try? GTIN(parsing: text)) ?? GTIN.placeholder
     }
 
-    static func sighting(_ text: String, box: TerminalPreview.Box? = nil) -> ScanSession.Sighting {
+    static func sighting(_ text: String, box: FrameRect? = nil) -> ScanSession.Sighting {
         let code = gtin(text)
         return ScanSession.Sighting(
             gtin: code, text: text, symbology: code.format == .upcA ? "UPC-A" : "EAN-13", bounds: box)

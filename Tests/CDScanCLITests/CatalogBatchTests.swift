@@ -1,4 +1,5 @@
 import Barcode
+import Basics
 import Catalog
 import Cataloging
 import FakeServices
@@ -66,7 +67,7 @@ import Testing
     @Test func retryLooksUpNotFoundAgainFromTheCacheWithinMaxAge() throws {
         let rig = try DiscogsRig()
         try withScratchDirectory { directory in
-            let clock = StoreClock()
+            let clock = ManualClock()
             let store = try storeWith([KnownBarcodes.unknown, KnownBarcodes.seeds], in: directory, clock: clock)
             let first = runner(store, rig).0.run()
             #expect(first.tally.notFound == 1)
@@ -129,7 +130,7 @@ import Testing
         try withScratchDirectory { directory in
             let store = try storeWith(rig.barcodes, in: directory)
             let report = runner(store, rig, factory: rig.factory(token: "wrong")).0.run()
-            #expect(report.stop?.lookupError == .tokenRefused(service: "Discogs"))
+            #expect(report.stop?.lookupError == .tokenRefused(service: .discogs))
             #expect(rig.discogs.counters.requests == 1)
             #expect(try store.pending().count == 5)
         }

@@ -1,4 +1,5 @@
 import Barcode
+import Basics
 import Catalog
 import Cataloging
 import FakeServices
@@ -32,7 +33,7 @@ import Testing
         let captured = CapturedConsole(stderrIsTerminal: stderrIsTerminal)
         let context = CommandContext(
             console: captured.console, environment: ["XDG_DATA_HOME": directory].merging(environment) { $1 },
-            directory: directory, time: rig?.time ?? ManualTimeSource())
+            directory: directory, time: rig?.time ?? ManualClock())
         let status = CatalogRun.run(
             options, arguments: positionals, context: context,
             environment: .init(standardInput: stdin, handlesSignals: false, makeSession: rig?.factory()))

@@ -1,3 +1,4 @@
+import Basics
 import Cataloging
 import Lookup
 import TestSupport
@@ -14,7 +15,7 @@ import Testing
         let captured = CapturedConsole(stderrIsTerminal: false)
         let style = ProgressReporter.style(for: captured.console, enabled: true)
         #expect(style == .lines(interval: 5))
-        let time = ManualTimeSource()
+        let time = ManualClock()
         let progress = ProgressReporter(console: captured.console, style: style, time: time, total: 100)
         for done in 1...100 {
             time.advance(by: 1)
@@ -37,7 +38,7 @@ import Testing
 
     @Test func onATerminalTheBarIsRedrawnInPlace() {
         let captured = CapturedConsole(stderrIsTerminal: true)
-        let time = ManualTimeSource()
+        let time = ManualClock()
         let progress = ProgressReporter(console: captured.console, style: .bar(columns: nil), time: time, total: 1000)
         time.advance(by: 426)
         progress.update(tally(done: 412, found: 391, notFound: 17, errors: 4))
@@ -56,7 +57,7 @@ import Testing
 
     @Test func theBarFitsANarrowTerminal() {
         let captured = CapturedConsole(stderrIsTerminal: true)
-        let time = ManualTimeSource()
+        let time = ManualClock()
         let progress = ProgressReporter(console: captured.console, style: .bar(columns: 40), time: time, total: 10)
         progress.update(tally(done: 10, found: 10))
         let line = captured.err.dropFirst().prefix { $0 != "\u{1B}" }

@@ -1,9 +1,11 @@
 import Barcode
+import Basics
 import Catalog
 import Cataloging
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 @testable import CDScanCLI
@@ -13,7 +15,7 @@ import Testing
 /// and the server's moving window runs on it too.
 final class DiscogsRig {
     static let token = "rig-token"
-    let time = ManualTimeSource()
+    let time = ManualClock()
     let discogs: FakeDiscogs
     let window: Double
     /// The synthetic barcodes the fake knows, in order.
@@ -61,15 +63,6 @@ final class DiscogsRig {
     }
 }
 
-/// A wall clock for the store that the test moves by hand (cache ages).
-final class StoreClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current = Date(timeIntervalSince1970: 1_764_415_927)
-
-    func advance(by seconds: TimeInterval) { lock.withLock { current += seconds } }
-    var now: () -> Date { { self.lock.withLock { self.current } } }
-}
-
 /// Well-known barcodes of the bundled fixtures.
 enum KnownBarcodes {
     /// The Seeds, "Future": found by its 12-digit UPC-A in one request.
@@ -79,8 +72,8 @@ enum KnownBarcodes {
 }
 
 /// A store at `directory/catalog.sqlite` with `pending` barcodes recorded, in order.
-func storeWith(_ barcodes: [String], in directory: String, clock: StoreClock = StoreClock()) throws -> CatalogStore {
-    let store = try CatalogStore(path: directory + "/catalog.sqlite", now: clock.now)
+func storeWith(_ barcodes: [String], in directory: String, clock: ManualClock = ManualClock()) throws -> CatalogStore {
+    let store = try CatalogStore(path: directory + "/catalog.sqlite", clock: clock)
     for (index, barcode) in barcodes.enumerated() {
         try store.record(try GTIN(parsing: barcode), source: "file:test.txt:\(index + 1)")
     }

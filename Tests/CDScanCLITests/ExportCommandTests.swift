@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Basics
 import Catalog
 import Foundation
 import Lookup
@@ -22,8 +23,12 @@ import Testing
         let context = CommandContext(
             console: captured.console,
             environment: ["XDG_DATA_HOME": directory, "DISCOGS_API_URL": "http://127.0.0.1:9"],
-            directory: directory, time: ManualTimeSource())
-        return (ExportCommand.run(options, arguments: positionals, context: context), captured)
+            directory: directory, time: ManualClock())
+        return (
+            CDScan.running(context.console) {
+                try ExportCommand.run(options, arguments: positionals, context: context)
+            }, captured
+        )
     }
 
     /// Names that break naive CSV writers and spreadsheets.

@@ -26,8 +26,12 @@ import Testing
             "CDSCAN_COVER_RATE": "100", "CDSCAN_RETRY_DELAY": "0",
         ]
         let context = CommandContext(
-            console: captured.console, environment: environment, directory: directory, time: ManualTimeSource())
-        return (ExportCommand.run(options, arguments: positionals, context: context), captured)
+            console: captured.console, environment: environment, directory: directory, time: ManualClock())
+        return (
+            CDScan.running(context.console) {
+                try ExportCommand.run(options, arguments: positionals, context: context)
+            }, captured
+        )
     }
 
     func catalog(_ directory: String, cover: String) throws {

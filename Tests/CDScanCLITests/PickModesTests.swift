@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Basics
 import Catalog
 import FakeServices
 import Foundation
@@ -28,7 +29,7 @@ final class TypedAnswers: @unchecked Sendable {
 /// A context in which a person answers `answers` at a terminal (stdin and stderr both terminals).
 func terminalContext(
     _ captured: CapturedConsole, answers: TypedAnswers, environment: [String: String], directory: String,
-    time: any TimeSource = ManualTimeSource()
+    time: any TimeSource = ManualClock()
 ) -> CommandContext {
     CommandContext(
         console: captured.console, environment: environment, directory: directory, time: time,
@@ -118,7 +119,7 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
 
     /// Answers with both Seeds pressings, the Discogs one first; finishing gives the chosen one
     /// details with its id as the only track's title.
-    struct TwoPressings: ScanLookup {
+    struct TwoPressings: BarcodeLookup {
         func resolve(_ gtin: GTIN, input: String) -> LookupResult {
             var second = CameraFixtures.seeds
             second.releaseID = "880777"
@@ -179,7 +180,7 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
         let typed = TypedAnswers(answers)
         var context = terminalContext(
             captured, answers: typed, environment: ["XDG_DATA_HOME": directory], directory: directory,
-            time: rig?.time ?? ManualTimeSource())
+            time: rig?.time ?? ManualClock())
         context.stdinIsTerminal = terminal
         let status = CatalogRun.run(
             options, arguments: positionals, context: context,

@@ -9,7 +9,7 @@ import Testing
 @Suite struct CatalogCSVTests {
     /// A found, an ambiguous, a pending and an invalid item, recorded at known times.
     func sampleItems() throws -> [CatalogItem] {
-        let clock = TestClock()
+        let clock = ManualClock()
         let store = try memoryStore(clock)
         let found = try GTIN(parsing: Barcodes.ean13)
         let ambiguous = try GTIN(parsing: Barcodes.upcA)

@@ -1,6 +1,7 @@
 import Album
 import Barcode
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
@@ -8,7 +9,7 @@ import Testing
 /// A person's choice for an ambiguous barcode (`cdscan catalog --review`).
 @Suite struct CatalogChoiceTests {
     @Test func aChoiceMakesTheItemFoundWithTheOthersAsAlternativesAndIsNoLookup() throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let store = try memoryStore(clock)
         let code = try GTIN(parsing: Barcodes.upcA)
         try store.record(code, source: "argument")

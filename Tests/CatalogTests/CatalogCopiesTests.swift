@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func aListLineRecordedAgainKeepsItsSourceAndTakesNewNotes() throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let store = try memoryStore(clock)
         let code = try gtin(number: 4)
         let first = try store.record(code, as: .list(path: list, occurrence: 1), source: "file:barcodes.txt:1")
@@ -59,7 +59,7 @@ import Testing
         let item = try #require(try store.item(id: first.id))
         #expect(item.source == "file:barcodes.txt:1")
         #expect(item.notes == "boxed")
-        #expect(item.scannedAt == clock.now.addingTimeInterval(-60))
+        #expect(item.scannedAt == clock.date().addingTimeInterval(-60))
     }
 
     @Test func typedAndPipedEntriesAreNewCopiesEachTime() throws {

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func cachedDetailsAreUsedUntilTheyAreTooOld() throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let store = try memoryStore(clock)
         try store.cacheDetails(details("1"))
         #expect(try store.cachedDetails(of: album("1")) == details("1"))

@@ -8,7 +8,7 @@ import Testing
 
 @Suite struct CatalogStoreTests {
     @Test func newBarcodeIsPendingAndNeedsALookup() throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let store = try memoryStore(clock)
         let code = try GTIN(parsing: Barcodes.upcA)
         #expect(try store.record(code, source: "argument", notes: "shelf 3"))
@@ -18,15 +18,15 @@ import Testing
         #expect(item.status == .pending)
         #expect(item.source == "argument")
         #expect(item.notes == "shelf 3")
-        #expect(item.scannedAt == clock.now)
+        #expect(item.scannedAt == clock.date())
         #expect(item.lookedUpAt == nil)
         #expect(item.attempts == 0)
     }
 
     @Test func recordingTheSameBarcodeAgainKeepsOneRowWithItsFirstSourceAndTime() throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let store = try memoryStore(clock)
-        let first = clock.now
+        let first = clock.date()
         #expect(try store.record(try GTIN(parsing: Barcodes.upcA), source: "file:barcodes.txt:1"))
         clock.advance(by: 60)
         // The same GTIN typed as a 13-digit EAN is the same item.
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func resultIsStoredWithItsAlbumsTimeAndAttemptCount() throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let store = try memoryStore(clock)
         let code = try GTIN(parsing: Barcodes.ean13)
         try store.record(code, source: "image:/photos/back.jpg")
@@ -104,7 +104,7 @@ import Testing
         #expect(item.alternatives == others)
         #expect(item.error == nil)
         #expect(item.attempts == 2)
-        #expect(item.lookedUpAt == clock.now)
+        #expect(item.lookedUpAt == clock.date())
     }
 
     @Test func resultsSurviveClosingAndReopeningTheFile() throws {

@@ -1,17 +1,18 @@
 import Album
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
 
 @Suite struct LookupCacheTests {
     @Test func freshAnswerIsReusedUntilItIsSixHoursOld() throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let store = try memoryStore(clock)
         let code = try gtin(number: 1)
         let albums = [album("1"), album("2")]
         try store.cacheLookup(albums, for: code)
-        let fetchedAt = clock.now
+        let fetchedAt = clock.date()
         clock.advance(by: CatalogStore.defaultCacheAge)
         #expect(try store.cachedLookup(for: code) == CachedLookup(albums: albums, fetchedAt: fetchedAt))
         clock.advance(by: 1)
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func shorterMaxAgeExpiresSooner() throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let store = try memoryStore(clock)
         let code = try gtin(number: 1)
         try store.cacheLookup([album("1")], for: code)
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func aNewAnswerReplacesTheOldOneAndRestartsItsAge() throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let store = try memoryStore(clock)
         let code = try gtin(number: 1)
         try store.cacheLookup([album("1")], for: code)
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func answerFromTheFutureCountsAsStale() throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let store = try memoryStore(clock)
         let code = try gtin(number: 1)
         try store.cacheLookup([album("1")], for: code)
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func expiredAnswersAreRemoved() throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let store = try memoryStore(clock)
         try store.cacheLookup([album("1")], for: try gtin(number: 1))
         clock.advance(by: 4 * 3600)

@@ -6,20 +6,9 @@ import Testing
 
 @testable import Catalog
 
-/// A clock the test moves by hand.
-final class TestClock {
-    var now: Date
-
-    init(_ now: Date = Date(timeIntervalSince1970: 1_764_415_927)) {  // 2025-11-29T11:32:07Z
-        self.now = now
-    }
-
-    func advance(by seconds: TimeInterval) { now = now.addingTimeInterval(seconds) }
-}
-
 /// A store in memory with a test clock.
-func memoryStore(_ clock: TestClock = TestClock()) throws -> CatalogStore {
-    try CatalogStore(path: CatalogStore.inMemoryPath, now: { clock.now })
+func memoryStore(_ clock: ManualClock = ManualClock()) throws -> CatalogStore {
+    try CatalogStore(path: CatalogStore.inMemoryPath, clock: clock)
 }
 
 /// A valid EAN-13 made from `number`, for tests that need many distinct barcodes.

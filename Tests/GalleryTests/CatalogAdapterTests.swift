@@ -7,7 +7,7 @@ import Testing
 @testable import Gallery
 
 @Suite struct CatalogAdapterTests {
-    func album(_ id: String, source: Source = .discogs, cover: String? = nil) -> Album {
+    func album(_ id: String, source: Service = .discogs, cover: String? = nil) -> Album {
         Album(
             artist: "A", title: "T\(id)", releaseID: id, url: "https://example.org/\(id)", coverImage: cover,
             source: source)

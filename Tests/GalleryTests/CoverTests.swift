@@ -1,6 +1,7 @@
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 @testable import Gallery
@@ -13,7 +14,7 @@ import Testing
         "not-a-jpeg.jpg": Data("GIF89a".utf8),
     ]
 
-    func client(_ time: ManualTimeSource, timeout: Double = 30) throws -> CoverImageClient {
+    func client(_ time: ManualClock, timeout: Double = 30) throws -> CoverImageClient {
         CoverImageClient(
             transport: try CurlTransport(limits: .init(totalTimeout: timeout)),
             limiter: RateLimiter(window: 1, initialLimit: 1, time: time), retry: RetryPolicy(failureAttempts: 1),
@@ -30,7 +31,7 @@ import Testing
         let server = FakeCoverServer(images: Self.images)
         try server.start()
         let folder = try GallerySamples.folder("covers")
-        let time = ManualTimeSource()
+        let time = ManualClock()
         let releases = [
             release("big", server.baseURL + "/images/big.jpg"), release("small", server.baseURL + "/images/small.jpg"),
             release("gone", server.baseURL + "/images/none.jpg"),
@@ -64,7 +65,7 @@ import Testing
         try server.start()
         let folder = try GallerySamples.folder("slow")
         let releases = [release("slow", server.baseURL + "/slow/small.jpg")]
-        let client = try client(ManualTimeSource(), timeout: 0.5)
+        let client = try client(ManualClock(), timeout: 0.5)
         let summary = try GalleryExporter(folder: folder, covers: client).export(GalleryCatalog(releases: releases))
         #expect(summary.coverFailures.count == 1)
         #expect(!FileManager.default.fileExists(atPath: folder + "/covers/slow.jpg"))
@@ -77,7 +78,7 @@ import Testing
         try server.start()
         let folder = try GallerySamples.folder("nocovers")
         let releases = [release("big", server.baseURL + "/images/big.jpg")]
-        _ = try GalleryExporter(folder: folder, covers: try client(ManualTimeSource())).export(
+        _ = try GalleryExporter(folder: folder, covers: try client(ManualClock())).export(
             GalleryCatalog(releases: releases))
         server.clearRequests()
         let index = try GalleryExporter(folder: folder, covers: nil).export(
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func aCoverURLOffThisMachineMustBeHTTPS() throws {
-        let client = try client(ManualTimeSource())
+        let client = try client(ManualClock())
         #expect(throws: LookupError.insecureURL("http://images.example/a.jpg")) {
             try client.image(at: "http://images.example/a.jpg")
         }

@@ -64,7 +64,7 @@ import Testing
 
     @Test func aRefusedTokenIsTheUsualError() throws {
         let harness = try FakeDiscogsHarness(token: "wrong-token")
-        #expect(throws: LookupError.tokenRefused(service: "Discogs")) { try lookup("CDWIK2 312", in: harness) }
+        #expect(throws: LookupError.tokenRefused(service: .discogs)) { try lookup("CDWIK2 312", in: harness) }
     }
 }
 

@@ -121,8 +121,8 @@ import Testing
 
     @Test func aRefusedTokenIsTokenRefusedAndAddsNothing() throws {
         let harness = try FakeDiscogsHarness(token: "wrong-token")
-        #expect(throws: LookupError.tokenRefused(service: "Discogs")) { try harness.client.identity() }
-        #expect(throws: LookupError.tokenRefused(service: "Discogs")) {
+        #expect(throws: LookupError.tokenRefused(service: .discogs)) { try harness.client.identity() }
+        #expect(throws: LookupError.tokenRefused(service: .discogs)) {
             try harness.client.addToCollection(releaseID: seeds, folderID: 1, username: "cdscan-tester")
         }
         #expect(harness.server.collection.instances.isEmpty)
@@ -132,10 +132,10 @@ import Testing
     @Test func anotherUsersCollectionIsForbidden() throws {
         let harness = try FakeDiscogsHarness()
         let error = #expect(throws: LookupError.self) { try harness.client.folders(username: "someone-else") }
-        #expect(error == .collectionForbidden(service: "Discogs", username: "someone-else"))
+        #expect(error == .collectionForbidden(service: .discogs, username: "someone-else"))
         #expect(error?.description.contains("someone-else") == true)
         #expect(error?.description.contains("https://www.discogs.com/settings/developers") == true)
-        #expect(throws: LookupError.collectionForbidden(service: "Discogs", username: "someone-else")) {
+        #expect(throws: LookupError.collectionForbidden(service: .discogs, username: "someone-else")) {
             try harness.client.addIfMissing(releaseID: seeds, folder: uncategorized, username: "someone-else")
         }
         #expect(harness.server.collection.instances.isEmpty)
@@ -144,7 +144,7 @@ import Testing
     @Test func anHTMLRefusalFromTheEdgeIsNotBlamedOnTheCollection() throws {
         let harness = try FakeDiscogsHarness()
         harness.server.failNext(1, with: .status(403))
-        #expect(throws: LookupError.forbidden(service: "Discogs", status: 403, isHTML: true)) {
+        #expect(throws: LookupError.forbidden(service: .discogs, status: 403, isHTML: true)) {
             try harness.client.folders(username: "cdscan-tester")
         }
     }
@@ -163,13 +163,13 @@ import Testing
     @Test func addingAnUnknownReleaseOrToAnUnknownFolderSaysWhich() throws {
         let harness = try FakeDiscogsHarness()
         #expect(try harness.client.collectionInstances(username: "cdscan-tester", releaseID: "123").isEmpty)
-        #expect(throws: LookupError.releaseNotFound(service: "Discogs", id: "123")) {
+        #expect(throws: LookupError.releaseNotFound(service: .discogs, id: "123")) {
             try harness.client.addToCollection(releaseID: "123", folderID: 1, username: "cdscan-tester")
         }
         #expect(throws: LookupError.folderNotFound(name: "9", available: [])) {
             try harness.client.addToCollection(releaseID: seeds, folderID: 9, username: "cdscan-tester")
         }
-        #expect(throws: LookupError.releaseNotFound(service: "Discogs", id: "r1")) {
+        #expect(throws: LookupError.releaseNotFound(service: .discogs, id: "r1")) {
             try harness.client.addToCollection(releaseID: "r1", folderID: 1, username: "cdscan-tester")
         }
         #expect(harness.server.collection.instances.isEmpty)
@@ -181,7 +181,7 @@ import Testing
         #expect(try harness.client.addToCollection(releaseID: seeds, folderID: 1, username: "cdscan-tester") == 1)
         #expect(requests(harness, "POST").count == 2)
         harness.server.failNext(1, with: .status(502))
-        #expect(throws: LookupError.serverError(service: "Discogs", status: 502, attempts: 1, isHTML: true)) {
+        #expect(throws: LookupError.serverError(service: .discogs, status: 502, attempts: 1, isHTML: true)) {
             try harness.client.addToCollection(releaseID: seeds, folderID: 1, username: "cdscan-tester")
         }
         #expect(requests(harness, "POST").count == 3)

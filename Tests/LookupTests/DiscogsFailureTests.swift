@@ -1,7 +1,9 @@
 import Barcode
+import Basics
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 /// How the real client meets each failure the fake server can script.
@@ -20,7 +22,7 @@ import Testing
     @Test func aRefusedTokenIsReportedAndNotRetried() throws {
         let harness = try FakeDiscogsHarness(token: "wrong-token")
         let error = try failure(harness)
-        #expect(error == .tokenRefused(service: "Discogs"))
+        #expect(error == .tokenRefused(service: .discogs))
         #expect(harness.server.requests.count == 1)
         #expect(error?.description.contains("wrong-token") == false)
         #expect(error?.description.contains("https://www.discogs.com/settings/developers") == true)
@@ -29,7 +31,7 @@ import Testing
     @Test func forbiddenWithAnHTMLPageSaysSoInsteadOfAJSONError() throws {
         let harness = try FakeDiscogsHarness()
         harness.server.script(barcode: seeds, [.status(403)])
-        #expect(try failure(harness) == .forbidden(service: "Discogs", status: 403, isHTML: true))
+        #expect(try failure(harness) == .forbidden(service: .discogs, status: 403, isHTML: true))
     }
 
     @Test func notFoundStatusMeansNotFound() throws {
@@ -51,7 +53,7 @@ import Testing
     @Test func tooManyRequestsForeverEndsAsRateLimited() throws {
         let harness = try FakeDiscogsHarness()
         harness.server.failNext(100, with: .status(429))
-        #expect(try failure(harness) == .rateLimited(service: "Discogs", attempts: 6))
+        #expect(try failure(harness) == .rateLimited(service: .discogs, attempts: 6))
         #expect(harness.server.requests.count == 6)
     }
 
@@ -68,7 +70,7 @@ import Testing
     @Test func serverErrorsWithHTMLPagesEndAsUnavailable() throws {
         let harness = try FakeDiscogsHarness()
         harness.server.failNext(10, with: .status(500))
-        #expect(try failure(harness) == .serverError(service: "Discogs", status: 500, attempts: 3, isHTML: true))
+        #expect(try failure(harness) == .serverError(service: .discogs, status: 500, attempts: 3, isHTML: true))
     }
 
     @Test func aHungServerTimesOutAndIsRetried() throws {
@@ -119,7 +121,7 @@ import Testing
         harness.server.script(barcode: seeds, [.htmlPage])
         #expect(
             try failure(harness)
-                == .unexpectedResponse(service: "Discogs", status: 200, mediaType: "text/html", barcode: seeds))
+                == .unexpectedResponse(service: .discogs, status: 200, mediaType: "text/html", subject: seeds))
     }
 
     @Test func anEnormousBodyIsCutOff() throws {
@@ -144,8 +146,8 @@ import Testing
         #expect(throws: LookupError.insecureURL("http://api.discogs.com")) {
             try DiscogsClient(
                 configuration: DiscogsConfiguration(baseURL: "http://api.discogs.com", token: "t", userAgent: "u"),
-                transport: try CurlTransport(), limiter: RateLimiter(time: ManualTimeSource()),
-                time: ManualTimeSource())
+                transport: try CurlTransport(), limiter: RateLimiter(time: ManualClock()),
+                time: ManualClock())
         }
     }
 }

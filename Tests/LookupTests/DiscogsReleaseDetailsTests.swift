@@ -106,7 +106,7 @@ import Testing
     @Test(arguments: ["", "abc", "12a", "-5", "0", "4707982/../1", "１２"])
     func anIDThatIsNotANumberIsNotFoundWithoutARequest(id: String) throws {
         let harness = try FakeDiscogsHarness()
-        #expect(throws: LookupError.releaseNotFound(service: "Discogs", id: id)) {
+        #expect(throws: LookupError.releaseNotFound(service: .discogs, id: id)) {
             try harness.client.releaseDetails(id: id)
         }
         #expect(harness.server.requests.isEmpty)
@@ -115,7 +115,7 @@ import Testing
     @Test func anUnknownReleaseIsNotFound() throws {
         let harness = try FakeDiscogsHarness()
         let error = #expect(throws: LookupError.self) { try harness.client.releaseDetails(id: "123") }
-        #expect(error == .releaseNotFound(service: "Discogs", id: "123"))
+        #expect(error == .releaseNotFound(service: .discogs, id: "123"))
         #expect(error?.description.contains("https://www.discogs.com/release/4707982") == true)
     }
 

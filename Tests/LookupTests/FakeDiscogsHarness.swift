@@ -1,15 +1,17 @@
 import Barcode
+import Basics
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 
 /// A fake Discogs on 127.0.0.1 and a real libcurl client pointed at it.
 ///
-/// Time goes through a `ManualTimeSource`, so backoff and rate limiting are
+/// Time goes through a `ManualClock`, so backoff and rate limiting are
 /// recorded instead of slept; only the transport's own timeouts are real.
 final class FakeDiscogsHarness {
     let server: FakeDiscogs
-    let time = ManualTimeSource()
+    let time = ManualClock()
     let client: DiscogsClient
 
     init(

@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Basics
 import Foundation
 import TestSupport
 import Testing
@@ -45,7 +46,7 @@ import Testing
             // A release body where a search was expected is malformed JSON for the lookup; as a
             // release, its one track's absurd duration is unreadable, so there is no total.
             "release-duration-overflow.json": (
-                .failure(.malformedJSON(service: "Discogs", barcode: "5099750442227", detail: #"no "results" field"#)),
+                .failure(.malformedJSON(service: .discogs, subject: "5099750442227", detail: #"no "results" field"#)),
                 .success(nil)
             ),
         ]
@@ -54,7 +55,7 @@ import Testing
     func everyResponseEndsAsItsFixtureSays(_ name: String) throws {
         let expected = try #require(Self.expected[name], "\(name): add how it must end to `expected`")
         let response = try Self.response(name)
-        let time = ManualTimeSource()
+        let time = ManualClock()
         let client = try DiscogsClient(
             configuration: DiscogsConfiguration(token: "t", userAgent: "cdscan-tests"),
             transport: Answering(response: response), limiter: RateLimiter(time: time),
@@ -75,7 +76,7 @@ import Testing
     /// The limiter keeps a timestamp per request the server counts: "X-Discogs-Ratelimit:
     /// 9223372036854775807" with nothing remaining asked it for that many (a heap overflow).
     @Test func anAbsurdAnnouncedLimitIsCapped() {
-        let time = ManualTimeSource()
+        let time = ManualClock()
         let limiter = RateLimiter(time: time)
         limiter.update(limit: Int.max, remaining: 0)
         #expect(limiter.budget == RateLimiter.budget(for: RateLimiter.maxLimit))

@@ -1,7 +1,9 @@
 import Barcode
+import Basics
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 /// The token goes over https, or over plain http to this machine only. Base URLs that
@@ -18,7 +20,7 @@ import Testing
     static func client(_ baseURL: String) throws(LookupError) -> DiscogsClient {
         try DiscogsClient(
             configuration: DiscogsConfiguration(baseURL: baseURL, token: "url-token", userAgent: "cdscan-tests"),
-            transport: NeverSend(), limiter: RateLimiter(time: ManualTimeSource()), time: ManualTimeSource())
+            transport: NeverSend(), limiter: RateLimiter(time: ManualClock()), time: ManualClock())
     }
 
     @Test(arguments: [
@@ -73,7 +75,7 @@ import Testing
                 baseURL: pattern.replacingOccurrences(of: "PORT", with: String(port)), token: "url-token",
                 userAgent: "cdscan-tests"),
             transport: try CurlTransport(limits: .init(connectTimeout: 2, totalTimeout: 2)),
-            limiter: RateLimiter(time: ManualTimeSource()), time: ManualTimeSource())
+            limiter: RateLimiter(time: ManualClock()), time: ManualClock())
         _ = try? client.lookup(try GTIN(parsing: "029667431224"))
         #expect(!server.requests.isEmpty)
         #expect(server.requests.allSatisfy { $0.headers["Authorization"] == "Discogs token=url-token" })

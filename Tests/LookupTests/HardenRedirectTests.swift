@@ -1,7 +1,9 @@
 import Barcode
+import Basics
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 /// A Discogs that answers with a redirect: the client follows none, so the token in the
@@ -23,8 +25,8 @@ import Testing
         client = try DiscogsClient(
             configuration: DiscogsConfiguration(baseURL: discogs.baseURL, token: Self.token, userAgent: "cdscan-tests"),
             transport: try CurlTransport(limits: .init(connectTimeout: 5, totalTimeout: 5)),
-            limiter: RateLimiter(time: ManualTimeSource()), retry: RetryPolicy(random: { 0.5 }),
-            time: ManualTimeSource())
+            limiter: RateLimiter(time: ManualClock()), retry: RetryPolicy(random: { 0.5 }),
+            time: ManualClock())
     }
 
     /// Expects the lookup to fail on `status` without a single request beyond the first.
@@ -33,7 +35,7 @@ import Testing
         let error = try #require(throws: LookupError.self) { try client.lookup(try GTIN(parsing: Self.seeds)) }
         #expect(
             error
-                == .unexpectedResponse(service: "Discogs", status: status, mediaType: nil, barcode: Self.seeds))
+                == .unexpectedResponse(service: .discogs, status: status, mediaType: nil, subject: Self.seeds))
         #expect(error.description.contains("(HTTP \(status))"))
         #expect(discogs.requests.count == 1)
     }

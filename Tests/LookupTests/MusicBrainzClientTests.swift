@@ -1,8 +1,10 @@
 import Album
 import Barcode
+import Basics
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 /// The real libcurl client against the loopback fake MusicBrainz, fixtures from Fixtures/musicbrainz.
@@ -139,14 +141,14 @@ import Testing
     }
 
     @Test func aOneRequestWindowHasABudgetOfOne() {
-        #expect(RateLimiter(window: 1, initialLimit: 1, time: ManualTimeSource()).budget == 1)
+        #expect(RateLimiter(window: 1, initialLimit: 1, time: ManualClock()).budget == 1)
     }
 
     @Test func plainHTTPToAnotherHostIsRefusedBeforeAnyRequest() throws {
         #expect(throws: LookupError.insecureURL("http://musicbrainz.org")) {
             try MusicBrainzClient(
                 configuration: MusicBrainzConfiguration(baseURL: "http://musicbrainz.org", userAgent: "u"),
-                transport: try CurlTransport(), time: ManualTimeSource())
+                transport: try CurlTransport(), time: ManualClock())
         }
         #expect(MusicBrainzConfiguration(userAgent: "u").baseURL == "https://musicbrainz.org")
     }

@@ -12,7 +12,7 @@ import Testing
     func mbid(_ harness: MusicBrainzHarness, _ barcode: String) throws -> String {
         guard case .found(let best, _) = try harness.lookup(barcode) else {
             Issue.record("\(barcode) not found")
-            throw LookupError.releaseNotFound(service: "MusicBrainz", id: barcode)
+            throw LookupError.releaseNotFound(service: .musicbrainz, id: barcode)
         }
         return best.releaseID
     }
@@ -52,11 +52,11 @@ import Testing
     @Test func anUnknownReleaseIsNotFoundAndAnIDThatIsNoMBIDIsNeverSent() throws {
         let harness = try MusicBrainzHarness()
         let unknown = "00000000-0000-4000-8000-000000000000"
-        #expect(throws: LookupError.releaseNotFound(service: "MusicBrainz", id: unknown)) {
+        #expect(throws: LookupError.releaseNotFound(service: .musicbrainz, id: unknown)) {
             try harness.client.releaseDetails(mbid: unknown)
         }
         let before = harness.server.requests.count
-        #expect(throws: LookupError.releaseNotFound(service: "MusicBrainz", id: "../search")) {
+        #expect(throws: LookupError.releaseNotFound(service: .musicbrainz, id: "../search")) {
             try harness.client.releaseDetails(mbid: "../search")
         }
         #expect(harness.server.requests.count == before)

@@ -23,7 +23,7 @@ import Testing
         let harness = try MusicBrainzHarness()
         harness.server.failNext(100, with: .rateLimited)
         let error = try harness.failure(seeds)
-        #expect(error == .rateLimited(service: "MusicBrainz", attempts: 6))
+        #expect(error == .rateLimited(service: .musicbrainz, attempts: 6))
         #expect(harness.server.requests.count == 6)
         #expect(error?.description.contains("MusicBrainz is still limiting the request rate (HTTP 503)") == true)
     }
@@ -44,10 +44,10 @@ import Testing
         let harness = try MusicBrainzHarness()
         harness.server.failNext(10, with: .serverBusy)
         let error = try harness.failure(seeds)
-        #expect(error == .serverError(service: "MusicBrainz", status: 503, attempts: 3, isHTML: true))
+        #expect(error == .serverError(service: .musicbrainz, status: 503, attempts: 3, isHTML: true))
         #expect(harness.server.requests.count == 3)
         let busy = try #require(error?.description)
-        let limited = LookupError.rateLimited(service: "MusicBrainz", attempts: 6).description
+        let limited = LookupError.rateLimited(service: .musicbrainz, attempts: 6).description
         #expect(busy.contains("not working right now"))
         #expect(!busy.contains("limiting the request rate"))
         #expect(busy != limited)
@@ -57,7 +57,7 @@ import Testing
         let harness = try MusicBrainzHarness()
         harness.server.failNext(10, with: .status(503))
         #expect(
-            try harness.failure(seeds) == .serverError(service: "MusicBrainz", status: 503, attempts: 3, isHTML: false))
+            try harness.failure(seeds) == .serverError(service: .musicbrainz, status: 503, attempts: 3, isHTML: false))
     }
 
     @Test func aDroppedConnectionIsRetried() throws {
@@ -75,7 +75,7 @@ import Testing
             retry: RetryPolicy(failureAttempts: 2, random: { 0.5 }))
         harness.server.failNext(2, with: .hang)
         let error = try harness.failure(seeds)
-        guard case .network("MusicBrainz", 2, .timedOut) = error else {
+        guard case .network(.musicbrainz, 2, .timedOut) = error else {
             Issue.record("expected a timeout after 2 attempts, got \(String(describing: error))")
             return
         }
@@ -85,7 +85,7 @@ import Testing
         let harness = try MusicBrainzHarness()
         harness.server.script(barcode: seeds, [.malformedJSON])
         let error = try harness.failure(seeds)
-        guard case .malformedJSON("MusicBrainz", let barcode, _) = error else {
+        guard case .malformedJSON(.musicbrainz, let barcode, _) = error else {
             Issue.record("expected malformed JSON, got \(String(describing: error))")
             return
         }
@@ -106,7 +106,7 @@ import Testing
         harness.server.script(barcode: seeds, [.htmlPage])
         #expect(
             try harness.failure(seeds)
-                == .unexpectedResponse(service: "MusicBrainz", status: 200, mediaType: "text/html", barcode: seeds))
+                == .unexpectedResponse(service: .musicbrainz, status: 200, mediaType: "text/html", subject: seeds))
     }
 
     @Test func aBadRequestIsNotRetried() throws {
@@ -115,7 +115,7 @@ import Testing
         #expect(
             try harness.failure(seeds)
                 == .unexpectedResponse(
-                    service: "MusicBrainz", status: 400, mediaType: "application/json", barcode: seeds))
+                    service: .musicbrainz, status: 400, mediaType: "application/json", subject: seeds))
         #expect(harness.server.requests.count == 1)
     }
 
@@ -125,7 +125,7 @@ import Testing
         #expect(
             error
                 == .unexpectedResponse(
-                    service: "MusicBrainz", status: 400, mediaType: "application/json", barcode: seeds))
+                    service: .musicbrainz, status: 400, mediaType: "application/json", subject: seeds))
         #expect(harness.server.counters.missingUserAgent == 1)
     }
 }

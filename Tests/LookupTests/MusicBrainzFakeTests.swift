@@ -1,11 +1,13 @@
+import Basics
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 /// The fake MusicBrainz itself, through a bare libcurl transport that neither spaces nor retries.
 @Suite struct MusicBrainzFakeTests {
-    let time = ManualTimeSource()
+    let time = ManualClock()
 
     private func started() throws -> (FakeMusicBrainz, CurlTransport) {
         let time = time

@@ -39,7 +39,7 @@ import Testing
         #expect(chain.discogs.searchedForms.count == 3)
         #expect(chain.musicBrainz.searchedForms == [onlyInMusicBrainz])
         #expect(chain.fallback.failures.isEmpty)
-        #expect(chain.fallback.name == "Discogs, then MusicBrainz")
+        #expect(chain.fallback.services == [.discogs, .musicbrainz])
     }
 
     @Test func whenDiscogsFindsItMusicBrainzIsNotAsked() throws {
@@ -60,10 +60,10 @@ import Testing
             return
         }
         #expect(best.source == .musicbrainz)
-        #expect(chain.fallback.failures.map(\.source) == ["Discogs"])
+        #expect(chain.fallback.failures.map(\.service) == [.discogs])
         #expect(
             chain.fallback.failures.map(\.error) == [
-                .serverError(service: "Discogs", status: 500, attempts: 3, isHTML: true)
+                .serverError(service: .discogs, status: 500, attempts: 3, isHTML: true)
             ])
     }
 
@@ -77,7 +77,7 @@ import Testing
     @Test func aFailureAndNothingFoundThrowsTheFirstError() throws {
         let chain = try Chain()
         chain.discogs.server.failNext(10, with: .status(403))
-        #expect(throws: LookupError.forbidden(service: "Discogs", status: 403, isHTML: true)) {
+        #expect(throws: LookupError.forbidden(service: .discogs, status: 403, isHTML: true)) {
             try chain.lookup("5099750442227")
         }
         #expect(chain.fallback.failures.count == 1)
@@ -87,9 +87,9 @@ import Testing
         let chain = try Chain()
         chain.discogs.server.failNext(10, with: .status(403))
         chain.musicBrainz.server.failNext(10, with: .rateLimited)
-        #expect(throws: LookupError.forbidden(service: "Discogs", status: 403, isHTML: true)) {
+        #expect(throws: LookupError.forbidden(service: .discogs, status: 403, isHTML: true)) {
             try chain.lookup("029667431224")
         }
-        #expect(chain.fallback.failures.map(\.source) == ["Discogs", "MusicBrainz"])
+        #expect(chain.fallback.failures.map(\.service) == [.discogs, .musicbrainz])
     }
 }

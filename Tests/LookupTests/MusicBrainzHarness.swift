@@ -1,18 +1,20 @@
 import Barcode
+import Basics
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 
 /// A fake MusicBrainz on 127.0.0.1 and a real libcurl client pointed at it.
 ///
-/// The client and the fake read the same `ManualTimeSource`, so the client's
+/// The client and the fake read the same `ManualClock`, so the client's
 /// spacing and backoff are recorded instead of slept and the fake judges the
 /// request rate by that virtual clock; only the transport's timeouts are real.
 final class MusicBrainzHarness {
     static let userAgent = MusicBrainzConfiguration.userAgent(
         version: "0.0-test", contact: "https://example.invalid/cdscan")
 
-    let time = ManualTimeSource()
+    let time = ManualClock()
     let server: FakeMusicBrainz
     let client: MusicBrainzClient
 

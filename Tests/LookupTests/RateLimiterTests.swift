@@ -1,10 +1,12 @@
+import Basics
+import TestSupport
 import Testing
 
 @testable import Lookup
 
 @Suite struct RateLimiterTests {
     @Test func neverSendsMoreThanTheBudgetInAnyWindow() {
-        let time = ManualTimeSource()
+        let time = ManualClock()
         let limiter = RateLimiter(window: 60, initialLimit: 60, time: time)
         var sent: [Double] = []
         for _ in 0..<300 {
@@ -24,7 +26,7 @@ import Testing
     }
 
     @Test func theBudgetComesFromTheHeaders() {
-        let time = ManualTimeSource()
+        let time = ManualClock()
         let limiter = RateLimiter(window: 60, initialLimit: 25, time: time)
         limiter.update(limit: 240, remaining: 240)
         #expect(limiter.budget == 232)
@@ -35,7 +37,7 @@ import Testing
     }
 
     @Test func requestsSpentElsewhereAreCounted() {
-        let time = ManualTimeSource()
+        let time = ManualClock()
         let limiter = RateLimiter(window: 60, initialLimit: 60, time: time)
         limiter.acquire()
         // The server says 50 of 60 are used: 49 by someone else (an earlier run).

@@ -1,6 +1,7 @@
 import Barcode
 import Catalog
 import Foundation
+import Lookup
 
 /// `scan --catalog FILE.csv`: each disc read goes into the catalog database,
 /// and the CSV is rewritten from it, so the file is complete after every disc.

@@ -1,4 +1,5 @@
 import Catalog
+import Lookup
 
 /// `cdscan catalog`: a whole collection's barcodes to a catalog database and a CSV.
 enum CatalogCommand {

@@ -1,38 +1,27 @@
 import Album
 import Lookup
 
-/// A catalogue number's way to its album (`lookup --catno`, or a typed argument that reads as one).
-///
-/// Asks Discogs (with a token) and then MusicBrainz, as `--source` says, and
-/// answers with the first that finds releases numbered so; a service that
-/// fails does not stop the next, and its error is a warning when another answers.
+/// A catalogue number's answer printed (`lookup --catno`, or a typed argument that reads as one);
+/// the search itself is `LookupSession.lookup(catalogNumber:label:)`.
 enum CatalogNumberRun {
     /// Looks `number` up, prints the answer as `lookup` prints barcodes, and returns the status.
     static func run(
         _ number: CatalogNumber, label: String?, input: String, session: LookupSession, printer: CatalogNumberPrinter
     ) -> ExitCode {
-        let sources: [any CatalogNumberSource] =
-            [session.discogs as (any CatalogNumberSource)?, session.musicBrainz].compactMap { $0 }
-        var failures: [LookupError] = []
-        for source in sources {
-            do {
-                let outcome = try source.lookup(catalogNumber: number, label: label)
-                if case .found(let best, let alternatives) = outcome {
-                    failures.forEach {
-                        printer.console.message("warning: \(number.text): \($0); \(source.name) answered instead")
-                    }
-                    printer.found(input: input, best: best, alternatives: alternatives)
-                    return .success
-                }
-            } catch {
-                failures.append(error)
+        let answer = session.lookup(catalogNumber: number, label: label)
+        if case .found(let best, let alternatives) = answer.outcome {
+            let by = answer.answeredBy?.name ?? "another service"
+            answer.failures.forEach {
+                printer.console.message("warning: \(number.text): \($0); \(by) answered instead")
             }
+            printer.found(input: input, best: best, alternatives: alternatives)
+            return .success
         }
-        if let first = failures.first {
+        if let first = answer.failures.first {
             printer.failed(input: input, number: number, error: first)
             return ExitCode(first)
         }
-        printer.notFound(input: input, number: number, label: label, services: sources.map(\.name))
+        printer.notFound(input: input, number: number, label: label, services: answer.searched.map(\.name))
         return .notFound
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Catalog
 import Cataloging
 
@@ -7,21 +8,11 @@ import Cataloging
 enum CatalogReviewRun {
     static func run(
         _ options: CatalogCommand.Options, context: CommandContext, environment: CatalogRun.Environment
-    ) -> ExitCode {
+    ) throws -> ExitCode {
         let console = context.console
         // create: false: a mistyped --db is an error, not a new catalog with nothing to review.
-        let setup: CatalogRun.Setup
-        switch CatalogRun.open(options, context: context, environment: environment, create: false) {
-        case .success(let opened): setup = opened
-        case .failure(let failure): return failure.status
-        }
-        let review: (outcome: CatalogReview.Outcome, chosen: Set<String>)
-        do {
-            review = try CatalogReviewPrompt.review(setup.store, only: nil, context: context)
-        } catch {
-            console.error("\(error).")
-            return ExitCode(error)
-        }
+        let setup = try CatalogRun.open(options, context: context, environment: environment, create: false)
+        let review = try CatalogReviewPrompt.review(setup.store, only: nil, context: context)
         let outcome = review.outcome
         console.message(
             outcome.chosen + outcome.skipped + outcome.left == 0 ? "no ambiguous barcodes to review" : outcome.summary)
@@ -32,8 +23,7 @@ enum CatalogReviewRun {
                 message.map(console.message)
                 status = max(status, written)
             } catch {
-                console.error("\(error).")
-                return max(status, ExitCode(error))
+                throw CommandFailure(message: "\(error).", status: max(status, ExitCode(error)))
             }
         }
         return status

@@ -4,15 +4,14 @@ import Cataloging
 extension CatalogRun {
     /// Says why the batch stopped (if it did), writes the CSV, prints the summary, and
     /// returns the exit status: the most serious of everything that happened.
-    static func finish(_ report: BatchReport, asked: Set<String>, invalid: Int, _ setup: Setup) -> ExitCode {
+    static func finish(_ report: BatchReport, asked: Set<String>, invalid: Int, _ setup: Setup) throws -> ExitCode {
         let console = setup.console
         var status = report.stop.map { CDScan.report($0, console) } ?? .success
         let items: [CatalogItem]
         do {
             items = try setup.store.allItems()
         } catch {
-            console.error("\(error).")
-            return max(status, ExitCode(error))
+            throw CommandFailure(message: "\(error).", status: max(status, ExitCode(error)))
         }
         let rows = setup.options.rows == .run ? items.filter { CatalogRun.isOfThisRun($0, asked) } : items
         let (written, wroteMessage) = write(rows, setup)
@@ -56,16 +55,5 @@ extension CatalogRun {
     /// Whether `item` is one this run was given or looked up (`--rows run`).
     static func isOfThisRun(_ item: CatalogItem, _ asked: Set<String>) -> Bool {
         item.gtin != nil && asked.contains(item.barcode)
-    }
-}
-
-extension ExitCode {
-    /// The status an output that cannot be written ends the process with: 64 when it is one
-    /// of the inputs (nothing was written), else 73.
-    init(_ error: OutputFileError) {
-        switch error {
-        case .isAnInput: self = .usage
-        case .isAFolder, .noFolder, .cannotWrite: self = .cannotCreate
-        }
     }
 }

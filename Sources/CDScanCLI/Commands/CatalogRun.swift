@@ -1,6 +1,9 @@
+import Basics
 import Catalog
 import Cataloging
+import DumpIndex
 import Foundation
+import Lookup
 import Scanner
 
 /// `cdscan catalog` wired to the process: check the command line, read the inputs, open the
@@ -32,18 +35,21 @@ enum CatalogRun {
         var console: Console { context.console }
     }
 
-    /// Why a run could not start (already printed): the status to end with.
-    struct SetupFailure: Error {
-        var status: ExitCode
-    }
-
+    /// Runs the command; what it throws goes through the one funnel (`CDScan.running`).
     static func run(
         _ options: CatalogCommand.Options, arguments: [String], context: CommandContext, environment: Environment
     ) -> ExitCode {
-        let console = context.console
-        if let problem = usageProblem(options, context: context) { return CDScan.usageFailure(problem, console) }
+        CDScan.running(context.console) {
+            try start(options, arguments: arguments, context: context, environment: environment)
+        }
+    }
+
+    private static func start(
+        _ options: CatalogCommand.Options, arguments: [String], context: CommandContext, environment: Environment
+    ) throws -> ExitCode {
+        if let problem = usageProblem(options, context: context) { throw problem }
         if options.review, arguments.isEmpty, options.images.isEmpty {
-            return CatalogReviewRun.run(options, context: context, environment: environment)
+            return try CatalogReviewRun.run(options, context: context, environment: environment)
         }
         var inputs: [BarcodeInput] = []
         // --resume alone looks up what earlier runs left pending, and reads no list.
@@ -53,19 +59,14 @@ enum CatalogRun {
                     arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
                     directory: context.directory)
             } catch {
-                return report(error, console)
+                throw failure(error)
             }
         }
         // Everything that can fail at once fails before an hour of photos or lookups.
-        let setup: Setup
-        let read = arguments.filter { $0 != "-" }.map { CatalogInputs.resolve($0, in: context.directory) }
-        switch open(options, context: context, environment: environment, create: true, inputs: read) {
-        case .success(let opened): setup = opened
-        case .failure(let failure): return failure.status
-        }
-        let photoStatus = readPhotos(setup, into: &inputs)
-        guard let photoStatus else { return .software }
-        return max(lookUp(inputs, setup), photoStatus)
+        let read = arguments.filter { $0 != "-" }.map { FilePaths.resolve($0, in: context.directory) }
+        let setup = try open(options, context: context, environment: environment, create: true, inputs: read)
+        let photoStatus = try readPhotos(setup, into: &inputs)
+        return max(try lookUp(inputs, setup), photoStatus)
     }
 
     /// Why the options cannot run at all, if they cannot.
@@ -77,16 +78,14 @@ enum CatalogRun {
             command: "catalog")
     }
 
-    private static func report(_ error: CatalogInputs.Failure, _ console: Console) -> ExitCode {
+    private static func failure(_ error: CatalogInputs.Failure) -> any Error {
         switch error {
         case .nothingToRead:
-            return CDScan.usageFailure(
-                UsageError(
-                    "Missing expected argument '<file>' or '<barcode>...' (or pipe a list to standard input)",
-                    command: "catalog"), console)
+            UsageError(
+                "missing expected argument '<file>' or '<barcode>...' (or pipe a list to standard input)",
+                command: "catalog")
         case .unreadable(let path, let reason):
-            console.error("cannot read \(Displayable.escaped(path)): \(reason).")
-            return .noInput
+            CommandFailure(message: "cannot read \(Displayable.escaped(path)): \(reason).", status: .noInput)
         }
     }
 
@@ -95,75 +94,43 @@ enum CatalogRun {
     static func open(
         _ options: CatalogCommand.Options, context: CommandContext, environment: Environment, create: Bool,
         inputs: [String] = []
-    ) -> Result<Setup, SetupFailure> {
-        let console = context.console
+    ) throws -> Setup {
         let databasePath =
-            options.database.map { CatalogInputs.resolve($0, in: context.directory) }
+            options.database.map { FilePaths.resolve($0, in: context.directory) }
             ?? CatalogStore.defaultPath(environment: context.environment)
-        let output: OutputFile?
-        do throws(OutputFileError) {
-            output = try options.output.map { name throws(OutputFileError) in
-                try OutputFile(
-                    name == "-" ? "-" : CatalogInputs.resolve(name, in: context.directory), shownAs: name,
-                    protecting: inputs + [databasePath, databasePath + "-wal", databasePath + "-shm"])
-            }
-        } catch {
-            console.error("\(error).")
-            return .failure(SetupFailure(status: ExitCode(error)))
+        let output = try options.output.map { name throws(OutputFileError) in
+            try OutputFile(
+                name == "-" ? "-" : FilePaths.resolve(name, in: context.directory), shownAs: name,
+                protecting: inputs + [databasePath, databasePath + "-wal", databasePath + "-shm"])
         }
-        do throws(CatalogError) {
-            if !create, !FileManager.default.fileExists(atPath: databasePath) {
-                throw CatalogError.missing(path: databasePath)
-            }
-            let lock = try CatalogLock(databasePath: databasePath)
-            let store = try CatalogStore(path: databasePath, create: create)
-            return .success(
-                Setup(
-                    options: options, context: context, environment: environment, store: store, lock: lock,
-                    output: output))
-        } catch {
-            console.error("\(error).")
-            return .failure(SetupFailure(status: ExitCode(error)))
+        if !create, !FileManager.default.fileExists(atPath: databasePath) {
+            throw CatalogError.missing(path: databasePath)
         }
+        let lock = try CatalogLock(databasePath: databasePath)
+        let store = try CatalogStore(path: databasePath, create: create)
+        return Setup(
+            options: options, context: context, environment: environment, store: store, lock: lock, output: output)
     }
 
-    /// Adds the barcodes of the `--images` photos to `inputs`; the status their failures
-    /// add, or nil when the decoder cannot start.
-    private static func readPhotos(_ setup: Setup, into inputs: inout [BarcodeInput]) -> ExitCode? {
+    /// Adds the barcodes of the `--images` photos to `inputs`; the status their failures add.
+    private static func readPhotos(_ setup: Setup, into inputs: inout [BarcodeInput]) throws -> ExitCode {
         let options = setup.options
         guard !options.images.isEmpty else { return .success }
         let observer = BatchProgress(console: setup.console, style: .none, time: setup.context.time)
-        let reading: PhotoInputs.Reading
-        do throws(DecoderError) {
-            reading = try PhotoInputs.read(options.images, directory: setup.context.directory, observer: observer)
-        } catch {
-            setup.console.error("\(error).")
-            return nil
-        }
+        let reading = try PhotoInputs.read(options.images, directory: setup.context.directory, observer: observer)
         setup.console.message(reading.summary)
         inputs += reading.inputs
-        do {
-            try CatalogBatch.recordUnread(reading.failures, in: setup.store)
-        } catch {
-            setup.console.error("\(error).")
-            return ExitCode(error)
-        }
+        try CatalogBatch.recordUnread(reading.failures, in: setup.store)
         return reading.failures.map(\.exitCode).max() ?? .success
     }
 
     /// Records the inputs, looks up what is pending, reviews, finishes the releases, and ends.
-    private static func lookUp(_ inputs: [BarcodeInput], _ setup: Setup) -> ExitCode {
+    private static func lookUp(_ inputs: [BarcodeInput], _ setup: Setup) throws -> ExitCode {
         let (console, store, options) = (setup.console, setup.store, setup.options)
         let progress = BatchProgress(
             console: console, style: ProgressReporter.style(for: console, enabled: options.progress),
             time: setup.context.time)
-        let invalid: Int
-        do {
-            invalid = try CatalogBatch.record(inputs, in: store, observer: progress)
-        } catch {
-            console.error("\(error).")
-            return ExitCode(error)
-        }
+        let invalid = try CatalogBatch.record(inputs, in: store, observer: progress)
         let runner = makeRunner(
             setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs))
         var report = withSignals(setup.environment) { runner.run() }
@@ -171,19 +138,14 @@ enum CatalogRun {
         // After the handlers are restored, so that Ctrl-C at a question ends cdscan (every choice is saved).
         if report.stop == nil, options.review || options.asks(setup.context) {
             let only = options.review ? nil : CatalogBatch.asked(report, inputs)
-            do {
-                let review = try CatalogReviewPrompt.review(store, only: only, context: setup.context)
-                console.message(review.outcome.summary)
-                chosen = review.chosen
-            } catch {
-                console.error("\(error).")
-                return ExitCode(error)
-            }
+            let review = try CatalogReviewPrompt.review(store, only: only, context: setup.context)
+            console.message(review.outcome.summary)
+            chosen = review.chosen
         }
         withSignals(setup.environment) {
             runner.finishReleases(barcodes: CatalogBatch.asked(report, inputs).union(chosen), report: &report)
         }
-        return finish(report, asked: CatalogBatch.asked(report, inputs), invalid: invalid, setup)
+        return try finish(report, asked: CatalogBatch.asked(report, inputs), invalid: invalid, setup)
     }
 
     /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed.
@@ -192,10 +154,10 @@ enum CatalogRun {
         let settings = context.loadSettings()
         let makeSession: BatchRunner.SessionFactory =
             setup.environment.makeSession ?? {
+                let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
                 let session = try LookupSession.make(
-                    settings: settings, choice: options.source, needsDiscogs: options.extras.addToCollection,
-                    time: context.time)
-                LookupSession.note(settings: settings, choice: options.source).map(console.message)
+                    settings.lookup, choice: options.source, extras: options.extras, dump: dump, time: context.time)
+                LookupSession.note(settings.lookup, choice: options.source, hasDump: dump != nil).map(console.message)
                 return session
             }
         var runnerOptions = BatchRunner.Options(
@@ -206,14 +168,15 @@ enum CatalogRun {
             store: setup.store,
             options: runnerOptions,
             observer: observer,
-            interrupt: setup.environment.handlesSignals ? { InterruptFlag.request } : setup.environment.interrupt,
+            interrupt: setup.environment.handlesSignals ? { signals.request } : setup.environment.interrupt,
             makeSession: makeSession)
     }
 
     /// Runs `body` with SIGINT and SIGTERM counted rather than fatal, when the environment says so.
     static func withSignals<Result>(_ environment: Environment, _ body: () -> Result) -> Result {
-        let previousHandlers = environment.handlesSignals ? InterruptFlag.install() : nil
-        defer { previousHandlers.map(InterruptFlag.restore) }
-        return body()
+        environment.handlesSignals ? signals.counting(body) : body()
     }
+
+    /// The process's SIGINT and SIGTERM while a batch runs (counted from zero at each `withSignals`).
+    private static let signals = SignalCounter()
 }

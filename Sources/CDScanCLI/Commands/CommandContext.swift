@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import Lookup
 
 /// What a command may use of the outside world; `main` builds the real one,
 /// tests build their own.
@@ -33,7 +33,7 @@ public struct CommandContext: Sendable {
         let environment = ProcessInfo.processInfo.environment
         return CommandContext(
             console: .standard(environment: environment), environment: environment,
-            directory: FileManager.default.currentDirectoryPath, time: SystemTimeSource(),
+            directory: FileManager.default.currentDirectoryPath, time: SystemClock(),
             readLine: { Swift.readLine(strippingNewline: true) }, stdinIsTerminal: isatty(STDIN_FILENO) == 1)
     }
 

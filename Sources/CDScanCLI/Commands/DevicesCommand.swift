@@ -18,11 +18,8 @@ enum DevicesCommand {
             (no camera, or none this user may open).
             """)
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        guard arguments.isEmpty else {
-            return CDScan.usageFailure(
-                UsageError("unexpected argument '\(arguments[0])'", command: "devices"), context.console)
-        }
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        guard arguments.isEmpty else { throw UsageError("unexpected argument '\(arguments[0])'", command: "devices") }
         return report(CameraDevice.all(), directory: "/dev", json: options.json, console: context.console)
     }
 

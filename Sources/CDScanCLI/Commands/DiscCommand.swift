@@ -57,9 +57,9 @@ enum DiscCommand {
             --source discogs.
             """)
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let console = context.console
-        if let problem = problem(options, arguments) { return CDScan.usageFailure(problem, console) }
+        if let problem = problem(options, arguments) { throw problem }
         var drive: DiscDrive?
         let disc: Disc
         do throws(DiscError) {
@@ -76,14 +76,12 @@ enum DiscCommand {
                 disc = try chosen.read()
             }
         } catch {
-            console.error("\(error).")
             if options.eject, let device = error.discInDrive { eject(DiscDrive(path: device), console: console) }
-            return ExitCode(error)
+            throw error
         }
         console.message(DiscPrinter.summary(disc))
-        let status = DiscRun.identify(disc, options: options, context: context)
-        if options.eject, let drive { eject(drive, console: console) }
-        return status
+        defer { if options.eject, let drive { eject(drive, console: console) } }
+        return try DiscRun.identify(disc, options: options, context: context)
     }
 
     private static func problem(_ options: Options, _ arguments: [String]) -> UsageError? {
@@ -112,20 +110,6 @@ extension DiscError {
         switch self {
         case .dataDisc(let device, _), .unreadable(let device, _): device
         default: nil
-        }
-    }
-}
-
-extension ExitCode {
-    /// The status a disc that could not be read ends the process with.
-    init(_ error: DiscError) {
-        switch error {
-        case .noDrive, .notADrive, .ejectFailed: self = .unavailable
-        case .noDisc: self = .noInput
-        case .dataDisc, .invalidTOC: self = .dataError
-        case .notReady: self = .temporaryFailure
-        case .permission: self = .permission
-        case .unreadable: self = .ioError
         }
     }
 }

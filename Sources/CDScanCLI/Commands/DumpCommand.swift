@@ -1,4 +1,4 @@
-import Cataloging
+import Basics
 import DumpIndex
 
 /// `cdscan dump import|status|remove`: the offline index built from Discogs' monthly data dump.
@@ -34,8 +34,7 @@ enum DumpCommand {
                 return .success
             }
             guard let action = actions.first(where: { $0.name == "dump \(first)" }) else {
-                return CDScan.usageFailure(
-                    UsageError("Unknown dump action '\(first)'", command: "dump"), context.console)
+                return CDScan.fail(UsageError("unknown dump action '\(first)'", command: "dump"), context.console)
             }
             return action.run(Array(arguments.dropFirst()), context)
         })
@@ -47,7 +46,7 @@ enum DumpCommand {
 
     /// The index `--index` names (relative to the current directory), else the default beside the catalogue.
     static func indexPath(_ option: String?, context: CommandContext) -> String {
-        option.map { CatalogInputs.resolve($0, in: context.directory) }
+        option.map { FilePaths.resolve($0, in: context.directory) }
             ?? DumpIndex.defaultPath(environment: context.environment)
     }
 
@@ -57,31 +56,12 @@ enum DumpCommand {
             options, text in options.index = text
         }
     }
-
-    /// Prints `error` and returns the status it ends with.
-    static func fail(_ error: DumpError, _ console: Console) -> ExitCode {
-        console.error("\(error).")
-        return ExitCode(error)
-    }
 }
 
 /// The options every `dump` action has.
 protocol DumpIndexOptions: Sendable {
     /// `--index`: the index file; nil: the default.
     var index: String? { get set }
-}
-
-extension ExitCode {
-    /// The status a data dump failure ends the process with.
-    init(_ error: DumpError) {
-        switch error {
-        case _ where error.isBadInput: self = .dataError
-        case .cannotRead, .noIndex: self = .noInput
-        case .newerIndex: self = .dataError
-        case .interrupted: self = .interrupted
-        default: self = .cannotCreate
-        }
-    }
 }
 
 extension Subcommand {

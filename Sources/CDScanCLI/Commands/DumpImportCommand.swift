@@ -1,4 +1,4 @@
-import Cataloging
+import Basics
 import DumpIndex
 
 /// `cdscan dump import FILE|-`: a Discogs releases dump into the index.
@@ -28,33 +28,30 @@ enum DumpImportCommand {
             file has been read: Ctrl-C, kill -9 or a bad file leave the index in use untouched.
             """)
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        let console = context.console
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         guard arguments.count == 1, let file = arguments.first else {
-            let problem = arguments.isEmpty ? "Missing the dump file to import" : "Give one dump file"
-            return CDScan.usageFailure(UsageError(problem, command: spec.name), console)
+            throw UsageError(
+                arguments.isEmpty ? "missing the dump file to import" : "give one dump file", command: spec.name)
         }
         let request = ImportRequest(
-            file: file == "-" ? file : CatalogInputs.resolve(file, in: context.directory),
+            file: file == "-" ? file : FilePaths.resolve(file, in: context.directory),
             indexPath: DumpCommand.indexPath(options.index, context: context), date: options.date,
             tracklists: options.tracklists)
-        let bar = ImportProgressBar(console: console, time: context.time)
-        let previous = InterruptFlag.install()
-        defer { InterruptFlag.restore(previous) }
-        let status: IndexStatus
-        do {
-            status = try DumpImporter.run(
-                request, observer: bar, shouldStop: { InterruptFlag.request != .none }, clock: context.time.now)
-        } catch {
-            bar.clear()
-            return DumpCommand.fail(error, console)
+        let bar = ImportProgressBar(console: context.console, time: context.time)
+        defer { bar.clear() }
+        let status = try signals.counting { () throws(DumpError) in
+            try DumpImporter.run(
+                request, observer: bar, shouldStop: { signals.request != .none }, clock: context.time.now)
         }
         bar.clear()
         let counts = status.counts
-        console.message(
+        context.console.message(
             "imported \(ImportProgressBar.grouped(counts.releases)) releases with "
                 + "\(ImportProgressBar.grouped(counts.barcodes)) barcodes (of "
                 + "\(ImportProgressBar.grouped(counts.releasesRead)) read) into \(status.path)")
         return .success
     }
+
+    /// SIGINT and SIGTERM while the import runs: it stops at the next chunk, the index in use untouched.
+    private static let signals = SignalCounter()
 }

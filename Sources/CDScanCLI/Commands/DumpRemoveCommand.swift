@@ -10,18 +10,11 @@ enum DumpRemoveCommand {
         name: "dump remove", abstract: "Delete the index (lookups then ask the services again).",
         positionals: .none, arguments: [], options: [DumpCommand.indexOption()])
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        if let extra = arguments.first {
-            return CDScan.usageFailure(
-                UsageError("Unexpected argument '\(extra)'", command: spec.name), context.console)
-        }
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        if let extra = arguments.first { throw UsageError("unexpected argument '\(extra)'", command: spec.name) }
         let path = DumpCommand.indexPath(options.index, context: context)
-        do {
-            let removed = try DumpIndex.remove(at: path)
-            context.console.message(removed ? "removed \(path)" : "there was no index at \(path)")
-            return .success
-        } catch {
-            return DumpCommand.fail(error, context.console)
-        }
+        let removed = try DumpIndex.remove(at: path)
+        context.console.message(removed ? "removed \(path)" : "there was no index at \(path)")
+        return .success
     }
 }

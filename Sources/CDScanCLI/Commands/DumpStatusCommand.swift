@@ -13,17 +13,9 @@ enum DumpStatusCommand {
         positionals: .none, arguments: [],
         options: [DumpCommand.indexOption(), .flag("json", help: "Print one JSON object.") { $0.json = true }])
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        if let extra = arguments.first {
-            return CDScan.usageFailure(
-                UsageError("Unexpected argument '\(extra)'", command: spec.name), context.console)
-        }
-        let status: IndexStatus
-        do {
-            status = try DumpIndex(path: DumpCommand.indexPath(options.index, context: context)).status
-        } catch {
-            return DumpCommand.fail(error, context.console)
-        }
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        if let extra = arguments.first { throw UsageError("unexpected argument '\(extra)'", command: spec.name) }
+        let status = try DumpIndex(path: DumpCommand.indexPath(options.index, context: context)).status
         context.console.out(options.json ? json(status) + "\n" : text(status))
         return .success
     }

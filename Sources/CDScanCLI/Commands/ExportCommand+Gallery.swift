@@ -1,18 +1,18 @@
+import Basics
 import Catalog
-import Cataloging
 import Gallery
 import Lookup
 
 /// `cdscan export --format html -o DIR`: the wiring from the catalogue to the gallery.
 extension ExportCommand {
-    static func runGallery(_ options: Options, context: CommandContext) -> ExitCode {
+    static func runGallery(_ options: Options, context: CommandContext) throws -> ExitCode {
         let console = context.console
         guard let output = options.output else {
-            return CDScan.usageFailure(UsageError("'--format html' needs '-o <dir>'", command: "export"), console)
+            throw UsageError("'--format html' needs '-o <dir>'", command: "export")
         }
-        let folder = CatalogInputs.resolve(output, in: context.directory)
+        let folder = FilePaths.resolve(output, in: context.directory)
         let databasePath =
-            options.database.map { CatalogInputs.resolve($0, in: context.directory) }
+            options.database.map { FilePaths.resolve($0, in: context.directory) }
             ?? CatalogStore.defaultPath(environment: context.environment)
         let settings = context.loadSettings()
         do {
@@ -27,15 +27,8 @@ extension ExportCommand {
                     + "(covers: \(summary.coversDownloaded) downloaded, \(summary.coversCached) kept, "
                     + "\(summary.coversMissing) without an image)")
             return .success
-        } catch let error as CatalogError {
-            console.error("\(error).")
-            return ExitCode(error)
         } catch let error as GalleryError {
-            console.error("\(error).")
-            return .cannotCreate
-        } catch {
-            console.error("\(error).")
-            return .software
+            throw CommandFailure(message: "\(error).", status: .cannotCreate)
         }
     }
 

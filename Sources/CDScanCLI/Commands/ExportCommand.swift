@@ -1,3 +1,4 @@
+import Basics
 import Catalog
 import Cataloging
 
@@ -23,51 +24,31 @@ enum ExportCommand {
             .database,
         ])
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        let console = context.console
-        if let extra = arguments.first {
-            return CDScan.usageFailure(UsageError("unexpected argument '\(extra)'", command: "export"), console)
-        }
-        if options.format == "html" { return runGallery(options, context: context) }
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        if let extra = arguments.first { throw UsageError("unexpected argument '\(extra)'", command: "export") }
+        if options.format == "html" { return try runGallery(options, context: context) }
         let databasePath =
-            options.database.map { CatalogInputs.resolve($0, in: context.directory) }
+            options.database.map { FilePaths.resolve($0, in: context.directory) }
             ?? CatalogStore.defaultPath(environment: context.environment)
-        let output: OutputFile?
-        do throws(OutputFileError) {
-            // Checked before anything is read: the catalog itself is never an output.
-            output = try options.output.map { name throws(OutputFileError) in
-                try OutputFile(
-                    name == "-" ? "-" : CatalogInputs.resolve(name, in: context.directory), shownAs: name,
-                    protecting: [databasePath, databasePath + "-wal", databasePath + "-shm"])
-            }
-        } catch {
-            console.error("\(error).")
-            return ExitCode(error)
+        // Checked before anything is read: the catalog itself is never an output.
+        let output = try options.output.map { name throws(OutputFileError) in
+            try OutputFile(
+                name == "-" ? "-" : FilePaths.resolve(name, in: context.directory), shownAs: name,
+                protecting: [databasePath, databasePath + "-wal", databasePath + "-shm"])
         }
-        let items: [CatalogItem]
-        do {
-            // create: false, so a mistyped --db path is an error rather than a new empty catalog.
-            items = try CatalogStore(path: databasePath, create: false).allItems()
-        } catch {
-            console.error("\(error).")
-            return ExitCode(error)
-        }
+        // create: false, so a mistyped --db path is an error rather than a new empty catalog.
+        let items = try CatalogStore(path: databasePath, create: false).allItems()
         let format = CatalogCSV.Format(rawValue: options.format) ?? .cdscan
         // The discogs format says what it left out and why; items left out make the status 1.
         let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil
         let status: ExitCode = format == .discogs && !DiscogsExport.leftOut(items).isEmpty ? .notFound : .success
         guard let output, output.destination != .standardOutput else {
-            console.out(CatalogCSV.document(for: items, format: format))
-            leftOut.map(console.message)
+            context.console.out(CatalogCSV.document(for: items, format: format))
+            leftOut.map(context.console.message)
             return status
         }
-        do throws(OutputFileError) {
-            try CatalogCSV.export(items, format: format, to: output)
-        } catch {
-            console.error("\(error).")
-            return ExitCode(error)
-        }
-        leftOut.map { console.message("\($0) to \(output.name)") }
+        try CatalogCSV.export(items, format: format, to: output)
+        leftOut.map { context.console.message("\($0) to \(output.name)") }
         return status
     }
 }

@@ -76,88 +76,74 @@ enum LookupCommand {
             --add-to-collection.
             """)
 
-    static func run(_ options: Options, barcodes: [String], context: CommandContext) -> ExitCode {
-        let console = context.console
+    static func run(_ options: Options, barcodes: [String], context: CommandContext) throws -> ExitCode {
         guard !barcodes.isEmpty || options.catno != nil else {
-            return CDScan.usageFailure(
-                UsageError("missing expected argument '<barcode>...'", command: "lookup"), console)
+            throw UsageError("missing expected argument '<barcode>...'", command: "lookup")
         }
-        if let problem = options.problem(command: "lookup") ?? options.catalogNumberProblem {
-            return CDScan.usageFailure(problem, console)
-        }
+        if let problem = options.problem(command: "lookup") ?? options.catalogNumberProblem { throw problem }
         let settings = context.loadSettings()
         var session: LookupSession?
-        var printer = ResultPrinter(console: console, json: options.json, showAll: options.pick == .all)
-        let picker = PressingPicker(readLine: context.readLine, console: console)
+        // The clients (and the token they may need) only once an input needs them.
+        func started() throws -> LookupSession {
+            let started = try session ?? context.startLookups(options, settings: settings)
+            session = started
+            return started
+        }
+        var printer = ResultPrinter(console: context.console, json: options.json, showAll: options.pick == .all)
         var status = ExitCode.success
         for input in barcodes {
-            let reading: BarcodeReading
-            do {
-                reading = try read(input, anyPrefix: options.anyPrefix)
-            } catch {
+            let result: LookupResult
+            switch Result(catching: { () throws(BarcodeError) in
+                try TypedCode(reading: input).musicReading(anyPrefix: options.anyPrefix)
+            }) {
+            case .failure(let error):
                 if let number = CatalogNumber(typed: input) {
-                    console.message(
+                    context.console.message(
                         "\(ResultPrinter.display(input)) is not a barcode: searching it as a catalogue number")
-                    status = max(status, catalogNumber(number, input: input, options, &session, context, settings))
+                    status = max(status, try catalogNumber(number, input: input, options, with: started(), context))
                     continue
                 }
-                let result = LookupResult(input: input, outcome: .invalid(error))
-                printer.print(result)
-                status = max(status, result.exitCode)
-                continue
+                result = LookupResult(input: input, outcome: .invalid(error))
+            case .success(let reading):
+                report(reading.notes, of: input, context.console)
+                result = lookUp(reading, input: input, with: try started(), options: options, context: context)
             }
-            report(reading.notes, of: input, console)
-            // The clients (and the token they may need) only once a valid barcode needs them.
-            if session == nil {
-                do {
-                    session = try LookupSession.start(options, settings: settings, context: context)
-                } catch {
-                    return max(status, error.report(console))
-                }
-            }
-            guard let session else { return .software }
-            var result = LookupRun.resolve(reading.gtin, input: input, with: session)
-            result.addOn = reading.addOn
-            if options.asks(context) { result.choose(with: picker) }
-            result.finish(options.extras, with: session)
             printer.print(result)
             status = max(status, result.exitCode)
-            if result.stopsBatch { break }  // a refused token fails every other lookup too
+            if result.stopsRun { break }  // a refused token fails every other lookup too
         }
         if let text = options.catno, let number = CatalogNumber(text) {
-            status = max(status, catalogNumber(number, input: text, options, &session, context, settings))
+            status = max(status, try catalogNumber(number, input: text, options, with: started(), context))
         }
         return status
     }
 
-    /// The typed code as a barcode to look up; books, coupons and the like only with `--any-prefix`.
-    static func read(_ input: String, anyPrefix: Bool) throws(BarcodeError) -> BarcodeReading {
-        let reading = try TypedCode(reading: input).get()
-        if !reading.canBeMusic, !anyPrefix { throw .notMusic(reading.kind) }
-        return reading
-    }
-
     /// Says how the input was read when that matters: a warning for a reading that may be wrong.
-    static func report(_ notes: [BarcodeNote], of input: String, _ console: Console) {
+    private static func report(_ notes: [BarcodeNote], of input: String, _ console: Console) {
         let shown = ResultPrinter.display(input)
         for note in notes {
             console.message(note.isWarning ? "warning: \(shown): \(note)" : "\(shown): \(note)")
         }
     }
 
-    /// Looks up a catalogue number, starting the session if no barcode has yet.
-    private static func catalogNumber(
-        _ number: CatalogNumber, input: String, _ options: Options, _ session: inout LookupSession?,
-        _ context: CommandContext, _ settings: Settings
-    ) -> ExitCode {
-        if session == nil {
-            do {
-                session = try LookupSession.start(options, settings: settings, context: context)
-            } catch {
-                return error.report(context.console)
-            }
+    /// One valid barcode's result, the release chosen (`--pick ask`) and finished (`--details`, ...).
+    private static func lookUp(
+        _ reading: BarcodeReading, input: String, with session: LookupSession, options: Options,
+        context: CommandContext
+    ) -> LookupResult {
+        var result = session.resolve(reading.gtin, input: input)
+        result.addOn = reading.addOn
+        if options.asks(context) {
+            result.choose(with: PressingPicker(readLine: context.readLine, console: context.console))
         }
-        guard let session else { return .software }
+        return session.finish(result)
+    }
+
+    /// Looks up a catalogue number and prints the answer.
+    private static func catalogNumber(
+        _ number: CatalogNumber, input: String, _ options: Options, with session: LookupSession,
+        _ context: CommandContext
+    ) -> ExitCode {
         let printer = CatalogNumberPrinter(console: context.console, json: options.json, showAll: options.pick == .all)
         return CatalogNumberRun.run(number, label: options.label, input: input, session: session, printer: printer)
     }

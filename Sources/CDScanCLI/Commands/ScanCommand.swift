@@ -1,3 +1,4 @@
+import Lookup
 import Scanner
 
 /// `cdscan scan`: barcodes from the webcam or from photos, then their albums.
@@ -121,22 +122,18 @@ enum ScanCommand {
             over 1).
             """)
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        if let problem = options.problem(command: "scan") { return CDScan.usageFailure(problem, context.console) }
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        if let problem = options.problem(command: "scan") { throw problem }
         if !options.lookup, options.extras.any {
-            return CDScan.usageFailure(
-                UsageError(
-                    "'--details' and '--add-to-collection' need a lookup: leave out --no-lookup", command: "scan"),
-                context.console)
+            throw UsageError(
+                "'--details' and '--add-to-collection' need a lookup: leave out --no-lookup", command: "scan")
         }
         if options.images || !arguments.isEmpty {
             guard options.images else {
-                return CDScan.usageFailure(
-                    UsageError("photos need --image: cdscan scan --image \(arguments[0])", command: "scan"),
-                    context.console)
+                throw UsageError("photos need --image: cdscan scan --image \(arguments[0])", command: "scan")
             }
-            return ImageScan.run(options, paths: arguments, context: context)
+            return try ImageScan.scan(options, paths: arguments, context: context)
         }
-        return CameraScan.run(options, context: context)
+        return try CameraScan.scan(options, context: context, environment: .live)
     }
 }

@@ -14,7 +14,7 @@ struct Subcommand: Sendable {
 
     init<Options: Sendable>(
         _ spec: CommandSpec<Options>, defaults: Options,
-        run: @escaping @Sendable (Options, [String], CommandContext) -> ExitCode
+        run: @escaping @Sendable (Options, [String], CommandContext) throws -> ExitCode
     ) {
         name = spec.name
         abstract = spec.abstract
@@ -27,50 +27,54 @@ struct Subcommand: Sendable {
             do throws(UsageError) {
                 let (common, arguments) = try CommonOptions.extract(given, valueShorts: valueShorts)
                 context.console = context.console.with(colorMode: common.color, quiet: common.quiet)
-                switch try OptionParser.parse(arguments, spec: spec, defaults: defaults) {
-                case .help:
-                    context.console.out(HelpFormatter.help(for: spec, defaults: defaults))
-                    return .success
-                case .run:
-                    let settings: Settings
-                    do {
-                        settings = try context.readSettings()
-                    } catch {
-                        context.console.error("\(error).")
-                        return .configuration
-                    }
-                    context.settings = settings
-                    guard let configured = configured(defaults, spec: spec, settings: settings, context.console) else {
-                        return .configuration
-                    }
-                    // Parsed again over the configured defaults, so that the command line wins.
-                    guard
-                        case .run(let options, let positionals) = try OptionParser.parse(
-                            arguments, spec: spec, defaults: configured)
-                    else { return .success }
-                    return run(options, positionals, context)
+                return CDScan.running(context.console) {
+                    try Self.parse(arguments, spec: spec, defaults: defaults, context: &context, run: run)
                 }
             } catch {
-                return CDScan.usageFailure(
-                    error.command == nil ? UsageError(error.message, command: spec.name) : error, context.console)
+                return CDScan.fail(
+                    error.command == nil ? UsageError(error.message, command: spec.name) : error,
+                    context.console)
             }
+        }
+    }
+
+    /// Parses `arguments` (help, or the options over the configured defaults) and runs the command.
+    private static func parse<Options>(
+        _ arguments: [String], spec: CommandSpec<Options>, defaults: Options, context: inout CommandContext,
+        run: (Options, [String], CommandContext) throws -> ExitCode
+    ) throws -> ExitCode {
+        do {
+            guard case .run = try OptionParser.parse(arguments, spec: spec, defaults: defaults) else {
+                context.console.out(HelpFormatter.help(for: spec, defaults: defaults))
+                return .success
+            }
+            let settings = try context.readSettings()
+            context.settings = settings
+            let configured = try configured(defaults, spec: spec, settings: settings)
+            // Parsed again over the configured defaults, so that the command line wins.
+            guard
+                case .run(let options, let positionals) = try OptionParser.parse(
+                    arguments, spec: spec, defaults: configured)
+            else { return .success }
+            return try run(options, positionals, context)
+        } catch let error as UsageError where error.command == nil {
+            throw UsageError(error.message, command: spec.name)
         }
     }
 }
 
 /// `defaults` with the option defaults of the configuration (CDSCAN_SOURCE=...) applied by
-/// the options' own parsers; nil, with the error printed, when one refuses its value.
-private func configured<Options>(
-    _ defaults: Options, spec: CommandSpec<Options>, settings: Settings, _ console: Console
-) -> Options? {
+/// the options' own parsers.
+private func configured<Options>(_ defaults: Options, spec: CommandSpec<Options>, settings: Settings)
+    throws(SettingsError) -> Options
+{
     var options = defaults
     for (variable, long, value) in settings.optionDefaults {
         guard let option = spec.options.first(where: { $0.long == long }) else { continue }
         do throws(UsageError) {
             try option.apply(&options, value)
         } catch {
-            console.error("\(SettingsError.invalidValue(variable: variable, problem: error.message)).")
-            return nil
+            throw .invalidValue(variable: variable, problem: error.message)
         }
     }
     return options

@@ -27,6 +27,14 @@ struct Settings: Sendable {
     /// The merged variables, for commands with settings of their own.
     var variables: [String: String]
 
+    /// What the lookup session is made from.
+    var lookup: LookupSession.Configuration {
+        LookupSession.Configuration(
+            discogsToken: discogsToken, discogsAPIURL: discogsAPIURL, musicBrainzAPIURL: musicBrainzAPIURL,
+            httpTimeout: httpTimeout, retryDelay: retryDelay, discogsRateWindow: discogsRateWindow,
+            version: CDScanVersion.version, projectURL: CDScanVersion.projectURL)
+    }
+
     /// The option defaults the variables set, as (variable, option's long name, value).
     var optionDefaults: [(variable: String, option: String, value: String)] {
         Self.optionVariables.compactMap { variable, option in

@@ -1,4 +1,6 @@
+import Basics
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     @preconcurrency import Glibc
@@ -8,8 +10,9 @@ import Foundation
 ///
 /// Commands never touch the file descriptors directly, so the end-to-end tests
 /// can run them in-process with a `Console` that captures both streams.
-public final class Console: @unchecked Sendable {
-    private let lock = NSLock()
+public final class Console: Sendable {
+    /// Keeps each write whole when threads (the camera's lookups) write at once.
+    private let lock = Mutex(())
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
     /// Whether stdout is a terminal (cards get colour there).
@@ -54,7 +57,7 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Writes result data to stdout.
-    public func out(_ text: String) { lock.withLock { writeOut(text) } }
+    public func out(_ text: String) { lock.withLock { _ in writeOut(text) } }
 
     /// Writes a line of result data to stdout.
     public func line(_ text: String) { out(text + "\n") }
@@ -65,19 +68,19 @@ public final class Console: @unchecked Sendable {
     public func message(_ text: String) {
         if text.hasPrefix("warning: ") { return warning(String(text.dropFirst("warning: ".count))) }
         if quiet { return }
-        lock.withLock { writeErr("cdscan: " + Self.sentence(text) + "\n") }
+        lock.withLock { _ in writeErr("cdscan: " + Self.sentence(text) + "\n") }
     }
 
     /// Writes a warning to stderr: "cdscan: warning: ...", in yellow where colour is on.
     public func warning(_ text: String) {
         let label = labelColor ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
-        lock.withLock { writeErr("cdscan: \(label) \(Self.sentence(text))\n") }
+        lock.withLock { _ in writeErr("cdscan: \(label) \(Self.sentence(text))\n") }
     }
 
     /// Writes an error to stderr: "cdscan: error: ...", the label in red where colour is on.
     public func error(_ text: String) {
         let label = labelColor ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-        lock.withLock { writeErr("cdscan: \(label) \(Self.sentence(text))\n") }
+        lock.withLock { _ in writeErr("cdscan: \(label) \(Self.sentence(text))\n") }
     }
 
     /// `text` with doubled end punctuation made single: a message that already ends in "." (or
@@ -92,7 +95,7 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Writes raw text to stderr (progress redraws, previews).
-    public func errRaw(_ text: String) { lock.withLock { writeErr(text) } }
+    public func errRaw(_ text: String) { lock.withLock { _ in writeErr(text) } }
 
     /// Whether stdout output may use ANSI colour.
     public var stdoutColor: Bool {
@@ -119,17 +122,10 @@ public enum ColorMode: String, Sendable, CaseIterable {
     case auto, always, never
 }
 
-/// Writes whole strings to a file descriptor, retrying short writes and EINTR.
+/// Writes whole strings to a file descriptor (short writes and EINTR resumed by `SystemCall`).
 enum FileDescriptorWriter {
     static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return  // EPIPE and the like: the reader is gone; nothing useful to do.
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        // EPIPE and the like: the reader is gone; nothing useful to do.
+        _ = SystemCall.writeAll(text.utf8, to: fd)
     }
 }

@@ -58,7 +58,7 @@ struct DiscPrinter {
         stub.comment.map { lines.append(shown($0)) }
         lines.append(stub.url)
         lines.append("A CD stub is not a release: no label, year or catalogue number.")
-        lines.append(Source.musicbrainz.attribution)
+        lines.append(Service.musicbrainz.attribution)
         return lines.joined(separator: "\n")
     }
 }

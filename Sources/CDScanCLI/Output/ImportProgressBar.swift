@@ -1,6 +1,6 @@
+import Basics
 import DumpIndex
 import Foundation
-import Lookup
 
 /// Draws a dump import's progress on stderr, redrawn in place at most 4 times a second:
 /// `[=======>        ] 1.2/7.9 GB · 412,000 releases · 9,800/s · ETA 11m`.

@@ -1,5 +1,6 @@
 import Album
 import Foundation
+import Lookup
 
 /// One barcode's result as a line of JSON (`--json`), the form scripts read.
 ///

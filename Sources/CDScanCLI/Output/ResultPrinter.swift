@@ -1,4 +1,6 @@
+import Album
 import Barcode
+import Lookup
 
 /// Prints lookup results: cards or JSON lines on stdout, problems on stderr.
 struct ResultPrinter {
@@ -62,10 +64,10 @@ struct ResultPrinter {
     }
 
     /// "not found on Discogs or MusicBrainz (searched "029667431224", ...)": the forms the services asked for.
-    static func notFound(_ gtin: GTIN, searched services: [String]) -> String {
+    static func notFound(_ gtin: GTIN, searched services: [Service]) -> String {
         // MusicBrainz is asked the digit forms only; Discogs the printed, spaced one too.
-        let forms = services.contains("Discogs") ? gtin.searchForms : gtin.searchForms.filter { !$0.contains(" ") }
-        let names = services.isEmpty ? "Discogs" : services.joined(separator: " or ")
+        let forms = services.contains(.discogs) ? gtin.searchForms : gtin.searchForms.filter { !$0.contains(" ") }
+        let names = services.isEmpty ? Service.discogs.name : services.map(\.name).joined(separator: " or ")
         return "not found on \(names) (searched \(forms.map { "\"\($0)\"" }.joined(separator: ", ")))"
     }
 

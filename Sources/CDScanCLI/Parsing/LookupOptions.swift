@@ -1,4 +1,4 @@
-import Cataloging
+import Lookup
 
 /// The options every command that looks barcodes up shares: `lookup`, `scan` and `catalog`.
 protocol LookupOptions: Sendable {
@@ -9,9 +9,6 @@ protocol LookupOptions: Sendable {
     /// `--details`, `--add-to-collection`: what to do with the release once chosen.
     var extras: ExtrasOptions { get set }
 }
-
-/// What happens to a release once it is chosen: the rule is `Cataloging.ReleaseTasks`'s.
-typealias ExtrasOptions = ReleaseTasks
 
 extension OptionSpec where Options: LookupOptions {
     /// `--source auto|dump|discogs|musicbrainz`.

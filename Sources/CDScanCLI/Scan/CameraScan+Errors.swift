@@ -1,18 +1,5 @@
 import Scanner
 
-extension ExitCode {
-    /// The status a camera failure ends `scan` or `devices` with.
-    init(_ error: CameraError) {
-        switch error {
-        case .permissionDenied: self = .permission
-        case .busy: self = .temporaryFailure
-        case .noCamera, .noCaptureCamera, .deviceMissing, .notCaptureDevice, .cannotStream, .noUsableFormat,
-            .stalled, .unplugged, .systemCall:
-            self = .unavailable
-        }
-    }
-}
-
 extension CameraScan {
     /// The sentence after "Error: " for a camera failure.
     ///

@@ -1,99 +1,58 @@
-import Album
-import Barcode
+import Basics
+import Catalog
 import Foundation
 import Lookup
 import Scanner
 
 /// `cdscan scan` from the webcam: checks everything that can be checked
 /// (symbologies, token, catalog) before it opens the camera, then hands over
-/// to `ScanSessionRunner`.
+/// to `CameraScanRunner`.
 enum CameraScan {
-    static func run(_ options: ScanCommand.Options, context: CommandContext) -> ExitCode {
-        run(options, context: context, environment: .live)
+    /// Scans, printing any failure and mapping it to its status (for callers without the funnel).
+    static func run(
+        _ options: ScanCommand.Options, context: CommandContext, environment: CameraScanEnvironment = .live
+    ) -> ExitCode {
+        CDScan.running(context.console) { try scan(options, context: context, environment: environment) }
     }
 
-    static func run(
+    static func scan(
         _ options: ScanCommand.Options, context: CommandContext, environment: CameraScanEnvironment
-    ) -> ExitCode {
-        let console = context.console
+    ) throws -> ExitCode {
         let reader: any CameraCodeReader
-        do {
+        do throws(DecoderError) {
             reader = try environment.makeReader(options.symbologies)
         } catch {
-            return CDScan.usageFailure(UsageError("\(error)", command: "scan"), console)
+            throw UsageError("\(error)", command: "scan")
         }
-        var makeLookup: (@Sendable () -> any ScanLookup)?
-        if options.lookup {
-            let settings = context.loadSettings()
-            let check: any ScanLookup
-            do {
-                // Only to check the token, URLs and collection folder now, before the camera is opened.
-                check = try environment.makeLookup(settings, options, context.time)
-            } catch {
-                return CDScan.report(error, console)
-            }
-            LookupSession.note(settings: settings, choice: options.source).map(console.message)
-            do {
-                try check.prepare()
-            } catch {
-                console.error("\(error).")
-                return ExitCode(error)
-            }
-            makeLookup = { [time = context.time, make = environment.makeLookup] in
-                do throws(LookupSession.Failure) {
-                    return try make(settings, options, time)
-                } catch {
-                    return FailingScanLookup(failure: error)
-                }
-            }
+        let lookups = try options.lookup ? startLookups(options, context: context, environment: environment) : nil
+        let cataloger = try options.catalog.map { csv throws(CatalogError) in
+            try ScanCataloger(
+                csvPath: FilePaths.resolve(csv, in: context.directory),
+                databasePath: options.database.map { FilePaths.resolve($0, in: context.directory) },
+                environment: context.environment)
         }
-        var cataloger: ScanCataloger?
-        if let csv = options.catalog {
-            do {
-                cataloger = try ScanCataloger(
-                    csvPath: resolve(csv, in: context.directory),
-                    databasePath: options.database.map { resolve($0, in: context.directory) },
-                    environment: context.environment)
-            } catch {
-                console.error("\(error).")
-                return .cannotCreate
-            }
-        }
-        let camera: any CameraFrameSource
-        do {
-            camera = try environment.openCamera(options.device, options.size ?? .defaultCapture)
-        } catch {
-            console.error(message(for: error))
-            return ExitCode(error)
-        }
-        let runner = ScanSessionRunner(
-            options: options, context: context, environment: environment, camera: camera, reader: reader,
-            lookups: makeLookup.map { ScanSessionLookups(finishesEach: !options.asks(context), makeLookup: $0) },
-            output: ScanSessionOutput(
-                console: console, json: options.json, cataloger: cataloger, showAll: options.pick == .all))
-        return runner.run()
+        let camera = try environment.openCamera(options.device, options.size ?? .defaultCapture)
+        let session = CameraSession(
+            camera: camera, reader: reader, clock: context.time, requiredFrames: options.frames,
+            continuous: options.continuous, timeout: options.timeout)
+        let output = ScanSessionOutput(
+            console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
+        return CameraScanRunner(
+            options: options, context: context, environment: environment, session: session, lookups: lookups,
+            output: output
+        ).run()
     }
 
-    /// `path` as given when absolute, else relative to `directory`.
-    static func resolve(_ path: String, in directory: String) -> String {
-        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-    }
-}
-
-/// Stands in for the lookup session when it cannot be made on the lookup thread
-/// (it was made once already, so this should not happen): every lookup fails.
-struct FailingScanLookup: ScanLookup {
-    let failure: LookupSession.Failure
-
-    func resolve(_ gtin: GTIN, input: String) -> LookupResult {
-        let error: LookupError
-        switch failure {
-        case .badURL(_, let lookupError): error = lookupError
-        case .noToken: error = .tokenRefused(service: "Discogs")
-        case .transport(let transport): error = .network(service: "Discogs", attempts: 0, reason: transport)
-        case .dumpIndex(let dump):
-            error = .malformedJSON(service: Source.discogsDump.serviceName, barcode: input, detail: "\(dump)")
-        }
-        return LookupResult(input: input, outcome: .failed(gtin, error))
+    /// The lookups on their own thread, their configuration (token, URLs, collection folder)
+    /// checked now, before the camera is opened.
+    private static func startLookups(
+        _ options: ScanCommand.Options, context: CommandContext, environment: CameraScanEnvironment
+    ) throws -> BackgroundLookups {
+        let settings = context.loadSettings()
+        let lookup = try environment.makeLookup(settings, options, context.time)
+        LookupSession.note(settings.lookup, choice: options.source, hasDump: settings.hasDumpIndex).map(
+            context.console.message)
+        try lookup.prepare()
+        return BackgroundLookups(finishesEach: !options.asks(context), lookup: lookup)
     }
 }

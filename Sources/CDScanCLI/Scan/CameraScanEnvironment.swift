@@ -1,22 +1,16 @@
+import Basics
+import DumpIndex
 import Lookup
 import Scanner
 
-/// Where a camera scan's frames come from: the webcam, or scripted frames in tests.
-protocol CameraFrameSource: AnyObject {
-    /// The device path, for messages.
-    var device: String { get }
-    /// The frame size the camera delivers.
-    var size: FrameSize { get }
-    /// Waits for the next frame; throws `.stalled` or `.unplugged` when the camera fails.
-    func nextFrame() throws(CameraError) -> GrayFrame
+/// Counts the Ctrl-C (SIGINT) and SIGTERM signals that arrived during a scan: the
+/// process's `SignalCounter`, or a script in tests.
+protocol InterruptCounter: AnyObject {
+    /// Signals received since the counter was started.
+    var count: Int { get }
 }
 
-extension V4L2Camera: CameraFrameSource {}
-
-/// Finds the retail barcodes in a frame: zbar, or a script in tests.
-protocol CameraCodeReader {
-    func read(_ frame: GrayFrame) -> [ScanSession.Sighting]
-}
+extension SignalCounter: InterruptCounter {}
 
 /// The hardware, services and signals a camera scan uses; `live` is the real
 /// machine, tests build one from fakes and run the whole command in-process.
@@ -25,10 +19,8 @@ struct CameraScanEnvironment {
     var openCamera: (_ device: String?, _ size: FrameSize) throws(CameraError) -> any CameraFrameSource
     /// Makes the barcode reader for the symbology names given (empty: the retail ones).
     var makeReader: (_ symbologies: [String]) throws(DecoderError) -> any CameraCodeReader
-    /// Makes the lookup service; called once on the main thread to check the
-    /// configuration, then again on the lookup thread, which keeps it.
-    var makeLookup:
-        @Sendable (Settings, ScanCommand.Options, any TimeSource) throws(LookupSession.Failure) -> any ScanLookup
+    /// Makes the lookup, on the main thread, before the camera opens; the lookup thread then keeps it.
+    var makeLookup: (Settings, ScanCommand.Options, any TimeSource) throws -> any BarcodeLookup
     /// Starts catching Ctrl-C and SIGTERM.
     var catchInterrupts: () -> any InterruptCounter
     /// Undoes `catchInterrupts` (the live one restores the previous handlers).
@@ -41,15 +33,17 @@ struct CameraScanEnvironment {
         CameraScanEnvironment(
             openCamera: { device, size throws(CameraError) in try V4L2Camera(device: device, size: size) },
             makeReader: { names throws(DecoderError) in try ZBarCodeReader(symbologyNames: names) },
-            makeLookup: { settings, options, time throws(LookupSession.Failure) in
-                SessionScanLookup(
-                    session: try LookupSession.make(
-                        settings: settings, choice: options.source, needsDiscogs: options.extras.addToCollection,
-                        time: time),
-                    extras: options.extras)
+            makeLookup: { settings, options, time in
+                try LookupSession.make(
+                    settings.lookup, choice: options.source, extras: options.extras,
+                    dump: DumpIndex.open(for: options.source, environment: settings.variables), time: time)
             },
-            catchInterrupts: { TerminalInterrupts() },
-            releaseInterrupts: { ($0 as? TerminalInterrupts)?.restore() },
+            catchInterrupts: {
+                let counter = SignalCounter(ignoringBrokenPipe: true)
+                counter.start()
+                return counter
+            },
+            releaseInterrupts: { ($0 as? SignalCounter)?.stop() },
             terminalSize: TerminalSize.standardError)
     }
 }

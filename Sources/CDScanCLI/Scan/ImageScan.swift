@@ -1,3 +1,5 @@
+import Basics
+import Catalog
 import Foundation
 import Lookup
 import Scanner
@@ -7,48 +9,32 @@ import Scanner
 /// Everything a run needs (decoder, lookup session, catalog) is checked before the
 /// first photo is decoded. Photos are then read and reported one at a time, so a
 /// folder of hundreds shows progress, and a bad file never stops the others.
+/// `--catalog` and `--db` are read against the command's working directory, as the
+/// camera and `catalog` read them.
 enum ImageScan {
+    /// Scans, printing any failure and mapping it to its status (for callers without the funnel).
     static func run(_ options: ScanCommand.Options, paths: [String], context: CommandContext) -> ExitCode {
-        let console = context.console
+        CDScan.running(context.console) { try scan(options, paths: paths, context: context) }
+    }
+
+    static func scan(_ options: ScanCommand.Options, paths: [String], context: CommandContext) throws -> ExitCode {
         guard !paths.isEmpty else {
-            return CDScan.usageFailure(
-                UsageError("missing expected argument '<file-or-folder>...'", command: "scan"), console)
+            throw UsageError("missing expected argument '<file-or-folder>...'", command: "scan")
         }
-        let decoder: ZBarDecoder
-        do {
-            decoder = try makeDecoder(symbologies: options.symbologies)
-        } catch {
-            if case .zbarFailed = error {
-                console.error("\(error).")
-                return .software
-            }
-            return CDScan.usageFailure(UsageError("\(error)", command: "scan"), console)
-        }
-        var session: LookupSession?
-        if options.lookup {
-            do {
-                session = try LookupSession.start(options, settings: context.loadSettings(), context: context)
-            } catch {
-                return error.report(console)
-            }
-        }
-        var cataloger: ScanCataloger?
-        if let csvPath = options.catalog {
-            do {
-                cataloger = try ScanCataloger(
-                    csvPath: csvPath, databasePath: options.database, environment: context.environment)
-            } catch {
-                console.error("\(error).")
-                return ImageScanRun.exitCode(for: error)
-            }
+        let decoder = try makeDecoder(symbologies: options.symbologies)
+        let session = try options.lookup ? context.startLookups(options, settings: context.loadSettings()) : nil
+        let cataloger = try options.catalog.map { csv throws(CatalogError) in
+            try ScanCataloger(
+                csvPath: FilePaths.resolve(csv, in: context.directory),
+                databasePath: options.database.map { FilePaths.resolve($0, in: context.directory) },
+                environment: context.environment)
         }
         let output = ImageScanOutput(
-            console: console, json: options.json, verbose: options.verbose, lookup: session != nil,
+            console: context.console, json: options.json, verbose: options.verbose, lookup: session != nil,
             showAll: options.pick == .all)
         var run = ImageScanRun(
             reader: PhotoReader(decoder: decoder), session: session, cataloger: cataloger, output: output)
-        if options.asks(context) { run.picker = PressingPicker(readLine: context.readLine, console: console) }
-        run.extras = options.extras
+        if options.asks(context) { run.picker = PressingPicker(readLine: context.readLine, console: context.console) }
         for entry in ImageFileList.expand(paths) {
             switch entry {
             case .success(let path): run.scan(path)
@@ -59,9 +45,15 @@ enum ImageScan {
         return run.status
     }
 
-    /// The retail decoder, or one for the symbologies named with `--symbologies`.
-    static func makeDecoder(symbologies names: [String]) throws(DecoderError) -> ZBarDecoder {
+    /// The retail decoder, or one for the symbologies named with `--symbologies`; a name zbar
+    /// does not know is a usage error.
+    static func makeDecoder(symbologies names: [String]) throws -> ZBarDecoder {
         let names = names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return names.isEmpty ? try ZBarDecoder() : try ZBarDecoder(symbologyNames: names)
+        do throws(DecoderError) {
+            return names.isEmpty ? try ZBarDecoder() : try ZBarDecoder(symbologyNames: names)
+        } catch {
+            if error.isUsage { throw UsageError("\(error)", command: "scan") }
+            throw error
+        }
     }
 }

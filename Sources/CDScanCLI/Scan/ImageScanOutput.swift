@@ -1,4 +1,5 @@
 import Catalog
+import Lookup
 import Scanner
 
 /// What `scan --image` prints: lookup results as `lookup` does (with the photo's name),

@@ -18,8 +18,6 @@ struct ImageScanRun {
     private(set) var stopped = false
     /// Asks which release is meant when several carry a barcode (`--pick ask` on a terminal).
     var picker: PressingPicker?
-    /// What to do with each release once chosen (`--details`).
-    var extras = ExtrasOptions()
 
     init(reader: PhotoReader, session: LookupSession?, cataloger: ScanCataloger?, output: ImageScanOutput) {
         self.reader = reader
@@ -85,14 +83,14 @@ struct ImageScanRun {
                 output.notLookedUp(symbol, file: path)
                 continue
             }
-            var result = LookupRun.resolve(gtin, input: gtin.canonical, file: path, with: session)
+            var result = session.resolve(gtin, input: gtin.canonical, file: path)
             if let picker { result.choose(with: picker) }
-            result.finish(extras, with: session)
+            result = session.finish(result)
             output.print(result)
             record { cataloger throws(CatalogError) in try cataloger.record(result, source: Self.source(path)) }
             status = max(status, result.exitCode)
             lookedUp = true
-            if result.stopsBatch {
+            if result.stopsRun {
                 stopped = true
                 return
             }
@@ -110,13 +108,8 @@ struct ImageScanRun {
             try write(cataloger)
         } catch {
             output.catalogFailed(error)
-            status = max(status, Self.exitCode(for: error))
+            status = max(status, ExitCode(error))
             self.cataloger = nil  // the next write would fail the same way
         }
-    }
-
-    /// The status a catalog failure ends the run with.
-    static func exitCode(for error: CatalogError) -> ExitCode {
-        ExitCode(error)
     }
 }

@@ -1,5 +1,7 @@
 import Catalog
 import Foundation
+import Lookup
+import Scanner
 
 /// Where each disc read by the camera goes: stdout (a barcode, a card or a JSON
 /// line) and, with `--catalog`, the catalog and its CSV.
@@ -45,8 +47,7 @@ struct ScanSessionOutput {
             try write(cataloger)
             return nil
         } catch {
-            console.error("\(error).")
-            return .cannotCreate
+            return CDScan.fail(error, console)
         }
     }
 }

@@ -1,17 +1,9 @@
+import Lookup
+import Scanner
+
 /// What a camera scan has done so far: discs read, their lookups, and the
 /// status the process ends with. Pure, so each ending's status is unit-tested.
 struct ScanSessionTally: Equatable {
-    /// Why the frame loop stopped.
-    enum Ending: Equatable {
-        /// `--once` read its disc.
-        case done
-        /// `--timeout` passed without a (new) disc.
-        case timedOut
-        /// Ctrl-C or SIGTERM.
-        case interrupted
-        /// The camera failed mid-scan (stalled, unplugged).
-        case cameraFailed(ExitCode)
-    }
 
     let lookup: Bool
     private(set) var read = 0
@@ -62,12 +54,13 @@ struct ScanSessionTally: Equatable {
     mutating func countAbandoned(_ count: Int) { abandoned += count }
 
     /// The exit status for a session that ended this way.
-    func exitCode(for ending: Ending) -> ExitCode {
+    func exitCode(for ending: CameraSession.Ending) -> ExitCode {
         switch ending {
         case .done: abandoned > 0 ? .interrupted : status
         case .timedOut: read == 0 ? .notFound : status
         case .interrupted: read == 0 || abandoned > 0 ? .interrupted : status
-        case .cameraFailed(let code): max(status, code)
+        case .cameraFailed(let error): max(status, ExitCode(error))
+        case .stopped: status
         }
     }
 

@@ -110,9 +110,31 @@ public final class DumpIndex {
 
 @available(*, unavailable) extension DumpIndex: Sendable {}
 
-extension DumpIndex: AlbumSource {
-    /// "the Discogs data dump", for messages.
-    public var name: String { "the Discogs data dump" }
+extension DumpIndex: LocalAlbumIndex {
+    public var services: [Service] { [.discogsDump] }
+
+    /// The index `choice` asks for at the default place: required by `dump`, asked first by
+    /// `auto` when there is one (an unreadable one is then passed over: the services still
+    /// answer); nil for the other choices.
+    public static func open(for choice: SourceChoice, environment: [String: String]) throws(DumpError) -> DumpIndex? {
+        guard choice == .auto || choice == .dump else { return nil }
+        let path = defaultPath(environment: environment)
+        guard choice == .dump || exists(at: path) else { return nil }
+        do {
+            return try DumpIndex(path: path)
+        } catch {
+            if choice == .dump { throw error }
+            return nil
+        }
+    }
+
+    public func storedDetails(releaseID: String) throws(LookupError) -> ReleaseDetails? {
+        do {
+            return try details(releaseID: releaseID)
+        } catch {
+            throw .malformedJSON(service: .discogsDump, subject: "release \(releaseID)", detail: error.description)
+        }
+    }
 
     /// The releases carrying `gtin` from the index alone; an index that cannot
     /// be read reads as a service that answered nonsense.
@@ -122,7 +144,7 @@ extension DumpIndex: AlbumSource {
             guard let best = albums.first else { return .notFound }
             return .found(best: best, alternatives: Array(albums.dropFirst()))
         } catch {
-            throw .malformedJSON(service: name, barcode: gtin.canonical, detail: error.description)
+            throw .malformedJSON(service: .discogsDump, subject: gtin.canonical, detail: error.description)
         }
     }
 }

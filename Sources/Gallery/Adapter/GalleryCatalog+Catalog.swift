@@ -44,7 +44,7 @@ extension GalleryCatalog {
             cover = "\(coverArtArchive)/release/\(album.releaseID)/front-250"
         }
         return GalleryRelease(
-            id: id, service: album.source == .discogs ? .discogs : .musicbrainz, artist: album.artist,
+            id: id, service: album.source.isDiscogsRelease ? .discogs : .musicbrainz, artist: album.artist,
             title: album.title, year: album.year, labels: album.labels, catalogNumber: album.catalogNumber,
             format: album.format, media: album.media, country: album.country, genres: album.genres,
             styles: album.styles, pageURL: album.url, coverURL: cover,

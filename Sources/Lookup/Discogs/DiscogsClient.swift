@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Basics
 import Foundation
 
 /// Talks to the Discogs API: barcode lookup, release details and the user's collection.
@@ -13,7 +14,7 @@ import Foundation
 /// `RetryPolicy` says; a request that adds to the collection is repeated only
 /// when it certainly did not reach Discogs (a 429, a refused connection).
 public final class DiscogsClient {
-    static let service = "Discogs"
+    static let service = Service.discogs
 
     private let configuration: DiscogsConfiguration
     private let limiter: RateLimiter
@@ -63,12 +64,12 @@ public final class DiscogsClient {
     {
         if response.looksLikeHTML || response.mediaType.map({ !$0.contains("json") }) == true {
             throw .unexpectedResponse(
-                service: Self.service, status: response.status, mediaType: response.mediaType, barcode: call.subject)
+                service: Self.service, status: response.status, mediaType: response.mediaType, subject: call.subject)
         }
         do {
             return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
-            throw .malformedJSON(service: Self.service, barcode: call.subject, detail: Self.summary(of: error))
+            throw .malformedJSON(service: Self.service, subject: call.subject, detail: Self.summary(of: error))
         }
     }
 
@@ -107,7 +108,7 @@ public final class DiscogsClient {
                 return .fail(
                     .unexpectedResponse(
                         service: Self.service, status: response.status, mediaType: response.mediaType,
-                        barcode: call.subject))
+                        subject: call.subject))
             }
         }
     }

@@ -105,7 +105,7 @@ extension DiscogsClient {
 
     private func unexpected(_ response: HTTPResponse, for call: DiscogsCall) -> LookupError {
         .unexpectedResponse(
-            service: Self.service, status: response.status, mediaType: response.mediaType, barcode: call.subject)
+            service: Self.service, status: response.status, mediaType: response.mediaType, subject: call.subject)
     }
 
     /// `text` as one path segment: all but letters, digits and "-._~" percent-encoded ("a b/c" → "a%20b%2Fc").

@@ -14,4 +14,9 @@ public struct DiscogsConfiguration: Sendable {
         self.token = token
         self.userAgent = userAgent
     }
+
+    /// The User-Agent Discogs asks for, unique to the application: `cdscan/0.1.0 +https://github.com/cdscan/cdscan`.
+    public static func userAgent(version: String, contact: String) -> String {
+        "cdscan/\(version) +\(contact)"
+    }
 }

@@ -1,4 +1,4 @@
-import CCurl
+internal import CCurl
 import Foundation
 
 /// Owns one libcurl easy handle and the buffers libcurl writes into.
@@ -93,3 +93,7 @@ struct CurlError: Error {
         return detail.isEmpty ? generic : detail
     }
 }
+
+// The CurlEasyHandle handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension CurlEasyHandle: Sendable {}

@@ -1,4 +1,4 @@
-import CCurl
+internal import CCurl
 import Foundation
 
 /// The real `HTTPTransport`: libcurl, TLS verified, one reused connection.
@@ -154,3 +154,7 @@ private final class ResponseCollector {
         return length
     }
 }
+
+// The CurlTransport handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension CurlTransport: Sendable {}

@@ -1,3 +1,6 @@
+import Album
+import Basics
+
 /// Sends requests through a rate limiter and retries them as a `RetryPolicy` says.
 ///
 /// Both clients speak through one of these, so what is retried, how often and
@@ -17,7 +20,7 @@ final class RetryingSender {
         case fail(LookupError)
     }
 
-    let service: String
+    let service: Service
     private let transport: any HTTPTransport
     private let limiter: RateLimiter
     private let retry: RetryPolicy
@@ -25,7 +28,7 @@ final class RetryingSender {
     /// HTTP requests sent so far, retries included.
     private(set) var requestCount = 0
 
-    init(service: String, transport: any HTTPTransport, limiter: RateLimiter, retry: RetryPolicy, time: any TimeSource)
+    init(service: Service, transport: any HTTPTransport, limiter: RateLimiter, retry: RetryPolicy, time: any TimeSource)
     {
         self.service = service
         self.transport = transport

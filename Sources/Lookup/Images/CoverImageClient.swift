@@ -1,3 +1,5 @@
+import Album
+import Basics
 import Foundation
 
 /// Downloads cover images (Discogs' image URLs, the Cover Art Archive), paced and retried like every lookup.
@@ -8,22 +10,35 @@ import Foundation
 /// to an https URL (plain http only on this machine), because the transport
 /// itself never follows one.
 public final class CoverImageClient {
-    static let service = "the cover image server"
     static let maxRedirects = 5
 
-    private let sender: RetryingSender
+    /// One sender per service whose images are asked (one transport, one pace), so that an
+    /// error names the service it came from: Discogs' image host, or the Cover Art Archive
+    /// (MusicBrainz').
+    private let senders: [Service: RetryingSender]
     private let userAgent: String
 
     public init(
         transport: any HTTPTransport, limiter: RateLimiter, retry: RetryPolicy = RetryPolicy(), time: any TimeSource,
         userAgent: String
     ) {
-        sender = RetryingSender(service: Self.service, transport: transport, limiter: limiter, retry: retry, time: time)
+        var senders: [Service: RetryingSender] = [:]
+        for service in Service.allCases {
+            senders[service] = RetryingSender(
+                service: service, transport: transport, limiter: limiter, retry: retry, time: time)
+        }
+        self.senders = senders
         self.userAgent = userAgent
     }
 
     /// HTTP requests sent so far, retries and redirects included.
-    public var requestCount: Int { sender.requestCount }
+    public var requestCount: Int { senders.values.reduce(0) { $0 + $1.requestCount } }
+
+    /// The service an image URL belongs to: Discogs for its hosts, else the Cover Art Archive's MusicBrainz.
+    static func service(of url: String) -> Service {
+        let host = URL(string: url)?.host?.lowercased() ?? ""
+        return host == "discogs.com" || host.hasSuffix(".discogs.com") ? .discogs : .musicbrainz
+    }
 
     /// The image at `url`; nil when the server has none there (404, 410).
     public func image(at url: String) throws(LookupError) -> Data? {
@@ -31,7 +46,9 @@ public final class CoverImageClient {
         for _ in 0...Self.maxRedirects {
             try DiscogsClient.requireSecure(current)
             let request = HTTPRequest(url: current, headers: [("User-Agent", userAgent), ("Accept", "image/*")])
-            let response = try sender.send(request, judge: Self.judge)
+            let service = Self.service(of: current)
+            guard let sender = senders[service] else { break }
+            let response = try sender.send(request) { Self.judge($0, service: service) }
             switch response.status {
             case 404, 410:
                 return nil
@@ -40,21 +57,21 @@ public final class CoverImageClient {
                     let next = URL(string: location, relativeTo: URL(string: current))?.absoluteString
                 else {
                     throw .unexpectedResponse(
-                        service: Self.service, status: response.status, mediaType: nil, barcode: url)
+                        service: service, status: response.status, mediaType: nil, subject: url)
                 }
                 current = next
             default:
                 guard response.mediaType?.hasPrefix("image/") == true else {
                     throw .unexpectedResponse(
-                        service: Self.service, status: response.status, mediaType: response.mediaType, barcode: url)
+                        service: service, status: response.status, mediaType: response.mediaType, subject: url)
                 }
                 return response.body
             }
         }
-        throw .unexpectedResponse(service: Self.service, status: 310, mediaType: nil, barcode: url)
+        throw .unexpectedResponse(service: Self.service(of: url), status: 310, mediaType: nil, subject: url)
     }
 
-    private static func judge(_ response: HTTPResponse) -> RetryingSender.Verdict {
+    private static func judge(_ response: HTTPResponse, service: Service) -> RetryingSender.Verdict {
         switch response.status {
         case 200..<300, 301, 302, 303, 307, 308, 404, 410: .accept
         case 429: .tooFast
@@ -62,7 +79,7 @@ public final class CoverImageClient {
         default:
             .fail(
                 .unexpectedResponse(
-                    service: service, status: response.status, mediaType: response.mediaType, barcode: "a cover"))
+                    service: service, status: response.status, mediaType: response.mediaType, subject: "a cover"))
         }
     }
 }

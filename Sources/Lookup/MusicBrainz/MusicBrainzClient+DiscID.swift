@@ -19,7 +19,7 @@ extension MusicBrainzClient {
         let url =
             configuration.baseURL + "/ws/2/discid/\(id)?toc=\(tocParameter)"
             + "&inc=artist-credits+labels+recordings&fmt=json"
-        let response = try get(url, barcode: subject, notFoundIsAnAnswer: true)
+        let response = try get(url, subject: subject, notFoundIsAnAnswer: true)
         if response.status == 404 { return .notFound }
         let answer = try decode(MusicBrainzDiscResponse.self, from: response, subject: subject)
         guard let releases = answer.releases else { return .stub(Self.stub(answer, discID: discID)) }

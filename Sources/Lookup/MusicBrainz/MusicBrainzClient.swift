@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Basics
 import Foundation
 
 /// Finds the releases that carry a barcode through the MusicBrainz web service.
@@ -16,7 +17,7 @@ import Foundation
 ///
 /// - SeeAlso: https://musicbrainz.org/doc/MusicBrainz_API/Rate_Limiting
 public final class MusicBrainzClient {
-    static let service = "MusicBrainz"
+    static let service = Service.musicbrainz
 
     let configuration: MusicBrainzConfiguration
     private let sender: RetryingSender
@@ -67,24 +68,24 @@ public final class MusicBrainzClient {
         var components = URLComponents()
         components.queryItems = [URLQueryItem(name: "query", value: query), URLQueryItem(name: "fmt", value: "json")]
         let url = configuration.baseURL + "/ws/2/release?" + (components.percentEncodedQuery ?? "")
-        return try decode(MusicBrainzSearchResponse.self, from: get(url, barcode: subject), subject: subject).releases
+        return try decode(MusicBrainzSearchResponse.self, from: get(url, subject: subject), subject: subject).releases
     }
 
     /// The body of a 2xx answer read as `T`; HTML or another media type is an unexpected response.
     func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, subject: String) throws(LookupError) -> T {
         if response.looksLikeHTML || response.mediaType.map({ !$0.contains("json") }) == true {
             throw .unexpectedResponse(
-                service: Self.service, status: response.status, mediaType: response.mediaType, barcode: subject)
+                service: Self.service, status: response.status, mediaType: response.mediaType, subject: subject)
         }
         do {
             return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
-            throw .malformedJSON(service: Self.service, barcode: subject, detail: DiscogsClient.summary(of: error))
+            throw .malformedJSON(service: Self.service, subject: subject, detail: DiscogsClient.summary(of: error))
         }
     }
 
     /// GET with spacing and retries; returns a 2xx response (or a 404 when `notFoundIsAnAnswer`).
-    func get(_ url: String, barcode: String, notFoundIsAnAnswer: Bool = false) throws(LookupError) -> HTTPResponse {
+    func get(_ url: String, subject: String, notFoundIsAnAnswer: Bool = false) throws(LookupError) -> HTTPResponse {
         let request = HTTPRequest(
             url: url, headers: [("User-Agent", configuration.userAgent), ("Accept", "application/json")])
         return try sender.send(request) { response in
@@ -98,7 +99,7 @@ public final class MusicBrainzClient {
                 .fail(
                     .unexpectedResponse(
                         service: Self.service, status: response.status, mediaType: response.mediaType,
-                        barcode: barcode))
+                        subject: subject))
             }
         }
     }

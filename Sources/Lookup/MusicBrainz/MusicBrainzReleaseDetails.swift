@@ -10,7 +10,7 @@ extension MusicBrainzClient {
         guard MusicBrainzRelease.isMBID(mbid) else { throw .releaseNotFound(service: Self.service, id: mbid) }
         let url =
             configuration.baseURL + "/ws/2/release/\(mbid.lowercased())?inc=recordings+artist-credits+labels&fmt=json"
-        let response = try get(url, barcode: mbid, notFoundIsAnAnswer: true)
+        let response = try get(url, subject: mbid, notFoundIsAnAnswer: true)
         if response.status == 404 { throw .releaseNotFound(service: Self.service, id: mbid) }
         let decoded = try decode(MusicBrainzReleaseResponse.self, from: response, subject: mbid)
         guard let details = decoded.details() else { throw .releaseNotFound(service: Self.service, id: mbid) }

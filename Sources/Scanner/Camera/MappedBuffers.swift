@@ -1,4 +1,4 @@
-import CV4L2
+internal import CV4L2
 import Glibc
 
 /// The frame buffers shared with the driver by memory mapping (VIDIOC_REQBUFS,
@@ -70,3 +70,7 @@ final class MappedBuffers {
         throw V4L2Device.error(code, device: device.path, call: "VIDIOC_DQBUF")
     }
 }
+
+// The MappedBuffers handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension MappedBuffers: Sendable {}

@@ -1,4 +1,4 @@
-import CV4L2
+internal import CV4L2
 import Glibc
 
 /// A webcam streaming grey frames: opened through libv4l2, which converts the
@@ -125,3 +125,7 @@ public final class V4L2Camera {
         return Int32(clamping: max(total, 1))
     }
 }
+
+// The V4L2Camera handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension V4L2Camera: Sendable {}

@@ -1,4 +1,5 @@
-import CV4L2
+import Basics
+internal import CV4L2
 import Glibc
 
 /// The V4L2 queries both `CameraDevice.all(in:)` and `V4L2Camera` need.
@@ -10,7 +11,7 @@ extension V4L2Device {
     /// - SeeAlso: https://www.kernel.org/doc/html/latest/userspace-api/media/v4l/vidioc-querycap.html
     static func queryCapabilities(_ fd: Int32, path: String) throws(CameraError) -> V4L2Capabilities {
         var cap = v4l2_capability()
-        if retryingEINTR({ CV4L2_ioctl_capability(fd, CV4L2_VIDIOC_QUERYCAP(), &cap) }) == -1 {
+        if SystemCall.retryingEINTR({ CV4L2_ioctl_capability(fd, CV4L2_VIDIOC_QUERYCAP(), &cap) }) == -1 {
             let code = errno
             throw code == ENOTTY || code == EINVAL
                 ? .notCaptureDevice(device: path) : error(code, device: path, call: "VIDIOC_QUERYCAP")

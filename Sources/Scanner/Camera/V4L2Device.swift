@@ -1,4 +1,5 @@
-import CV4L2
+import Basics
+internal import CV4L2
 import Glibc
 
 /// One open V4L2 device node, seen through libv4l2: owns the file descriptor
@@ -26,7 +27,7 @@ final class V4L2Device {
         guard info.st_mode & S_IFMT == S_IFCHR else { throw .notCaptureDevice(device: path) }
         // Plain open first: v4l2_open on a node that is not V4L2 (/dev/null) fails with
         // ENOTTY and prints libv4l2's own complaint to stderr.
-        let fd = Self.retryingEINTR { open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC) }
+        let fd = SystemCall.retryingEINTR { open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC) }
         guard fd >= 0 else { throw Self.error(errno, device: path, call: "open") }
         let capabilities: V4L2Capabilities
         do throws(CameraError) {
@@ -50,15 +51,6 @@ final class V4L2Device {
         _ = v4l2_close(fd)
     }
 
-    /// Runs `body` (a system call returning -1 and setting errno on failure)
-    /// again for as long as a signal interrupts it.
-    static func retryingEINTR(_ body: () -> Int32) -> Int32 {
-        while true {
-            let result = body()
-            if result != -1 || errno != EINTR { return result }
-        }
-    }
-
     /// Turns a failed call's errno into the camera error a person can act on.
     static func error(_ code: Int32, device: String, call: String) -> CameraError {
         switch code {
@@ -73,7 +65,7 @@ final class V4L2Device {
     /// Runs an ioctl (EINTR retried); the errno on failure, nil on success.
     func attempt(_ body: (Int32) -> Int32) -> Int32? {
         let fd = fd
-        return Self.retryingEINTR { body(fd) } == -1 ? errno : nil
+        return SystemCall.retryingEINTR { body(fd) } == -1 ? errno : nil
     }
 
     /// Runs an ioctl named `call` (EINTR retried) and throws its failure as a `CameraError`.
@@ -84,7 +76,7 @@ final class V4L2Device {
     /// Waits up to `milliseconds` for a frame; false when none came in time.
     func waitReadable(milliseconds: Int32) throws(CameraError) -> Bool {
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        let ready = Self.retryingEINTR { poll(&descriptor, 1, milliseconds) }
+        let ready = SystemCall.retryingEINTR { poll(&descriptor, 1, milliseconds) }
         guard ready >= 0 else { throw Self.error(errno, device: path, call: "poll") }
         // POLLERR/POLLHUP count as ready: the next VIDIOC_DQBUF reports what happened.
         return ready > 0
@@ -134,3 +126,7 @@ extension String {
         return result
     }
 }
+
+// The V4L2Device handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension V4L2Device: Sendable {}

@@ -1,6 +1,7 @@
 import FakeServices
 import Foundation
 import Lookup
+import TestSupport
 import Testing
 
 @testable import Gallery
@@ -27,7 +28,7 @@ import Testing
             withCovers[index].coverURL = index % 5 == 0 ? nil : server.baseURL + "/images/cover\(index % 3).jpg"
         }
         withCovers[4].coverURL = server.baseURL + "/images/missing.jpg"
-        let time = ManualTimeSource()
+        let time = ManualClock()
         let client = CoverImageClient(
             transport: try CurlTransport(), limiter: RateLimiter(window: 1, initialLimit: 100, time: time), time: time,
             userAgent: "cdscan-tests")

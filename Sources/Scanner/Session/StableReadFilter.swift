@@ -12,9 +12,12 @@ public struct StableReadFilter: Sendable {
     /// Whether scanning goes on after a code is accepted.
     public let continuous: Bool
 
-    private var candidate: GTIN?
-    private var streak = 0
-    private var justAccepted: GTIN?
+    /// The code on a streak of consecutive frames, not yet accepted.
+    public private(set) var candidate: GTIN?
+    /// How many consecutive frames have shown `candidate`.
+    public private(set) var streak = 0
+    /// In continuous mode, the code just accepted while it is still the only one in view.
+    public private(set) var justAccepted: GTIN?
 
     /// A filter accepting a code after `requiredFrames` consecutive reads (default 3).
     public init(requiredFrames: Int = 3, continuous: Bool = false) {

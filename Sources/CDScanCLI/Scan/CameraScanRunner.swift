@@ -1,21 +1,20 @@
-import Foundation
+import Basics
+import Lookup
 import Scanner
 
-/// The camera scan's I/O around `ScanSession`: frames from the camera, codes
-/// from the reader, lookups on their own thread, the live view, the summary.
+/// The camera scan's terminal and lookups around Scanner's `CameraSession`: the
+/// live view, the lookups on their own thread, the results, the summary.
 ///
-/// Whatever way the loop ends (a disc, the timeout, Ctrl-C, a camera failure),
-/// `run()` leaves the terminal as it found it before printing anything else.
-final class ScanSessionRunner {
+/// Whatever way the loop ends (a disc, the timeout, Ctrl-C, a camera failure, a
+/// refused token), `run()` leaves the terminal as it found it before printing anything else.
+final class CameraScanRunner: CameraSessionObserver {
     private let options: ScanCommand.Options
     private let context: CommandContext
     private let environment: CameraScanEnvironment
-    private var camera: (any CameraFrameSource)?
-    private let reader: any CameraCodeReader
-    private let lookups: ScanSessionLookups?
+    private let session: CameraSession
+    private let lookups: BackgroundLookups?
     private var output: ScanSessionOutput
     private let screen: TerminalScreen
-    private var session: ScanSession
     private var tally: ScanSessionTally
     private var interrupts: (any InterruptCounter)?
     /// Whether the frame loop is still running, so the live view comes back after output.
@@ -26,18 +25,14 @@ final class ScanSessionRunner {
 
     init(
         options: ScanCommand.Options, context: CommandContext, environment: CameraScanEnvironment,
-        camera: any CameraFrameSource, reader: any CameraCodeReader, lookups: ScanSessionLookups?,
-        output: ScanSessionOutput
+        session: CameraSession, lookups: BackgroundLookups?, output: ScanSessionOutput
     ) {
         (self.options, self.context, self.environment) = (options, context, environment)
-        (self.camera, self.reader, self.lookups, self.output) = (camera, reader, lookups, output)
+        (self.session, self.lookups, self.output) = (session, lookups, output)
         screen = TerminalScreen(
             mode: TerminalScreen.mode(
                 console: context.console, preview: options.preview, environment: context.environment),
             console: context.console, size: environment.terminalSize)
-        session = ScanSession(
-            requiredFrames: options.frames, continuous: options.continuous, timeout: options.timeout,
-            startedAt: context.time.now())
         tally = ScanSessionTally(lookup: lookups != nil)
     }
 
@@ -52,50 +47,28 @@ final class ScanSessionRunner {
         }
         announce()
         screen.begin()
-        let ending = scanFrames()
+        let ending = session.run(observer: self) { interruptCount > 0 }
         live = false
-        camera = nil  // closes the device before the last lookups are waited for
+        session.close()  // closes the device before the last lookups are waited for
         screen.end()
+        if case .cameraFailed(let error) = ending { context.console.error(CameraScan.message(for: error)) }
         return finish(ending)
     }
 
     /// Without a live view (stderr is a file or pipe), one line says which camera is read.
     private func announce() {
-        guard screen.mode == .quiet, let camera else { return }
+        guard screen.mode == .quiet, let device = session.device else { return }
         let stop = options.continuous ? "Ctrl-C to stop" : "stops at the first disc; Ctrl-C to stop"
-        context.console.message("reading barcodes from \(camera.device) at \(camera.size) (\(stop))")
+        context.console.message("reading barcodes from \(device.path) at \(device.size) (\(stop))")
     }
 
-    /// The frame loop: runs until the session finishes, a signal arrives or the camera fails.
-    private func scanFrames() -> ScanSessionTally.Ending {
-        while let camera {
-            if interruptCount > 0 { return .interrupted }
-            collectResults()
-            let frame: GrayFrame
-            do {
-                frame = try camera.nextFrame()
-            } catch {
-                screen.end()
-                context.console.error(CameraScan.message(for: error))
-                return .cameraFailed(ExitCode(error))
-            }
-            if interruptCount > 0 { return .interrupted }
-            let now = context.time.now()
-            switch session.observe(reader.read(frame), at: now) {
-            case .accepted(let sighting):
-                accept(sighting)
-                if session.isFinished { return .done }
-            case .timedOut:
-                return .timedOut
-            case nil:
-                break
-            }
-            screen.draw(frame, box: session.highlight, status: session.status(lastDisc: tally.lastDisc), at: now)
-        }
-        return .done
+    /// Prints the lookups that have come back, without waiting.
+    func betweenFrames(_ session: CameraSession) {
+        guard let results = lookups?.takeResults(), !results.isEmpty else { return }
+        showing { results.forEach(handle) }
     }
 
-    private func accept(_ sighting: ScanSession.Sighting) {
+    func accepted(_ sighting: ScanSession.Sighting, in session: CameraSession) {
         screen.bell()
         tally.countRead(sighting)
         if let lookups {
@@ -105,16 +78,17 @@ final class ScanSessionRunner {
         showing { if let failure = output.printRead(sighting) { tally.countFailure(failure) } }
     }
 
-    /// Prints the lookups that have come back, without waiting.
-    private func collectResults() {
-        guard let results = lookups?.takeResults(), !results.isEmpty else { return }
-        showing { results.forEach(handle) }
+    func show(_ frame: GrayFrame, session: CameraSession, at time: Double) {
+        let state = session.state
+        screen.draw(
+            frame, box: state.highlight.map(TerminalPreview.Box.init), status: state.status(lastDisc: tally.lastDisc),
+            at: time)
     }
 
     /// Prints a finished result; for an unfinished one, asks which release is meant (`--pick ask`
     /// on a terminal) and hands it back to the lookup thread for the rest. Runs with the live
     /// view cleared, so the question stays readable.
-    private func handle(_ delivery: ScanSessionLookups.Delivery) {
+    private func handle(_ delivery: BackgroundLookups.Delivery) {
         guard !delivery.isFinished, let lookups else { return report(delivery.result) }
         var result = delivery.result
         if options.asks(context) {
@@ -123,10 +97,11 @@ final class ScanSessionRunner {
         lookups.finish(result)
     }
 
-    /// Counts and prints one result.
+    /// Counts and prints one result; one every later disc would fail the same way stops the scan.
     private func report(_ result: LookupResult) {
         tally.count(result)
         if let failure = output.printResult(result) { tally.countFailure(failure) }
+        if result.stopsRun { session.stop() }
     }
 
     /// Runs `body` with the live view cleared, so that what it prints stays on the normal screen.
@@ -137,7 +112,7 @@ final class ScanSessionRunner {
     }
 
     /// Waits for the lookups still running, prints the summary, and picks the status.
-    private func finish(_ ending: ScanSessionTally.Ending) -> ExitCode {
+    private func finish(_ ending: CameraSession.Ending) -> ExitCode {
         waitForLookups(patience: ending == .interrupted ? 1 : 0)
         let console = context.console
         if ending == .timedOut, let timeout = options.timeout {

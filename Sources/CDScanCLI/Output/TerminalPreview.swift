@@ -1,12 +1,14 @@
+import Scanner
+
 /// Draws a camera frame in a terminal with Unicode upper-half blocks (▀): each
 /// character cell shows two pixels, the upper in the foreground colour and the
 /// lower in the background colour, so square pixels fill the cell.
 ///
 /// Pure: `render` returns the text with ANSI colour escapes and does no I/O. The
 /// caller moves the cursor (e.g. "\u{1B}[H") and writes it, on a TTY only.
-public struct TerminalPreview: Sendable {
+struct TerminalPreview: Sendable {
     /// How colours are written.
-    public enum ColorMode: Sendable {
+    enum ColorMode: Sendable {
         /// 24-bit colour: `ESC[38;2;R;G;Bm`.
         case trueColor
         /// The 256-colour palette: `ESC[38;5;Nm` (the grey ramp for grey pixels).
@@ -14,53 +16,53 @@ public struct TerminalPreview: Sendable {
     }
 
     /// A colour for the box drawn over the frame.
-    public struct Color: Equatable, Sendable {
-        public var red: UInt8
-        public var green: UInt8
-        public var blue: UInt8
+    struct Color: Equatable, Sendable {
+        var red: UInt8
+        var green: UInt8
+        var blue: UInt8
 
         /// A colour from its red, green and blue levels.
-        public init(red: UInt8, green: UInt8, blue: UInt8) {
+        init(red: UInt8, green: UInt8, blue: UInt8) {
             (self.red, self.green, self.blue) = (red, green, blue)
         }
 
         /// A grey of level `level`.
-        public init(grey level: UInt8) { self.init(red: level, green: level, blue: level) }
+        init(grey level: UInt8) { self.init(red: level, green: level, blue: level) }
 
         /// The colour of a box around a code that was read.
-        public static let green = Color(red: 0, green: 230, blue: 0)
+        static let green = Color(red: 0, green: 230, blue: 0)
         /// The colour of a box around a code that is not (yet) accepted.
-        public static let yellow = Color(red: 240, green: 200, blue: 0)
+        static let yellow = Color(red: 240, green: 200, blue: 0)
     }
 
     /// A rectangle in frame pixels (e.g. the bounding box of zbar's polygon) drawn as an outline.
-    public struct Box: Equatable, Sendable {
-        public var x: Int
-        public var y: Int
-        public var width: Int
-        public var height: Int
-        public var color: Color
+    struct Box: Equatable, Sendable {
+        var x: Int
+        var y: Int
+        var width: Int
+        var height: Int
+        var color: Color
 
         /// A `width` x `height` outline whose top left pixel is (`x`, `y`).
-        public init(x: Int, y: Int, width: Int, height: Int, color: Color = .green) {
+        init(x: Int, y: Int, width: Int, height: Int, color: Color = .green) {
             (self.x, self.y, self.width, self.height, self.color) = (x, y, width, height, color)
         }
     }
 
     /// The terminal's width in character cells.
-    public var columns: Int
+    var columns: Int
     /// The terminal's height in lines, the status line included.
-    public var rows: Int
-    public var colorMode: ColorMode
+    var rows: Int
+    var colorMode: ColorMode
 
     /// A preview filling `columns` x `rows` cells.
-    public init(columns: Int, rows: Int, colorMode: ColorMode = .trueColor) {
+    init(columns: Int, rows: Int, colorMode: ColorMode = .trueColor) {
         (self.columns, self.rows, self.colorMode) = (columns, rows, colorMode)
     }
 
     /// The size in cells (`columns` x lines) the frame takes: as large as fits
     /// in the terminal, less the status line, keeping the frame's proportions.
-    public func imageCells(for frame: GrayFrame, withStatus: Bool = true) -> (columns: Int, lines: Int) {
+    func imageCells(for frame: GrayFrame, withStatus: Bool = true) -> (columns: Int, lines: Int) {
         let lines = rows - (withStatus ? 1 : 0)
         guard columns > 0, lines > 0 else { return (0, 0) }
         let scale = min(Double(columns) / Double(frame.width), Double(lines * 2) / Double(frame.height))
@@ -72,7 +74,7 @@ public struct TerminalPreview: Sendable {
     /// The frame, scaled to fit, with `box` outlined and `status` on the last line (cut to fit).
     ///
     /// Lines are separated by "\n"; each image line ends by resetting the colours.
-    public func render(_ frame: GrayFrame, box: Box? = nil, status: String? = nil) -> String {
+    func render(_ frame: GrayFrame, box: Box? = nil, status: String? = nil) -> String {
         let (width, lines) = imageCells(for: frame, withStatus: status != nil)
         var pixels = Self.downscale(frame, width: width, height: lines * 2).map(Color.init(grey:))
         if let box { Self.outline(box, on: &pixels, width: width, height: lines * 2, frame: frame) }
@@ -156,5 +158,15 @@ public struct TerminalPreview: Sendable {
             pixels[y * width + left] = box.color
             pixels[y * width + right] = box.color
         }
+    }
+}
+
+extension TerminalPreview.Box {
+    /// The outline of a session's highlight: green around a code just read, yellow while counting.
+    init(_ highlight: ScanSession.Highlight) {
+        let bounds = highlight.bounds
+        self.init(
+            x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height,
+            color: highlight.isRead ? .green : .yellow)
     }
 }

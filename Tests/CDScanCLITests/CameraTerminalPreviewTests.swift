@@ -1,6 +1,7 @@
+import Scanner
 import Testing
 
-@testable import Scanner
+@testable import CDScanCLI
 
 @Suite struct CameraTerminalPreviewTests {
     typealias Color = TerminalPreview.Color

@@ -2,11 +2,13 @@ import Barcode
 import Scanner
 import Testing
 
-@testable import CDScanCLI
+@Suite struct ScanSessionTests {
+    let upc = ScanSession.Sighting(
+        gtin: Self.gtin("029667431224"), text: "029667431224", symbology: "UPC-A",
+        bounds: FrameRect(x: 10, y: 20, width: 30, height: 5))
+    let ean = ScanSession.Sighting(gtin: Self.gtin("5099750442227"), text: "5099750442227", symbology: "EAN-13")
 
-@Suite struct CameraScanSessionTests {
-    let upc = CameraFixtures.sighting(CameraFixtures.upc, box: TerminalPreview.Box(x: 10, y: 20, width: 30, height: 5))
-    let ean = CameraFixtures.sighting(CameraFixtures.ean)
+    static func gtin(_ text: String) -> GTIN { (try? GTIN(parsing: text)) ?? GTIN.placeholder }
 
     @Test func aCodeCountsOnlyAfterTheRequiredFramesInARow() {
         var session = ScanSession(requiredFrames: 3, continuous: false, timeout: nil, startedAt: 0)
@@ -69,75 +71,24 @@ import Testing
     @Test func theBoxIsYellowWhileCountingAndGreenOnceRead() throws {
         var session = ScanSession(requiredFrames: 2, continuous: true, timeout: nil, startedAt: 0)
         _ = session.observe([upc], at: 0)
-        #expect(try #require(session.highlight).color == .yellow)
+        #expect(try #require(session.highlight).isRead == false)
         _ = session.observe([upc], at: 0)
         let box = try #require(session.highlight)
-        #expect(box == TerminalPreview.Box(x: 10, y: 20, width: 30, height: 5, color: .green))
+        #expect(box == ScanSession.Highlight(bounds: FrameRect(x: 10, y: 20, width: 30, height: 5), isRead: true))
         _ = session.observe([], at: 0)
         #expect(session.highlight == nil)
     }
 
     @Test func theBoxSurroundsTheOutline() {
-        let box = ScanSession.Sighting.bounds(of: [(12, 40), (300, 44), (298, 90), (10, 88)])
-        #expect(box == TerminalPreview.Box(x: 10, y: 40, width: 291, height: 51))
-        #expect(ScanSession.Sighting.bounds(of: []) == nil)
+        let box = FrameRect(bounding: [(12, 40), (300, 44), (298, 90), (10, 88)])
+        #expect(box == FrameRect(x: 10, y: 40, width: 291, height: 51))
+        #expect(FrameRect(bounding: []) == nil)
     }
 }
-
-@Suite struct CameraScanTallyTests {
-    static let found = LookupResult(
-        input: "029667431224",
-        outcome: .found(CameraFixtures.gtin(CameraFixtures.upc), best: CameraFixtures.seeds, alternatives: []))
-    static let notFound = LookupResult(
-        input: "5099750442227", outcome: .notFound(CameraFixtures.gtin(CameraFixtures.ean)))
-
-    static func tally(_ results: [LookupResult], abandoned: Int = 0) -> ScanSessionTally {
-        var tally = ScanSessionTally(lookup: true)
-        for result in results {
-            tally.countRead(CameraFixtures.sighting(result.input))
-            tally.count(result)
-        }
-        tally.countAbandoned(abandoned)
-        return tally
-    }
-
-    @Test(arguments: [
-        ([found], ScanSessionTally.Ending.done, 0, ExitCode.success),
-        ([notFound], .done, 0, .notFound),
-        ([found, notFound], .interrupted, 0, .notFound),
-        ([found], .interrupted, 0, .success),
-        ([], .interrupted, 0, .interrupted),
-        ([found], .done, 1, .interrupted),
-        ([], .timedOut, 0, .notFound),
-        ([found], .timedOut, 0, .success),
-        ([found], .cameraFailed(.unavailable), 0, .unavailable),
-        ([], .cameraFailed(.permission), 0, .permission),
-    ])
-    func endingsGiveTheLookupStyleStatus(
-        _ results: [LookupResult], _ ending: ScanSessionTally.Ending, _ abandoned: Int, _ expected: ExitCode
-    ) {
-        #expect(Self.tally(results, abandoned: abandoned).exitCode(for: ending) == expected)
-    }
-
-    @Test func theSummaryCountsEachKindOfResult() {
-        #expect(Self.tally([Self.found, Self.notFound]).summary == "2 discs read: 1 found, 1 not found, 0 errors.")
-        #expect(
-            Self.tally([Self.found], abandoned: 1).summary
-                == "1 disc read: 1 found, 0 not found, 0 errors, 1 lookup cancelled.")
-        #expect(Self.tally([]).summary == "0 discs read.")
-        var plain = ScanSessionTally(lookup: false)
-        plain.countRead(CameraFixtures.sighting(CameraFixtures.upc))
-        #expect(plain.summary == "1 disc read.")
-        plain.countFailure(.cannotCreate)
-        #expect(plain.summary == "1 disc read, 1 error.")
-        #expect(plain.exitCode(for: .done) == .cannotCreate)
-    }
-
-    @Test func theLastDiscIsDescribedForTheStatusLine() {
-        var tally = ScanSessionTally(lookup: true)
-        tally.countRead(CameraFixtures.sighting(CameraFixtures.upc))
-        #expect(tally.lastDisc == "029667431224 (looking up)")
-        tally.count(Self.found)
-        #expect(tally.lastDisc == "029667431224 The Seeds - Future")
+extension GTIN {
+    /// A valid code for a helper that must return something.
+    static var placeholder: GTIN {
+        guard let code = try? GTIN(parsing: "4006408687016") else { fatalError("a valid EAN-13") }
+        return code
     }
 }

@@ -1,15 +1,13 @@
-import Scanner
-
 /// The camera's barcode reader: both engines (zbar and zxing-cpp) and the confirmation rule on
 /// each frame, through `FrameReader`, keeping the retail codes.
 ///
 /// Symbols without a GTIN (Code 128, QR Code, enabled with --symbologies) are not discs and are
 /// left out. Frames larger than 640x480 are scanned by zbar at density 2 (bench/decoder-bench.sh).
-final class ZBarCodeReader: CameraCodeReader {
+public final class ZBarCodeReader: CameraCodeReader {
     private let reader: FrameReader
 
     /// A reader for the named symbologies; empty: EAN-13, UPC-A, UPC-E and EAN-8.
-    init(symbologyNames names: [String]) throws(DecoderError) {
+    public init(symbologyNames names: [String]) throws(DecoderError) {
         var symbologies: [Symbology] = []
         for name in names {
             let symbology = try Symbology(named: name)
@@ -20,12 +18,12 @@ final class ZBarCodeReader: CameraCodeReader {
         reader = try FrameReader(symbologies: symbologies)
     }
 
-    func read(_ frame: GrayFrame) -> [ScanSession.Sighting] {
+    public func read(_ frame: GrayFrame) -> [ScanSession.Sighting] {
         reader.read(frame).codes.compactMap { symbol in
             guard let gtin = symbol.gtin else { return nil }
             return ScanSession.Sighting(
                 gtin: gtin, text: symbol.text, symbology: symbol.symbology,
-                bounds: ScanSession.Sighting.bounds(of: symbol.polygon.map { ($0.x, $0.y) }))
+                bounds: FrameRect(bounding: symbol.polygon.map { ($0.x, $0.y) }))
         }
     }
 }

@@ -2,8 +2,6 @@ import Foundation
 import Scanner
 import Testing
 
-@testable import CDScanCLI
-
 /// zbar through the camera's reader, on the frame the VM test feeds the loopback camera.
 @Suite struct CameraZBarReaderTests {
     static let fixtures = URL(fileURLWithPath: #filePath)

@@ -1,0 +1,127 @@
+import Synchronization
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
+
+/// How firmly the person asked a long run to stop.
+public enum InterruptRequest: Int, Sendable, Comparable {
+    /// Carry on.
+    case none
+    /// One Ctrl-C or SIGTERM: stop once the work in flight has finished.
+    case afterCurrent
+    /// A second one: stop now, leaving the work in flight.
+    case now
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Counts SIGINT (Ctrl-C) and SIGTERM while it is started, instead of letting them end the
+/// process, so a batch can save its work and a camera scan can restore the terminal.
+///
+/// The handler only adds to an atomic counter (nothing else is async-signal-safe);
+/// the work polls `count` or `request` between steps. The handler is installed
+/// with `SA_RESTART`, so most calls it interrupts resume by themselves (the rest
+/// go through `SystemCall.retryingEINTR`). A signal the parent set to be ignored
+/// stays ignored (a shell's background job ignores SIGINT so that Ctrl-C is not
+/// for it); a blocked one is unblocked on the calling thread: some launchers
+/// (Foundation's `Process` on Linux) start children with nearly every signal
+/// blocked, and Ctrl-C could then never stop the run.
+public final class SignalCounter: Sendable {
+    private struct State: Sendable {
+        /// The process-wide count when `start` was called.
+        var base = 0
+        /// The handlers `start` replaced, by signal.
+        var previous: [Int32: sigaction] = [:]
+    }
+
+    /// Signals received by the handler since the process started (handlers are process-wide).
+    private static let received = Atomic<Int>(0)
+    private let state = Mutex(State())
+    private let ignoresBrokenPipe: Bool
+
+    /// A counter, not yet started.
+    ///
+    /// - Parameter ignoringBrokenPipe: also ignore SIGPIPE while started, so that a
+    ///   reader that goes away (`cdscan scan -c | head -1`) makes writes fail quietly
+    ///   instead of killing the process with the terminal in a strange state.
+    public init(ignoringBrokenPipe: Bool = false) {
+        self.ignoresBrokenPipe = ignoringBrokenPipe
+    }
+
+    deinit { stop() }
+
+    /// Starts counting (from zero) with cdscan's handlers installed.
+    public func start() {
+        // Touching the counter first makes sure it exists before a handler can.
+        let base = Self.received.load(ordering: .sequentiallyConsistent)
+        var previous: [Int32: sigaction] = [:]
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signal in [SIGINT, SIGTERM] {
+            var old = sigaction()
+            guard sigaction(signal, nil, &old) == 0, !Self.isIgnored(old) else { continue }
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { _ in
+                SignalCounter.received.add(1, ordering: .sequentiallyConsistent)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            if sigaction(signal, &action, nil) == 0 {
+                previous[signal] = old
+                sigaddset(&unblock, signal)
+            }
+        }
+        if ignoresBrokenPipe {
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            sigemptyset(&ignore.sa_mask)
+            var old = sigaction()
+            if sigaction(SIGPIPE, &ignore, &old) == 0 { previous[SIGPIPE] = old }
+        }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+        state.withLock { state in
+            // A second start keeps the handlers of before the first one to restore.
+            state.previous.merge(previous) { first, _ in first }
+            state.base = base
+        }
+    }
+
+    /// Puts back the handlers there were before `start` (normally: end the process). Safe to call twice.
+    public func stop() {
+        let previous = state.withLock { state in
+            defer { state.previous = [:] }
+            return state.previous
+        }
+        for (signal, action) in previous {
+            var action = action
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    /// Runs `body` with the counter started, and stops it afterwards.
+    public func counting<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        start()
+        defer { stop() }
+        return try body()
+    }
+
+    /// Signals received since the last `start`.
+    public var count: Int {
+        Self.received.load(ordering: .sequentiallyConsistent) - state.withLock { $0.base }
+    }
+
+    /// What the signals received since the last `start` ask for.
+    public var request: InterruptRequest {
+        switch count {
+        case ..<1: .none
+        case 1: .afterCurrent
+        default: .now
+        }
+    }
+
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        guard let handler = action.__sigaction_handler.sa_handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+}

@@ -1,0 +1,92 @@
+import Catalog
+import Disc
+import DumpIndex
+import Lookup
+import Scanner
+
+/// A command's failure with its own words: the funnel prints `message` and ends with `status`.
+struct CommandFailure: Error {
+    var message: String
+    var status: ExitCode
+}
+
+extension CDScan {
+    /// Runs a command; whatever it throws is printed and mapped to its exit status here.
+    static func running(_ console: Console, _ command: () throws -> ExitCode) -> ExitCode {
+        do {
+            return try command()
+        } catch {
+            return fail(error, console)
+        }
+    }
+
+    /// The one place an error becomes a line on stderr and a sysexits status.
+    ///
+    /// An `ExitCode` thrown on its own was reported where it arose (the reason is printed).
+    static func fail(_ error: any Error, _ console: Console) -> ExitCode {
+        switch error {
+        case let status as ExitCode:
+            return status
+        case let usage as UsageError:
+            return usageFailure(usage, console)
+        case let failure as CommandFailure:
+            console.error(failure.message)
+            return failure.status
+        case let failure as LookupSession.StartFailure:
+            return report(failure, console)
+        case let failure as LookupSession.Failure:
+            return report(failure, console)
+        case let camera as CameraError:
+            console.error(CameraScan.message(for: camera))
+            return ExitCode(camera)
+        default:
+            console.error("\(error).")
+            return status(of: error)
+        }
+    }
+
+    /// The status of an error whose message is its description.
+    private static func status(of error: any Error) -> ExitCode {
+        switch error {
+        case let lookup as LookupError: ExitCode(lookup)
+        case let catalog as CatalogError: ExitCode(catalog)
+        case let image as ImageError: ExitCode(image)
+        case let disc as DiscError: ExitCode(disc)
+        case let dump as DumpError: ExitCode(dump)
+        case is SettingsError: .configuration
+        case let output as OutputFileError: ExitCode(output)
+        case let decoder as DecoderError: decoder.isUsage ? .usage : .software
+        default: .software
+        }
+    }
+
+    /// Prints why a command could not start looking up, and returns the status to end with.
+    static func report(_ failure: LookupSession.StartFailure, _ console: Console) -> ExitCode {
+        switch failure {
+        case .session(let failure): return report(failure, console)
+        case .collection(let error): return fail(error, console)
+        }
+    }
+
+    /// Prints why the lookup session could not be made, and returns the matching status.
+    static func report(_ failure: LookupSession.Failure, _ console: Console) -> ExitCode {
+        switch failure {
+        case .noToken:
+            console.error(LookupSession.tokenAdvice)
+            return .configuration
+        case .badURL(let setting, let error):
+            console.error("\(setting): \(error).")
+            return ExitCode(error)
+        case .transport(let error):
+            return fail(error, console)
+        }
+    }
+}
+
+extension DecoderError {
+    /// Whether the command line asked for it (a symbology that does not exist), rather than zbar failing.
+    var isUsage: Bool {
+        if case .zbarFailed = self { return false }
+        return true
+    }
+}

@@ -1,0 +1,93 @@
+import Catalog
+import Disc
+import DumpIndex
+import Lookup
+import Scanner
+
+// The one mapping from the modules' errors to cdscan's exit statuses (see the README's
+// "Exit codes"); `CDScan.fail` applies it to whatever a command throws.
+extension ExitCode {
+    /// The status a catalog failure ends the process with.
+    init(_ error: CatalogError) {
+        switch error {
+        case .missing: self = .noInput
+        case .newerSchema, .damagedItem, .notACatalog: self = .dataError
+        case .noSuchItem: self = .usage
+        case .inUse: self = .temporaryFailure
+        case .notInCatalog: self = .software
+        case .cannotCreateDirectory, .database, .cannotWrite: self = .cannotCreate
+        }
+    }
+
+    /// The status an output that cannot be written ends the process with: 64 when it is one
+    /// of the inputs (nothing was written), else 73.
+    init(_ error: OutputFileError) {
+        switch error {
+        case .isAnInput: self = .usage
+        case .isAFolder, .noFolder, .cannotWrite: self = .cannotCreate
+        }
+    }
+
+    /// The status a lookup failure ends the process with.
+    init(_ error: LookupError) {
+        switch error {
+        case .tokenRefused: self = .permission
+        case .rateLimited: self = .temporaryFailure
+        case .insecureURL: self = .configuration
+        case .forbidden, .serverError, .network, .unexpectedResponse, .malformedJSON: self = .unavailable
+        case .releaseNotFound: self = .dataError
+        case .folderNotFound, .allFolderChosen: self = .usage
+        case .collectionForbidden: self = .permission
+        }
+    }
+
+    /// The status a camera failure ends `scan` or `devices` with.
+    init(_ error: CameraError) {
+        switch error {
+        case .permissionDenied: self = .permission
+        case .busy: self = .temporaryFailure
+        case .noCamera, .noCaptureCamera, .deviceMissing, .notCaptureDevice, .cannotStream, .noUsableFormat,
+            .stalled, .unplugged, .systemCall:
+            self = .unavailable
+        }
+    }
+
+    /// The status a photo that cannot be read ends the process with: 66 (EX_NOINPUT) when
+    /// there is nothing to read (missing, no permission, a folder without images), 65
+    /// (EX_DATAERR) when the bytes are there but are not a usable image (empty, not an
+    /// image, unsupported, cut short, damaged, too large), 69 (EX_UNAVAILABLE) when the
+    /// format's decoder (libheif) is not installed.
+    init(_ error: ImageError) {
+        switch error {
+        case .missing, .permissionDenied, .unreadable, .noImages, .symlinkLoop:
+            self = .noInput
+        case .empty, .unknownFormat, .unsupportedFormat, .truncated, .corrupt, .tooLarge, .fileTooLarge:
+            self = .dataError
+        case .decoderMissing:
+            self = .unavailable
+        }
+    }
+
+    /// The status a disc that could not be read ends the process with.
+    init(_ error: DiscError) {
+        switch error {
+        case .noDrive, .notADrive, .ejectFailed: self = .unavailable
+        case .noDisc: self = .noInput
+        case .dataDisc, .invalidTOC: self = .dataError
+        case .notReady: self = .temporaryFailure
+        case .permission: self = .permission
+        case .unreadable: self = .ioError
+        }
+    }
+
+    /// The status a data dump failure ends the process with.
+    init(_ error: DumpError) {
+        switch error {
+        case _ where error.isBadInput: self = .dataError
+        case .cannotRead, .noIndex: self = .noInput
+        case .newerIndex: self = .dataError
+        case .interrupted: self = .interrupted
+        default: self = .cannotCreate
+        }
+    }
+}

@@ -1,0 +1,19 @@
+extension LookupError {
+    /// Whether a run of many lookups (`lookup` with several barcodes, `scan`, `catalog`)
+    /// must stop at this failure, because every later request would meet it too.
+    ///
+    /// The one stop policy every command follows: a refused token (401) stops the
+    /// run (exit 77), as does a 403 outside the collection (the service or its CDN
+    /// is blocking this client) and a URL that may not be used. A 403 from the
+    /// collection (`collectionForbidden`) stops only the call that met it: the
+    /// lookups go on, and the release is not added. A folder that does not exist is
+    /// found before the first lookup, when the session starts.
+    public var stopsRun: Bool {
+        switch self {
+        case .tokenRefused, .forbidden, .insecureURL: true
+        case .rateLimited, .serverError, .network, .unexpectedResponse, .malformedJSON, .releaseNotFound,
+            .folderNotFound, .allFolderChosen, .collectionForbidden:
+            false
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Basics
+
+extension LookupSession {
+    /// Everything a session is made from: the settings a command read (environment, `.env`).
+    public struct Configuration: Sendable {
+        /// `DISCOGS_TOKEN`; nil: Discogs is not asked unless it must be.
+        public var discogsToken: String?
+        public var discogsAPIURL: String
+        public var musicBrainzAPIURL: String
+        /// Seconds a whole HTTP request may take.
+        public var httpTimeout: Double
+        /// Seconds before the first retry; doubles per retry, at most a minute.
+        public var retryDelay: Double
+        /// Seconds of Discogs' moving rate-limit window.
+        public var discogsRateWindow: Double
+        /// The application's name and version for both services' User-Agent.
+        public var version: String
+        /// Where the application's makers can be reached, for the User-Agent.
+        public var projectURL: String
+
+        public init(
+            discogsToken: String?, discogsAPIURL: String = DiscogsConfiguration.defaultBaseURL,
+            musicBrainzAPIURL: String = MusicBrainzConfiguration.defaultBaseURL, httpTimeout: Double = 30,
+            retryDelay: Double = 2, discogsRateWindow: Double = 60, version: String, projectURL: String
+        ) {
+            self.discogsToken = discogsToken
+            self.discogsAPIURL = discogsAPIURL
+            self.musicBrainzAPIURL = musicBrainzAPIURL
+            self.httpTimeout = httpTimeout
+            self.retryDelay = retryDelay
+            self.discogsRateWindow = discogsRateWindow
+            self.version = version
+            self.projectURL = projectURL
+        }
+    }
+
+    /// Why no session could be made.
+    public enum Failure: Error, Equatable {
+        /// Discogs is needed (`--source discogs`, `--add-to-collection`) and DISCOGS_TOKEN is not set.
+        case noToken
+        /// A base URL setting is refused (plain http off this machine).
+        case badURL(setting: String, LookupError)
+        /// libcurl could not start.
+        case transport(TransportError)
+    }
+
+    /// Why a command could not start looking up.
+    public enum StartFailure: Error, Equatable {
+        /// No session could be made (no token, a refused URL).
+        case session(Failure)
+        /// The collection folder for `--add-to-collection` cannot be used (no such folder, token refused).
+        case collection(LookupError)
+    }
+
+    /// The session `choice` and `extras` ask for, ready to use: the note about a missing
+    /// token given to `note`, and the collection folder checked when `--add-to-collection`
+    /// will need it, so that a wrong folder or token fails before the first lookup.
+    public static func start(
+        _ configuration: Configuration, choice: SourceChoice, extras: ExtrasOptions,
+        dump: (any LocalAlbumIndex)? = nil, time: any TimeSource, note: (String) -> Void
+    ) throws(StartFailure) -> LookupSession {
+        let session: LookupSession
+        do {
+            session = try make(configuration, choice: choice, extras: extras, dump: dump, time: time)
+        } catch {
+            throw .session(error)
+        }
+        Self.note(configuration, choice: choice, hasDump: dump != nil).map(note)
+        do {
+            try session.prepare()
+        } catch {
+            throw .collection(error)
+        }
+        return session
+    }
+
+    /// The session `choice` asks for with this configuration; nothing is sent yet.
+    ///
+    /// `--add-to-collection` needs Discogs itself: no token is then an error whatever
+    /// the choice, and `auto` and `dump` keep Discogs for it. `dump` is the local index the
+    /// command opened (`auto` and `dump` only; `dump` needs it).
+    public static func make(
+        _ configuration: Configuration, choice: SourceChoice, extras: ExtrasOptions = ExtrasOptions(),
+        dump: (any LocalAlbumIndex)? = nil, time: any TimeSource
+    ) throws(Failure) -> LookupSession {
+        let token = configuration.discogsToken
+        if token == nil, choice == .discogs || extras.addToCollection { throw .noToken }
+        var discogs: DiscogsClient?
+        var musicBrainz: MusicBrainzClient?
+        if let token, choice == .auto || choice == .discogs || (choice == .dump && extras.addToCollection) {
+            discogs = try makeDiscogs(configuration, token: token, time: time)
+        }
+        if choice == .auto || choice == .musicbrainz {
+            musicBrainz = try makeMusicBrainz(configuration, time: time)
+        }
+        let index = choice == .auto || choice == .dump ? dump : nil
+        return LookupSession(discogs: discogs, musicBrainz: musicBrainz, dump: index, extras: extras)
+    }
+
+    /// The note for stderr when `auto` asks MusicBrainz alone for want of a token and of a
+    /// dump index; nil otherwise.
+    public static func note(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool) -> String? {
+        guard choice == .auto, configuration.discogsToken == nil, !hasDump else { return nil }
+        return "no DISCOGS_TOKEN: asking MusicBrainz only (a Discogs token adds Discogs: "
+            + "https://www.discogs.com/settings/developers)"
+    }
+
+    /// What to do without a token when one is needed.
+    public static let tokenAdvice = """
+        DISCOGS_TOKEN is not set, and Discogs needs one (--source discogs, --add-to-collection). \
+        Create a personal access token at https://www.discogs.com/settings/developers and set it \
+        in the environment (export DISCOGS_TOKEN=...) or in a .env file in this directory \
+        (see .env.example). Without one, --source auto asks MusicBrainz alone.
+        """
+
+    private static func transport(_ configuration: Configuration) throws(Failure) -> CurlTransport {
+        do {
+            return try CurlTransport(
+                limits: .init(
+                    connectTimeout: min(10, configuration.httpTimeout), totalTimeout: configuration.httpTimeout))
+        } catch {
+            throw .transport(error)
+        }
+    }
+
+    private static func retryPolicy(_ configuration: Configuration) -> RetryPolicy {
+        RetryPolicy(baseDelay: configuration.retryDelay, maxDelay: max(configuration.retryDelay, 60))
+    }
+
+    private static func makeDiscogs(_ configuration: Configuration, token: String, time: any TimeSource)
+        throws(Failure) -> DiscogsClient
+    {
+        let transport = try transport(configuration)
+        do {
+            return try DiscogsClient(
+                configuration: DiscogsConfiguration(
+                    baseURL: configuration.discogsAPIURL, token: token,
+                    userAgent: DiscogsConfiguration.userAgent(
+                        version: configuration.version, contact: configuration.projectURL)),
+                transport: transport, limiter: RateLimiter(window: configuration.discogsRateWindow, time: time),
+                retry: retryPolicy(configuration), time: time)
+        } catch {
+            throw .badURL(setting: "DISCOGS_API_URL", error)
+        }
+    }
+
+    private static func makeMusicBrainz(_ configuration: Configuration, time: any TimeSource) throws(Failure)
+        -> MusicBrainzClient
+    {
+        let transport = try transport(configuration)
+        do {
+            return try MusicBrainzClient(
+                configuration: MusicBrainzConfiguration(
+                    baseURL: configuration.musicBrainzAPIURL,
+                    userAgent: MusicBrainzConfiguration.userAgent(
+                        version: configuration.version, contact: configuration.projectURL),
+                    // A little over MusicBrainz' one a second, so clock jitter never makes it two.
+                    minimumInterval: 1.1),
+                transport: transport, retry: retryPolicy(configuration), time: time)
+        } catch {
+            throw .badURL(setting: "MUSICBRAINZ_API_URL", error)
+        }
+    }
+}

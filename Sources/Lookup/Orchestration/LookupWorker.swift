@@ -1,0 +1,57 @@
+import Barcode
+import Basics
+
+/// A lookup session on a thread of its own, for a batch that waits for one job at a
+/// time but must be able to stop waiting (a second Ctrl-C) while the job sleeps in
+/// the rate limiter or before a retry.
+public final class LookupWorker: Sendable {
+    /// One lookup's result and the HTTP requests it took.
+    public struct Answer: Sendable {
+        public var result: Result<LookupOutcome, LookupError>
+        public var requests: Int
+        /// Failures of a service that another made up for.
+        public var warnings: [String] = []
+    }
+
+    /// Seconds between calls of a caller's `whileWaiting`.
+    private static let checkInterval = 0.1
+    private let worker: SerialWorker<LookupSession, any Sendable>
+
+    /// Hands `session` to the worker's thread, which keeps it.
+    public init(session: sending LookupSession) {
+        worker = SerialWorker(name: "cdscan-lookup", resource: session)
+    }
+
+    /// Looks `gtin` up, calling `whileWaiting` every 0.1 s until it is done; nil when
+    /// `whileWaiting` returned true (stop waiting): the lookup then goes on unseen
+    /// and its answer is dropped.
+    public func lookup(_ gtin: GTIN, whileWaiting: () -> Bool) -> Answer? {
+        let done = run(
+            { session in
+                let result = Result { () throws(LookupError) in try session.lookup(gtin) }
+                return (result, (try? result.get()).map(session.warnings) ?? [])
+            }, whileWaiting: whileWaiting)
+        return done.map { Answer(result: $0.value.0, requests: $0.requests, warnings: $0.value.1) }
+    }
+
+    /// Runs `job` with the session on the worker's thread, waiting as `lookup` does; returns
+    /// what it returned and the HTTP requests it took, or nil when `whileWaiting` gave up.
+    public func run<Value: Sendable>(
+        _ job: @escaping @Sendable (LookupSession) -> Value, whileWaiting: () -> Bool
+    ) -> (value: Value, requests: Int)? {
+        let output = worker.run(
+            { session -> any Sendable in
+                let before = session.requestCount
+                let value = job(session)
+                return Done(value: value, requests: session.requestCount - before)
+            }, checkingEvery: Self.checkInterval, whileWaiting: whileWaiting)
+        // The job above made it, so the cast cannot fail.
+        guard let done = output as? Done<Value> else { return nil }
+        return (done.value, done.requests)
+    }
+
+    private struct Done<Value: Sendable>: Sendable {
+        var value: Value
+        var requests: Int
+    }
+}

@@ -1,0 +1,112 @@
+import Album
+
+/// What happens to a release once it is chosen (`--details`, `--add-to-collection`).
+public struct ExtrasOptions: Sendable, Equatable {
+    /// `--details`: fetch its tracklist, credits and identifiers.
+    public var details: Bool
+    /// `--add-to-collection`: add it to the token holder's Discogs collection.
+    public var addToCollection: Bool
+    /// `--folder`: the collection folder by name or id; nil: 1 "Uncategorized".
+    public var folder: String?
+
+    public init(details: Bool = false, addToCollection: Bool = false, folder: String? = nil) {
+        self.details = details
+        self.addToCollection = addToCollection
+        self.folder = folder
+    }
+
+    /// Whether anything is to be done at all.
+    public var any: Bool { details || addToCollection }
+}
+
+/// What `--details` and `--add-to-collection` added to a found release.
+public struct ReleaseExtras: Sendable {
+    /// The release's tracklist, credits and identifiers.
+    public var details: ReleaseDetails?
+    /// What `--add-to-collection` did; `.skipped` for a release that is not on Discogs.
+    public var collection: CollectionOutcome?
+    /// Why something asked for was not done (a MusicBrainz release), for stderr.
+    public var notes: [String] = []
+    /// Requests that failed; they count in the exit status, the release is still shown.
+    public var failures: [LookupError] = []
+
+    public init() {}
+}
+
+/// What `--add-to-collection` did with one release.
+public enum CollectionOutcome: Sendable, Equatable {
+    /// Added to `folder` as a new copy.
+    case added(folder: CollectionFolder, instanceID: Int)
+    /// A copy was there already, in these folders; nothing was added.
+    case alreadyThere([CollectionFolder])
+    /// Not a Discogs release, so nothing could be added.
+    case skipped
+
+    /// The outcome of a Discogs call that added a release or found it there.
+    public init(_ result: CollectionAddResult) {
+        switch result {
+        case .added(let folder, let instanceID): self = .added(folder: folder, instanceID: instanceID)
+        case .alreadyThere(let folders): self = .alreadyThere(folders)
+        }
+    }
+
+    /// The folder holding the release: the one it was added to, or the first holding it already.
+    public var folder: CollectionFolder? {
+        switch self {
+        case .added(let folder, _): folder
+        case .alreadyThere(let folders): folders.first
+        case .skipped: nil
+        }
+    }
+
+    /// "added to your Discogs collection (folder Uncategorized)"; nil when skipped (a note says why).
+    public var message: String? {
+        switch self {
+        case .added(let folder, _):
+            return "added to your Discogs collection (folder \(folder.name))"
+        case .alreadyThere(let folders):
+            let names = folders.map(\.name).joined(separator: ", ")
+            return "already in your Discogs collection (\(folders.count == 1 ? "folder" : "folders") \(names))"
+        case .skipped:
+            return nil
+        }
+    }
+}
+
+extension LookupResult {
+    /// Does what `options` ask with the chosen release: its details, then adding it to the collection.
+    public mutating func finish(_ options: ExtrasOptions, with session: LookupSession) {
+        guard options.any, case .found(_, let best, _) = outcome else { return }
+        if options.details { fetchDetails(of: best, with: session) }
+        if options.addToCollection { addToCollection(best, folder: options.folder, with: session) }
+    }
+
+    private mutating func fetchDetails(of album: Album, with session: LookupSession) {
+        do {
+            if let details = try session.details(of: album) {
+                extras.details = details
+            } else {
+                extras.notes.append(
+                    album.source == .discogsDump
+                        ? "no tracklist: the dump index was imported without --tracklists, and no Discogs "
+                            + "token is set to read the release page"
+                        : "no tracklist: \(album.source.name) was not asked")
+            }
+        } catch {
+            extras.failures.append(error)
+        }
+    }
+
+    private mutating func addToCollection(_ album: Album, folder: String?, with session: LookupSession) {
+        do {
+            if let result = try session.addToCollection(album, folder: folder) {
+                extras.collection = CollectionOutcome(result)
+            } else {
+                extras.collection = .skipped
+                extras.notes.append("not added to your Discogs collection: the answer is from \(album.source.name)")
+            }
+        } catch {
+            extras.failures.append(error)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Album
+
+/// Which databases a command asks (`--source`).
+public enum SourceChoice: String, Sendable, CaseIterable {
+    /// The data dump index when there is one, then Discogs, then MusicBrainz for what it does not
+    /// know; MusicBrainz alone (after the index) without a Discogs token.
+    case auto
+    /// The data dump index alone (`cdscan dump import`): no network, no token.
+    case dump
+    /// Discogs alone (needs DISCOGS_TOKEN).
+    case discogs
+    /// MusicBrainz alone (needs no token).
+    case musicbrainz
+
+    /// The services whose answers fit this choice (`auto`: any).
+    public var accepts: Set<Service> {
+        switch self {
+        case .auto: [.discogsDump, .discogs, .musicbrainz]
+        case .dump: [.discogsDump]
+        case .discogs: [.discogs]
+        case .musicbrainz: [.musicbrainz]
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// Where a camera scan's frames come from: the webcam, or scripted frames in tests.
+public protocol CameraFrameSource: AnyObject {
+    /// The device path, for messages.
+    var device: String { get }
+    /// The frame size the camera delivers.
+    var size: FrameSize { get }
+    /// Waits for the next frame; throws `.stalled` or `.unplugged` when the camera fails.
+    func nextFrame() throws(CameraError) -> GrayFrame
+}
+
+extension V4L2Camera: CameraFrameSource {}
+
+/// Finds the retail barcodes in a frame: zbar, or a script in tests.
+public protocol CameraCodeReader {
+    func read(_ frame: GrayFrame) -> [ScanSession.Sighting]
+}

@@ -1,0 +1,96 @@
+import Basics
+
+/// What a camera scan reports as it runs: the command line draws and prints, tests record.
+public protocol CameraSessionObserver: AnyObject {
+    /// Before each frame is read: a chance to show what came back meanwhile (lookups).
+    func betweenFrames(_ session: CameraSession)
+    /// A disc was read; `session.isFinished` says whether the scan ends with it.
+    func accepted(_ sighting: ScanSession.Sighting, in session: CameraSession)
+    /// A frame was read and observed at `time`; `session.state` tells what to show with it.
+    func show(_ frame: GrayFrame, session: CameraSession, at time: Double)
+}
+
+/// The webcam scan's frame loop: frames from the camera, codes from the reader,
+/// `ScanSession`'s rule, and what happened to an observer, until a disc is read,
+/// the timeout passes, a stop is asked for or the camera fails.
+///
+/// Not `Sendable`: it owns the camera (a V4L2 device), used from the thread that runs it.
+public final class CameraSession {
+    /// Why the frame loop stopped.
+    public enum Ending: Equatable, Sendable {
+        /// `--once` read its disc.
+        case done
+        /// `--timeout` passed without a (new) disc.
+        case timedOut
+        /// Ctrl-C or SIGTERM.
+        case interrupted
+        /// The camera failed mid-scan (stalled, unplugged).
+        case cameraFailed(CameraError)
+        /// The observer called `stop()` (a failure every later disc would meet too).
+        case stopped
+    }
+
+    private var camera: (any CameraFrameSource)?
+    private let reader: any CameraCodeReader
+    private let clock: any TimeSource
+    private var stopRequested = false
+    /// The codes seen so far and what they count as.
+    public private(set) var state: ScanSession
+
+    /// A session reading `camera` with `reader`, as `state` (made with the clock's time) says.
+    public init(
+        camera: any CameraFrameSource, reader: any CameraCodeReader, clock: any TimeSource,
+        requiredFrames: Int, continuous: Bool, timeout: Double?
+    ) {
+        self.camera = camera
+        self.reader = reader
+        self.clock = clock
+        state = ScanSession(
+            requiredFrames: requiredFrames, continuous: continuous, timeout: timeout, startedAt: clock.now())
+    }
+
+    /// The camera's device path and frame size, while it is open.
+    public var device: (path: String, size: FrameSize)? { camera.map { ($0.device, $0.size) } }
+
+    /// Whether the session has ended (its disc read, or the time up).
+    public var isFinished: Bool { state.isFinished }
+
+    /// Reads frames until the session ends; `interrupted` is asked before and after each frame.
+    public func run(observer: any CameraSessionObserver, interrupted: () -> Bool) -> Ending {
+        while let camera {
+            if interrupted() { return .interrupted }
+            observer.betweenFrames(self)
+            if stopRequested { return .stopped }
+            let frame: GrayFrame
+            do {
+                frame = try camera.nextFrame()
+            } catch {
+                return .cameraFailed(error)
+            }
+            if interrupted() { return .interrupted }
+            let now = clock.now()
+            switch state.observe(reader.read(frame), at: now) {
+            case .accepted(let sighting):
+                observer.accepted(sighting, in: self)
+                if stopRequested { return .stopped }
+                if state.isFinished { return .done }
+            case .timedOut:
+                return .timedOut
+            case nil:
+                break
+            }
+            observer.show(frame, session: self, at: now)
+        }
+        return .done
+    }
+
+    /// Ends the loop after the observer's call in progress.
+    public func stop() { stopRequested = true }
+
+    /// Closes the camera (the device is released at once, before any lookups are waited for).
+    public func close() { camera = nil }
+}
+
+// The CameraSession handle belongs to one thread at a time: the compiler, not a comment, says so.
+@available(*, unavailable)
+extension CameraSession: Sendable {}
