@@ -178,6 +178,7 @@ func batch(_ paths: [String]) {
         case .failure(let error):
             print("\(scan.path)\terror\t\(error)")
         }
+        return true
     }
     print(String(format: "wall %.3f s on %d cores", milliseconds(clock.now - start) / 1000, PhotoReader.availableCores))
 }

@@ -29,21 +29,24 @@ extension PhotoReader {
 
     /// Reads every file named, and the image files in every folder named (see
     /// `ImageFileList.expand`), on `workers` threads; `each` gets the results in the order of
-    /// the files, each as soon as it and every file before it are done. A bad file never stops
-    /// the others.
+    /// the files, each as soon as it and every file before it are done, and returns whether to
+    /// go on. A bad file never stops the others; `each` returning false (a refused token, say)
+    /// does: the workers finish the files they are reading, start no other, and their results
+    /// are dropped.
     public func scan(
         paths: [String], recursive: Bool = true, workers: Int = PhotoReader.availableCores,
-        each: (PhotoScan) -> Void
+        each: (PhotoScan) -> Bool
     ) {
         let entries = ImageFileList.expand(paths, recursive: recursive)
         let results = Mutex<[Int: PhotoScan]>([:])
         let done = entries.map { _ in DispatchSemaphore(value: 0) }
         let next = Atomic<Int>(0)
+        let stopped = Atomic<Bool>(false)
         let reader = self
         let group = DispatchGroup()
         for _ in 0..<max(1, min(workers, entries.count)) {
             DispatchQueue.global().async(group: group) {
-                while true {
+                while !stopped.load(ordering: .relaxed) {
                     let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard index < entries.count else { return }
                     let scan = reader.scan(entries[index])
@@ -54,7 +57,10 @@ extension PhotoReader {
         }
         for index in entries.indices {
             done[index].wait()
-            if let scan = results.withLock({ $0.removeValue(forKey: index) }) { each(scan) }
+            guard let scan = results.withLock({ $0.removeValue(forKey: index) }), each(scan) else {
+                stopped.store(true, ordering: .relaxed)
+                break
+            }
         }
         group.wait()
     }
@@ -64,7 +70,10 @@ extension PhotoReader {
         -> [PhotoScan]
     {
         var scans: [PhotoScan] = []
-        scan(paths: paths, recursive: recursive, workers: workers) { scans.append($0) }
+        scan(paths: paths, recursive: recursive, workers: workers) { scan in
+            scans.append(scan)
+            return true
+        }
         return scans
     }
 

@@ -82,4 +82,16 @@ import Testing
         let allowed = PhotoReader.availableCores
         #expect(allowed >= 1 && allowed <= max(1, online))
     }
+
+    @Test func aBatchStopsWhenAsked() {
+        let folder = Fixtures.path("clean")
+        let every = PhotoReader().scan(paths: [folder], workers: 2).map(\.path)
+        #expect(every.count > 3)
+        var seen: [String] = []
+        PhotoReader().scan(paths: [folder], workers: 2) { scan in
+            seen.append(scan.path)
+            return seen.count < 2
+        }
+        #expect(seen == Array(every.prefix(2)))
+    }
 }
