@@ -6,7 +6,9 @@
 # cdscan runs as `cdscan-bench-decoder batch`: PhotoReader.scan(paths:), the files decoded on
 # every core, which is what `scan --image` and `catalog --images` are to use.
 #
-#   bench/scan-bench.sh [PHOTOS_DIR]      default ../shared/photos; the fixtures are always run
+#   [ROUNDS=N] bench/scan-bench.sh [PHOTOS_DIR]   default ../shared/photos; the fixtures are always run
+# With ROUNDS=N the three readers take turns N times and the fastest round of each is shown
+# (on a shared machine, other work then falls on each reader alike).
 # Needs: swift, zbar-tools, zxing-cpp-tools (scripts/install-deps.sh --bench), python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."

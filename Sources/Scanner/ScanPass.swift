@@ -8,6 +8,9 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         /// Like `fitWithin`, but the pass is skipped when the frame is already that small
         /// (it would repeat "as-is").
         case shrinkIfAbove(pixels: Int)
+        /// Skip the pass for frames of more than this many pixels: they are read shrunk by other
+        /// passes, and shrinking by block means already calms what this pass is for.
+        case skipAbove(pixels: Int)
         /// Shrink by a whole factor (block mean); skipped below `ScanPass.minDownscaledSide`.
         case downscale(Int)
         /// Double the size (bilinear), skipped above `ScanPass.maxUpscaledPixels`.
@@ -63,15 +66,17 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Chosen by replaying every pass's recorded reads on `../shared/photos` and
     /// Fixtures/images (bench/rule-eval.py, greedy by codes found per millisecond): a light blur
-    /// of the frame (big photos shrunk to 4 megapixels), which calms sensor noise and JPEG
-    /// ringing and reads what the frame as-is reads; half size, for bars many pixels wide; a
+    /// of frames up to 4 megapixels, which calms sensor noise and JPEG ringing and reads what
+    /// the frame as-is reads (bigger photos start at half size: the block mean calms their
+    /// noise, and the blur on top of it found nothing there, erasing the 12-case table's narrow
+    /// bars, at a tenth of such a photo's time); half size, for bars many pixels wide; a
     /// contrast stretch for dim photos; tilted bars that no row or column crosses, turned; and
     /// light bars on dark. Passes that found nothing the others had not (as-is, reduced, 1/4,
     /// threshold, 2x, turned -22) are left out, and zbar, five times zxing-cpp's cost, skips
     /// the two passes where it found nothing zxing-cpp did not: a photo without a code pays for
     /// every pass.
     public static let standard: [ScanPass] = [
-        ScanPass("smoothed", [.fitWithin(pixels: 4_000_000), .smooth]),
+        ScanPass("smoothed", [.skipAbove(pixels: 4_000_000), .smooth]),
         ScanPass("1/2", [.downscale(2)]),
         ScanPass("contrast", [.fitWithin(pixels: 4_000_000), .stretchContrast], engines: [.zxing]),
         ScanPass("turned 22", [.fitWithin(pixels: 2_000_000), .rotate(22.5)], zbarDensity: 2),
@@ -91,7 +96,7 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     func identity(_ prepared: GrayFrame) -> FrameIdentity {
         let filters = steps.filter { step in
             switch step {
-            case .fitWithin, .shrinkIfAbove, .downscale: false
+            case .fitWithin, .shrinkIfAbove, .skipAbove, .downscale: false
             default: true
             }
         }
@@ -124,6 +129,8 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
                 } else if case .shrinkIfAbove = step {
                     return nil
                 }
+            case .skipAbove(let pixels):
+                guard current.width * current.height <= pixels else { return nil }
             case .downscale(let factor):
                 guard min(current.width, current.height) / factor >= Self.minDownscaledSide else { return nil }
                 shrink(by: factor)

@@ -50,15 +50,32 @@ import Testing
     }
 
     @Test func sharedShrunkCopiesGiveTheSameFrames() throws {
-        let frame = try #require(FrameFilterTests.gradient(2400, 1800))
+        // 6 megapixels: "smoothed" is skipped, and every other pass starts by shrinking.
+        let frame = try #require(FrameFilterTests.gradient(3000, 2000))
         let shrunk = ShrunkFrames()
+        var prepared = 0
         for pass in ScanPass.standard {
-            let alone = try #require(pass.prepare(frame))
-            let shared = try #require(pass.prepare(frame, shrunk: shrunk))
-            #expect(shared.frame.width == alone.frame.width && shared.frame.height == alone.frame.height)
-            #expect(shared.frame.pixels == alone.frame.pixels, "\(pass)")
-            #expect(shared.pointInOriginal(Point(x: 10, y: 20)) == alone.pointInOriginal(Point(x: 10, y: 20)))
+            let shared = pass.prepare(frame, shrunk: shrunk)
+            guard let alone = pass.prepare(frame) else {
+                #expect(shared == nil, "\(pass)")
+                continue
+            }
+            let copy = try #require(shared)
+            prepared += 1
+            #expect(copy.frame.width == alone.frame.width && copy.frame.height == alone.frame.height)
+            #expect(copy.frame.pixels == alone.frame.pixels, "\(pass)")
+            #expect(copy.pointInOriginal(Point(x: 10, y: 20)) == alone.pointInOriginal(Point(x: 10, y: 20)))
         }
+        #expect(prepared == ScanPass.standard.count - 1)
+    }
+
+    @Test func bigPhotosSkipTheBlurAndStartAtHalfSize() throws {
+        let big = try #require(FrameFilterTests.gradient(3000, 2000))
+        let smoothed = try #require(ScanPass.standard.first)
+        #expect(smoothed.name == "smoothed")
+        #expect(smoothed.prepare(big) == nil)
+        let small = try #require(FrameFilterTests.gradient(2000, 1500))
+        #expect(smoothed.prepare(small)?.frame.width == 2000)
     }
 
     @Test func aPhotoReadsTheSameWithSharedCopies() throws {
