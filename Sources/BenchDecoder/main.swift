@@ -202,6 +202,17 @@ do {
     case "passes": try passes(Array(arguments.dropFirst()))
     case "trace": try trace(Array(arguments.dropFirst()))
     case "batch": batch(Array(arguments.dropFirst()))
+    case "prep-time" where arguments.count == 4:
+        // CPU time of one pass's preparation, repeated (for tuning the image operations).
+        let frame = try ImageLoader().load(path: arguments[1]).frame
+        guard let pass = ScanPass.standard.first(where: { $0.name == arguments[2] }), let count = Int(arguments[3])
+        else { fail("prep-time FILE PASS COUNT") }
+        let start = CameraBench.threadCPUSeconds()
+        for _ in 0..<count { _ = pass.prepare(frame) }
+        print(
+            String(
+                format: "%@ %@: %.2f ms CPU per call", arguments[1], pass.name,
+                (CameraBench.threadCPUSeconds() - start) * 1000 / Double(count)))
     case "camera" where arguments.count >= 2:
         try CameraBench.run(arguments[1], seconds: arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5)
     case "confirmed" where arguments.count >= 2:

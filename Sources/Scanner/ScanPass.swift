@@ -51,8 +51,10 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { name }
 
-    /// Whole-factor shrinking stops at this many pixels on the shorter side.
-    public static let minDownscaledSide = 160
+    /// Whole-factor shrinking stops at this many pixels on the shorter side: "1/2" of a webcam-
+    /// sized photo (640x480, 1280x720) found no code on `../shared/photos` or the fixtures that
+    /// another pass had not (bench/rule-eval.py --per-pass), and cost a tenth of such a photo.
+    public static let minDownscaledSide = 400
 
     /// Frames are not doubled past this size; small barcodes in big photos are read by other passes.
     public static let maxUpscaledPixels = 1_000_000

@@ -85,6 +85,12 @@ import Testing
         #expect(reading.symbols.compactMap { $0.gtin?.canonical } == ["029667431224"])
     }
 
+    @Test func halfSizeIsForPhotosBiggerThanWebcamFrames() throws {
+        let half = try #require(ScanPass.standard.first { $0.name == "1/2" })
+        #expect(half.prepare(try #require(FrameFilterTests.gradient(1280, 720))) == nil)
+        #expect(half.prepare(try #require(FrameFilterTests.gradient(1600, 1200)))?.frame.width == 800)
+    }
+
     @Test func theCameraReaderSkipsFramesWithoutBars() throws {
         let blank = try #require(
             GrayFrame(width: 1280, height: 720, pixels: [UInt8](repeating: 128, count: 1280 * 720)))
