@@ -106,11 +106,24 @@ let package = Package(
             name: "Gallery", dependencies: ["Basics", "Album", "Catalog", "Lookup", "CTurboJPEG"],
             swiftSettings: strict,
             linkerSettings: staticArchives(["turbojpeg"])),
+        // A command line's parts with no cdscan nouns: option tables, parsing, help, man page
+        // and completions (what swift-argument-parser would be, were outside packages allowed).
+        .target(name: "CommandLineKit", dependencies: ["Terminal"], swiftSettings: strict),
+        // The terminal: stdout/stderr with colour rules, --quiet, safe display of untrusted text.
+        .target(name: "Terminal", dependencies: ["Basics"], swiftSettings: strict),
+        // What cdscan shows: cards, tracklists, JSON records, progress, pickers, the camera preview.
+        .target(
+            name: "Presentation",
+            dependencies: [
+                "Basics", "Barcode", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex", "Scanner",
+                "Terminal",
+            ],
+            swiftSettings: strict),
         .target(
             name: "CDScanCLI",
             dependencies: [
                 "Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex",
-                "Gallery",
+                "Gallery", "CommandLineKit", "Terminal", "Presentation",
             ],
             swiftSettings: strict, plugins: ["SourceRevision"]),
         // Writes the git revision into CDScanCLI before each build, for `cdscan --version`.
@@ -153,7 +166,7 @@ let package = Package(
             name: "CDScanCLITests",
             dependencies: [
                 "CDScanCLI", "Cataloging", "FakeServices", "Barcode", "Scanner", "Lookup", "Album", "Catalog",
-                "Basics", "TestSupport",
+                "Basics", "TestSupport", "CommandLineKit", "Terminal", "Presentation",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -1,4 +1,7 @@
 import Barcode
+import CommandLineKit
+import Terminal
+
 /// The cdscan command line: parses the arguments, runs a command, returns the exit status.
 public enum CDScan {
     /// The subcommands, in the order `--help` lists them.

@@ -2,6 +2,7 @@ import Barcode
 import Basics
 import Catalog
 import Cataloging
+import CommandLineKit
 import FakeServices
 import Foundation
 import Lookup

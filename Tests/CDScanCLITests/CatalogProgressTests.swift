@@ -1,6 +1,7 @@
 import Basics
 import Cataloging
 import Lookup
+import Presentation
 import TestSupport
 import Testing
 

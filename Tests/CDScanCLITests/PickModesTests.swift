@@ -2,6 +2,7 @@ import Album
 import Barcode
 import Basics
 import Catalog
+import CommandLineKit
 import FakeServices
 import Foundation
 import Lookup

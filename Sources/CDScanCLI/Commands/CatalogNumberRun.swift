@@ -1,5 +1,7 @@
 import Album
 import Lookup
+import Presentation
+import Terminal
 
 /// A catalogue number's answer printed (`lookup --catno`, or a typed argument that reads as one);
 /// the search itself is `LookupSession.lookup(catalogNumber:label:)`.

@@ -1,10 +1,13 @@
 import Basics
 import Catalog
 import Cataloging
+import CommandLineKit
 import DumpIndex
 import Foundation
 import Lookup
+import Presentation
 import Scanner
+import Terminal
 
 /// `cdscan catalog` wired to the process: check the command line, read the inputs, open the
 /// catalog, run the batch (`Cataloging`), let a person review, then write the CSV, print the

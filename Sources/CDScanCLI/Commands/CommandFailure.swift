@@ -1,8 +1,10 @@
 import Catalog
+import CommandLineKit
 import Disc
 import DumpIndex
 import Lookup
 import Scanner
+import Terminal
 
 /// A command's failure with its own words: the funnel prints `message` and ends with `status`.
 struct CommandFailure: Error {

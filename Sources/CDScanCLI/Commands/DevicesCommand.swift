@@ -1,5 +1,7 @@
+import CommandLineKit
 import Foundation
 import Scanner
+import Terminal
 
 /// `cdscan devices`: the cameras there are, with their names, drivers and sizes.
 enum DevicesCommand {

@@ -1,4 +1,5 @@
 import Basics
+import CommandLineKit
 import DumpIndex
 
 /// `cdscan dump import|status|remove`: the offline index built from Discogs' monthly data dump.

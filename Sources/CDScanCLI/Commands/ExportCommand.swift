@@ -1,6 +1,7 @@
 import Basics
 import Catalog
 import Cataloging
+import CommandLineKit
 
 /// `cdscan export`: the catalog database to CSV, or an HTML gallery (ExportCommand+Gallery.swift).
 enum ExportCommand {

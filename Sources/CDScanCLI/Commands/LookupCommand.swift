@@ -1,6 +1,9 @@
 import Album
 import Barcode
+import CommandLineKit
 import Lookup
+import Presentation
+import Terminal
 
 /// `cdscan lookup <barcode>...`: typed barcodes to albums.
 enum LookupCommand {

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// A subcommand as the top level sees it: its name, help and how to run it.
 ///
 /// Erases each command's `Options` type so that one table in `CDScan` can

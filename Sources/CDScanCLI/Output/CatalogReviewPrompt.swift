@@ -1,5 +1,7 @@
 import Catalog
 import Cataloging
+import Presentation
+import Terminal
 
 /// The terminal side of `catalog --review` and `--pick ask`: each ambiguous barcode's
 /// heading and menu on stderr, the answer read from the person, a line for each choice saved.

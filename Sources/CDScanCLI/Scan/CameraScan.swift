@@ -1,5 +1,6 @@
 import Basics
 import Catalog
+import CommandLineKit
 import Foundation
 import Lookup
 import Scanner

@@ -1,5 +1,6 @@
 import Basics
 import Lookup
+import Presentation
 import Scanner
 
 /// The camera scan's terminal and lookups around Scanner's `CameraSession`: the

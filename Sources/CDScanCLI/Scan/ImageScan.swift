@@ -1,7 +1,9 @@
 import Basics
 import Catalog
+import CommandLineKit
 import Foundation
 import Lookup
+import Presentation
 import Scanner
 
 /// `cdscan scan --image`: the barcodes in photos and folders of photos, then their albums.

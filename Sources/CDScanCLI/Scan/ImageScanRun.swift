@@ -1,5 +1,6 @@
 import Catalog
 import Lookup
+import Presentation
 import Scanner
 
 /// One `scan --image` run: reads each photo, looks up (or lists) its barcodes, prints

@@ -1,7 +1,9 @@
 import Catalog
 import Foundation
 import Lookup
+import Presentation
 import Scanner
+import Terminal
 
 /// Where each disc read by the camera goes: stdout (a barcode, a card or a JSON
 /// line) and, with `--catalog`, the catalog and its CSV.

@@ -1,4 +1,5 @@
 import Album
+import Terminal
 
 /// The human-readable answer for one barcode, as `lookup` and `scan` print it.
 ///
@@ -9,8 +10,10 @@ import Album
 ///     Data provided by Discogs.
 ///
 /// With `details` (`--details`), the tracklist comes after the address, before the attribution.
-enum AlbumCard {
-    static func render(_ album: Album, alternatives: [Album], details: ReleaseDetails? = nil, color: Bool) -> String {
+public enum AlbumCard {
+    public static func render(_ album: Album, alternatives: [Album], details: ReleaseDetails? = nil, color: Bool)
+        -> String
+    {
         let bold = color ? "\u{1B}[1m" : ""
         let dim = color ? "\u{1B}[2m" : ""
         let reset = color ? "\u{1B}[0m" : ""

@@ -1,22 +1,23 @@
 import Album
 import Barcode
 import Lookup
+import Terminal
 
 /// Prints lookup results: cards or JSON lines on stdout, problems on stderr.
-struct ResultPrinter {
-    let console: Console
-    let json: Bool
+public struct ResultPrinter {
+    public let console: Console
+    public let json: Bool
     /// `--pick all`: a card for every release on the barcode, not just the best.
-    let showAll: Bool
+    public let showAll: Bool
     private var printedCards = 0
 
-    init(console: Console, json: Bool, showAll: Bool = false) {
+    public init(console: Console, json: Bool, showAll: Bool = false) {
         self.console = console
         self.json = json
         self.showAll = showAll
     }
 
-    mutating func print(_ result: LookupResult) {
+    public mutating func print(_ result: LookupResult) {
         let shown = Self.display(result.input)
         let prefix = result.file.map { "\($0): " } ?? ""
         switch result.outcome {
@@ -64,7 +65,7 @@ struct ResultPrinter {
     }
 
     /// "not found on Discogs or MusicBrainz (searched "029667431224", ...)": the forms the services asked for.
-    static func notFound(_ gtin: GTIN, searched services: [Service]) -> String {
+    public static func notFound(_ gtin: GTIN, searched services: [Service]) -> String {
         // MusicBrainz is asked the digit forms only; Discogs the printed, spaced one too.
         let forms = services.contains(.discogs) ? gtin.searchForms : gtin.searchForms.filter { !$0.contains(" ") }
         let names = services.isEmpty ? Service.discogs.name : services.map(\.name).joined(separator: " or ")
@@ -72,7 +73,7 @@ struct ResultPrinter {
     }
 
     /// The input quoted for a message: control characters escaped, long input cut short.
-    static func display(_ input: String, limit: Int = 40) -> String {
+    public static func display(_ input: String, limit: Int = 40) -> String {
         var escaped = ""
         for scalar in input.unicodeScalars {
             switch scalar.value {

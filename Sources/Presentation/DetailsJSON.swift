@@ -1,16 +1,16 @@
 import Album
 
 /// `ReleaseDetails` in the JSON field names of `--json` (snake_case; every key always present).
-struct DetailsJSON: Encodable {
-    let details: ReleaseDetails
+public struct DetailsJSON: Encodable {
+    public let details: ReleaseDetails
 
-    enum CodingKeys: String, CodingKey {
+    public enum CodingKeys: String, CodingKey {
         case tracks, credits, identifiers, notes
         case artistCredit = "artist_credit"
         case totalSeconds = "total_seconds"
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(details.artistCredit, forKey: .artistCredit)
         try container.encode(details.tracks.map(TrackJSON.init), forKey: .tracks)
@@ -23,13 +23,13 @@ struct DetailsJSON: Encodable {
 
 /// One tracklist row: `heading` true for "Disc 1" and the like; `subtracks` for the parts of an index track.
 private struct TrackJSON: Encodable {
-    let track: Track
+    public let track: Track
 
-    enum CodingKeys: String, CodingKey {
+    public enum CodingKeys: String, CodingKey {
         case position, title, duration, heading, artist, subtracks, seconds
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(track.position, forKey: .position)
         try container.encode(track.title, forKey: .title)
@@ -42,11 +42,11 @@ private struct TrackJSON: Encodable {
 }
 
 private struct CreditJSON: Encodable {
-    let credit: ReleaseDetails.Credit
+    public let credit: ReleaseDetails.Credit
 
-    enum CodingKeys: String, CodingKey { case name, role, tracks }
+    public enum CodingKeys: String, CodingKey { case name, role, tracks }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(credit.name, forKey: .name)
         try container.encode(credit.role, forKey: .role)
@@ -55,11 +55,11 @@ private struct CreditJSON: Encodable {
 }
 
 private struct IdentifierJSON: Encodable {
-    let identifier: ReleaseDetails.Identifier
+    public let identifier: ReleaseDetails.Identifier
 
-    enum CodingKeys: String, CodingKey { case type, value, description }
+    public enum CodingKeys: String, CodingKey { case type, value, description }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(identifier.type, forKey: .type)
         try container.encode(identifier.value, forKey: .value)

@@ -3,8 +3,8 @@
 /// Completes subcommands, each command's options, the words of an option that takes
 /// one of a few ("--source auto|discogs|musicbrainz"), and file or folder names where
 /// an option or the arguments take them.
-enum BashCompletion {
-    static func script(_ top: CommandDoc, _ commands: [CommandDoc]) -> String {
+public enum BashCompletion {
+    public static func script(_ top: CommandDoc, _ commands: [CommandDoc]) -> String {
         let names = commands.map(\.name) + ["help"]
         let globals = top.options.flatMap(spellings)
         var lines = [
@@ -65,7 +65,7 @@ enum BashCompletion {
         ["scan", "catalog"].contains(command) ? "_cdscan_files -f" : ":"
     }
 
-    static func spellings(_ option: CommandDoc.Option) -> [String] {
+    public static func spellings(_ option: CommandDoc.Option) -> [String] {
         (option.short.map { ["-\($0)"] } ?? []) + ["--\(option.long)"]
     }
 

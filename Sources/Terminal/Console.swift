@@ -85,7 +85,7 @@ public final class Console: Sendable {
 
     /// `text` with doubled end punctuation made single: a message that already ends in "." (or
     /// "?", "!") and had one more added ("...loaded.." becomes "...loaded."); an ellipsis stays.
-    static func sentence(_ text: String) -> String {
+    public static func sentence(_ text: String) -> String {
         var result = Substring(text)
         while result.hasSuffix(".."), !result.hasSuffix("...") || result.hasSuffix("....") {
             result = result.dropLast()
@@ -123,8 +123,8 @@ public enum ColorMode: String, Sendable, CaseIterable {
 }
 
 /// Writes whole strings to a file descriptor (short writes and EINTR resumed by `SystemCall`).
-enum FileDescriptorWriter {
-    static func write(_ text: String, to fd: Int32) {
+public enum FileDescriptorWriter {
+    public static func write(_ text: String, to fd: Int32) {
         // EPIPE and the like: the reader is gone; nothing useful to do.
         _ = SystemCall.writeAll(text.utf8, to: fd)
     }

@@ -1,14 +1,14 @@
 /// Text from outside made safe to print: control characters shown as `\u{1B}`-style escapes,
 /// so a hostile list cannot move the cursor or change the terminal's colours.
-enum Displayable {
-    static func escaped(_ text: String) -> String {
+public enum Displayable {
+    public static func escaped(_ text: String) -> String {
         escaping(text, where: isUnsafe)
     }
 
     /// Text from the network (album names) made safe to print: C0 and C1 controls and DEL
     /// escaped, so an entry cannot send terminal escape sequences; bidi marks stay, because
     /// Hebrew and Arabic names need them.
-    static func controlsEscaped(_ text: String) -> String {
+    public static func controlsEscaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         return escaping(text, where: isControl)
     }
@@ -26,14 +26,14 @@ enum Displayable {
         return result
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
     }
 
     /// C0 and C1 controls, DEL, and the invisible format characters (bidi overrides such as
     /// U+202E, zero-width spaces, line and paragraph separators) that would reorder or hide
     /// the rest of a message in a terminal.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         if isControl(scalar) { return true }
         switch scalar.properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator: return true

@@ -1,25 +1,32 @@
 /// A command as its documentation sees it: the same table `--help` is made from,
 /// without the closures, for the man page and the shell completions.
-struct CommandDoc: Sendable {
+public struct CommandDoc: Sendable {
     /// One option: its names, its value's placeholder (nil for a flag), its help.
-    struct Option: Sendable {
-        var long: String
-        var short: Character?
-        var valueName: String?
-        var help: String
+    public struct Option: Sendable {
+        public var long: String
+        public var short: Character?
+        public var valueName: String?
+        public var help: String
+
+        public init(long: String, short: Character? = nil, valueName: String? = nil, help: String) {
+            self.long = long
+            self.short = short
+            self.valueName = valueName
+            self.help = help
+        }
 
         /// What a shell may offer as the value.
-        var completion: ValueCompletion { ValueCompletion(valueName) }
+        public var completion: ValueCompletion { ValueCompletion(valueName) }
     }
 
-    var name: String
-    var abstract: String
-    var usage: String
-    var arguments: [(name: String, help: String)]
-    var options: [Option]
-    var discussion: String
+    public var name: String
+    public var abstract: String
+    public var usage: String
+    public var arguments: [(name: String, help: String)]
+    public var options: [Option]
+    public var discussion: String
 
-    init<Options>(_ spec: CommandSpec<Options>) {
+    public init<Options>(_ spec: CommandSpec<Options>) {
         name = spec.name
         abstract = spec.abstract
         usage = HelpFormatter.usage(for: spec)
@@ -29,11 +36,11 @@ struct CommandDoc: Sendable {
     }
 
     /// The options every command has besides its table.
-    static var common: [Option] { CommonOptions.docs }
+    public static var common: [Option] { CommonOptions.docs }
 }
 
 /// What a shell can complete an option's value with, read off its placeholder.
-enum ValueCompletion: Equatable, Sendable {
+public enum ValueCompletion: Equatable, Sendable {
     /// "auto|discogs|musicbrainz": one of these words.
     case choices([String])
     /// A file name ("file.csv", "path").
@@ -43,7 +50,7 @@ enum ValueCompletion: Equatable, Sendable {
     /// Nothing to offer (a number, a name).
     case none
 
-    init(_ valueName: String?) {
+    public init(_ valueName: String?) {
         guard let valueName else {
             self = .none
             return

@@ -1,6 +1,7 @@
 import Catalog
 import Lookup
 import Scanner
+import Terminal
 
 /// What `scan --image` prints: lookup results as `lookup` does (with the photo's name),
 /// and on its own account barcodes read without a lookup, photos without a barcode,
@@ -8,16 +9,16 @@ import Scanner
 ///
 /// Results go to stdout; problems and notes to stderr, also in `--json` mode, where
 /// each photo's problem is a JSON line on stdout as well.
-struct ImageScanOutput {
-    let console: Console
-    let json: Bool
-    let verbose: Bool
+public struct ImageScanOutput {
+    public let console: Console
+    public let json: Bool
+    public let verbose: Bool
     /// Whether albums are looked up: JSON lines then carry the lookup keys too.
-    let lookup: Bool
+    public let lookup: Bool
     private var results: ResultPrinter
 
     /// - Parameter showAll: `--pick all`: a card for every release on a barcode.
-    init(console: Console, json: Bool, verbose: Bool, lookup: Bool, showAll: Bool = false) {
+    public init(console: Console, json: Bool, verbose: Bool, lookup: Bool, showAll: Bool = false) {
         self.console = console
         self.json = json
         self.verbose = verbose
@@ -26,12 +27,12 @@ struct ImageScanOutput {
     }
 
     /// A lookup's result: the photo's name above the card, or a JSON object with `file`.
-    mutating func print(_ result: LookupResult) {
+    public mutating func print(_ result: LookupResult) {
         results.print(result)
     }
 
     /// A barcode read and not looked up: `FILE: 029667431224 (UPC-A)`.
-    func read(_ symbol: DecodedSymbol, file: String) {
+    public func read(_ symbol: DecodedSymbol, file: String) {
         if json {
             console.line(ImageRecord(read: symbol, file: file, lookupKeys: lookup).jsonLine())
         } else {
@@ -41,13 +42,13 @@ struct ImageScanOutput {
     }
 
     /// A code that is not a retail barcode, read because `--symbologies` asked for it: listed, not looked up.
-    func notLookedUp(_ symbol: DecodedSymbol, file: String) {
+    public func notLookedUp(_ symbol: DecodedSymbol, file: String) {
         console.message("\(file): \(symbol.symbology) is not a retail barcode, so it is not looked up")
         read(symbol, file: file)
     }
 
     /// A photo in which no pass read a barcode.
-    func noBarcode(_ file: String, passesTried: Int) {
+    public func noBarcode(_ file: String, passesTried: Int) {
         let detail = "no barcode found (tried \(passesTried) \(passesTried == 1 ? "pass" : "passes"))"
         console.errRaw("\(file): \(detail)\n")
         if json {
@@ -56,7 +57,7 @@ struct ImageScanOutput {
     }
 
     /// A photo (or folder) that could not be read; the message names it.
-    func failed(_ error: ImageError) {
+    public func failed(_ error: ImageError) {
         console.error("\(error).")
         if json {
             let record = ImageRecord(file: error.path, status: .error, error: error.description, lookupKeys: lookup)
@@ -65,12 +66,12 @@ struct ImageScanOutput {
     }
 
     /// A damaged photo whose barcode was read all the same.
-    func damaged(_ damage: ImageError) {
+    public func damaged(_ damage: ImageError) {
         console.message("warning: \(damage); its barcode was read all the same")
     }
 
     /// `--verbose`: which pass read the photo.
-    func readBy(
+    public func readBy(
         _ pass: ScanPass, symbols: [DecodedSymbol], reading: PhotoReading, of file: String, passCount: Int
     ) {
         guard verbose else { return }
@@ -81,7 +82,7 @@ struct ImageScanOutput {
     }
 
     /// The catalog could not be written: said once, after which the run goes on without it.
-    func catalogFailed(_ error: CatalogError) {
+    public func catalogFailed(_ error: CatalogError) {
         console.error("\(error). The remaining photos are not recorded in the catalog.")
     }
 }

@@ -1,24 +1,25 @@
 import Basics
 import Cataloging
 import Lookup
+import Terminal
 
 /// Shows a catalog batch on stderr as it goes: each pass's progress bar or lines
 /// (`ProgressReporter`), the notes between them, and "reading photos 3/40" on a
 /// colour terminal. Not `Sendable`: the batch's own thread drives it.
-final class BatchProgress: BatchObserver {
+public final class BatchProgress: BatchObserver {
     private let console: Console
     private let style: ProgressReporter.Style
     private let time: any TimeSource
     /// The pass under way, or the last one; nil before the first.
     private var pass: ProgressReporter?
 
-    init(console: Console, style: ProgressReporter.Style, time: any TimeSource) {
+    public init(console: Console, style: ProgressReporter.Style, time: any TimeSource) {
         self.console = console
         self.style = style
         self.time = time
     }
 
-    func batch(_ event: BatchEvent) {
+    public func batch(_ event: BatchEvent) {
         switch event {
         case .started(let total): pass = ProgressReporter(console: console, style: style, time: time, total: total)
         case .progressed(let tally): pass?.update(tally)

@@ -1,13 +1,14 @@
 import Album
 import Foundation
 import Lookup
+import Terminal
 
 /// One barcode's result as a line of JSON (`--json`), the form scripts read.
 ///
 /// Every key is always present (null when empty), so a reader never has to
 /// guess whether a key was left out or the value is unknown.
-struct LookupRecord: Encodable {
-    enum Status: String, Encodable {
+public struct LookupRecord: Encodable {
+    public enum Status: String, Encodable {
         case found
         case notFound = "not_found"
         case invalid
@@ -15,28 +16,45 @@ struct LookupRecord: Encodable {
     }
 
     /// What was typed or read, as given.
-    var input: String
+    public var input: String
     /// The 13-digit GTIN; nil when the input is not a valid barcode.
-    var barcode: String?
-    var status: Status
-    var album: Album?
-    var alternatives: [Album] = []
-    var error: String?
+    public var barcode: String?
+    public var status: Status
+    public var album: Album?
+    public var alternatives: [Album] = []
+    public var error: String?
     /// The photo the barcode was read from (`scan --image`).
-    var file: String?
+    public var file: String?
     /// The chosen release's tracklist, credits and identifiers (`--details`).
-    var details: ReleaseDetails?
+    public var details: ReleaseDetails?
     /// What `--add-to-collection` did.
-    var collection: CollectionOutcome?
+    public var collection: CollectionOutcome?
     /// The 2- or 5-digit add-on typed after the barcode.
-    var addOn: String?
+    public var addOn: String?
 
-    enum CodingKeys: String, CodingKey {
+    public init(
+        input: String, barcode: String? = nil, status: Status, album: Album? = nil, alternatives: [Album] = [],
+        error: String? = nil, file: String? = nil, details: ReleaseDetails? = nil, collection: CollectionOutcome? = nil,
+        addOn: String? = nil
+    ) {
+        self.input = input
+        self.barcode = barcode
+        self.status = status
+        self.album = album
+        self.alternatives = alternatives
+        self.error = error
+        self.file = file
+        self.details = details
+        self.collection = collection
+        self.addOn = addOn
+    }
+
+    public enum CodingKeys: String, CodingKey {
         case input, barcode, status, album, alternatives, error, file, details, collection
         case addOn = "add_on"
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(input, forKey: .input)
         try container.encode(barcode, forKey: .barcode)
@@ -51,7 +69,7 @@ struct LookupRecord: Encodable {
     }
 
     /// The record as one line of JSON, without a newline.
-    func jsonLine() -> String {
+    public func jsonLine() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "{\"status\":\"error\"}" }
@@ -62,7 +80,7 @@ struct LookupRecord: Encodable {
     /// written as `\u` escapes. JSONEncoder escapes only U+0000-U+001F, and a line read
     /// in a terminal must not restyle or reorder it. Only string contents can hold such
     /// characters, where an escape means the same.
-    static func escapingUnsafeScalars(_ json: String) -> String {
+    public static func escapingUnsafeScalars(_ json: String) -> String {
         var result = ""
         for scalar in json.unicodeScalars {
             if Displayable.isUnsafe(scalar) {
@@ -77,16 +95,16 @@ struct LookupRecord: Encodable {
 
 /// What `--add-to-collection` did, as `{"status": "added"|"already_there"|"skipped", "folder",
 /// "folder_id", "instance_id"}` (the folder is the first holding it when it was there already).
-struct CollectionJSON: Encodable {
-    let outcome: CollectionOutcome
+public struct CollectionJSON: Encodable {
+    public let outcome: CollectionOutcome
 
-    enum CodingKeys: String, CodingKey {
+    public enum CodingKeys: String, CodingKey {
         case status, folder
         case folderID = "folder_id"
         case instanceID = "instance_id"
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let (status, instanceID): (String, Int?) =
             switch outcome {
@@ -102,17 +120,17 @@ struct CollectionJSON: Encodable {
 }
 
 /// An `Album` in the JSON field names the README documents.
-struct AlbumJSON: Encodable {
-    let album: Album
+public struct AlbumJSON: Encodable {
+    public let album: Album
 
-    enum CodingKeys: String, CodingKey {
+    public enum CodingKeys: String, CodingKey {
         case artist, title, year, label, labels, catno, format, country, genres, styles, owners, url, source
         case sourceDate = "source_date"
         case releaseID = "release_id"
         case coverImage = "cover_image"
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(album.artist, forKey: .artist)
         try container.encode(album.title, forKey: .title)

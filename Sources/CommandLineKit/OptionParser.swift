@@ -1,5 +1,5 @@
 /// What a command line asked for, before the command runs.
-enum ParseResult<Options> {
+public enum ParseResult<Options> {
     case run(Options, arguments: [String])
     case help
 }
@@ -8,8 +8,9 @@ enum ParseResult<Options> {
 ///
 /// Accepts `--name value`, `--name=value`, `-n value`, `-nvalue`, grouped short
 /// flags (`-jv`) and `--` to end options; `--help`/`-h` anywhere asks for help.
-enum OptionParser {
-    static func parse<Options>(_ args: [String], spec: CommandSpec<Options>, defaults: Options) throws(UsageError)
+public enum OptionParser {
+    public static func parse<Options>(_ args: [String], spec: CommandSpec<Options>, defaults: Options)
+        throws(UsageError)
         -> ParseResult<Options>
     {
         var options = defaults

@@ -1,10 +1,11 @@
 import Barcode
 import Cataloging
 import Lookup
+import Terminal
 
 extension BatchEvent {
     /// The line a note-like event prints on stderr; nil for the events that draw progress.
-    var note: String? {
+    public var note: String? {
         switch self {
         case .stopping:
             "interrupted: saving what is done (Ctrl-C again stops without waiting for the lookup in flight)"
@@ -25,7 +26,7 @@ extension BatchEvent {
 
 extension ReleaseTask {
     /// "details of release 4707982", "adding release 4707982 to the collection".
-    var subject: String {
+    public var subject: String {
         switch self {
         case .details(let releaseID): "details of release \(releaseID)"
         case .addToCollection(let releaseID): "adding release \(releaseID) to the collection"
@@ -35,7 +36,7 @@ extension ReleaseTask {
 
 extension BarcodeInput {
     /// The message for an invalid input: `barcodes.txt:12: "12345" is not a valid barcode: ...`.
-    func invalidMessage(_ error: BarcodeError) -> String {
+    public func invalidMessage(_ error: BarcodeError) -> String {
         let prefix = location.map { "\($0): " } ?? ""
         return "\(prefix)\"\(Displayable.escaped(text))\" is not a valid barcode: \(error)"
     }
@@ -43,25 +44,17 @@ extension BarcodeInput {
 
 extension PhotoFailure {
     /// Why the photo gave nothing to record, for stderr.
-    var message: String {
+    public var message: String {
         switch self {
         case .unreadable(let error): "\(error)"
         case .noBarcode(let path): "\(Displayable.escaped(path)): no barcode found"
-        }
-    }
-
-    /// What the failure adds to the exit status, as `scan --image` counts it.
-    var exitCode: ExitCode {
-        switch self {
-        case .unreadable(let error): ExitCode(error)
-        case .noBarcode: .notFound
         }
     }
 }
 
 extension PhotoInputs.Reading {
     /// "read 41 barcodes from 40 photos; 2 could not be read or had none".
-    var summary: String {
+    public var summary: String {
         let barcodes = inputs.count == 1 ? "1 barcode" : "\(inputs.count) barcodes"
         let from = photos == 1 ? "1 photo" : "\(photos) photos"
         return "read \(barcodes) from \(from)"

@@ -8,44 +8,44 @@ import Scanner
 /// Every key is always present (null when empty). In a run that looks albums up,
 /// the lines also carry `album` (null) and `alternatives` (empty), so that every
 /// line of the run has the keys of a found album.
-struct ImageRecord: Encodable {
-    enum Status: String, Encodable {
+public struct ImageRecord: Encodable {
+    public enum Status: String, Encodable {
         case read
         case noBarcode = "no_barcode"
         case error
     }
 
     /// The photo, as named or as found in a named folder.
-    var file: String
-    var status: Status
+    public var file: String
+    public var status: Status
     /// The code as printed: the canonical digits of a GTIN, or the data of another symbology.
-    var input: String?
+    public var input: String?
     /// The 13-digit GTIN; nil for a non-retail code or when nothing was read.
-    var barcode: String?
+    public var barcode: String?
     /// zbar's name for the symbology: "EAN-13", "UPC-A", "UPC-E", "EAN-8", ...
-    var symbology: String?
-    var error: String?
-    var lookupKeys: Bool
+    public var symbology: String?
+    public var error: String?
+    public var lookupKeys: Bool
 
-    init(file: String, status: Status, error: String?, lookupKeys: Bool) {
+    public init(file: String, status: Status, error: String?, lookupKeys: Bool) {
         self.file = file
         self.status = status
         self.error = error
         self.lookupKeys = lookupKeys
     }
 
-    init(read symbol: DecodedSymbol, file: String, lookupKeys: Bool) {
+    public init(read symbol: DecodedSymbol, file: String, lookupKeys: Bool) {
         self.init(file: file, status: .read, error: nil, lookupKeys: lookupKeys)
         input = symbol.gtin?.canonical ?? symbol.text
         barcode = symbol.gtin?.ean13
         symbology = symbol.symbology
     }
 
-    enum CodingKeys: String, CodingKey {
+    public enum CodingKeys: String, CodingKey {
         case file, status, input, barcode, symbology, error, album, alternatives, details, collection
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(file, forKey: .file)
         try container.encode(status, forKey: .status)
@@ -62,7 +62,7 @@ struct ImageRecord: Encodable {
     }
 
     /// The record as one line of JSON, without a newline.
-    func jsonLine() -> String {
+    public func jsonLine() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "{\"status\":\"error\"}" }

@@ -1,24 +1,25 @@
 import Basics
 import DumpIndex
 import Foundation
+import Terminal
 
 /// Draws a dump import's progress on stderr, redrawn in place at most 4 times a second:
 /// `[=======>        ] 1.2/7.9 GB · 412,000 releases · 9,800/s · ETA 11m`.
 ///
 /// Only on a colour terminal (never with NO_COLOR); elsewhere it draws nothing.
 /// Not `Sendable`: the import's thread drives it.
-final class ImportProgressBar: ImportObserver {
+public final class ImportProgressBar: ImportObserver {
     private let console: Console
     private let time: any TimeSource
     private var lastDraw = -Double.infinity
     private var drawn = false
 
-    init(console: Console, time: any TimeSource) {
+    public init(console: Console, time: any TimeSource) {
         self.console = console
         self.time = time
     }
 
-    func importProgressed(_ progress: ImportProgress) {
+    public func importProgressed(_ progress: ImportProgress) {
         guard console.stderrColor else { return }
         let now = time.now()
         guard now - lastDraw >= 0.25 else { return }
@@ -28,12 +29,12 @@ final class ImportProgressBar: ImportObserver {
     }
 
     /// Clears the bar, so that the next message starts on a clean line.
-    func clear() {
+    public func clear() {
         if drawn { console.errRaw("\r\u{1B}[2K") }
     }
 
     /// The bar's text for `progress` (without escape sequences).
-    static func line(_ progress: ImportProgress) -> String {
+    public static func line(_ progress: ImportProgress) -> String {
         var parts: [String] = []
         if let fraction = progress.fraction, let total = progress.totalBytes {
             let width = 20
@@ -56,7 +57,7 @@ final class ImportProgressBar: ImportObserver {
         return value >= 1000 ? "\(Double(Int(value / 100)) / 10) GB" : "\(Int(value)) MB"
     }
 
-    static func grouped(_ number: Int) -> String {
+    public static func grouped(_ number: Int) -> String {
         let digits = Array(String(number))
         var text = ""
         for (index, digit) in digits.enumerated() {

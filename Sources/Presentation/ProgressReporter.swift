@@ -1,6 +1,7 @@
 import Basics
 import Cataloging
 import Lookup
+import Terminal
 
 #if canImport(Glibc)
     @preconcurrency import Glibc
@@ -13,8 +14,8 @@ import Lookup
 ///
 /// Time comes from the injected `TimeSource`, so tests see lines without waiting.
 /// Not `Sendable`: the batch's own thread drives it.
-final class ProgressReporter {
-    enum Style: Equatable {
+public final class ProgressReporter {
+    public enum Style: Equatable {
         /// Redrawn in place with `\r` and erase-line; `columns` is the terminal's width when known.
         case bar(columns: Int?)
         /// A plain line (no escape sequences) at most every `interval` seconds.
@@ -32,7 +33,7 @@ final class ProgressReporter {
     private var drawn: String?
     private var latest = BatchTally()
 
-    init(console: Console, style: Style, time: any TimeSource, total: Int) {
+    public init(console: Console, style: Style, time: any TimeSource, total: Int) {
         self.console = console
         self.style = style
         self.time = time
@@ -42,19 +43,19 @@ final class ProgressReporter {
     }
 
     /// The style for this console: a bar on a colour terminal, else lines every 5 s.
-    static func style(for console: Console, enabled: Bool) -> Style {
+    public static func style(for console: Console, enabled: Bool) -> Style {
         guard enabled else { return .none }
         return console.stderrColor ? .bar(columns: terminalColumns()) : .lines(interval: 5)
     }
 
     /// Shows `tally` if it is time to.
-    func update(_ tally: BatchTally) {
+    public func update(_ tally: BatchTally) {
         latest = tally
         show(tally, now: time.now())
     }
 
     /// Shows the latest tally again while a lookup waits (rate limit, retry), so rate and ETA move on.
-    func refresh() {
+    public func refresh() {
         let now = time.now()
         if case .bar = style, now - lastDraw < 1 { return }
         show(latest, now: now)
@@ -78,7 +79,7 @@ final class ProgressReporter {
     }
 
     /// Prints a message without breaking the bar: clears it, prints, redraws.
-    func note(_ message: String) {
+    public func note(_ message: String) {
         if case .bar = style, let drawn {
             console.errRaw("\r\u{1B}[K")
             console.message(message)
@@ -89,13 +90,13 @@ final class ProgressReporter {
     }
 
     /// Clears the bar, so the summary starts on a clean line.
-    func finish() {
+    public func finish() {
         if case .bar = style, drawn != nil { console.errRaw("\r\u{1B}[K") }
         drawn = nil
     }
 
     /// "412/1000  found 391 · not found 17 · errors 4 · 58/min · ETA 10m".
-    func status(_ tally: BatchTally, now: Double) -> String {
+    public func status(_ tally: BatchTally, now: Double) -> String {
         var parts = ["found \(tally.found)", "not found \(tally.notFound)"]
         if tally.ambiguous > 0 { parts.append("ambiguous \(tally.ambiguous)") }
         parts.append("errors \(tally.errors)")
@@ -128,7 +129,7 @@ final class ProgressReporter {
     }
 
     /// "42s", "10m", "2h05m".
-    static func duration(_ seconds: Double) -> String {
+    public static func duration(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "?" }
         let whole = Int(seconds.rounded(.up))
         if whole < 60 { return "\(whole)s" }

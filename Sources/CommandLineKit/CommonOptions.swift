@@ -1,14 +1,16 @@
+import Terminal
+
 /// The options every command takes besides its own table: `-q, --quiet` and `--color`
 /// (and `-h, --help`, which `OptionParser` answers).
-struct CommonOptions: Sendable, Equatable {
-    var quiet = false
-    var color = ColorMode.auto
+public struct CommonOptions: Sendable, Equatable {
+    public var quiet = false
+    public var color = ColorMode.auto
 
     /// Their long names, for "did you mean".
-    static let longNames = ["help", "quiet", "color"]
+    public static let longNames = ["help", "quiet", "color"]
 
     /// As the man page, the completions and `--help` list them.
-    static let docs: [CommandDoc.Option] = [
+    public static let docs: [CommandDoc.Option] = [
         .init(long: "quiet", short: "q", valueName: nil, help: "No informational messages; warnings and errors only."),
         .init(
             long: "color", short: nil, valueName: "auto|always|never",
@@ -18,7 +20,9 @@ struct CommonOptions: Sendable, Equatable {
 
     /// Takes the common options out of `arguments` (up to a `--`), leaving the command's own;
     /// `-q` may sit among combined short flags (`-qj`) before any that takes a value.
-    static func extract(_ arguments: [String], valueShorts: Set<Character>) throws(UsageError) -> (Self, [String]) {
+    public static func extract(_ arguments: [String], valueShorts: Set<Character>) throws(UsageError) -> (
+        Self, [String]
+    ) {
         var common = CommonOptions()
         var rest: [String] = []
         var index = 0

@@ -2,14 +2,20 @@ import Album
 import Disc
 import Foundation
 import Lookup
+import Terminal
 
 /// Prints what became of a disc: cards (or one JSON object) on stdout, problems on stderr.
-struct DiscPrinter {
-    let console: Console
-    let json: Bool
+public struct DiscPrinter {
+    public let console: Console
+    public let json: Bool
+
+    public init(console: Console, json: Bool) {
+        self.console = console
+        self.json = json
+    }
 
     /// "disc I5l9cCSFccLKFEKS.7wqSZAorPU- in /dev/sr0: 12 tracks, 59:20, MCN 0720642442524".
-    static func summary(_ disc: Disc) -> String {
+    public static func summary(_ disc: Disc) -> String {
         let place = disc.device.map { " in \($0)" } ?? ""
         let length = "\(disc.toc.seconds / 60):" + String(format: "%02d", disc.toc.seconds % 60)
         let mcn = disc.mcn.map { ", MCN \($0)" + (disc.barcode == nil ? " (not a valid barcode)" : "") } ?? ""
@@ -17,7 +23,7 @@ struct DiscPrinter {
         return "disc \(disc.id)\(place): \(tracks), \(length)\(mcn)"
     }
 
-    func print(_ answer: DiscAnswer) {
+    public func print(_ answer: DiscAnswer) {
         let found = answer.best != nil
         for failure in answer.failures {
             found ? console.message("warning: \(failure)") : console.error("\(failure).")
@@ -48,7 +54,7 @@ struct DiscPrinter {
     }
 
     /// A CD stub's card: what someone typed in, said to be a stub.
-    static func render(_ stub: CDStub) -> String {
+    public static func render(_ stub: CDStub) -> String {
         let shown = Displayable.controlsEscaped
         var lines = ["\(shown(stub.artist.isEmpty ? "Unknown artist" : stub.artist)) - \(shown(stub.title)) (CD stub)"]
         lines += stub.tracks.map { track in
@@ -64,24 +70,24 @@ struct DiscPrinter {
 }
 
 /// The disc's answer as one line of JSON; every key is always present (null when empty).
-struct DiscRecord: Encodable {
-    let answer: DiscAnswer
+public struct DiscRecord: Encodable {
+    public let answer: DiscAnswer
 
-    init(_ answer: DiscAnswer) {
+    public init(_ answer: DiscAnswer) {
         self.answer = answer
     }
 
-    enum CodingKeys: String, CodingKey {
+    public enum CodingKeys: String, CodingKey {
         case disc, status, match, album, alternatives, musicbrainz, stub, error
         case submissionURL = "submission_url"
     }
 
-    enum DiscKeys: String, CodingKey {
+    public enum DiscKeys: String, CodingKey {
         case id, device, toc, tracks, seconds, mcn
         case freedbID = "freedb_id"
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         var disc = container.nestedContainer(keyedBy: DiscKeys.self, forKey: .disc)
         try disc.encode(answer.disc.id, forKey: .id)
@@ -114,7 +120,7 @@ struct DiscRecord: Encodable {
         return answer.askedFor?.hasPrefix("barcode") == true ? "barcode" : "catno"
     }
 
-    func jsonLine() -> String {
+    public func jsonLine() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "{\"status\":\"error\"}" }
@@ -123,13 +129,13 @@ struct DiscRecord: Encodable {
 }
 
 /// A CD stub as `{"id", "title", "artist", "barcode", "comment", "url", "tracks": [{"position", "title", "duration"}]}`.
-struct StubJSON: Encodable {
-    let stub: CDStub
+public struct StubJSON: Encodable {
+    public let stub: CDStub
 
-    enum CodingKeys: String, CodingKey { case id, title, artist, barcode, comment, url, tracks }
-    enum TrackKeys: String, CodingKey { case position, title, duration }
+    public enum CodingKeys: String, CodingKey { case id, title, artist, barcode, comment, url, tracks }
+    public enum TrackKeys: String, CodingKey { case position, title, duration }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(stub.discID, forKey: .id)
         try container.encode(stub.title, forKey: .title)

@@ -2,26 +2,26 @@
 ///
 /// Each command's table of specs drives both parsing and `--help`, so the two
 /// cannot drift apart.
-struct OptionSpec<Options>: Sendable {
-    var long: String
-    var short: Character?
+public struct OptionSpec<Options>: Sendable {
+    public var long: String
+    public var short: Character?
     /// The value's placeholder in help ("SECONDS"); nil for a flag.
-    var valueName: String?
-    var help: String
-    var apply: @Sendable (inout Options, String) throws(UsageError) -> Void
+    public var valueName: String?
+    public var help: String
+    public var apply: @Sendable (inout Options, String) throws(UsageError) -> Void
     /// The default as `--help` shows it ("(default: 6h)"), read from the command's default
     /// options so that it cannot drift from them; nil: no default shown.
-    var defaultValue: (@Sendable (Options) -> String)?
+    public var defaultValue: (@Sendable (Options) -> String)?
 
     /// A flag: present or not.
-    static func flag(
+    public static func flag(
         _ long: String, short: Character? = nil, help: String, _ set: @escaping @Sendable (inout Options) -> Void
     ) -> Self {
         OptionSpec(long: long, short: short, valueName: nil, help: help) { options, _ in set(&options) }
     }
 
     /// An option that takes a value.
-    static func value(
+    public static func value(
         _ long: String, short: Character? = nil, _ valueName: String, help: String,
         _ apply: @escaping @Sendable (inout Options, String) throws(UsageError) -> Void
     ) -> Self {
@@ -29,25 +29,25 @@ struct OptionSpec<Options>: Sendable {
     }
 
     /// This option, with `--help` showing its default as `describe` puts the default options' value.
-    func defaulting(_ describe: @escaping @Sendable (Options) -> String) -> Self {
+    public func defaulting(_ describe: @escaping @Sendable (Options) -> String) -> Self {
         var spec = self
         spec.defaultValue = describe
         return spec
     }
 
     /// The names as help and usage show them: "-o, --output <file.csv>".
-    var names: String {
+    public var names: String {
         (short.map { "-\($0), " } ?? "") + "--\(long)" + (valueName.map { " <\($0)>" } ?? "")
     }
 
     /// The option in a USAGE line: "[--output <file.csv>]", "[--json]".
-    var usage: String {
+    public var usage: String {
         "[--\(long)" + (valueName.map { " <\($0)>" } ?? "") + "]"
     }
 }
 
 /// How many positional arguments a command takes, for its USAGE line.
-enum Positionals: Sendable {
+public enum Positionals: Sendable {
     /// None.
     case none
     /// One at most: "[<device>]".
@@ -61,13 +61,25 @@ enum Positionals: Sendable {
 }
 
 /// A command's name, documentation and option table.
-struct CommandSpec<Options>: Sendable {
-    var name: String
-    var abstract: String
+public struct CommandSpec<Options>: Sendable {
+    public var name: String
+    public var abstract: String
     /// How many arguments it takes; each one is any of `arguments`.
-    var positionals: Positionals
-    var arguments: [(name: String, help: String)]
-    var options: [OptionSpec<Options>]
+    public var positionals: Positionals
+    public var arguments: [(name: String, help: String)]
+    public var options: [OptionSpec<Options>]
     /// Examples and notes shown at the end of `--help`.
-    var discussion: String = ""
+    public var discussion: String = ""
+
+    public init(
+        name: String, abstract: String, positionals: Positionals, arguments: [(name: String, help: String)],
+        options: [OptionSpec<Options>], discussion: String = ""
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.positionals = positionals
+        self.arguments = arguments
+        self.options = options
+        self.discussion = discussion
+    }
 }

@@ -1,7 +1,7 @@
 /// Parsers for option values, shared by the commands' option tables.
-enum OptionValues {
+public enum OptionValues {
     /// A positive number of seconds: "90", "1.5", or with a unit: "90s", "30m", "6h".
-    static func duration(_ text: String, option: String, command: String) throws(UsageError) -> Double {
+    public static func duration(_ text: String, option: String, command: String) throws(UsageError) -> Double {
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86400]
         var number = Substring(text)
         var scale = 1.0
@@ -17,7 +17,7 @@ enum OptionValues {
     }
 
     /// A positive whole number.
-    static func count(_ text: String, option: String, command: String) throws(UsageError) -> Int {
+    public static func count(_ text: String, option: String, command: String) throws(UsageError) -> Int {
         guard let value = Int(text), value > 0 else {
             throw UsageError("'--\(option)' needs a positive whole number, not '\(text)'", command: command)
         }
@@ -25,7 +25,7 @@ enum OptionValues {
     }
 
     /// `seconds` in the largest unit `duration` reads that divides it: "6h", "90m", "45s".
-    static func durationText(_ seconds: Double) -> String {
+    public static func durationText(_ seconds: Double) -> String {
         for (unit, scale) in [("d", 86400.0), ("h", 3600.0), ("m", 60.0)]
         where seconds >= scale && seconds.truncatingRemainder(dividingBy: scale) == 0 {
             return "\(Int(seconds / scale))\(unit)"

@@ -1,4 +1,5 @@
 import Scanner
+import Terminal
 
 /// Draws a camera frame in a terminal with Unicode upper-half blocks (▀): each
 /// character cell shows two pixels, the upper in the foreground colour and the
@@ -6,9 +7,9 @@ import Scanner
 ///
 /// Pure: `render` returns the text with ANSI colour escapes and does no I/O. The
 /// caller moves the cursor (e.g. "\u{1B}[H") and writes it, on a TTY only.
-struct TerminalPreview: Sendable {
+public struct TerminalPreview: Sendable {
     /// How colours are written.
-    enum ColorMode: Sendable {
+    public enum ColorMode: Sendable {
         /// 24-bit colour: `ESC[38;2;R;G;Bm`.
         case trueColor
         /// The 256-colour palette: `ESC[38;5;Nm` (the grey ramp for grey pixels).
@@ -16,53 +17,53 @@ struct TerminalPreview: Sendable {
     }
 
     /// A colour for the box drawn over the frame.
-    struct Color: Equatable, Sendable {
-        var red: UInt8
-        var green: UInt8
-        var blue: UInt8
+    public struct Color: Equatable, Sendable {
+        public var red: UInt8
+        public var green: UInt8
+        public var blue: UInt8
 
         /// A colour from its red, green and blue levels.
-        init(red: UInt8, green: UInt8, blue: UInt8) {
+        public init(red: UInt8, green: UInt8, blue: UInt8) {
             (self.red, self.green, self.blue) = (red, green, blue)
         }
 
         /// A grey of level `level`.
-        init(grey level: UInt8) { self.init(red: level, green: level, blue: level) }
+        public init(grey level: UInt8) { self.init(red: level, green: level, blue: level) }
 
         /// The colour of a box around a code that was read.
-        static let green = Color(red: 0, green: 230, blue: 0)
+        public static let green = Color(red: 0, green: 230, blue: 0)
         /// The colour of a box around a code that is not (yet) accepted.
-        static let yellow = Color(red: 240, green: 200, blue: 0)
+        public static let yellow = Color(red: 240, green: 200, blue: 0)
     }
 
     /// A rectangle in frame pixels (e.g. the bounding box of zbar's polygon) drawn as an outline.
-    struct Box: Equatable, Sendable {
-        var x: Int
-        var y: Int
-        var width: Int
-        var height: Int
-        var color: Color
+    public struct Box: Equatable, Sendable {
+        public var x: Int
+        public var y: Int
+        public var width: Int
+        public var height: Int
+        public var color: Color
 
         /// A `width` x `height` outline whose top left pixel is (`x`, `y`).
-        init(x: Int, y: Int, width: Int, height: Int, color: Color = .green) {
+        public init(x: Int, y: Int, width: Int, height: Int, color: Color = .green) {
             (self.x, self.y, self.width, self.height, self.color) = (x, y, width, height, color)
         }
     }
 
     /// The terminal's width in character cells.
-    var columns: Int
+    public var columns: Int
     /// The terminal's height in lines, the status line included.
-    var rows: Int
-    var colorMode: ColorMode
+    public var rows: Int
+    public var colorMode: ColorMode
 
     /// A preview filling `columns` x `rows` cells.
-    init(columns: Int, rows: Int, colorMode: ColorMode = .trueColor) {
+    public init(columns: Int, rows: Int, colorMode: ColorMode = .trueColor) {
         (self.columns, self.rows, self.colorMode) = (columns, rows, colorMode)
     }
 
     /// The size in cells (`columns` x lines) the frame takes: as large as fits
     /// in the terminal, less the status line, keeping the frame's proportions.
-    func imageCells(for frame: GrayFrame, withStatus: Bool = true) -> (columns: Int, lines: Int) {
+    public func imageCells(for frame: GrayFrame, withStatus: Bool = true) -> (columns: Int, lines: Int) {
         let lines = rows - (withStatus ? 1 : 0)
         guard columns > 0, lines > 0 else { return (0, 0) }
         let scale = min(Double(columns) / Double(frame.width), Double(lines * 2) / Double(frame.height))
@@ -74,7 +75,7 @@ struct TerminalPreview: Sendable {
     /// The frame, scaled to fit, with `box` outlined and `status` on the last line (cut to fit).
     ///
     /// Lines are separated by "\n"; each image line ends by resetting the colours.
-    func render(_ frame: GrayFrame, box: Box? = nil, status: String? = nil) -> String {
+    public func render(_ frame: GrayFrame, box: Box? = nil, status: String? = nil) -> String {
         let (width, lines) = imageCells(for: frame, withStatus: status != nil)
         var pixels = Self.downscale(frame, width: width, height: lines * 2).map(Color.init(grey:))
         if let box { Self.outline(box, on: &pixels, width: width, height: lines * 2, frame: frame) }
@@ -96,7 +97,7 @@ struct TerminalPreview: Sendable {
     }
 
     /// The escape that sets the foreground (or background) to `color`.
-    func escape(_ color: Color, foreground: Bool) -> String {
+    public func escape(_ color: Color, foreground: Bool) -> String {
         let layer = foreground ? 38 : 48
         switch colorMode {
         case .trueColor:
@@ -108,7 +109,7 @@ struct TerminalPreview: Sendable {
 
     /// The nearest entry of the 256-colour palette: the 24-step grey ramp
     /// (232-255), black (16) and white (231) for greys, the 6x6x6 cube otherwise.
-    static func paletteIndex(_ color: Color) -> Int {
+    public static func paletteIndex(_ color: Color) -> Int {
         if color.red == color.green, color.green == color.blue {
             let level = Int(color.red)
             if level < 4 { return 16 }
@@ -120,7 +121,7 @@ struct TerminalPreview: Sendable {
     }
 
     /// Averages each block of source pixels that lands on one output pixel.
-    static func downscale(_ frame: GrayFrame, width: Int, height: Int) -> [UInt8] {
+    public static func downscale(_ frame: GrayFrame, width: Int, height: Int) -> [UInt8] {
         // Source span [start, end) of output index `i` of `count`, never empty.
         func span(_ i: Int, _ count: Int, _ length: Int) -> Range<Int> {
             let start = min(i * length / count, length - 1)
@@ -142,7 +143,7 @@ struct TerminalPreview: Sendable {
     }
 
     /// Paints `box`, scaled from frame to output pixels, as a one-pixel outline.
-    static func outline(_ box: Box, on pixels: inout [Color], width: Int, height: Int, frame: GrayFrame) {
+    public static func outline(_ box: Box, on pixels: inout [Color], width: Int, height: Int, frame: GrayFrame) {
         guard box.width > 0, box.height > 0, width > 0, height > 0 else { return }
         func scaled(_ value: Int, _ from: Int, _ to: Int) -> Int { value * to / from }
         let left = max(0, scaled(box.x, frame.width, width))
@@ -163,7 +164,7 @@ struct TerminalPreview: Sendable {
 
 extension TerminalPreview.Box {
     /// The outline of a session's highlight: green around a code just read, yellow while counting.
-    init(_ highlight: ScanSession.Highlight) {
+    public init(_ highlight: ScanSession.Highlight) {
         let bounds = highlight.bounds
         self.init(
             x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height,

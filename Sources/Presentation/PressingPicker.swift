@@ -1,18 +1,24 @@
 import Album
 import Cataloging
+import Terminal
 
 /// Lets a person choose among the releases that share a barcode.
 ///
 /// Shows a numbered list on stderr (the prompt is not data) and reads the
 /// answer through an injected line reader, so tests drive it without a
 /// terminal. Enter takes the best ranked release.
-struct PressingPicker {
+public struct PressingPicker {
     /// Reads one line of the person's answer; nil at end of input.
-    let readLine: () -> String?
-    let console: Console
+    public let readLine: () -> String?
+    public let console: Console
+
+    public init(readLine: @escaping () -> String?, console: Console) {
+        self.readLine = readLine
+        self.console = console
+    }
 
     /// How `--pick` chooses among several releases.
-    enum Mode: String, Sendable, CaseIterable {
+    public enum Mode: String, Sendable, CaseIterable {
         /// The best ranked release, without asking.
         case best
         /// A numbered list on a terminal; `best` without one.
@@ -22,10 +28,10 @@ struct PressingPicker {
     }
 
     /// What a person answered when they could also skip (`catalog --review`): a number, `s`, `q`.
-    typealias Answer = CatalogReview.Answer
+    public typealias Answer = CatalogReview.Answer
 
     /// The index of the chosen album in `albums` (best first); 0 at end of input.
-    func choose(among albums: [Album], barcode: String) -> Int {
+    public func choose(among albums: [Album], barcode: String) -> Int {
         if case .chosen(let index) = ask(among: albums, barcode: barcode, skippable: false) { return index }
         return 0
     }
@@ -34,7 +40,7 @@ struct PressingPicker {
     ///
     /// - Parameter skippable: also offer `s` (skip) and `q` (stop); without it the end of input
     ///   is the only way to `.stop`.
-    func ask(among albums: [Album], barcode: String, skippable: Bool) -> Answer {
+    public func ask(among albums: [Album], barcode: String, skippable: Bool) -> Answer {
         console.errRaw(Self.menu(albums, barcode: barcode))
         let range = "Choose 1-\(albums.count) [1]"
         let choices = skippable ? "\(range), s to skip, q to stop: " : "\(range): "
@@ -55,7 +61,7 @@ struct PressingPicker {
     }
 
     /// The numbered list: artist, title, year, country, format, label and catalogue number, owners.
-    static func menu(_ albums: [Album], barcode: String) -> String {
+    public static func menu(_ albums: [Album], barcode: String) -> String {
         var lines = ["\(albums.count) releases carry \(barcode):"]
         let width = String(albums.count).count
         for (index, album) in albums.enumerated() {
