@@ -106,6 +106,9 @@ let package = Package(
             name: "Gallery", dependencies: ["Basics", "Album", "Catalog", "Lookup", "CTurboJPEG"],
             swiftSettings: strict,
             linkerSettings: staticArchives(["turbojpeg"])),
+        // cdscan's configuration: the environment, the config file, a development .env, and
+        // the rules of which may set what.
+        .target(name: "Settings", dependencies: ["Lookup"], swiftSettings: strict),
         // A command line's parts with no cdscan nouns: option tables, parsing, help, man page
         // and completions (what swift-argument-parser would be, were outside packages allowed).
         .target(name: "CommandLineKit", dependencies: ["Terminal"], swiftSettings: strict),
@@ -123,7 +126,7 @@ let package = Package(
             name: "CDScanCLI",
             dependencies: [
                 "Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex",
-                "Gallery", "CommandLineKit", "Terminal", "Presentation",
+                "Gallery", "CommandLineKit", "Terminal", "Presentation", "Settings",
             ],
             swiftSettings: strict, plugins: ["SourceRevision"]),
         // Writes the git revision into CDScanCLI before each build, for `cdscan --version`.
@@ -166,7 +169,7 @@ let package = Package(
             name: "CDScanCLITests",
             dependencies: [
                 "CDScanCLI", "Cataloging", "FakeServices", "Barcode", "Scanner", "Lookup", "Album", "Catalog",
-                "Basics", "TestSupport", "CommandLineKit", "Terminal", "Presentation",
+                "Basics", "TestSupport", "CommandLineKit", "Terminal", "Presentation", "Settings",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -114,7 +114,7 @@ show scan
 o=$out/scan.out
 grep -q '^devices-exit 0$' "$o" || fail "cdscan devices did not exit 0 with a fed camera"
 grep -A1 '^/dev/video0:' "$o" | grep -q 'captures: yes' || fail "cdscan devices did not list /dev/video0 as capturing"
-grep -q '^json: {.*"can_capture":true,.*"path":"/dev/video0"' "$o" ||
+grep -q '^json: \[.*"can_capture":true,.*"path":"/dev/video0"' "$o" ||
     fail "cdscan devices --json did not list /dev/video0 as capturing"
 grep -q '^scan-exit 0$' "$o" || fail "cdscan scan --no-lookup did not exit 0"
 [ "$(grep -c '^scan-out: ' "$o")" -eq 1 ] && grep -q '^scan-out: 029667431224$' "$o" ||

@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Settings
 import Terminal
 
 /// What a command may use of the outside world; `main` builds the real one,

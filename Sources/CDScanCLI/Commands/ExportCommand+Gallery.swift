@@ -3,6 +3,7 @@ import Catalog
 import CommandLineKit
 import Gallery
 import Lookup
+import Settings
 
 /// `cdscan export --format html -o DIR`: the wiring from the catalogue to the gallery.
 extension ExportCommand {

@@ -2,6 +2,7 @@ import Album
 import DumpIndex
 import Lookup
 import Presentation
+import Settings
 
 extension CommandContext {
     /// The lookup session `options` ask for, made from the settings with the dump index
@@ -17,6 +18,14 @@ extension CommandContext {
 }
 
 extension Settings {
+    /// What the lookup session is made from.
+    var lookup: LookupSession.Configuration {
+        LookupSession.Configuration(
+            discogsToken: discogsToken, discogsAPIURL: discogsAPIURL, musicBrainzAPIURL: musicBrainzAPIURL,
+            httpTimeout: httpTimeout, retryDelay: retryDelay, discogsRateWindow: discogsRateWindow,
+            version: CDScanVersion.version, projectURL: CDScanVersion.projectURL)
+    }
+
     /// Whether there is a dump index where `auto` looks for one.
     var hasDumpIndex: Bool { DumpIndex.exists(at: DumpIndex.defaultPath(environment: variables)) }
 }

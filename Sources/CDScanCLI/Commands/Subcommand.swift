@@ -1,4 +1,5 @@
 import CommandLineKit
+import Settings
 
 /// A subcommand as the top level sees it: its name, help and how to run it.
 ///

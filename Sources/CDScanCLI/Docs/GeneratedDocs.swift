@@ -1,4 +1,5 @@
 import CommandLineKit
+import Settings
 import Terminal
 
 /// `cdscan --generate-completion-script bash|zsh|fish` and `cdscan --generate-manpage`:

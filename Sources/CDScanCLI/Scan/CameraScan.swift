@@ -1,5 +1,6 @@
 import Basics
 import Catalog
+import Cataloging
 import CommandLineKit
 import Foundation
 import Lookup

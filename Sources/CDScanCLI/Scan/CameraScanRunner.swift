@@ -52,7 +52,7 @@ final class CameraScanRunner: CameraSessionObserver {
         live = false
         session.close()  // closes the device before the last lookups are waited for
         screen.end()
-        if case .cameraFailed(let error) = ending { context.console.error(CameraScan.message(for: error)) }
+        if case .cameraFailed(let error) = ending { context.console.error(error.description) }
         return finish(ending)
     }
 

@@ -1,4 +1,5 @@
 import Catalog
+import Cataloging
 import Lookup
 import Presentation
 import Scanner

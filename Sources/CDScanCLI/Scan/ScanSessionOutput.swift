@@ -1,4 +1,5 @@
 import Catalog
+import Cataloging
 import Foundation
 import Lookup
 import Presentation

@@ -10,20 +10,20 @@ import Foundation
 /// variables. It may hold the token only when no one else can read it, as ssh
 /// treats a private key; no one else may write it at all, since it names the hosts
 /// the token is sent to.
-struct ConfigFile: Sendable {
-    var path: String
-    var values: [String: String]
-    var badLines: [Int]
+public struct ConfigFile: Sendable {
+    public var path: String
+    public var values: [String: String]
+    public var badLines: [Int]
 
     /// Where the file is for `environment`; nil without XDG_CONFIG_HOME or HOME.
-    static func path(environment: [String: String]) -> String? {
+    public static func path(environment: [String: String]) -> String? {
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") { return base + "/cdscan/config" }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
         return home + "/.config/cdscan/config"
     }
 
     /// The file, if there is one; refused when it is unsafe to use.
-    static func load(environment: [String: String]) throws(SettingsError) -> ConfigFile? {
+    public static func load(environment: [String: String]) throws(SettingsError) -> ConfigFile? {
         guard let path = path(environment: environment) else { return nil }
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -43,7 +43,7 @@ struct ConfigFile: Sendable {
 }
 
 /// A configuration cdscan refuses to run with: exit status 78 (EX_CONFIG).
-enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The config file holds the token and the group or others may read it.
     case exposedToken(path: String, mode: Int)
     /// The group or others may change the config file, and with it where the token goes.
@@ -52,7 +52,7 @@ enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A default (CDSCAN_SOURCE=...) that its option would refuse.
     case invalidValue(variable: String, problem: String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .exposedToken(let path, let mode):
             "\(path) holds DISCOGS_TOKEN but others can read it (mode \(Self.octal(mode))); run: chmod 600 \(path)"

@@ -1,7 +1,7 @@
 extension Settings {
     /// Every variable cdscan reads, with its meaning, for the man page (`.env.example` and the
     /// README say the same).
-    static let documentedVariables: [(String, String)] = [
+    public static let documentedVariables: [(String, String)] = [
         (
             "DISCOGS_TOKEN",
             "A Discogs personal access token. Optional: without it cdscan asks MusicBrainz alone; needed for "

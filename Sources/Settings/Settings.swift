@@ -8,48 +8,40 @@ import Lookup
 /// base URLs, which say where the token goes, are never taken from `.env`: any
 /// directory one happens to be in may hold one. The token is kept here and handed
 /// to the Discogs client; nothing prints a `Settings`.
-struct Settings: Sendable {
-    var discogsToken: String?
-    var discogsAPIURL: String
+public struct Settings: Sendable {
+    public var discogsToken: String?
+    public var discogsAPIURL: String
     /// The MusicBrainz web service (`MUSICBRAINZ_API_URL`, default https://musicbrainz.org).
-    var musicBrainzAPIURL: String
+    public var musicBrainzAPIURL: String
     /// Seconds a whole HTTP request may take (`CDSCAN_HTTP_TIMEOUT`).
-    var httpTimeout: Double
+    public var httpTimeout: Double
     /// Seconds before the first retry after a failure (`CDSCAN_RETRY_DELAY`); doubles per retry.
-    var retryDelay: Double
+    public var retryDelay: Double
     /// Seconds of Discogs' moving rate-limit window (`DISCOGS_RATE_WINDOW`, default 60);
     /// only a scaled-down test server needs another.
-    var discogsRateWindow: Double
+    public var discogsRateWindow: Double
     /// Warnings about the configuration itself, for stderr.
-    var warnings: [String] = []
+    public var warnings: [String] = []
     /// Where settings came from when that is worth a line on stderr (`.env` was used).
-    var notes: [String] = []
+    public var notes: [String] = []
     /// The merged variables, for commands with settings of their own.
-    var variables: [String: String]
-
-    /// What the lookup session is made from.
-    var lookup: LookupSession.Configuration {
-        LookupSession.Configuration(
-            discogsToken: discogsToken, discogsAPIURL: discogsAPIURL, musicBrainzAPIURL: musicBrainzAPIURL,
-            httpTimeout: httpTimeout, retryDelay: retryDelay, discogsRateWindow: discogsRateWindow,
-            version: CDScanVersion.version, projectURL: CDScanVersion.projectURL)
-    }
+    public var variables: [String: String]
 
     /// The option defaults the variables set, as (variable, option's long name, value).
-    var optionDefaults: [(variable: String, option: String, value: String)] {
+    public var optionDefaults: [(variable: String, option: String, value: String)] {
         Self.optionVariables.compactMap { variable, option in
             variables[variable].map { (variable, option, $0) }
         }
     }
 
     /// Variables that set an option's default, and the option.
-    static let optionVariables = [
+    public static let optionVariables = [
         ("CDSCAN_SOURCE", "source"), ("CDSCAN_PICK", "pick"), ("CDSCAN_DB", "db"), ("CDSCAN_FORMAT", "format"),
     ]
     /// Variables that say where requests (and the token) go: never read from `.env`.
-    static let destinationVariables: Set = ["DISCOGS_API_URL", "MUSICBRAINZ_API_URL"]
+    public static let destinationVariables: Set = ["DISCOGS_API_URL", "MUSICBRAINZ_API_URL"]
 
-    static func load(environment: [String: String], directory: String) throws(SettingsError) -> Settings {
+    public static func load(environment: [String: String], directory: String) throws(SettingsError) -> Settings {
         var warnings: [String] = []
         var notes: [String] = []
         let config = try ConfigFile.load(environment: environment)
@@ -113,7 +105,7 @@ struct Settings: Sendable {
     }
 
     /// No variables at all: the defaults.
-    static var empty: Settings { make([:], warnings: [], notes: []) }
+    public static var empty: Settings { make([:], warnings: [], notes: []) }
 
     private static func lines(_ numbers: [Int]) -> String { numbers.map(String.init).joined(separator: ", ") }
 }

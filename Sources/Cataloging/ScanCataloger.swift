@@ -7,23 +7,23 @@ import Lookup
 /// and the CSV is rewritten from it, so the file is complete after every disc.
 ///
 /// Not `Sendable`: the scan that owns it records from one thread.
-final class ScanCataloger {
+public final class ScanCataloger {
     private let store: CatalogStore
     private let csvPath: String
 
-    init(csvPath: String, databasePath: String?, environment: [String: String]) throws(CatalogError) {
+    public init(csvPath: String, databasePath: String?, environment: [String: String]) throws(CatalogError) {
         store = try CatalogStore(path: databasePath ?? CatalogStore.defaultPath(environment: environment))
         self.csvPath = csvPath
     }
 
     /// Records a barcode read without a lookup (`--no-lookup`): `cdscan catalog` looks it up later.
-    func recordUnlooked(_ gtin: GTIN, source: String) throws(CatalogError) {
+    public func recordUnlooked(_ gtin: GTIN, source: String) throws(CatalogError) {
         try store.record(gtin, source: source)
         try CatalogCSV.export(try store.allItems(), format: .cdscan, to: csvPath)
     }
 
     /// Records one result (its lookup included) in one transaction, and rewrites the CSV.
-    func record(_ result: LookupResult, source: String) throws(CatalogError) {
+    public func record(_ result: LookupResult, source: String) throws(CatalogError) {
         try store.transaction { () throws(CatalogError) in try write(result, source: source) }
         try CatalogCSV.export(try store.allItems(), format: .cdscan, to: csvPath)
     }
