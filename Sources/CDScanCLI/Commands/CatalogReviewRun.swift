@@ -13,7 +13,8 @@ enum CatalogReviewRun {
         let console = context.console
         // create: false: a mistyped --db is an error, not a new catalog with nothing to review.
         let setup = try CatalogRun.open(options, context: context, environment: environment, create: false)
-        let review = try CatalogReviewPrompt.review(setup.store, only: nil, context: context)
+        let review = try CatalogReviewPrompt.review(
+            setup.store, only: nil, readLine: context.readLine, console: context.console)
         let outcome = review.outcome
         console.message(
             outcome.chosen + outcome.skipped + outcome.left == 0 ? "no ambiguous barcodes to review" : outcome.summary)

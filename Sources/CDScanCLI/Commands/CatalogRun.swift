@@ -141,7 +141,8 @@ enum CatalogRun {
         // After the handlers are restored, so that Ctrl-C at a question ends cdscan (every choice is saved).
         if report.stop == nil, options.review || options.asks(setup.context) {
             let only = options.review ? nil : CatalogBatch.asked(report, inputs)
-            let review = try CatalogReviewPrompt.review(store, only: only, context: setup.context)
+            let review = try CatalogReviewPrompt.review(
+                store, only: only, readLine: setup.context.readLine, console: console)
             console.message(review.outcome.summary)
             chosen = review.chosen
         }

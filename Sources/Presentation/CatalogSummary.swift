@@ -3,25 +3,25 @@ import Cataloging
 
 /// The end of a `cdscan catalog` run: where the barcodes it was given stand,
 /// what this run did to get there, and the exit status that follows.
-struct CatalogSummary {
+public struct CatalogSummary {
     /// The catalog items of the barcodes given to this run and those it looked up.
-    var items: [CatalogItem]
-    var invalidLines: Int
-    var tally: BatchTally
+    public var items: [CatalogItem]
+    public var invalidLines: Int
+    public var tally: BatchTally
     /// Barcodes still pending because the batch stopped early.
-    var remaining: Int
+    public var remaining: Int
 
-    func count(_ status: ItemStatus) -> Int { items.count { $0.status == status } }
-
-    /// 0 when every barcode was found, 1 when some were not found or are ambiguous.
-    ///
-    /// Invalid lines, lookup failures and early stops are the caller's to add.
-    var status: ExitCode {
-        items.contains { $0.status == .notFound || $0.status == .ambiguous } ? .notFound : .success
+    public init(items: [CatalogItem], invalidLines: Int, tally: BatchTally, remaining: Int) {
+        self.items = items
+        self.invalidLines = invalidLines
+        self.tally = tally
+        self.remaining = remaining
     }
 
+    public func count(_ status: ItemStatus) -> Int { items.count { $0.status == status } }
+
     /// Two to four lines for stderr.
-    func lines(interrupted: Bool) -> [String] {
+    public func lines(interrupted: Bool) -> [String] {
         var counts = [
             "found \(count(.found))", "not found \(count(.notFound))",
         ]

@@ -1,17 +1,15 @@
 import Catalog
 import Cataloging
-import Presentation
 import Terminal
 
 /// The terminal side of `catalog --review` and `--pick ask`: each ambiguous barcode's
 /// heading and menu on stderr, the answer read from the person, a line for each choice saved.
-enum CatalogReviewPrompt {
+public enum CatalogReviewPrompt {
     /// Reviews the catalog's ambiguous barcodes (with `only`, those among them). Returns the outcome and the barcodes (EAN-13) given a release.
-    static func review(_ store: CatalogStore, only barcodes: Set<String>?, context: CommandContext)
-        throws(CatalogError) -> (outcome: CatalogReview.Outcome, chosen: Set<String>)
-    {
-        let console = context.console
-        let picker = PressingPicker(readLine: context.readLine, console: console)
+    public static func review(
+        _ store: CatalogStore, only barcodes: Set<String>?, readLine: @escaping () -> String?, console: Console
+    ) throws(CatalogError) -> (outcome: CatalogReview.Outcome, chosen: Set<String>) {
+        let picker = PressingPicker(readLine: readLine, console: console)
         var chosen = Set<String>()
         let outcome = try CatalogReview(store: store).run(
             only: barcodes,
@@ -29,7 +27,7 @@ enum CatalogReviewPrompt {
     }
 
     /// "Barcode 2 of 5 · file:list.txt:4 · shelf 3".
-    static func heading(_ question: CatalogReview.Question) -> String {
+    public static func heading(_ question: CatalogReview.Question) -> String {
         let parts = ["Barcode \(question.number) of \(question.count)", question.item.source, question.item.notes]
         return Displayable.escaped(parts.filter { !$0.isEmpty }.joined(separator: " · "))
     }
@@ -37,7 +35,7 @@ enum CatalogReviewPrompt {
 
 extension CatalogReview.Outcome {
     /// "reviewed ambiguous barcodes: 2 chosen, 1 skipped, 1 still ambiguous".
-    var summary: String {
+    public var summary: String {
         "reviewed ambiguous barcodes: \(chosen) chosen, \(skipped) skipped, \(left) still ambiguous"
     }
 }
