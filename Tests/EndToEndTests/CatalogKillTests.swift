@@ -126,6 +126,24 @@ import Testing
     }
 
     @Test(.enabled(if: cdscanBinary() != nil, "needs the built cdscan: swift build --build-tests"))
+    func sigtermStopsLikeCtrlCButExits143() throws {
+        let binary = try #require(Self.cdscanBinary())
+        let setup = try Setup(count: 30)
+        let stderr = Pipe()
+        let process = try setup.start(binary, stderr: stderr)
+        setup.waitForSearches(8)
+        process.terminate()
+        let messages = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 143)
+        #expect(messages.contains("still to look up; run the same command again"))
+        let rows = try CSVReader().rows(in: try String(contentsOfFile: setup.directory + "/out.csv", encoding: .utf8))
+        #expect(rows.count == 31)
+        #expect(rows.dropFirst().contains { $0[1] == "found" })
+    }
+
+    @Test(.enabled(if: cdscanBinary() != nil, "needs the built cdscan: swift build --build-tests"))
     func aSecondCtrlCStopsWithoutWaitingForTheLookupInFlight() throws {
         let binary = try #require(Self.cdscanBinary())
         let setup = try Setup(count: 20)

@@ -63,4 +63,32 @@ import Testing
             }
         }
     }
+
+    @Test func aRefusedTokenStopsCatalogBeforeAnyFallbackRowIsRecorded() throws {
+        var wrong = environment
+        wrong["DISCOGS_TOKEN"] = "not-the-token"
+        try withScratchDirectory { directory in
+            let database = directory + "/c.sqlite"
+            let run = try CDScanBinary.run(
+                ["catalog", "--db", database, "-o", "-"] + Self.barcodes, environment: wrong)
+            #expect(run.status == 77)
+            #expect(run.stderr.contains("Discogs refused the token (HTTP 401)"))
+            #expect(run.stderr.contains("DISCOGS_TOKEN"))  // how to fix it
+            #expect(musicBrainz.requests.isEmpty)  // no fallback answer to record
+            #expect(searches == 1)
+            // Nothing was answered, so nothing stays answered by MusicBrainz after the token is fixed.
+            let export = try CDScanBinary.run(["export", "--db", database], environment: environment)
+            #expect(!export.stdout.contains("musicbrainz"))
+            #expect(!export.stdout.contains(",found,"))
+        }
+    }
+
+    @Test func aRefusedTokenStopsLookupAfterOneRequestWithoutFallingBack() throws {
+        var wrong = environment
+        wrong["DISCOGS_TOKEN"] = "not-the-token"
+        let run = try CDScanBinary.run(["lookup"] + Self.barcodes, environment: wrong)
+        #expect(run.status == 77)
+        #expect(searches == 1)
+        #expect(musicBrainz.requests.isEmpty)
+    }
 }
