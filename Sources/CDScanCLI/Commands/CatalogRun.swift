@@ -1,3 +1,4 @@
+import Barcode
 import Basics
 import Catalog
 import Cataloging
@@ -146,8 +147,11 @@ enum CatalogRun {
         return try finish(report, asked: CatalogBatch.asked(report, inputs), invalid: invalid, setup)
     }
 
-    /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed.
-    static func makeRunner(_ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil) -> BatchRunner {
+    /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed;
+    /// `refresh`: these barcodes looked up again without the cache (`items refresh`).
+    static func makeRunner(
+        _ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil, refresh: [GTIN] = []
+    ) -> BatchRunner {
         let (console, context, options) = (setup.console, setup.context, setup.options)
         let settings = context.loadSettings()
         let makeSession: BatchRunner.SessionFactory =
@@ -162,6 +166,7 @@ enum CatalogRun {
             retry: options.retry, maxAge: options.maxAge, sources: options.source.accepts,
             pickBest: options.pick == .best, extras: options.extras)
         runnerOptions.only = only
+        runnerOptions.refresh = refresh
         return BatchRunner(
             store: setup.store,
             options: runnerOptions,
