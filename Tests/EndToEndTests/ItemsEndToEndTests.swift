@@ -188,7 +188,7 @@ import Testing
             #expect(try records(database).map { $0["status"] as? String } == ["pending"])
             let refresh = try cdscan(["items", "refresh", "--status", "pending", "--no-progress"], database)
             #expect(refresh.status == 0, "\(refresh.stderr)")
-            #expect(refresh.stderr.contains("1 barcode: found 1"))
+            #expect(refresh.stderr.contains("1 input: 1 found"))
             #expect(try records(database).map { $0["status"] as? String } == ["found"])
         }
     }

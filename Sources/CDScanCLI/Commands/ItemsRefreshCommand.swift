@@ -64,7 +64,7 @@ enum ItemsRefreshCommand {
         let console = setup.console
         let progress = BatchProgress(
             console: console, style: ProgressReporter.style(for: console, enabled: setup.options.progress),
-            time: setup.context.time)
+            time: setup.context.time, budget: CatalogRun.budget(setup))
         let runner = CatalogRun.makeRunner(setup, observer: progress, refresh: barcodes)
         let report = CatalogRun.withSignals(setup.environment) { runner.run() }
         let status = report.stop.map { CDScan.report($0, console) } ?? .success
