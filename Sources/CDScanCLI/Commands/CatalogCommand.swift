@@ -1,5 +1,7 @@
 import Catalog
+import CommandLineKit
 import Lookup
+import Presentation
 
 /// `cdscan catalog`: a whole collection's barcodes to a catalog database and a CSV.
 enum CatalogCommand {

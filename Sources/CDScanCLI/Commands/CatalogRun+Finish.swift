@@ -1,5 +1,6 @@
 import Catalog
 import Cataloging
+import Presentation
 
 extension CatalogRun {
     /// Says why the batch stopped (if it did), writes the CSV, prints the summary, and

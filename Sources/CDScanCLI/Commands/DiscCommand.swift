@@ -1,5 +1,8 @@
+import CommandLineKit
 import Disc
 import Lookup
+import Presentation
+import Terminal
 
 /// `cdscan disc [DEVICE]`: the audio CD in the drive (or a table of contents given by hand) to its album.
 enum DiscCommand {

@@ -1,4 +1,6 @@
+import CommandLineKit
 import Lookup
+import Presentation
 import Scanner
 
 /// `cdscan scan`: barcodes from the webcam or from photos, then their albums.

@@ -1,7 +1,10 @@
 import Basics
 import Catalog
+import Cataloging
+import CommandLineKit
 import Foundation
 import Lookup
+import Presentation
 import Scanner
 
 /// `cdscan scan --image`: the barcodes in photos and folders of photos, then their albums.
@@ -26,8 +29,7 @@ enum ImageScan {
         let cataloger = try options.catalog.map { csv throws(CatalogError) in
             try ScanCataloger(
                 csvPath: FilePaths.resolve(csv, in: context.directory),
-                databasePath: options.database.map { FilePaths.resolve($0, in: context.directory) },
-                environment: context.environment)
+                databasePath: context.databasePath(options.database))
         }
         let output = ImageScanOutput(
             console: context.console, json: options.json, verbose: options.verbose, lookup: session != nil,

@@ -1,5 +1,7 @@
 import Catalog
+import Cataloging
 import Lookup
+import Presentation
 import Scanner
 
 /// One `scan --image` run: reads each photo, looks up (or lists) its barcodes, prints
@@ -41,7 +43,7 @@ struct ImageScanRun {
             status = max(status, .notFound)
             return
         }
-        let symbols = Self.distinct(reading.symbols)
+        let symbols = DecodedSymbol.distinct(reading.symbols)
         output.readBy(pass, symbols: symbols, reading: reading, of: path, passCount: reader.passes.count)
         if let session {
             lookUp(symbols, from: path, with: session)
@@ -54,15 +56,6 @@ struct ImageScanRun {
     mutating func fail(_ error: ImageError) {
         output.failed(error)
         status = max(status, ExitCode(error))
-    }
-
-    /// `symbols` without repeats of the same code: a GTIN read twice (two labels, or as both
-    /// UPC-A and EAN-13) counts once, in the order first read.
-    static func distinct(_ symbols: [DecodedSymbol]) -> [DecodedSymbol] {
-        var seen = Set<String>()
-        return symbols.filter { symbol in
-            seen.insert(symbol.gtin.map { "gtin:\($0.ean13)" } ?? "\(symbol.symbology):\(symbol.text)").inserted
-        }
     }
 
     private mutating func list(_ symbols: [DecodedSymbol], from path: String) {

@@ -1,0 +1,63 @@
+import Barcode
+import Cataloging
+import Lookup
+import Terminal
+
+extension BatchEvent {
+    /// The line a note-like event prints on stderr; nil for the events that draw progress.
+    public var note: String? {
+        switch self {
+        case .stopping:
+            "interrupted: saving what is done (Ctrl-C again stops without waiting for the lookup in flight)"
+        case .lookupFailed(let gtin, let error): "\(gtin.canonical): \(error)"
+        case .fellBack(let gtin, let warning): "warning: \(gtin.canonical): \(warning)"
+        case .releaseTaskFailed(let gtin, let task, let error): "\(gtin.canonical): \(task.subject): \(error)"
+        case .collection(let gtin, let result): CollectionOutcome(result).message.map { "\(gtin.canonical): \($0)" }
+        case .moreCopies(let input, let item, let copies):
+            "\(Displayable.escaped(input.text)): already in the catalog: you have \(copies) copies now "
+                + "(item \(item) is the new one; a code typed, piped or photographed again is one more copy)"
+        case .notOnDiscogs(let count):
+            (count == 1 ? "1 release is" : "\(count) releases are")
+                + " from MusicBrainz: --details and --add-to-collection apply to Discogs releases"
+        case .started, .progressed, .waiting, .finished, .invalidInput, .readingPhoto, .photoFailed, .photosRead: nil
+        }
+    }
+}
+
+extension ReleaseTask {
+    /// "details of release 4707982", "adding release 4707982 to the collection".
+    public var subject: String {
+        switch self {
+        case .details(let releaseID): "details of release \(releaseID)"
+        case .addToCollection(let releaseID): "adding release \(releaseID) to the collection"
+        }
+    }
+}
+
+extension BarcodeInput {
+    /// The message for an invalid input: `barcodes.txt:12: "12345" is not a valid barcode: ...`.
+    public func invalidMessage(_ error: BarcodeError) -> String {
+        let prefix = location.map { "\($0): " } ?? ""
+        return "\(prefix)\"\(Displayable.escaped(text))\" is not a valid barcode: \(error)"
+    }
+}
+
+extension PhotoFailure {
+    /// Why the photo gave nothing to record, for stderr.
+    public var message: String {
+        switch self {
+        case .unreadable(let error): "\(error)"
+        case .noBarcode(let path): "\(Displayable.escaped(path)): no barcode found"
+        }
+    }
+}
+
+extension PhotoInputs.Reading {
+    /// "read 41 barcodes from 40 photos; 2 could not be read or had none".
+    public var summary: String {
+        let barcodes = inputs.count == 1 ? "1 barcode" : "\(inputs.count) barcodes"
+        let from = photos == 1 ? "1 photo" : "\(photos) photos"
+        return "read \(barcodes) from \(from)"
+            + (failures.isEmpty ? "" : "; \(failures.count) could not be read or had none")
+    }
+}
