@@ -37,7 +37,15 @@ extension PhotoReader {
         paths: [String], recursive: Bool = true, workers: Int = PhotoReader.availableCores,
         each: (PhotoScan) -> Bool
     ) {
-        let entries = ImageFileList.expand(paths, recursive: recursive)
+        scan(entries: ImageFileList.expand(paths, recursive: recursive), workers: workers, each: each)
+    }
+
+    /// Like `scan(paths:recursive:workers:each:)`, over a list `ImageFileList.expand` already
+    /// made (a caller that counts the files first, for progress, passes what it counted).
+    public func scan(
+        entries: [Result<String, ImageError>], workers: Int = PhotoReader.availableCores,
+        each: (PhotoScan) -> Bool
+    ) {
         let results = Mutex<[Int: PhotoScan]>([:])
         let done = entries.map { _ in DispatchSemaphore(value: 0) }
         let next = Atomic<Int>(0)

@@ -117,4 +117,15 @@ import Testing
         }
         #expect(seen == Array(every.prefix(2)))
     }
+
+    @Test func aBatchTakesAListAlreadyExpanded() {
+        let entries = ImageFileList.expand([Fixtures.path("clean"), "/no/such/folder"])
+        var seen: [String] = []
+        PhotoReader().scan(entries: entries, workers: 2) { scan in
+            seen.append(scan.path)
+            return true
+        }
+        #expect(seen.count == entries.count)
+        #expect(seen.last == "/no/such/folder")
+    }
 }
