@@ -25,6 +25,8 @@ enum CatalogCommand {
         var resume = false
         /// `--rows`: the CSV holds the whole catalog or this run's barcodes.
         var rows = CSVRows.catalog
+        /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
+        var anyPrefix = false
     }
 
     /// Which items the CSV of a `catalog` run holds.
@@ -69,6 +71,10 @@ enum CatalogCommand {
             .value("images", "folder", help: "Read the barcodes from the photos in this folder (repeatable).") {
                 options, text in options.images.append(text)
             },
+            .flag(
+                "any-prefix",
+                help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
+            ) { $0.anyPrefix = true },
             .flag("no-progress", help: "No progress bar or progress lines on stderr.") { $0.progress = false },
             .flag(
                 "resume",
