@@ -99,14 +99,8 @@ enum CatalogRun {
         _ options: CatalogCommand.Options, context: CommandContext, environment: Environment, create: Bool,
         inputs: [String] = []
     ) throws -> Setup {
-        let databasePath =
-            options.database.map { FilePaths.resolve($0, in: context.directory) }
-            ?? CatalogStore.defaultPath(environment: context.environment)
-        let output = try options.output.map { name throws(OutputFileError) in
-            try OutputFile(
-                name == "-" ? "-" : FilePaths.resolve(name, in: context.directory), shownAs: name,
-                protecting: inputs + [databasePath, databasePath + "-wal", databasePath + "-shm"])
-        }
+        let databasePath = context.databasePath(options.database)
+        let output = try context.outputFile(options.output, protecting: inputs, database: databasePath)
         if !create, !FileManager.default.fileExists(atPath: databasePath) {
             throw CatalogError.missing(path: databasePath)
         }
