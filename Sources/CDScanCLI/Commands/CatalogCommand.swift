@@ -117,6 +117,11 @@ enum CatalogCommand {
             checked before the first lookup. Both apply to the barcodes of this run (and the
             releases chosen with --review), including those found by earlier runs.
 
+            A list's codes and barcode arguments are read as lookup reads a typed code: a
+            GTIN-14, an add-on after the code (kept in the notes), a UPC-E of 6 or 7 digits
+            (with a warning); 11 digits, books, periodicals and coupons are invalid lines
+            (--any-prefix looks up books, periodicals and coupons too).
+
             Each physical copy is an item: a list's repeated line is another copy, running
             the same list (or photos) again adds nothing, and a barcode typed or piped again
             is one more copy. A run looks up what it is given; --resume also looks up what
