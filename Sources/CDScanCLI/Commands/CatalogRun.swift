@@ -127,7 +127,7 @@ enum CatalogRun {
         let (console, store, options) = (setup.console, setup.store, setup.options)
         let progress = BatchProgress(
             console: console, style: ProgressReporter.style(for: console, enabled: options.progress),
-            time: setup.context.time)
+            time: setup.context.time, budget: budget(setup))
         let invalid = try CatalogBatch.record(inputs, in: store, observer: progress)
         let runner = makeRunner(
             setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs))
@@ -145,6 +145,16 @@ enum CatalogRun {
             runner.finishReleases(barcodes: CatalogBatch.asked(report, inputs).union(chosen), report: &report)
         }
         return try finish(report, asked: CatalogBatch.asked(report, inputs), invalid: invalid, setup)
+    }
+
+    /// The rate limit the ETA must respect: the services' (none with a dump index, whose
+    /// answers need no request).
+    private static func budget(_ setup: Setup) -> BatchEstimate.Budget? {
+        let settings = setup.context.loadSettings()
+        guard !(setup.options.source == .auto && settings.hasDumpIndex) else { return nil }
+        return LookupSession.requestBudget(settings.lookup, choice: setup.options.source).map {
+            BatchEstimate.Budget(requests: $0.requests, window: $0.window)
+        }
     }
 
     /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed.
