@@ -16,6 +16,8 @@ public struct BarcodeInput: Equatable, Sendable {
     public var notes: String = ""
     /// What makes it the same copy when it is recorded again (``CopyIdentity``).
     public var copy: CopyIdentity = .new
+    /// How the text was read, when that is worth saying (a UPC-E without its check digit, an add-on).
+    public var readingNotes: [BarcodeNote] = []
 
     public init(
         text: String, parsed: Result<GTIN, BarcodeError>, source: String, location: String? = nil, notes: String = "",
@@ -30,9 +32,25 @@ public struct BarcodeInput: Equatable, Sendable {
     }
 
     /// A barcode typed as a command-line argument.
-    public static func argument(_ text: String) -> BarcodeInput {
-        BarcodeInput(
-            text: text, parsed: Result { () throws(BarcodeError) in try GTIN(parsing: text) }, source: "argument")
+    public static func argument(_ text: String, anyPrefix: Bool = false) -> BarcodeInput {
+        BarcodeInput(text: text, source: "argument", anyPrefix: anyPrefix)
+    }
+
+    /// `text` read as `lookup` reads a typed code (`TypedCode`, one rule for both): a GTIN-14,
+    /// an add-on after the code (kept in `notes`), a UPC-E of 6 or 7 digits (a warning), a
+    /// book's or periodical's prefix refused unless `anyPrefix`.
+    init(
+        text: String, source: String, location: String? = nil, notes: String = "", copy: CopyIdentity = .new,
+        anyPrefix: Bool
+    ) {
+        let reading = Result { () throws(BarcodeError) in
+            try TypedCode(reading: text).musicReading(anyPrefix: anyPrefix)
+        }
+        let addOn = (try? reading.get())?.addOn.map { "add-on \($0)" }
+        self.init(
+            text: text, parsed: reading.map(\.gtin), source: source, location: location,
+            notes: [notes, addOn ?? ""].filter { !$0.isEmpty }.joined(separator: ", "), copy: copy)
+        readingNotes = (try? reading.get())?.notes ?? []
     }
 }
 
@@ -45,24 +63,22 @@ public struct BarcodeInput: Equatable, Sendable {
 public enum BarcodeListReader {
     /// The barcodes of a list `name` ("barcodes.txt", or "stdin") holding `text`, numbered by
     /// line; `sourcePrefix` is "file" or "stdin"; `path` is the file's absolute path (nil for stdin).
-    public static func parse(_ text: String, name: String, sourcePrefix: String, path: String? = nil)
-        -> [BarcodeInput]
-    {
+    /// `anyPrefix`: look up books, periodicals and coupons too (`--any-prefix`).
+    public static func parse(
+        _ text: String, name: String, sourcePrefix: String, path: String? = nil, anyPrefix: Bool = false
+    ) -> [BarcodeInput] {
         let entries = BarcodeList.entries(in: text)
-        let parsed = entries.map { entry in Result { () throws(BarcodeError) in try GTIN(parsing: entry.code) } }
-        // A code's occurrences are counted by its EAN-13, so "0 29667 43122 4" and "0029667431224" are one code.
-        let occurrences = CopyIdentity.occurrences(
-            of: zip(entries, parsed).map { entry, result in
-                (try? result.get())?.ean13 ?? "invalid:" + entry.code
-            })
-        return entries.indices.map { index in
-            let entry = entries[index]
+        var inputs = entries.map { entry in
             let location = "\(name):\(entry.line)"
             let source = sourcePrefix == "file" ? "file:\(location)" : "\(sourcePrefix):\(entry.line)"
-            let copy = path.map { CopyIdentity.list(path: $0, occurrence: occurrences[index]) } ?? .new
             return BarcodeInput(
-                text: entry.code, parsed: parsed[index], source: source, location: location, notes: entry.notes,
-                copy: copy)
+                text: entry.code, source: source, location: location, notes: entry.notes, anyPrefix: anyPrefix)
         }
+        guard let path else { return inputs }
+        // A code's occurrences are counted by its EAN-13, so "0 29667 43122 4" and "0029667431224" are one code.
+        let occurrences = CopyIdentity.occurrences(
+            of: inputs.map { input in (try? input.parsed.get())?.ean13 ?? "invalid:" + input.text })
+        for index in inputs.indices { inputs[index].copy = .list(path: path, occurrence: occurrences[index]) }
+        return inputs
     }
 }

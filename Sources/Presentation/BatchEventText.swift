@@ -35,10 +35,22 @@ extension ReleaseTask {
 }
 
 extension BarcodeInput {
-    /// The message for an invalid input: `barcodes.txt:12: "12345" is not a valid barcode: ...`.
+    /// The message for an invalid input: `barcodes.txt:12: "12345" is not a valid barcode: ...`,
+    /// or, for a valid code that is not music's, what it is and how to look it up anyway.
     public func invalidMessage(_ error: BarcodeError) -> String {
         let prefix = location.map { "\($0): " } ?? ""
+        if case .notMusic(let kind) = error {
+            return "\(prefix)\"\(Displayable.escaped(text))\" is \(kind), not a CD's barcode; "
+                + "--any-prefix looks it up anyway"
+        }
         return "\(prefix)\"\(Displayable.escaped(text))\" is not a valid barcode: \(error)"
+    }
+
+    /// How the code was read, for stderr as `lookup` says it: `warning: barcodes.txt:3: 0425261: a
+    /// UPC-E without its check digit ...`, `barcodes.txt:4: 0 29667 43122 4 12: the 2-digit add-on ...`.
+    public var readingMessages: [String] {
+        let prefix = (location.map { "\($0): " } ?? "") + Displayable.escaped(text) + ": "
+        return readingNotes.map { note in (note.isWarning ? "warning: " : "") + prefix + note.description }
     }
 }
 

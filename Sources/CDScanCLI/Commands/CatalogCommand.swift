@@ -25,6 +25,8 @@ enum CatalogCommand {
         var resume = false
         /// `--rows`: the CSV holds the whole catalog or this run's barcodes.
         var rows = CSVRows.catalog
+        /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
+        var anyPrefix = false
     }
 
     /// Which items the CSV of a `catalog` run holds.
@@ -69,6 +71,10 @@ enum CatalogCommand {
             .value("images", "folder", help: "Read the barcodes from the photos in this folder (repeatable).") {
                 options, text in options.images.append(text)
             },
+            .flag(
+                "any-prefix",
+                help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
+            ) { $0.anyPrefix = true },
             .flag("no-progress", help: "No progress bar or progress lines on stderr.") { $0.progress = false },
             .flag(
                 "resume",
@@ -110,6 +116,11 @@ enum CatalogCommand {
             unless a copy is there already, and records which in the database; the folder is
             checked before the first lookup. Both apply to the barcodes of this run (and the
             releases chosen with --review), including those found by earlier runs.
+
+            A list's codes and barcode arguments are read as lookup reads a typed code: a
+            GTIN-14, an add-on after the code (kept in the notes), a UPC-E of 6 or 7 digits
+            (with a warning); 11 digits, books, periodicals and coupons are invalid lines
+            (--any-prefix looks up books, periodicals and coupons too).
 
             Each physical copy is an item: a list's repeated line is another copy, running
             the same list (or photos) again adds nothing, and a barcode typed or piped again

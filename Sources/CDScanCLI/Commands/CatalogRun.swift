@@ -61,10 +61,11 @@ enum CatalogRun {
             do throws(CatalogInputs.Failure) {
                 inputs = try CatalogInputs.gather(
                     arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
-                    directory: context.directory)
+                    directory: context.directory, anyPrefix: options.anyPrefix)
             } catch {
                 throw failure(error)
             }
+            inputs.flatMap(\.readingMessages).forEach(context.console.message)
         }
         // Everything that can fail at once fails before an hour of photos or lookups.
         let read = arguments.filter { $0 != "-" }.map { FilePaths.resolve($0, in: context.directory) }
