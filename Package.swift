@@ -5,11 +5,13 @@
 //   scanner (camera session, photos, zbar and zxing-cpp) -> barcode normalizer
 //   -> lookup (libcurl, Discogs, MusicBrainz, covers, orchestration) -> album
 //   model -> catalog (SQLite, CSV) -> cataloging (the batch workflow over
-//   lookup, catalog and scanner) and gallery (the HTML export) -> CLI (parse,
-//   wire, render, exit codes). Disc (libdiscid, the drive) feeds lookup as the
-//   scanner does.
+//   lookup, catalog and scanner), dump index and gallery (the HTML export)
+//   -> presentation (cards, JSON records, progress) -> CLI (parse, wire, run,
+//   exit codes). Disc (libdiscid, the drive) feeds lookup as the scanner does.
 // Basics sits under them all: the one clock, EINTR-safe system calls, the
-// signal counter and the serial background worker.
+// signal counter and the serial background worker. Settings (configuration),
+// CommandLineKit (option tables, help, man page, completions) and Terminal
+// (the console) have no pipeline nouns.
 // Dependencies point one way; only CDScanCLI sees everything.
 import PackageDescription
 

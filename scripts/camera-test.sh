@@ -11,7 +11,7 @@
 #      ("not a camera that captures video"); then this script feeds that node itself
 #      (this script runs itself in the guest for that part): with blank frames only,
 #      `--timeout 5` must end with status 1 ("no barcode read within 5 s"); SIGINT and
-#      SIGTERM must end a scan with status 130 and a summary; and when the feed stops
+#      SIGTERM must end a scan with status 143 (Ctrl-C: 130) and a summary; and when the feed stops
 #      mid-scan, cdscan must report the camera as stalled (exit 69).
 # Needs root (the VM setup installs qemu with apt on its first run, ~3 min); about 90 s after that.
 # When this machine cannot run the VM at all, the test fails, unless
@@ -139,8 +139,10 @@ grep -q '^cdscan: error: /dev/video1 is not a camera that captures video' "$o" |
     fail "cdscan scan on the unfed device did not say it is not a camera that captures"
 grep -q '^blank-exit 1$' "$o" || fail "cdscan scan --timeout 5 on blank frames did not exit 1"
 grep -q '^cdscan: no barcode read within 5 s' "$o" || fail "cdscan scan did not say no barcode was read in time"
-for signal in INT TERM; do
-    grep -q "^sig$signal-exit 130\$" "$o" || fail "cdscan scan did not exit 130 on SIG$signal before any disc"
+for pair in INT:130 TERM:143; do
+    signal=${pair%:*} expected=${pair#*:}
+    grep -q "^sig$signal-exit $expected\$" "$o" ||
+        fail "cdscan scan did not exit $expected on SIG$signal before any disc"
     grep -q "^sig$signal: cdscan: 0 discs read\.\$" "$o" || fail "cdscan scan printed no summary on SIG$signal"
 done
 grep -q '^stall-exit 69$' "$o" || fail "cdscan scan did not exit 69 when the frames stopped"

@@ -1,4 +1,5 @@
 import Barcode
+import Basics
 import CommandLineKit
 import Terminal
 
@@ -26,7 +27,15 @@ public enum CDScan {
             """)
 
     /// Runs cdscan with `arguments` (without the program name); only `main` exits.
+    ///
+    /// A run that a SIGTERM stopped ends with 143 in every command (the signal counter
+    /// says which signal it was); Ctrl-C's is 130.
     public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+        let status = dispatch(arguments, context: context)
+        return status == .interrupted && SignalCounter.receivedTermination ? .terminated : status
+    }
+
+    private static func dispatch(_ arguments: [String], context: CommandContext) -> ExitCode {
         let console = context.console
         guard !arguments.isEmpty else {
             console.errRaw(HelpFormatter.help(for: spec, subcommands: subcommandList))

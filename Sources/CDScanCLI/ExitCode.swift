@@ -26,6 +26,8 @@ public enum ExitCode: Int32, Error, Sendable, Comparable {
     case configuration = 78
     /// Interrupted by Ctrl-C (128 + SIGINT), as shells report it.
     case interrupted = 130
+    /// Ended by SIGTERM (128 + 15), as shells report it; the finished work is kept as for Ctrl-C.
+    case terminated = 143
 
     /// Orders statuses by how much they matter when several barcodes end differently:
     /// a failure outranks "not found", which outranks success.
@@ -45,6 +47,7 @@ public enum ExitCode: Int32, Error, Sendable, Comparable {
         case .usage: 9
         case .software: 10
         case .interrupted: 11
+        case .terminated: 12
         }
     }
 }
@@ -79,6 +82,7 @@ extension ExitCode {
             "Configuration missing or unsafe: no DISCOGS_TOKEN where Discogs alone is asked for, "
                 + "an API URL that is not https, a config file with a token that others can read."
         ),
-        (.interrupted, "Interrupted by Ctrl-C."),
+        (.interrupted, "Interrupted by Ctrl-C (the finished work is kept)."),
+        (.terminated, "Ended by SIGTERM (the finished work is kept, as for Ctrl-C)."),
     ]
 }

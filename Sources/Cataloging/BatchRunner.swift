@@ -58,6 +58,8 @@ public final class BatchRunner {
     let interrupt: () -> InterruptRequest
     private var worker: LookupWorker?
     private var interruptNoted = false
+    /// How often `givesUpWaiting` was called since the first interrupt.
+    private var waitsSinceStop = 0
     /// The failure of the code just looked up, when the service itself failed.
     private var lastOutage: LookupError?
 
@@ -199,11 +201,18 @@ public final class BatchRunner {
         }
     }
 
-    /// Called while a job waits: whether to stop waiting for it (a second interrupt); the
-    /// observer hears that the batch is waiting, so the rate and ETA move on.
+    /// Called while a job waits: whether to stop waiting for it; the observer hears that the
+    /// batch is waiting, so the rate and ETA move on.
+    ///
+    /// After a first interrupt the job in flight has one second to finish (most lookups
+    /// take less); a job still sleeping for the rate limit, waiting for a retry or hanging on
+    /// a request is then given up, its barcode left pending, so Ctrl-C and SIGTERM end a
+    /// run within a second. A second interrupt gives up at once.
     func givesUpWaiting() -> Bool {
         observer.batch(.waiting)
-        return stopRequested() && interrupt() == .now
+        guard stopRequested() else { return false }
+        waitsSinceStop += 1
+        return interrupt() == .now || waitsSinceStop > LookupWorker.checksPerSecond
     }
 
     /// Whether a stop was asked for; says once that the batch is stopping.

@@ -11,8 +11,8 @@ public final class ScanCataloger {
     private let store: CatalogStore
     private let csvPath: String
 
-    public init(csvPath: String, databasePath: String?, environment: [String: String]) throws(CatalogError) {
-        store = try CatalogStore(path: databasePath ?? CatalogStore.defaultPath(environment: environment))
+    public init(csvPath: String, databasePath: String) throws(CatalogError) {
+        store = try CatalogStore(path: databasePath)
         self.csvPath = csvPath
     }
 

@@ -1,4 +1,5 @@
 import Basics
+import Catalog
 import Cataloging
 import Lookup
 import Terminal
@@ -13,7 +14,12 @@ public final class BatchProgress: BatchObserver {
     /// The pass under way, or the last one; nil before the first.
     private var pass: ProgressReporter?
 
-    public init(console: Console, style: ProgressReporter.Style, time: any TimeSource) {
+    private let budget: BatchEstimate.Budget?
+
+    public init(
+        console: Console, style: ProgressReporter.Style, time: any TimeSource, budget: BatchEstimate.Budget? = nil
+    ) {
+        self.budget = budget
         self.console = console
         self.style = style
         self.time = time
@@ -21,7 +27,8 @@ public final class BatchProgress: BatchObserver {
 
     public func batch(_ event: BatchEvent) {
         switch event {
-        case .started(let total): pass = ProgressReporter(console: console, style: style, time: time, total: total)
+        case .started(let total):
+            pass = ProgressReporter(console: console, style: style, time: time, total: total, budget: budget)
         case .progressed(let tally): pass?.update(tally)
         case .waiting: pass?.refresh()
         case .finished: pass?.finish()

@@ -33,24 +33,22 @@ public struct CatalogSummary {
 
     /// Two to four lines for stderr.
     public func lines(interrupted: Bool) -> [String] {
-        var counts = [
-            "found \(count(.found))", "not found \(count(.notFound))",
-        ]
-        if count(.ambiguous) > 0 { counts.append("ambiguous \(count(.ambiguous))") }
-        counts.append("errors \(count(.error))")
-        if count(.pending) > 0 { counts.append("pending \(count(.pending))") }
-        counts.append("invalid \(invalidLines)")
+        // Every input in exactly one part, so that the parts add up to the whole.
+        var counts = StatusCounts(items)
+        counts.counts[.invalid, default: 0] += invalidLines
+        var lines = [counts.line(noun: "input")]
+        var run =
+            "this run: \(tally.done) looked up (\(tally.fromCache) from the cache), "
+            + Plural.count(tally.requests, "request")
         let one = noun
-        var lines = ["\(Plural.count(items.count, one)): " + counts.joined(separator: " · ")]
-        var run = "this run: \(tally.done) looked up (\(tally.fromCache) from the cache), \(tally.requests) requests"
         let fromNetwork = tally.done - tally.fromCache
         if fromNetwork > 0 {
             let perBarcode = Double(tally.requests) / Double(fromNetwork)
-            run += " (\(perBarcode.formatted(.number.precision(.fractionLength(2)))) a \(one))"
+            let article = one.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            run += " (\(perBarcode.formatted(.number.precision(.fractionLength(2)))) \(article) \(one))"
         }
         if tally.details > 0 {
-            let releases = tally.details == 1 ? "1 release" : "\(tally.details) releases"
-            run += "; details of \(releases) (\(tally.detailsFromCache) from the cache)"
+            run += "; details of \(Plural.count(tally.details, "release")) (\(tally.detailsFromCache) from the cache)"
         }
         lines.append(run)
         if tally.added + tally.alreadyThere > 0 {

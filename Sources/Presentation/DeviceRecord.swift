@@ -48,9 +48,6 @@ public struct DeviceRecord: Encodable {
 
     /// `devices` as one JSON array on one line, without a newline: "[]" for none.
     public static func jsonArray(_ devices: [CameraDevice]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(devices.map(DeviceRecord.init)) else { return "[]" }
-        return String(decoding: data, as: UTF8.self)
+        JSONLine.encode(devices.map(DeviceRecord.init), fallback: "[]")
     }
 }

@@ -120,12 +120,7 @@ public struct DiscRecord: Encodable {
         return answer.askedFor?.hasPrefix("barcode") == true ? "barcode" : "catno"
     }
 
-    public func jsonLine() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{\"status\":\"error\"}" }
-        return LookupRecord.escapingUnsafeScalars(String(decoding: data, as: UTF8.self))
-    }
+    public func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"error\"}") }
 }
 
 /// A CD stub as `{"id", "title", "artist", "barcode", "comment", "url", "tracks": [{"position", "title", "duration"}]}`.

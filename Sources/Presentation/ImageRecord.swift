@@ -62,10 +62,5 @@ public struct ImageRecord: Encodable {
     }
 
     /// The record as one line of JSON, without a newline.
-    public func jsonLine() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{\"status\":\"error\"}" }
-        return String(decoding: data, as: UTF8.self)
-    }
+    public func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"error\"}") }
 }

@@ -69,28 +69,7 @@ public struct LookupRecord: Encodable {
     }
 
     /// The record as one line of JSON, without a newline.
-    public func jsonLine() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{\"status\":\"error\"}" }
-        return Self.escapingUnsafeScalars(String(decoding: data, as: UTF8.self))
-    }
-
-    /// JSON text with DEL, C1 controls and invisible format characters (bidi overrides)
-    /// written as `\u` escapes. JSONEncoder escapes only U+0000-U+001F, and a line read
-    /// in a terminal must not restyle or reorder it. Only string contents can hold such
-    /// characters, where an escape means the same.
-    public static func escapingUnsafeScalars(_ json: String) -> String {
-        var result = ""
-        for scalar in json.unicodeScalars {
-            if Displayable.isUnsafe(scalar) {
-                for unit in String(scalar).utf16 { result += "\\u" + String(unit, radix: 16).leftPadded(to: 4) }
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    public func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"error\"}") }
 }
 
 /// What `--add-to-collection` did, as `{"status": "added"|"already_there"|"skipped", "folder",
@@ -153,11 +132,5 @@ public struct AlbumJSON: Encodable {
         try container.encode(album.coverImage, forKey: .coverImage)
         try container.encode(album.source.rawValue, forKey: .source)
         try container.encode(album.sourceDate, forKey: .sourceDate)
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -1,4 +1,5 @@
 import Basics
+import Catalog
 import Cataloging
 import Lookup
 import Terminal
@@ -32,8 +33,13 @@ public final class ProgressReporter {
     private var lastDraw: Double
     private var drawn: String?
     private var latest = BatchTally()
+    /// The services' rate limit, which the ETA never outruns; nil: the pace seen alone.
+    private let budget: BatchEstimate.Budget?
 
-    public init(console: Console, style: Style, time: any TimeSource, total: Int) {
+    public init(
+        console: Console, style: Style, time: any TimeSource, total: Int, budget: BatchEstimate.Budget? = nil
+    ) {
+        self.budget = budget
         self.console = console
         self.style = style
         self.time = time
@@ -102,10 +108,14 @@ public final class ProgressReporter {
         parts.append("errors \(tally.errors)")
         let elapsed = now - start
         if tally.done > 0, elapsed >= 1 {
-            let perMinute = Double(tally.done) / elapsed * 60
-            parts.append("\(Int(perMinute.rounded()))/min")
+            let rate = BatchEstimate.rate(
+                done: tally.done, elapsed: elapsed, requests: tally.requests, lookedUp: tally.done - tally.fromCache,
+                budget: budget)
+            parts.append("\(Int(((rate ?? 0) * 60).rounded()))/min")
             if tally.done < total {
-                parts.append("ETA " + Self.duration(Double(total - tally.done) / perMinute * 60))
+                parts.append(
+                    "ETA "
+                        + BatchEstimate.duration(BatchEstimate.secondsLeft(remaining: total - tally.done, rate: rate)))
             }
         }
         return "\(tally.done)/\(total)  " + parts.joined(separator: " · ")
@@ -126,17 +136,6 @@ public final class ProgressReporter {
         // A line wider than the terminal wraps, and "\r" would then redraw only its last part.
         guard let columns, line.count >= columns else { return line }
         return String(line.prefix(max(1, columns - 1)))
-    }
-
-    /// "42s", "10m", "2h05m".
-    public static func duration(_ seconds: Double) -> String {
-        guard seconds.isFinite else { return "?" }
-        let whole = Int(seconds.rounded(.up))
-        if whole < 60 { return "\(whole)s" }
-        if whole < 3600 { return "\((whole + 59) / 60)m" }
-        let minutes = (whole + 59) / 60
-        let rest = minutes % 60
-        return "\(minutes / 60)h" + (rest < 10 ? "0" : "") + "\(rest)m"
     }
 
     /// The width of the terminal on stderr, or nil.

@@ -104,8 +104,9 @@ final class ScriptedDiscDrive: DiscReader {
             #expect(run.err.contains("cdscan: disc \(disc.id) in /dev/sr0: 12 tracks, 59:21, MCN 0720642442524\n"))
             #expect(run.err.contains("cdscan: item 1: found Nirvana - Nevermind (1991), release "))
             #expect(run.err.contains("on MusicBrainz\n"))
-            #expect(run.err.contains("cdscan: 1 disc: found 1 · not found 0 · errors 0 · invalid 0\n"))
+            #expect(run.err.contains("cdscan: 1 input: 1 found\n"))
             #expect(!run.err.contains("press Enter"))
+            #expect(run.err.contains("cdscan: this run: 1 looked up (0 from the cache), 1 request (1.00 a disc)\n"))
             #expect(drive.ejects == 0)
             let rows = try csvRows(directory + "/out.csv")
             #expect(rows.count == 2)
@@ -129,7 +130,7 @@ final class ScriptedDiscDrive: DiscReader {
             #expect(drive.ejects == 2)
             #expect(run.err.contains("item 2: no release found; add the disc to MusicBrainz: "))
             #expect(run.err.contains("https://musicbrainz.org/cdtoc/attach?id=\(discs[1].id)&tracks=10&toc=1+10+"))
-            #expect(run.err.contains("2 discs: found 1 · not found 1 · errors 0 · invalid 0"))
+            #expect(run.err.contains("cdscan: 2 inputs: 1 found · 1 not found\n"))
             let rows = try csvRows(directory + "/out.csv")
             let code = try column("code")
             #expect(rows.dropFirst().map { $0[code] } == discs.map(\.id))
@@ -143,7 +144,7 @@ final class ScriptedDiscDrive: DiscReader {
             let run = try catalog(["--disc", "-o", "out.csv"], in: directory, drive: drive, answers: [])
             #expect(run.status == .success)
             #expect(run.err.contains("Change the disc and press Enter (q, or Ctrl-D, to finish): "))
-            #expect(run.err.contains("1 disc: found 1"))
+            #expect(run.err.contains("cdscan: 1 input: 1 found\n"))
         }
     }
 

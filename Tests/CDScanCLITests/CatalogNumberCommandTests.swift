@@ -43,7 +43,8 @@ import Testing
                 err.contains(
                     #"cdscan: list.txt:2: "CDP 7 46001 2" is not a barcode: searching it as a catalogue number"#))
             #expect(err.contains(#"list.txt:4: "catno:<>" is not a catalogue number (letters, digits, spaces and"#))
-            #expect(err.contains("cdscan: 3 items: found 2 · not found 0 · ambiguous 1 · errors 0 · invalid 1\n"))
+            #expect(err.contains("cdscan: 4 inputs: 2 found · 1 ambiguous · 1 invalid\n"))
+            #expect(err.contains("cdscan: this run: 3 looked up (0 from the cache), 3 requests (1.00 an item)\n"))
             #expect(err.contains("1 item has several releases: choose with 'cdscan catalog --review'"))
             let csv = try rows(directory + "/out.csv")
             let (kind, code) = (

@@ -103,14 +103,8 @@ enum CatalogRun {
         _ options: CatalogCommand.Options, context: CommandContext, environment: Environment, create: Bool,
         inputs: [String] = []
     ) throws -> Setup {
-        let databasePath =
-            options.database.map { FilePaths.resolve($0, in: context.directory) }
-            ?? CatalogStore.defaultPath(environment: context.environment)
-        let output = try options.output.map { name throws(OutputFileError) in
-            try OutputFile(
-                name == "-" ? "-" : FilePaths.resolve(name, in: context.directory), shownAs: name,
-                protecting: inputs + [databasePath, databasePath + "-wal", databasePath + "-shm"])
-        }
+        let databasePath = context.databasePath(options.database)
+        let output = try context.outputFile(options.output, protecting: inputs, database: databasePath)
         if !create, !FileManager.default.fileExists(atPath: databasePath) {
             throw CatalogError.missing(path: databasePath)
         }
@@ -137,7 +131,7 @@ enum CatalogRun {
         let (console, store, options) = (setup.console, setup.store, setup.options)
         let progress = BatchProgress(
             console: console, style: ProgressReporter.style(for: console, enabled: options.progress),
-            time: setup.context.time)
+            time: setup.context.time, budget: budget(setup))
         let invalid = try CatalogBatch.record(inputs, in: store, observer: progress)
         let runner = makeRunner(
             setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs))
@@ -161,6 +155,16 @@ enum CatalogRun {
             setup.store, only: options.review ? nil : asked, readLine: setup.context.readLine, console: setup.console)
         setup.console.message(review.outcome.summary)
         return review.chosen
+    }
+
+    /// The rate limit the ETA must respect: the services' (none with a dump index, whose
+    /// answers need no request).
+    private static func budget(_ setup: Setup) -> BatchEstimate.Budget? {
+        let settings = setup.context.loadSettings()
+        guard !(setup.options.source == .auto && settings.hasDumpIndex) else { return nil }
+        return LookupSession.requestBudget(settings.lookup, choice: setup.options.source).map {
+            BatchEstimate.Budget(requests: $0.requests, window: $0.window)
+        }
     }
 
     /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed.

@@ -29,8 +29,7 @@ enum ImageScan {
         let cataloger = try options.catalog.map { csv throws(CatalogError) in
             try ScanCataloger(
                 csvPath: FilePaths.resolve(csv, in: context.directory),
-                databasePath: options.database.map { FilePaths.resolve($0, in: context.directory) },
-                environment: context.environment)
+                databasePath: context.databasePath(options.database))
         }
         let output = ImageScanOutput(
             console: context.console, json: options.json, verbose: options.verbose, lookup: session != nil,

@@ -72,10 +72,5 @@ struct CameraReadRecord: Encodable {
     }
 
     /// The record as one line of JSON, without a newline.
-    func jsonLine() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{\"status\":\"read\"}" }
-        return String(decoding: data, as: UTF8.self)
-    }
+    func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"read\"}") }
 }
