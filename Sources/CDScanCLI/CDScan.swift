@@ -13,6 +13,9 @@ public enum CDScan {
         Subcommand(DevicesCommand.spec, defaults: .init(), run: DevicesCommand.run),
         Subcommand(CatalogCommand.spec, defaults: .init(), run: CatalogCommand.run),
         Subcommand(ExportCommand.spec, defaults: .init(), run: ExportCommand.run),
+        ItemsCommand.subcommand,
+        Subcommand(BackupCommand.spec, defaults: .init(), run: BackupCommand.run),
+        Subcommand(RestoreCommand.spec, defaults: .init(), run: RestoreCommand.run),
         DumpCommand.subcommand,
     ]
 
@@ -109,7 +112,7 @@ public enum CDScan {
         console.error(error.message)
         let name = error.command.map { "cdscan \($0)" } ?? "cdscan"
         let usage =
-            (subcommands + DumpCommand.actions).first { $0.name == error.command }?.usageLine
+            (subcommands + ItemsCommand.actions + DumpCommand.actions).first { $0.name == error.command }?.usageLine
             ?? HelpFormatter.usageLine(for: spec, label: "Usage:")
         console.errRaw("\(usage)\n  See '\(name) --help' for more information.\n")
         return .usage

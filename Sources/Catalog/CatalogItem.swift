@@ -90,6 +90,15 @@ public struct CatalogItem: Sendable, Equatable {
     public var bestAlbum: Album? {
         album ?? (status == .ambiguous ? alternatives.first : nil)
     }
+
+    /// The releases a person can choose among for this copy (`items pick`), numbered from 1:
+    /// the chosen one first, then the others in their ranking.
+    public var pressings: [Album] { Self.pressings(album: album, alternatives: alternatives) }
+
+    /// The chosen release first, then the others: the one order `items show` lists and `items pick` counts.
+    public static func pressings(album: Album?, alternatives: [Album]) -> [Album] {
+        (album.map { [$0] } ?? []) + alternatives.filter { $0 != album }
+    }
 }
 
 /// A copy's rating and grading, as Discogs' collection keeps them.

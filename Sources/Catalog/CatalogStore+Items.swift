@@ -24,6 +24,18 @@ extension CatalogStore {
         return try items(where: condition, values)
     }
 
+    /// The items any of `selections` names, each once, in the order added; item numbers that
+    /// name no item throw `noSuchItem` (a status or barcode that matches nothing selects nothing).
+    public func items(anyOf selections: [ItemSelection]) throws(CatalogError) -> [CatalogItem] {
+        var found: [Int64: CatalogItem] = [:]
+        for selection in selections {
+            let named: [CatalogItem]
+            if case .ids(let ids) = selection { named = try existing(ids) } else { named = try items(selection) }
+            for item in named { found[item.id] = item }
+        }
+        return found.values.sorted { $0.id < $1.id }
+    }
+
     /// Each barcode among the items `selection` names once, in the order first seen (what a refresh looks up).
     public func barcodes(_ selection: ItemSelection) throws(CatalogError) -> [GTIN] {
         let (condition, values) = selection.condition

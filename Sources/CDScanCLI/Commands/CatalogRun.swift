@@ -1,3 +1,4 @@
+import Barcode
 import Basics
 import Catalog
 import Cataloging
@@ -159,7 +160,7 @@ enum CatalogRun {
 
     /// The rate limit the ETA must respect: the services' (none with a dump index, whose
     /// answers need no request).
-    private static func budget(_ setup: Setup) -> BatchEstimate.Budget? {
+    static func budget(_ setup: Setup) -> BatchEstimate.Budget? {
         let settings = setup.context.loadSettings()
         guard !(setup.options.source == .auto && settings.hasDumpIndex) else { return nil }
         return LookupSession.requestBudget(settings.lookup, choice: setup.options.source).map {
@@ -167,8 +168,11 @@ enum CatalogRun {
         }
     }
 
-    /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed.
-    static func makeRunner(_ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil) -> BatchRunner {
+    /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed;
+    /// `refresh`: these barcodes looked up again without the cache (`items refresh`).
+    static func makeRunner(
+        _ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil, refresh: [GTIN] = []
+    ) -> BatchRunner {
         let (console, context, options) = (setup.console, setup.context, setup.options)
         let settings = context.loadSettings()
         let makeSession: BatchRunner.SessionFactory =
@@ -183,6 +187,7 @@ enum CatalogRun {
             retry: options.retry, maxAge: options.maxAge, sources: options.source.accepts,
             pickBest: options.pick == .best, extras: options.extras)
         runnerOptions.only = only
+        runnerOptions.refresh = refresh
         return BatchRunner(
             store: setup.store,
             options: runnerOptions,
