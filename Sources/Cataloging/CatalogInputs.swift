@@ -34,8 +34,8 @@ public struct StandardInput: Sendable {
 /// Turns `cdscan catalog`'s positional arguments into barcodes.
 ///
 /// An argument naming an existing file, or `-` for standard input, is a list;
-/// one of digits, spaces and dashes is a barcode; anything else is a file that
-/// is not there. With no arguments, a list comes from standard input unless it
+/// one of digits, spaces and dashes is a barcode, and `catno:NUMBER` a catalogue
+/// number; anything else is a file that is not there. With no arguments, a list comes from standard input unless it
 /// is a terminal.
 public enum CatalogInputs {
     /// Why the inputs cannot be read.
@@ -73,12 +73,15 @@ public enum CatalogInputs {
                 inputs += BarcodeListReader.parse(
                     text, name: argument, sourcePrefix: "file", path: OutputFile.followingLinks(path),
                     anyPrefix: anyPrefix)
-            } else if argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == " " || $0 == "-") }) {
+            } else if argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == " " || $0 == "-") })
+                || CatalogNumberInput.prefixed(argument) != nil
+            {
                 inputs.append(.argument(argument, anyPrefix: anyPrefix))
             } else {
                 throw .unreadable(
                     path: argument,
-                    reason: "there is no such file, and it is not a barcode (only digits, spaces and dashes)")
+                    reason: "there is no such file, and it is not a barcode (only digits, spaces and dashes); "
+                        + "a catalogue number is given as catno:NUMBER")
             }
         }
         return inputs

@@ -114,13 +114,3 @@ enum DiscCommand {
         }
     }
 }
-
-extension DiscError {
-    /// The drive that holds a disc despite the error (so `--eject` still makes room for the next one).
-    var discInDrive: String? {
-        switch self {
-        case .dataDisc(let device, _), .unreadable(let device, _): device
-        default: nil
-        }
-    }
-}
