@@ -95,9 +95,9 @@ let package = Package(
         .target(
             name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "CSQLite"], swiftSettings: strict,
             linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
-        // The batch workflow above the pipeline: inputs, lookups, resume, review, releases.
+        // The batch workflow above the pipeline: inputs, lookups, resume, review, releases, disc after disc.
         .target(
-            name: "Cataloging", dependencies: ["Basics", "Barcode", "Album", "Lookup", "Catalog", "Scanner"],
+            name: "Cataloging", dependencies: ["Basics", "Barcode", "Album", "Lookup", "Catalog", "Scanner", "Disc"],
             swiftSettings: strict),
         // Offline lookups from Discogs' monthly data dump: importer and SQLite index.
         .target(
@@ -163,7 +163,7 @@ let package = Package(
         .testTarget(
             name: "CatalogingTests",
             dependencies: [
-                "Cataloging", "Catalog", "Lookup", "Album", "Barcode", "Basics", "Scanner", "FakeServices",
+                "Cataloging", "Catalog", "Lookup", "Album", "Barcode", "Basics", "Scanner", "Disc", "FakeServices",
                 "TestSupport",
             ],
             swiftSettings: strict),
@@ -171,7 +171,7 @@ let package = Package(
             name: "CDScanCLITests",
             dependencies: [
                 "CDScanCLI", "Cataloging", "FakeServices", "Barcode", "Scanner", "Lookup", "Album", "Catalog",
-                "Basics", "TestSupport", "CommandLineKit", "Terminal", "Presentation", "Settings",
+                "Basics", "TestSupport", "CommandLineKit", "Terminal", "Presentation", "Settings", "Disc",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -9,17 +9,25 @@ extension BatchEvent {
         switch self {
         case .stopping:
             "interrupted: saving what is done (Ctrl-C again stops without waiting for the lookup in flight)"
-        case .lookupFailed(let gtin, let error): "\(gtin.canonical): \(error)"
-        case .fellBack(let gtin, let warning): "warning: \(gtin.canonical): \(warning)"
+        case .lookupFailed(let subject, let error): "\(Displayable.escaped(subject.description)): \(error)"
+        case .fellBack(let subject, let warning): "warning: \(Displayable.escaped(subject.description)): \(warning)"
         case .releaseTaskFailed(let gtin, let task, let error): "\(gtin.canonical): \(task.subject): \(error)"
         case .collection(let gtin, let result): CollectionOutcome(result).message.map { "\(gtin.canonical): \($0)" }
-        case .moreCopies(let input, let item, let copies):
-            "\(Displayable.escaped(input.text)): already in the catalog: you have \(copies) copies now "
-                + "(item \(item) is the new one; a code typed, piped or photographed again is one more copy)"
+        case .moreCopies(let code, let item, let copies):
+            "\(Displayable.escaped(code)): already in the catalog: you have \(copies) copies now "
+                + "(item \(item) is the new one; a code typed, piped, photographed or read again is one more copy)"
+        case .readAsCatalogNumber(let input, _):
+            "\(input.location.map { "\($0): " } ?? "")\"\(Displayable.escaped(input.text))\" is not a barcode: "
+                + "searching it as a catalogue number"
+        case .discRead(let disc): DiscPrinter.summary(disc)
+        case .discIdentified(_, let identification): DiscCatalogText.identified(identification)
+        case .discRecorded(let disc, let item): DiscCatalogText.recorded(disc, item)
         case .notOnDiscogs(let count):
             (count == 1 ? "1 release is" : "\(count) releases are")
                 + " from MusicBrainz: --details and --add-to-collection apply to Discogs releases"
-        case .started, .progressed, .waiting, .finished, .invalidInput, .readingPhoto, .photoFailed, .photosRead: nil
+        case .started, .progressed, .waiting, .finished, .invalidInput, .invalidCatalogNumber, .readingPhoto,
+            .photoFailed, .photosRead, .discUnreadable:
+            nil
         }
     }
 }
@@ -35,10 +43,30 @@ extension ReleaseTask {
 }
 
 extension BarcodeInput {
-    /// The message for an invalid input: `barcodes.txt:12: "12345" is not a valid barcode: ...`.
+    /// The message for an invalid input: `barcodes.txt:12: "12345" is not a valid barcode: ...`,
+    /// or, for a valid code that is not music's, what it is and how to look it up anyway.
     public func invalidMessage(_ error: BarcodeError) -> String {
         let prefix = location.map { "\($0): " } ?? ""
+        if case .notMusic(let kind) = error {
+            return "\(prefix)\"\(Displayable.escaped(text))\" is \(kind), not a CD's barcode; "
+                + "--any-prefix looks it up anyway"
+        }
         return "\(prefix)\"\(Displayable.escaped(text))\" is not a valid barcode: \(error)"
+    }
+
+    /// How the code was read, for stderr as `lookup` says it: `warning: barcodes.txt:3: 0425261: a
+    /// UPC-E without its check digit ...`, `barcodes.txt:4: 0 29667 43122 4 12: the 2-digit add-on ...`.
+    public var readingMessages: [String] {
+        let prefix = (location.map { "\($0): " } ?? "") + Displayable.escaped(text) + ": "
+        return readingNotes.map { note in (note.isWarning ? "warning: " : "") + prefix + note.description }
+    }
+}
+
+extension BarcodeInput {
+    /// The message for a `catno:` line that holds no catalogue number.
+    public var invalidCatalogNumberMessage: String {
+        let prefix = location.map { "\($0): " } ?? ""
+        return "\(prefix)\"\(Displayable.escaped(text))\" is not a catalogue number (\(CatalogNumberInput.rule))"
     }
 }
 

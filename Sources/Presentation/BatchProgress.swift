@@ -33,6 +33,8 @@ public final class BatchProgress: BatchObserver {
         case .waiting: pass?.refresh()
         case .finished: pass?.finish()
         case .invalidInput(let input, let error): console.errRaw(input.invalidMessage(error) + "\n")
+        case .invalidCatalogNumber(let input): console.errRaw(input.invalidCatalogNumberMessage + "\n")
+        case .discUnreadable(let error): console.error("\(error).")
         case .readingPhoto(let number, let count): inPlace("reading photos \(number)/\(count)")
         case .photosRead: inPlace("")
         case .photoFailed(let failure):

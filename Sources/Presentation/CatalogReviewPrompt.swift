@@ -5,7 +5,8 @@ import Terminal
 /// The terminal side of `catalog --review` and `--pick ask`: each ambiguous barcode's
 /// heading and menu on stderr, the answer read from the person, a line for each choice saved.
 public enum CatalogReviewPrompt {
-    /// Reviews the catalog's ambiguous barcodes (with `only`, those among them). Returns the outcome and the barcodes (EAN-13) given a release.
+    /// Reviews the catalog's ambiguous barcodes, catalogue numbers and discs (with `only`, those
+    /// among them). Returns the outcome and the codes (`CatalogItem.codeKey`) given a release.
     public static func review(
         _ store: CatalogStore, only barcodes: Set<String>?, readLine: @escaping () -> String?, console: Console
     ) throws(CatalogError) -> (outcome: CatalogReview.Outcome, chosen: Set<String>) {
@@ -15,20 +16,27 @@ public enum CatalogReviewPrompt {
             only: barcodes,
             ask: { question in
                 console.errRaw("\n" + heading(question) + "\n")
-                return picker.ask(among: question.item.alternatives, barcode: question.gtin.canonical, skippable: true)
+                return picker.ask(among: question.item.alternatives, barcode: question.code, skippable: true)
             },
             chose: { item in
-                chosen.insert(item.barcode)
-                guard let album = item.album, let gtin = item.gtin else { return }
+                chosen.insert(item.codeKey)
+                guard let album = item.album else { return }
                 console.message(
-                    "\(gtin.canonical): recorded \(album.artist) - \(album.title) (release \(album.releaseID))")
+                    "\(Displayable.escaped(item.shownCode)): recorded \(album.artist) - \(album.title) "
+                        + "(release \(album.releaseID))")
             })
         return (outcome, chosen)
     }
 
-    /// "Barcode 2 of 5 · file:list.txt:4 · shelf 3".
+    /// "Barcode 2 of 5 · file:list.txt:4 · shelf 3" ("Catalogue number 2 of 5", "Disc 2 of 5").
     public static func heading(_ question: CatalogReview.Question) -> String {
-        let parts = ["Barcode \(question.number) of \(question.count)", question.item.source, question.item.notes]
+        let noun =
+            switch question.item.kind {
+            case .catalogNumber: "Catalogue number"
+            case .discID: "Disc"
+            default: "Barcode"
+            }
+        let parts = ["\(noun) \(question.number) of \(question.count)", question.item.source, question.item.notes]
         return Displayable.escaped(parts.filter { !$0.isEmpty }.joined(separator: " · "))
     }
 }

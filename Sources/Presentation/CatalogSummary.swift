@@ -20,6 +20,17 @@ public struct CatalogSummary {
 
     public func count(_ status: ItemStatus) -> Int { items.count { $0.status == status } }
 
+    /// What the items are: barcodes (the usual), discs, catalogue numbers, or items when mixed.
+    var noun: String {
+        let kinds = Set(items.map(\.kind))
+        guard kinds.count == 1, let kind = kinds.first else { return kinds.isEmpty ? "barcode" : "item" }
+        switch kind {
+        case .discID: return "disc"
+        case .catalogNumber: return "catalogue number"
+        default: return "barcode"
+        }
+    }
+
     /// Two to four lines for stderr.
     public func lines(interrupted: Bool) -> [String] {
         // Every input in exactly one part, so that the parts add up to the whole.
@@ -29,10 +40,12 @@ public struct CatalogSummary {
         var run =
             "this run: \(tally.done) looked up (\(tally.fromCache) from the cache), "
             + Plural.count(tally.requests, "request")
+        let one = noun
         let fromNetwork = tally.done - tally.fromCache
         if fromNetwork > 0 {
             let perBarcode = Double(tally.requests) / Double(fromNetwork)
-            run += " (\(perBarcode.formatted(.number.precision(.fractionLength(2)))) a barcode)"
+            let article = one.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            run += " (\(perBarcode.formatted(.number.precision(.fractionLength(2)))) \(article) \(one))"
         }
         if tally.details > 0 {
             run += "; details of \(Plural.count(tally.details, "release")) (\(tally.detailsFromCache) from the cache)"
@@ -44,11 +57,12 @@ public struct CatalogSummary {
         }
         let ambiguous = count(.ambiguous)
         if ambiguous > 0 {
-            let carry = ambiguous == 1 ? "1 barcode carries" : "\(ambiguous) barcodes carry"
-            lines.append("\(carry) several releases: choose with 'cdscan catalog --review'")
+            let verb = one == "barcode" ? (ambiguous == 1 ? "carries" : "carry") : (ambiguous == 1 ? "has" : "have")
+            lines.append(
+                "\(Plural.count(ambiguous, one)) \(verb) several releases: choose with 'cdscan catalog --review'")
         }
         if interrupted || remaining > 0 {
-            let left = remaining == 1 ? "1 barcode is" : "\(remaining) barcodes are"
+            let left = "\(Plural.count(remaining, one)) " + (remaining == 1 ? "is" : "are")
             lines.append(
                 "\(interrupted ? "interrupted: " : "")\(left) still to look up; run the same command again to go on")
         }

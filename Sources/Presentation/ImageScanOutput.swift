@@ -31,26 +31,28 @@ public struct ImageScanOutput {
         results.print(result)
     }
 
-    /// A barcode read and not looked up: `FILE: 029667431224 (UPC-A)`.
+    /// A barcode read and not looked up: `FILE: 029667431224 (UPC-A)`. Text names standard
+    /// input "standard input"; JSON's `file` is "-", as given.
     public func read(_ symbol: DecodedSymbol, file: String) {
         if json {
             console.line(ImageRecord(read: symbol, file: file, lookupKeys: lookup).jsonLine())
         } else {
             let code = symbol.gtin?.canonical ?? ResultPrinter.display(symbol.text)
-            console.line("\(file): \(code) (\(symbol.symbology))")
+            console.line("\(ImageFileList.displayName(file)): \(code) (\(symbol.symbology))")
         }
     }
 
     /// A code that is not a retail barcode, read because `--symbologies` asked for it: listed, not looked up.
     public func notLookedUp(_ symbol: DecodedSymbol, file: String) {
-        console.message("\(file): \(symbol.symbology) is not a retail barcode, so it is not looked up")
+        console.message(
+            "\(ImageFileList.displayName(file)): \(symbol.symbology) is not a retail barcode, so it is not looked up")
         read(symbol, file: file)
     }
 
     /// A photo in which no pass read a barcode.
     public func noBarcode(_ file: String, passesTried: Int) {
         let detail = "no barcode found (tried \(passesTried) \(passesTried == 1 ? "pass" : "passes"))"
-        console.errRaw("\(file): \(detail)\n")
+        console.errRaw("\(ImageFileList.displayName(file)): \(detail)\n")
         if json {
             console.line(ImageRecord(file: file, status: .noBarcode, error: detail, lookupKeys: lookup).jsonLine())
         }
@@ -77,7 +79,7 @@ public struct ImageScanOutput {
         guard verbose else { return }
         let codes = symbols.map(\.description).joined(separator: ", ")
         console.message(
-            "\(file): \(codes) read by the \"\(pass.name)\" pass (\(reading.passesTried) of \(passCount) tried) "
+            "\(ImageFileList.displayName(file)): \(codes) read by the \"\(pass.name)\" pass (\(reading.passesTried) of \(passCount) tried) "
                 + "on \(reading.width)x\(reading.height) pixels")
     }
 

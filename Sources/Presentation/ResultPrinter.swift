@@ -1,6 +1,7 @@
 import Album
 import Barcode
 import Lookup
+import Scanner
 import Terminal
 
 /// Prints lookup results: cards or JSON lines on stdout, problems on stderr.
@@ -19,7 +20,8 @@ public struct ResultPrinter {
 
     public mutating func print(_ result: LookupResult) {
         let shown = Self.display(result.input)
-        let prefix = result.file.map { "\($0): " } ?? ""
+        let file = result.file.map(ImageFileList.displayName)
+        let prefix = file.map { "\($0): " } ?? ""
         switch result.outcome {
         case .invalid(.notMusic(let kind)):
             console.error("\(prefix)\(shown) is \(kind), not a CD's barcode; --any-prefix looks it up anyway.")
@@ -42,7 +44,7 @@ public struct ResultPrinter {
         switch result.outcome {
         case .found(_, let best, let alternatives):
             if printedCards > 0 { console.line("") }
-            if let file = result.file { console.line(file) }
+            if let file { console.line(file) }
             let details = result.extras.details
             if showAll {
                 let cards = ([best] + alternatives).enumerated().map { index, album in

@@ -23,6 +23,8 @@ enum CatalogRun {
         var interrupt: () -> InterruptRequest = { .none }
         /// Makes the lookup session; nil: from the settings (token, URLs, rate window) and `--source`.
         var makeSession: BatchRunner.SessionFactory?
+        /// The drive `--disc` reads; nil: `--device`, else the first CD drive.
+        var discReader: (any DiscReader)?
     }
 
     /// What one run works with once the command line is checked.
@@ -51,7 +53,10 @@ enum CatalogRun {
     private static func start(
         _ options: CatalogCommand.Options, arguments: [String], context: CommandContext, environment: Environment
     ) throws -> ExitCode {
-        if let problem = usageProblem(options, context: context) { throw problem }
+        if let problem = usageProblem(options, context: context) ?? CatalogDiscRun.problem(options, arguments) {
+            throw problem
+        }
+        if options.disc { return try CatalogDiscRun.run(options, context: context, environment: environment) }
         if options.review, arguments.isEmpty, options.images.isEmpty {
             return try CatalogReviewRun.run(options, context: context, environment: environment)
         }
@@ -61,10 +66,11 @@ enum CatalogRun {
             do throws(CatalogInputs.Failure) {
                 inputs = try CatalogInputs.gather(
                     arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
-                    directory: context.directory)
+                    directory: context.directory, anyPrefix: options.anyPrefix)
             } catch {
                 throw failure(error)
             }
+            inputs.flatMap(\.readingMessages).forEach(context.console.message)
         }
         // Everything that can fail at once fails before an hour of photos or lookups.
         let read = arguments.filter { $0 != "-" }.map { FilePaths.resolve($0, in: context.directory) }
@@ -132,19 +138,25 @@ enum CatalogRun {
         let runner = makeRunner(
             setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs))
         var report = withSignals(setup.environment) { runner.run() }
-        var chosen = Set<String>()
-        // After the handlers are restored, so that Ctrl-C at a question ends cdscan (every choice is saved).
-        if report.stop == nil, options.review || options.asks(setup.context) {
-            let only = options.review ? nil : CatalogBatch.asked(report, inputs)
-            let review = try CatalogReviewPrompt.review(
-                store, only: only, readLine: setup.context.readLine, console: console)
-            console.message(review.outcome.summary)
-            chosen = review.chosen
-        }
+        let chosen = try review(report, asked: CatalogBatch.asked(report, inputs), setup)
         withSignals(setup.environment) {
             runner.finishReleases(barcodes: CatalogBatch.asked(report, inputs).union(chosen), report: &report)
         }
         return try finish(report, asked: CatalogBatch.asked(report, inputs), invalid: invalid, setup)
+    }
+
+    /// Lets a person choose the releases of this run's ambiguous codes (`--pick ask`, `asked`) or
+    /// the whole catalog's (`--review`), on a terminal; the codes given a release.
+    ///
+    /// Runs with the signal handlers restored, so that Ctrl-C at a question ends cdscan (every
+    /// choice is saved).
+    static func review(_ report: BatchReport, asked: Set<String>, _ setup: Setup) throws -> Set<String> {
+        let options = setup.options
+        guard report.stop == nil, options.review || options.asks(setup.context) else { return [] }
+        let review = try CatalogReviewPrompt.review(
+            setup.store, only: options.review ? nil : asked, readLine: setup.context.readLine, console: setup.console)
+        setup.console.message(review.outcome.summary)
+        return review.chosen
     }
 
     /// The rate limit the ETA must respect: the services' (none with a dump index, whose

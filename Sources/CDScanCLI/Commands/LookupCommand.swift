@@ -73,7 +73,8 @@ enum LookupCommand {
             and keeps only releases with that very number; --details and
             --add-to-collection apply to barcodes only.
 
-            Exit status: 0 all found, 1 some not found, 64 no such collection folder, 65 an
+            Exit status: 0 all found, 1 some not found (or, with --add-to-collection, not
+            added: an answer from MusicBrainz), 64 no such collection folder, 65 an
             invalid barcode, 69 the service unavailable, 75 rate-limited, 77 token refused (or
             not allowed to use the collection), 78 no token for --source discogs or
             --add-to-collection.

@@ -31,11 +31,12 @@ extension Settings {
 }
 
 extension LookupResult {
-    /// The status this input ends the process with, its extras' failures included.
+    /// The status this input ends the process with, its extras' failures included; a found
+    /// release that `--add-to-collection` could not add counts as not found (1).
     var exitCode: ExitCode {
         let lookup: ExitCode =
             switch outcome {
-            case .found: .success
+            case .found: extras.leftUndone ? .notFound : .success
             case .notFound: .notFound
             case .invalid: .dataError
             case .failed(_, let error): ExitCode(error)

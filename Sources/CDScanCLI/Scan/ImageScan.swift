@@ -24,6 +24,9 @@ enum ImageScan {
         guard !paths.isEmpty else {
             throw UsageError("missing expected argument '<file-or-folder>...'", command: "scan")
         }
+        guard paths.filter({ $0 == ImageFileList.standardInput }).count <= 1 else {
+            throw UsageError("'-' (standard input) holds one photo: give it once", command: "scan")
+        }
         let decoder = try makeDecoder(symbologies: options.symbologies)
         let session = try options.lookup ? context.startLookups(options, settings: context.loadSettings()) : nil
         let cataloger = try options.catalog.map { csv throws(CatalogError) in
