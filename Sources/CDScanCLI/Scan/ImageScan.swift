@@ -40,12 +40,12 @@ enum ImageScan {
         var run = ImageScanRun(
             reader: PhotoReader(decoder: decoder), session: session, cataloger: cataloger, output: output)
         if options.asks(context) { run.picker = PressingPicker(readLine: context.readLine, console: context.console) }
-        for entry in ImageFileList.expand(paths) {
-            switch entry {
-            case .success(let path): run.scan(path)
-            case .failure(let error): run.fail(error)
-            }
-            if run.stopped { break }
+        // Photos are decoded on every core; their results come back in file order, one at a
+        // time, and a refused token stops the workers from starting another.
+        let reader = run.reader
+        reader.scan(paths: paths) { scan in
+            run.report(scan)
+            return !run.stopped
         }
         return run.status
     }

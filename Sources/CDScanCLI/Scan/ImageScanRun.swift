@@ -28,15 +28,16 @@ struct ImageScanRun {
         self.output = output
     }
 
-    /// Reads the photo at `path` and reports what is on it.
-    mutating func scan(_ path: String) {
-        let reading: PhotoReading
-        do throws(ImageError) {
-            reading = try reader.read(path: path)
-        } catch {
-            fail(error)
-            return
+    /// Reports one photo's reading, or why it could not be read.
+    mutating func report(_ scan: PhotoScan) {
+        switch scan.result {
+        case .success(let reading): report(reading, of: scan.path)
+        case .failure(let error): fail(error)
         }
+    }
+
+    /// Reports what is on the photo at `path`: its codes, looked up (or listed) and recorded.
+    mutating func report(_ reading: PhotoReading, of path: String) {
         if let damage = reading.damage { output.damaged(damage) }
         guard let pass = reading.pass, !reading.symbols.isEmpty else {
             output.noBarcode(path, passesTried: reading.passesTried)
