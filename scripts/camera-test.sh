@@ -51,6 +51,9 @@ if [ "${1:-}" = guest-spare ]; then
     feeder=$!
     sleep 1
     "$cdscan" scan --no-lookup --device "$spare" --timeout 5 2>&1 && echo "blank-exit 0" || echo "blank-exit $?"
+    # Job control on: without it a script's background job starts with SIGINT ignored, and
+    # cdscan, like any Unix tool, leaves an ignored SIGINT ignored.
+    set -m
     for signal in INT TERM; do
         "$cdscan" scan --no-lookup --device "$spare" >/tmp/signal.out 2>&1 &
         scan=$!
