@@ -5,11 +5,13 @@
 //   scanner (camera session, photos, zbar and zxing-cpp) -> barcode normalizer
 //   -> lookup (libcurl, Discogs, MusicBrainz, covers, orchestration) -> album
 //   model -> catalog (SQLite, CSV) -> cataloging (the batch workflow over
-//   lookup, catalog and scanner) and gallery (the HTML export) -> CLI (parse,
-//   wire, render, exit codes). Disc (libdiscid, the drive) feeds lookup as the
-//   scanner does.
+//   lookup, catalog and scanner), dump index and gallery (the HTML export)
+//   -> presentation (cards, JSON records, progress) -> CLI (parse, wire, run,
+//   exit codes). Disc (libdiscid, the drive) feeds lookup as the scanner does.
 // Basics sits under them all: the one clock, EINTR-safe system calls, the
-// signal counter and the serial background worker.
+// signal counter and the serial background worker. Settings (configuration),
+// CommandLineKit (option tables, help, man page, completions) and Terminal
+// (the console) have no pipeline nouns.
 // Dependencies point one way; only CDScanCLI sees everything.
 import PackageDescription
 
@@ -93,9 +95,9 @@ let package = Package(
         .target(
             name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "CSQLite"], swiftSettings: strict,
             linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
-        // The batch workflow above the pipeline: inputs, lookups, resume, review, releases.
+        // The batch workflow above the pipeline: inputs, lookups, resume, review, releases, disc after disc.
         .target(
-            name: "Cataloging", dependencies: ["Basics", "Barcode", "Album", "Lookup", "Catalog", "Scanner"],
+            name: "Cataloging", dependencies: ["Basics", "Barcode", "Album", "Lookup", "Catalog", "Scanner", "Disc"],
             swiftSettings: strict),
         // Offline lookups from Discogs' monthly data dump: importer and SQLite index.
         .target(
@@ -106,11 +108,27 @@ let package = Package(
             name: "Gallery", dependencies: ["Basics", "Album", "Catalog", "Lookup", "CTurboJPEG"],
             swiftSettings: strict,
             linkerSettings: staticArchives(["turbojpeg"])),
+        // cdscan's configuration: the environment, the config file, a development .env, and
+        // the rules of which may set what.
+        .target(name: "Settings", dependencies: ["Lookup"], swiftSettings: strict),
+        // A command line's parts with no cdscan nouns: option tables, parsing, help, man page
+        // and completions (what swift-argument-parser would be, were outside packages allowed).
+        .target(name: "CommandLineKit", dependencies: ["Terminal"], swiftSettings: strict),
+        // The terminal: stdout/stderr with colour rules, --quiet, safe display of untrusted text.
+        .target(name: "Terminal", dependencies: ["Basics"], swiftSettings: strict),
+        // What cdscan shows: cards, tracklists, JSON records, progress, pickers, the camera preview.
+        .target(
+            name: "Presentation",
+            dependencies: [
+                "Basics", "Barcode", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex", "Scanner",
+                "Terminal",
+            ],
+            swiftSettings: strict),
         .target(
             name: "CDScanCLI",
             dependencies: [
                 "Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex",
-                "Gallery",
+                "Gallery", "CommandLineKit", "Terminal", "Presentation", "Settings",
             ],
             swiftSettings: strict, plugins: ["SourceRevision"]),
         // Writes the git revision into CDScanCLI before each build, for `cdscan --version`.
@@ -145,7 +163,7 @@ let package = Package(
         .testTarget(
             name: "CatalogingTests",
             dependencies: [
-                "Cataloging", "Catalog", "Lookup", "Album", "Barcode", "Basics", "Scanner", "FakeServices",
+                "Cataloging", "Catalog", "Lookup", "Album", "Barcode", "Basics", "Scanner", "Disc", "FakeServices",
                 "TestSupport",
             ],
             swiftSettings: strict),
@@ -153,7 +171,7 @@ let package = Package(
             name: "CDScanCLITests",
             dependencies: [
                 "CDScanCLI", "Cataloging", "FakeServices", "Barcode", "Scanner", "Lookup", "Album", "Catalog",
-                "Basics", "TestSupport",
+                "Basics", "TestSupport", "CommandLineKit", "Terminal", "Presentation", "Settings", "Disc",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -180,6 +180,7 @@ def main():
     p.add_argument("--margin", type=float, default=0.2)
     p.add_argument("--order", default=None)
     p.add_argument("--verbose", action="store_true")
+    p.add_argument("--per-pass", action="store_true", help="each pass and engine alone: codes found, ms")
     rule = p.parse_args()
     files = collections.OrderedDict()
     for trace in rule.traces:
@@ -193,6 +194,9 @@ def main():
             if "pass" not in d:
                 continue
             files.setdefault(d["file"], {})[(d["pass"], d["engine"])] = d
+    if rule.per_pass:
+        per_pass(files)
+        return
     order = rule.order.split(",") if rule.order else None
     sets = collections.OrderedDict()
     for path, entries in files.items():
@@ -228,6 +232,30 @@ def main():
               f"conflicts {s['conflicts']}  add-ons {s['addon_ok']} (wrong {s['addon_wrong']})  {s['ms'] / 1000:.1f} s")
     print(f"{'total':28s} files {total['files']:3d}  hits {total['hits']:3d}/{total['expected']:3d}  "
           f"wrong {total['wrong']}  conflicts {total['conflicts']}  {total['ms'] / 1000:.1f} s")
+
+
+def per_pass(files):
+    """What each pass finds per millisecond, engine by engine, over every file with known codes."""
+    found, wrong, ms, only = collections.Counter(), collections.Counter(), collections.Counter(), collections.Counter()
+    for path, entries in files.items():
+        truth = truth_of(path)
+        if truth is None:
+            continue
+        finders = collections.defaultdict(set)
+        for key, entry in entries.items():
+            codes = {r["code"] for r in entry["reads"]}
+            found[key] += len(codes & truth[0])
+            wrong[key] += len(codes - truth[0])
+            ms[key] += entry["ms"] + entry["prep"]
+            for code in codes & truth[0]:
+                finders[code].add(key)
+        for code, keys in finders.items():
+            if len(keys) == 1:
+                only[next(iter(keys))] += 1
+    print(f"{'pass':12s} {'engine':6s} {'codes':>6s} {'alone':>6s} {'wrong':>6s} {'ms':>8s} {'codes/s':>8s}")
+    for key in sorted(ms, key=lambda k: -found[k] / max(ms[k], 1e-9)):
+        print(f"{key[0]:12s} {key[1]:6s} {found[key]:6d} {only[key]:6d} {wrong[key]:6d} {ms[key]:8.0f} "
+              f"{found[key] / ms[key] * 1000:8.1f}")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@
 # SwiftPM cannot build a libFuzzer executable, so this calls swiftc itself.
 # Each harness is compiled into the module it fuzzes (module name and all of
 # that module's sources), which gives it the module's internal types without
-# @testable; the modules it imports (Barcode, Album) are built first as static
+# @testable; the modules it imports (Basics, Barcode, Album) are built first as static
 # libraries. Everything is instrumented: -sanitize=fuzzer for coverage,
 # address for out-of-bounds and use-after-free. The C libraries (libpng,
 # libjpeg-turbo, libexif, zbar, libcurl, SQLite) are Debian's, uninstrumented.
@@ -63,6 +63,7 @@ shims() {
 libraries_built=false
 libraries() {
     $libraries_built && return
+    library Basics
     library Barcode
     library Album
     libraries_built=true
@@ -76,25 +77,25 @@ for name in "${wanted[@]}"; do
     discogs)
         libraries
         target discogs Lookup "$root/fuzz/support/AnsweredResponse.swift" $(sources Lookup) $(c CCurl) \
-            -lAlbum -lBarcode -lcurl ;;
+            -lAlbum -lBarcode -lBasics -lcurl ;;
     image | photo)
         libraries
         shims
         target "$name" Scanner $(sources Scanner) $(c CZBar CV4L2 CTurboJPEG CPNG CExif CWebP CZXing/include CHeif/include) \
-            "$out/tmp/CZXing.o" "$out/tmp/ResultEquality.o" "$out/tmp/CHeif.o" -lBarcode -lzbar -lv4l2 -lturbojpeg -lpng -lexif -lwebp -lZXing -lstdc++ -ldl ;;
+            "$out/tmp/CZXing.o" "$out/tmp/ResultEquality.o" "$out/tmp/CHeif.o" -lBarcode -lBasics -lzbar -lv4l2 -lturbojpeg -lpng -lexif -lwebp -lZXing -lstdc++ -ldl ;;
     csv)
         libraries
-        target csv Catalog $(sources Catalog) $(c CSQLite) -lAlbum -lBarcode -lsqlite3 ;;
+        target csv Catalog $(sources Catalog) $(c CSQLite) -lAlbum -lBarcode -lBasics -lsqlite3 ;;
     dotenv)
-        # Only the readers: the rest of CDScanCLI would need every other module built for fuzzing.
+        # Only the reader: the rest of Settings would need Lookup built for fuzzing.
         libraries
         # (The catalog's list parser moved to Catalog's BarcodeList: the csv target reads it.)
-        target dotenv CDScanCLI "$root/Sources/CDScanCLI/Config/DotEnv.swift" -lBarcode ;;
+        target dotenv Settings "$root/Sources/Settings/DotEnv.swift" -lBarcode ;;
     musicbrainz)
         # MusicBrainz: its search response and client, merged from branch `musicbrainz`.
         libraries
         target musicbrainz Lookup "$root/fuzz/support/AnsweredResponse.swift" $(sources Lookup) $(c CCurl) \
-            -lAlbum -lBarcode -lcurl ;;
+            -lAlbum -lBarcode -lBasics -lcurl ;;
     *)
         echo "fuzz/build: unknown target '$name'" >&2
         exit 64 ;;

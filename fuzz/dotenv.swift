@@ -1,6 +1,6 @@
 // libFuzzer target: the `.env` file's reader, `DotEnv.parse`, on any bytes. (The catalog's list
 // of barcodes is read by Catalog's `BarcodeList`, fuzzed by the csv target.)
-// Built by fuzz/build.sh into a CDScanCLI module of just that reader.
+// Built by fuzz/build.sh into a Settings module of just that reader.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDotEnv(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

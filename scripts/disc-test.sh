@@ -3,11 +3,15 @@
 #
 # Boots the v4l2lab VM (see /work/shared/v4l2lab/README.md) twice with an IDE CD drive at /dev/sr0:
 #   1. empty: `cdscan disc` (first drive found) and `cdscan disc /dev/sr0` must say there is no disc
-#      and exit 66; run as an unprivileged user (nobody), it must say permission and exit 77;
+#      and exit 66, and so must `cdscan catalog --disc`; run as an unprivileged user (nobody),
+#      `cdscan disc` must say permission and exit 77;
 #   2. holding a data disc (a 2 MB image of zeros: QEMU presents any image as a one-track data
-#      CD): `cdscan disc` must say data disc and exit 65, keeping libdiscid's text; with --eject it
-#      must still exit 65 and open the tray, after which `cdscan disc` says the tray is open (66).
-# The no-drive paths (no /dev/sr*, a path that is not a drive) run outside the VM, here, first.
+#      CD): `cdscan disc` and `cdscan catalog --disc` must say data disc and exit 65, keeping
+#      libdiscid's text (the catalog writes no CSV: no disc was catalogued); `disc --eject` must
+#      still exit 65 and open the tray, after which `disc` and `catalog --disc` say the tray is
+#      open (66). `catalog --disc --eject` is tested in-process (a third boot would cost 20 s more).
+# The no-drive paths (no /dev/sr*, a path that is not a drive) run outside the VM, here, first,
+# for `disc` and `catalog --disc`.
 # QEMU cannot emulate an audio CD, so reading a real table of contents and MCN cannot be tried here.
 # Needs root (the VM setup installs qemu with apt on its first run); about a minute after that.
 # When this machine cannot run the VM at all, the test fails, unless CDSCAN_SKIP_VM=1, which
@@ -20,6 +24,8 @@ if [ "${1:-}" = guest-empty ]; then
     "$cdscan" disc 2>&1 && echo "first-exit 0" || echo "first-exit $?"
     "$cdscan" disc /dev/sr0 2>&1 && echo "empty-exit 0" || echo "empty-exit $?"
     "$cdscan" disc --json /dev/sr0 2>&1 && echo "json-exit 0" || echo "json-exit $?"
+    "$cdscan" catalog --disc --db /tmp/catalog.sqlite </dev/null 2>&1 && echo "catalog-empty-exit 0" ||
+        echo "catalog-empty-exit $?"
     # An unprivileged user: the node is root's, mode 0660 (as udev leaves it, group cdrom or disk).
     chmod 0660 /dev/sr0
     cp "$cdscan" /tmp/cdscan && chmod 0755 /tmp/cdscan
@@ -32,9 +38,14 @@ fi
 if [ "${1:-}" = guest-data ]; then
     cdscan=$2
     "$cdscan" disc /dev/sr0 2>&1 && echo "data-exit 0" || echo "data-exit $?"
+    "$cdscan" catalog --disc --device /dev/sr0 --db /tmp/catalog.sqlite -o /tmp/catalog.csv </dev/null 2>&1 &&
+        echo "catalog-data-exit 0" || echo "catalog-data-exit $?"
+    [ -e /tmp/catalog.csv ] && echo "catalog-data-csv written" || echo "catalog-data-csv none"
     "$cdscan" disc --eject 2>&1 && echo "eject-exit 0" || echo "eject-exit $?"
     sleep 1
     "$cdscan" disc /dev/sr0 2>&1 && echo "after-exit 0" || echo "after-exit $?"
+    "$cdscan" catalog --disc --db /tmp/catalog.sqlite </dev/null 2>&1 && echo "catalog-open-exit 0" ||
+        echo "catalog-open-exit $?"
     exit 0
 fi
 
@@ -64,6 +75,16 @@ grep -qF "cdscan: error: there is no CD drive at /nonexistent/sr9 (libdiscid: ca
 status=0; "$cdscan" disc /dev/null >"$out/null.out" 2>&1 || status=$?
 [ "$status" -eq 69 ] && grep -q '^cdscan: error: /dev/null is not a CD drive' "$out/null.out" ||
     fail "cdscan disc /dev/null did not say it is not a CD drive (exit $status)"
+status=0; "$cdscan" catalog --disc --db "$out/catalog.sqlite" >"$out/catalog-none.out" 2>&1 </dev/null || status=$?
+if ! ls /dev/sr[0-9]* >/dev/null 2>&1; then
+    [ "$status" -eq 69 ] && grep -q '^cdscan: error: no CD drive found' "$out/catalog-none.out" ||
+        fail "cdscan catalog --disc without a drive did not say so with exit 69 (exit $status)"
+fi
+status=0
+"$cdscan" catalog --disc --device /dev/null --db "$out/catalog.sqlite" >"$out/catalog-null.out" 2>&1 </dev/null ||
+    status=$?
+[ "$status" -eq 69 ] && grep -q '^cdscan: error: /dev/null is not a CD drive' "$out/catalog-null.out" ||
+    fail "cdscan catalog --disc --device /dev/null did not say it is not a CD drive (exit $status)"
 note "no drive: exit 69 outside the VM"
 
 # run_vm NAME RUN-IN-VM-ARGS...: leaves stdout/stderr in $out/NAME.*, status in $status.
@@ -97,6 +118,7 @@ grep -Eq '^cdscan: error: (there is no disc in|the tray of) /dev/sr0.*\(libdisci
 grep -q '^json-exit 66$' "$o" || fail "cdscan disc --json on an empty drive did not exit 66"
 grep -q '^nobody-exit 77$' "$o" || fail "cdscan disc as nobody did not exit 77"
 grep -q '^cdscan: error: no permission to read /dev/sr0 (libdiscid: ' "$o" || fail "cdscan disc as nobody did not say permission"
+grep -q '^catalog-empty-exit 66$' "$o" || fail "cdscan catalog --disc on an empty drive did not exit 66"
 note "empty drive: 66; no permission: 77"
 
 head -c 2097152 /dev/zero >"$out/data.iso"
@@ -105,7 +127,10 @@ o=$out/data.out
 grep -q '^data-exit 65$' "$o" || fail "cdscan disc on a data disc did not exit 65"
 grep -q '^cdscan: error: the disc in /dev/sr0 is a data disc (CD-ROM or DVD), not an audio CD (libdiscid: ' "$o" ||
     fail "cdscan disc did not say data disc, with libdiscid's text"
+grep -q '^catalog-data-exit 65$' "$o" || fail "cdscan catalog --disc on a data disc did not exit 65"
+grep -q '^catalog-data-csv none$' "$o" || fail "cdscan catalog --disc wrote a CSV without a disc catalogued"
 grep -q '^eject-exit 65$' "$o" || fail "cdscan disc --eject on a data disc did not exit 65"
 grep -q '^after-exit 66$' "$o" || fail "after --eject, cdscan disc did not find the drive empty (tray open)"
+grep -q '^catalog-open-exit 66$' "$o" || fail "cdscan catalog --disc with the tray open did not exit 66"
 note "data disc: 65; --eject opened the tray"
 note "PASS in $SECONDS s"

@@ -37,6 +37,8 @@ public final class SignalCounter: Sendable {
 
     /// Signals received by the handler since the process started (handlers are process-wide).
     private static let received = Atomic<Int>(0)
+    /// How many of them were SIGTERM.
+    private static let terminations = Atomic<Int>(0)
     private let state = Mutex(State())
     private let ignoresBrokenPipe: Bool
 
@@ -62,7 +64,8 @@ public final class SignalCounter: Sendable {
             var old = sigaction()
             guard sigaction(signal, nil, &old) == 0, !Self.isIgnored(old) else { continue }
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { _ in
+            action.__sigaction_handler.sa_handler = { signal in
+                if signal == SIGTERM { SignalCounter.terminations.add(1, ordering: .sequentiallyConsistent) }
                 SignalCounter.received.add(1, ordering: .sequentiallyConsistent)
             }
             sigemptyset(&action.sa_mask)
@@ -109,6 +112,12 @@ public final class SignalCounter: Sendable {
     /// Signals received since the last `start`.
     public var count: Int {
         Self.received.load(ordering: .sequentiallyConsistent) - state.withLock { $0.base }
+    }
+
+    /// Whether a SIGTERM arrived while any counter was started: the process then ends with
+    /// 143 (128 + SIGTERM) rather than Ctrl-C's 130, as a service manager expects.
+    public static var receivedTermination: Bool {
+        terminations.load(ordering: .sequentiallyConsistent) > 0
     }
 
     /// What the signals received since the last `start` ask for.

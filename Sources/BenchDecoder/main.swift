@@ -7,6 +7,7 @@ import Foundation
 //   cdscan-bench-decoder load FILE             load only (for peak memory next to scan)
 //   cdscan-bench-decoder scan [--pass NAME] PATH...   read photos; one line per file, then a summary
 //   cdscan-bench-decoder passes PATH...        which single passes read each file
+//   cdscan-bench-decoder camera DIR [SECONDS]  a recorded webcam sequence: fps of zbar alone and FrameReader
 import Scanner
 
 func fail(_ message: String) -> Never {
@@ -148,7 +149,8 @@ func trace(_ paths: [String]) throws {
             for engine in Engine.allCases where pass.engines.contains(engine) {
                 let begin = clock.now
                 let reads = engines.read(
-                    prepared.frame, pass: pass.name, engines: [engine], back: prepared.pointInOriginal)
+                    prepared.frame, pass: pass.name, engines: [engine], density: pass.zbarDensity,
+                    back: prepared.pointInOriginal)
                 let time = milliseconds(clock.now - begin)
                 let items = reads.map { read in
                     "{\"code\":\"\(read.gtin?.ean13 ?? read.text)\",\"sym\":\"\(read.symbology)\",\"addon\":\"\(read.addOn ?? "")\","
@@ -176,6 +178,7 @@ func batch(_ paths: [String]) {
         case .failure(let error):
             print("\(scan.path)\terror\t\(error)")
         }
+        return true
     }
     print(String(format: "wall %.3f s on %d cores", milliseconds(clock.now - start) / 1000, PhotoReader.availableCores))
 }
@@ -199,6 +202,19 @@ do {
     case "passes": try passes(Array(arguments.dropFirst()))
     case "trace": try trace(Array(arguments.dropFirst()))
     case "batch": batch(Array(arguments.dropFirst()))
+    case "prep-time" where arguments.count == 4:
+        // CPU time of one pass's preparation, repeated (for tuning the image operations).
+        let frame = try ImageLoader().load(path: arguments[1]).frame
+        guard let pass = ScanPass.standard.first(where: { $0.name == arguments[2] }), let count = Int(arguments[3])
+        else { fail("prep-time FILE PASS COUNT") }
+        let start = CameraBench.threadCPUSeconds()
+        for _ in 0..<count { _ = pass.prepare(frame) }
+        print(
+            String(
+                format: "%@ %@: %.2f ms CPU per call", arguments[1], pass.name,
+                (CameraBench.threadCPUSeconds() - start) * 1000 / Double(count)))
+    case "camera" where arguments.count >= 2:
+        try CameraBench.run(arguments[1], seconds: arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5)
     case "confirmed" where arguments.count >= 2:
         try confirmedFPS(arguments[1], seconds: arguments.count > 2 ? Double(arguments[2]) ?? 3 : 3)
     case "prepare" where arguments.count == 4:
@@ -214,7 +230,7 @@ do {
     default:
         fail(
             "usage: cdscan-bench-decoder fps FILE [SECONDS [DENSITY]] | density W H | load FILE | scan [--pass NAME] PATH... "
-                + "| passes PATH..."
+                + "| passes PATH... | camera DIR [SECONDS]"
         )
     }
 } catch {

@@ -1,4 +1,8 @@
 import Barcode
+import Basics
+import CommandLineKit
+import Terminal
+
 /// The cdscan command line: parses the arguments, runs a command, returns the exit status.
 public enum CDScan {
     /// The subcommands, in the order `--help` lists them.
@@ -9,6 +13,9 @@ public enum CDScan {
         Subcommand(DevicesCommand.spec, defaults: .init(), run: DevicesCommand.run),
         Subcommand(CatalogCommand.spec, defaults: .init(), run: CatalogCommand.run),
         Subcommand(ExportCommand.spec, defaults: .init(), run: ExportCommand.run),
+        ItemsCommand.subcommand,
+        Subcommand(BackupCommand.spec, defaults: .init(), run: BackupCommand.run),
+        Subcommand(RestoreCommand.spec, defaults: .init(), run: RestoreCommand.run),
         DumpCommand.subcommand,
     ]
 
@@ -23,7 +30,15 @@ public enum CDScan {
             """)
 
     /// Runs cdscan with `arguments` (without the program name); only `main` exits.
+    ///
+    /// A run that a SIGTERM stopped ends with 143 in every command (the signal counter
+    /// says which signal it was); Ctrl-C's is 130.
     public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+        let status = dispatch(arguments, context: context)
+        return status == .interrupted && SignalCounter.receivedTermination ? .terminated : status
+    }
+
+    private static func dispatch(_ arguments: [String], context: CommandContext) -> ExitCode {
         let console = context.console
         guard !arguments.isEmpty else {
             console.errRaw(HelpFormatter.help(for: spec, subcommands: subcommandList))
@@ -97,7 +112,7 @@ public enum CDScan {
         console.error(error.message)
         let name = error.command.map { "cdscan \($0)" } ?? "cdscan"
         let usage =
-            (subcommands + DumpCommand.actions).first { $0.name == error.command }?.usageLine
+            (subcommands + ItemsCommand.actions + DumpCommand.actions).first { $0.name == error.command }?.usageLine
             ?? HelpFormatter.usageLine(for: spec, label: "Usage:")
         console.errRaw("\(usage)\n  See '\(name) --help' for more information.\n")
         return .usage

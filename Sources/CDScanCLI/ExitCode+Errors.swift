@@ -1,4 +1,5 @@
 import Catalog
+import Cataloging
 import Disc
 import DumpIndex
 import Lookup
@@ -88,6 +89,16 @@ extension ExitCode {
         case .newerIndex: self = .dataError
         case .interrupted: self = .interrupted
         default: self = .cannotCreate
+        }
+    }
+}
+
+extension PhotoFailure {
+    /// What the failure adds to the exit status, as `scan --image` counts it.
+    var exitCode: ExitCode {
+        switch self {
+        case .unreadable(let error): ExitCode(error)
+        case .noBarcode: .notFound
         }
     }
 }

@@ -1,5 +1,5 @@
 /// cdscan's exit statuses: 0 and 1 for results, sysexits(3) for failures.
-public enum ExitCode: Int32, Error, Sendable, Comparable {
+public enum ExitCode: Int32, Error, Sendable, Comparable, CaseIterable {
     /// Every barcode was found.
     case success = 0
     /// Some barcodes were not found (the others were).
@@ -26,6 +26,8 @@ public enum ExitCode: Int32, Error, Sendable, Comparable {
     case configuration = 78
     /// Interrupted by Ctrl-C (128 + SIGINT), as shells report it.
     case interrupted = 130
+    /// Ended by SIGTERM (128 + 15), as shells report it; the finished work is kept as for Ctrl-C.
+    case terminated = 143
 
     /// Orders statuses by how much they matter when several barcodes end differently:
     /// a failure outranks "not found", which outranks success.
@@ -45,6 +47,7 @@ public enum ExitCode: Int32, Error, Sendable, Comparable {
         case .usage: 9
         case .software: 10
         case .interrupted: 11
+        case .terminated: 12
         }
     }
 }
@@ -55,30 +58,49 @@ extension ExitCode {
         (.success, "Every barcode was found."),
         (
             .notFound,
-            "Some barcodes were not found (or are left ambiguous in the catalog), a photo had no "
-                + "barcode, or no disc was read before --timeout."
+            "Some barcodes were not found (or are left ambiguous in the catalog), --add-to-collection "
+                + "added nothing, a photo had no barcode, no disc was read before --timeout, or "
+                + "--format discogs left items out."
         ),
-        (.usage, "Usage error: an unknown option, a missing argument, no such collection folder."),
-        (.dataError, "Invalid input: a barcode, or an image that is empty, corrupt, truncated or absurdly large."),
-        (.noInput, "An input file or folder is missing or unreadable; export without a database."),
+        (
+            .usage,
+            "Usage error: an unknown option, a missing argument, no such collection folder, an output "
+                + "that is one of the inputs."
+        ),
+        (
+            .dataError,
+            "Invalid input: a barcode, an image that is empty, corrupt, truncated or absurdly large, a "
+                + "data disc, a table of contents, a data dump."
+        ),
+        (
+            .noInput,
+            "An input file or folder is missing or unreadable; export without a database; no dump "
+                + "index; no disc in the drive."
+        ),
         (
             .unavailable,
             "A service or device is unavailable: network failure, 5xx after retries, malformed "
-                + "answers, no camera."
+                + "answers, no camera, no CD drive."
         ),
         (.software, "Internal error."),
-        (.cannotCreate, "The CSV or the catalog database cannot be written."),
-        (.temporaryFailure, "Temporary: still rate-limited after retries, or the camera is busy."),
+        (.cannotCreate, "The CSV, the catalog database or the gallery cannot be written."),
+        (.ioError, "The table of contents of an audio disc could not be read."),
+        (
+            .temporaryFailure,
+            "Temporary: still rate-limited after retries, the camera busy, the CD drive not ready, or "
+                + "the catalog in use by another cdscan."
+        ),
         (
             .permission,
             "Permission: Discogs refused the token or its use of the collection, or no access to "
-                + "the camera."
+                + "the camera or the CD drive."
         ),
         (
             .configuration,
             "Configuration missing or unsafe: no DISCOGS_TOKEN where Discogs alone is asked for, "
                 + "an API URL that is not https, a config file with a token that others can read."
         ),
-        (.interrupted, "Interrupted by Ctrl-C."),
+        (.interrupted, "Interrupted by Ctrl-C (the finished work is kept)."),
+        (.terminated, "Ended by SIGTERM (the finished work is kept, as for Ctrl-C)."),
     ]
 }

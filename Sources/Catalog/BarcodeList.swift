@@ -7,7 +7,8 @@
 /// whose code has letters and no digits), whose `barcode`/`upc`/`ean`/`gtin`/`code` and
 /// `notes`/`note`/`comment` columns are then used wherever they are; barcodes written for
 /// spreadsheets (`="0029667431224"`, `'0029667431224`). Without a header the first field is
-/// the code and the other non-empty fields, joined with ", ", are the notes.
+/// the code and the other non-empty fields, joined with ", ", are the notes. A code may be a
+/// catalogue number (`catno:CDWIK2 312`); which codes are what is the caller's (`Cataloging`).
 /// Pure: text in, entries out; the caller parses the codes.
 public enum BarcodeList {
     /// One line that holds a code.
@@ -55,9 +56,11 @@ public enum BarcodeList {
         var code: Int
         var notes: Int?
 
-        /// The columns of `cells` when they are a header line; nil when they are data.
+        /// The columns of `cells` when they are a header line; nil when they are data (a line
+        /// saying `catno:` is a catalogue number to search, even one without digits).
         init?(header cells: [String]) {
-            guard let first = cells.first, first.contains(where: \.isLetter), !first.contains(where: \.isNumber)
+            guard let first = cells.first, first.contains(where: \.isLetter), !first.contains(where: \.isNumber),
+                !first.lowercased().hasPrefix("catno:")
             else { return nil }
             let names = cells.map { $0.lowercased() }
             let codeNames = ["barcode", "upc", "ean", "gtin", "code", "ean13", "upc/ean"]

@@ -21,14 +21,17 @@ public enum CatalogCSV {
     /// The one separator between the values of a list in a cell (genres, styles, labels, alternatives).
     public static let listSeparator = "; "
 
-    /// The header of the cdscan format, in order. `source` is where the copy came from (a list,
-    /// a photo, the camera); `service` the database that answered (`discogs`, `musicbrainz`);
-    /// `item` the copy's number (`cdscan items`), `kind` what it is known by (``ItemKind``),
-    /// `copies` how many copies of its code the catalogue holds.
+    /// The header of the cdscan format, in order. `barcode` is the item's barcode: a barcode's
+    /// GTIN-13, a disc's MCN (when it is a valid barcode), an invalid line's text, empty for the
+    /// other kinds; `source` is where the copy came from (a list, a photo, the camera, a drive);
+    /// `service` the database that answered (`discogs`, `musicbrainz`); `item` the copy's number
+    /// (`cdscan items`), `kind` what it is known by (``ItemKind``) and `code` that itself (the
+    /// GTIN-13, the catalogue number as typed, the disc ID, the photo); `copies` how many copies
+    /// of its code the catalogue holds.
     public static let columns = [
         "barcode", "status", "artist", "title", "year", "label", "catno", "format", "country", "genres", "styles",
         "release_id", "url", "alternatives", "source", "notes", "scanned_at", "service", "item", "kind", "copies",
-        "rating", "media_condition", "sleeve_condition", "folder",
+        "rating", "media_condition", "sleeve_condition", "folder", "code",
     ]
 
     /// The header of Discogs' own collection export, in order.
@@ -78,15 +81,24 @@ public enum CatalogCSV {
         let album = item.bestAlbum
         let list = listSeparator
         return [
-            item.kind == .noBarcode ? "" : item.barcode, item.status.rawValue, album?.artist ?? "",
+            barcodeCell(item), item.status.rawValue, album?.artist ?? "",
             album?.title ?? "", album?.year.map(String.init) ?? "", album?.labels.joined(separator: list) ?? "",
             album?.catalogNumber ?? "", album?.format ?? "", album?.country ?? "",
             album?.genres.joined(separator: list) ?? "", album?.styles.joined(separator: list) ?? "",
             album?.releaseID ?? "", album?.url ?? "", item.alternatives.map(\.releaseID).joined(separator: list),
             item.source, item.notes, Timestamp.string(item.scannedAt), album?.source.rawValue ?? "",
             String(item.id), item.kind.rawValue, String(copies), item.condition.rating.map(String.init) ?? "",
-            item.condition.media ?? "", item.condition.sleeve ?? "", item.collection?.folder ?? "",
+            item.condition.media ?? "", item.condition.sleeve ?? "", item.collection?.folder ?? "", item.barcode,
         ]
+    }
+
+    /// The `barcode` column: the barcode the item has, if any (an invalid line's text, to be fixed).
+    static func barcodeCell(_ item: CatalogItem) -> String {
+        switch item.kind {
+        case .barcode, .invalid: item.barcode
+        case .discID: item.mcn ?? ""
+        case .noBarcode, .catalogNumber, .release: ""
+        }
     }
 
     /// The copies of each code among `items`.
@@ -99,7 +111,7 @@ public enum CatalogCSV {
         let rows = rows(for: items, format: .spreadsheet)
         var text = "\u{FEFF}" + writer.encodeRow(rows[0])
         for (item, row) in zip(items, rows.dropFirst()) {
-            guard item.kind == .barcode, !row[0].isEmpty else {
+            guard item.kind == .barcode || item.kind == .discID, !row[0].isEmpty else {
                 text += writer.encodeRow(row)
                 continue
             }

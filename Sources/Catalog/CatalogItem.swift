@@ -40,12 +40,17 @@ public struct CatalogItem: Sendable, Equatable {
     public var collection: CollectionEntry?
     /// What the person recorded about the copy in Discogs (a collection import).
     public var condition: CopyCondition
+    /// A disc's table of contents in MusicBrainz' form ("1 12 267257 150 ..."); nil for every other kind.
+    public var toc: String?
+    /// A disc's Media Catalogue Number when it is a valid barcode (13 digits); nil otherwise.
+    public var mcn: String?
 
     public init(
         id: Int64 = 0, kind: ItemKind? = nil, barcode: String, gtin: GTIN?, status: ItemStatus, source: String,
         notes: String = "", error: String? = nil, album: Album? = nil, alternatives: [Album] = [],
         picked: Bool = false, scannedAt: Date, lookedUpAt: Date? = nil, attempts: Int = 0,
-        details: ReleaseDetails? = nil, collection: CollectionEntry? = nil, condition: CopyCondition = CopyCondition()
+        details: ReleaseDetails? = nil, collection: CollectionEntry? = nil, condition: CopyCondition = CopyCondition(),
+        toc: String? = nil, mcn: String? = nil
     ) {
         self.id = id
         self.kind = kind ?? (gtin == nil ? .invalid : .barcode)
@@ -64,12 +69,35 @@ public struct CatalogItem: Sendable, Equatable {
         self.details = details
         self.collection = collection
         self.condition = condition
+        self.toc = toc
+        self.mcn = mcn
+    }
+
+    /// The key of the item's code among those a batch was given or looked up (`BatchReport.finished`):
+    /// the EAN-13 of a barcode, "kind:code" for the other kinds (no EAN-13 holds a colon).
+    public var codeKey: String { Self.codeKey(kind: kind, code: barcode) }
+
+    /// The code as a person reads it: a barcode's digits as printed (`GTIN.canonical`), else the code itself.
+    public var shownCode: String { gtin?.canonical ?? barcode }
+
+    /// The key of `code` of `kind`, as ``codeKey`` makes it.
+    public static func codeKey(kind: ItemKind, code: String) -> String {
+        kind == .barcode ? code : "\(kind.rawValue):\(code)"
     }
 
     /// The release that describes the item best: the chosen one, else (ambiguous) the best
     /// ranked candidate; nil when there is none.
     public var bestAlbum: Album? {
         album ?? (status == .ambiguous ? alternatives.first : nil)
+    }
+
+    /// The releases a person can choose among for this copy (`items pick`), numbered from 1:
+    /// the chosen one first, then the others in their ranking.
+    public var pressings: [Album] { Self.pressings(album: album, alternatives: alternatives) }
+
+    /// The chosen release first, then the others: the one order `items show` lists and `items pick` counts.
+    public static func pressings(album: Album?, alternatives: [Album]) -> [Album] {
+        (album.map { [$0] } ?? []) + alternatives.filter { $0 != album }
     }
 }
 

@@ -28,10 +28,13 @@ public enum CatalogJSONL {
         public var mediaCondition: String?
         public var sleeveCondition: String?
         public var folder: String?
+        /// A disc's table of contents and MCN (a valid barcode); null for the other kinds.
+        public var toc: String?
+        public var mcn: String?
 
         enum CodingKeys: String, CodingKey {
             case item, kind, code, status, copies, source, notes, error, picked, service, album, best, alternatives
-            case rating, folder
+            case rating, folder, toc, mcn
             case addedAt = "added_at"
             case lookedUpAt = "looked_up_at"
             case mediaCondition = "media_condition"
@@ -58,6 +61,8 @@ public enum CatalogJSONL {
             mediaCondition = item.condition.media
             sleeveCondition = item.condition.sleeve
             folder = item.collection?.folder
+            toc = item.toc
+            mcn = item.mcn
         }
     }
 

@@ -47,6 +47,20 @@ extension CatalogStore {
         if let newer { throw .newerSchema(path: path, found: newer, supported: Self.schemaVersion) }
     }
 
+    /// Checks that the file at `path` is a cdscan catalog this cdscan can read, without
+    /// writing to it: throws `notACatalog` (or `newerSchema`) when it is not.
+    public static func checkIsCatalog(at path: String) throws(CatalogError) {
+        do {
+            try checkIsCatalog(try Database(path: path, mode: .readOnly), path: path)
+        } catch let error as DatabaseError {
+            throw .notACatalog(path: path, reason: error.message)
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw .notACatalog(path: path, reason: "\(error)")
+        }
+    }
+
     private static func checkIsCatalog(_ database: Database, path: String) throws(CatalogError) {
         do {
             let check = try database.query("PRAGMA quick_check") { $0.text(0) ?? "" }

@@ -24,6 +24,18 @@ extension CatalogStore {
         return try items(where: condition, values)
     }
 
+    /// The items any of `selections` names, each once, in the order added; item numbers that
+    /// name no item throw `noSuchItem` (a status or barcode that matches nothing selects nothing).
+    public func items(anyOf selections: [ItemSelection]) throws(CatalogError) -> [CatalogItem] {
+        var found: [Int64: CatalogItem] = [:]
+        for selection in selections {
+            let named: [CatalogItem]
+            if case .ids(let ids) = selection { named = try existing(ids) } else { named = try items(selection) }
+            for item in named { found[item.id] = item }
+        }
+        return found.values.sorted { $0.id < $1.id }
+    }
+
     /// Each barcode among the items `selection` names once, in the order first seen (what a refresh looks up).
     public func barcodes(_ selection: ItemSelection) throws(CatalogError) -> [GTIN] {
         let (condition, values) = selection.condition
@@ -41,7 +53,7 @@ extension CatalogStore {
                 """
                 SELECT code, format, digits, status, source, notes, error, album, alternatives,
                     added_at, looked_up_at, attempts, details, collection_status, collection_folder,
-                    id, kind, picked, rating, media_condition, sleeve_condition
+                    id, kind, picked, rating, media_condition, sleeve_condition, toc, mcn
                 FROM (SELECT * FROM items WHERE \(condition)) ORDER BY id
                 """, values, row: StoredItem.init)
         }
@@ -73,7 +85,8 @@ extension CatalogStore {
             collection: row.collectionStatus.flatMap(CollectionEntry.Status.init).map {
                 CollectionEntry(status: $0, folder: row.collectionFolder ?? "")
             },
-            condition: CopyCondition(rating: row.rating, media: row.mediaCondition, sleeve: row.sleeveCondition))
+            condition: CopyCondition(rating: row.rating, media: row.mediaCondition, sleeve: row.sleeveCondition),
+            toc: row.toc, mcn: row.mcn)
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, _ json: String, _ row: StoredItem) throws(CatalogError)
@@ -110,6 +123,8 @@ private struct StoredItem {
     var rating: Int?
     var mediaCondition: String?
     var sleeveCondition: String?
+    var toc: String?
+    var mcn: String?
 
     init(_ row: Statement) {
         barcode = row.text(0) ?? ""
@@ -133,5 +148,7 @@ private struct StoredItem {
         rating = row.text(18).flatMap { Int($0) }
         mediaCondition = row.text(19)
         sleeveCondition = row.text(20)
+        toc = row.text(21)
+        mcn = row.text(22)
     }
 }

@@ -18,14 +18,48 @@ extension CatalogStore {
             as: identity)
     }
 
-    /// Records a copy known by something other than a barcode (`catalog_number`, `disc_id`,
-    /// `release`, or a `no_barcode` photo: `code` is then its path), like `record`.
+    /// Records a copy known by something other than a barcode (`catalog_number`, `release`, or
+    /// a `no_barcode` photo: `code` is then its path), like `record`; a disc without its table of
+    /// contents (`record(discID:toc:mcn:as:source:)` keeps it, so that a batch can look the disc up).
     @discardableResult
     public func record(code: String, kind: ItemKind, as identity: CopyIdentity, source: String, notes: String = "")
         throws(CatalogError) -> RecordedCopy
     {
         precondition(kind != .barcode && kind != .invalid, "barcodes and invalid lines have their own calls")
         return try recordCopy(NewCopy(kind: kind, code: code, source: source, notes: notes), as: identity)
+    }
+
+    /// Records a copy of the catalogue number `number` (as typed, its spaces made single), like `record`.
+    ///
+    /// `line` is the code of the list line it was read from (`catno:…`, or a line read as a
+    /// catalogue number): an earlier cdscan recorded such a line as `invalid`, and that copy becomes
+    /// this one, so re-running the list adds nothing.
+    @discardableResult
+    public func record(
+        catalogNumber number: String, line: String? = nil, as identity: CopyIdentity, source: String,
+        notes: String = ""
+    ) throws(CatalogError) -> RecordedCopy {
+        if let line, let old = identity.key(kind: .invalid, code: line),
+            let new = identity.key(kind: .catalogNumber, code: number)
+        {
+            try run { () throws(DatabaseError) in
+                try database.run(
+                    """
+                    UPDATE items SET kind = 'catalog_number', code = ?, copy_key = ?, status = 'pending', error = NULL
+                    WHERE copy_key = ? AND NOT EXISTS (SELECT 1 FROM items WHERE copy_key = ?)
+                    """, [.text(number), .text(new), .text(old), .text(new)])
+            }
+        }
+        return try recordCopy(NewCopy(kind: .catalogNumber, code: number, source: source, notes: notes), as: identity)
+    }
+
+    /// Records a copy of the disc with MusicBrainz disc ID `discID`, its table of contents `toc`
+    /// (MusicBrainz' form) and its MCN when that is a valid barcode (`mcn`, 13 digits), like `record`.
+    @discardableResult
+    public func record(discID: String, toc: String, mcn: String?, as identity: CopyIdentity, source: String)
+        throws(CatalogError) -> RecordedCopy
+    {
+        try recordCopy(NewCopy(kind: .discID, code: discID, source: source, toc: toc, mcn: mcn), as: identity)
     }
 
     /// Records an input line that is not a barcode, with the reason (updated when the line is recorded again).
@@ -65,6 +99,11 @@ extension CatalogStore {
     /// How many copies of `gtin` the catalogue holds.
     public func copies(of gtin: GTIN) throws(CatalogError) -> Int {
         try run { () throws(DatabaseError) in try copies(kind: .barcode, code: gtin.ean13) }
+    }
+
+    /// How many copies of `code` of `kind` the catalogue holds.
+    public func copyCount(kind: ItemKind, code: String) throws(CatalogError) -> Int {
+        try run { () throws(DatabaseError) in try copies(kind: kind, code: code) }
     }
 
     func copies(kind: ItemKind, code: String) throws(DatabaseError) -> Int {
@@ -129,17 +168,17 @@ extension CatalogStore {
         try database.query(
             """
             INSERT INTO items (kind, code, format, digits, copy_key, source, notes, error, added_at, status,
-                album, alternatives, picked, looked_up_at, attempts, details)
+                album, alternatives, picked, looked_up_at, attempts, details, toc, mcn)
             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, coalesce(?8, first.error), ?9, coalesce(first.status, ?10),
                 first.album, coalesce(first.alternatives, '[]'), coalesce(first.picked, 0), first.looked_up_at,
-                coalesce(first.attempts, 0), first.details
+                coalesce(first.attempts, 0), first.details, ?11, ?12
             FROM (SELECT 1) LEFT JOIN (SELECT * FROM items WHERE kind = ?1 AND code = ?2 ORDER BY id LIMIT 1) AS first
             RETURNING id, status
             """,
             [
                 .text(copy.kind.rawValue), .text(copy.code), .text(copy.format), .text(copy.digits), .text(key),
                 .text(copy.source), .text(copy.notes), .text(copy.error), .text(Timestamp.string(now())),
-                .text(copy.kind.initialStatus.rawValue),
+                .text(copy.kind.initialStatus.rawValue), .text(copy.toc), .text(copy.mcn),
             ]
         ) { ($0.integer(0), $0.text(1)) }.first ?? (0, nil)
     }
@@ -154,4 +193,7 @@ struct NewCopy {
     var source: String
     var notes: String = ""
     var error: String? = nil
+    /// A disc's table of contents and valid MCN (kind `disc_id`).
+    var toc: String? = nil
+    var mcn: String? = nil
 }

@@ -12,6 +12,12 @@ extension CatalogStore {
         try recordResult(outcome, where: "kind = 'barcode' AND code = ?", [.text(gtin.ean13)], subject: gtin.ean13)
     }
 
+    /// Saves the outcome of looking up `code` of `kind` (a catalogue number, a disc ID) on every
+    /// copy of it, like `recordResult(_:for:)`.
+    public func recordResult(_ outcome: CatalogOutcome, kind: ItemKind, code: String) throws(CatalogError) {
+        try recordResult(outcome, where: "kind = ? AND code = ?", [.text(kind.rawValue), .text(code)], subject: code)
+    }
+
     /// Saves the outcome of looking up item `id` (any kind), like `recordResult(_:for:)`.
     public func recordResult(_ outcome: CatalogOutcome, forItem id: Int64) throws(CatalogError) {
         try recordResult(outcome, where: "id = ?", [.integer(id)], subject: "item \(id)")
@@ -22,6 +28,11 @@ extension CatalogStore {
     /// attempts stay as they are. Details of an earlier choice are dropped.
     public func recordChoice(_ album: Album, alternatives: [Album], for gtin: GTIN) throws(CatalogError) {
         try choose(album, alternatives, where: "kind = 'barcode' AND code = ?", [.text(gtin.ean13)], gtin.ean13)
+    }
+
+    /// Records the release a person chose for every copy of `code` of `kind`, like `recordChoice(_:alternatives:for:)`.
+    public func recordChoice(_ album: Album, alternatives: [Album], kind: ItemKind, code: String) throws(CatalogError) {
+        try choose(album, alternatives, where: "kind = ? AND code = ?", [.text(kind.rawValue), .text(code)], code)
     }
 
     /// Records the release a person chose for one copy, item `id` (of any status).
@@ -35,6 +46,34 @@ extension CatalogStore {
         let statuses = ItemStatus.allCases.filter { $0.needsLookup(retry: retry) }
         let placeholders = statuses.map { _ in "?" }.joined(separator: ", ")
         return try barcodes(where: "status IN (\(placeholders))", statuses.map { .text($0.rawValue) })
+    }
+
+    /// The catalogue numbers and discs that need a lookup, each code once, in the order first
+    /// seen: the items of `kinds` that `pending(retry:)` would take if they were barcodes.
+    public func pendingCodes(of kinds: [ItemKind], retry: Bool = false) throws(CatalogError) -> [PendingCode] {
+        let statuses = ItemStatus.allCases.filter { $0.needsLookup(retry: retry) }
+        let values = kinds.map { DatabaseValue.text($0.rawValue) } + statuses.map { .text($0.rawValue) }
+        let (kindList, statusList) = (Self.placeholders(kinds.count), Self.placeholders(statuses.count))
+        let rows = try run { () throws(DatabaseError) in
+            try database.query(
+                """
+                SELECT kind, code, min(toc), min(mcn) FROM items
+                WHERE kind IN (\(kindList)) AND status IN (\(statusList))
+                GROUP BY kind, code ORDER BY min(id)
+                """, values
+            ) { ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2), $0.text(3)) }
+        }
+        return try rows.map { kind, code, toc, mcn throws(CatalogError) in
+            guard let known = ItemKind(rawValue: kind) else {
+                throw .damagedItem(path: path, barcode: code, reason: "unknown kind \(kind)")
+            }
+            return PendingCode(kind: known, code: code, toc: toc, mcn: mcn)
+        }
+    }
+
+    /// "?, ?, ?": `count` SQL placeholders.
+    private static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
     }
 
     /// Each barcode among the items matching `condition` once, in the order first seen.

@@ -27,8 +27,9 @@ public struct OutputFile: Sendable, Equatable {
     public let destination: Destination
 
     /// Checks `path` (`-` for standard output; `shown` names it in messages) before any work: refused when it is a folder,
-    /// its folder is missing or not writable, or it is the same file as one of `inputs`
-    /// (inputs that do not exist are ignored).
+    /// its folder is missing or not writable, or it is the same file as one of `inputs` (an
+    /// input that does not exist yet, as the catalog a run is about to create, is the same
+    /// file when it names the same folder and file name).
     public init(_ path: String, shownAs shown: String? = nil, protecting inputs: [String] = []) throws(OutputFileError)
     {
         name = shown ?? path
@@ -50,6 +51,9 @@ public struct OutputFile: Sendable, Equatable {
             return
         }
         try Self.checkFolder(of: target, path: name)
+        for input in inputs where Self.sameNewFile(target, Self.followingLinks(input)) {
+            throw .isAnInput(path: name, input: input)
+        }
         destination = .regularFile(path: target)
     }
 
@@ -142,6 +146,19 @@ public struct OutputFile: Sendable, Equatable {
     private static func sameFile(_ output: stat, _ input: String) -> Bool {
         var info = stat()
         return stat(input, &info) == 0 && info.st_dev == output.st_dev && info.st_ino == output.st_ino
+    }
+
+    /// Whether two paths, neither of which exists, would create the same file: the same
+    /// name in the same folder (by device and inode, so `./x` and `/abs/x` agree).
+    private static func sameNewFile(_ output: String, _ input: String) -> Bool {
+        var info = stat()
+        guard stat(input, &info) != 0, output.split(separator: "/").last == input.split(separator: "/").last else {
+            return false
+        }
+        var outputFolder = stat()
+        var inputFolder = stat()
+        return stat(directory(of: output), &outputFolder) == 0 && stat(directory(of: input), &inputFolder) == 0
+            && outputFolder.st_dev == inputFolder.st_dev && outputFolder.st_ino == inputFolder.st_ino
     }
 
     private static func checkFolder(of target: String, path: String) throws(OutputFileError) {

@@ -3,7 +3,7 @@
 /// Migrations are only ever appended: a catalog made by any earlier cdscan is
 /// brought up to date on open, and one made by a newer cdscan is refused.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4]
+    static let migrations: [String] = [version1, version2, version3, version4, version5]
 
     /// The version this cdscan writes.
     static var version: Int { migrations.count }
@@ -123,5 +123,13 @@ enum Schema {
         CREATE UNIQUE INDEX items_by_copy ON items (copy_key) WHERE copy_key IS NOT NULL;
         CREATE INDEX items_by_code ON items (kind, code);
         CREATE INDEX items_by_status ON items (status);
+        """
+
+    // Version 5: a disc (`catalog --disc`, kind disc_id, its code the MusicBrainz disc ID) keeps
+    // its table of contents, so that a later run can ask MusicBrainz again (also for a similar
+    // one), and its MCN when that is a valid barcode (EAN-13 form). NULL for every other kind.
+    private static let version5 = """
+        ALTER TABLE items ADD COLUMN toc TEXT;
+        ALTER TABLE items ADD COLUMN mcn TEXT;
         """
 }

@@ -1,3 +1,4 @@
+import Album
 import Barcode
 import Catalog
 import Foundation
@@ -16,10 +17,14 @@ public struct BarcodeInput: Equatable, Sendable {
     public var notes: String = ""
     /// What makes it the same copy when it is recorded again (``CopyIdentity``).
     public var copy: CopyIdentity = .new
+    /// How the text was read, when that is worth saying (a UPC-E without its check digit, an add-on).
+    public var readingNotes: [BarcodeNote] = []
+    /// The catalogue number it is searched by instead, when it is no barcode (see ``CatalogNumberInput``).
+    public var catalogNumber: CatalogNumberInput?
 
     public init(
         text: String, parsed: Result<GTIN, BarcodeError>, source: String, location: String? = nil, notes: String = "",
-        copy: CopyIdentity = .new
+        copy: CopyIdentity = .new, catalogNumber: CatalogNumberInput? = nil
     ) {
         self.text = text
         self.parsed = parsed
@@ -27,12 +32,73 @@ public struct BarcodeInput: Equatable, Sendable {
         self.location = location
         self.notes = notes
         self.copy = copy
+        self.catalogNumber = catalogNumber
     }
 
     /// A barcode typed as a command-line argument.
-    public static func argument(_ text: String) -> BarcodeInput {
-        BarcodeInput(
-            text: text, parsed: Result { () throws(BarcodeError) in try GTIN(parsing: text) }, source: "argument")
+    public static func argument(_ text: String, anyPrefix: Bool = false) -> BarcodeInput {
+        BarcodeInput(text: text, source: "argument", anyPrefix: anyPrefix)
+    }
+
+    /// `text` read as `lookup` reads a typed code (`TypedCode`, one rule for both): a GTIN-14,
+    /// an add-on after the code (kept in `notes`), a UPC-E of 6 or 7 digits (a warning), a
+    /// book's or periodical's prefix refused unless `anyPrefix`.
+    init(
+        text: String, source: String, location: String? = nil, notes: String = "", copy: CopyIdentity = .new,
+        anyPrefix: Bool
+    ) {
+        let reading = Result { () throws(BarcodeError) in
+            try TypedCode(reading: text).musicReading(anyPrefix: anyPrefix)
+        }
+        let addOn = (try? reading.get())?.addOn.map { "add-on \($0)" }
+        self.init(
+            text: text, parsed: reading.map(\.gtin), source: source, location: location,
+            notes: [notes, addOn ?? ""].filter { !$0.isEmpty }.joined(separator: ", "), copy: copy,
+            catalogNumber: Self.catalogNumber(text, parsed: reading.map(\.gtin)))
+        readingNotes = (try? reading.get())?.notes ?? []
+    }
+
+    /// The catalogue number `text` is searched by when it says so (`catno:NUMBER`) or is no
+    /// barcode but reads as one (``CatalogNumber/init(typed:)``, the rule `cdscan lookup`
+    /// follows too); nil for a barcode (valid or not) that is no catalogue number.
+    static func catalogNumber(_ text: String, parsed: Result<GTIN, BarcodeError>) -> CatalogNumberInput? {
+        if let given = CatalogNumberInput.prefixed(text) {
+            return CatalogNumber(given).map(CatalogNumberInput.given) ?? .invalid
+        }
+        guard case .failure = parsed, let number = CatalogNumber(typed: text) else { return nil }
+        return .readAs(number)
+    }
+
+    /// The barcode or catalogue number it is recorded and looked up by; nil for an invalid input.
+    public var subject: BatchSubject? {
+        switch catalogNumber {
+        case .given(let number), .readAs(let number): .catalogNumber(number)
+        case .invalid: nil
+        case nil: (try? parsed.get()).map(BatchSubject.barcode)
+        }
+    }
+}
+
+/// How an input that is no barcode is searched by its label's catalogue number instead.
+public enum CatalogNumberInput: Equatable, Sendable {
+    /// `catno:NUMBER`: said to be one.
+    case given(CatalogNumber)
+    /// No barcode (`BarcodeInput.parsed` says why), but it reads as a catalogue number (letters and
+    /// digits): searched as one, with a note, as `cdscan lookup` does with a typed argument.
+    case readAs(CatalogNumber)
+    /// `catno:` followed by something that is no catalogue number: recorded as invalid.
+    case invalid
+
+    /// What a catalogue number may hold (``CatalogNumber/init(_:)``), for messages.
+    public static let rule = "letters, digits, spaces and - . / _ ( ) # + &, at most 40 characters"
+    /// Why a `catno:` line is invalid, for the catalogue's error column.
+    public static let invalidReason = "it is not a catalogue number (\(rule))"
+
+    /// What follows `catno:` (any case, spaces after the colon allowed), or nil without the prefix.
+    static func prefixed(_ text: String) -> String? {
+        let prefix = "catno:"
+        guard text.count >= prefix.count, text.prefix(prefix.count).lowercased() == prefix else { return nil }
+        return String(text.dropFirst(prefix.count))
     }
 }
 
@@ -43,26 +109,26 @@ public struct BarcodeInput: Equatable, Sendable {
 /// of their code in it (``CopyIdentity/list(path:occurrence:)``), so running the list again
 /// adds nothing and a repeated line is another copy; standard input's are new copies.
 public enum BarcodeListReader {
-    /// The barcodes of a list `name` ("barcodes.txt", or "stdin") holding `text`, numbered by
+    /// The codes of a list `name` ("barcodes.txt", or "stdin") holding `text`, numbered by
     /// line; `sourcePrefix` is "file" or "stdin"; `path` is the file's absolute path (nil for stdin).
-    public static func parse(_ text: String, name: String, sourcePrefix: String, path: String? = nil)
-        -> [BarcodeInput]
-    {
-        let entries = BarcodeList.entries(in: text)
-        let parsed = entries.map { entry in Result { () throws(BarcodeError) in try GTIN(parsing: entry.code) } }
-        // A code's occurrences are counted by its EAN-13, so "0 29667 43122 4" and "0029667431224" are one code.
-        let occurrences = CopyIdentity.occurrences(
-            of: zip(entries, parsed).map { entry, result in
-                (try? result.get())?.ean13 ?? "invalid:" + entry.code
-            })
-        return entries.indices.map { index in
-            let entry = entries[index]
+    /// `anyPrefix`: look up books, periodicals and coupons too (`--any-prefix`).
+    public static func parse(
+        _ text: String, name: String, sourcePrefix: String, path: String? = nil, anyPrefix: Bool = false
+    ) -> [BarcodeInput] {
+        let inputs = BarcodeList.entries(in: text).map { entry in
             let location = "\(name):\(entry.line)"
             let source = sourcePrefix == "file" ? "file:\(location)" : "\(sourcePrefix):\(entry.line)"
-            let copy = path.map { CopyIdentity.list(path: $0, occurrence: occurrences[index]) } ?? .new
             return BarcodeInput(
-                text: entry.code, parsed: parsed[index], source: source, location: location, notes: entry.notes,
-                copy: copy)
+                text: entry.code, source: source, location: location, notes: entry.notes, anyPrefix: anyPrefix)
+        }
+        guard let path else { return inputs }
+        // A code's occurrences are counted by its EAN-13 (a catalogue number's as typed), so
+        // "0 29667 43122 4" and "0029667431224" are one code.
+        let occurrences = CopyIdentity.occurrences(of: inputs.map { $0.subject?.key ?? "invalid:" + $0.text })
+        return zip(inputs, occurrences).map { input, occurrence in
+            var input = input
+            input.copy = .list(path: path, occurrence: occurrence)
+            return input
         }
     }
 }

@@ -1,4 +1,7 @@
+import Album
 import Barcode
+import Catalog
+import Disc
 import Lookup
 import Scanner
 
@@ -24,13 +27,26 @@ public enum BatchEvent: Sendable, Equatable {
     case stopping
     /// An input line is not a barcode; it is recorded as invalid.
     case invalidInput(BarcodeInput, BarcodeError)
-    /// A typed, piped or photographed code is already in the catalog: item `item` is one more
-    /// copy, `copies` in all.
-    case moreCopies(BarcodeInput, item: Int64, copies: Int)
-    /// The lookup of `gtin` failed; it is recorded as an error and retried by the next run.
-    case lookupFailed(GTIN, LookupError)
-    /// A service failed for `gtin` but another answered (the message says which).
-    case fellBack(GTIN, warning: String)
+    /// An input line is no barcode but reads as a catalogue number: it is searched as one.
+    case readAsCatalogNumber(BarcodeInput, CatalogNumber)
+    /// An input line says `catno:` but what follows is no catalogue number; it is recorded as invalid.
+    case invalidCatalogNumber(BarcodeInput)
+    /// A typed, piped, photographed or read code (`code` as given) is already in the catalog:
+    /// item `item` is one more copy, `copies` in all.
+    case moreCopies(code: String, item: Int64, copies: Int)
+    /// The lookup of a barcode, catalogue number or disc failed; it is recorded as an error and
+    /// retried by the next run.
+    case lookupFailed(BatchSubject, LookupError)
+    /// A service failed for a barcode, catalogue number or disc but another answered (the message says which).
+    case fellBack(BatchSubject, warning: String)
+    /// `catalog --disc` read a disc from the drive.
+    case discRead(Disc)
+    /// The drive could not be read (no disc, a data disc, ...) or would not eject.
+    case discUnreadable(DiscError)
+    /// What the databases said about a disc (a fuzzy match, a CD stub), before it is recorded.
+    case discIdentified(Disc, DiscIdentification)
+    /// A disc from the drive is in the catalogue as `item`, looked up (or answered by an earlier copy).
+    case discRecorded(Disc, CatalogItem)
     /// Fetching details or adding to the collection failed for the release of `gtin`.
     case releaseTaskFailed(GTIN, ReleaseTask, LookupError)
     /// What adding the release of `gtin` to the Discogs collection did.

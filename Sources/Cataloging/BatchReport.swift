@@ -25,6 +25,19 @@ public struct BatchTally: Equatable, Sendable {
         (self.done, self.found, self.notFound, self.ambiguous, self.errors) = (done, found, notFound, ambiguous, errors)
     }
 
+    /// Adds the counts of `other`.
+    mutating func absorb(_ other: BatchTally) {
+        (done, found, notFound, ambiguous, errors) = (
+            done + other.done, found + other.found, notFound + other.notFound, ambiguous + other.ambiguous,
+            errors + other.errors
+        )
+        (fromCache, requests, details, detailsFromCache) = (
+            fromCache + other.fromCache, requests + other.requests, details + other.details,
+            detailsFromCache + other.detailsFromCache
+        )
+        (added, alreadyThere) = (added + other.added, alreadyThere + other.alreadyThere)
+    }
+
     mutating func count(_ outcome: CatalogOutcome) {
         done += 1
         switch outcome {
@@ -64,9 +77,9 @@ public enum BatchStop: Sendable {
 /// How a batch ended.
 public struct BatchReport: Sendable {
     public var tally = BatchTally()
-    /// The barcodes (EAN-13) finished in this batch.
+    /// The codes finished in this batch (`CatalogItem.codeKey`: a barcode's EAN-13).
     public var finished: Set<String> = []
-    /// The barcodes still waiting for a lookup when the batch stopped.
+    /// The codes still waiting for a lookup when the batch stopped.
     public var remaining = 0
     /// The lookup failures recorded for one barcode or release each, in order; the batch went on.
     public var failures: [LookupError] = []
@@ -75,5 +88,14 @@ public struct BatchReport: Sendable {
     public init(remaining: Int = 0, stop: BatchStop? = nil) {
         self.remaining = remaining
         self.stop = stop
+    }
+
+    /// Adds what a later batch did (`catalog --disc`: one batch a disc).
+    public mutating func absorb(_ later: BatchReport) {
+        tally.absorb(later.tally)
+        finished.formUnion(later.finished)
+        remaining += later.remaining
+        failures += later.failures
+        stop = stop ?? later.stop
     }
 }

@@ -30,6 +30,7 @@ extension BatchRunner {
     /// Does what `options.extras` asks for the found releases among `barcodes` that lack it: fetches
     /// and saves their details (`--details`), adds them to the Discogs collection (`--add-to-collection`).
     ///
+    /// Barcodes only, so far: items found by a catalogue number or a disc get neither.
     /// Runs after the lookups (and any review), so a release chosen by a person gets them
     /// too, and a re-run fills in what an interrupted one left out. Details come from the
     /// cache when younger than `maxAge`. Every request goes through the lookups' session and
@@ -65,7 +66,7 @@ extension BatchRunner {
     private func releasesToFinish(among barcodes: Set<String>) throws(CatalogError) -> [CatalogItem] {
         let extras = options.extras
         let items = try store.items(withStatus: .found).filter { item in
-            barcodes.contains(item.barcode)
+            item.gtin != nil && barcodes.contains(item.codeKey)
                 && ((extras.details && item.details == nil) || (extras.addToCollection && item.collection == nil))
         }
         let fromDiscogs = items.filter { $0.album?.source == .discogs }

@@ -4,7 +4,7 @@ import Basics
 import Catalog
 import Lookup
 
-/// Looks up a catalog's pending barcodes one after another, committing each
+/// Looks up a catalog's pending barcodes (and catalogue numbers and discs) one after another, committing each
 /// result as it finishes, so a batch stopped at any point (kill -9 included)
 /// loses nothing finished and a re-run duplicates nothing.
 ///
@@ -30,8 +30,8 @@ public final class BatchRunner {
         public var pickBest = false
         /// What `finishReleases` does with the found releases (`--details`, `--add-to-collection`).
         public var extras = ExtrasOptions()
-        /// The barcodes (EAN-13) this batch may look up: those the run was given; nil: every
-        /// pending one in the catalog (`--resume`).
+        /// The codes this batch may look up (`CatalogItem.codeKey`: a barcode's EAN-13): those the
+        /// run was given; nil: every pending one in the catalog (`--resume`).
         public var only: Set<String>?
         /// Barcodes to look up again whatever their status, without the cache (`items refresh`).
         public var refresh: [GTIN] = []
@@ -58,7 +58,9 @@ public final class BatchRunner {
     let interrupt: () -> InterruptRequest
     private var worker: LookupWorker?
     private var interruptNoted = false
-    /// The failure of the barcode just looked up, when the service itself failed.
+    /// How often `givesUpWaiting` was called since the first interrupt.
+    private var waitsSinceStop = 0
+    /// The failure of the code just looked up, when the service itself failed.
     private var lastOutage: LookupError?
 
     public init(
@@ -72,36 +74,59 @@ public final class BatchRunner {
         self.makeSession = makeSession
     }
 
-    /// Looks up the catalog's pending barcodes (`pending(retry:)`), in the order first seen,
-    /// after checking the collection folder when `--add-to-collection` will need it.
+    /// Looks up the catalog's pending codes (`pending(retry:)`: barcodes, then catalogue numbers
+    /// and discs), in the order first seen, after checking the collection folder when
+    /// `--add-to-collection` will need it; only those `options.only` names, when it names some.
     public func run() -> BatchReport {
-        let pending: [GTIN]
+        run(only: options.only)
+    }
+
+    /// Looks up the pending codes whose keys (`CatalogItem.codeKey`) are in `only` (nil: all), as `run()`.
+    public func run(only: Set<String>?) -> BatchReport {
+        let pending: [BatchSubject]
         do {
             // Discogs' terms limit how long its answers are kept; a short --max-age
             // only skips old answers, it does not throw away what later runs may use.
             try store.removeExpiredLookups(maxAge: max(options.maxAge, CatalogStore.defaultCacheAge))
-            if options.refresh.isEmpty {
-                pending = try store.pending(retry: options.retry).filter { options.only?.contains($0.ean13) ?? true }
-            } else {
-                pending = options.refresh
-            }
+            pending = try pendingSubjects(only: only)
         } catch {
             return BatchReport(stop: .catalog(error))
         }
         var report = BatchReport(remaining: pending.count)
         guard prepareCollection(report: &report) else { return report }
         observer.batch(.started(total: pending.count))
+        lookUp(pending, report: &report)
+        observer.batch(.finished)
+        return report
+    }
+
+    /// What to look up: `options.refresh`, else the pending barcodes, catalogue numbers and discs `only` names.
+    private func pendingSubjects(only: Set<String>?) throws(CatalogError) -> [BatchSubject] {
+        guard options.refresh.isEmpty else { return options.refresh.map(BatchSubject.barcode) }
+        let barcodes = try store.pending(retry: options.retry).filter { only?.contains($0.ean13) ?? true }
+        let others = try store.pendingCodes(of: [.catalogNumber, .discID], retry: options.retry).filter {
+            only?.contains(CatalogItem.codeKey(kind: $0.kind, code: $0.code)) ?? true
+        }
+        var subjects = barcodes.map(BatchSubject.barcode)
+        for code in others {
+            if let subject = try BatchSubject.pending(code, path: store.path) { subjects.append(subject) }
+        }
+        return subjects
+    }
+
+    /// Looks up each of `pending` in turn, committing each answer; stops as `report.stop` then says.
+    private func lookUp(_ pending: [BatchSubject], report: inout BatchReport) {
         var failuresInARow = 0
-        for gtin in pending {
+        for subject in pending {
             guard !stopRequested() else {
                 report.stop = .interrupted
                 break
             }
             do throws(CatalogError) {
                 lastOutage = nil
-                guard let outcome = try resolve(gtin, report: &report) else { break }
+                guard let outcome = try resolve(subject, report: &report) else { break }
                 report.tally.count(outcome)
-                report.finished.insert(gtin.ean13)
+                report.finished.insert(subject.key)
                 report.remaining -= 1
                 observer.batch(.progressed(report.tally))
                 failuresInARow = lastOutage == nil ? 0 : failuresInARow + 1
@@ -114,12 +139,11 @@ public final class BatchRunner {
                 break
             }
         }
-        observer.batch(.finished)
-        return report
     }
 
-    /// The outcome recorded for `gtin`, or nil when the batch must stop (`report.stop` says why).
-    private func resolve(_ gtin: GTIN, report: inout BatchReport) throws(CatalogError) -> CatalogOutcome? {
+    /// The outcome recorded for `subject`, or nil when the batch must stop (`report.stop` says why).
+    private func resolve(_ subject: BatchSubject, report: inout BatchReport) throws(CatalogError) -> CatalogOutcome? {
+        guard case .barcode(let gtin) = subject else { return try resolveCode(subject, report: &report) }
         if options.refresh.isEmpty, let cached = try store.cachedLookup(for: gtin, maxAge: options.maxAge),
             usable(cached)
         {
@@ -134,19 +158,30 @@ public final class BatchRunner {
             return nil
         }
         report.tally.requests += answer.requests
-        answer.warnings.forEach { observer.batch(.fellBack(gtin, warning: $0)) }
-        switch answer.result {
+        answer.warnings.forEach { observer.batch(.fellBack(subject, warning: $0)) }
+        return try settle(answer.result, for: subject, report: &report) { found, outcome throws(CatalogError) in
+            try store.recordLookup(found.albums, outcome: outcome, for: gtin)
+        }
+    }
+
+    /// Records what the services answered for `subject` (`save` keeps an answer; a failure is
+    /// recorded as an error), and returns the outcome; nil when the batch must stop.
+    func settle(
+        _ result: Result<LookupOutcome, LookupError>, for subject: BatchSubject, report: inout BatchReport,
+        saving save: (LookupOutcome, CatalogOutcome) throws(CatalogError) -> Void
+    ) throws(CatalogError) -> CatalogOutcome? {
+        switch result {
         case .success(let found):
             let outcome = Self.outcome(found, pickBest: options.pickBest)
-            try store.recordLookup(found.albums, outcome: outcome, for: gtin)
+            try save(found, outcome)
             return outcome
         case .failure(let error):
             if error.stopsRun {
                 report.stop = .lookup(error)
                 return nil
             }
-            observer.batch(.lookupFailed(gtin, error))
-            try store.recordResult(.error(error.description), for: gtin)
+            observer.batch(.lookupFailed(subject, error))
+            try store.recordResult(.error(error.description), kind: subject.kind, code: subject.code)
             report.failures.append(error)
             if Self.isOutage(error) { lastOutage = error }
             return .error(error.description)
@@ -166,11 +201,18 @@ public final class BatchRunner {
         }
     }
 
-    /// Called while a job waits: whether to stop waiting for it (a second interrupt); the
-    /// observer hears that the batch is waiting, so the rate and ETA move on.
+    /// Called while a job waits: whether to stop waiting for it; the observer hears that the
+    /// batch is waiting, so the rate and ETA move on.
+    ///
+    /// After a first interrupt the job in flight has one second to finish (most lookups
+    /// take less); a job still sleeping for the rate limit, waiting for a retry or hanging on
+    /// a request is then given up, its barcode left pending, so Ctrl-C and SIGTERM end a
+    /// run within a second. A second interrupt gives up at once.
     func givesUpWaiting() -> Bool {
         observer.batch(.waiting)
-        return stopRequested() && interrupt() == .now
+        guard stopRequested() else { return false }
+        waitsSinceStop += 1
+        return interrupt() == .now || waitsSinceStop > LookupWorker.checksPerSecond
     }
 
     /// Whether a stop was asked for; says once that the batch is stopping.

@@ -1,3 +1,4 @@
+import Album
 import Barcode
 import Catalog
 
@@ -8,21 +9,22 @@ import Catalog
 /// the whole list in the catalog and a re-run goes on from there.
 public enum CatalogBatch {
     /// Records every input as a copy identified by `input.copy` (a copy recorded before keeps
-    /// its source; a new copy of a code already looked up takes its answer), lines that are
-    /// not barcodes as invalid, told to the observer. Returns how many were invalid.
+    /// its source; a new copy of a code already looked up takes its answer), a catalogue number
+    /// as an item of its own kind, lines that are neither as invalid, told to the observer.
+    /// Returns how many were invalid.
     public static func record(_ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver)
         throws(CatalogError) -> Int
     {
         var invalid = 0
         for input in inputs {
+            if let number = input.catalogNumber {
+                invalid += try record(input, number, in: store, observer: observer) ? 0 : 1
+                continue
+            }
             switch input.parsed {
             case .success(let gtin):
                 let copy = try store.record(gtin, as: input.copy, source: input.source, notes: input.notes)
-                // A repeated list line is a copy on purpose; a code typed, piped or photographed
-                // again may be a second copy or the same disc twice: say so.
-                if copy.isNew, copy.copies > 1, !input.copy.isListLine {
-                    observer.batch(.moreCopies(input, item: copy.id, copies: copy.copies))
-                }
+                noteCopies(copy, of: input, observer)
             case .failure(let error):
                 invalid += 1
                 observer.batch(.invalidInput(input, error))
@@ -30,6 +32,38 @@ public enum CatalogBatch {
             }
         }
         return invalid
+    }
+
+    /// Records a catalogue-number input; false when it was invalid (`catno:` and no catalogue number).
+    private static func record(
+        _ input: BarcodeInput, _ number: CatalogNumberInput, in store: CatalogStore, observer: any BatchObserver
+    ) throws(CatalogError) -> Bool {
+        let found: CatalogNumber
+        switch number {
+        case .given(let given):
+            found = given
+        case .readAs(let read):
+            found = read
+            observer.batch(.readAsCatalogNumber(input, read))
+        case .invalid:
+            observer.batch(.invalidCatalogNumber(input))
+            try store.recordInvalid(
+                input.text, as: input.copy, source: input.source, reason: CatalogNumberInput.invalidReason)
+            return false
+        }
+        let copy = try store.record(
+            catalogNumber: found.text, line: input.text, as: input.copy,
+            source: input.source, notes: input.notes)
+        noteCopies(copy, of: input, observer)
+        return true
+    }
+
+    /// A repeated list line is a copy on purpose; a code typed, piped or photographed again may
+    /// be a second copy or the same disc twice: say so.
+    private static func noteCopies(_ copy: RecordedCopy, of input: BarcodeInput, _ observer: any BatchObserver) {
+        if copy.isNew, copy.copies > 1, !input.copy.isListLine {
+            observer.batch(.moreCopies(code: input.text, item: copy.id, copies: copy.copies))
+        }
     }
 
     /// Records each photo in which no barcode could be read as a `no_barcode` item (its code
@@ -41,11 +75,9 @@ public enum CatalogBatch {
         }
     }
 
-    /// The barcodes (EAN-13) this run was given or looked up: those its summary counts and
-    /// `--details` and `--add-to-collection` apply to.
+    /// The codes this run was given or looked up (`CatalogItem.codeKey`: a barcode's EAN-13):
+    /// those its summary counts and `--details` and `--add-to-collection` apply to.
     public static func asked(_ report: BatchReport, _ inputs: [BarcodeInput]) -> Set<String> {
-        var asked = report.finished
-        for input in inputs { if case .success(let gtin) = input.parsed { asked.insert(gtin.ean13) } }
-        return asked
+        report.finished.union(inputs.compactMap(\.subject?.key))
     }
 }

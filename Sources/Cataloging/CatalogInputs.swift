@@ -34,8 +34,8 @@ public struct StandardInput: Sendable {
 /// Turns `cdscan catalog`'s positional arguments into barcodes.
 ///
 /// An argument naming an existing file, or `-` for standard input, is a list;
-/// one of digits, spaces and dashes is a barcode; anything else is a file that
-/// is not there. With no arguments, a list comes from standard input unless it
+/// one of digits, spaces and dashes is a barcode, and `catno:NUMBER` a catalogue
+/// number; anything else is a file that is not there. With no arguments, a list comes from standard input unless it
 /// is a terminal.
 public enum CatalogInputs {
     /// Why the inputs cannot be read.
@@ -47,19 +47,20 @@ public enum CatalogInputs {
     }
 
     /// The barcodes `arguments` name, in order; `hasImages`: photos (`--images`) are the input
-    /// when there are no arguments, rather than standard input.
+    /// when there are no arguments, rather than standard input; `anyPrefix`: `--any-prefix`.
     public static func gather(
-        _ arguments: [String], hasImages: Bool, standardInput: StandardInput, directory: String
+        _ arguments: [String], hasImages: Bool, standardInput: StandardInput, directory: String,
+        anyPrefix: Bool = false
     ) throws(Failure) -> [BarcodeInput] {
         if arguments.isEmpty {
             if hasImages { return [] }
             guard !standardInput.isTerminal else { throw .nothingToRead }
-            return try readStandardInput(standardInput)
+            return try readStandardInput(standardInput, anyPrefix: anyPrefix)
         }
         var inputs: [BarcodeInput] = []
         for argument in arguments {
             if argument == "-" {
-                inputs += try readStandardInput(standardInput)
+                inputs += try readStandardInput(standardInput, anyPrefix: anyPrefix)
                 continue
             }
             let path = FilePaths.resolve(argument, in: directory)
@@ -70,26 +71,31 @@ public enum CatalogInputs {
                 }
                 let text = try read(path, shownAs: argument)
                 inputs += BarcodeListReader.parse(
-                    text, name: argument, sourcePrefix: "file", path: OutputFile.followingLinks(path))
-            } else if argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == " " || $0 == "-") }) {
-                inputs.append(.argument(argument))
+                    text, name: argument, sourcePrefix: "file", path: OutputFile.followingLinks(path),
+                    anyPrefix: anyPrefix)
+            } else if argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == " " || $0 == "-") })
+                || CatalogNumberInput.prefixed(argument) != nil
+            {
+                inputs.append(.argument(argument, anyPrefix: anyPrefix))
             } else {
                 throw .unreadable(
                     path: argument,
-                    reason: "there is no such file, and it is not a barcode (only digits, spaces and dashes)")
+                    reason: "there is no such file, and it is not a barcode (only digits, spaces and dashes); "
+                        + "a catalogue number is given as catno:NUMBER")
             }
         }
         return inputs
     }
 
-    private static func readStandardInput(_ input: StandardInput) throws(Failure) -> [BarcodeInput] {
+    private static func readStandardInput(_ input: StandardInput, anyPrefix: Bool) throws(Failure) -> [BarcodeInput] {
         let data: Data
         do {
             data = try input.readAll()
         } catch {
             throw .unreadable(path: "standard input", reason: Self.reason(error))
         }
-        return BarcodeListReader.parse(String(decoding: data, as: UTF8.self), name: "stdin", sourcePrefix: "stdin")
+        return BarcodeListReader.parse(
+            String(decoding: data, as: UTF8.self), name: "stdin", sourcePrefix: "stdin", anyPrefix: anyPrefix)
     }
 
     /// The whole file as text (invalid UTF-8 becomes U+FFFD, which no barcode contains).

@@ -3,7 +3,7 @@ import Barcode
 import Catalog
 
 /// `cdscan catalog --review` (and `--pick ask` after a batch): a person chooses the
-/// release of each ambiguous barcode, and each choice is saved as it is made.
+/// release of each ambiguous barcode (catalogue number, disc), and each choice is saved as it is made.
 ///
 /// The asking is the caller's (the command line shows a menu on the terminal; tests
 /// answer directly). `skip` leaves a barcode ambiguous for another time; `stop` (or the
@@ -19,10 +19,11 @@ public struct CatalogReview {
         case stop
     }
 
-    /// One question: the ambiguous item, its barcode, and where it stands among the questions.
+    /// One question: the ambiguous item, its code as shown, and where it stands among the questions.
     public struct Question {
         public var item: CatalogItem
-        public var gtin: GTIN
+        /// The barcode's digits as printed, the catalogue number, the disc ID (`CatalogItem.shownCode`).
+        public var code: String
         /// 1 for the first question.
         public var number: Int
         public var count: Int
@@ -46,7 +47,8 @@ public struct CatalogReview {
         self.store = store
     }
 
-    /// Asks about every ambiguous item, in the order first seen; with `barcodes`, only about those.
+    /// Asks about every ambiguous item (a barcode, catalogue number or disc), in the order first
+    /// seen; with `barcodes`, only about the codes it holds (`CatalogItem.codeKey`).
     ///
     /// - Parameters:
     ///   - ask: the person's answer to one question.
@@ -54,13 +56,13 @@ public struct CatalogReview {
     public func run(
         only barcodes: Set<String>? = nil, ask: (Question) -> Answer, chose: (CatalogItem) -> Void = { _ in }
     ) throws(CatalogError) -> Outcome {
-        let items = try store.items(withStatus: .ambiguous).filter { barcodes?.contains($0.barcode) ?? true }
+        let items = try store.items(withStatus: .ambiguous).filter { barcodes?.contains($0.codeKey) ?? true }
         var outcome = Outcome()
         reviewing: for (index, item) in items.enumerated() {
-            guard let gtin = item.gtin, !item.alternatives.isEmpty else { continue }
-            switch ask(Question(item: item, gtin: gtin, number: index + 1, count: items.count)) {
+            guard item.kind != .barcode || item.gtin != nil, !item.alternatives.isEmpty else { continue }
+            switch ask(Question(item: item, code: item.shownCode, number: index + 1, count: items.count)) {
             case .chosen(let choice):
-                chose(try record(choice, of: item, gtin))
+                chose(try record(choice, of: item))
                 outcome.chosen += 1
             case .skip:
                 outcome.skipped += 1
@@ -73,10 +75,14 @@ public struct CatalogReview {
     }
 
     /// Saves candidate `choice` of `item` as its release; the item as it now is.
-    private func record(_ choice: Int, of item: CatalogItem, _ gtin: GTIN) throws(CatalogError) -> CatalogItem {
+    private func record(_ choice: Int, of item: CatalogItem) throws(CatalogError) -> CatalogItem {
         var others = item.alternatives
         let album = others.remove(at: choice)
-        try store.recordChoice(album, alternatives: others, for: gtin)
+        if let gtin = item.gtin {
+            try store.recordChoice(album, alternatives: others, for: gtin)
+        } else {
+            try store.recordChoice(album, alternatives: others, kind: item.kind, code: item.barcode)
+        }
         var chosen = item
         (chosen.status, chosen.album, chosen.alternatives) = (.found, album, others)
         return chosen

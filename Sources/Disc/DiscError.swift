@@ -56,6 +56,15 @@ public enum DiscError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The drive that holds a disc despite the error (a data disc, an unreadable one), so that
+    /// `--eject` still makes room for the next disc; nil when there is none to eject.
+    public var discInDrive: String? {
+        switch self {
+        case .dataDisc(let device, _), .unreadable(let device, _): device
+        default: nil
+        }
+    }
+
     /// " (libdiscid: cannot open device `/dev/sr0')", or nothing.
     private static func said(_ detail: String?) -> String {
         detail.map { " (libdiscid: \($0))" } ?? ""

@@ -1,12 +1,14 @@
 /// Made-up but well-formed releases for benchmarks: many distinct barcodes that all find one CD.
 ///
-/// Release `n` (from 0) has id 900000000 + n and the EAN-13 "200" + n as nine
-/// digits + check digit. Prefix 200 is GS1's restricted-circulation range, so
-/// no synthetic barcode belongs to a real product.
+/// Release `n` (from 0) has id 900000000 + n and the EAN-13 "952" + n as nine
+/// digits + check digit. GS1 keeps prefix 952 for demonstrations and examples, so
+/// no synthetic barcode belongs to a real product, and each is a retail code that
+/// `lookup` and `catalog` look up without `--any-prefix` (the in-store range 200,
+/// used before, is refused as not a CD's).
 public enum SyntheticReleases {
     /// The barcode of synthetic release `index`.
     public static func barcode(_ index: Int) -> String {
-        let body = "200" + String(String(index).suffix(9)).leftPadded(to: 9)
+        let body = "952" + String(String(index).suffix(9)).leftPadded(to: 9)
         return body + String(checkDigit(body))
     }
 

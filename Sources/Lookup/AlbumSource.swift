@@ -32,7 +32,9 @@ extension MusicBrainzClient: AlbumSource {
 ///
 /// A source that fails does not stop the others: its error is kept, and only
 /// when no source finds the barcode is the first error thrown (a failure says
-/// more than "not found" when one of the databases could not be asked).
+/// more than "not found" when one of the databases could not be asked). A
+/// failure that stops the run (`LookupError.stopsRun`: a refused token, a 403)
+/// is thrown at once, before any other source is asked.
 public final class FallbackLookup: AlbumSource {
     /// The sources, in the order they are asked.
     public let sources: [any AlbumSource]
@@ -52,6 +54,9 @@ public final class FallbackLookup: AlbumSource {
                 let outcome = try source.lookup(gtin)
                 if case .found = outcome { return outcome }
             } catch {
+                // A failure that stops the run (a refused token) stops the chain too: a
+                // fallback answer would be recorded as if the token were fine, and stay so.
+                if error.stopsRun { throw error }
                 // A client asks one service (an empty chain, which never fails, none).
                 if let service = source.services.first { failures.append((service, error)) }
             }

@@ -14,13 +14,17 @@ public final class FrameEngines {
         zxing = ZXingDecoder(symbologies: symbologies)
     }
 
-    /// The reads of `engines` in `frame`, boxes taken back to the original frame by `back`.
+    /// The reads of `engines` in `frame`, boxes taken back to the original frame by `back`;
+    /// `density`, when given, is zbar's scan-line spacing for this frame alone.
     public func read(
-        _ frame: GrayFrame, pass: String, engines: Set<Engine> = Set(Engine.allCases),
+        _ frame: GrayFrame, pass: String, engines: Set<Engine> = Set(Engine.allCases), density: Int? = nil,
         back: (Point) -> Point = { $0 }
     ) -> [EngineRead] {
         var reads: [EngineRead] = []
         if engines.contains(.zbar) {
+            let usual = zbar.density
+            if let density { zbar.density = density }
+            defer { zbar.density = usual }
             reads += zbar.decode(frame).compactMap { symbol in
                 guard let box = Box(around: symbol.polygon.map(back)) else { return nil }
                 return EngineRead(

@@ -22,7 +22,11 @@ public final class FrameReader {
     }
 
     /// The confirmed codes in `frame`, each with its box, and any conflicts.
+    ///
+    /// A frame without bar-like structure (`BarStructure`: a wall, a face, a blank sleeve) is not
+    /// handed to the engines at all; the test costs a small fraction of a zbar scan.
     public func read(_ frame: GrayFrame) -> Verdict {
+        guard BarStructure.likely(in: frame) else { return Verdict() }
         let density = ZBarDecoder.recommendedDensity(width: frame.width, height: frame.height)
         guard let engines = engines[density] ?? (try? Self.engines(symbologies, density: density)) else {
             return Verdict()

@@ -126,6 +126,13 @@ extension GrayFrame {
         guard x0 >= -1, y0 >= -1, x0 < width, y0 < height else { return 255 }
         let fx = (x & 0xFFFF) >> 8
         let fy = (y & 0xFFFF) >> 8
+        if x0 >= 0, y0 >= 0, x0 + 1 < width, y0 + 1 < height {
+            // Inside: the four neighbours without a bounds check each (most of a turned frame).
+            let index = y0 * width + x0
+            let top = Int(pixels[index]) * (256 - fx) + Int(pixels[index + 1]) * fx
+            let bottom = Int(pixels[index + width]) * (256 - fx) + Int(pixels[index + width + 1]) * fx
+            return UInt8((top * (256 - fy) + bottom * fy + 32_768) >> 16)
+        }
         @inline(__always) func at(_ px: Int, _ py: Int) -> Int {
             px >= 0 && py >= 0 && px < width && py < height ? Int(pixels[py * width + px]) : 255
         }

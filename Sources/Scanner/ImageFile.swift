@@ -3,11 +3,28 @@ import Glibc
 
 /// Reads whole files into memory, turning `errno` into `ImageError`s that name the file.
 enum ImageFile {
-    /// The file's bytes, read with one buffer of exactly the file's size.
+    /// The file's bytes, read with one buffer of exactly the file's size; `-`
+    /// (`ImageFileList.standardInput`) reads standard input to its end instead.
     static func read(_ path: String, limits: ImageLimits) throws(ImageError) -> [UInt8] {
+        if path == ImageFileList.standardInput { return try readStandardInput(limits: limits) }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw error(errno, path: path) }
         defer { close(fd) }
+        return try read(fd, path: path, limits: limits)
+    }
+
+    /// Standard input's bytes (a redirected file or a pipe); refused when it is a terminal,
+    /// where a photo cannot be typed and the read would only wait.
+    private static func readStandardInput(limits: ImageLimits) throws(ImageError) -> [UInt8] {
+        let path = ImageFileList.standardInput
+        guard isatty(STDIN_FILENO) == 0 else {
+            throw .unreadable(
+                path: path, reason: "it is a terminal; pipe a photo in (cdscan scan --image - < back.jpg)")
+        }
+        return try read(STDIN_FILENO, path: path, limits: limits)
+    }
+
+    private static func read(_ fd: Int32, path: String, limits: ImageLimits) throws(ImageError) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw error(errno, path: path) }
         guard (info.st_mode & S_IFMT) != S_IFDIR else {

@@ -7,7 +7,15 @@ public enum ImageFileList {
         "jpg", "jpeg", "jpe", "jfif", "png", "pgm", "ppm", "pnm", "webp", "heic", "heif", "hif",
     ]
 
-    /// Each path as given when it is not a directory; for a directory, its image files in name
+    /// The path that names standard input: `scan --image -` reads the photo's bytes from there.
+    public static let standardInput = "-"
+
+    /// How a path is named in a message: "standard input" for `-`, else the path as given.
+    public static func displayName(_ path: String) -> String {
+        path == standardInput ? "standard input" : path
+    }
+
+    /// Each path as given when it is not a directory (`-`, standard input, included); for a directory, its image files in name
     /// order, and (when `recursive`) those of its subdirectories, each folder's files before its
     /// subfolders. Hidden files and folders (".name") are skipped; a folder that links back to
     /// one it is inside is reported once and not entered again. A directory that cannot be
@@ -16,6 +24,10 @@ public enum ImageFileList {
         var files: [Result<String, ImageError>] = []
         for path in paths {
             var info = stat()
+            if path == standardInput {
+                files.append(.success(path))
+                continue
+            }
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
                 files.append(.success(path))  // loading it reports what is wrong, if anything
                 continue

@@ -39,15 +39,17 @@ public struct PhotoReader: Sendable {
         guard let engines = try? FrameEngines(symbologies: symbologies) else { return reading }
         let structured = BarStructure.likely(in: frame)
         var seen = Set<ScanPass.FrameIdentity>()
+        let shrunk = ShrunkFrames()
         for pass in passes {
             // A pass that would repeat an earlier frame (half size of a photo already halved to fit
             // 4 megapixels) is skipped: it adds time, and no independent evidence.
-            guard let prepared = pass.prepare(frame),
+            guard let prepared = pass.prepare(frame, shrunk: shrunk),
                 seen.insert(pass.identity(prepared.frame)).inserted
             else { continue }
             reading.passesTried += 1
             let reads = engines.read(
-                prepared.frame, pass: pass.name, engines: pass.engines, back: prepared.pointInOriginal)
+                prepared.frame, pass: pass.name, engines: pass.engines, density: pass.zbarDensity,
+                back: prepared.pointInOriginal)
             reading.reads += reads
             guard !reads.isEmpty || structured || !reading.reads.isEmpty else { break }
             if reads.isEmpty { continue }
@@ -64,10 +66,20 @@ public struct PhotoReader: Sendable {
         return reading
     }
 
-    /// Loads and reads one file. A damaged file that still yields a barcode is a success (with
-    /// `damage` set); one that yields none fails with the damage as its error.
+    /// Loads and reads one file (`-`: standard input, `ImageFileList.standardInput`). A damaged
+    /// file that still yields a barcode is a success (with `damage` set); one that yields none
+    /// fails with the damage as its error.
     public func read(path: String) throws(ImageError) -> PhotoReading {
-        let loaded = try loader.load(path: path)
+        try read(try loader.load(path: path))
+    }
+
+    /// Reads image bytes already in memory (told apart by content, as files are); `name` names
+    /// them in errors. Damage counts as in `read(path:)`.
+    public func read(bytes: [UInt8], name: String) throws(ImageError) -> PhotoReading {
+        try read(try loader.decode(bytes, path: name))
+    }
+
+    private func read(_ loaded: LoadedImage) throws(ImageError) -> PhotoReading {
         var reading = read(loaded.frame)
         if let damage = loaded.damage {
             guard !reading.symbols.isEmpty else { throw damage }

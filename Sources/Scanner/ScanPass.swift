@@ -8,6 +8,9 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         /// Like `fitWithin`, but the pass is skipped when the frame is already that small
         /// (it would repeat "as-is").
         case shrinkIfAbove(pixels: Int)
+        /// Skip the pass for frames of more than this many pixels: they are read shrunk by other
+        /// passes, and shrinking by block means already calms what this pass is for.
+        case skipAbove(pixels: Int)
         /// Shrink by a whole factor (block mean); skipped below `ScanPass.minDownscaledSide`.
         case downscale(Int)
         /// Double the size (bilinear), skipped above `ScanPass.maxUpscaledPixels`.
@@ -34,18 +37,24 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     public let steps: [Step]
     /// The engines that read the prepared frame.
     public let engines: Set<Engine>
+    /// zbar's scan-line spacing on this pass's frame (1: every row and column).
+    public let zbarDensity: Int
 
-    /// A pass with the given name and steps, read by `engines` (both unless told).
-    public init(_ name: String, _ steps: [Step], engines: Set<Engine> = Set(Engine.allCases)) {
+    /// A pass with the given name and steps, read by `engines` (both unless told), zbar
+    /// scanning every `zbarDensity`th row and column.
+    public init(_ name: String, _ steps: [Step], engines: Set<Engine> = Set(Engine.allCases), zbarDensity: Int = 1) {
         self.name = name
         self.steps = steps
         self.engines = engines
+        self.zbarDensity = zbarDensity
     }
 
     public var description: String { name }
 
-    /// Whole-factor shrinking stops at this many pixels on the shorter side.
-    public static let minDownscaledSide = 160
+    /// Whole-factor shrinking stops at this many pixels on the shorter side: "1/2" of a webcam-
+    /// sized photo (640x480, 1280x720) found no code on `../shared/photos` or the fixtures that
+    /// another pass had not (bench/rule-eval.py --per-pass), and cost a tenth of such a photo.
+    public static let minDownscaledSide = 400
 
     /// Frames are not doubled past this size; small barcodes in big photos are read by other passes.
     public static let maxUpscaledPixels = 1_000_000
@@ -59,19 +68,21 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Chosen by replaying every pass's recorded reads on `../shared/photos` and
     /// Fixtures/images (bench/rule-eval.py, greedy by codes found per millisecond): a light blur
-    /// of the frame (big photos shrunk to 4 megapixels), which calms sensor noise and JPEG
-    /// ringing and reads what the frame as-is reads; half size, for bars many pixels wide; a
+    /// of frames up to 4 megapixels, which calms sensor noise and JPEG ringing and reads what
+    /// the frame as-is reads (bigger photos start at half size: the block mean calms their
+    /// noise, and the blur on top of it found nothing there, erasing the 12-case table's narrow
+    /// bars, at a tenth of such a photo's time); half size, for bars many pixels wide; a
     /// contrast stretch for dim photos; tilted bars that no row or column crosses, turned; and
     /// light bars on dark. Passes that found nothing the others had not (as-is, reduced, 1/4,
     /// threshold, 2x, turned -22) are left out, and zbar, five times zxing-cpp's cost, skips
     /// the two passes where it found nothing zxing-cpp did not: a photo without a code pays for
     /// every pass.
     public static let standard: [ScanPass] = [
-        ScanPass("smoothed", [.fitWithin(pixels: 4_000_000), .smooth]),
+        ScanPass("smoothed", [.skipAbove(pixels: 4_000_000), .smooth]),
         ScanPass("1/2", [.downscale(2)]),
         ScanPass("contrast", [.fitWithin(pixels: 4_000_000), .stretchContrast], engines: [.zxing]),
-        ScanPass("turned 22", [.fitWithin(pixels: 2_000_000), .rotate(22.5)]),
-        ScanPass("turned 45", [.fitWithin(pixels: 2_000_000), .rotate(45)]),
+        ScanPass("turned 22", [.fitWithin(pixels: 2_000_000), .rotate(22.5)], zbarDensity: 2),
+        ScanPass("turned 45", [.fitWithin(pixels: 2_000_000), .rotate(45)], zbarDensity: 2),
         ScanPass("inverted", [.fitWithin(pixels: 4_000_000), .invert], engines: [.zxing]),
     ]
 
@@ -87,7 +98,7 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     func identity(_ prepared: GrayFrame) -> FrameIdentity {
         let filters = steps.filter { step in
             switch step {
-            case .fitWithin, .shrinkIfAbove, .downscale: false
+            case .fitWithin, .shrinkIfAbove, .skipAbove, .downscale: false
             default: true
             }
         }
@@ -96,22 +107,35 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
 
     /// The frame after every step, and a function taking a point in it back to `frame`;
     /// nil when a step does not apply (the pass would repeat another one).
-    public func prepare(_ frame: GrayFrame) -> (frame: GrayFrame, pointInOriginal: @Sendable (Point) -> Point)? {
+    ///
+    /// `shrunk`, when given, holds the loaded frame's shrunk copies that earlier passes made: a
+    /// pass that starts by shrinking takes its copy from there instead of shrinking again.
+    public func prepare(_ frame: GrayFrame, shrunk: ShrunkFrames? = nil)
+        -> (frame: GrayFrame, pointInOriginal: @Sendable (Point) -> Point)?
+    {
         var current = frame
         var back: @Sendable (Point) -> Point = { $0 }
+        var untouched = true  // `current` is still `frame`, so `shrunk` may hold its copies
+        func shrink(by factor: Int) {
+            let cached = untouched ? shrunk?.frame(frame, by: factor) : nil
+            (current, back) = (cached ?? current.downscaled(by: factor), Self.scaling(back, by: factor))
+        }
         for step in steps {
+            defer { untouched = false }
             switch step {
             case .fitWithin(let pixels), .shrinkIfAbove(let pixels):
                 var factor = 1
                 while current.width * current.height / (factor * factor) > pixels { factor += 1 }
                 if factor > 1 {
-                    (current, back) = (current.downscaled(by: factor), Self.scaling(back, by: factor))
+                    shrink(by: factor)
                 } else if case .shrinkIfAbove = step {
                     return nil
                 }
+            case .skipAbove(let pixels):
+                guard current.width * current.height <= pixels else { return nil }
             case .downscale(let factor):
                 guard min(current.width, current.height) / factor >= Self.minDownscaledSide else { return nil }
-                (current, back) = (current.downscaled(by: factor), Self.scaling(back, by: factor))
+                shrink(by: factor)
             case .upscale:
                 guard current.width * current.height <= Self.maxUpscaledPixels else { return nil }
                 current = current.upscaledTwice()

@@ -10,6 +10,16 @@ internal import CZBar
 public final class ZBarDecoder {
     /// The symbologies this decoder reports.
     public let symbologies: [Symbology]
+    /// The scan-line spacing in pixels, both ways (1 to 16; see `init(symbologies:density:)`).
+    /// Changing it is cheap: a photo's passes set it per pass.
+    public var density: Int {
+        didSet {
+            density = Self.clamped(density)
+            // zbar refuses a density only for a symbology it does not know; ZBAR_NONE it always takes.
+            try? configure(ZBAR_NONE, ZBAR_CFG_X_DENSITY, Int32(density))
+            try? configure(ZBAR_NONE, ZBAR_CFG_Y_DENSITY, Int32(density))
+        }
+    }
     private let scanner: OpaquePointer
 
     /// A decoder for the named symbologies (see `Symbology.all` for the names).
@@ -33,6 +43,7 @@ public final class ZBarDecoder {
         }
         self.scanner = scanner
         self.symbologies = symbologies
+        self.density = Self.clamped(density)
         // Disable everything first: zbar's defaults include symbologies a CD case never has,
         // and each one is a chance to misread text or texture.
         try configure(ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
@@ -45,10 +56,11 @@ public final class ZBarDecoder {
             try configure(ZBAR_EAN2, ZBAR_CFG_ENABLE, 1)
             try configure(ZBAR_EAN5, ZBAR_CFG_ENABLE, 1)
         }
-        let spacing = Int32(max(1, min(density, 16)))
-        try configure(ZBAR_NONE, ZBAR_CFG_X_DENSITY, spacing)
-        try configure(ZBAR_NONE, ZBAR_CFG_Y_DENSITY, spacing)
+        try configure(ZBAR_NONE, ZBAR_CFG_X_DENSITY, Int32(self.density))
+        try configure(ZBAR_NONE, ZBAR_CFG_Y_DENSITY, Int32(self.density))
     }
+
+    private static func clamped(_ density: Int) -> Int { max(1, min(density, 16)) }
 
     /// The scan-line spacing for live video of this size: every line up to 640x480, every second
     /// line above, which keeps 1280x720 above 30 frames a second on one core (bench/decoder-bench.sh).

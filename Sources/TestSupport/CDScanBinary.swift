@@ -47,6 +47,14 @@ public struct CDScanBinary {
     public static func run(
         _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, stdin: String? = nil
     ) throws -> Run {
+        try run(arguments, environment: environment, directory: directory, input: stdin.map { Data($0.utf8) })
+    }
+
+    /// Runs cdscan as `run(_:environment:directory:stdin:)` does, with `input`'s bytes on its standard input.
+    public static func run(
+        _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, input: Data?
+    ) throws -> Run {
+        let data = input
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try path())
         process.arguments = arguments
@@ -57,13 +65,18 @@ public struct CDScanBinary {
         process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
         let out = Pipe()
         let err = Pipe()
-        let input = Pipe()
+        let stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = input
+        process.standardInput = stdin
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
+        // Written on a thread of its own: a photo is bigger than a pipe's buffer, and cdscan
+        // may stop reading (or never start) while the test waits for its output.
+        let writer = Thread {
+            if let data { writeIgnoringBrokenPipe(data, to: stdin.fileHandleForWriting.fileDescriptor) }
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
         // Read both pipes before waiting, so a chatty child never blocks on a full pipe.
         let errData = LockedData()
         let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
@@ -74,6 +87,26 @@ public struct CDScanBinary {
         return Run(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData.value, as: UTF8.self))
+    }
+}
+
+/// Writes `data` to the pipe `descriptor` until done or until the reader is gone. SIGPIPE is
+/// blocked on this thread alone, so a cdscan that exits without reading gives EPIPE here rather
+/// than killing the test process (the pending signal goes with the thread).
+private func writeIgnoringBrokenPipe(_ data: Data, to descriptor: Int32) {
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    sigaddset(&blocked, SIGPIPE)
+    pthread_sigmask(SIG_BLOCK, &blocked, nil)
+    var offset = 0
+    data.withUnsafeBytes { bytes in
+        guard let base = bytes.baseAddress else { return }
+        while offset < bytes.count {
+            let written = write(descriptor, base + offset, bytes.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
     }
 }
 

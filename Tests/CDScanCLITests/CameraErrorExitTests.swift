@@ -26,10 +26,10 @@ import Testing
 
     @Test func busyAndPermissionMessagesSayWhatToDo() {
         #expect(
-            CameraScan.message(for: .busy(device: "/dev/video0"))
+            CameraError.busy(device: "/dev/video0").description
                 == "/dev/video0 is in use by another program (a video call, a browser tab, zbarcam): close it and try again."
         )
-        #expect(CameraScan.message(for: .permissionDenied(device: "/dev/video0")).contains("`video` group"))
-        #expect(CameraScan.message(for: .noCamera(directory: "/dev")).hasPrefix("No camera found: "))
+        #expect(CameraError.permissionDenied(device: "/dev/video0").description.contains("`video` group"))
+        #expect(CameraError.noCamera(directory: "/dev").description.hasPrefix("No camera found: "))
     }
 }

@@ -1,9 +1,11 @@
 import Album
 import Barcode
 import Basics
+import CommandLineKit
 import Foundation
 import Lookup
 import Scanner
+import Terminal
 import TestSupport
 
 @testable import CDScanCLI

@@ -5,6 +5,7 @@ import Cataloging
 import FakeServices
 import Foundation
 import Lookup
+import Presentation
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Barcode
 import Basics
 import Catalog
 import Cataloging
+import CommandLineKit
 import FakeServices
 import Foundation
 import Lookup
@@ -62,7 +63,7 @@ import Testing
             #expect(rows[1].prefix(4) == ["0029667431224", "found", "The Seeds", "Future"])
             #expect(rows[1][15] == "shelf 1")
             #expect(FileManager.default.fileExists(atPath: directory + "/my.sqlite"))
-            #expect(run.err.contains("6 barcodes: found 6 · not found 0 · errors 0 · invalid 0"))
+            #expect(run.err.contains("cdscan: 6 inputs: 6 found\n"))
             #expect(run.err.contains("this run: 6 looked up (0 from the cache), 6 requests (1.00 a barcode)"))
         }
     }
@@ -97,6 +98,8 @@ import Testing
                 #expect(run.status == .dataError)
                 #expect(run.err.contains(#"barcodes.txt:2: "12345" is not a valid barcode: it has 5 digits"#))
                 #expect(run.err.contains(#"barcodes.txt:3: "029667431225" is not a valid barcode: the check digit"#))
+                // The parts of the summary add up to the inputs.
+                #expect(run.err.contains("cdscan: 3 inputs: 1 found · 2 invalid\n"))
                 let rows = try csvRows(directory + "/out.csv")
                 #expect(rows.count == 4)
                 #expect(
@@ -264,7 +267,7 @@ import Testing
             #expect(run.status == .success)
             #expect(run.err.hasPrefix("\r["))
             #expect(run.err.contains("] 20/20  found 20"))
-            #expect(run.err.contains("\r\u{1B}[Kcdscan: 20 barcodes: found 20"))
+            #expect(run.err.contains("\r\u{1B}[Kcdscan: 20 inputs: 20 found"))
         }
     }
 }

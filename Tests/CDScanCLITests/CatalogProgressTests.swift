@@ -1,6 +1,8 @@
 import Basics
+import Catalog
 import Cataloging
 import Lookup
+import Presentation
 import TestSupport
 import Testing
 
@@ -28,6 +30,21 @@ import Testing
         #expect(lines.first == "cdscan: 5/100  found 5 · not found 0 · errors 0 · 60/min · ETA 2m")
         #expect(!captured.err.contains("\u{1B}"))
         #expect(!captured.err.contains("\r"))
+    }
+
+    @Test func theETANeverOutrunsTheRateLimitBudget() {
+        let captured = CapturedConsole(stderrIsTerminal: false)
+        let time = ManualClock()
+        // 30 requests a minute allowed; the first 100 went at 600 a minute (a fresh window).
+        let progress = ProgressReporter(
+            console: captured.console, style: .none, time: time, total: 1000,
+            budget: BatchEstimate.Budget(requests: 30, window: 60))
+        time.advance(by: 10)
+        #expect(progress.status(tally(done: 100, found: 100), now: time.now()).hasSuffix("· 30/min · ETA 30m"))
+        // Without a budget, the pace seen.
+        let unlimited = ProgressReporter(console: captured.console, style: .none, time: time, total: 1000)
+        time.advance(by: 10)
+        #expect(unlimited.status(tally(done: 100, found: 100), now: time.now()).hasSuffix("· 600/min · ETA 2m"))
     }
 
     @Test func colourlessTerminalGetsLinesToo() {
@@ -67,6 +84,6 @@ import Testing
 
     @Test(arguments: [(0.4, "1s"), (42, "42s"), (60, "1m"), (599, "10m"), (3600, "1h00m"), (7500, "2h05m")])
     func durationsAreShort(seconds: Double, text: String) {
-        #expect(ProgressReporter.duration(seconds) == text)
+        #expect(BatchEstimate.duration(seconds) == text)
     }
 }

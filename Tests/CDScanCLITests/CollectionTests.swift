@@ -110,15 +110,30 @@ import Testing
         #expect(run.stderr.hasPrefix("cdscan: error: '--add-to-collection' adds Discogs releases"))
     }
 
+    @Test func aBarcodeNobodyKnowsAddsNothingAndExits1() throws {
+        let run = try run(["--add-to-collection", KnownBarcodes.unknown])
+        #expect(run.status == 1)
+        #expect(posts.isEmpty)
+    }
+
+    @Test func oneAddedAndOneLeftOutExits1AndAddsTheOne() throws {
+        let run = try run(["--add-to-collection", KnownBarcodes.seeds, "077774644129"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("029667431224: added to your Discogs collection (folder Uncategorized)"))
+        #expect(
+            run.stderr.contains("077774644129: not added to your Discogs collection: the answer is from MusicBrainz"))
+        #expect(posts.count == 1)
+    }
+
     @Test func aFolderWithoutAddingIsAUsageError() throws {
         let run = try run(["--folder", "CDs", KnownBarcodes.seeds])
         #expect(run.status == 64)
     }
 
-    @Test func aMusicBrainzAnswerIsNotAddedAndSaysSo() throws {
+    @Test func aMusicBrainzAnswerIsNotAddedSaysSoAndExits1() throws {
         // Revolver: not on the fake Discogs, so MusicBrainz answers.
         let run = try run(["--json", "--add-to-collection", "077774644129"])
-        #expect(run.status == 0)
+        #expect(run.status == 1, "nothing was added")
         #expect(
             run.stderr == "cdscan: 077774644129: not added to your Discogs collection: the answer is from MusicBrainz\n"
         )

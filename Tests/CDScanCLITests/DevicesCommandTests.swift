@@ -23,18 +23,18 @@ import Testing
         path: "/dev/video2", card: "", driver: "", busInfo: "", canCapture: false, formats: [],
         problem: .permissionDenied(device: "/dev/video2"))
 
-    @Test func jsonHasOneLinePerDeviceWithEveryKey() {
+    @Test func jsonIsOneArrayWithEveryKey() {
         let captured = CapturedConsole()
         let status = DevicesCommand.report(
             [Self.webcam, Self.metadata], directory: "/dev", json: true, console: captured.console)
         #expect(status == .success)
         #expect(
             captured.out == """
-                {"bus":"usb-0000:00:14.0-1","can_capture":true,"card":"HD Pro Webcam C920","driver":"uvcvideo",\
+                [{"bus":"usb-0000:00:14.0-1","can_capture":true,"card":"HD Pro Webcam C920","driver":"uvcvideo",\
                 "formats":["YUYV","MJPG"],"path":"/dev/video0","problem":null,\
-                "sizes":["1920x1080","1280x720","640x480"]}
+                "sizes":["1920x1080","1280x720","640x480"]},\
                 {"bus":"usb-0000:00:14.0-1","can_capture":false,"card":"HD Pro Webcam C920","driver":"uvcvideo",\
-                "formats":[],"path":"/dev/video1","problem":null,"sizes":[]}
+                "formats":[],"path":"/dev/video1","problem":null,"sizes":[]}]
 
                 """)
         #expect(captured.err.isEmpty)
@@ -53,6 +53,13 @@ import Testing
         let captured = CapturedConsole()
         #expect(DevicesCommand.report([], directory: "/dev", json: false, console: captured.console) == .unavailable)
         #expect(captured.out.isEmpty)
+        #expect(captured.err.hasPrefix("cdscan: error: No camera found: there is no video device in /dev"))
+    }
+
+    @Test func jsonWithoutAnyDeviceIsAnEmptyArray() {
+        let captured = CapturedConsole()
+        #expect(DevicesCommand.report([], directory: "/dev", json: true, console: captured.console) == .unavailable)
+        #expect(captured.out == "[]\n")
         #expect(captured.err.hasPrefix("cdscan: error: No camera found: there is no video device in /dev"))
     }
 

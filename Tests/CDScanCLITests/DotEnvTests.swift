@@ -1,4 +1,5 @@
 import Foundation
+import Settings
 import Testing
 
 @testable import CDScanCLI

@@ -134,6 +134,15 @@ import Testing
         return process
     }
 
+    @Test(.enabled(if: built())) func sigtermDuringAnImportExits143AndLeavesTheIndexInUse() throws {
+        let home = try Home()
+        let before = try #require(home.indexBytes())
+        let process = try interruptedImport(SIGTERM, home: home)
+        #expect(process.terminationStatus == 143)
+        #expect(home.indexBytes() == before)
+        #expect(!FileManager.default.fileExists(atPath: home.index + ".importing"))
+    }
+
     @Test(.enabled(if: built())) func ctrlCDuringAnImportLeavesTheIndexInUse() throws {
         let home = try Home()
         let before = try #require(home.indexBytes())

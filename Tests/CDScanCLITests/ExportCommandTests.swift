@@ -2,6 +2,7 @@ import Album
 import Barcode
 import Basics
 import Catalog
+import CommandLineKit
 import Foundation
 import Lookup
 import TestSupport

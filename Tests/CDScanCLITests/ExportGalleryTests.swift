@@ -1,6 +1,7 @@
 import Album
 import Barcode
 import Catalog
+import CommandLineKit
 import FakeServices
 import Foundation
 import Lookup

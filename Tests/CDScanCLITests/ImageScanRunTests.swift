@@ -17,7 +17,7 @@ import Testing
             try symbol("029667431224", "UPC-A", x: 10), try symbol("5099750442227", "EAN-13"),
             try symbol("029667431224", "UPC-A", x: 400), try symbol("0029667431224", "EAN-13"),
         ]
-        let distinct = ImageScanRun.distinct(symbols)
+        let distinct = DecodedSymbol.distinct(symbols)
         #expect(distinct.map(\.text) == ["029667431224", "5099750442227"])
         #expect(distinct.first?.polygon.first?.x == 10, "the first reading is kept")
     }
@@ -27,7 +27,7 @@ import Testing
             try symbol("CDWIK2 312", "CODE-128", gtin: false), try symbol("CDWIK2 312", "CODE-128", gtin: false),
             try symbol("CDWIK2 312", "CODE-39", gtin: false),
         ]
-        #expect(ImageScanRun.distinct(symbols).map(\.symbology) == ["CODE-128", "CODE-39"])
+        #expect(DecodedSymbol.distinct(symbols).map(\.symbology) == ["CODE-128", "CODE-39"])
     }
 
     @Test(arguments: [

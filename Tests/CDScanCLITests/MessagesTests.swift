@@ -1,4 +1,6 @@
+import CommandLineKit
 import Foundation
+import Terminal
 import Testing
 
 @testable import CDScanCLI

@@ -2,6 +2,7 @@ import Album
 import Barcode
 import Basics
 import Catalog
+import CommandLineKit
 import FakeServices
 import Foundation
 import Lookup
@@ -206,7 +207,7 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
             #expect(rows[1][0...2] == ["0077774600125", "ambiguous", "Pink Floyd"])
             #expect(rows[1][13] == "880301; 880302; 880303; 880304")
             #expect(rows[2][1] == "found")
-            #expect(run.err.contains("ambiguous 1"))
+            #expect(run.err.contains("2 inputs: 1 found · 1 ambiguous\n"))
             #expect(run.err.contains("1 barcode carries several releases: choose with 'cdscan catalog --review'"))
         }
     }

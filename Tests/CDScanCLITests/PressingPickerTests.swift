@@ -2,6 +2,8 @@ import Album
 import FakeServices
 import Foundation
 import Lookup
+import Presentation
+import Terminal
 import TestSupport
 import Testing
 

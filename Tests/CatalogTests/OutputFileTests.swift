@@ -84,6 +84,20 @@ import Testing
         }
     }
 
+    @Test func anOutputThatIsTheCatalogAboutToBeCreatedIsRefused() throws {
+        try withScratchDirectory { directory in
+            // `catalog list.txt --db cat.sqlite -o cat.sqlite`: neither exists yet, one file all the same.
+            let database = directory + "/cat.sqlite"
+            for name in [database, directory + "/./cat.sqlite"] {
+                #expect(throws: OutputFileError.isAnInput(path: name, input: database)) {
+                    try OutputFile(name, protecting: [database, database + "-wal"])
+                }
+            }
+            _ = try OutputFile(directory + "/out.csv", protecting: [database])
+            _ = try OutputFile(directory + "/cat.sqlite", protecting: [directory + "/elsewhere/cat.sqlite"])
+        }
+    }
+
     @Test func foldersAndMissingFoldersAreRefusedWithAdvice() throws {
         try withScratchDirectory { directory in
             #expect(throws: OutputFileError.isAFolder(path: directory)) { try OutputFile(directory) }

@@ -25,12 +25,16 @@ import Testing
         let discogs: FakeDiscogs
         let barcodes: [String]
 
-        init(count: Int) throws {
+        let window: Int
+
+        init(count: Int, rateLimit: Int = 10, window: Int = 1) throws {
+            self.window = window
             directory = try makeTemporaryDirectory()
             var catalog = DiscogsCatalog()
             barcodes = catalog.addSyntheticReleases(count: count)
             discogs = FakeDiscogs(
-                configuration: .init(token: CatalogKillTests.token, rateLimit: 10, window: 1), catalog: catalog)
+                configuration: .init(token: CatalogKillTests.token, rateLimit: rateLimit, window: Double(window)),
+                catalog: catalog)
             try discogs.start()
             try barcodes.joined(separator: "\n").write(
                 toFile: directory + "/list.txt", atomically: true, encoding: .utf8)
@@ -51,7 +55,7 @@ import Testing
             process.currentDirectoryURL = URL(fileURLWithPath: directory)
             process.environment = [
                 "DISCOGS_TOKEN": CatalogKillTests.token, "DISCOGS_API_URL": discogs.baseURL,
-                "DISCOGS_RATE_WINDOW": "1", "CDSCAN_RETRY_DELAY": "0.2", "XDG_DATA_HOME": directory,
+                "DISCOGS_RATE_WINDOW": "\(window)", "CDSCAN_RETRY_DELAY": "0.2", "XDG_DATA_HOME": directory,
                 "MUSICBRAINZ_API_URL": "http://127.0.0.1:9",
                 "HOME": directory, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
             ]
@@ -126,6 +130,24 @@ import Testing
     }
 
     @Test(.enabled(if: cdscanBinary() != nil, "needs the built cdscan: swift build --build-tests"))
+    func sigtermStopsLikeCtrlCButExits143() throws {
+        let binary = try #require(Self.cdscanBinary())
+        let setup = try Setup(count: 30)
+        let stderr = Pipe()
+        let process = try setup.start(binary, stderr: stderr)
+        setup.waitForSearches(8)
+        process.terminate()
+        let messages = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 143)
+        #expect(messages.contains("still to look up; run the same command again"))
+        let rows = try CSVReader().rows(in: try String(contentsOfFile: setup.directory + "/out.csv", encoding: .utf8))
+        #expect(rows.count == 31)
+        #expect(rows.dropFirst().contains { $0[1] == "found" })
+    }
+
+    @Test(.enabled(if: cdscanBinary() != nil, "needs the built cdscan: swift build --build-tests"))
     func aSecondCtrlCStopsWithoutWaitingForTheLookupInFlight() throws {
         let binary = try #require(Self.cdscanBinary())
         let setup = try Setup(count: 20)
@@ -140,6 +162,52 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
         #expect(messages.contains("interrupted: 15 barcodes are still to look up"))
+        let rows = try CSVReader().rows(in: try String(contentsOfFile: setup.directory + "/out.csv", encoding: .utf8))
+        #expect(
+            rows.dropFirst().map { $0[1] } == Array(repeating: "found", count: 5)
+                + Array(repeating: "pending", count: 15))
+    }
+
+    /// Sends `signal` once and waits for the exit; a run that would not end (the bug this
+    /// guards against: a minute of rate-limit sleep, or a request that never answers) is
+    /// killed after 30 s, which fails the status check.
+    static func stopOnce(_ process: Process, with signal: Int32) {
+        kill(process.processIdentifier, signal)
+        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+        process.waitUntilExit()
+        watchdog.cancel()
+    }
+
+    @Test(
+        .enabled(if: cdscanBinary() != nil, "needs the built cdscan: swift build --build-tests"),
+        arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func oneSignalEndsARunThatWaitsForTheRateLimit(signal: Int32, status: Int32) throws {
+        let binary = try #require(Self.cdscanBinary())
+        // Four requests a two-minute window: the fifth lookup sleeps for most of it.
+        let setup = try Setup(count: 12, rateLimit: 4, window: 120)
+        let process = try setup.start(binary)
+        setup.waitForSearches(3)
+        usleep(500_000)
+        Self.stopOnce(process, with: signal)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == status)
+        let rows = try CSVReader().rows(in: try String(contentsOfFile: setup.directory + "/out.csv", encoding: .utf8))
+        #expect(rows.count == 13)
+        #expect(rows.dropFirst().contains { $0[1] == "found" })
+        #expect(rows.dropFirst().contains { $0[1] == "pending" })
+    }
+
+    @Test(.enabled(if: cdscanBinary() != nil, "needs the built cdscan: swift build --build-tests"))
+    func oneCtrlCEndsARunWhoseRequestHangs() throws {
+        let binary = try #require(Self.cdscanBinary())
+        let setup = try Setup(count: 20)
+        setup.discogs.script(barcode: setup.barcodes[5], [.hang])
+        let process = try setup.start(binary)
+        setup.waitForSearches(6)
+        Self.stopOnce(process, with: SIGINT)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 130)
         let rows = try CSVReader().rows(in: try String(contentsOfFile: setup.directory + "/out.csv", encoding: .utf8))
         #expect(
             rows.dropFirst().map { $0[1] } == Array(repeating: "found", count: 5)

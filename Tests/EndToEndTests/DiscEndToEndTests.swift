@@ -114,6 +114,18 @@ import Testing
         (["disc", "/nonexistent/sr0"], 69, "cdscan: error: there is no CD drive at /nonexistent/sr0 (libdiscid: "),
         (["disc", "/dev/null"], 69, "cdscan: error: /dev/null is not a CD drive"),
         (["disc", "--source", "x"], 64, "cdscan: error: '--source' is auto, discogs or musicbrainz, not 'x'"),
+        (
+            ["catalog", "--disc", "--db", "catalog.sqlite", "--device", "/nonexistent/sr0"], 69,
+            "cdscan: error: there is no CD drive at /nonexistent/sr0 (libdiscid: "
+        ),
+        (
+            ["catalog", "--disc", "--eject", "--db", "catalog.sqlite", "--device", "/dev/null"], 69,
+            "cdscan: error: /dev/null is not a CD drive"
+        ),
+        (
+            ["catalog", "--eject", "--db", "catalog.sqlite"], 64,
+            "cdscan: error: '--eject' ejects the discs --disc reads"
+        ),
         (["lookup", "--label", "EMI", "029667431224"], 64, "cdscan: error: '--label' narrows a --catno search"),
         (["lookup", "--catno", "A;B"], 64, "cdscan: error: '--catno' takes a catalogue number"),
     ])

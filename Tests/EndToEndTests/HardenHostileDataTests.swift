@@ -6,8 +6,7 @@ import Testing
 /// Album text from the network goes to the terminal with its control characters
 /// escaped (no escape sequences, no clipboard writes through OSC 52), while JSON and
 /// the CSV keep it exactly, and right-to-left marks in real names stay as they are.
-/// Synthetic barcodes use the restricted-circulation prefix 200 (never a real CD), so
-/// `lookup` needs `--any-prefix` to ask for them.
+/// Synthetic barcodes use GS1's prefix for examples, 952 (never a real CD).
 @Suite(.enabled(if: (try? CDScanBinary.path()) != nil, "needs the built cdscan: swift build --build-tests"))
 struct HardenHostileDataTests {
     static let token = "hostile-data-token-1a2b"
@@ -40,7 +39,7 @@ struct HardenHostileDataTests {
 
     @Test func theCardShowsControlCharactersEscaped() throws {
         let run = try HardenProcess.run(
-            ["lookup", "--any-prefix", barcode], environment: environment,
+            ["lookup", barcode], environment: environment,
             directory: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)
         #expect(!Self.hasControl(run.stdout))
@@ -52,7 +51,7 @@ struct HardenHostileDataTests {
 
     @Test func rightToLeftMarksInANameStay() throws {
         let run = try HardenProcess.run(
-            ["lookup", "--any-prefix", hebrewBarcode], environment: environment,
+            ["lookup", hebrewBarcode], environment: environment,
             directory: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)
         #expect(run.stdout.contains("Hebrew Artist - \(Self.hebrew)"))
@@ -60,7 +59,7 @@ struct HardenHostileDataTests {
 
     @Test func jsonKeepsTheExactTextWithEveryControlCharacterEscaped() throws {
         let run = try HardenProcess.run(
-            ["lookup", "--any-prefix", "--json", barcode], environment: environment,
+            ["lookup", "--json", barcode], environment: environment,
             directory: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)
         #expect(!Self.hasControl(run.stdout))

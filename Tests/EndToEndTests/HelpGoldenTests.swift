@@ -12,15 +12,20 @@ import Testing
 ///     CDSCAN_REGENERATE_HELP=1 swift test --skip-build --filter HelpGoldenTests
 ///     git diff Fixtures/help
 @Suite struct HelpGoldenTests {
-    static let commands = ["", "lookup", "scan", "disc", "devices", "catalog", "export"]
+    static let commands = ["", "lookup", "scan", "disc", "devices", "catalog", "export", "items", "backup", "restore"]
+    /// The actions of a group, whose help `cdscan GROUP ACTION --help` prints (in `help/GROUP-ACTION.txt`).
+    static let actions = [
+        "items list", "items show", "items edit", "items pick", "items remove", "items refresh",
+    ]
 
     static func fixture(_ command: String) -> String {
-        PackageRoot.fixture("help/\(command.isEmpty ? "cdscan" : command).txt")
+        PackageRoot.fixture("help/\(command.isEmpty ? "cdscan" : command.replacingOccurrences(of: " ", with: "-")).txt")
     }
 
-    @Test(arguments: commands)
+    @Test(arguments: commands + actions)
     func helpMatchesTheExpectedText(_ command: String) throws {
-        let run = try CDScanBinary.run((command.isEmpty ? [] : [command]) + ["--help"])
+        let words = command.split(separator: " ").map(String.init)
+        let run = try CDScanBinary.run(words + ["--help"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         let path = Self.fixture(command)
@@ -40,7 +45,7 @@ import Testing
 
     /// The generated part (USAGE, ARGUMENTS, OPTIONS) fits 80 columns; the prose around it is the spec's.
     @Test func theGeneratedLinesFitEightyColumns() throws {
-        for command in Self.commands {
+        for command in Self.commands + Self.actions {
             let text = try String(contentsOfFile: Self.fixture(command), encoding: .utf8)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             guard let options = lines.firstIndex(of: "OPTIONS:") else {

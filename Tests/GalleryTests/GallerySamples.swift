@@ -1,3 +1,4 @@
+import Album
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ enum GallerySamples {
         catalogNumber: "CAT&1", format: "CD, Album", media: ["CD"], country: "UK", genres: ["Rock"],
         styles: ["Punk"], pageURL: "javascript:alert(1)", coverURL: nil,
         tracks: [GalleryTrack(position: "1", title: "<img src=x onerror=alert(1)>", duration: "3:12")],
-        identifiers: [GalleryIdentifier(type: "Barcode", value: "5 012345 678900")],
+        identifiers: [ReleaseDetails.Identifier(type: "Barcode", value: "5 012345 678900")],
         releaseNotes: "Notes with <i>markup</i>",
         copies: [GalleryCopy(barcode: "5012345678900", source: "camera", addedAt: start, notes: "shelf <3>")])
 

@@ -76,8 +76,8 @@ import Testing
 
     @Test func aFailureAndNothingFoundThrowsTheFirstError() throws {
         let chain = try Chain()
-        chain.discogs.server.failNext(10, with: .status(403))
-        #expect(throws: LookupError.forbidden(service: .discogs, status: 403, isHTML: true)) {
+        chain.discogs.server.failNext(10, with: .status(500))
+        #expect(throws: LookupError.serverError(service: .discogs, status: 500, attempts: 3, isHTML: true)) {
             try chain.lookup("5099750442227")
         }
         #expect(chain.fallback.failures.count == 1)
@@ -85,11 +85,19 @@ import Testing
 
     @Test func bothFailingThrowsTheFirstSourcesError() throws {
         let chain = try Chain()
-        chain.discogs.server.failNext(10, with: .status(403))
+        chain.discogs.server.failNext(10, with: .status(500))
         chain.musicBrainz.server.failNext(10, with: .rateLimited)
-        #expect(throws: LookupError.forbidden(service: .discogs, status: 403, isHTML: true)) {
+        #expect(throws: LookupError.serverError(service: .discogs, status: 500, attempts: 3, isHTML: true)) {
             try chain.lookup("029667431224")
         }
         #expect(chain.fallback.failures.map(\.service) == [.discogs, .musicbrainz])
+    }
+
+    @Test(arguments: [401, 403])
+    func aFailureThatStopsTheRunIsThrownBeforeMusicBrainzIsAsked(status: Int) throws {
+        let chain = try Chain()
+        chain.discogs.server.failNext(10, with: .status(status))
+        #expect(throws: LookupError.self) { try chain.lookup("029667431224") }
+        #expect(chain.musicBrainz.searchedForms.isEmpty)
     }
 }

@@ -6,9 +6,12 @@ import Testing
 @Suite struct CameraErrorTests {
     @Test(arguments: [
         (CameraError.noCamera(directory: "/dev"), "No camera found: there is no video device in /dev"),
-        (.noCaptureCamera(checked: ["/dev/video0", "/dev/video1"]), "checked /dev/video0, /dev/video1"),
+        (
+            .noCaptureCamera(checked: ["/dev/video0", "/dev/video1"]),
+            "none of the video devices can capture (/dev/video0, /dev/video1)"
+        ),
         (.deviceMissing(path: "/dev/video7"), "/dev/video7 does not exist: run `cdscan devices`"),
-        (.busy(device: "/dev/video0"), "/dev/video0 is busy: another program"),
+        (.busy(device: "/dev/video0"), "/dev/video0 is in use by another program"),
         (
             .permissionDenied(device: "/dev/video0"),
             "Cannot open /dev/video0: permission denied. Add yourself to the `video` group: "

@@ -14,13 +14,35 @@ import Testing
 
     @Test(arguments: [
         ("degraded/inverted.png", "inverted"), ("degraded/noise.png", "smoothed"),
-        ("degraded/short-bars-40.png", "turned 45"), ("photos/phone-exif6.jpg", "smoothed"),
+        ("degraded/short-bars-40.png", "turned 45"), ("photos/phone-exif6.jpg", "1/2"),
 
     ])
     func hardImagesNeedTheirPass(_ fixture: String, _ pass: String) throws {
         let reading = try PhotoReader(decoder: try ZBarDecoder()).read(path: Fixtures.path(fixture))
         #expect(reading.pass?.name == pass)
         #expect(!reading.symbols.isEmpty)
+    }
+
+    @Test func bytesInMemoryAreReadAsTheFileTheyCameFrom() throws {
+        let reader = PhotoReader(decoder: try ZBarDecoder())
+        let path = Fixtures.path("photos/phone-exif6.jpg")
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let fromBytes = try reader.read(bytes: bytes, name: "-")
+        let fromFile = try reader.read(path: path)
+        #expect(fromBytes.symbols.map(\.text) == fromFile.symbols.map(\.text))
+        #expect(fromBytes.width == 3000 && fromBytes.height == 4000, "the EXIF turn is applied as for a file")
+        #expect(throws: ImageError.empty(path: "-")) { try reader.read(bytes: [], name: "-") }
+        #expect(throws: ImageError.unknownFormat(path: "-", start: "\"GARBAGE\"")) {
+            try reader.read(bytes: Array("GARBAGE".utf8), name: "-")
+        }
+    }
+
+    @Test func standardInputIsNamedSoInMessages() {
+        #expect(ImageError.empty(path: "-").description.hasPrefix("standard input is empty (0 bytes): pipe a photo in"))
+        #expect(ImageError.missing(path: "-x.jpg").description.hasPrefix("-x.jpg does not exist"))
+        #expect(ImageFileList.expand(["-"]) == [.success("-")])
+        #expect(ImageFileList.displayName("-") == "standard input")
+        #expect(ImageFileList.displayName("scans/-") == "scans/-")
     }
 
     @Test func withoutExtraPassesHardImagesAreMissed() throws {

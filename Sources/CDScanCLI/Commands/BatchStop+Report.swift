@@ -1,4 +1,5 @@
 import Cataloging
+import Terminal
 
 extension CDScan {
     /// Prints why a batch stopped (nothing for an interrupt: the summary says so), and

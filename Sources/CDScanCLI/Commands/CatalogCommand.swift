@@ -1,5 +1,7 @@
 import Catalog
+import CommandLineKit
 import Lookup
+import Presentation
 
 /// `cdscan catalog`: a whole collection's barcodes to a catalog database and a CSV.
 enum CatalogCommand {
@@ -23,6 +25,14 @@ enum CatalogCommand {
         var resume = false
         /// `--rows`: the CSV holds the whole catalog or this run's barcodes.
         var rows = CSVRows.catalog
+        /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
+        var anyPrefix = false
+        /// `--disc`: catalogue the discs put in the drive, one after another.
+        var disc = false
+        /// `--device`: the drive `--disc` reads; nil: the first of /dev/sr0, /dev/sr1, ...
+        var device: String?
+        /// `--eject`: open the tray after each disc.
+        var eject = false
     }
 
     /// Which items the CSV of a `catalog` run holds.
@@ -40,9 +50,10 @@ enum CatalogCommand {
         arguments: [
             (
                 "file",
-                "A file of barcodes, one per line ('-' or nothing: standard input); a note may follow a tab or comma."
+                "A file of barcodes (or catno:NUMBER), one per line ('-' or nothing: standard input); a note may "
+                    + "follow a tab or comma."
             ),
-            ("barcode", "Barcodes given directly."),
+            ("barcode", "Barcodes (or catno:NUMBER) given directly."),
         ],
         options: [
             .csvOutput,
@@ -67,12 +78,25 @@ enum CatalogCommand {
             .value("images", "folder", help: "Read the barcodes from the photos in this folder (repeatable).") {
                 options, text in options.images.append(text)
             },
+            .flag(
+                "any-prefix",
+                help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
+            ) { $0.anyPrefix = true },
             .flag("no-progress", help: "No progress bar or progress lines on stderr.") { $0.progress = false },
             .flag(
                 "resume",
                 help:
                     "Also look up the barcodes earlier runs left pending (alone: only those; default: only this run's)."
             ) { $0.resume = true },
+            .flag("disc", help: "Catalogue the audio CDs put in the drive, one after another (Enter: the next).") {
+                $0.disc = true
+            },
+            .value("device", "path", help: "The CD drive for --disc (default: the first of /dev/sr0, /dev/sr1, ...).") {
+                options, text in options.device = text
+            },
+            .flag("eject", help: "With --disc: eject each disc when it is done, so the next can go in.") {
+                $0.eject = true
+            },
             .value("rows", "catalog|run", help: "The CSV holds the whole catalog or this run's barcodes.") {
                 options, text throws(UsageError) in
                 guard let rows = CSVRows(rawValue: text) else {
@@ -89,6 +113,7 @@ enum CatalogCommand {
               cut -f1 inventory.tsv | cdscan catalog -o collection.csv
               cdscan catalog barcodes.txt --retry -o collection.csv   # the not-found ones again
               cdscan catalog --review -o collection.csv               # choose among pressings
+              cdscan catalog --disc --eject -o collection.csv         # disc after disc from the drive
 
             Every result is saved in the catalog database as soon as it arrives: a run
             stopped by Ctrl-C, a crash or kill -9 goes on where it left off when run again.
@@ -109,6 +134,19 @@ enum CatalogCommand {
             checked before the first lookup. Both apply to the barcodes of this run (and the
             releases chosen with --review), including those found by earlier runs.
 
+            A list's codes and barcode arguments are read as lookup reads a typed code: a
+            GTIN-14, an add-on after the code (kept in the notes), a UPC-E of 6 or 7 digits
+            (with a warning); 11 digits, books, periodicals and coupons are invalid lines
+            (--any-prefix looks up books, periodicals and coupons too).
+
+            Discs without a barcode: a list line (or argument) catno:NUMBER is searched by its
+            catalogue number (Discogs with a token, then MusicBrainz), and so is a line that is
+            no barcode but has letters and digits ("CDWIK2 312", with a note). --disc reads the
+            audio CD in the drive (--device, else the first), identifies it as 'cdscan disc'
+            does and records it with its disc ID, table of contents and MCN; on a terminal it
+            then waits for the next disc (Enter; q or Ctrl-D ends with the summary), with
+            --eject after opening the tray. Without a terminal it reads one disc.
+
             Each physical copy is an item: a list's repeated line is another copy, running
             the same list (or photos) again adds nothing, and a barcode typed or piped again
             is one more copy. A run looks up what it is given; --resume also looks up what
@@ -120,7 +158,8 @@ enum CatalogCommand {
             read (or --review without a catalog), 69 the service unavailable, 73 the CSV or
             database cannot be written, 75 rate-limited or the catalog in use by another cdscan, 77 token refused (or not allowed to
             use the collection), 78 no token for --source discogs or --add-to-collection,
-            130 interrupted.
+            130 interrupted. With --disc and no disc catalogued: 65 a data disc, 66 no disc, 69
+            no CD drive, 77 no permission to read the drive.
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {

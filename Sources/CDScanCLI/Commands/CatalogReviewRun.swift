@@ -1,6 +1,7 @@
 import Basics
 import Catalog
 import Cataloging
+import Presentation
 
 /// `cdscan catalog --review` without barcodes: the catalog's ambiguous barcodes, one
 /// question each, then the CSV rewritten when `-o` names one. Nothing is looked up; with
@@ -12,7 +13,8 @@ enum CatalogReviewRun {
         let console = context.console
         // create: false: a mistyped --db is an error, not a new catalog with nothing to review.
         let setup = try CatalogRun.open(options, context: context, environment: environment, create: false)
-        let review = try CatalogReviewPrompt.review(setup.store, only: nil, context: context)
+        let review = try CatalogReviewPrompt.review(
+            setup.store, only: nil, readLine: context.readLine, console: context.console)
         let outcome = review.outcome
         console.message(
             outcome.chosen + outcome.skipped + outcome.left == 0 ? "no ambiguous barcodes to review" : outcome.summary)

@@ -1,5 +1,6 @@
 import Catalog
 import Cataloging
+import Presentation
 
 extension CatalogRun {
     /// Says why the batch stopped (if it did), writes the CSV, prints the summary, and
@@ -17,7 +18,7 @@ extension CatalogRun {
         let (written, wroteMessage) = write(rows, setup)
         status = max(status, written)
         let summary = CatalogSummary(
-            items: items.filter { $0.gtin != nil && asked.contains($0.barcode) }, invalidLines: invalid,
+            items: items.filter { CatalogRun.isOfThisRun($0, asked) }, invalidLines: invalid,
             tally: report.tally, remaining: report.remaining)
         summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)
         wroteMessage.map(console.message)
@@ -52,8 +53,8 @@ extension CatalogRun {
         )
     }
 
-    /// Whether `item` is one this run was given or looked up (`--rows run`).
+    /// Whether `item` is a copy of a code this run was given or looked up (`--rows run`, the summary).
     static func isOfThisRun(_ item: CatalogItem, _ asked: Set<String>) -> Bool {
-        item.gtin != nil && asked.contains(item.barcode)
+        (item.kind != .barcode || item.gtin != nil) && asked.contains(item.codeKey)
     }
 }

@@ -1,10 +1,14 @@
+import Barcode
 import Basics
 import Catalog
 import Cataloging
+import CommandLineKit
 import DumpIndex
 import Foundation
 import Lookup
+import Presentation
 import Scanner
+import Terminal
 
 /// `cdscan catalog` wired to the process: check the command line, read the inputs, open the
 /// catalog, run the batch (`Cataloging`), let a person review, then write the CSV, print the
@@ -19,6 +23,8 @@ enum CatalogRun {
         var interrupt: () -> InterruptRequest = { .none }
         /// Makes the lookup session; nil: from the settings (token, URLs, rate window) and `--source`.
         var makeSession: BatchRunner.SessionFactory?
+        /// The drive `--disc` reads; nil: `--device`, else the first CD drive.
+        var discReader: (any DiscReader)?
     }
 
     /// What one run works with once the command line is checked.
@@ -47,7 +53,10 @@ enum CatalogRun {
     private static func start(
         _ options: CatalogCommand.Options, arguments: [String], context: CommandContext, environment: Environment
     ) throws -> ExitCode {
-        if let problem = usageProblem(options, context: context) { throw problem }
+        if let problem = usageProblem(options, context: context) ?? CatalogDiscRun.problem(options, arguments) {
+            throw problem
+        }
+        if options.disc { return try CatalogDiscRun.run(options, context: context, environment: environment) }
         if options.review, arguments.isEmpty, options.images.isEmpty {
             return try CatalogReviewRun.run(options, context: context, environment: environment)
         }
@@ -57,10 +66,11 @@ enum CatalogRun {
             do throws(CatalogInputs.Failure) {
                 inputs = try CatalogInputs.gather(
                     arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
-                    directory: context.directory)
+                    directory: context.directory, anyPrefix: options.anyPrefix)
             } catch {
                 throw failure(error)
             }
+            inputs.flatMap(\.readingMessages).forEach(context.console.message)
         }
         // Everything that can fail at once fails before an hour of photos or lookups.
         let read = arguments.filter { $0 != "-" }.map { FilePaths.resolve($0, in: context.directory) }
@@ -95,14 +105,8 @@ enum CatalogRun {
         _ options: CatalogCommand.Options, context: CommandContext, environment: Environment, create: Bool,
         inputs: [String] = []
     ) throws -> Setup {
-        let databasePath =
-            options.database.map { FilePaths.resolve($0, in: context.directory) }
-            ?? CatalogStore.defaultPath(environment: context.environment)
-        let output = try options.output.map { name throws(OutputFileError) in
-            try OutputFile(
-                name == "-" ? "-" : FilePaths.resolve(name, in: context.directory), shownAs: name,
-                protecting: inputs + [databasePath, databasePath + "-wal", databasePath + "-shm"])
-        }
+        let databasePath = context.databasePath(options.database)
+        let output = try context.outputFile(options.output, protecting: inputs, database: databasePath)
         if !create, !FileManager.default.fileExists(atPath: databasePath) {
             throw CatalogError.missing(path: databasePath)
         }
@@ -129,27 +133,47 @@ enum CatalogRun {
         let (console, store, options) = (setup.console, setup.store, setup.options)
         let progress = BatchProgress(
             console: console, style: ProgressReporter.style(for: console, enabled: options.progress),
-            time: setup.context.time)
+            time: setup.context.time, budget: budget(setup))
         let invalid = try CatalogBatch.record(inputs, in: store, observer: progress)
         let runner = makeRunner(
             setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs))
         var report = withSignals(setup.environment) { runner.run() }
-        var chosen = Set<String>()
-        // After the handlers are restored, so that Ctrl-C at a question ends cdscan (every choice is saved).
-        if report.stop == nil, options.review || options.asks(setup.context) {
-            let only = options.review ? nil : CatalogBatch.asked(report, inputs)
-            let review = try CatalogReviewPrompt.review(store, only: only, context: setup.context)
-            console.message(review.outcome.summary)
-            chosen = review.chosen
-        }
+        let chosen = try review(report, asked: CatalogBatch.asked(report, inputs), setup)
         withSignals(setup.environment) {
             runner.finishReleases(barcodes: CatalogBatch.asked(report, inputs).union(chosen), report: &report)
         }
         return try finish(report, asked: CatalogBatch.asked(report, inputs), invalid: invalid, setup)
     }
 
-    /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed.
-    static func makeRunner(_ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil) -> BatchRunner {
+    /// Lets a person choose the releases of this run's ambiguous codes (`--pick ask`, `asked`) or
+    /// the whole catalog's (`--review`), on a terminal; the codes given a release.
+    ///
+    /// Runs with the signal handlers restored, so that Ctrl-C at a question ends cdscan (every
+    /// choice is saved).
+    static func review(_ report: BatchReport, asked: Set<String>, _ setup: Setup) throws -> Set<String> {
+        let options = setup.options
+        guard report.stop == nil, options.review || options.asks(setup.context) else { return [] }
+        let review = try CatalogReviewPrompt.review(
+            setup.store, only: options.review ? nil : asked, readLine: setup.context.readLine, console: setup.console)
+        setup.console.message(review.outcome.summary)
+        return review.chosen
+    }
+
+    /// The rate limit the ETA must respect: the services' (none with a dump index, whose
+    /// answers need no request).
+    static func budget(_ setup: Setup) -> BatchEstimate.Budget? {
+        let settings = setup.context.loadSettings()
+        guard !(setup.options.source == .auto && settings.hasDumpIndex) else { return nil }
+        return LookupSession.requestBudget(settings.lookup, choice: setup.options.source).map {
+            BatchEstimate.Budget(requests: $0.requests, window: $0.window)
+        }
+    }
+
+    /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed;
+    /// `refresh`: these barcodes looked up again without the cache (`items refresh`).
+    static func makeRunner(
+        _ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil, refresh: [GTIN] = []
+    ) -> BatchRunner {
         let (console, context, options) = (setup.console, setup.context, setup.options)
         let settings = context.loadSettings()
         let makeSession: BatchRunner.SessionFactory =
@@ -164,6 +188,7 @@ enum CatalogRun {
             retry: options.retry, maxAge: options.maxAge, sources: options.source.accepts,
             pickBest: options.pick == .best, extras: options.extras)
         runnerOptions.only = only
+        runnerOptions.refresh = refresh
         return BatchRunner(
             store: setup.store,
             options: runnerOptions,

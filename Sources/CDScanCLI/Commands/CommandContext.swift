@@ -1,5 +1,8 @@
 import Basics
+import Catalog
 import Foundation
+import Settings
+import Terminal
 
 /// What a command may use of the outside world; `main` builds the real one,
 /// tests build their own.
@@ -63,5 +66,22 @@ public struct CommandContext: Sendable {
         settings.warnings.forEach { console.message("warning: \($0)") }
         settings.notes.forEach { console.message($0) }
         return settings
+    }
+
+    /// The catalog database `--db` names (relative to the working directory), else the default.
+    func databasePath(_ option: String?) -> String {
+        option.map { FilePaths.resolve($0, in: directory) } ?? CatalogStore.defaultPath(environment: environment)
+    }
+
+    /// `-o NAME` checked before anything is read ("-" is stdout): never one of `inputs` nor the
+    /// catalog `database` (or its WAL files).
+    func outputFile(_ name: String?, protecting inputs: [String] = [], database: String) throws(OutputFileError)
+        -> OutputFile?
+    {
+        try name.map { name throws(OutputFileError) in
+            try OutputFile(
+                name == "-" ? "-" : FilePaths.resolve(name, in: directory), shownAs: name,
+                protecting: inputs + [database, database + "-wal", database + "-shm"])
+        }
     }
 }

@@ -1,8 +1,11 @@
 import Catalog
+import CommandLineKit
 import Disc
 import DumpIndex
 import Lookup
 import Scanner
+import Settings
+import Terminal
 
 /// A command's failure with its own words: the funnel prints `message` and ends with `status`.
 struct CommandFailure: Error {
@@ -37,7 +40,7 @@ extension CDScan {
         case let failure as LookupSession.Failure:
             return report(failure, console)
         case let camera as CameraError:
-            console.error(CameraScan.message(for: camera))
+            console.error(camera.description)
             return ExitCode(camera)
         default:
             console.error("\(error).")

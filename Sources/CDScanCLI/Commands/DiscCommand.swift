@@ -1,5 +1,8 @@
+import CommandLineKit
 import Disc
 import Lookup
+import Presentation
+import Terminal
 
 /// `cdscan disc [DEVICE]`: the audio CD in the drive (or a table of contents given by hand) to its album.
 enum DiscCommand {
@@ -58,6 +61,14 @@ enum DiscCommand {
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        try run(options, arguments: arguments, context: context) { drive throws(DiscError) in try drive.read() }
+    }
+
+    /// Runs the command with `read` standing for the drive (tests: a drive that fails as hardware does).
+    static func run(
+        _ options: Options, arguments: [String], context: CommandContext,
+        read: (DiscDrive) throws(DiscError) -> Disc
+    ) throws -> ExitCode {
         let console = context.console
         if let problem = problem(options, arguments) { throw problem }
         var drive: DiscDrive?
@@ -73,7 +84,7 @@ enum DiscCommand {
                     chosen = try DiscDrive.first()
                 }
                 drive = chosen
-                disc = try chosen.read()
+                disc = try read(chosen)
             }
         } catch {
             if options.eject, let device = error.discInDrive { eject(DiscDrive(path: device), console: console) }
@@ -100,16 +111,6 @@ enum DiscCommand {
             try drive.eject()
         } catch {
             console.error("\(error).")
-        }
-    }
-}
-
-extension DiscError {
-    /// The drive that holds a disc despite the error (so `--eject` still makes room for the next one).
-    var discInDrive: String? {
-        switch self {
-        case .dataDisc(let device, _), .unreadable(let device, _): device
-        default: nil
         }
     }
 }

@@ -1,17 +1,9 @@
 import Album
 import Disc
 import Lookup
+import Presentation
 
-/// A disc and what the databases said about it (`LookupSession.identify`), for `DiscPrinter`.
-@dynamicMemberLookup
-struct DiscAnswer {
-    var disc: Disc
-    var identification: DiscIdentification
-
-    subscript<Value>(dynamicMember keyPath: KeyPath<DiscIdentification, Value>) -> Value {
-        identification[keyPath: keyPath]
-    }
-
+extension DiscAnswer {
     var exitCode: ExitCode {
         if identification.best != nil { return .success }
         return identification.failures.map(ExitCode.init).reduce(ExitCode.notFound, max)

@@ -1,4 +1,5 @@
 import Basics
+import CommandLineKit
 import DumpIndex
 
 /// `cdscan dump import|status|remove`: the offline index built from Discogs' monthly data dump.
@@ -20,29 +21,7 @@ enum DumpCommand {
             """)
 
     /// The `dump` entry of the top-level table: dispatches to an action by its name.
-    static let subcommand = Subcommand(
-        name: spec.name, abstract: spec.abstract,
-        usageLine: HelpFormatter.usageLine(for: spec, label: "Usage:"),
-        help: { help }, doc: CommandDoc(spec),
-        run: { arguments, context in
-            guard let first = arguments.first else {
-                context.console.errRaw(help)
-                return .usage
-            }
-            if first == "--help" || first == "-h" || first == "help" {
-                context.console.out(help)
-                return .success
-            }
-            guard let action = actions.first(where: { $0.name == "dump \(first)" }) else {
-                return CDScan.fail(UsageError("unknown dump action '\(first)'", command: "dump"), context.console)
-            }
-            return action.run(Array(arguments.dropFirst()), context)
-        })
-
-    private static var help: String {
-        HelpFormatter.help(
-            for: spec, subcommands: actions.map { (String($0.name.dropFirst("dump ".count)), $0.abstract) })
-    }
+    static let subcommand = Subcommand.group(spec, actions: actions)
 
     /// The index `--index` names (relative to the current directory), else the default beside the catalogue.
     static func indexPath(_ option: String?, context: CommandContext) -> String {
@@ -62,19 +41,4 @@ enum DumpCommand {
 protocol DumpIndexOptions: Sendable {
     /// `--index`: the index file; nil: the default.
     var index: String? { get set }
-}
-
-extension Subcommand {
-    /// A subcommand with its own dispatch (a group such as `dump`).
-    init(
-        name: String, abstract: String, usageLine: String, help: @escaping @Sendable () -> String,
-        doc: CommandDoc, run: @escaping @Sendable ([String], CommandContext) -> ExitCode
-    ) {
-        self.name = name
-        self.abstract = abstract
-        self.usageLine = usageLine
-        self.help = help
-        self.doc = doc
-        self.run = run
-    }
 }

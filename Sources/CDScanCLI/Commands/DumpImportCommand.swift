@@ -1,5 +1,7 @@
 import Basics
+import CommandLineKit
 import DumpIndex
+import Presentation
 
 /// `cdscan dump import FILE|-`: a Discogs releases dump into the index.
 enum DumpImportCommand {

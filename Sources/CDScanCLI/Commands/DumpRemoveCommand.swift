@@ -1,3 +1,4 @@
+import CommandLineKit
 import DumpIndex
 
 /// `cdscan dump remove`: deletes the index.

@@ -1,5 +1,7 @@
+import CommandLineKit
 import DumpIndex
 import Foundation
+import Presentation
 
 /// `cdscan dump status`: what the index holds.
 enum DumpStatusCommand {

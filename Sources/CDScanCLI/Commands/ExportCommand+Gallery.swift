@@ -1,7 +1,9 @@
 import Basics
 import Catalog
+import CommandLineKit
 import Gallery
 import Lookup
+import Settings
 
 /// `cdscan export --format html -o DIR`: the wiring from the catalogue to the gallery.
 extension ExportCommand {
@@ -11,9 +13,7 @@ extension ExportCommand {
             throw UsageError("'--format html' needs '-o <dir>'", command: "export")
         }
         let folder = FilePaths.resolve(output, in: context.directory)
-        let databasePath =
-            options.database.map { FilePaths.resolve($0, in: context.directory) }
-            ?? CatalogStore.defaultPath(environment: context.environment)
+        let databasePath = context.databasePath(options.database)
         let settings = context.loadSettings()
         do {
             let items = try CatalogStore(path: databasePath, create: false).allItems()

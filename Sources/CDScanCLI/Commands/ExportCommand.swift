@@ -1,6 +1,7 @@
 import Basics
 import Catalog
 import Cataloging
+import CommandLineKit
 
 /// `cdscan export`: the catalog database to CSV, or an HTML gallery (ExportCommand+Gallery.swift).
 enum ExportCommand {
@@ -27,15 +28,9 @@ enum ExportCommand {
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         if let extra = arguments.first { throw UsageError("unexpected argument '\(extra)'", command: "export") }
         if options.format == "html" { return try runGallery(options, context: context) }
-        let databasePath =
-            options.database.map { FilePaths.resolve($0, in: context.directory) }
-            ?? CatalogStore.defaultPath(environment: context.environment)
+        let databasePath = context.databasePath(options.database)
         // Checked before anything is read: the catalog itself is never an output.
-        let output = try options.output.map { name throws(OutputFileError) in
-            try OutputFile(
-                name == "-" ? "-" : FilePaths.resolve(name, in: context.directory), shownAs: name,
-                protecting: [databasePath, databasePath + "-wal", databasePath + "-shm"])
-        }
+        let output = try context.outputFile(options.output, database: databasePath)
         // create: false, so a mistyped --db path is an error rather than a new empty catalog.
         let items = try CatalogStore(path: databasePath, create: false).allItems()
         let format = CatalogCSV.Format(rawValue: options.format) ?? .cdscan

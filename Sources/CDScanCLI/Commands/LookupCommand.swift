@@ -1,6 +1,9 @@
 import Album
 import Barcode
+import CommandLineKit
 import Lookup
+import Presentation
+import Terminal
 
 /// `cdscan lookup <barcode>...`: typed barcodes to albums.
 enum LookupCommand {
@@ -70,7 +73,8 @@ enum LookupCommand {
             and keeps only releases with that very number; --details and
             --add-to-collection apply to barcodes only.
 
-            Exit status: 0 all found, 1 some not found, 64 no such collection folder, 65 an
+            Exit status: 0 all found, 1 some not found (or, with --add-to-collection, not
+            added: an answer from MusicBrainz), 64 no such collection folder, 65 an
             invalid barcode, 69 the service unavailable, 75 rate-limited, 77 token refused (or
             not allowed to use the collection), 78 no token for --source discogs or
             --add-to-collection.
@@ -92,22 +96,13 @@ enum LookupCommand {
         var printer = ResultPrinter(console: context.console, json: options.json, showAll: options.pick == .all)
         var status = ExitCode.success
         for input in barcodes {
-            let result: LookupResult
-            switch Result(catching: { () throws(BarcodeError) in
-                try TypedCode(reading: input).musicReading(anyPrefix: options.anyPrefix)
-            }) {
-            case .failure(let error):
-                if let number = CatalogNumber(typed: input) {
-                    context.console.message(
-                        "\(ResultPrinter.display(input)) is not a barcode: searching it as a catalogue number")
-                    status = max(status, try catalogNumber(number, input: input, options, with: started(), context))
-                    continue
-                }
-                result = LookupResult(input: input, outcome: .invalid(error))
-            case .success(let reading):
-                report(reading.notes, of: input, context.console)
-                result = lookUp(reading, input: input, with: try started(), options: options, context: context)
+            if let number = catalogNumber(typed: input, anyPrefix: options.anyPrefix) {
+                context.console.message(
+                    "\(ResultPrinter.display(input)) is not a barcode: searching it as a catalogue number")
+                status = max(status, try catalogNumber(number, input: input, options, with: started(), context))
+                continue
             }
+            let result = try result(for: input, options: options, context: context, session: started)
             printer.print(result)
             status = max(status, result.exitCode)
             if result.stopsRun { break }  // a refused token fails every other lookup too
@@ -116,6 +111,31 @@ enum LookupCommand {
             status = max(status, try catalogNumber(number, input: text, options, with: started(), context))
         }
         return status
+    }
+
+    /// The catalogue number `input` is when it is not a barcode at all ("CDWIK2 312"); nil otherwise.
+    private static func catalogNumber(typed input: String, anyPrefix: Bool) -> CatalogNumber? {
+        do throws(BarcodeError) {
+            _ = try TypedCode(reading: input).musicReading(anyPrefix: anyPrefix)
+            return nil
+        } catch {
+            return CatalogNumber(typed: input)
+        }
+    }
+
+    /// One typed barcode's result: invalid, or looked up with the session `session` starts.
+    private static func result(
+        for input: String, options: Options, context: CommandContext, session: () throws -> LookupSession
+    ) throws -> LookupResult {
+        switch Result(catching: { () throws(BarcodeError) in
+            try TypedCode(reading: input).musicReading(anyPrefix: options.anyPrefix)
+        }) {
+        case .failure(let error):
+            return LookupResult(input: input, outcome: .invalid(error))
+        case .success(let reading):
+            report(reading.notes, of: input, context.console)
+            return lookUp(reading, input: input, with: try session(), options: options, context: context)
+        }
     }
 
     /// Says how the input was read when that matters: a warning for a reading that may be wrong.

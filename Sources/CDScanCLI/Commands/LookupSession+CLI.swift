@@ -1,6 +1,8 @@
 import Album
 import DumpIndex
 import Lookup
+import Presentation
+import Settings
 
 extension CommandContext {
     /// The lookup session `options` ask for, made from the settings with the dump index
@@ -16,44 +18,29 @@ extension CommandContext {
 }
 
 extension Settings {
+    /// What the lookup session is made from.
+    var lookup: LookupSession.Configuration {
+        LookupSession.Configuration(
+            discogsToken: discogsToken, discogsAPIURL: discogsAPIURL, musicBrainzAPIURL: musicBrainzAPIURL,
+            httpTimeout: httpTimeout, retryDelay: retryDelay, discogsRateWindow: discogsRateWindow,
+            version: CDScanVersion.version, projectURL: CDScanVersion.projectURL)
+    }
+
     /// Whether there is a dump index where `auto` looks for one.
     var hasDumpIndex: Bool { DumpIndex.exists(at: DumpIndex.defaultPath(environment: variables)) }
 }
 
 extension LookupResult {
-    /// The status this input ends the process with, its extras' failures included.
+    /// The status this input ends the process with, its extras' failures included; a found
+    /// release that `--add-to-collection` could not add counts as not found (1).
     var exitCode: ExitCode {
         let lookup: ExitCode =
             switch outcome {
-            case .found: .success
+            case .found: extras.leftUndone ? .notFound : .success
             case .notFound: .notFound
             case .invalid: .dataError
             case .failed(_, let error): ExitCode(error)
             }
         return extras.failures.map(ExitCode.init).reduce(lookup, max)
-    }
-
-    /// Lets a person pick the release when several carry the barcode; the
-    /// chosen one becomes the answer, the others stay alternatives in rank order.
-    mutating func choose(with picker: PressingPicker) {
-        guard case .found(let gtin, _, _) = outcome, !candidates.isEmpty else { return }
-        choose(picker.choose(among: candidates, barcode: gtin.canonical))
-    }
-
-    /// The result as `--json` prints it.
-    var record: LookupRecord {
-        switch outcome {
-        case .invalid(let error):
-            LookupRecord(input: input, barcode: nil, status: .invalid, error: error.description, file: file)
-        case .found(let gtin, let best, let alternatives):
-            LookupRecord(
-                input: input, barcode: gtin.ean13, status: .found, album: best, alternatives: alternatives, file: file,
-                details: extras.details, collection: extras.collection, addOn: addOn)
-        case .notFound(let gtin):
-            LookupRecord(input: input, barcode: gtin.ean13, status: .notFound, file: file, addOn: addOn)
-        case .failed(let gtin, let error):
-            LookupRecord(
-                input: input, barcode: gtin.ean13, status: .error, error: error.description, file: file, addOn: addOn)
-        }
     }
 }

@@ -1,4 +1,6 @@
+import CommandLineKit
 import Lookup
+import Presentation
 import Scanner
 
 /// `cdscan scan`: barcodes from the webcam or from photos, then their albums.
@@ -29,7 +31,12 @@ enum ScanCommand {
         name: "scan",
         abstract: "Read barcodes from the webcam or from photos and look up their albums.",
         positionals: .zeroOrMore,
-        arguments: [("file-or-folder", "With --image: photos (JPEG, PNG, PGM/PPM) and folders of photos.")],
+        arguments: [
+            (
+                "file-or-folder",
+                "With --image: photos (JPEG, PNG, PGM/PPM) and folders of photos; - reads one photo from standard input."
+            )
+        ],
         options: [
             .flag("image", short: "i", help: "Scan photos and folders given as arguments instead of the camera.") {
                 $0.images = true
@@ -90,6 +97,7 @@ enum ScanCommand {
               cdscan scan --continuous             # disc after disc
               cdscan scan --image back.jpg scans/  # photos and folders of photos
               cdscan scan --image --no-lookup --json scans/
+              scanimage --format=png | cdscan scan --image -   # a flatbed scan, piped
 
             CAMERA: a code counts once --frames frames in a row agree on it. On a colour
             terminal the picture is shown on stderr (--no-preview: a status line only).
@@ -108,8 +116,10 @@ enum ScanCommand {
             was read.
 
             PHOTOS (--image): files are read in the order given, a folder's JPEG, PNG and PGM/PPM
-            files in name order. Each distinct barcode on a photo is looked up; with --no-lookup
-            each is printed as 'FILE: BARCODE (SYMBOLOGY)'. A photo without a barcode, or one
+            files in name order; - reads one photo's bytes from standard input, told apart by
+            content as a file is (named "standard input" in messages, "-" in JSON's "file").
+            Each distinct barcode on a photo is looked up; with --no-lookup each is printed as
+            'FILE: BARCODE (SYMBOLOGY)'. A photo without a barcode, or one
             that cannot be read, is reported on stderr and the other photos are still read.
             The configuration (token, service URLs) is checked before the first photo is read.
 

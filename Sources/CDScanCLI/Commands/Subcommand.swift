@@ -1,3 +1,6 @@
+import CommandLineKit
+import Settings
+
 /// A subcommand as the top level sees it: its name, help and how to run it.
 ///
 /// Erases each command's `Options` type so that one table in `CDScan` can

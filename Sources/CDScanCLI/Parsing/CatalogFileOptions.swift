@@ -1,4 +1,5 @@
 import Catalog
+import CommandLineKit
 
 /// The options of the commands that use the catalog database: `scan`, `catalog` and `export`.
 protocol CatalogDatabaseOption: Sendable {

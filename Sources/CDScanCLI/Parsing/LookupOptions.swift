@@ -1,4 +1,6 @@
+import CommandLineKit
 import Lookup
+import Presentation
 
 /// The options every command that looks barcodes up shares: `lookup`, `scan` and `catalog`.
 protocol LookupOptions: Sendable {

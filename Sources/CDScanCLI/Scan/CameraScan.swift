@@ -1,5 +1,7 @@
 import Basics
 import Catalog
+import Cataloging
+import CommandLineKit
 import Foundation
 import Lookup
 import Scanner
@@ -28,8 +30,7 @@ enum CameraScan {
         let cataloger = try options.catalog.map { csv throws(CatalogError) in
             try ScanCataloger(
                 csvPath: FilePaths.resolve(csv, in: context.directory),
-                databasePath: options.database.map { FilePaths.resolve($0, in: context.directory) },
-                environment: context.environment)
+                databasePath: context.databasePath(options.database))
         }
         let camera = try environment.openCamera(options.device, options.size ?? .defaultCapture)
         let session = CameraSession(

@@ -2,6 +2,8 @@ import Basics
 import DumpIndex
 import Lookup
 import Scanner
+import Settings
+import Terminal
 
 /// Counts the Ctrl-C (SIGINT) and SIGTERM signals that arrived during a scan: the
 /// process's `SignalCounter`, or a script in tests.

@@ -1,5 +1,6 @@
 import Basics
 import Lookup
+import Presentation
 import Scanner
 
 /// The camera scan's terminal and lookups around Scanner's `CameraSession`: the
@@ -51,7 +52,7 @@ final class CameraScanRunner: CameraSessionObserver {
         live = false
         session.close()  // closes the device before the last lookups are waited for
         screen.end()
-        if case .cameraFailed(let error) = ending { context.console.error(CameraScan.message(for: error)) }
+        if case .cameraFailed(let error) = ending { context.console.error(error.description) }
         return finish(ending)
     }
 

@@ -1,7 +1,10 @@
 import Basics
 import Catalog
+import Cataloging
+import CommandLineKit
 import Foundation
 import Lookup
+import Presentation
 import Scanner
 
 /// `cdscan scan --image`: the barcodes in photos and folders of photos, then their albums.
@@ -21,13 +24,15 @@ enum ImageScan {
         guard !paths.isEmpty else {
             throw UsageError("missing expected argument '<file-or-folder>...'", command: "scan")
         }
+        guard paths.filter({ $0 == ImageFileList.standardInput }).count <= 1 else {
+            throw UsageError("'-' (standard input) holds one photo: give it once", command: "scan")
+        }
         let decoder = try makeDecoder(symbologies: options.symbologies)
         let session = try options.lookup ? context.startLookups(options, settings: context.loadSettings()) : nil
         let cataloger = try options.catalog.map { csv throws(CatalogError) in
             try ScanCataloger(
                 csvPath: FilePaths.resolve(csv, in: context.directory),
-                databasePath: options.database.map { FilePaths.resolve($0, in: context.directory) },
-                environment: context.environment)
+                databasePath: context.databasePath(options.database))
         }
         let output = ImageScanOutput(
             console: context.console, json: options.json, verbose: options.verbose, lookup: session != nil,
@@ -35,12 +40,12 @@ enum ImageScan {
         var run = ImageScanRun(
             reader: PhotoReader(decoder: decoder), session: session, cataloger: cataloger, output: output)
         if options.asks(context) { run.picker = PressingPicker(readLine: context.readLine, console: context.console) }
-        for entry in ImageFileList.expand(paths) {
-            switch entry {
-            case .success(let path): run.scan(path)
-            case .failure(let error): run.fail(error)
-            }
-            if run.stopped { break }
+        // Photos are decoded on every core; their results come back in file order, one at a
+        // time, and a refused token stops the workers from starting another.
+        let reader = run.reader
+        reader.scan(paths: paths) { scan in
+            run.report(scan)
+            return !run.stopped
         }
         return run.status
     }

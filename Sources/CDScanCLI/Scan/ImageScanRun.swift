@@ -1,5 +1,7 @@
 import Catalog
+import Cataloging
 import Lookup
+import Presentation
 import Scanner
 
 /// One `scan --image` run: reads each photo, looks up (or lists) its barcodes, prints
@@ -26,22 +28,23 @@ struct ImageScanRun {
         self.output = output
     }
 
-    /// Reads the photo at `path` and reports what is on it.
-    mutating func scan(_ path: String) {
-        let reading: PhotoReading
-        do throws(ImageError) {
-            reading = try reader.read(path: path)
-        } catch {
-            fail(error)
-            return
+    /// Reports one photo's reading, or why it could not be read.
+    mutating func report(_ scan: PhotoScan) {
+        switch scan.result {
+        case .success(let reading): report(reading, of: scan.path)
+        case .failure(let error): fail(error)
         }
+    }
+
+    /// Reports what is on the photo at `path`: its codes, looked up (or listed) and recorded.
+    mutating func report(_ reading: PhotoReading, of path: String) {
         if let damage = reading.damage { output.damaged(damage) }
         guard let pass = reading.pass, !reading.symbols.isEmpty else {
             output.noBarcode(path, passesTried: reading.passesTried)
             status = max(status, .notFound)
             return
         }
-        let symbols = Self.distinct(reading.symbols)
+        let symbols = DecodedSymbol.distinct(reading.symbols)
         output.readBy(pass, symbols: symbols, reading: reading, of: path, passCount: reader.passes.count)
         if let session {
             lookUp(symbols, from: path, with: session)
@@ -54,15 +57,6 @@ struct ImageScanRun {
     mutating func fail(_ error: ImageError) {
         output.failed(error)
         status = max(status, ExitCode(error))
-    }
-
-    /// `symbols` without repeats of the same code: a GTIN read twice (two labels, or as both
-    /// UPC-A and EAN-13) counts once, in the order first read.
-    static func distinct(_ symbols: [DecodedSymbol]) -> [DecodedSymbol] {
-        var seen = Set<String>()
-        return symbols.filter { symbol in
-            seen.insert(symbol.gtin.map { "gtin:\($0.ean13)" } ?? "\(symbol.symbology):\(symbol.text)").inserted
-        }
     }
 
     private mutating func list(_ symbols: [DecodedSymbol], from path: String) {

@@ -1,7 +1,10 @@
 import Catalog
+import Cataloging
 import Foundation
 import Lookup
+import Presentation
 import Scanner
+import Terminal
 
 /// Where each disc read by the camera goes: stdout (a barcode, a card or a JSON
 /// line) and, with `--catalog`, the catalog and its CSV.
@@ -69,10 +72,5 @@ struct CameraReadRecord: Encodable {
     }
 
     /// The record as one line of JSON, without a newline.
-    func jsonLine() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{\"status\":\"read\"}" }
-        return String(decoding: data, as: UTF8.self)
-    }
+    func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"read\"}") }
 }

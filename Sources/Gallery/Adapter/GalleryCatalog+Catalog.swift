@@ -49,9 +49,7 @@ extension GalleryCatalog {
             format: album.format, media: album.media, country: album.country, genres: album.genres,
             styles: album.styles, pageURL: album.url, coverURL: cover,
             tracks: details.map { flatten($0.tracks, depth: 0) } ?? [],
-            identifiers: details?.identifiers.map {
-                GalleryIdentifier(type: $0.type, value: $0.value, description: $0.description)
-            } ?? [],
+            identifiers: details?.identifiers ?? [],
             releaseNotes: details?.notes,
             copies: copies.map { item in
                 GalleryCopy(

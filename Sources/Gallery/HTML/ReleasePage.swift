@@ -1,3 +1,5 @@
+import Album
+
 /// `releases/ID.html`: one release with its tracklist, identifiers, notes and copies.
 enum ReleasePage {
     static func render(_ release: GalleryRelease, cover: String?) -> String {
@@ -53,7 +55,7 @@ enum ReleasePage {
         return table("Tracklist", header: ["#", "Title", "Length"], rows: rows)
     }
 
-    private static func identifiers(_ identifiers: [GalleryIdentifier]) -> String {
+    private static func identifiers(_ identifiers: [ReleaseDetails.Identifier]) -> String {
         let rows = identifiers.map {
             "<tr><td>\(HTML.text($0.type))</td><td>\(PageLayout.isolated($0.value))</td>"
                 + "<td>\(PageLayout.isolated($0.description ?? ""))</td></tr>"

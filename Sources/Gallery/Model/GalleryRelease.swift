@@ -1,3 +1,4 @@
+import Album
 import Foundation
 
 /// One release in the gallery, with every copy of it the catalogue holds.
@@ -28,7 +29,7 @@ public struct GalleryRelease: Sendable, Equatable {
     /// The tracklist in order, headings and sub-tracks flattened; empty when not stored.
     public var tracks: [GalleryTrack]
     /// Codes printed on the release (barcodes, matrix numbers).
-    public var identifiers: [GalleryIdentifier]
+    public var identifiers: [ReleaseDetails.Identifier]
     /// The database's notes on the release.
     public var releaseNotes: String?
     /// Every catalogued copy, first added first; never empty.
@@ -38,7 +39,7 @@ public struct GalleryRelease: Sendable, Equatable {
         id: String, service: GalleryService, artist: String, title: String, year: Int? = nil, labels: [String] = [],
         catalogNumber: String? = nil, format: String = "", media: [String] = [], country: String? = nil,
         genres: [String] = [], styles: [String] = [], pageURL: String? = nil, coverURL: String? = nil,
-        tracks: [GalleryTrack] = [], identifiers: [GalleryIdentifier] = [], releaseNotes: String? = nil,
+        tracks: [GalleryTrack] = [], identifiers: [ReleaseDetails.Identifier] = [], releaseNotes: String? = nil,
         copies: [GalleryCopy]
     ) {
         self.id = id
@@ -125,18 +126,5 @@ public struct GalleryTrack: Sendable, Equatable {
         self.isHeading = isHeading
         self.artist = artist
         self.depth = depth
-    }
-}
-
-/// A code printed on a release: "Barcode", "Matrix / Runout", ...
-public struct GalleryIdentifier: Sendable, Equatable {
-    public var type: String
-    public var value: String
-    public var description: String?
-
-    public init(type: String, value: String, description: String? = nil) {
-        self.type = type
-        self.value = value
-        self.description = description
     }
 }

@@ -2,7 +2,7 @@ import Album
 import Barcode
 
 /// What the databases said about one disc.
-public struct DiscIdentification: Sendable {
+public struct DiscIdentification: Sendable, Equatable {
     /// MusicBrainz' answer to the disc ID; nil when MusicBrainz was not asked (or failed).
     public var discID: DiscLookupOutcome?
     /// The releases a barcode or catalogue number led to on Discogs (or, for the MCN, on MusicBrainz).
@@ -11,6 +11,16 @@ public struct DiscIdentification: Sendable {
     public var askedFor: String?
     /// Failures of a service; warnings when another answered.
     public var failures: [LookupError] = []
+
+    public init(
+        discID: DiscLookupOutcome? = nil, byBarcode: LookupOutcome? = nil, askedFor: String? = nil,
+        failures: [LookupError] = []
+    ) {
+        self.discID = discID
+        self.byBarcode = byBarcode
+        self.askedFor = askedFor
+        self.failures = failures
+    }
 
     /// The release to show first: the Discogs one the disc led to, else MusicBrainz' for the disc ID.
     public var best: (album: Album, alternatives: [Album])? {

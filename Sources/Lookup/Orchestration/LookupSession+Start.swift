@@ -97,6 +97,20 @@ extension LookupSession {
         return LookupSession(discogs: discogs, musicBrainz: musicBrainz, dump: index, extras: extras)
     }
 
+    /// The most requests a second the session `choice` asks for can send, as (requests, window
+    /// seconds): Discogs' 60 a minute (less the limiter's reserve) when Discogs is asked, else
+    /// MusicBrainz' one a second; nil for the dump index alone (no network).
+    public static func requestBudget(_ configuration: Configuration, choice: SourceChoice)
+        -> (requests: Int, window: Double)?
+    {
+        switch choice {
+        case .dump: nil
+        case .auto where configuration.discogsToken != nil, .discogs:
+            (RateLimiter.budget(for: 60), configuration.discogsRateWindow)
+        case .auto, .musicbrainz: (1, 1.1)
+        }
+    }
+
     /// The note for stderr when `auto` asks MusicBrainz alone for want of a token and of a
     /// dump index; nil otherwise.
     public static func note(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool) -> String? {

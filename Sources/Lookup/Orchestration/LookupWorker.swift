@@ -15,6 +15,8 @@ public final class LookupWorker: Sendable {
 
     /// Seconds between calls of a caller's `whileWaiting`.
     private static let checkInterval = 0.1
+    /// Calls of `whileWaiting` in a second of waiting.
+    public static let checksPerSecond = 10
     private let worker: SerialWorker<LookupSession, any Sendable>
 
     /// Hands `session` to the worker's thread, which keeps it.

@@ -31,6 +31,10 @@ public struct ReleaseExtras: Sendable {
     public var failures: [LookupError] = []
 
     public init() {}
+
+    /// Whether something asked for could not be done at all: `--add-to-collection` on an
+    /// answer that is not a Discogs release added nothing. Such an input counts as not found.
+    public var leftUndone: Bool { collection == .skipped }
 }
 
 /// What `--add-to-collection` did with one release.

@@ -38,7 +38,8 @@ public final class RateLimiter: Sendable {
     /// absurd header (a broken proxy, a hostile server) must not size an array.
     static let maxLimit = 10_000
 
-    static func budget(for limit: Int) -> Int {
+    /// The requests a window of `limit` lets through: the limit minus the reserve.
+    public static func budget(for limit: Int) -> Int {
         max(1, limit - max(1, limit / 30))
     }
 

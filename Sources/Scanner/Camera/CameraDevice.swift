@@ -130,3 +130,20 @@ extension V4L2Camera {
         throw .noCaptureCamera(checked: nodes)
     }
 }
+
+extension CameraDevice {
+    /// Why none of `devices` (those found in `directory`) can be used to scan; nil when one can
+    /// capture. A permission or busy problem can be fixed, so it comes before "nothing here
+    /// captures".
+    public static func noCameraProblem(among devices: [CameraDevice], directory: String) -> CameraError? {
+        guard !devices.contains(where: \.canCapture) else { return nil }
+        guard !devices.isEmpty else { return .noCamera(directory: directory) }
+        for case let problem? in devices.map(\.problem) {
+            switch problem {
+            case .permissionDenied, .busy: return problem
+            default: continue
+            }
+        }
+        return .noCaptureCamera(checked: devices.map(\.path))
+    }
+}

@@ -32,13 +32,13 @@ public enum CameraError: Error, Equatable, Sendable, CustomStringConvertible {
             "No camera found: there is no video device in \(directory) (\(directory)/video0, ...). "
                 + "Plug in a webcam, or check `dmesg` to see whether its driver loaded."
         case .noCaptureCamera(let checked):
-            "No camera that can capture video: checked \(checked.joined(separator: ", ")). "
-                + "Plug in a webcam, or give a device with --device."
+            "No camera found: none of the video devices can capture (\(checked.joined(separator: ", "))). "
+                + "Plug in a webcam, or check `dmesg` to see whether its driver loaded."
         case .deviceMissing(let path):
             "\(path) does not exist: run `cdscan devices` to list the cameras on this machine."
         case .busy(let device):
-            "\(device) is busy: another program (a video call, a browser tab, zbarcam) is using "
-                + "the camera. Close it and try again."
+            "\(device) is in use by another program (a video call, a browser tab, zbarcam): "
+                + "close it and try again."
         case .permissionDenied(let device):
             "Cannot open \(device): permission denied. Add yourself to the `video` group: "
                 + "sudo usermod -aG video $USER, then log in again."

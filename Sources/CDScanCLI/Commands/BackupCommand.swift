@@ -1,0 +1,38 @@
+import Catalog
+import CommandLineKit
+import Presentation
+
+/// `cdscan backup FILE`: the whole catalogue as one SQLite file (SQLite's online backup API).
+enum BackupCommand {
+    struct Options: CatalogDatabaseOption {
+        var database: String?
+    }
+
+    static let spec = CommandSpec<Options>(
+        name: "backup", abstract: "Copy the whole catalogue into one file, consistently, even while it is in use.",
+        positionals: .optional, arguments: [("file", "The backup file ('-': standard output).")],
+        options: [.database],
+        discussion: """
+            The backup is a cdscan catalogue itself (SQLite, one file): 'cdscan restore FILE'
+            brings it back, and '--db FILE' reads it as it is. It is taken with SQLite's
+            online backup API, so a catalog run may go on meanwhile. FILE is replaced
+            atomically; it cannot be the catalogue itself (exit 64).
+            """)
+
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        guard arguments.count == 1 else {
+            throw UsageError(
+                arguments.isEmpty ? "missing expected argument '<file>'" : "unexpected argument '\(arguments[1])'",
+                command: spec.name)
+        }
+        let databasePath = context.databasePath(options.database)
+        guard let output = try context.outputFile(arguments[0], database: databasePath) else { return .software }
+        let store = try CatalogStore(path: databasePath, create: false)
+        let items = try store.allItems().count
+        try output.write(try store.backupBytes())
+        if output.destination != .standardOutput {
+            context.console.message("backed up \(Plural.count(items, "item")) to \(output.name)")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,102 @@
+import Barcode
+import Catalog
+import CommandLineKit
+import Terminal
+
+/// `cdscan items list|show|edit|pick|remove|refresh`: the catalogue's items, one by one.
+enum ItemsCommand {
+    /// The actions, in the order `cdscan items --help` lists them.
+    static let actions: [Subcommand] = [
+        Subcommand(ItemsListCommand.spec, defaults: .init(), run: ItemsListCommand.run),
+        Subcommand(ItemsShowCommand.spec, defaults: .init(), run: ItemsShowCommand.run),
+        Subcommand(ItemsEditCommand.spec, defaults: .init(), run: ItemsEditCommand.run),
+        Subcommand(ItemsPickCommand.spec, defaults: .init(), run: ItemsPickCommand.run),
+        Subcommand(ItemsRemoveCommand.spec, defaults: .init(), run: ItemsRemoveCommand.run),
+        Subcommand(ItemsRefreshCommand.spec, defaults: .init(), run: ItemsRefreshCommand.run),
+    ]
+
+    static let spec = CommandSpec<Void>(
+        name: "items", abstract: "List, show, edit, choose the pressing of, remove or refresh catalogue items.",
+        positionals: .subcommand, arguments: [], options: [],
+        discussion: """
+            An item is one physical copy; its number is the ITEM column of 'cdscan items list'.
+            Actions that take items select them by number, by --barcode or by --status
+            (each repeatable; together, the items any of them names). Every change is one
+            transaction. refresh takes the catalogue's one-writer lock; the other edits are
+            single transactions that may run beside a catalog run.
+
+            EXAMPLES:
+              cdscan items list --status ambiguous
+              cdscan items show 12 --json
+              cdscan items edit 12 --notes "shelf 3, cracked case" --copies 2
+              cdscan items pick 12 2
+              cdscan items remove --status invalid
+              cdscan items refresh --status error --status pending
+            """)
+
+    /// The `items` entry of the top-level table.
+    static let subcommand = Subcommand.group(spec, actions: actions)
+
+    /// The selections `arguments` (item numbers) and the options name; none when they name nothing.
+    static func selections(_ arguments: [String], _ options: some ItemSelectionOptions, command: String)
+        throws(UsageError) -> [ItemSelection]
+    {
+        let ids = try arguments.map { text throws(UsageError) in try itemNumber(text, command: command) }
+        var selections: [ItemSelection] = ids.isEmpty ? [] : [.ids(ids)]
+        selections += options.barcodes.map { .barcode($0) }
+        if !options.statuses.isEmpty { selections.append(.statuses(options.statuses)) }
+        return selections
+    }
+
+    /// An item number as typed: a positive whole number.
+    static func itemNumber(_ text: String, command: String) throws(UsageError) -> Int64 {
+        guard let id = Int64(text), id > 0 else {
+            throw UsageError(
+                "'\(Displayable.escaped(text))' is not an item number ('cdscan items list' shows them; "
+                    + "select a barcode with --barcode)", command: command)
+        }
+        return id
+    }
+
+    /// The catalogue `--db` names, which must exist.
+    static func store(_ options: some CatalogDatabaseOption, context: CommandContext) throws -> CatalogStore {
+        try CatalogStore(path: context.databasePath(options.database), create: false)
+    }
+}
+
+/// The options of the `items` actions that select items.
+protocol ItemSelectionOptions: CatalogDatabaseOption {
+    /// `--barcode`: the copies of these barcodes (EAN-13).
+    var barcodes: [String] { get set }
+    /// `--status`: the items in these statuses.
+    var statuses: Set<ItemStatus> { get set }
+}
+
+extension OptionSpec where Options: ItemSelectionOptions {
+    /// `--barcode CODE`, repeatable.
+    static func barcode(command: String) -> Self {
+        .value("barcode", "code", help: "The copies of this barcode (repeatable).") {
+            options, text throws(UsageError) in
+            do throws(BarcodeError) {
+                options.barcodes.append(try GTIN(parsing: text).ean13)
+            } catch {
+                throw UsageError("'--barcode': \(error)", command: command)
+            }
+        }
+    }
+
+    /// `--status STATUS`, repeatable.
+    static func status(command: String) -> Self {
+        let names = ItemStatus.allCases.map(\.rawValue)
+        return .value(
+            "status", "status", help: "The items in this status: \(names.joined(separator: ", ")) (repeatable)."
+        ) { options, text throws(UsageError) in
+            guard let status = ItemStatus(rawValue: text) else {
+                throw UsageError(
+                    "'--status' is one of \(names.joined(separator: ", ")), not '\(Displayable.escaped(text))'",
+                    command: command)
+            }
+            options.statuses.insert(status)
+        }
+    }
+}

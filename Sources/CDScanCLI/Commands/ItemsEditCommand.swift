@@ -1,0 +1,57 @@
+import Catalog
+import CommandLineKit
+import Presentation
+
+/// `cdscan items edit`: an item's notes and the number of copies of its code, in one transaction.
+enum ItemsEditCommand {
+    struct Options: CatalogDatabaseOption {
+        var database: String?
+        var notes: String?
+        var copies: Int?
+    }
+
+    static let spec = CommandSpec<Options>(
+        name: "items edit", abstract: "Change an item's notes, or how many copies of it the catalogue holds.",
+        positionals: .optional, arguments: [("item", "The item number.")],
+        options: [
+            .value("notes", "text", help: "Replace the item's notes ('' clears them).") { options, text in
+                options.notes = text
+            },
+            .value("copies", "n", help: "Hold this many copies (at least 1) of the item's code.") {
+                options, text throws(UsageError) in
+                guard let count = Int(text), count >= 1 else {
+                    throw UsageError("'--copies' is a whole number from 1, not '\(text)'", command: "items edit")
+                }
+                options.copies = count
+            },
+            .database,
+        ],
+        discussion: """
+            More copies are added as new items with the item's release and no notes (source
+            "edit"); fewer remove the most recently added copies, never the item itself.
+            """)
+
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        guard let first = arguments.first else {
+            throw UsageError("missing expected argument '<item>'", command: spec.name)
+        }
+        let id = try ItemsCommand.itemNumber(first, command: spec.name)
+        guard options.notes != nil || options.copies != nil else {
+            throw UsageError("say what to change: --notes or --copies", command: spec.name)
+        }
+        let store = try ItemsCommand.store(options, context: context)
+        let change = try store.transaction { () throws(CatalogError) -> CopiesChange? in
+            if let notes = options.notes { try store.setNotes(notes, item: id) }
+            return try options.copies.map { count throws(CatalogError) in try store.setCopies(count, item: id) }
+        }
+        if options.notes != nil { context.console.message("item \(id): notes saved") }
+        if let change {
+            var line = "item \(id): \(Plural.count(change.copies, "copy")) in the catalogue"
+            for (verb, ids) in [("added", change.added), ("removed", change.removed)] where !ids.isEmpty {
+                line += "; \(verb) \(ids.count == 1 ? "item" : "items") " + ids.map(String.init).joined(separator: ", ")
+            }
+            context.console.message(line)
+        }
+        return .success
+    }
+}

@@ -1,0 +1,40 @@
+import Catalog
+import CommandLineKit
+import Presentation
+
+/// `cdscan items remove`: deletes the items selected, all in one transaction, and says which.
+enum ItemsRemoveCommand {
+    struct Options: ItemSelectionOptions {
+        var database: String?
+        var barcodes: [String] = []
+        var statuses: Set<ItemStatus> = []
+    }
+
+    static let spec = CommandSpec<Options>(
+        name: "items remove", abstract: "Remove items from the catalogue (all in one transaction) and say which.",
+        positionals: .zeroOrMore, arguments: [("item", "Item numbers.")],
+        options: [.barcode(command: "items remove"), .status(command: "items remove"), .database],
+        discussion: """
+            Nothing is asked: back the catalogue up first ('cdscan backup FILE') if you may
+            want the items back. An item number that names no item removes nothing (exit 64).
+            """)
+
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        let selections = try ItemsCommand.selections(arguments, options, command: spec.name)
+        guard !selections.isEmpty else {
+            throw UsageError("say which items to remove: item numbers, --barcode or --status", command: spec.name)
+        }
+        let store = try ItemsCommand.store(options, context: context)
+        let chosen = try store.items(anyOf: selections)
+        guard !chosen.isEmpty else {
+            context.console.message("no items match: nothing removed")
+            return .success
+        }
+        let removed = try store.remove(chosen.map(\.id))
+        for item in removed {
+            context.console.message(ItemListing.removedLine(item))
+        }
+        context.console.message("removed \(Plural.count(removed.count, "item"))")
+        return .success
+    }
+}

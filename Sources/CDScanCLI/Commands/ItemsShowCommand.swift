@@ -1,0 +1,39 @@
+import Catalog
+import CommandLineKit
+import Presentation
+
+/// `cdscan items show`: every field of the items selected, and their releases numbered for `items pick`.
+enum ItemsShowCommand {
+    struct Options: ItemSelectionOptions {
+        var database: String?
+        var barcodes: [String] = []
+        var statuses: Set<ItemStatus> = []
+        var json = false
+    }
+
+    static let spec = CommandSpec<Options>(
+        name: "items show", abstract: "Show every field of items, and their releases numbered for 'items pick'.",
+        positionals: .zeroOrMore, arguments: [("item", "Item numbers.")],
+        options: [
+            .barcode(command: "items show"), .status(command: "items show"),
+            .flag("json", help: "Print one JSON object per item and line, with every release's fields.") {
+                $0.json = true
+            },
+            .database,
+        ])
+
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        let selections = try ItemsCommand.selections(arguments, options, command: spec.name)
+        guard !selections.isEmpty else {
+            throw UsageError("say which items to show: item numbers, --barcode or --status", command: spec.name)
+        }
+        let records = try ItemsListCommand.records(ItemsCommand.store(options, context: context), selections)
+        if records.isEmpty {
+            context.console.message("no items match")
+            return .success
+        }
+        context.console.out(
+            options.json ? ItemListing.jsonLines(records) : records.map(ItemListing.card).joined(separator: "\n"))
+        return .success
+    }
+}

@@ -1,0 +1,78 @@
+import Album
+import Catalog
+import Disc
+import Lookup
+
+extension BatchRunner {
+    /// Looks up a catalogue number (Discogs, then MusicBrainz) or identifies a disc (its disc ID,
+    /// MCN, and the barcode or catalogue number they lead to) through the batch's session and rate
+    /// limiters, and records the answer on every copy; nil when the batch must stop.
+    ///
+    /// Answers rank and turn ambiguous as a barcode's do (`outcome(_:pickBest:)`). They are not
+    /// cached: a second copy takes the first one's answer when it is recorded.
+    func resolveCode(_ subject: BatchSubject, report: inout BatchReport) throws(CatalogError) -> CatalogOutcome? {
+        guard let worker = lookupWorker(report: &report) else { return nil }
+        guard
+            let done = worker.run(
+                { session in CodeAnswer(asking: session, about: subject) }, whileWaiting: givesUpWaiting)
+        else {
+            report.stop = .interrupted
+            return nil
+        }
+        report.tally.requests += done.requests
+        let answer = done.value
+        answer.warnings.forEach { observer.batch(.fellBack(subject, warning: $0)) }
+        if case .disc(let disc) = subject, let identification = answer.identification {
+            observer.batch(.discIdentified(disc, identification))
+        }
+        return try settle(answer.result, for: subject, report: &report) { _, outcome throws(CatalogError) in
+            try store.recordResult(outcome, kind: subject.kind, code: subject.code)
+        }
+    }
+}
+
+/// What the services said about a catalogue number or a disc, as the batch records it.
+struct CodeAnswer: Sendable {
+    /// The releases found (ranked), or the failure when no service answered.
+    var result: Result<LookupOutcome, LookupError>
+    /// Failures of a service another made up for.
+    var warnings: [String]
+    /// A disc's whole answer (disc ID match, CD stub), for the observer.
+    var identification: DiscIdentification?
+
+    /// Asks `session`; runs on the lookup worker's thread.
+    init(asking session: LookupSession, about subject: BatchSubject) {
+        switch subject {
+        case .catalogNumber(let number):
+            let answer = session.lookup(catalogNumber: number, label: nil)
+            self.init(found: answer.outcome, failures: answer.failures)
+        case .disc(let disc):
+            let answer = session.identify(discID: disc.id, toc: disc.toc.description, mcn: disc.barcode)
+            let found = answer.best.map { LookupOutcome.found(best: $0.album, alternatives: $0.alternatives) }
+            self.init(found: found ?? .notFound, failures: answer.failures)
+            identification = answer
+        case .barcode(let gtin):
+            let result = Result { () throws(LookupError) in try session.lookup(gtin) }
+            self.init(result: result, warnings: (try? result.get()).map(session.warnings) ?? [], identification: nil)
+        }
+    }
+
+    init(result: Result<LookupOutcome, LookupError>, warnings: [String], identification: DiscIdentification?) {
+        self.result = result
+        self.warnings = warnings
+        self.identification = identification
+    }
+
+    /// Releases found make the failures warnings; without any, the first failure is the answer.
+    private init(found: LookupOutcome, failures: [LookupError]) {
+        if case .found(let best, _) = found {
+            self.init(
+                result: .success(found), warnings: failures.map { "\($0); \(best.source.name) answered instead" },
+                identification: nil)
+        } else if let first = failures.first {
+            self.init(result: .failure(first), warnings: [], identification: nil)
+        } else {
+            self.init(result: .success(.notFound), warnings: [], identification: nil)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Album
+import Barcode
+import Catalog
+import Disc
+
+/// What a batch looks up: a barcode, a catalogue number, or a disc (its disc ID, table of
+/// contents and MCN).
+public enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
+    case barcode(GTIN)
+    case catalogNumber(CatalogNumber)
+    case disc(Disc)
+
+    /// The kind of the catalogue items it is the code of.
+    public var kind: ItemKind {
+        switch self {
+        case .barcode: .barcode
+        case .catalogNumber: .catalogNumber
+        case .disc: .discID
+        }
+    }
+
+    /// The code its items hold: the EAN-13, the catalogue number as typed, the disc ID.
+    public var code: String {
+        switch self {
+        case .barcode(let gtin): gtin.ean13
+        case .catalogNumber(let number): number.text
+        case .disc(let disc): disc.id
+        }
+    }
+
+    /// Its key in `BatchReport.finished` and `BatchRunner.Options.only` (`CatalogItem.codeKey`).
+    public var key: String { CatalogItem.codeKey(kind: kind, code: code) }
+
+    /// "029667431224", "catalogue number CDWIK2 312", "disc I5l9cCSFccLKFEKS.7wqSZAorPU-": for messages.
+    public var description: String {
+        switch self {
+        case .barcode(let gtin): gtin.canonical
+        case .catalogNumber(let number): "catalogue number \(number.text)"
+        case .disc(let disc): "disc \(disc.id)"
+        }
+    }
+
+    /// The subject a pending catalogue item stands for; a disc's from its stored table of contents
+    /// (nil for a disc without one, and for the kinds that are not looked up).
+    static func pending(_ code: PendingCode, path: String) throws(CatalogError) -> BatchSubject? {
+        switch code.kind {
+        case .catalogNumber:
+            guard let number = CatalogNumber(code.code) else {
+                throw .damagedItem(path: path, barcode: code.code, reason: "it is not a catalogue number")
+            }
+            return .catalogNumber(number)
+        case .discID:
+            // A disc recorded without its table of contents has nothing to identify it by.
+            guard let toc = code.toc else { return nil }
+            do throws(DiscError) {
+                let computed = try DiscID.disc(for: TableOfContents(parsing: toc))
+                return .disc(
+                    Disc(toc: computed.toc, id: code.code, freedbID: computed.freedbID, mcn: code.mcn, device: nil))
+            } catch {
+                throw .damagedItem(path: path, barcode: code.code, reason: "its table of contents: \(error)")
+            }
+        case .barcode, .invalid, .noBarcode, .release:
+            return nil
+        }
+    }
+}

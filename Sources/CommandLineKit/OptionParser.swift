@@ -1,0 +1,73 @@
+/// What a command line asked for, before the command runs.
+public enum ParseResult<Options> {
+    case run(Options, arguments: [String])
+    case help
+}
+
+/// Parses one command's arguments against its option table.
+///
+/// Accepts `--name value`, `--name=value`, `-n value`, `-nvalue`, grouped short
+/// flags (`-jv`) and `--` to end options; `--help`/`-h` anywhere asks for help.
+public enum OptionParser {
+    public static func parse<Options>(_ args: [String], spec: CommandSpec<Options>, defaults: Options)
+        throws(UsageError)
+        -> ParseResult<Options>
+    {
+        var options = defaults
+        var positionals: [String] = []
+        var index = 0
+        let command = spec.name.isEmpty ? nil : spec.name
+        func value(for option: OptionSpec<Options>, inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < args.count else {
+                throw UsageError(
+                    "missing value for '--\(option.long) <\(option.valueName ?? "value")>'", command: command)
+            }
+            return args[index]
+        }
+        while index < args.count {
+            let arg = args[index]
+            if arg == "--" {
+                positionals.append(contentsOf: args[(index + 1)...])
+                break
+            } else if arg == "--help" || arg == "-h" {
+                return .help
+            } else if arg.hasPrefix("--") {
+                let parts = arg.dropFirst(2).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let name = String(parts[0])
+                let inline = parts.count > 1 ? String(parts[1]) : nil
+                guard let option = spec.options.first(where: { $0.long == name }) else {
+                    let known = (spec.options.map(\.long) + CommonOptions.longNames).sorted()
+                    throw UsageError(
+                        "unknown option '--\(name)'" + Suggestion.phrase(name, among: known, prefix: "--"),
+                        command: command)
+                }
+                if option.valueName == nil {
+                    guard inline == nil else { throw UsageError("'--\(name)' takes no value", command: command) }
+                    try option.apply(&options, "")
+                } else {
+                    try option.apply(&options, try value(for: option, inline: inline))
+                }
+            } else if arg.hasPrefix("-"), arg.count > 1, !arg.dropFirst().allSatisfy(\.isNumber) {
+                var rest = Substring(arg.dropFirst())
+                while let letter = rest.first {
+                    rest = rest.dropFirst()
+                    guard let option = spec.options.first(where: { $0.short == letter }) else {
+                        throw UsageError("unknown option '-\(letter)'", command: command)
+                    }
+                    if option.valueName == nil {
+                        try option.apply(&options, "")
+                    } else {
+                        try option.apply(&options, try value(for: option, inline: rest.isEmpty ? nil : String(rest)))
+                        break
+                    }
+                }
+            } else {
+                positionals.append(arg)
+            }
+            index += 1
+        }
+        return .run(options, arguments: positionals)
+    }
+}

@@ -1,0 +1,35 @@
+/// Parsers for option values, shared by the commands' option tables.
+public enum OptionValues {
+    /// A positive number of seconds: "90", "1.5", or with a unit: "90s", "30m", "6h".
+    public static func duration(_ text: String, option: String, command: String) throws(UsageError) -> Double {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86400]
+        var number = Substring(text)
+        var scale = 1.0
+        if let last = text.last, let unit = units[last] {
+            number = number.dropLast()
+            scale = unit
+        }
+        guard let value = Double(number), value.isFinite, value > 0 else {
+            throw UsageError(
+                "'--\(option)' needs a duration such as 90, 90s, 30m or 6h, not '\(text)'", command: command)
+        }
+        return value * scale
+    }
+
+    /// A positive whole number.
+    public static func count(_ text: String, option: String, command: String) throws(UsageError) -> Int {
+        guard let value = Int(text), value > 0 else {
+            throw UsageError("'--\(option)' needs a positive whole number, not '\(text)'", command: command)
+        }
+        return value
+    }
+
+    /// `seconds` in the largest unit `duration` reads that divides it: "6h", "90m", "45s".
+    public static func durationText(_ seconds: Double) -> String {
+        for (unit, scale) in [("d", 86400.0), ("h", 3600.0), ("m", 60.0)]
+        where seconds >= scale && seconds.truncatingRemainder(dividingBy: scale) == 0 {
+            return "\(Int(seconds / scale))\(unit)"
+        }
+        return seconds == seconds.rounded() ? "\(Int(seconds))s" : "\(seconds)s"
+    }
+}

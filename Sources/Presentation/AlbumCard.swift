@@ -1,0 +1,44 @@
+import Album
+import Terminal
+
+/// The human-readable answer for one barcode, as `lookup` and `scan` print it.
+///
+///     The Seeds - Future (2013)
+///     CD x2, Album, Reissue, Remastered · Big Beat Records CDWIK2 312 · UK & Europe
+///     Rock · Psychedelic Rock, Garage Rock
+///     https://www.discogs.com/release/4707982
+///     Data provided by Discogs.
+///
+/// With `details` (`--details`), the tracklist comes after the address, before the attribution.
+public enum AlbumCard {
+    public static func render(_ album: Album, alternatives: [Album], details: ReleaseDetails? = nil, color: Bool)
+        -> String
+    {
+        let bold = color ? "\u{1B}[1m" : ""
+        let dim = color ? "\u{1B}[2m" : ""
+        let reset = color ? "\u{1B}[0m" : ""
+        // Album text comes from the network: no control character reaches the terminal raw.
+        let shown = Displayable.controlsEscaped
+        var heading =
+            "\(bold)\(shown(album.artist.isEmpty ? "Unknown artist" : album.artist)) - \(shown(album.title))\(reset)"
+        if let year = album.year { heading += " (\(year))" }
+        var lines = [heading]
+
+        let labelAndNumber = [album.label, album.catalogNumber ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        let facts = [album.format, labelAndNumber, album.country ?? ""].filter { !$0.isEmpty }
+        if !facts.isEmpty { lines.append(shown(facts.joined(separator: " · "))) }
+        let kinds = [album.genres.joined(separator: ", "), album.styles.joined(separator: ", ")].filter { !$0.isEmpty }
+        if !kinds.isEmpty { lines.append(shown(kinds.joined(separator: " · "))) }
+        lines.append(shown(album.url))
+        if !alternatives.isEmpty {
+            let count = alternatives.count == 1 ? "1 other release" : "\(alternatives.count) other releases"
+            let ids = shown(alternatives.prefix(5).map(\.releaseID).joined(separator: ", "))
+            let more = alternatives.count > 5 ? ", …" : ""
+            lines.append("\(dim)The barcode is also on \(count): \(ids)\(more) (see --json)\(reset)")
+        }
+        if let details { lines += TracklistText.lines(details).map(shown) }
+        let dated = album.sourceDate.map { " Dump of \($0)." } ?? ""
+        lines.append("\(dim)\(album.source.attribution)\(dated)\(reset)")
+        return lines.joined(separator: "\n")
+    }
+}

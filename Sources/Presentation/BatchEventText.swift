@@ -1,0 +1,91 @@
+import Barcode
+import Cataloging
+import Lookup
+import Terminal
+
+extension BatchEvent {
+    /// The line a note-like event prints on stderr; nil for the events that draw progress.
+    public var note: String? {
+        switch self {
+        case .stopping:
+            "interrupted: saving what is done (Ctrl-C again stops without waiting for the lookup in flight)"
+        case .lookupFailed(let subject, let error): "\(Displayable.escaped(subject.description)): \(error)"
+        case .fellBack(let subject, let warning): "warning: \(Displayable.escaped(subject.description)): \(warning)"
+        case .releaseTaskFailed(let gtin, let task, let error): "\(gtin.canonical): \(task.subject): \(error)"
+        case .collection(let gtin, let result): CollectionOutcome(result).message.map { "\(gtin.canonical): \($0)" }
+        case .moreCopies(let code, let item, let copies):
+            "\(Displayable.escaped(code)): already in the catalog: you have \(copies) copies now "
+                + "(item \(item) is the new one; a code typed, piped, photographed or read again is one more copy)"
+        case .readAsCatalogNumber(let input, _):
+            "\(input.location.map { "\($0): " } ?? "")\"\(Displayable.escaped(input.text))\" is not a barcode: "
+                + "searching it as a catalogue number"
+        case .discRead(let disc): DiscPrinter.summary(disc)
+        case .discIdentified(_, let identification): DiscCatalogText.identified(identification)
+        case .discRecorded(let disc, let item): DiscCatalogText.recorded(disc, item)
+        case .notOnDiscogs(let count):
+            (count == 1 ? "1 release is" : "\(count) releases are")
+                + " from MusicBrainz: --details and --add-to-collection apply to Discogs releases"
+        case .started, .progressed, .waiting, .finished, .invalidInput, .invalidCatalogNumber, .readingPhoto,
+            .photoFailed, .photosRead, .discUnreadable:
+            nil
+        }
+    }
+}
+
+extension ReleaseTask {
+    /// "details of release 4707982", "adding release 4707982 to the collection".
+    public var subject: String {
+        switch self {
+        case .details(let releaseID): "details of release \(releaseID)"
+        case .addToCollection(let releaseID): "adding release \(releaseID) to the collection"
+        }
+    }
+}
+
+extension BarcodeInput {
+    /// The message for an invalid input: `barcodes.txt:12: "12345" is not a valid barcode: ...`,
+    /// or, for a valid code that is not music's, what it is and how to look it up anyway.
+    public func invalidMessage(_ error: BarcodeError) -> String {
+        let prefix = location.map { "\($0): " } ?? ""
+        if case .notMusic(let kind) = error {
+            return "\(prefix)\"\(Displayable.escaped(text))\" is \(kind), not a CD's barcode; "
+                + "--any-prefix looks it up anyway"
+        }
+        return "\(prefix)\"\(Displayable.escaped(text))\" is not a valid barcode: \(error)"
+    }
+
+    /// How the code was read, for stderr as `lookup` says it: `warning: barcodes.txt:3: 0425261: a
+    /// UPC-E without its check digit ...`, `barcodes.txt:4: 0 29667 43122 4 12: the 2-digit add-on ...`.
+    public var readingMessages: [String] {
+        let prefix = (location.map { "\($0): " } ?? "") + Displayable.escaped(text) + ": "
+        return readingNotes.map { note in (note.isWarning ? "warning: " : "") + prefix + note.description }
+    }
+}
+
+extension BarcodeInput {
+    /// The message for a `catno:` line that holds no catalogue number.
+    public var invalidCatalogNumberMessage: String {
+        let prefix = location.map { "\($0): " } ?? ""
+        return "\(prefix)\"\(Displayable.escaped(text))\" is not a catalogue number (\(CatalogNumberInput.rule))"
+    }
+}
+
+extension PhotoFailure {
+    /// Why the photo gave nothing to record, for stderr.
+    public var message: String {
+        switch self {
+        case .unreadable(let error): "\(error)"
+        case .noBarcode(let path): "\(Displayable.escaped(path)): no barcode found"
+        }
+    }
+}
+
+extension PhotoInputs.Reading {
+    /// "read 41 barcodes from 40 photos; 2 could not be read or had none".
+    public var summary: String {
+        let barcodes = inputs.count == 1 ? "1 barcode" : "\(inputs.count) barcodes"
+        let from = photos == 1 ? "1 photo" : "\(photos) photos"
+        return "read \(barcodes) from \(from)"
+            + (failures.isEmpty ? "" : "; \(failures.count) could not be read or had none")
+    }
+}

@@ -1,0 +1,56 @@
+import Basics
+import Catalog
+import Cataloging
+import Lookup
+import Terminal
+
+/// Shows a catalog batch on stderr as it goes: each pass's progress bar or lines
+/// (`ProgressReporter`), the notes between them, and "reading photos 3/40" on a
+/// colour terminal. Not `Sendable`: the batch's own thread drives it.
+public final class BatchProgress: BatchObserver {
+    private let console: Console
+    private let style: ProgressReporter.Style
+    private let time: any TimeSource
+    /// The pass under way, or the last one; nil before the first.
+    private var pass: ProgressReporter?
+
+    private let budget: BatchEstimate.Budget?
+
+    public init(
+        console: Console, style: ProgressReporter.Style, time: any TimeSource, budget: BatchEstimate.Budget? = nil
+    ) {
+        self.budget = budget
+        self.console = console
+        self.style = style
+        self.time = time
+    }
+
+    public func batch(_ event: BatchEvent) {
+        switch event {
+        case .started(let total):
+            pass = ProgressReporter(console: console, style: style, time: time, total: total, budget: budget)
+        case .progressed(let tally): pass?.update(tally)
+        case .waiting: pass?.refresh()
+        case .finished: pass?.finish()
+        case .invalidInput(let input, let error): console.errRaw(input.invalidMessage(error) + "\n")
+        case .invalidCatalogNumber(let input): console.errRaw(input.invalidCatalogNumberMessage + "\n")
+        case .discUnreadable(let error): console.error("\(error).")
+        case .readingPhoto(let number, let count): inPlace("reading photos \(number)/\(count)")
+        case .photosRead: inPlace("")
+        case .photoFailed(let failure):
+            inPlace("")
+            console.message(failure.message)
+        default: event.note.map(note)
+        }
+    }
+
+    /// Prints `message` without breaking the bar being drawn.
+    private func note(_ message: String) {
+        if let pass { pass.note(message) } else { console.message(message) }
+    }
+
+    /// Redraws the line under the cursor as `text`, on a colour terminal only.
+    private func inPlace(_ text: String) {
+        if console.stderrColor { console.errRaw("\r" + text + "\u{1B}[K") }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Scanner
+
+/// One device in `cdscan devices --json`; every key is always present.
+public struct DeviceRecord: Encodable {
+    public var path: String
+    public var card: String
+    public var driver: String
+    public var bus: String
+    public var canCapture: Bool
+    /// Discrete sizes as "WxH", largest first; ranges as a sentence ("16x16 to 8192x8192 in steps of 2x2").
+    public var sizes: [String]
+    /// The formats the device itself sends (not libv4l2's conversions), e.g. ["YUYV", "MJPG"].
+    public var formats: [String]
+    /// Why the device could not be queried, or nil.
+    public var problem: String?
+
+    public enum CodingKeys: String, CodingKey {
+        case path, card, driver, bus, sizes, formats, problem
+        case canCapture = "can_capture"
+    }
+
+    public init(_ device: CameraDevice) {
+        path = device.path
+        card = device.card
+        driver = device.driver
+        bus = device.busInfo
+        canCapture = device.canCapture
+        sizes = device.frameSizes.flatMap { range -> [String] in
+            if case .discrete(let list) = range { return list.map(\.description) }
+            return [range.description]
+        }
+        formats = device.formats.filter { !$0.isEmulated }.map(\.fourcc)
+        problem = device.problem?.description
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(card, forKey: .card)
+        try container.encode(driver, forKey: .driver)
+        try container.encode(bus, forKey: .bus)
+        try container.encode(canCapture, forKey: .canCapture)
+        try container.encode(sizes, forKey: .sizes)
+        try container.encode(formats, forKey: .formats)
+        try container.encode(problem, forKey: .problem)
+    }
+
+    /// `devices` as one JSON array on one line, without a newline: "[]" for none.
+    public static func jsonArray(_ devices: [CameraDevice]) -> String {
+        JSONLine.encode(devices.map(DeviceRecord.init), fallback: "[]")
+    }
+}

@@ -1,0 +1,149 @@
+import Album
+import Disc
+import Foundation
+import Lookup
+import Terminal
+
+/// Prints what became of a disc: cards (or one JSON object) on stdout, problems on stderr.
+public struct DiscPrinter {
+    public let console: Console
+    public let json: Bool
+
+    public init(console: Console, json: Bool) {
+        self.console = console
+        self.json = json
+    }
+
+    /// "disc I5l9cCSFccLKFEKS.7wqSZAorPU- in /dev/sr0: 12 tracks, 59:20, MCN 0720642442524".
+    public static func summary(_ disc: Disc) -> String {
+        let place = disc.device.map { " in \($0)" } ?? ""
+        let length = "\(disc.toc.seconds / 60):" + String(format: "%02d", disc.toc.seconds % 60)
+        let mcn = disc.mcn.map { ", MCN \($0)" + (disc.barcode == nil ? " (not a valid barcode)" : "") } ?? ""
+        let tracks = disc.toc.trackCount == 1 ? "1 track" : "\(disc.toc.trackCount) tracks"
+        return "disc \(disc.id)\(place): \(tracks), \(length)\(mcn)"
+    }
+
+    public func print(_ answer: DiscAnswer) {
+        let found = answer.best != nil
+        for failure in answer.failures {
+            found ? console.message("warning: \(failure)") : console.error("\(failure).")
+        }
+        if case .found(_, _, .fuzzyTOC, _) = answer.discID {
+            console.message("MusicBrainz does not know this disc ID; releases with a similar table of contents follow")
+        }
+        if json {
+            console.line(DiscRecord(answer).jsonLine())
+            return
+        }
+        var cards: [String] = []
+        if let best = answer.best {
+            cards.append(AlbumCard.render(best.album, alternatives: best.alternatives, color: console.stdoutColor))
+        }
+        if let other = answer.musicBrainzRelease {
+            cards.append(AlbumCard.render(other, alternatives: [], color: console.stdoutColor))
+        }
+        if let stub = answer.stub { cards.append(Self.render(stub)) }
+        if found || answer.stub != nil {
+            console.line(cards.joined(separator: "\n\n"))
+        }
+        if !found, answer.failures.isEmpty {
+            let asked = answer.askedFor.map { ", nor by its \($0)" } ?? ""
+            console.line("disc \(answer.disc.id): no release found by its disc ID\(asked)")
+            console.line("Add it to MusicBrainz: \(answer.disc.submissionURL)")
+        }
+    }
+
+    /// A CD stub's card: what someone typed in, said to be a stub.
+    public static func render(_ stub: CDStub) -> String {
+        let shown = Displayable.controlsEscaped
+        var lines = ["\(shown(stub.artist.isEmpty ? "Unknown artist" : stub.artist)) - \(shown(stub.title)) (CD stub)"]
+        lines += stub.tracks.map { track in
+            let title = track.title.isEmpty ? "(untitled)" : shown(track.title)
+            return "\(track.position). \(title)" + (track.duration.map { "  \($0)" } ?? "")
+        }
+        stub.comment.map { lines.append(shown($0)) }
+        lines.append(stub.url)
+        lines.append("A CD stub is not a release: no label, year or catalogue number.")
+        lines.append(Service.musicbrainz.attribution)
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The disc's answer as one line of JSON; every key is always present (null when empty).
+public struct DiscRecord: Encodable {
+    public let answer: DiscAnswer
+
+    public init(_ answer: DiscAnswer) {
+        self.answer = answer
+    }
+
+    public enum CodingKeys: String, CodingKey {
+        case disc, status, match, album, alternatives, musicbrainz, stub, error
+        case submissionURL = "submission_url"
+    }
+
+    public enum DiscKeys: String, CodingKey {
+        case id, device, toc, tracks, seconds, mcn
+        case freedbID = "freedb_id"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        var disc = container.nestedContainer(keyedBy: DiscKeys.self, forKey: .disc)
+        try disc.encode(answer.disc.id, forKey: .id)
+        try disc.encode(answer.disc.freedbID, forKey: .freedbID)
+        try disc.encode(answer.disc.device, forKey: .device)
+        try disc.encode(answer.disc.toc.description, forKey: .toc)
+        try disc.encode(answer.disc.toc.trackCount, forKey: .tracks)
+        try disc.encode(answer.disc.toc.seconds, forKey: .seconds)
+        try disc.encode(answer.disc.mcn, forKey: .mcn)
+        try container.encode(status, forKey: .status)
+        try container.encode(match, forKey: .match)
+        try container.encode(answer.best.map { AlbumJSON(album: $0.album) }, forKey: .album)
+        try container.encode((answer.best?.alternatives ?? []).map(AlbumJSON.init), forKey: .alternatives)
+        try container.encode(answer.musicBrainzRelease.map(AlbumJSON.init), forKey: .musicbrainz)
+        try container.encode(answer.stub.map(StubJSON.init), forKey: .stub)
+        try container.encode(answer.failures.first?.description, forKey: .error)
+        try container.encode(answer.best == nil ? answer.disc.submissionURL : nil, forKey: .submissionURL)
+    }
+
+    private var status: String {
+        if answer.best != nil { return "found" }
+        if answer.stub != nil { return "stub" }
+        return answer.failures.isEmpty ? "not_found" : "error"
+    }
+
+    /// "disc-id" or "fuzzy-toc" (MusicBrainz), "barcode" or "catno" (found only that way); null when nothing.
+    private var match: String? {
+        if case .found(_, _, let match, _) = answer.discID { return match.rawValue }
+        guard answer.best != nil else { return nil }
+        return answer.askedFor?.hasPrefix("barcode") == true ? "barcode" : "catno"
+    }
+
+    public func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"error\"}") }
+}
+
+/// A CD stub as `{"id", "title", "artist", "barcode", "comment", "url", "tracks": [{"position", "title", "duration"}]}`.
+public struct StubJSON: Encodable {
+    public let stub: CDStub
+
+    public enum CodingKeys: String, CodingKey { case id, title, artist, barcode, comment, url, tracks }
+    public enum TrackKeys: String, CodingKey { case position, title, duration }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(stub.discID, forKey: .id)
+        try container.encode(stub.title, forKey: .title)
+        try container.encode(stub.artist, forKey: .artist)
+        try container.encode(stub.barcode, forKey: .barcode)
+        try container.encode(stub.comment, forKey: .comment)
+        try container.encode(stub.url, forKey: .url)
+        var tracks = container.nestedUnkeyedContainer(forKey: .tracks)
+        for track in stub.tracks {
+            var row = tracks.nestedContainer(keyedBy: TrackKeys.self)
+            try row.encode(track.position, forKey: .position)
+            try row.encode(track.title, forKey: .title)
+            try row.encode(track.duration, forKey: .duration)
+        }
+    }
+}

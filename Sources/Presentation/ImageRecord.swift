@@ -1,0 +1,66 @@
+import Foundation
+import Scanner
+
+/// A photo's line of JSON when it is not a lookup result: a barcode read without a
+/// lookup (`read`), a photo without a barcode (`no_barcode`), or a file that could
+/// not be read (`error`).
+///
+/// Every key is always present (null when empty). In a run that looks albums up,
+/// the lines also carry `album` (null) and `alternatives` (empty), so that every
+/// line of the run has the keys of a found album.
+public struct ImageRecord: Encodable {
+    public enum Status: String, Encodable {
+        case read
+        case noBarcode = "no_barcode"
+        case error
+    }
+
+    /// The photo, as named or as found in a named folder.
+    public var file: String
+    public var status: Status
+    /// The code as printed: the canonical digits of a GTIN, or the data of another symbology.
+    public var input: String?
+    /// The 13-digit GTIN; nil for a non-retail code or when nothing was read.
+    public var barcode: String?
+    /// zbar's name for the symbology: "EAN-13", "UPC-A", "UPC-E", "EAN-8", ...
+    public var symbology: String?
+    public var error: String?
+    public var lookupKeys: Bool
+
+    public init(file: String, status: Status, error: String?, lookupKeys: Bool) {
+        self.file = file
+        self.status = status
+        self.error = error
+        self.lookupKeys = lookupKeys
+    }
+
+    public init(read symbol: DecodedSymbol, file: String, lookupKeys: Bool) {
+        self.init(file: file, status: .read, error: nil, lookupKeys: lookupKeys)
+        input = symbol.gtin?.canonical ?? symbol.text
+        barcode = symbol.gtin?.ean13
+        symbology = symbol.symbology
+    }
+
+    public enum CodingKeys: String, CodingKey {
+        case file, status, input, barcode, symbology, error, album, alternatives, details, collection
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(status, forKey: .status)
+        try container.encode(input, forKey: .input)
+        try container.encode(barcode, forKey: .barcode)
+        try container.encode(symbology, forKey: .symbology)
+        try container.encode(error, forKey: .error)
+        if lookupKeys {
+            try container.encodeNil(forKey: .album)
+            try container.encode([String](), forKey: .alternatives)
+            try container.encodeNil(forKey: .details)
+            try container.encodeNil(forKey: .collection)
+        }
+    }
+
+    /// The record as one line of JSON, without a newline.
+    public func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"error\"}") }
+}

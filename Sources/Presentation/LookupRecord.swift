@@ -1,0 +1,136 @@
+import Album
+import Foundation
+import Lookup
+import Terminal
+
+/// One barcode's result as a line of JSON (`--json`), the form scripts read.
+///
+/// Every key is always present (null when empty), so a reader never has to
+/// guess whether a key was left out or the value is unknown.
+public struct LookupRecord: Encodable {
+    public enum Status: String, Encodable {
+        case found
+        case notFound = "not_found"
+        case invalid
+        case error
+    }
+
+    /// What was typed or read, as given.
+    public var input: String
+    /// The 13-digit GTIN; nil when the input is not a valid barcode.
+    public var barcode: String?
+    public var status: Status
+    public var album: Album?
+    public var alternatives: [Album] = []
+    public var error: String?
+    /// The photo the barcode was read from (`scan --image`).
+    public var file: String?
+    /// The chosen release's tracklist, credits and identifiers (`--details`).
+    public var details: ReleaseDetails?
+    /// What `--add-to-collection` did.
+    public var collection: CollectionOutcome?
+    /// The 2- or 5-digit add-on typed after the barcode.
+    public var addOn: String?
+
+    public init(
+        input: String, barcode: String? = nil, status: Status, album: Album? = nil, alternatives: [Album] = [],
+        error: String? = nil, file: String? = nil, details: ReleaseDetails? = nil, collection: CollectionOutcome? = nil,
+        addOn: String? = nil
+    ) {
+        self.input = input
+        self.barcode = barcode
+        self.status = status
+        self.album = album
+        self.alternatives = alternatives
+        self.error = error
+        self.file = file
+        self.details = details
+        self.collection = collection
+        self.addOn = addOn
+    }
+
+    public enum CodingKeys: String, CodingKey {
+        case input, barcode, status, album, alternatives, error, file, details, collection
+        case addOn = "add_on"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(input, forKey: .input)
+        try container.encode(barcode, forKey: .barcode)
+        try container.encode(status, forKey: .status)
+        try container.encode(album.map(AlbumJSON.init), forKey: .album)
+        try container.encode(alternatives.map(AlbumJSON.init), forKey: .alternatives)
+        try container.encode(error, forKey: .error)
+        try container.encode(details.map(DetailsJSON.init), forKey: .details)
+        try container.encode(collection.map(CollectionJSON.init), forKey: .collection)
+        try container.encode(addOn, forKey: .addOn)
+        if let file { try container.encode(file, forKey: .file) }
+    }
+
+    /// The record as one line of JSON, without a newline.
+    public func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"error\"}") }
+}
+
+/// What `--add-to-collection` did, as `{"status": "added"|"already_there"|"skipped", "folder",
+/// "folder_id", "instance_id"}` (the folder is the first holding it when it was there already).
+public struct CollectionJSON: Encodable {
+    public let outcome: CollectionOutcome
+
+    public enum CodingKeys: String, CodingKey {
+        case status, folder
+        case folderID = "folder_id"
+        case instanceID = "instance_id"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let (status, instanceID): (String, Int?) =
+            switch outcome {
+            case .added(_, let instanceID): ("added", instanceID)
+            case .alreadyThere: ("already_there", nil)
+            case .skipped: ("skipped", nil)
+            }
+        try container.encode(status, forKey: .status)
+        try container.encode(outcome.folder?.name, forKey: .folder)
+        try container.encode(outcome.folder?.id, forKey: .folderID)
+        try container.encode(instanceID, forKey: .instanceID)
+    }
+}
+
+/// An `Album` in the JSON field names the README documents.
+public struct AlbumJSON: Encodable {
+    public let album: Album
+
+    public enum CodingKeys: String, CodingKey {
+        case artist, title, year, label, labels, catno, format, country, genres, styles, owners, url, source
+        case sourceDate = "source_date"
+        case releaseID = "release_id"
+        case coverImage = "cover_image"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(album.artist, forKey: .artist)
+        try container.encode(album.title, forKey: .title)
+        try container.encode(album.year, forKey: .year)
+        try container.encode(album.label, forKey: .label)
+        try container.encode(album.labels, forKey: .labels)
+        try container.encode(album.catalogNumber, forKey: .catno)
+        try container.encode(album.format, forKey: .format)
+        try container.encode(album.country, forKey: .country)
+        try container.encode(album.genres, forKey: .genres)
+        try container.encode(album.styles, forKey: .styles)
+        try container.encode(album.owners, forKey: .owners)
+        // Discogs ids are numbers; MusicBrainz ids (MBIDs) are strings.
+        if let number = Int(album.releaseID) {
+            try container.encode(number, forKey: .releaseID)
+        } else {
+            try container.encode(album.releaseID, forKey: .releaseID)
+        }
+        try container.encode(album.url, forKey: .url)
+        try container.encode(album.coverImage, forKey: .coverImage)
+        try container.encode(album.source.rawValue, forKey: .source)
+        try container.encode(album.sourceDate, forKey: .sourceDate)
+    }
+}

@@ -1,0 +1,27 @@
+import Lookup
+
+extension LookupResult {
+    /// Lets a person pick the release when several carry the barcode; the
+    /// chosen one becomes the answer, the others stay alternatives in rank order.
+    public mutating func choose(with picker: PressingPicker) {
+        guard case .found(let gtin, _, _) = outcome, !candidates.isEmpty else { return }
+        choose(picker.choose(among: candidates, barcode: gtin.canonical))
+    }
+
+    /// The result as `--json` prints it.
+    public var record: LookupRecord {
+        switch outcome {
+        case .invalid(let error):
+            LookupRecord(input: input, barcode: nil, status: .invalid, error: error.description, file: file)
+        case .found(let gtin, let best, let alternatives):
+            LookupRecord(
+                input: input, barcode: gtin.ean13, status: .found, album: best, alternatives: alternatives, file: file,
+                details: extras.details, collection: extras.collection, addOn: addOn)
+        case .notFound(let gtin):
+            LookupRecord(input: input, barcode: gtin.ean13, status: .notFound, file: file, addOn: addOn)
+        case .failed(let gtin, let error):
+            LookupRecord(
+                input: input, barcode: gtin.ean13, status: .error, error: error.description, file: file, addOn: addOn)
+        }
+    }
+}

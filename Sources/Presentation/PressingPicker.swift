@@ -1,0 +1,88 @@
+import Album
+import Cataloging
+import Terminal
+
+/// Lets a person choose among the releases that share a barcode.
+///
+/// Shows a numbered list on stderr (the prompt is not data) and reads the
+/// answer through an injected line reader, so tests drive it without a
+/// terminal. Enter takes the best ranked release.
+public struct PressingPicker {
+    /// Reads one line of the person's answer; nil at end of input.
+    public let readLine: () -> String?
+    public let console: Console
+
+    public init(readLine: @escaping () -> String?, console: Console) {
+        self.readLine = readLine
+        self.console = console
+    }
+
+    /// How `--pick` chooses among several releases.
+    public enum Mode: String, Sendable, CaseIterable {
+        /// The best ranked release, without asking.
+        case best
+        /// A numbered list on a terminal; `best` without one.
+        case ask
+        /// Every release, best first.
+        case all
+    }
+
+    /// What a person answered when they could also skip (`catalog --review`): a number, `s`, `q`.
+    public typealias Answer = CatalogReview.Answer
+
+    /// The index of the chosen album in `albums` (best first); 0 at end of input.
+    public func choose(among albums: [Album], barcode: String) -> Int {
+        if case .chosen(let index) = ask(among: albums, barcode: barcode, skippable: false) { return index }
+        return 0
+    }
+
+    /// Shows the menu and reads answers until one is valid; Enter takes the best ranked.
+    ///
+    /// - Parameter skippable: also offer `s` (skip) and `q` (stop); without it the end of input
+    ///   is the only way to `.stop`.
+    public func ask(among albums: [Album], barcode: String, skippable: Bool) -> Answer {
+        console.errRaw(Self.menu(albums, barcode: barcode))
+        let range = "Choose 1-\(albums.count) [1]"
+        let choices = skippable ? "\(range), s to skip, q to stop: " : "\(range): "
+        while true {
+            console.errRaw(choices)
+            guard let line = readLine() else {
+                console.errRaw("\n")
+                return .stop
+            }
+            let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
+            if answer.isEmpty { return .chosen(0) }
+            if let number = Int(answer), (1...albums.count).contains(number) { return .chosen(number - 1) }
+            if skippable, answer == "s" { return .skip }
+            if skippable, answer == "q" { return .stop }
+            let others = skippable ? ", s to skip or q to stop" : ""
+            console.errRaw("Please type a number from 1 to \(albums.count)\(others), or press Enter for 1.\n")
+        }
+    }
+
+    /// The numbered list: artist, title, year, country, format, label and catalogue number, owners.
+    public static func menu(_ albums: [Album], barcode: String) -> String {
+        var lines = ["\(albums.count) releases carry \(barcode):"]
+        let width = String(albums.count).count
+        for (index, album) in albums.enumerated() {
+            let number = String(index + 1).leftPadded(to: width)
+            var heading = "\(album.artist) - \(album.title)"
+            if let year = album.year { heading += " (\(year))" }
+            let label = [album.label, album.catalogNumber ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+            var details = [album.country ?? "", album.format, label].filter { !$0.isEmpty }
+            if let owners = album.owners { details.append(owners == 1 ? "1 owner" : "\(owners) owners") }
+            lines.append("  \(number)) \(heading)")
+            if !details.isEmpty {
+                lines.append("  \(String(repeating: " ", count: width))  \(details.joined(separator: " · "))")
+            }
+        }
+        // Album text comes from the network: no control character reaches the terminal raw.
+        return lines.map(Displayable.controlsEscaped).joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,92 @@
+import Album
+import Barcode
+import Lookup
+import Scanner
+import Terminal
+
+/// Prints lookup results: cards or JSON lines on stdout, problems on stderr.
+public struct ResultPrinter {
+    public let console: Console
+    public let json: Bool
+    /// `--pick all`: a card for every release on the barcode, not just the best.
+    public let showAll: Bool
+    private var printedCards = 0
+
+    public init(console: Console, json: Bool, showAll: Bool = false) {
+        self.console = console
+        self.json = json
+        self.showAll = showAll
+    }
+
+    public mutating func print(_ result: LookupResult) {
+        let shown = Self.display(result.input)
+        let file = result.file.map(ImageFileList.displayName)
+        let prefix = file.map { "\($0): " } ?? ""
+        switch result.outcome {
+        case .invalid(.notMusic(let kind)):
+            console.error("\(prefix)\(shown) is \(kind), not a CD's barcode; --any-prefix looks it up anyway.")
+        case .invalid(let error):
+            console.error("\(prefix)\(shown) is not a valid barcode: \(error).")
+        case .failed(let gtin, let error):
+            console.error("\(prefix)\(gtin.canonical): \(error).")
+        case .found(let gtin, _, _):
+            result.warnings.forEach { console.message("warning: \(prefix)\(gtin.canonical): \($0)") }
+            result.extras.notes.forEach { console.message("\(prefix)\(gtin.canonical): \($0)") }
+            result.extras.collection?.message.map { console.message("\(prefix)\(gtin.canonical): \($0)") }
+            result.extras.failures.forEach { console.error("\(prefix)\(gtin.canonical): \($0).") }
+        case .notFound:
+            break
+        }
+        if json {
+            console.line(result.record.jsonLine())
+            return
+        }
+        switch result.outcome {
+        case .found(_, let best, let alternatives):
+            if printedCards > 0 { console.line("") }
+            if let file { console.line(file) }
+            let details = result.extras.details
+            if showAll {
+                let cards = ([best] + alternatives).enumerated().map { index, album in
+                    AlbumCard.render(
+                        album, alternatives: [], details: index == 0 ? details : nil, color: console.stdoutColor)
+                }
+                console.line(cards.joined(separator: "\n\n"))
+            } else {
+                console.line(
+                    AlbumCard.render(best, alternatives: alternatives, details: details, color: console.stdoutColor))
+            }
+            printedCards += 1
+        case .notFound(let gtin):
+            if printedCards > 0 { console.line("") }
+            console.line("\(prefix)\(gtin.canonical): \(Self.notFound(gtin, searched: result.searched))")
+            printedCards += 1
+        case .invalid, .failed:
+            break
+        }
+    }
+
+    /// "not found on Discogs or MusicBrainz (searched "029667431224", ...)": the forms the services asked for.
+    public static func notFound(_ gtin: GTIN, searched services: [Service]) -> String {
+        // MusicBrainz is asked the digit forms only; Discogs the printed, spaced one too.
+        let forms = services.contains(.discogs) ? gtin.searchForms : gtin.searchForms.filter { !$0.contains(" ") }
+        let names = services.isEmpty ? Service.discogs.name : services.map(\.name).joined(separator: " or ")
+        return "not found on \(names) (searched \(forms.map { "\"\($0)\"" }.joined(separator: ", ")))"
+    }
+
+    /// The input quoted for a message: control characters escaped, long input cut short.
+    public static func display(_ input: String, limit: Int = 40) -> String {
+        var escaped = ""
+        for scalar in input.unicodeScalars {
+            switch scalar.value {
+            case 0x20..<0x7F where scalar != "\"" && scalar != "\\": escaped.unicodeScalars.append(scalar)
+            case 0x22: escaped += "\\\""
+            case 0x5C: escaped += "\\\\"
+            case _ where Displayable.isUnsafe(scalar): escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        if escaped.count > limit { escaped = String(escaped.prefix(limit)) + "…" }
+        return "\"\(escaped)\""
+    }
+}

@@ -1,0 +1,26 @@
+extension Settings {
+    /// Every variable cdscan reads, with its meaning, for the man page (`.env.example` and the
+    /// README say the same).
+    public static let documentedVariables: [(String, String)] = [
+        (
+            "DISCOGS_TOKEN",
+            "A Discogs personal access token. Optional: without it cdscan asks MusicBrainz alone; needed for "
+                + "--source discogs and --add-to-collection. In the config file only when no one else can read it."
+        ),
+        ("DISCOGS_API_URL", "The Discogs API base URL (default https://api.discogs.com); not read from .env."),
+        ("MUSICBRAINZ_API_URL", "The MusicBrainz base URL (default https://musicbrainz.org); not read from .env."),
+        ("CDSCAN_SOURCE", "The default of --source: auto, discogs or musicbrainz."),
+        ("CDSCAN_PICK", "The default of --pick: best, ask or all."),
+        ("CDSCAN_DB", "The default of --db, the catalog database."),
+        ("CDSCAN_FORMAT", "The default of --format, the CSV columns: cdscan or discogs."),
+        ("DISCOGS_RATE_WINDOW", "Seconds of Discogs' moving rate-limit window (default 60; only for test servers)."),
+        ("CDSCAN_HTTP_TIMEOUT", "Seconds one HTTP request may take (default 30)."),
+        ("CDSCAN_RETRY_DELAY", "Seconds before the first retry (default 2; doubles per retry, at most 60)."),
+        (
+            "XDG_CONFIG_HOME",
+            "Where the config file cdscan/config lives (default ~/.config): the variables above as KEY=value lines."
+        ),
+        ("XDG_DATA_HOME", "Where the catalog database lives (default ~/.local/share)."),
+        ("NO_COLOR", "Any value turns colour, previews and redrawn progress off."),
+    ]
+}

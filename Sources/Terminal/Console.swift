@@ -1,0 +1,131 @@
+import Basics
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
+
+/// Where a command writes: results to stdout, messages and progress to stderr.
+///
+/// Commands never touch the file descriptors directly, so the end-to-end tests
+/// can run them in-process with a `Console` that captures both streams.
+public final class Console: Sendable {
+    /// Keeps each write whole when threads (the camera's lookups) write at once.
+    private let lock = Mutex(())
+    private let writeOut: @Sendable (String) -> Void
+    private let writeErr: @Sendable (String) -> Void
+    /// Whether stdout is a terminal (cards get colour there).
+    public let stdoutIsTerminal: Bool
+    /// Whether stderr is a terminal (progress bars and previews go there).
+    public let stderrIsTerminal: Bool
+    /// Whether colour is allowed at all (`NO_COLOR` unset or empty, `TERM` not "dumb").
+    public let colorAllowed: Bool
+    /// `--color`: `auto` follows the terminal and `NO_COLOR`; `always` and `never` override both.
+    public let colorMode: ColorMode
+    /// `--quiet`: no informational messages; warnings and errors still go to stderr.
+    public let quiet: Bool
+
+    public init(
+        stdoutIsTerminal: Bool, stderrIsTerminal: Bool, colorAllowed: Bool, colorMode: ColorMode = .auto,
+        quiet: Bool = false, out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void
+    ) {
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.colorAllowed = colorAllowed
+        self.colorMode = colorMode
+        self.quiet = quiet
+        self.writeOut = out
+        self.writeErr = err
+    }
+
+    /// The same streams with `--color` and `--quiet` as the command line says.
+    public func with(colorMode: ColorMode, quiet: Bool) -> Console {
+        Console(
+            stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal, colorAllowed: colorAllowed,
+            colorMode: colorMode, quiet: quiet, out: writeOut, err: writeErr)
+    }
+
+    /// The process's own stdout and stderr, unbuffered.
+    public static func standard(environment: [String: String]) -> Console {
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        return Console(
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
+            colorAllowed: !noColor,
+            out: { FileDescriptorWriter.write($0, to: STDOUT_FILENO) },
+            err: { FileDescriptorWriter.write($0, to: STDERR_FILENO) })
+    }
+
+    /// Writes result data to stdout.
+    public func out(_ text: String) { lock.withLock { _ in writeOut(text) } }
+
+    /// Writes a line of result data to stdout.
+    public func line(_ text: String) { out(text + "\n") }
+
+    /// Writes an informational message to stderr, "cdscan: ..."; nothing with `--quiet`.
+    ///
+    /// A text starting "warning: " is a warning, which `--quiet` keeps.
+    public func message(_ text: String) {
+        if text.hasPrefix("warning: ") { return warning(String(text.dropFirst("warning: ".count))) }
+        if quiet { return }
+        lock.withLock { _ in writeErr("cdscan: " + Self.sentence(text) + "\n") }
+    }
+
+    /// Writes a warning to stderr: "cdscan: warning: ...", in yellow where colour is on.
+    public func warning(_ text: String) {
+        let label = labelColor ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
+        lock.withLock { _ in writeErr("cdscan: \(label) \(Self.sentence(text))\n") }
+    }
+
+    /// Writes an error to stderr: "cdscan: error: ...", the label in red where colour is on.
+    public func error(_ text: String) {
+        let label = labelColor ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+        lock.withLock { _ in writeErr("cdscan: \(label) \(Self.sentence(text))\n") }
+    }
+
+    /// `text` with doubled end punctuation made single: a message that already ends in "." (or
+    /// "?", "!") and had one more added ("...loaded.." becomes "...loaded."); an ellipsis stays.
+    public static func sentence(_ text: String) -> String {
+        var result = Substring(text)
+        while result.hasSuffix(".."), !result.hasSuffix("...") || result.hasSuffix("....") {
+            result = result.dropLast()
+        }
+        for end in ["?.", "!.", ":.", ";.", ",."] where result.hasSuffix(end) { result = result.dropLast() }
+        return String(result)
+    }
+
+    /// Writes raw text to stderr (progress redraws, previews).
+    public func errRaw(_ text: String) { lock.withLock { _ in writeErr(text) } }
+
+    /// Whether stdout output may use ANSI colour.
+    public var stdoutColor: Bool {
+        switch colorMode {
+        case .always: true
+        case .never: false
+        case .auto: stdoutIsTerminal && colorAllowed
+        }
+    }
+    /// Whether stderr output may use ANSI colour and redraws (which need a terminal whatever `--color` says).
+    public var stderrColor: Bool {
+        switch colorMode {
+        case .always: stderrIsTerminal
+        case .never: false
+        case .auto: stderrIsTerminal && colorAllowed
+        }
+    }
+    /// Whether the "error:"/"warning:" labels are coloured.
+    private var labelColor: Bool { colorMode == .always || stderrColor }
+}
+
+/// `--color auto|always|never`.
+public enum ColorMode: String, Sendable, CaseIterable {
+    case auto, always, never
+}
+
+/// Writes whole strings to a file descriptor (short writes and EINTR resumed by `SystemCall`).
+public enum FileDescriptorWriter {
+    public static func write(_ text: String, to fd: Int32) {
+        // EPIPE and the like: the reader is gone; nothing useful to do.
+        _ = SystemCall.writeAll(text.utf8, to: fd)
+    }
+}

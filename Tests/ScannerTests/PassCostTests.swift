@@ -1,0 +1,131 @@
+import Glibc
+import Scanner
+import Testing
+
+/// What makes a photo's passes and a camera frame cheaper must not change what they read.
+@Suite struct PassCostTests {
+    static func frame(_ fixture: String) throws -> GrayFrame {
+        try ImageLoader().load(path: Fixtures.path(fixture)).frame
+    }
+
+    @Test func zbarDensityCanChangeBetweenFrames() throws {
+        let frame = try Self.frame("clean/upca-029667431224.png")
+        let decoder = try ZBarDecoder()
+        let every = try #require(decoder.decode(frame).first)
+        decoder.density = 2
+        let sparse = try #require(decoder.decode(frame).first)
+        #expect(sparse.gtin == every.gtin)
+        // zbar's quality counts the scan lines that read the code: half the lines, about half.
+        #expect(sparse.quality < every.quality * 3 / 4)
+        decoder.density = 1
+        // Back to every line (zbar's count can differ by one between two scans of one frame).
+        let again = try #require(decoder.decode(frame).first)
+        #expect(abs(again.quality - every.quality) <= 2)
+    }
+
+    @Test func zbarDensityStaysWithinWhatZbarTakes() throws {
+        let decoder = try ZBarDecoder()
+        decoder.density = 0
+        #expect(decoder.density == 1)
+        decoder.density = 99
+        #expect(decoder.density == 16)
+    }
+
+    @Test func aPassDensityHoldsForThatPassAlone() throws {
+        let frame = try Self.frame("clean/upca-029667431224.png")
+        let engines = try FrameEngines()
+        let usual = try #require(engines.read(frame, pass: "a", engines: [.zbar]).first)
+        let sparse = try #require(engines.read(frame, pass: "b", engines: [.zbar], density: 3).first)
+        #expect(sparse.evidence < usual.evidence)
+        #expect(engines.zbar.density == 1)
+        let after = try #require(engines.read(frame, pass: "c", engines: [.zbar]).first)
+        #expect(abs(after.evidence - usual.evidence) <= 2)
+    }
+
+    @Test func theTurnedPassesScanEverySecondLine() {
+        let turned = ScanPass.standard.filter { $0.steps.contains { if case .rotate = $0 { true } else { false } } }
+        #expect(!turned.isEmpty)
+        #expect(turned.allSatisfy { $0.zbarDensity == 2 })
+        #expect(ScanPass.standard.filter { !turned.contains($0) }.allSatisfy { $0.zbarDensity == 1 })
+    }
+
+    @Test func sharedShrunkCopiesGiveTheSameFrames() throws {
+        // 6 megapixels: "smoothed" is skipped, and every other pass starts by shrinking.
+        let frame = try #require(FrameFilterTests.gradient(3000, 2000))
+        let shrunk = ShrunkFrames()
+        var prepared = 0
+        for pass in ScanPass.standard {
+            let shared = pass.prepare(frame, shrunk: shrunk)
+            guard let alone = pass.prepare(frame) else {
+                #expect(shared == nil, "\(pass)")
+                continue
+            }
+            let copy = try #require(shared)
+            prepared += 1
+            #expect(copy.frame.width == alone.frame.width && copy.frame.height == alone.frame.height)
+            #expect(copy.frame.pixels == alone.frame.pixels, "\(pass)")
+            #expect(copy.pointInOriginal(Point(x: 10, y: 20)) == alone.pointInOriginal(Point(x: 10, y: 20)))
+        }
+        #expect(prepared == ScanPass.standard.count - 1)
+    }
+
+    @Test func bigPhotosSkipTheBlurAndStartAtHalfSize() throws {
+        let big = try #require(FrameFilterTests.gradient(3000, 2000))
+        let smoothed = try #require(ScanPass.standard.first)
+        #expect(smoothed.name == "smoothed")
+        #expect(smoothed.prepare(big) == nil)
+        let small = try #require(FrameFilterTests.gradient(2000, 1500))
+        #expect(smoothed.prepare(small)?.frame.width == 2000)
+    }
+
+    @Test func aPhotoReadsTheSameWithSharedCopies() throws {
+        // phone-exif6.jpg is 3000x4000: every standard pass starts by shrinking it.
+        let frame = try Self.frame("photos/phone-exif6.jpg")
+        let reading = PhotoReader().read(frame)
+        #expect(reading.symbols.compactMap { $0.gtin?.canonical } == ["029667431224"])
+    }
+
+    @Test func halfSizeIsForPhotosBiggerThanWebcamFrames() throws {
+        let half = try #require(ScanPass.standard.first { $0.name == "1/2" })
+        #expect(half.prepare(try #require(FrameFilterTests.gradient(1280, 720))) == nil)
+        #expect(half.prepare(try #require(FrameFilterTests.gradient(1600, 1200)))?.frame.width == 800)
+    }
+
+    @Test func theCameraReaderSkipsFramesWithoutBars() throws {
+        let blank = try #require(
+            GrayFrame(width: 1280, height: 720, pixels: [UInt8](repeating: 128, count: 1280 * 720)))
+        #expect(!BarStructure.likely(in: blank))
+        #expect(try FrameReader().read(blank) == Verdict())
+        let code = try Self.frame("clean/upca-029667431224.png")
+        #expect(try FrameReader().read(code).codes.compactMap { $0.gtin?.canonical } == ["029667431224"])
+    }
+
+    @Test func batchThreadsFollowTheAffinityMask() {
+        let online = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let allowed = PhotoReader.availableCores
+        #expect(allowed >= 1 && allowed <= max(1, online))
+    }
+
+    @Test func aBatchStopsWhenAsked() {
+        let folder = Fixtures.path("clean")
+        let every = PhotoReader().scan(paths: [folder], workers: 2).map(\.path)
+        #expect(every.count > 3)
+        var seen: [String] = []
+        PhotoReader().scan(paths: [folder], workers: 2) { scan in
+            seen.append(scan.path)
+            return seen.count < 2
+        }
+        #expect(seen == Array(every.prefix(2)))
+    }
+
+    @Test func aBatchTakesAListAlreadyExpanded() {
+        let entries = ImageFileList.expand([Fixtures.path("clean"), "/no/such/folder"])
+        var seen: [String] = []
+        PhotoReader().scan(entries: entries, workers: 2) { scan in
+            seen.append(scan.path)
+            return true
+        }
+        #expect(seen.count == entries.count)
+        #expect(seen.last == "/no/such/folder")
+    }
+}
