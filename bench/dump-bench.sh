@@ -119,7 +119,8 @@ mkdir -p "$XDG_DATA_HOME/cdscan"
 mv "$work/index-$largest.sqlite" "$XDG_DATA_HOME/cdscan/discogs-dump.sqlite"
 if "$bin/cdscan" catalog --help | grep -q "auto|dump"; then
     # --source auto with a token and the fake Discogs: the index knows every barcode, so no request.
-    measure "$bin/cdscan" catalog "$work/codes.txt" --pick best --db "$work/catalog.sqlite" \
+    # --any-prefix: the generated barcodes are random GTINs, some with coupon or in-store prefixes.
+    measure "$bin/cdscan" catalog "$work/codes.txt" --any-prefix --pick best --db "$work/catalog.sqlite" \
         -o "$work/catalog.csv" --no-progress
     rows=$(($(wc -l <"$work/catalog.csv") - 1))
     kill "$server" && wait "$server" 2>/dev/null || true
