@@ -76,7 +76,7 @@ for name in "${wanted[@]}"; do
         target barcode Barcode $(sources Barcode) ;;
     discogs)
         libraries
-        target discogs Lookup "$root/fuzz/support/AnsweredResponse.swift" $(sources Lookup) $(c CCurl) \
+        target discogs Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) $(c CCurl) \
             -lAlbum -lBarcode -lBasics -lcurl ;;
     image | photo)
         libraries
@@ -94,7 +94,7 @@ for name in "${wanted[@]}"; do
     musicbrainz)
         # MusicBrainz: its search response and client, merged from branch `musicbrainz`.
         libraries
-        target musicbrainz Lookup "$root/fuzz/support/AnsweredResponse.swift" $(sources Lookup) $(c CCurl) \
+        target musicbrainz Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) $(c CCurl) \
             -lAlbum -lBarcode -lBasics -lcurl ;;
     *)
         echo "fuzz/build: unknown target '$name'" >&2

@@ -70,7 +70,7 @@ private func decodeTheOthers(_ body: Data) {
 
 /// Runs the real client, its rate limiter and retries on a virtual clock, against `response`.
 private func useClient(_ gtin: GTIN, answeredWith response: HTTPResponse) {
-    let time = ManualTimeSource()
+    let time = VirtualClock()
     guard
         let client = try? DiscogsClient(
             configuration: DiscogsConfiguration(token: "fuzz", userAgent: "cdscan-fuzz"),

@@ -28,7 +28,7 @@ public func fuzzMusicBrainz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         _ = DiscogsClient.summary(of: error)
     }
-    let time = ManualTimeSource()
+    let time = VirtualClock()
     guard
         let client = try? MusicBrainzClient(
             configuration: MusicBrainzConfiguration(userAgent: "cdscan-fuzz/1 (fuzz@example.org)"),
