@@ -88,6 +88,7 @@ extension ExitCode {
         case .cannotRead, .noIndex: self = .noInput
         case .newerIndex: self = .dataError
         case .interrupted: self = .interrupted
+        case .importRunning: self = .temporaryFailure
         default: self = .cannotCreate
         }
     }

@@ -87,8 +87,8 @@ extension ExitCode {
         (.ioError, "The table of contents of an audio disc could not be read."),
         (
             .temporaryFailure,
-            "Temporary: still rate-limited after retries, the camera busy, the CD drive not ready, or "
-                + "the catalog in use by another cdscan."
+            "Temporary: still rate-limited after retries, the camera busy, the CD drive not ready, "
+                + "the catalog in use by another cdscan, or a dump import already running into the index."
         ),
         (
             .permission,

@@ -189,8 +189,7 @@ import Testing
             let running = try RunningImport(index: home.index)
             #expect(FileManager.default.createFile(atPath: partial, contents: Data("half built".utf8)))
             let run = try home.cdscan(["dump", "import", Self.good, "--date", "2025-12-01"])
-            // 75 (temporary failure) once the CLI maps DumpError.importRunning; it maps it to 73 until then.
-            #expect(run.status == 75 || run.status == 73)
+            #expect(run.status == 75)
             #expect(
                 run.stderr.hasPrefix("cdscan: error: another cdscan (process \(getpid())) is importing a dump into"))
             #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
@@ -198,7 +197,7 @@ import Testing
             #expect(home.indexBytes() == before)
             #expect(FileManager.default.contents(atPath: partial) == Data("half built".utf8))
             let remove = try home.cdscan(["dump", "remove"])
-            #expect(remove.status != 0)
+            #expect(remove.status == 75)
             #expect(remove.stderr.contains("is importing a dump into"))
             #expect(home.indexBytes() == before)
             withExtendedLifetime(running) {}
