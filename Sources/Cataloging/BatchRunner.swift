@@ -100,11 +100,12 @@ public final class BatchRunner {
         return report
     }
 
-    /// What to look up: `options.refresh`, else the pending barcodes, catalogue numbers and discs `only` names.
+    /// What to look up: `options.refresh`, else the pending barcodes, catalogue numbers, discs and
+    /// releases (a collection import's) `only` names.
     private func pendingSubjects(only: Set<String>?) throws(CatalogError) -> [BatchSubject] {
         guard options.refresh.isEmpty else { return options.refresh.map(BatchSubject.barcode) }
         let barcodes = try store.pending(retry: options.retry).filter { only?.contains($0.ean13) ?? true }
-        let others = try store.pendingCodes(of: [.catalogNumber, .discID], retry: options.retry).filter {
+        let others = try store.pendingCodes(of: [.catalogNumber, .discID, .release], retry: options.retry).filter {
             only?.contains(CatalogItem.codeKey(kind: $0.kind, code: $0.code)) ?? true
         }
         var subjects = barcodes.map(BatchSubject.barcode)

@@ -20,13 +20,15 @@ public struct CatalogSummary {
 
     public func count(_ status: ItemStatus) -> Int { items.count { $0.status == status } }
 
-    /// What the items are: barcodes (the usual), discs, catalogue numbers, or items when mixed.
+    /// What the items are: barcodes (the usual), discs, catalogue numbers, releases (an import),
+    /// or items when mixed.
     var noun: String {
         let kinds = Set(items.map(\.kind))
         guard kinds.count == 1, let kind = kinds.first else { return kinds.isEmpty ? "barcode" : "item" }
         switch kind {
         case .discID: return "disc"
         case .catalogNumber: return "catalogue number"
+        case .release: return "release"
         default: return "barcode"
         }
     }

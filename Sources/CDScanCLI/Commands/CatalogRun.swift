@@ -96,6 +96,11 @@ enum CatalogRun {
                 command: "catalog")
         case .unreadable(let path, let reason):
             CommandFailure(message: "cannot read \(Displayable.escaped(path)): \(reason).", status: .noInput)
+        case .collectionExport(let path):
+            CommandFailure(
+                message: "\(Displayable.escaped(path)) is a Discogs collection export, not a list of barcodes: "
+                    + "import it with 'cdscan items import \(Displayable.escaped(path))'",
+                status: .usage)
         }
     }
 

@@ -38,6 +38,9 @@ extension LookupSession {
     public enum Failure: Error, Equatable {
         /// Discogs is needed (`--source discogs`, `--add-to-collection`) and DISCOGS_TOKEN is not set.
         case noToken
+        /// Releases are to be fetched by id (`items import`), and there is neither a Discogs
+        /// token nor a dump index to fetch them from.
+        case noReleaseSource
         /// A base URL setting is refused (plain http off this machine).
         case badURL(setting: String, LookupError)
         /// libcurl could not start.
@@ -141,7 +144,7 @@ extension LookupSession {
         RetryPolicy(baseDelay: configuration.retryDelay, maxDelay: max(configuration.retryDelay, 60))
     }
 
-    private static func makeDiscogs(_ configuration: Configuration, token: String, time: any TimeSource)
+    static func makeDiscogs(_ configuration: Configuration, token: String, time: any TimeSource)
         throws(Failure) -> DiscogsClient
     {
         let transport = try transport(configuration)
