@@ -102,10 +102,15 @@ public final class BatchRunner {
 
     /// What to look up: `options.refresh`, else the pending barcodes, catalogue numbers, discs and
     /// releases (a collection import's) `only` names.
+    ///
+    /// Releases only when named: a session made for barcodes (`catalog --resume`, perhaps
+    /// MusicBrainz alone) could not fetch them and would record them not found; `items import`
+    /// names its own.
     private func pendingSubjects(only: Set<String>?) throws(CatalogError) -> [BatchSubject] {
         guard options.refresh.isEmpty else { return options.refresh.map(BatchSubject.barcode) }
         let barcodes = try store.pending(retry: options.retry).filter { only?.contains($0.ean13) ?? true }
-        let others = try store.pendingCodes(of: [.catalogNumber, .discID, .release], retry: options.retry).filter {
+        let kinds: [ItemKind] = only == nil ? [.catalogNumber, .discID] : [.catalogNumber, .discID, .release]
+        let others = try store.pendingCodes(of: kinds, retry: options.retry).filter {
             only?.contains(CatalogItem.codeKey(kind: $0.kind, code: $0.code)) ?? true
         }
         var subjects = barcodes.map(BatchSubject.barcode)

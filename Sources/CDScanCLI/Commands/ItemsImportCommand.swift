@@ -64,25 +64,11 @@ enum ItemsImportCommand {
             throw UsageError("missing expected argument '<file>'", command: spec.name)
         }
         let path = OutputFile.followingLinks(FilePaths.resolve(name, in: context.directory))
-        let bytes: [UInt8]
-        do throws(CatalogInputs.Failure) {
-            bytes = Array(try CatalogInputs.readFile(path, shownAs: name))
-        } catch {
-            throw CommandFailure(
-                message: "cannot read \(Displayable.escaped(name)): \(error.reason).", status: .noInput)
-        }
-        let rows: (rows: [DiscogsCollectionImport.Row], problems: [DiscogsCollectionImport.Problem])
-        do throws(DiscogsCollectionImport.Failure) {
-            rows = try DiscogsCollectionImport.read(bytes)
-        } catch {
-            throw CommandFailure(
-                message: "\(Displayable.escaped(name)): \(error); nothing was imported", status: .dataError)
-        }
+        let rows = try readExport(name, at: path)
         let settings = context.loadSettings()
         // No token and no index, or --source dump without one: stop before anything is recorded.
-        let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
         _ = try makeSession(options, settings: settings, context: context)
-        LookupSession.releaseNote(settings.lookup, choice: options.source, hasDump: dump != nil).map(
+        LookupSession.releaseNote(settings.lookup, choice: options.source, hasDump: settings.hasDumpIndex).map(
             context.console.message)
         let environment = CatalogRun.Environment(
             standardInput: .process(), handlesSignals: true,
@@ -92,6 +78,26 @@ enum ItemsImportCommand {
         let recorded = try CollectionImport.record(
             rows.rows, problems: rows.problems, path: path, name: name, in: setup.store)
         return try fetch(recorded, name: name, setup)
+    }
+
+    /// The rows of the export at `path` (`name` as given); throws a failure when the file cannot be
+    /// read (66) or is not a Discogs export (65), before anything is recorded.
+    private static func readExport(_ name: String, at path: String) throws -> (
+        rows: [DiscogsCollectionImport.Row], problems: [DiscogsCollectionImport.Problem]
+    ) {
+        let bytes: [UInt8]
+        do throws(CatalogInputs.Failure) {
+            bytes = Array(try CatalogInputs.readFile(path, shownAs: name))
+        } catch {
+            throw CommandFailure(
+                message: "cannot read \(Displayable.escaped(name)): \(error.reason).", status: .noInput)
+        }
+        do throws(DiscogsCollectionImport.Failure) {
+            return try DiscogsCollectionImport.read(bytes)
+        } catch {
+            throw CommandFailure(
+                message: "\(Displayable.escaped(name)): \(error); nothing was imported", status: .dataError)
+        }
     }
 
     /// Fetches the pending releases of `recorded` and prints the summary; the status `catalog` would end with.
