@@ -47,6 +47,10 @@ public enum BatchEvent: Sendable, Equatable {
     case discIdentified(Disc, DiscIdentification)
     /// A disc from the drive is in the catalogue as `item`, looked up (or answered by an earlier copy).
     case discRecorded(Disc, CatalogItem)
+    /// A line typed at `catalog -`'s prompt holds this code; it is recorded next.
+    case typedRead(BarcodeInput)
+    /// A typed code is in the catalogue as `item`, looked up (or answered by an earlier copy).
+    case typedRecorded(BarcodeInput, CatalogItem)
     /// Fetching details or adding to the collection failed for the release of `gtin`.
     case releaseTaskFailed(GTIN, ReleaseTask, LookupError)
     /// What adding the release of `gtin` to the Discogs collection did.

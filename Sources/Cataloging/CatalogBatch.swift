@@ -16,28 +16,33 @@ public enum CatalogBatch {
         throws(CatalogError) -> Int
     {
         var invalid = 0
-        for input in inputs {
-            if let number = input.catalogNumber {
-                invalid += try record(input, number, in: store, observer: observer) ? 0 : 1
-                continue
-            }
-            switch input.parsed {
-            case .success(let gtin):
-                let copy = try store.record(gtin, as: input.copy, source: input.source, notes: input.notes)
-                noteCopies(copy, of: input, observer)
-            case .failure(let error):
-                invalid += 1
-                observer.batch(.invalidInput(input, error))
-                try store.recordInvalid(input.text, as: input.copy, source: input.source, reason: error.description)
-            }
+        for input in inputs where try record(input, in: store, observer: observer) == nil {
+            invalid += 1
         }
         return invalid
     }
 
-    /// Records a catalogue-number input; false when it was invalid (`catno:` and no catalogue number).
+    /// Records one input as `record(_:in:observer:)` does; the copy recorded, nil when it was invalid.
+    public static func record(_ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver)
+        throws(CatalogError) -> RecordedCopy?
+    {
+        if let number = input.catalogNumber { return try record(input, number, in: store, observer: observer) }
+        switch input.parsed {
+        case .success(let gtin):
+            let copy = try store.record(gtin, as: input.copy, source: input.source, notes: input.notes)
+            noteCopies(copy, of: input, observer)
+            return copy
+        case .failure(let error):
+            observer.batch(.invalidInput(input, error))
+            try store.recordInvalid(input.text, as: input.copy, source: input.source, reason: error.description)
+            return nil
+        }
+    }
+
+    /// Records a catalogue-number input; nil when it was invalid (`catno:` and no catalogue number).
     private static func record(
         _ input: BarcodeInput, _ number: CatalogNumberInput, in store: CatalogStore, observer: any BatchObserver
-    ) throws(CatalogError) -> Bool {
+    ) throws(CatalogError) -> RecordedCopy? {
         let found: CatalogNumber
         switch number {
         case .given(let given):
@@ -49,13 +54,13 @@ public enum CatalogBatch {
             observer.batch(.invalidCatalogNumber(input))
             try store.recordInvalid(
                 input.text, as: input.copy, source: input.source, reason: CatalogNumberInput.invalidReason)
-            return false
+            return nil
         }
         let copy = try store.record(
             catalogNumber: found.text, line: input.text, as: input.copy,
             source: input.source, notes: input.notes)
         noteCopies(copy, of: input, observer)
-        return true
+        return copy
     }
 
     /// A repeated list line is a copy on purpose; a code typed, piped or photographed again may

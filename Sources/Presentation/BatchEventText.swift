@@ -26,7 +26,7 @@ extension BatchEvent {
             (count == 1 ? "1 release is" : "\(count) releases are")
                 + " from MusicBrainz: --details and --add-to-collection apply to Discogs releases"
         case .started, .progressed, .waiting, .finished, .invalidInput, .invalidCatalogNumber, .readingPhoto,
-            .photoFailed, .photosRead, .discUnreadable:
+            .photoFailed, .photosRead, .discUnreadable, .typedRead, .typedRecorded:
             nil
         }
     }

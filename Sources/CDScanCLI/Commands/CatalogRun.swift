@@ -57,6 +57,9 @@ enum CatalogRun {
             throw problem
         }
         if options.disc { return try CatalogDiscRun.run(options, context: context, environment: environment) }
+        if TypedCatalogRun.applies(options, arguments, environment.standardInput) {
+            return try TypedCatalogRun.run(options, context: context, environment: environment)
+        }
         if options.review, arguments.isEmpty, options.images.isEmpty {
             return try CatalogReviewRun.run(options, context: context, environment: environment)
         }
@@ -207,6 +210,9 @@ enum CatalogRun {
     static func withSignals<Result>(_ environment: Environment, _ body: () -> Result) -> Result {
         environment.handlesSignals ? signals.counting(body) : body()
     }
+
+    /// Whether a SIGINT or SIGTERM came since the last `withSignals` began (`catalog -` at its prompt).
+    static var interruptRequested: Bool { signals.request != .none }
 
     /// The process's SIGINT and SIGTERM while a batch runs (counted from zero at each `withSignals`).
     private static let signals = SignalCounter()
