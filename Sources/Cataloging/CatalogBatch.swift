@@ -16,6 +16,7 @@ public enum CatalogBatch {
         throws(CatalogError) -> Int
     {
         var invalid = 0
+        var photographed = PhotographedCodes()
         for input in inputs {
             if let number = input.catalogNumber {
                 invalid += try record(input, number, in: store, observer: observer) ? 0 : 1
@@ -24,7 +25,11 @@ public enum CatalogBatch {
             switch input.parsed {
             case .success(let gtin):
                 let copy = try store.record(gtin, as: input.copy, source: input.source, notes: input.notes)
-                noteCopies(copy, of: input, observer)
+                if let retake = photographed.retake(copy, of: gtin, from: input) {
+                    observer.batch(retake)
+                } else {
+                    noteCopies(copy, of: input, observer)
+                }
             case .failure(let error):
                 invalid += 1
                 observer.batch(.invalidInput(input, error))
@@ -79,5 +84,25 @@ public enum CatalogBatch {
     /// those its summary counts and `--details` and `--add-to-collection` apply to.
     public static func asked(_ report: BatchReport, _ inputs: [BarcodeInput]) -> Set<String> {
         report.finished.union(inputs.compactMap(\.subject?.key))
+    }
+}
+
+/// The barcodes this run read from photos, and the first photo of each: a second photo of
+/// a code is a second copy (a collector may own two), but as often a retake of one case.
+struct PhotographedCodes {
+    private var firstPhoto: [String: String] = [:]
+
+    /// The warning for `copy` when it is a new copy read from a photo and an earlier photo of
+    /// this run gave the same code (once per later photo: the pair it makes with the first);
+    /// nil otherwise, and for a copy recorded before (reading the folder again says nothing).
+    mutating func retake(_ copy: RecordedCopy, of gtin: GTIN, from input: BarcodeInput) -> BatchEvent? {
+        guard case .photo = input.copy else { return nil }
+        let photo = input.location ?? input.source
+        guard let earlier = firstPhoto[gtin.ean13] else {
+            firstPhoto[gtin.ean13] = photo
+            return nil
+        }
+        guard copy.isNew, earlier != photo else { return nil }
+        return .possibleRetake(code: input.text, photo: photo, earlierPhoto: earlier, item: copy.id)
     }
 }
