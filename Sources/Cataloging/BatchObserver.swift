@@ -34,6 +34,9 @@ public enum BatchEvent: Sendable, Equatable {
     /// A typed, piped, photographed or read code (`code` as given) is already in the catalog:
     /// item `item` is one more copy, `copies` in all.
     case moreCopies(code: String, item: Int64, copies: Int)
+    /// `catalog --images`: `photo` shows `code` as `earlierPhoto` of the same run did; item
+    /// `item` is a second copy, which a retake of one case would make by mistake.
+    case possibleRetake(code: String, photo: String, earlierPhoto: String, item: Int64)
     /// The lookup of a barcode, catalogue number or disc failed; it is recorded as an error and
     /// retried by the next run.
     case lookupFailed(BatchSubject, LookupError)

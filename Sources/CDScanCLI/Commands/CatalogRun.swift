@@ -185,11 +185,14 @@ enum CatalogRun {
     ) -> BatchRunner {
         let (console, context, options) = (setup.console, setup.context, setup.options)
         let settings = context.loadSettings()
+        let cancellation = CancellationToken()
+        var lookup = settings.lookup
+        lookup.cancellation = cancellation
         let makeSession: BatchRunner.SessionFactory =
-            setup.environment.makeSession ?? {
+            setup.environment.makeSession ?? { [lookup] in
                 let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
                 let session = try LookupSession.make(
-                    settings.lookup, choice: options.source, extras: options.extras, dump: dump, time: context.time)
+                    lookup, choice: options.source, extras: options.extras, dump: dump, time: context.time)
                 LookupSession.note(settings.lookup, choice: options.source, hasDump: dump != nil).map(console.message)
                 return session
             }
@@ -203,7 +206,7 @@ enum CatalogRun {
             options: runnerOptions,
             observer: observer,
             interrupt: setup.environment.handlesSignals ? { signals.request } : setup.environment.interrupt,
-            makeSession: makeSession)
+            cancellation: cancellation, makeSession: makeSession)
     }
 
     /// Runs `body` with SIGINT and SIGTERM counted rather than fatal, when the environment says so.

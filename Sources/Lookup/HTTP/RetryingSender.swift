@@ -58,6 +58,7 @@ final class RetryingSender {
             do {
                 response = try transport.send(request)
             } catch {
+                if case .interrupted = error { throw .interrupted(service: service) }
                 failures += 1
                 guard failures < retry.failureAttempts, repeatable || error.sentNothing else {
                     throw .network(service: service, attempts: failures, reason: error)
