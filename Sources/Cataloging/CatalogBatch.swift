@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Basics
 import Catalog
 
 /// The steps of `cdscan catalog` that hold its rules: record every input, then (with a
@@ -12,26 +13,40 @@ public enum CatalogBatch {
     /// its source; a new copy of a code already looked up takes its answer), a catalogue number
     /// as an item of its own kind, lines that are neither as invalid, told to the observer.
     /// Returns how many were invalid.
-    public static func record(_ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver)
-        throws(CatalogError) -> Int
-    {
-        var invalid = 0
-        for input in inputs {
-            if let number = input.catalogNumber {
-                invalid += try record(input, number, in: store, observer: observer) ? 0 : 1
-                continue
-            }
-            switch input.parsed {
-            case .success(let gtin):
-                let copy = try store.record(gtin, as: input.copy, source: input.source, notes: input.notes)
-                noteCopies(copy, of: input, observer)
-            case .failure(let error):
-                invalid += 1
-                observer.batch(.invalidInput(input, error))
-                try store.recordInvalid(input.text, as: input.copy, source: input.source, reason: error.description)
+    ///
+    /// The inputs are recorded several to a transaction (`commit`; `time` its clock): killed
+    /// midway, a run loses the open batch, which the next run records again.
+    public static func record(
+        _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver,
+        commit: CommitRule = .standard, time: any TimeSource = SystemClock()
+    ) throws(CatalogError) -> Int {
+        var (invalid, next) = (0, 0)
+        while next < inputs.count {
+            try commit.fill(store, time: time) { () throws(CatalogError) in
+                guard next < inputs.count else { return false }
+                invalid += try record(inputs[next], in: store, observer: observer) ? 0 : 1
+                next += 1
+                return true
             }
         }
         return invalid
+    }
+
+    /// Records one input; false when it was invalid.
+    private static func record(_ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver)
+        throws(CatalogError) -> Bool
+    {
+        if let number = input.catalogNumber { return try record(input, number, in: store, observer: observer) }
+        switch input.parsed {
+        case .success(let gtin):
+            let copy = try store.record(gtin, as: input.copy, source: input.source, notes: input.notes)
+            noteCopies(copy, of: input, observer)
+            return true
+        case .failure(let error):
+            observer.batch(.invalidInput(input, error))
+            try store.recordInvalid(input.text, as: input.copy, source: input.source, reason: error.description)
+            return false
+        }
     }
 
     /// Records a catalogue-number input; false when it was invalid (`catno:` and no catalogue number).
