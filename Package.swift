@@ -164,7 +164,7 @@ let package = Package(
             name: "CatalogingTests",
             dependencies: [
                 "Cataloging", "Catalog", "Lookup", "Album", "Barcode", "Basics", "Scanner", "Disc", "FakeServices",
-                "TestSupport",
+                "TestSupport", "DumpIndex",
             ],
             swiftSettings: strict),
         .testTarget(

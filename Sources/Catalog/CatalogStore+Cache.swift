@@ -6,7 +6,11 @@ extension CatalogStore {
     /// Keeps the database's answer for `gtin` (all releases, in its order;
     /// empty for "not found"), stamped with the current time.
     public func cacheLookup(_ albums: [Album], for gtin: GTIN) throws(CatalogError) {
-        let json = try encode(albums, barcode: gtin.ean13)
+        try cacheLookup(json: try encode(albums, barcode: gtin.ean13), for: gtin)
+    }
+
+    /// Keeps `json` (an encoded array of releases) as the answer for `gtin`, stamped with the current time.
+    func cacheLookup(json: String, for gtin: GTIN) throws(CatalogError) {
         try run { () throws(DatabaseError) in
             try database.run(
                 """

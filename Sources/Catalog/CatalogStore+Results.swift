@@ -97,15 +97,19 @@ extension CatalogStore {
     private func recordResult(
         _ outcome: CatalogOutcome, where condition: String, _ values: [DatabaseValue], subject: String
     ) throws(CatalogError) {
-        let (album, alternatives, error): (Album?, [Album], String?) =
-            switch outcome {
-            case .found(let best, let others): (best, others, nil)
-            case .notFound: (nil, [], nil)
-            case .ambiguous(let candidates): (nil, candidates, nil)
-            case .error(let message): (nil, [], message)
-            }
+        let (album, alternatives) = outcome.columns
         let albumJSON = try album.map { album throws(CatalogError) in try encode(album, barcode: subject) }
-        let alternativesJSON = try encode(alternatives, barcode: subject)
+        try recordResult(
+            outcome, albumJSON: albumJSON, alternativesJSON: try encode(alternatives, barcode: subject),
+            where: condition, values, subject: subject)
+    }
+
+    /// `recordResult(_:for:)` with the outcome's `album` and `alternatives` columns already encoded.
+    func recordResult(
+        _ outcome: CatalogOutcome, albumJSON: String?, alternativesJSON: String, where condition: String,
+        _ values: [DatabaseValue], subject: String
+    ) throws(CatalogError) {
+        let error: String? = if case .error(let message) = outcome { message } else { nil }
         let picks = try pickedAlbums(where: condition, values)
         let updates = try picks.map { id, picked throws(CatalogError) in
             (
@@ -190,5 +194,16 @@ extension CatalogStore {
             return database.changes
         }
         if changed == 0 { throw .notInCatalog(barcode: subject) }
+    }
+}
+
+extension CatalogOutcome {
+    /// What the items table keeps of it: the release found (nil unless `found`), and the others.
+    var columns: (album: Album?, alternatives: [Album]) {
+        switch self {
+        case .found(let best, let others): (best, others)
+        case .notFound, .error: (nil, [])
+        case .ambiguous(let candidates): (nil, candidates)
+        }
     }
 }

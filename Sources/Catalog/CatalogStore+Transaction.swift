@@ -5,28 +5,49 @@ extension CatalogStore {
     /// Runs `body` in one transaction: what it writes is committed together when it returns,
     /// and none of it when it throws (or the process dies midway).
     ///
-    /// The store's other calls commit on their own; inside `body` they join this one.
-    /// Transactions do not nest: calling this again from `body` throws.
+    /// The store's other calls commit on their own; inside `body` they join this one. Called
+    /// from another transaction's `body` it is a savepoint: what it wrote is undone when it
+    /// throws, and committed with the outer transaction.
     @discardableResult
     public func transaction<Result>(_ body: () throws(CatalogError) -> Result) throws(CatalogError) -> Result {
-        try run { () throws(DatabaseError) in try database.execute("BEGIN IMMEDIATE") }
+        let nested = database.isInTransaction
+        try run { () throws(DatabaseError) in
+            try database.execute(nested ? "SAVEPOINT cdscan_store" : "BEGIN IMMEDIATE")
+        }
         do {
             let result = try body()
-            try run { () throws(DatabaseError) in try database.execute("COMMIT") }
+            try run { () throws(DatabaseError) in try database.execute(nested ? "RELEASE cdscan_store" : "COMMIT") }
             return result
         } catch {
-            try? database.execute("ROLLBACK")
+            try? database.execute(nested ? "ROLLBACK TO cdscan_store; RELEASE cdscan_store" : "ROLLBACK")
             throw error
         }
     }
 
+    /// Whether a transaction is open (`transaction(_:)`'s body is running).
+    public var isInTransaction: Bool { database.isInTransaction }
+
     /// Saves what looking `gtin` up found: the answer in the lookup cache (`albums`, best
     /// first; empty for "not found") and `outcome` on the item, in one transaction, so the
     /// cache never holds an answer the item lacks.
+    ///
+    /// Each release is encoded once, for both: an array's JSON is its elements' joined by commas.
     public func recordLookup(_ albums: [Album], outcome: CatalogOutcome, for gtin: GTIN) throws(CatalogError) {
+        let (album, alternatives) = outcome.columns
+        guard (album.map { [$0] } ?? []) + alternatives == albums else {
+            return try transaction { () throws(CatalogError) in
+                try cacheLookup(albums, for: gtin)
+                try recordResult(outcome, for: gtin)
+            }
+        }
+        let parts = try albums.map { album throws(CatalogError) in try encode(album, barcode: gtin.ean13) }
+        let others = album == nil ? parts[...] : parts.dropFirst()
         try transaction { () throws(CatalogError) in
-            try cacheLookup(albums, for: gtin)
-            try recordResult(outcome, for: gtin)
+            try cacheLookup(json: "[" + parts.joined(separator: ",") + "]", for: gtin)
+            try recordResult(
+                outcome, albumJSON: album == nil ? nil : parts[0],
+                alternativesJSON: "[" + others.joined(separator: ",") + "]",
+                where: "kind = 'barcode' AND code = ?", [.text(gtin.ean13)], subject: gtin.ean13)
         }
     }
 }

@@ -110,6 +110,9 @@ public final class Database {
     /// Rows changed by the most recent INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes(handle)) }
 
+    /// Whether a transaction is open on the connection.
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     ///
     /// `BEGIN IMMEDIATE` takes the write lock up front, so a second cdscan
@@ -118,7 +121,7 @@ public final class Database {
     /// transaction it is a savepoint, so a store call that needs several
     /// statements together can also run inside a caller's transaction.
     public func transaction<Result>(_ body: () throws(DatabaseError) -> Result) throws(DatabaseError) -> Result {
-        let nested = sqlite3_get_autocommit(handle) == 0
+        let nested = isInTransaction
         try execute(nested ? "SAVEPOINT cdscan_nested" : "BEGIN IMMEDIATE")
         do {
             let result = try body()

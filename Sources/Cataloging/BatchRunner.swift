@@ -5,12 +5,14 @@ import Catalog
 import Lookup
 
 /// Looks up a catalog's pending barcodes (and catalogue numbers and discs) one after another, committing each
-/// result as it finishes, so a batch stopped at any point (kill -9 included)
-/// loses nothing finished and a re-run duplicates nothing.
+/// result that needed a request as it finishes, so a batch stopped at any point (kill -9
+/// included) loses nothing it waited for and a re-run duplicates nothing.
 ///
-/// A barcode whose answer is in the lookup cache and younger than `maxAge` is
-/// answered from there without a request. The lookup session is made only
-/// when a barcode needs the network (so a run from the cache needs no token),
+/// A barcode whose answer is in the lookup cache and younger than `maxAge` is answered from
+/// there without a request, and one the local dump index knows from the index: such answers
+/// are committed several to a transaction (`CommitRule`), so kill -9 loses at most the open
+/// batch of them. The lookup session is made only
+/// when a barcode needs the session (so a run from the cache needs no token),
 /// and one session serves the whole batch: its clients' rate limiters keep the
 /// batch within the budget each service allows. Not `Sendable`: it runs on the
 /// thread that owns the store.
@@ -35,6 +37,8 @@ public final class BatchRunner {
         public var only: Set<String>?
         /// Barcodes to look up again whatever their status, without the cache (`items refresh`).
         public var refresh: [GTIN] = []
+        /// How many answers that need no request one transaction holds.
+        public var commit = CommitRule.standard
 
         public init(
             retry: Bool = false, maxAge: Double = CatalogStore.defaultCacheAge,
@@ -59,7 +63,13 @@ public final class BatchRunner {
     /// Cancelled when the batch stops waiting for the job in flight; the session's transports
     /// must hold it (`LookupSession.Configuration.cancellation`) for the request to be aborted.
     public let cancellation: CancellationToken
+    /// The clock of `options.commit`'s seconds.
+    let time: any TimeSource
     private var worker: LookupWorker?
+    /// The local index's answers asked for ahead, by EAN-13 (nil: the services must be asked).
+    var prefetched: [String: LookupOutcome?] = [:]
+    /// The question already put to the index about the commit batch of subjects from `start` on.
+    var ahead: (start: Int, query: LookupWorker.LocalQuery)?
     private var interruptNoted = false
     /// How often `givesUpWaiting` was called since the first interrupt.
     private var waitsSinceStop = 0
@@ -71,9 +81,11 @@ public final class BatchRunner {
     public init(
         store: CatalogStore, options: Options, observer: any BatchObserver,
         interrupt: @escaping () -> InterruptRequest = { .none }, cancellation: CancellationToken = CancellationToken(),
+        time: any TimeSource = SystemClock(),
         makeSession: @escaping SessionFactory
     ) {
         self.store = store
+        self.time = time
         self.options = options
         self.observer = observer
         self.interrupt = interrupt
@@ -127,21 +139,32 @@ public final class BatchRunner {
         return subjects
     }
 
-    /// Looks up each of `pending` in turn, committing each answer; stops as `report.stop` then says.
+    /// Looks up each of `pending` in turn: the answers that need no request in batches
+    /// (`answerLocally`), the others one by one, each committed when it comes; stops as
+    /// `report.stop` then says.
     private func lookUp(_ pending: [BatchSubject], report: inout BatchReport) {
         var failuresInARow = 0
-        for subject in pending {
+        var next = 0
+        while next < pending.count {
             guard !stopRequested() else {
                 report.stop = .interrupted
                 break
             }
             do throws(CatalogError) {
+                let first = next
+                try options.commit.fill(store, time: time) { () throws(CatalogError) in
+                    try answerLocally(pending, at: &next, after: first, report: &report)
+                }
+                guard report.stop == nil else { break }
+                if next > first {
+                    failuresInARow = 0
+                    continue
+                }
+                let subject = pending[next]
                 lastOutage = nil
                 guard let outcome = try resolve(subject, report: &report) else { break }
-                report.tally.count(outcome)
-                report.finished.insert(subject.key)
-                report.remaining -= 1
-                observer.batch(.progressed(report.tally))
+                finish(subject, outcome, report: &report)
+                next += 1
                 failuresInARow = lastOutage == nil ? 0 : failuresInARow + 1
                 if let lastOutage, failuresInARow >= options.failuresInARowLimit {
                     report.stop = .lookup(lastOutage)
@@ -154,17 +177,18 @@ public final class BatchRunner {
         }
     }
 
-    /// The outcome recorded for `subject`, or nil when the batch must stop (`report.stop` says why).
+    /// Counts `subject` as done with `outcome`, and tells the observer.
+    func finish(_ subject: BatchSubject, _ outcome: CatalogOutcome, report: inout BatchReport) {
+        report.tally.count(outcome)
+        report.finished.insert(subject.key)
+        report.remaining -= 1
+        observer.batch(.progressed(report.tally))
+    }
+
+    /// The outcome the services gave for `subject`, recorded, or nil when the batch must stop
+    /// (`report.stop` says why).
     private func resolve(_ subject: BatchSubject, report: inout BatchReport) throws(CatalogError) -> CatalogOutcome? {
         guard case .barcode(let gtin) = subject else { return try resolveCode(subject, report: &report) }
-        if options.refresh.isEmpty, let cached = try store.cachedLookup(for: gtin, maxAge: options.maxAge),
-            usable(cached)
-        {
-            let outcome = Self.outcome(LookupOutcome(ranking: cached.albums), pickBest: options.pickBest)
-            try store.recordResult(outcome, for: gtin)
-            report.tally.fromCache += 1
-            return outcome
-        }
         guard let worker = lookupWorker(report: &report) else { return nil }
         guard let answer = worker.lookup(gtin, whileWaiting: givesUpWaiting) else {
             report.stop = .interrupted
@@ -260,7 +284,7 @@ public final class BatchRunner {
     }
 
     /// Whether a cached answer came from a service `--source` asks (a "not found" from any service will do).
-    private func usable(_ cached: CachedLookup) -> Bool {
+    func usable(_ cached: CachedLookup) -> Bool {
         cached.albums.isEmpty || cached.albums.contains { options.sources.contains($0.source) }
     }
 

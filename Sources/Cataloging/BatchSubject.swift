@@ -32,6 +32,12 @@ public enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The barcode, when it is one.
+    public var barcode: GTIN? {
+        guard case .barcode(let gtin) = self else { return nil }
+        return gtin
+    }
+
     /// Its key in `BatchReport.finished` and `BatchRunner.Options.only` (`CatalogItem.codeKey`).
     public var key: String { CatalogItem.codeKey(kind: kind, code: code) }
 

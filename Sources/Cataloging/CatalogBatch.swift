@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Basics
 import Catalog
 
 /// The steps of `cdscan catalog` that hold its rules: record every input, then (with a
@@ -12,13 +13,23 @@ public enum CatalogBatch {
     /// its source; a new copy of a code already looked up takes its answer), a catalogue number
     /// as an item of its own kind, lines that are neither as invalid, told to the observer.
     /// Returns how many were invalid.
-    public static func record(_ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver)
-        throws(CatalogError) -> Int
-    {
-        var invalid = 0
+    ///
+    /// The inputs are recorded several to a transaction (`commit`; `time` its clock): killed
+    /// midway, a run loses the open batch, which the next run records again.
+    public static func record(
+        _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver,
+        commit: CommitRule = .standard, time: any TimeSource = SystemClock()
+    ) throws(CatalogError) -> Int {
+        var (invalid, next) = (0, 0)
         var photographed = PhotographedCodes()
-        for input in inputs where try record(input, in: store, observer: observer, photographed: &photographed) == nil {
-            invalid += 1
+        while next < inputs.count {
+            try commit.fill(store, time: time) { () throws(CatalogError) in
+                guard next < inputs.count else { return false }
+                let copy = try record(inputs[next], in: store, observer: observer, photographed: &photographed)
+                invalid += copy == nil ? 1 : 0
+                next += 1
+                return true
+            }
         }
         return invalid
     }

@@ -143,7 +143,7 @@ enum CatalogRun {
         let progress = BatchProgress(
             console: console, style: ProgressReporter.style(for: console, enabled: options.progress),
             time: setup.context.time, budget: budget(setup))
-        let invalid = try CatalogBatch.record(inputs, in: store, observer: progress)
+        let invalid = try CatalogBatch.record(inputs, in: store, observer: progress, time: setup.context.time)
         let runner = makeRunner(
             setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs))
         var report = withSignals(setup.environment) { runner.run() }
@@ -206,7 +206,7 @@ enum CatalogRun {
             options: runnerOptions,
             observer: observer,
             interrupt: setup.environment.handlesSignals ? { signals.request } : setup.environment.interrupt,
-            cancellation: cancellation, makeSession: makeSession)
+            cancellation: cancellation, time: setup.context.time, makeSession: makeSession)
     }
 
     /// Runs `body` with SIGINT and SIGTERM counted rather than fatal, when the environment says so.

@@ -8,11 +8,14 @@ import Foundation
 /// dump is mapped exactly as an answer from the API (names, credits, format
 /// line, year) and matched by the same barcode rule as a search answer.
 public enum DiscogsReleaseJSON {
+    /// One decoder for every release read (a catalogue from the index reads thousands); it holds no state between calls.
+    private static let decoder = JSONDecoder()
+
     /// The release that `json` (a `/releases/{id}` body) describes; nil when it is not a JSON object.
     ///
     /// `album.owners` is nil: the dump has no community counts.
     public static func details(from json: String, id: Int) -> ReleaseDetails? {
-        guard let release = try? JSONDecoder().decode(DiscogsReleaseResponse.self, from: Data(json.utf8)) else {
+        guard let release = try? decoder.decode(DiscogsReleaseResponse.self, from: Data(json.utf8)) else {
             return nil
         }
         return release.details(id: id)

@@ -25,10 +25,12 @@ extension KeyedDecodingContainer {
 
     /// An array of strings; a lone string becomes a one-element array, and
     /// elements that are not strings or numbers are skipped.
+    ///
+    /// The array is tried first, as it nearly always is one: each type that does not match
+    /// costs a thrown `DecodingError`, which costs more than the rest of the field.
     func lenientStrings(_ key: Key) -> [String] {
-        if let single = lenientString(key) { return [single] }
-        guard let values = try? decodeIfPresent([LenientScalar].self, forKey: key) else { return [] }
-        return values.compactMap(\.text)
+        if let values = try? decodeIfPresent([LenientScalar].self, forKey: key) { return values.compactMap(\.text) }
+        return lenientString(key).map { [$0] } ?? []
     }
 
     func lenient<T: Decodable>(_ type: T.Type, _ key: Key) -> T? {

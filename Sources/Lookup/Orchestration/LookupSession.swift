@@ -50,6 +50,20 @@ public final class LookupSession {
         try source.lookup(gtin)
     }
 
+    /// Whether the session asks a local index (the dump) first.
+    public var hasLocalIndex: Bool { dump != nil }
+
+    /// The answer for `gtin` that needs no request: the local index's release, or its "not
+    /// found" when it is the only source asked; nil when the services must be asked (or the
+    /// index could not be read: `lookup` then asks again and reports it as it does).
+    ///
+    /// Such an answer is what `lookup` would return, with no warnings.
+    public func localAnswer(_ gtin: GTIN) -> LookupOutcome? {
+        guard let dump, let outcome = try? dump.lookup(gtin) else { return nil }
+        if case .found = outcome { return outcome }
+        return source === dump ? outcome : nil
+    }
+
     /// Looks up a barcode already known to be valid, as a result for the input it came from.
     public func resolve(_ gtin: GTIN, input: String, file: String? = nil) -> LookupResult {
         var result = LookupResult(input: input, outcome: .notFound(gtin), file: file, searched: services)

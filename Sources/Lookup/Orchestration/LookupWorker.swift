@@ -18,10 +18,34 @@ public final class LookupWorker: Sendable {
     /// Calls of `whileWaiting` in a second of waiting.
     public static let checksPerSecond = 10
     private let worker: SerialWorker<LookupSession, any Sendable>
+    /// Whether the session asks a local index first (`LookupSession.hasLocalIndex`).
+    public let hasLocalIndex: Bool
 
     /// Hands `session` to the worker's thread, which keeps it.
     public init(session: sending LookupSession) {
+        hasLocalIndex = session.hasLocalIndex
         worker = SerialWorker(name: "cdscan-lookup", resource: session)
+    }
+
+    /// A question to the local index, asked with `askLocally` and answered by `answers(to:whileWaiting:)`.
+    public struct LocalQuery: Sendable {
+        /// The barcodes asked about, in order.
+        public let gtins: [GTIN]
+        fileprivate let ticket: SerialWorker<LookupSession, any Sendable>.Ticket
+    }
+
+    /// Starts asking for the answers that need no request (`LookupSession.localAnswer`) for each
+    /// of `gtins`, in one job on the worker's thread (one hand-off for all of them, not one
+    /// each), and returns without waiting: the caller records the last answers meanwhile.
+    public func askLocally(_ gtins: [GTIN]) -> LocalQuery {
+        LocalQuery(gtins: gtins, ticket: worker.submit { session in gtins.map(session.localAnswer) })
+    }
+
+    /// The answers to `query`, in the order of its barcodes, waiting as `lookup` does; nil
+    /// when `whileWaiting` gave up.
+    public func answers(to query: LocalQuery, whileWaiting: () -> Bool) -> [LookupOutcome?]? {
+        let output = worker.wait(for: query.ticket, checkingEvery: Self.checkInterval, whileWaiting: whileWaiting)
+        return output as? [LookupOutcome?]
     }
 
     /// Looks `gtin` up, calling `whileWaiting` every 0.1 s until it is done; nil when
