@@ -2,7 +2,8 @@ import Foundation
 
 /// A loopback stand-in for the image servers: Discogs' image URLs and the Cover Art Archive.
 ///
-/// - `/images/NAME` serves the image registered under NAME (404 for any other).
+/// - `/images/NAME` serves the image registered under NAME (404 for any other), as
+///   `image/png` or `image/webp` when NAME ends so, else `image/jpeg`.
 /// - `/slow/NAME` serves it after `slowDelay` seconds of real waiting.
 /// - `/release/MBID/front-250` answers as the Cover Art Archive does: a 307 to `/images/MBID.jpg`.
 /// Every request is recorded, so tests can assert what was (not) sent.
@@ -17,9 +18,9 @@ public final class FakeCoverServer: Sendable {
             let parts = request.path.split(separator: "/").map(String.init)
             switch parts.first {
             case "images" where parts.count == 2:
-                return Self.image(images[parts[1]])
+                return Self.image(images[parts[1]], name: parts[1])
             case "slow" where parts.count == 2:
-                return Self.image(images[parts[1]]).delayed(by: slowDelay)
+                return Self.image(images[parts[1]], name: parts[1]).delayed(by: slowDelay)
             case "release" where parts.count == 3:
                 return .redirect(to: "/images/\(parts[1]).jpg", status: 307)
             default:
@@ -28,9 +29,11 @@ public final class FakeCoverServer: Sendable {
         }
     }
 
-    private static func image(_ bytes: Data?) -> FakeResponse {
+    private static func image(_ bytes: Data?, name: String) -> FakeResponse {
         guard let bytes else { return .text("no such image", status: 404) }
-        return FakeResponse(headers: ["Content-Type": "image/jpeg"], body: bytes)
+        let type =
+            name.hasSuffix(".png") ? "image/png" : name.hasSuffix(".webp") ? "image/webp" : "image/jpeg"
+        return FakeResponse(headers: ["Content-Type": type], body: bytes)
     }
 
     /// Listens on 127.0.0.1 (a free port) and returns the port.

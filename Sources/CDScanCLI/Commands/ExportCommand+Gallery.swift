@@ -20,7 +20,8 @@ extension ExportCommand {
             let catalog = GalleryCatalog(
                 items: items, coverArtArchive: settings.variables["COVERART_URL"] ?? GalleryCatalog.coverArtArchive)
             let covers = options.noCovers ? nil : try coverClient(settings, time: context.time)
-            let summary = try GalleryExporter(folder: folder, covers: covers).export(catalog)
+            let pages = options.noCovers ? nil : try LookupSession.forCoverImages(settings.lookup, time: context.time)
+            let summary = try GalleryExporter(folder: folder, covers: covers, releasePages: pages).export(catalog)
             summary.coverFailures.prefix(20).forEach { console.message("warning: cover not downloaded: \($0)") }
             console.message(
                 "Wrote \(summary.releases) releases and \(summary.unresolved) unresolved items to \(folder) "
