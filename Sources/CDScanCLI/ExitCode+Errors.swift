@@ -99,7 +99,7 @@ extension PhotoFailure {
     var exitCode: ExitCode {
         switch self {
         case .unreadable(let error): ExitCode(error)
-        case .noBarcode: .notFound
+        case .noBarcode, .conflict: .notFound
         }
     }
 }

@@ -75,4 +75,7 @@ public enum PhotoFailure: Sendable, Equatable {
     case unreadable(ImageError)
     /// It was read, but holds no retail barcode.
     case noBarcode(path: String)
+    /// Its only codes are conflicts: different codes read in one place (one symbol read two
+    /// ways, as the GTIN-13s or symbology and data `codes`), so none of them is taken.
+    case conflict(path: String, codes: [String])
 }

@@ -67,11 +67,20 @@ public enum CatalogBatch {
     }
 
     /// Records each photo in which no barcode could be read as a `no_barcode` item (its code
-    /// the photo's path), so the copy is not forgotten; reading it again adds nothing.
+    /// the photo's path), so the copy is not forgotten; reading it again adds nothing. A photo
+    /// whose only codes conflict is kept so for review, the codes in its notes.
     public static func recordUnread(_ failures: [PhotoFailure], in store: CatalogStore) throws(CatalogError) {
-        for case .noBarcode(let path) in failures {
+        for failure in failures {
+            let (path, notes): (String, String)
+            switch failure {
+            case .unreadable: continue
+            case .noBarcode(let photo): (path, notes) = (photo, "")
+            case .conflict(let photo, let codes):
+                (path, notes) = (photo, "two codes read in one place: \(codes.joined(separator: " or "))")
+            }
             let file = OutputFile.followingLinks(path)
-            try store.record(code: file, kind: .noBarcode, as: .photo(path: file, index: 1), source: "image:\(path)")
+            try store.record(
+                code: file, kind: .noBarcode, as: .photo(path: file, index: 1), source: "image:\(path)", notes: notes)
         }
     }
 

@@ -5,11 +5,11 @@ import Scanner
 
 /// `cdscan catalog --images`: the barcodes in photos, as inputs like a list's lines.
 ///
-/// Every photo in each folder (or each file named) is decoded before anything
-/// is recorded. A photo that cannot be read, or holds no retail barcode, is
-/// reported to the observer and kept in `failures` (the command line counts it in
-/// the exit status, as `scan --image` does) but not recorded: there is no barcode
-/// to key it by.
+/// Every photo in each folder (or each file named) is decoded, on every core, before
+/// anything is recorded. A photo that cannot be read, holds no retail barcode, or whose
+/// only codes conflict is reported to the observer and kept in `failures` (the command
+/// line counts it in the exit status, as `scan --image` does; `CatalogBatch.recordUnread`
+/// keeps those that were read as items to look at).
 public enum PhotoInputs {
     /// What the photos gave.
     public struct Reading: Sendable, Equatable {
@@ -22,45 +22,49 @@ public enum PhotoInputs {
         public init() {}
     }
 
-    /// Reads the photos under `paths` (resolved against `directory`).
-    public static func read(_ paths: [String], directory: String, observer: any BatchObserver) throws(DecoderError)
-        -> Reading
-    {
+    /// Reads the photos under `paths` (resolved against `directory`; folders searched
+    /// recursively unless `recursive` is false), decoding them on every core and taking their
+    /// results in file order.
+    public static func read(
+        _ paths: [String], directory: String, recursive: Bool = true, observer: any BatchObserver
+    ) throws(DecoderError) -> Reading {
         let reader = PhotoReader(decoder: try ZBarDecoder())
-        let files = ImageFileList.expand(paths.map { FilePaths.resolve($0, in: directory) })
+        let files = ImageFileList.expand(paths.map { FilePaths.resolve($0, in: directory) }, recursive: recursive)
         var reading = Reading()
-        for (index, entry) in files.enumerated() {
-            observer.batch(.readingPhoto(number: index + 1, of: files.count))
+        reader.scan(entries: files) { scan in
             reading.photos += 1
-            let failure: PhotoFailure?
-            switch entry {
-            case .success(let path): failure = add(path, with: reader, to: &reading)
-            case .failure(let error): failure = .unreadable(error)
-            }
-            if let failure {
+            observer.batch(.readingPhoto(number: reading.photos, of: files.count))
+            if let failure = add(scan, to: &reading) {
                 reading.failures.append(failure)
                 observer.batch(.photoFailed(failure))
             }
+            return true
         }
         if !files.isEmpty { observer.batch(.photosRead) }
         return reading
     }
 
-    /// Adds the distinct barcodes of the photo at `path`; why there are none, if so.
-    private static func add(_ path: String, with reader: PhotoReader, to reading: inout Reading) -> PhotoFailure? {
-        let gtins: [GTIN]
-        do throws(ImageError) {
-            var seen = Set<GTIN>()
-            gtins = try reader.read(path: path).symbols.compactMap(\.gtin).filter { seen.insert($0).inserted }
-        } catch {
-            return .unreadable(error)
+    /// Adds the distinct barcodes of one photo's scan; why there are none, if so.
+    private static func add(_ scan: PhotoScan, to reading: inout Reading) -> PhotoFailure? {
+        let photo: PhotoReading
+        switch scan.result {
+        case .success(let read): photo = read
+        case .failure(let error): return .unreadable(error)
         }
-        guard !gtins.isEmpty else { return .noBarcode(path: path) }
+        var seen = Set<GTIN>()
+        let gtins = photo.symbols.compactMap(\.gtin).filter { seen.insert($0).inserted }
+        guard !gtins.isEmpty else {
+            // Two codes read in one place are one symbol read two ways: neither is taken.
+            if !photo.conflicts.isEmpty {
+                return .conflict(path: scan.path, codes: photo.conflicts.flatMap(\.shownCodes))
+            }
+            return .noBarcode(path: scan.path)
+        }
         // A photo's copy is its file and the code: reading the folder again adds nothing.
-        let file = OutputFile.followingLinks(path)
+        let file = OutputFile.followingLinks(scan.path)
         reading.inputs += gtins.map { gtin in
             BarcodeInput(
-                text: gtin.canonical, parsed: .success(gtin), source: "image:\(path)", location: path,
+                text: gtin.canonical, parsed: .success(gtin), source: "image:\(scan.path)", location: scan.path,
                 copy: .photo(path: file, index: 1))
         }
         return nil

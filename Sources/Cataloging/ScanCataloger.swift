@@ -22,6 +22,13 @@ public final class ScanCataloger {
         try CatalogCSV.export(try store.allItems(), format: .cdscan, to: csvPath)
     }
 
+    /// Records a photo that gave nothing to look up (no barcode, or only codes in conflict) as
+    /// a `no_barcode` item to look at, as `catalog --images` does; reading it again adds nothing.
+    public func recordUnread(_ failure: PhotoFailure) throws(CatalogError) {
+        try CatalogBatch.recordUnread([failure], in: store)
+        try CatalogCSV.export(try store.allItems(), format: .cdscan, to: csvPath)
+    }
+
     /// Records one result (its lookup included) in one transaction, and rewrites the CSV.
     public func record(_ result: LookupResult, source: String) throws(CatalogError) {
         try store.transaction { () throws(CatalogError) in try write(result, source: source) }

@@ -76,6 +76,8 @@ extension PhotoFailure {
         switch self {
         case .unreadable(let error): "\(error)"
         case .noBarcode(let path): "\(Displayable.escaped(path)): no barcode found"
+        case .conflict(let path, let codes):
+            "\(Displayable.escaped(path)): \(PhotoConflictText.sentence(codes))"
         }
     }
 }

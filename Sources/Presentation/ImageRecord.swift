@@ -2,8 +2,9 @@ import Foundation
 import Scanner
 
 /// A photo's line of JSON when it is not a lookup result: a barcode read without a
-/// lookup (`read`), a photo without a barcode (`no_barcode`), or a file that could
-/// not be read (`error`).
+/// lookup (`read`, with its `index` and `box` in the photo and its `add_on`), a photo
+/// without a barcode (`no_barcode`), two codes read in one place (`conflict`, with the
+/// `candidates` and their `box`), or a file that could not be read (`error`).
 ///
 /// Every key is always present (null when empty). In a run that looks albums up,
 /// the lines also carry `album` (null) and `alternatives` (empty), so that every
@@ -12,6 +13,8 @@ public struct ImageRecord: Encodable {
     public enum Status: String, Encodable {
         case read
         case noBarcode = "no_barcode"
+        /// Different codes read in one place (one symbol read two ways): neither is taken.
+        case conflict
         case error
     }
 
@@ -24,8 +27,14 @@ public struct ImageRecord: Encodable {
     public var barcode: String?
     /// zbar's name for the symbology: "EAN-13", "UPC-A", "UPC-E", "EAN-8", ...
     public var symbology: String?
+    /// The 2- or 5-digit add-on read beside the code.
+    public var addOn: String?
+    /// Where the code is in the photo; nil for a photo without one.
+    public var place: PhotoPlace?
     public var error: String?
     public var lookupKeys: Bool
+    /// For a conflict, the codes read in its place; empty otherwise.
+    public var candidates: [String] = []
 
     public init(file: String, status: Status, error: String?, lookupKeys: Bool) {
         self.file = file
@@ -34,15 +43,28 @@ public struct ImageRecord: Encodable {
         self.lookupKeys = lookupKeys
     }
 
-    public init(read symbol: DecodedSymbol, file: String, lookupKeys: Bool) {
+    /// A conflict: the codes read at one place of the photo, none of them taken.
+    public init(conflict: Conflict, file: String, lookupKeys: Bool) {
+        self.init(
+            file: file, status: .conflict, error: PhotoConflictText.sentence(conflict.shownCodes),
+            lookupKeys: lookupKeys)
+        candidates = conflict.shownCodes
+        place = PhotoPlace(index: nil, box: conflict.box)
+    }
+
+    public init(read symbol: DecodedSymbol, place: PhotoPlace, file: String, lookupKeys: Bool) {
         self.init(file: file, status: .read, error: nil, lookupKeys: lookupKeys)
         input = symbol.gtin?.canonical ?? symbol.text
         barcode = symbol.gtin?.ean13
         symbology = symbol.symbology
+        addOn = symbol.addOn
+        self.place = place
     }
 
     public enum CodingKeys: String, CodingKey {
-        case file, status, input, barcode, symbology, error, album, alternatives, details, collection
+        case file, index, box, status, input, barcode, symbology, error, album, alternatives, details, collection
+        case addOn = "add_on"
+        case candidates
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -52,6 +74,9 @@ public struct ImageRecord: Encodable {
         try container.encode(input, forKey: .input)
         try container.encode(barcode, forKey: .barcode)
         try container.encode(symbology, forKey: .symbology)
+        try container.encode(addOn, forKey: .addOn)
+        try PhotoPlace.encode(place, in: &container, index: .index, box: .box)
+        try container.encode(candidates, forKey: .candidates)
         try container.encode(error, forKey: .error)
         if lookupKeys {
             try container.encodeNil(forKey: .album)

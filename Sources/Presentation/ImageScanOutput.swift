@@ -26,16 +26,17 @@ public struct ImageScanOutput {
         results = ResultPrinter(console: console, json: json, showAll: showAll)
     }
 
-    /// A lookup's result: the photo's name above the card, or a JSON object with `file`.
-    public mutating func print(_ result: LookupResult) {
-        results.print(result)
+    /// A lookup's result: the photo's name above the card, or a JSON object with `file` and
+    /// the code's `place` in it.
+    public mutating func print(_ result: LookupResult, place: PhotoPlace) {
+        results.print(result, place: place)
     }
 
     /// A barcode read and not looked up: `FILE: 029667431224 (UPC-A)`. Text names standard
     /// input "standard input"; JSON's `file` is "-", as given.
-    public func read(_ symbol: DecodedSymbol, file: String) {
+    public func read(_ symbol: DecodedSymbol, place: PhotoPlace, file: String) {
         if json {
-            console.line(ImageRecord(read: symbol, file: file, lookupKeys: lookup).jsonLine())
+            console.line(ImageRecord(read: symbol, place: place, file: file, lookupKeys: lookup).jsonLine())
         } else {
             let code = symbol.gtin?.canonical ?? ResultPrinter.display(symbol.text)
             console.line("\(ImageFileList.displayName(file)): \(code) (\(symbol.symbology))")
@@ -43,10 +44,18 @@ public struct ImageScanOutput {
     }
 
     /// A code that is not a retail barcode, read because `--symbologies` asked for it: listed, not looked up.
-    public func notLookedUp(_ symbol: DecodedSymbol, file: String) {
+    public func notLookedUp(_ symbol: DecodedSymbol, place: PhotoPlace, file: String) {
         console.message(
             "\(ImageFileList.displayName(file)): \(symbol.symbology) is not a retail barcode, so it is not looked up")
-        read(symbol, file: file)
+        read(symbol, place: place, file: file)
+    }
+
+    /// Different codes read in one place of the photo: a warning, and with `--json` a
+    /// `conflict` line; none of the codes is reported as read.
+    public func conflict(_ conflict: Conflict, file: String) {
+        console.message(
+            "warning: \(ImageFileList.displayName(file)): \(PhotoConflictText.sentence(conflict.shownCodes))")
+        if json { console.line(ImageRecord(conflict: conflict, file: file, lookupKeys: lookup).jsonLine()) }
     }
 
     /// A photo in which no pass read a barcode.

@@ -25,6 +25,8 @@ public struct LookupRecord: Encodable {
     public var error: String?
     /// The photo the barcode was read from (`scan --image`).
     public var file: String?
+    /// Where in that photo (`index` and `box`, written with `file`).
+    public var place: PhotoPlace?
     /// The chosen release's tracklist, credits and identifiers (`--details`).
     public var details: ReleaseDetails?
     /// What `--add-to-collection` did.
@@ -50,7 +52,7 @@ public struct LookupRecord: Encodable {
     }
 
     public enum CodingKeys: String, CodingKey {
-        case input, barcode, status, album, alternatives, error, file, details, collection
+        case input, barcode, status, album, alternatives, error, file, index, box, details, collection
         case addOn = "add_on"
     }
 
@@ -65,7 +67,10 @@ public struct LookupRecord: Encodable {
         try container.encode(details.map(DetailsJSON.init), forKey: .details)
         try container.encode(collection.map(CollectionJSON.init), forKey: .collection)
         try container.encode(addOn, forKey: .addOn)
-        if let file { try container.encode(file, forKey: .file) }
+        if let file {
+            try container.encode(file, forKey: .file)
+            try PhotoPlace.encode(place, in: &container, index: .index, box: .box)
+        }
     }
 
     /// The record as one line of JSON, without a newline.

@@ -18,7 +18,8 @@ public struct ResultPrinter {
         self.showAll = showAll
     }
 
-    public mutating func print(_ result: LookupResult) {
+    /// - Parameter place: where in its photo the code was read (`scan --image`), for JSON.
+    public mutating func print(_ result: LookupResult, place: PhotoPlace? = nil) {
         let shown = Self.display(result.input)
         let file = result.file.map(ImageFileList.displayName)
         let prefix = file.map { "\($0): " } ?? ""
@@ -38,7 +39,9 @@ public struct ResultPrinter {
             break
         }
         if json {
-            console.line(result.record.jsonLine())
+            var record = result.record
+            record.place = place
+            console.line(record.jsonLine())
             return
         }
         switch result.outcome {

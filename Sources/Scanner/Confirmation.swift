@@ -32,7 +32,10 @@ public struct Conflict: Sendable, Equatable, CustomStringConvertible {
         self.box = box
     }
 
+    /// The codes as a person reads them: GTIN-13 digits, or symbology and data.
+    public var shownCodes: [String] { codes.map { $0.replacingOccurrences(of: "gtin:", with: "") } }
+
     public var description: String {
-        "\(codes.map { $0.replacingOccurrences(of: "gtin:", with: "") }.joined(separator: " or ")) at \(box)"
+        "\(shownCodes.joined(separator: " or ")) at \(box)"
     }
 }

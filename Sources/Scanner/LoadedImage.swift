@@ -18,4 +18,9 @@ public struct LoadedImage: Sendable {
     public var isReduced: Bool {
         frame.width * frame.height < storedWidth * storedHeight
     }
+
+    /// The size the file declares, turned upright: the size of `frame` before any reduction.
+    public var uprightSize: (width: Int, height: Int) {
+        orientation.swapsSides ? (storedHeight, storedWidth) : (storedWidth, storedHeight)
+    }
 }

@@ -81,6 +81,7 @@ public struct PhotoReader: Sendable {
 
     private func read(_ loaded: LoadedImage) throws(ImageError) -> PhotoReading {
         var reading = read(loaded.frame)
+        if loaded.isReduced { reading.scalePlaces(to: loaded.uprightSize) }
         if let damage = loaded.damage {
             guard !reading.symbols.isEmpty else { throw damage }
             reading.damage = damage

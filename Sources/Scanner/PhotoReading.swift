@@ -1,7 +1,8 @@
 /// What `PhotoReader` found in one image.
 public struct PhotoReading: Sendable {
-    /// The confirmed barcodes, top to bottom, each with its box (in the loaded frame's
-    /// coordinates) and add-on; empty when nothing was confirmed.
+    /// The confirmed barcodes, top to bottom, each with its box (in the photo's pixels, turned
+    /// upright, also when a large JPEG was decoded smaller) and add-on; empty when nothing was
+    /// confirmed.
     public var symbols: [DecodedSymbol] = []
     /// Places where one symbol was read as two different codes: neither is in `symbols`, and
     /// the photo deserves a look by a person.
@@ -12,7 +13,8 @@ public struct PhotoReading: Sendable {
     public var pass: ScanPass?
     /// How many passes ran.
     public var passesTried = 0
-    /// The size of the frame the passes started from (after EXIF turn and any JPEG scaling).
+    /// The size of the frame the passes started from (after EXIF turn and any JPEG scaling;
+    /// the boxes are not in its pixels when it was scaled).
     public var width: Int
     /// The size of the frame the passes started from.
     public var height: Int
@@ -23,6 +25,24 @@ public struct PhotoReading: Sendable {
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
+    }
+
+    /// Moves the codes' outlines and the conflicts' boxes from the frame's pixels to those of
+    /// the photo as stored (turned upright), `size`: a large JPEG is decoded smaller, and a
+    /// person (or a script cropping the photo) means the photo's own pixels.
+    mutating func scalePlaces(to size: (width: Int, height: Int)) {
+        guard width > 0, height > 0 else { return }
+        let (scaleX, scaleY) = (Double(size.width) / Double(width), Double(size.height) / Double(height))
+        let scale = { (point: Point) in
+            Point(x: Int((Double(point.x) * scaleX).rounded()), y: Int((Double(point.y) * scaleY).rounded()))
+        }
+        for index in symbols.indices { symbols[index].polygon = symbols[index].polygon.map(scale) }
+        for index in conflicts.indices {
+            let box = conflicts[index].box
+            let corner = scale(Point(x: box.minX, y: box.minY))
+            let far = scale(Point(x: box.maxX + 1, y: box.maxY + 1))
+            conflicts[index].box = Box(minX: corner.x, minY: corner.y, maxX: far.x - 1, maxY: far.y - 1)
+        }
     }
 
     /// Takes `verdict`, reached after `pass`, as the answer so far.

@@ -181,6 +181,25 @@ import Testing
         }
     }
 
+    @Test func noRecursiveReadsAFoldersOwnPhotosOnly() throws {
+        let rig = try DiscogsRig()
+        try withScratchDirectory { directory in
+            try photos(["clean/upca-029667431224.png"], in: directory)
+            try FileManager.default.createDirectory(
+                atPath: directory + "/photos/more", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                atPath: CDScanBinary.packageRoot.appendingPathComponent("Fixtures/images/clean/ean13-5099750442227.png")
+                    .path,
+                toPath: directory + "/photos/more/b.png")
+            let run = try catalog(["--images", "photos", "--no-recursive", "-o", "out.csv"], in: directory, rig: rig)
+            #expect(run.status == .success)
+            #expect(run.err.contains("read 1 barcode from 1 photo"))
+            #expect(try csvRows(directory + "/out.csv").dropFirst().map { $0[0] } == ["0029667431224"])
+            let deep = try catalog(["--images", "photos", "-o", "out.csv"], in: directory, rig: rig)
+            #expect(deep.err.contains("read 2 barcodes from 2 photos"))
+        }
+    }
+
     @Test func aMissingPhotoFolderExits66() throws {
         try withScratchDirectory { directory in
             let run = try catalog(["--images", "no-such-folder"], in: directory, rig: nil)

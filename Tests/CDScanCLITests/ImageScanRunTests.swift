@@ -1,4 +1,6 @@
 import Barcode
+import Foundation
+import Presentation
 import Scanner
 import Testing
 
@@ -54,5 +56,43 @@ import Testing
 
     @Test func theCatalogSourceNamesThePhoto() {
         #expect(ImageScanRun.source("scans/back.jpg") == "image:scans/back.jpg")
+    }
+
+    /// A photo whose only codes are one symbol read two ways: neither is reported as read.
+    func conflicted(json: Bool) -> (CapturedConsole, ExitCode) {
+        let captured = CapturedConsole()
+        var reading = PhotoReading(width: 100, height: 80)
+        reading.conflicts = [
+            Conflict(
+                codes: ["gtin:0023942431015", "gtin:9074932437075"], box: Box(minX: 5, minY: 6, maxX: 44, maxY: 25))
+        ]
+        var run = ImageScanRun(
+            reader: PhotoReader(), session: nil, cataloger: nil,
+            output: ImageScanOutput(console: captured.console, json: json, verbose: false, lookup: false))
+        run.report(reading, of: "back.jpg")
+        return (captured, run.status)
+    }
+
+    @Test func aConflictIsAWarningAndNoCodeIsRead() {
+        let (captured, status) = conflicted(json: false)
+        #expect(status == .notFound)
+        #expect(captured.out == "")
+        #expect(
+            captured.err
+                == "cdscan: warning: back.jpg: two different codes read in one place (0023942431015 or 9074932437075): "
+                + "neither is taken; look at the photo\n")
+    }
+
+    @Test func aConflictIsAJSONLineWithItsCandidatesAndBox() throws {
+        let (captured, status) = conflicted(json: true)
+        #expect(status == .notFound)
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(captured.out.utf8)) as? [String: Any])
+        #expect(object["status"] as? String == "conflict")
+        #expect(object["file"] as? String == "back.jpg")
+        #expect(object["candidates"] as? [String] == ["0023942431015", "9074932437075"])
+        #expect(object["box"] as? [String: Int] == ["x": 5, "y": 6, "width": 40, "height": 20])
+        #expect(object["index"] is NSNull)
+        #expect(object["barcode"] is NSNull)
     }
 }

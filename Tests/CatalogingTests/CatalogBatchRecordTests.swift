@@ -82,6 +82,27 @@ import Testing
         #expect(reading.failures == [.noBarcode(path: empty), .unreadable(.missing(path: "/nonexistent.png"))])
         #expect(observer.events.first == .readingPhoto(number: 1, of: 3))
         #expect(observer.events.last == .photosRead)
+        #expect(
+            observer.events.filter { if case .readingPhoto = $0 { true } else { false } } == [
+                .readingPhoto(number: 1, of: 3), .readingPhoto(number: 2, of: 3), .readingPhoto(number: 3, of: 3),
+            ], "counted in file order, though decoded on every core")
+    }
+
+    @Test func photosThatReadNothingOrOnlyAConflictAreKeptForALookAndUnreadableOnesAreNot() throws {
+        let store = try CatalogStore(path: CatalogStore.inMemoryPath)
+        try CatalogBatch.recordUnread(
+            [
+                .noBarcode(path: "/photos/blank.jpg"),
+                .conflict(path: "/photos/two.jpg", codes: ["0023942431015", "9074932437075"]),
+                .unreadable(.missing(path: "/photos/gone.jpg")),
+            ], in: store)
+        let items = try store.allItems()
+        #expect(items.map(\.barcode) == ["/photos/blank.jpg", "/photos/two.jpg"])
+        #expect(items.map(\.kind) == [.noBarcode, .noBarcode])
+        #expect(items.map(\.notes) == ["", "two codes read in one place: 0023942431015 or 9074932437075"])
+        // Read again, they add nothing.
+        try CatalogBatch.recordUnread([.noBarcode(path: "/photos/blank.jpg")], in: store)
+        #expect(try store.allItems().count == 2)
     }
 }
 

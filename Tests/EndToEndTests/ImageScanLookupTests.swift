@@ -144,4 +144,18 @@ import Testing
             #expect(text.contains("029667431224"))
         }
     }
+
+    @Test func catalogKeepsAPhotoWithoutABarcodeAsAnItemToLookAtOnce() throws {
+        try withTemporaryDirectory { directory in
+            let csv = directory.appendingPathComponent("collection.csv").path
+            let database = directory.appendingPathComponent("catalog.sqlite").path
+            let arguments = ["--catalog", csv, "--db", database, "photos/easy.jpg", "none/blank.png"]
+            #expect(try scan(arguments).status == 1)
+            #expect(try scan(arguments).status == 1)
+            let text = try String(contentsOfFile: csv, encoding: .utf8)
+            let rows = text.split(whereSeparator: \.isNewline)
+            #expect(rows.filter { $0.contains("no_barcode") }.count == 1, "read twice, kept once: \(text)")
+            #expect(rows.contains { $0.contains("unidentified") && $0.contains("image:none/blank.png") })
+        }
+    }
 }

@@ -61,6 +61,23 @@ import Testing
         }
     }
 
+    @Test func aPhotoDecodedSmallerStillGivesItsBoxesInThePhotosOwnPixels() throws {
+        var limits = ImageLimits.standard
+        limits.maxDecodedPixels = 4_000_000
+        let reader = PhotoReader(decoder: try ZBarDecoder(), loader: ImageLoader(limits: limits))
+        let reading = try reader.read(path: Fixtures.path("photos/phone-exif6.jpg"))
+        #expect(reading.width * reading.height <= 4_000_000, "decoded at a reduced scale")
+        let symbol = try #require(reading.symbols.first)
+        let full = try #require(
+            try PhotoReader(decoder: try ZBarDecoder()).read(path: Fixtures.path("photos/phone-exif6.jpg")).symbols
+                .first
+        )
+        let (box, fullBox) = (try #require(symbol.box), try #require(full.box))
+        // The same label, where the full-size reading puts it, give or take the smaller frame's pixels.
+        #expect(abs(box.minX - fullBox.minX) < 60 && abs(box.minY - fullBox.minY) < 60, "\(box) vs \(fullBox)")
+        #expect(abs(box.width - fullBox.width) < 120 && abs(box.height - fullBox.height) < 120, "\(box) vs \(fullBox)")
+    }
+
     @Test func damagedFileWithReadableBarcodeSucceedsAndSaysSo() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -13,6 +13,8 @@ enum CatalogCommand {
         /// Seconds a cached lookup stays fresh (Discogs' terms: 6 hours).
         var maxAge: Double = CatalogStore.defaultCacheAge
         var images: [String] = []
+        /// `--no-recursive`: the `--images` folders' own photos only.
+        var recursive = true
         var progress = true
         var source = SourceChoice.auto
         /// `all`: several CDs on a barcode make it `ambiguous`; `best` takes the best
@@ -77,6 +79,9 @@ enum CatalogCommand {
             }.defaulting { OptionValues.durationText($0.maxAge) },
             .value("images", "folder", help: "Read the barcodes from the photos in this folder (repeatable).") {
                 options, text in options.images.append(text)
+            },
+            .flag("no-recursive", help: "With --images: read each folder's own photos, not its subfolders'.") {
+                $0.recursive = false
             },
             .flag(
                 "any-prefix",

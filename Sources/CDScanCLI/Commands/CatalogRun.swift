@@ -121,7 +121,8 @@ enum CatalogRun {
         let options = setup.options
         guard !options.images.isEmpty else { return .success }
         let observer = BatchProgress(console: setup.console, style: .none, time: setup.context.time)
-        let reading = try PhotoInputs.read(options.images, directory: setup.context.directory, observer: observer)
+        let reading = try PhotoInputs.read(
+            options.images, directory: setup.context.directory, recursive: options.recursive, observer: observer)
         setup.console.message(reading.summary)
         inputs += reading.inputs
         try CatalogBatch.recordUnread(reading.failures, in: setup.store)

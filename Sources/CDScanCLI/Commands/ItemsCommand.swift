@@ -65,6 +65,14 @@ enum ItemsCommand {
 }
 
 /// The options of the `items` actions that select items.
+/// The options of the commands that only read the items they select (`items list`, `items show`).
+struct ItemQueryOptions: ItemSelectionOptions {
+    var database: String?
+    var barcodes: [String] = []
+    var statuses: Set<ItemStatus> = []
+    var json = false
+}
+
 protocol ItemSelectionOptions: CatalogDatabaseOption {
     /// `--barcode`: the copies of these barcodes (EAN-13).
     var barcodes: [String] { get set }

@@ -4,12 +4,7 @@ import Presentation
 
 /// `cdscan items list`: the catalogue's items (all, or those selected) as a table or JSON Lines.
 enum ItemsListCommand {
-    struct Options: ItemSelectionOptions {
-        var database: String?
-        var barcodes: [String] = []
-        var statuses: Set<ItemStatus> = []
-        var json = false
-    }
+    typealias Options = ItemQueryOptions
 
     static let spec = CommandSpec<Options>(
         name: "items list", abstract: "List the items: number, status, code, copies, release, notes.",

@@ -4,12 +4,7 @@ import Presentation
 
 /// `cdscan items show`: every field of the items selected, and their releases numbered for `items pick`.
 enum ItemsShowCommand {
-    struct Options: ItemSelectionOptions {
-        var database: String?
-        var barcodes: [String] = []
-        var statuses: Set<ItemStatus> = []
-        var json = false
-    }
+    typealias Options = ItemQueryOptions
 
     static let spec = CommandSpec<Options>(
         name: "items show", abstract: "Show every field of items, and their releases numbered for 'items pick'.",

@@ -8,6 +8,8 @@ enum ScanCommand {
     struct Options: LookupOptions, CatalogDatabaseOption {
         /// The arguments are photos and folders of photos, not a camera.
         var images = false
+        /// `--no-recursive`: the folders' own photos only.
+        var recursive = true
         var json = false
         var lookup = true
         var symbologies: [String] = []
@@ -34,12 +36,15 @@ enum ScanCommand {
         arguments: [
             (
                 "file-or-folder",
-                "With --image: photos (JPEG, PNG, PGM/PPM) and folders of photos; - reads one photo from standard input."
+                "With --image: photos (JPEG, PNG, WebP, HEIC, PGM/PPM) and folders of photos; - reads one photo from standard input."
             )
         ],
         options: [
             .flag("image", short: "i", help: "Scan photos and folders given as arguments instead of the camera.") {
                 $0.images = true
+            },
+            .flag("no-recursive", help: "With --image: read each folder's own photos, not its subfolders'.") {
+                $0.recursive = false
             },
             .flag(
                 "json", short: "j", help: "Print one JSON object per barcode per line (photos: with a \"file\" field)."
@@ -115,12 +120,15 @@ enum ScanCommand {
             or --add-to-collection; 64 no such collection folder; 130 Ctrl-C before any disc
             was read.
 
-            PHOTOS (--image): files are read in the order given, a folder's JPEG, PNG and PGM/PPM
-            files in name order; - reads one photo's bytes from standard input, told apart by
-            content as a file is (named "standard input" in messages, "-" in JSON's "file").
-            Each distinct barcode on a photo is looked up; with --no-lookup each is printed as
-            'FILE: BARCODE (SYMBOLOGY)'. A photo without a barcode, or one
-            that cannot be read, is reported on stderr and the other photos are still read.
+            PHOTOS (--image): files are reported in the order given, a folder's photos in name
+            order, then its subfolders' (--no-recursive: not those), decoded on every core;
+            - reads one photo's bytes from standard input, told apart by content as a file is
+            (named "standard input" in messages, "-" in JSON's "file"). Each distinct barcode
+            on a photo is looked up; with --no-lookup each is printed as 'FILE: BARCODE
+            (SYMBOLOGY)'. JSON lines carry the code's "index" in the photo, its "box" and its
+            "add_on". A photo without a barcode, one whose codes conflict (one symbol read two
+            ways: neither is taken), or one that cannot be read, is reported on stderr and the
+            other photos are still read.
             The configuration (token, service URLs) is checked before the first photo is read.
 
             Exit status with --image: 0 every photo gave a barcode that was found (with

@@ -43,7 +43,7 @@ enum ImageScan {
         // Photos are decoded on every core; their results come back in file order, one at a
         // time, and a refused token stops the workers from starting another.
         let reader = run.reader
-        reader.scan(paths: paths) { scan in
+        reader.scan(paths: paths, recursive: options.recursive) { scan in
             run.report(scan)
             return !run.stopped
         }

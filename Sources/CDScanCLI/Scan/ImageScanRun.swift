@@ -39,8 +39,17 @@ struct ImageScanRun {
     /// Reports what is on the photo at `path`: its codes, looked up (or listed) and recorded.
     mutating func report(_ reading: PhotoReading, of path: String) {
         if let damage = reading.damage { output.damaged(damage) }
+        reading.conflicts.forEach { output.conflict($0, file: path) }
         guard let pass = reading.pass, !reading.symbols.isEmpty else {
-            output.noBarcode(path, passesTried: reading.passesTried)
+            if reading.conflicts.isEmpty { output.noBarcode(path, passesTried: reading.passesTried) }
+            let failure =
+                reading.conflicts.isEmpty
+                ? PhotoFailure.noBarcode(path: path)
+                : .conflict(path: path, codes: reading.conflicts.flatMap(\.shownCodes))
+            // Standard input's bytes are nowhere to look at again: nothing to keep.
+            if path != ImageFileList.standardInput {
+                record { cataloger throws(CatalogError) in try cataloger.recordUnread(failure) }
+            }
             status = max(status, .notFound)
             return
         }
@@ -60,8 +69,8 @@ struct ImageScanRun {
     }
 
     private mutating func list(_ symbols: [DecodedSymbol], from path: String) {
-        for symbol in symbols {
-            output.read(symbol, file: path)
+        for (place, symbol) in Self.places(symbols) {
+            output.read(symbol, place: place, file: path)
             if let gtin = symbol.gtin {
                 record { cataloger throws(CatalogError) in
                     try cataloger.recordUnlooked(gtin, source: Self.source(path))
@@ -72,15 +81,16 @@ struct ImageScanRun {
 
     private mutating func lookUp(_ symbols: [DecodedSymbol], from path: String, with session: LookupSession) {
         var lookedUp = false
-        for symbol in symbols {
+        for (place, symbol) in Self.places(symbols) {
             guard let gtin = symbol.gtin else {
-                output.notLookedUp(symbol, file: path)
+                output.notLookedUp(symbol, place: place, file: path)
                 continue
             }
             var result = session.resolve(gtin, input: gtin.canonical, file: path)
+            result.addOn = symbol.addOn
             if let picker { result.choose(with: picker) }
             result = session.finish(result)
-            output.print(result)
+            output.print(result, place: place)
             record { cataloger throws(CatalogError) in try cataloger.record(result, source: Self.source(path)) }
             status = max(status, result.exitCode)
             lookedUp = true
@@ -91,6 +101,11 @@ struct ImageScanRun {
         }
         // Only non-retail codes (Code 128, QR Code...): nothing an album can be found by.
         if !lookedUp { status = max(status, .notFound) }
+    }
+
+    /// Each code with its place in the photo: numbered from 1 in reading order.
+    private static func places(_ symbols: [DecodedSymbol]) -> [(PhotoPlace, DecodedSymbol)] {
+        symbols.enumerated().map { offset, symbol in (PhotoPlace(index: offset + 1, box: symbol.box), symbol) }
     }
 
     /// The catalog's `source` for a photo: "image:" and the path as given.
