@@ -64,7 +64,11 @@ extension OptionSpec where Options == ExportCommand.Options {
 
     /// `--no-covers`.
     static var noCovers: Self {
-        .flag("no-covers", help: "With --format html: download no covers (those already in the folder stay).") {
+        .flag(
+            "no-covers",
+            help: "With --format html: download no covers and ask Discogs for no image URL (those already in "
+                + "the folder stay)."
+        ) {
             $0.noCovers = true
         }
     }
