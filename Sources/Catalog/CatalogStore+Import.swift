@@ -4,7 +4,8 @@ import Foundation
 extension CatalogStore {
     /// Records one row of a Discogs collection export as a copy of its release (kind
     /// `release`, code "discogs:<id>", `pending` until the release is fetched), keeping the
-    /// row's rating, folder, conditions, notes and date added. `identity` is usually
+    /// row's rating, folder, conditions, notes and date added; the export's description of the
+    /// release stands in for it until then (a fetched answer is never replaced). `identity` is usually
     /// ``CopyIdentity/collectionExport(path:occurrence:)``, so importing again adds nothing
     /// and brings the rating, conditions and folder up to date.
     @discardableResult
@@ -19,7 +20,8 @@ extension CatalogStore {
             try database.run(
                 """
                 UPDATE items SET rating = ?, media_condition = ?, sleeve_condition = ?, collection_status = 'imported',
-                    collection_folder = ?, album = coalesce(album, ?),
+                    collection_folder = ?,
+                    album = CASE WHEN status = 'pending' THEN coalesce(album, ?) ELSE album END,
                     added_at = CASE WHEN ? THEN ? ELSE added_at END
                 WHERE id = ?
                 """,

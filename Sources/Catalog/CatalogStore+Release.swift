@@ -15,6 +15,18 @@ extension CatalogStore {
         if changed == 0 { throw .notInCatalog(barcode: gtin.ean13) }
     }
 
+    /// Saves the details of the release of every copy of `code` of `kind` (a `release` item fetched by id).
+    public func recordDetails(_ details: ReleaseDetails, kind: ItemKind, code: String) throws(CatalogError) {
+        let json = try encode(details, barcode: code)
+        let changed = try run { () throws(DatabaseError) in
+            try database.run(
+                "UPDATE items SET details = ? WHERE kind = ? AND code = ?",
+                [.text(json), .text(kind.rawValue), .text(code)])
+            return database.changes
+        }
+        if changed == 0 { throw .notInCatalog(barcode: code) }
+    }
+
     /// Saves what `--add-to-collection` did with the release of `gtin`.
     public func recordCollection(_ entry: CollectionEntry, for gtin: GTIN) throws(CatalogError) {
         let changed = try run { () throws(DatabaseError) in

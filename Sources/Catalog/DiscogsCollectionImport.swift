@@ -30,6 +30,52 @@ public enum DiscogsCollectionImport {
         public var description: String { "row \(row): \(reason)" }
     }
 
+    /// Why a file cannot be imported at all.
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The file is not CSV (an unclosed quote, bytes that are not UTF-8).
+        case csv(CSVError)
+        /// The header lacks columns every Discogs export has (or there is no header at all).
+        case notAnExport(missing: [String])
+
+        public var description: String {
+            switch self {
+            case .csv(let error): "it cannot be read as CSV: \(error)"
+            case .notAnExport(let missing):
+                "it is not a Discogs collection export (its header has no "
+                    + missing.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+                    + (missing.count > 3 ? " and \(missing.count - 3) more columns" : "") + ")"
+            }
+        }
+    }
+
+    /// The rows of the export in `bytes` and those that could not be read; throws when the
+    /// bytes are not CSV or not a Discogs export (nothing is imported then).
+    public static func read(_ bytes: some Collection<UInt8>) throws(Failure) -> (rows: [Row], problems: [Problem]) {
+        let table: [[String]]
+        do {
+            // cdscan's own `--format discogs` defends cells against formulas; undone, it round-trips.
+            table = try CSVReader().rows(in: bytes)
+        } catch {
+            throw .csv(error)
+        }
+        guard let parsed = parse(table) else { throw .notAnExport(missing: missingColumns(table.first ?? [])) }
+        return parsed
+    }
+
+    /// Whether `text` starts with a Discogs export's header (`cdscan catalog` points such a
+    /// file to `items import` instead of reading it as a list of barcodes).
+    public static func startsAnExport(_ text: String) -> Bool {
+        let firstLine = text.prefix { $0 != "\n" && $0 != "\r" }
+        guard let header = try? CSVReader().rows(in: String(firstLine)).first else { return false }
+        return recognises(header)
+    }
+
+    /// The columns of Discogs' export that `header` lacks, in Discogs' order.
+    static func missingColumns(_ header: [String]) -> [String] {
+        let names = Set(header.map(normalised))
+        return DiscogsExport.columns.filter { !names.contains(normalised($0)) }
+    }
+
     /// Whether `header` is that of a Discogs collection export (every column Discogs writes,
     /// compared without case and surrounding spaces).
     public static func recognises(_ header: [String]) -> Bool {

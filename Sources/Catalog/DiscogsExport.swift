@@ -26,9 +26,9 @@ public enum DiscogsExport {
 
     /// One item in Discogs' columns (times in UTC; the folder the item is in, else
     /// "Uncategorized"; the rating and conditions a collection import brought); nil unless
-    /// the item's release is a Discogs one.
+    /// the item's release is a Discogs one (from the API or the dump index: the ids are the same).
     public static func row(_ item: CatalogItem) -> [String]? {
-        guard item.status == .found, let album = item.album, album.source == .discogs else { return nil }
+        guard item.status == .found, let album = item.album, album.source.isDiscogsRelease else { return nil }
         return [
             album.catalogNumber ?? "", album.artist, album.title, album.label, album.format,
             item.condition.rating.map(String.init) ?? "", album.year.map(String.init) ?? "", album.releaseID,

@@ -4,9 +4,10 @@ import Disc
 import Lookup
 
 extension BatchRunner {
-    /// Looks up a catalogue number (Discogs, then MusicBrainz) or identifies a disc (its disc ID,
-    /// MCN, and the barcode or catalogue number they lead to) through the batch's session and rate
-    /// limiters, and records the answer on every copy; nil when the batch must stop.
+    /// Looks up a catalogue number (Discogs, then MusicBrainz), identifies a disc (its disc ID,
+    /// MCN, and the barcode or catalogue number they lead to) or fetches a Discogs release by id
+    /// (the dump index, then Discogs) through the batch's session and rate limiters, and records
+    /// the answer on every copy; nil when the batch must stop.
     ///
     /// Answers rank and turn ambiguous as a barcode's do (`outcome(_:pickBest:)`). They are not
     /// cached: a second copy takes the first one's answer when it is recorded.
@@ -27,6 +28,8 @@ extension BatchRunner {
         }
         return try settle(answer.result, for: subject, report: &report) { _, outcome throws(CatalogError) in
             try store.recordResult(outcome, kind: subject.kind, code: subject.code)
+            // A release fetched by id comes with its tracklist: kept, as --details would.
+            if let details = answer.details { try store.recordDetails(details, kind: subject.kind, code: subject.code) }
         }
     }
 }
@@ -39,6 +42,8 @@ struct CodeAnswer: Sendable {
     var warnings: [String]
     /// A disc's whole answer (disc ID match, CD stub), for the observer.
     var identification: DiscIdentification?
+    /// A release fetched by id: its tracklist, credits and identifiers, when the answer held them.
+    var details: ReleaseDetails?
 
     /// Asks `session`; runs on the lookup worker's thread.
     init(asking session: LookupSession, about subject: BatchSubject) {
@@ -51,6 +56,13 @@ struct CodeAnswer: Sendable {
             let found = answer.best.map { LookupOutcome.found(best: $0.album, alternatives: $0.alternatives) }
             self.init(found: found ?? .notFound, failures: answer.failures)
             identification = answer
+        case .release(let id):
+            let result = Result { () throws(LookupError) in try session.release(discogsID: id) }
+            let outcome = result.map { fetched in
+                fetched.map { LookupOutcome.found(best: $0.album, alternatives: []) } ?? .notFound
+            }
+            self.init(result: outcome, warnings: [], identification: nil)
+            details = (try? result.get())??.details
         case .barcode(let gtin):
             let result = Result { () throws(LookupError) in try session.lookup(gtin) }
             self.init(result: result, warnings: (try? result.get()).map(session.warnings) ?? [], identification: nil)

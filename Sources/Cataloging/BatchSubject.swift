@@ -3,12 +3,14 @@ import Barcode
 import Catalog
 import Disc
 
-/// What a batch looks up: a barcode, a catalogue number, or a disc (its disc ID, table of
-/// contents and MCN).
+/// What a batch looks up: a barcode, a catalogue number, a disc (its disc ID, table of
+/// contents and MCN), or a Discogs release by its id (a collection import).
 public enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
     case barcode(GTIN)
     case catalogNumber(CatalogNumber)
     case disc(Disc)
+    /// Discogs release `id` (digits), fetched by its id.
+    case release(id: String)
 
     /// The kind of the catalogue items it is the code of.
     public var kind: ItemKind {
@@ -16,6 +18,7 @@ public enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
         case .barcode: .barcode
         case .catalogNumber: .catalogNumber
         case .disc: .discID
+        case .release: .release
         }
     }
 
@@ -25,6 +28,7 @@ public enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
         case .barcode(let gtin): gtin.ean13
         case .catalogNumber(let number): number.text
         case .disc(let disc): disc.id
+        case .release(let id): Self.releaseCodePrefix + id
         }
     }
 
@@ -37,8 +41,12 @@ public enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
         case .barcode(let gtin): gtin.canonical
         case .catalogNumber(let number): "catalogue number \(number.text)"
         case .disc(let disc): "disc \(disc.id)"
+        case .release(let id): "release \(id)"
         }
     }
+
+    /// How the code of a `release` item starts: "discogs:4707982" (`CatalogStore.releaseCode`).
+    static let releaseCodePrefix = Service.discogs.rawValue + ":"
 
     /// The subject a pending catalogue item stands for; a disc's from its stored table of contents
     /// (nil for a disc without one, and for the kinds that are not looked up).
@@ -59,7 +67,11 @@ public enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
             } catch {
                 throw .damagedItem(path: path, barcode: code.code, reason: "its table of contents: \(error)")
             }
-        case .barcode, .invalid, .noBarcode, .release:
+        case .release:
+            // Only Discogs releases are imported; a code of another service is not looked up.
+            guard code.code.hasPrefix(releaseCodePrefix) else { return nil }
+            return .release(id: String(code.code.dropFirst(releaseCodePrefix.count)))
+        case .barcode, .invalid, .noBarcode:
             return nil
         }
     }

@@ -44,6 +44,8 @@ public enum CatalogInputs {
         case unreadable(path: String, reason: String)
         /// Nothing to read and standard input is a terminal (exit 64).
         case nothingToRead
+        /// The file is a Discogs collection export, which `cdscan items import` reads (exit 64).
+        case collectionExport(path: String)
     }
 
     /// The barcodes `arguments` name, in order; `hasImages`: photos (`--images`) are the input
@@ -70,6 +72,8 @@ public enum CatalogInputs {
                     throw .unreadable(path: argument, reason: "it is a folder; photos of barcodes need --images")
                 }
                 let text = try read(path, shownAs: argument)
+                // Its rows name releases, not barcodes: read as a list, every row would be invalid.
+                if DiscogsCollectionImport.startsAnExport(text) { throw .collectionExport(path: argument) }
                 inputs += BarcodeListReader.parse(
                     text, name: argument, sourcePrefix: "file", path: OutputFile.followingLinks(path),
                     anyPrefix: anyPrefix)
@@ -100,11 +104,21 @@ public enum CatalogInputs {
 
     /// The whole file as text (invalid UTF-8 becomes U+FFFD, which no barcode contains).
     private static func read(_ path: String, shownAs name: String) throws(Failure) -> String {
+        String(decoding: try readFile(path, shownAs: name), as: UTF8.self)
+    }
+
+    /// The bytes of the file at `path` (`name`: as the person gave it, for the error); a
+    /// folder or a file that cannot be opened or read is `.unreadable`, with the C library's reason.
+    public static func readFile(_ path: String, shownAs name: String) throws(Failure) -> Data {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .unreadable(path: name, reason: String(cString: strerror(EISDIR)))
+        }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: name, reason: String(cString: strerror(errno))) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
-            return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+            return try handle.readToEnd() ?? Data()
         } catch {
             throw .unreadable(path: name, reason: Self.reason(error))
         }

@@ -18,6 +18,9 @@ public protocol LocalAlbumIndex: AlbumSource {
     /// The tracklist, credits and identifiers of release `releaseID` as stored; nil when the
     /// index holds none for it (imported without tracklists).
     func storedDetails(releaseID: String) throws(LookupError) -> ReleaseDetails?
+    /// Release `id` as stored, with its details when the index holds tracklists; nil when the
+    /// index has no such release (it keeps only releases that carry a barcode).
+    func storedRelease(id: String) throws(LookupError) -> FetchedRelease?
 }
 
 extension DiscogsClient: AlbumSource {

@@ -60,6 +60,40 @@ import Testing
         #expect(row[5] == "5" && row[8] == "CDs" && row[10] == "Near Mint (NM or M-)" && row[12] == "shelf 3, left")
     }
 
+    @Test func aFileIsReadAsAnExportOnlyWhenItIsCSVWithDiscogsHeader() throws {
+        let bytes = try Data(contentsOf: fixturesDirectory().appendingPathComponent("discogs/collection-export.csv"))
+        #expect(try DiscogsCollectionImport.read(bytes).rows.count == 3)
+        #expect(throws: DiscogsCollectionImport.Failure.notAnExport(missing: DiscogsExport.columns)) {
+            try DiscogsCollectionImport.read(Data("barcode\n029667431224\n".utf8))
+        }
+        #expect(throws: DiscogsCollectionImport.Failure.csv(.invalidUTF8(line: 2))) {
+            try DiscogsCollectionImport.read(Data("a,b\n".utf8) + [0xFF])
+        }
+        let missing = DiscogsCollectionImport.Failure.notAnExport(missing: ["release_id"])
+        #expect(missing.description == "it is not a Discogs collection export (its header has no 'release_id')")
+        let header = DiscogsExport.columns.joined(separator: ",")
+        #expect(DiscogsCollectionImport.startsAnExport("\u{FEFF}" + header + "\r\n1,2,3\r\n"))
+        #expect(!DiscogsCollectionImport.startsAnExport("029667431224\n" + header + "\n"))
+        #expect(!DiscogsCollectionImport.startsAnExport(""))
+    }
+
+    @Test func importingAgainNeverReplacesTheFetchedRelease() throws {
+        let store = try memoryStore()
+        let row = try #require(DiscogsCollectionImport.parse(try exportRows())?.rows.first)
+        let identity = CopyIdentity.collectionExport(path: "/x/export.csv", occurrence: 1)
+        let first = try store.recordImported(row, as: identity, source: "discogs-export:export.csv:2")
+        var fetched = row.album
+        fetched.country = "Europe"
+        try store.recordResult(.found(fetched, alternatives: []), forItem: first.id)
+        var edited = row
+        edited.condition.rating = 3
+        let again = try store.recordImported(edited, as: identity, source: "discogs-export:export.csv:2")
+        #expect(!again.isNew && again.id == first.id)
+        let item = try #require(try store.item(id: first.id))
+        #expect(item.album?.country == "Europe" && item.status == .found)
+        #expect(item.condition.rating == 3, "what the row says is brought up to date")
+    }
+
     @Test func theDiscogsFormatHoldsDiscogsIdsOnlyAndSaysWhatItLeftOut() throws {
         let store = try memoryStore()
         var musicBrainz = album("b1f1f1f1-0000-4000-8000-000000000001")

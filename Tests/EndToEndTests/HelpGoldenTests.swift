@@ -15,7 +15,7 @@ import Testing
     static let commands = ["", "lookup", "scan", "disc", "devices", "catalog", "export", "items", "backup", "restore"]
     /// The actions of a group, whose help `cdscan GROUP ACTION --help` prints (in `help/GROUP-ACTION.txt`).
     static let actions = [
-        "items list", "items show", "items edit", "items pick", "items remove", "items refresh",
+        "items list", "items show", "items edit", "items pick", "items remove", "items refresh", "items import",
     ]
 
     static func fixture(_ command: String) -> String {

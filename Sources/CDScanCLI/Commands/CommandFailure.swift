@@ -77,6 +77,9 @@ extension CDScan {
         case .noToken:
             console.error(LookupSession.tokenAdvice)
             return .configuration
+        case .noReleaseSource:
+            console.error(LookupSession.releaseSourceAdvice)
+            return .configuration
         case .badURL(let setting, let error):
             console.error("\(setting): \(error).")
             return ExitCode(error)

@@ -3,7 +3,8 @@ import Catalog
 import CommandLineKit
 import Terminal
 
-/// `cdscan items list|show|edit|pick|remove|refresh`: the catalogue's items, one by one.
+/// `cdscan items list|show|edit|pick|remove|refresh|import`: the catalogue's items, one by one,
+/// and a Discogs collection export brought in.
 enum ItemsCommand {
     /// The actions, in the order `cdscan items --help` lists them.
     static let actions: [Subcommand] = [
@@ -13,10 +14,12 @@ enum ItemsCommand {
         Subcommand(ItemsPickCommand.spec, defaults: .init(), run: ItemsPickCommand.run),
         Subcommand(ItemsRemoveCommand.spec, defaults: .init(), run: ItemsRemoveCommand.run),
         Subcommand(ItemsRefreshCommand.spec, defaults: .init(), run: ItemsRefreshCommand.run),
+        Subcommand(ItemsImportCommand.spec, defaults: .init(), run: ItemsImportCommand.run),
     ]
 
     static let spec = CommandSpec<Void>(
-        name: "items", abstract: "List, show, edit, choose the pressing of, remove or refresh catalogue items.",
+        name: "items",
+        abstract: "List, show, edit, choose the pressing of, remove, refresh or import catalogue items.",
         positionals: .subcommand, arguments: [], options: [],
         discussion: """
             An item is one physical copy; its number is the ITEM column of 'cdscan items list'.
@@ -32,6 +35,7 @@ enum ItemsCommand {
               cdscan items pick 12 2
               cdscan items remove --status invalid
               cdscan items refresh --status error --status pending
+              cdscan items import discogs-collection.csv
             """)
 
     /// The `items` entry of the top-level table.

@@ -74,6 +74,18 @@ public final class DumpIndex {
         return details
     }
 
+    /// Release `id` as the index holds it: the album always, its details when the index
+    /// was imported with `--tracklists`; nil when the index has no such release.
+    public func release(id: String) throws(DumpError) -> FetchedRelease? {
+        guard let number = Int64(id) else { return nil }
+        let rows = try read(IndexSchema.releaseByID, [.integer(number)]) { $0.text(0) ?? "" }
+        guard let json = rows.first, var details = DiscogsReleaseJSON.details(from: json, id: Int(number)) else {
+            return nil
+        }
+        details.album = dumpAnswer(details.album)
+        return FetchedRelease(album: details.album, details: status.tracklists ? details : nil)
+    }
+
     /// Deletes the index at `path` (and any partial import beside it); false when there was none.
     ///
     /// Refused with `importRunning` while an import into it runs (see `IndexLock`).
@@ -139,6 +151,14 @@ extension DumpIndex: LocalAlbumIndex {
             return try details(releaseID: releaseID)
         } catch {
             throw .malformedJSON(service: .discogsDump, subject: "release \(releaseID)", detail: error.description)
+        }
+    }
+
+    public func storedRelease(id: String) throws(LookupError) -> FetchedRelease? {
+        do {
+            return try release(id: id)
+        } catch {
+            throw .malformedJSON(service: .discogsDump, subject: "release \(id)", detail: error.description)
         }
     }
 

@@ -17,6 +17,8 @@ extension LookupSession {
         public var version: String
         /// Where the application's makers can be reached, for the User-Agent.
         public var projectURL: String
+        /// Once cancelled, the session's requests are aborted and no more are sent (`CurlTransport`).
+        public var cancellation: CancellationToken?
 
         public init(
             discogsToken: String?, discogsAPIURL: String = DiscogsConfiguration.defaultBaseURL,
@@ -38,6 +40,9 @@ extension LookupSession {
     public enum Failure: Error, Equatable {
         /// Discogs is needed (`--source discogs`, `--add-to-collection`) and DISCOGS_TOKEN is not set.
         case noToken
+        /// Releases are to be fetched by id (`items import`), and there is neither a Discogs
+        /// token nor a dump index to fetch them from.
+        case noReleaseSource
         /// A base URL setting is refused (plain http off this machine).
         case badURL(setting: String, LookupError)
         /// libcurl could not start.
@@ -131,7 +136,8 @@ extension LookupSession {
         do {
             return try CurlTransport(
                 limits: .init(
-                    connectTimeout: min(10, configuration.httpTimeout), totalTimeout: configuration.httpTimeout))
+                    connectTimeout: min(10, configuration.httpTimeout), totalTimeout: configuration.httpTimeout),
+                cancellation: configuration.cancellation)
         } catch {
             throw .transport(error)
         }
@@ -141,7 +147,7 @@ extension LookupSession {
         RetryPolicy(baseDelay: configuration.retryDelay, maxDelay: max(configuration.retryDelay, 60))
     }
 
-    private static func makeDiscogs(_ configuration: Configuration, token: String, time: any TimeSource)
+    static func makeDiscogs(_ configuration: Configuration, token: String, time: any TimeSource)
         throws(Failure) -> DiscogsClient
     {
         let transport = try transport(configuration)

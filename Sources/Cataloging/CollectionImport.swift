@@ -1,0 +1,51 @@
+import Catalog
+import Foundation
+
+/// `cdscan items import`: a Discogs collection export recorded in the catalogue, one item per
+/// row, before (with a `BatchRunner`) each release is fetched by its id.
+///
+/// A copy is identified by the export's absolute path (symlinks resolved) and the n-th row of
+/// its release id (``CopyIdentity/collectionExport(path:occurrence:)``): importing the same file
+/// again adds no copies, brings each copy's rating, conditions, folder and notes up to date, and
+/// fetches only the releases still pending (or failed; not found ones too with `--retry`).
+public enum CollectionImport {
+    /// What recording an export did.
+    public struct Recorded: Sendable, Equatable {
+        /// The keys of the releases of the rows recorded (`CatalogItem.codeKey`), for `BatchRunner.Options.only`.
+        public var keys: Set<String>
+        /// Rows recorded, and of those, copies added (the others were there from an earlier import).
+        public var rows: Int
+        public var added: Int
+        /// Rows that could not be read (a release id that is no number), not recorded.
+        public var problems: [DiscogsCollectionImport.Problem]
+
+        /// "read 5 rows of export.csv: 3 new copies, 2 already in the catalogue; 1 row not imported".
+        public func summary(name: String) -> String {
+            var line = "read \(Plural.count(rows, "row")) of \(name): \(Plural.count(added, "new copy"))"
+            if rows > added { line += ", \(rows - added) already in the catalogue" }
+            if !problems.isEmpty { line += "; \(Plural.count(problems.count, "row")) not imported" }
+            return line
+        }
+    }
+
+    /// Records the `rows` of the export at `path` (`name`: as the person gave it, for the items'
+    /// source "discogs-export:NAME:ROW") in one transaction; `problems` are the rows that could
+    /// not be read (`DiscogsCollectionImport.read`), reported and not recorded.
+    public static func record(
+        _ rows: [DiscogsCollectionImport.Row], problems: [DiscogsCollectionImport.Problem], path: String,
+        name: String, in store: CatalogStore
+    ) throws(CatalogError) -> Recorded {
+        let occurrences = CopyIdentity.occurrences(of: rows.map(\.releaseID))
+        var recorded = Recorded(keys: [], rows: rows.count, added: 0, problems: problems)
+        try store.transaction { () throws(CatalogError) in
+            for (row, occurrence) in zip(rows, occurrences) {
+                let copy = try store.recordImported(
+                    row, as: .collectionExport(path: path, occurrence: occurrence),
+                    source: "discogs-export:\(name):\(row.row)")
+                if copy.isNew { recorded.added += 1 }
+                recorded.keys.insert(CatalogItem.codeKey(kind: .release, code: CatalogStore.releaseCode(row.album)))
+            }
+        }
+        return recorded
+    }
+}

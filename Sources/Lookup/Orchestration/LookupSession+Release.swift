@@ -1,0 +1,73 @@
+import Album
+import Basics
+
+/// A Discogs release fetched by its id (`cdscan items import`): what it is, and its
+/// tracklist, credits and identifiers when the answer held them.
+public struct FetchedRelease: Sendable, Equatable {
+    /// The release as cdscan's model (`source` says who answered: Discogs or the dump index).
+    public var album: Album
+    /// Its details; nil when the dump index was imported without `--tracklists`.
+    public var details: ReleaseDetails?
+
+    public init(album: Album, details: ReleaseDetails?) {
+        self.album = album
+        self.details = details
+    }
+}
+
+extension LookupSession {
+    /// Discogs release `id` (the number in its page address): from the dump index when it holds
+    /// it (no request), else from Discogs' `/releases/{id}` when the session has Discogs; nil when
+    /// neither has it (Discogs answered 404, or only the index was asked).
+    ///
+    /// The dump index holds only releases that carry a barcode, so under `auto` a release it
+    /// lacks is asked of Discogs. Errors are Discogs' own: a refused token stops the run
+    /// (`LookupError.stopsRun`); an id that is not a number is `.releaseNotFound`.
+    public func release(discogsID id: String) throws(LookupError) -> FetchedRelease? {
+        if let dump, let stored = try dump.storedRelease(id: id) { return stored }
+        guard let discogs else { return nil }
+        do {
+            let details = try discogs.releaseDetails(id: id)
+            return FetchedRelease(album: details.album, details: details)
+        } catch .releaseNotFound(_, _) {
+            return nil
+        }
+    }
+}
+
+extension LookupSession {
+    /// The session that fetches a collection export's releases (`items import`): the dump index
+    /// (`auto`, `dump`) and Discogs with a token (`auto`, `discogs`), never MusicBrainz, whose
+    /// ids are not Discogs'. Nothing is sent yet.
+    ///
+    /// Throws `.noToken` for `discogs` without a token, `.noReleaseSource` when `auto` has
+    /// neither a token nor an index (or for `musicbrainz`): Discogs' API turns requests
+    /// without a token away no better than at 25 a minute, and cdscan always sends one.
+    public static func makeForReleases(
+        _ configuration: Configuration, choice: SourceChoice, dump: (any LocalAlbumIndex)?, time: any TimeSource
+    ) throws(Failure) -> LookupSession {
+        if choice == .discogs, configuration.discogsToken == nil { throw .noToken }
+        let index = choice == .auto || choice == .dump ? dump : nil
+        var discogs: DiscogsClient?
+        if let token = configuration.discogsToken, choice == .auto || choice == .discogs {
+            discogs = try makeDiscogs(configuration, token: token, time: time)
+        }
+        guard index != nil || discogs != nil else { throw .noReleaseSource }
+        return LookupSession(discogs: discogs, musicBrainz: nil, dump: index)
+    }
+
+    /// The note for stderr when `auto` fetches releases from the dump index alone for want of
+    /// a token; nil otherwise.
+    public static func releaseNote(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool) -> String? {
+        guard choice == .auto, configuration.discogsToken == nil, hasDump else { return nil }
+        return "no DISCOGS_TOKEN: releases the dump index does not hold are recorded as not found "
+            + "(with a token, import again with --retry to fetch them)"
+    }
+
+    /// What to do when no source can fetch releases.
+    public static let releaseSourceAdvice = """
+        a Discogs collection export has no barcodes: its releases are fetched from Discogs, which \
+        needs DISCOGS_TOKEN (create a personal access token at https://www.discogs.com/settings/developers), \
+        or from a dump index (cdscan dump import); nothing was imported.
+        """
+}
