@@ -105,9 +105,9 @@ let package = Package(
             swiftSettings: strict),
         // The HTML gallery (`export --format html`): its own model, pages, charts and covers.
         .target(
-            name: "Gallery", dependencies: ["Basics", "Album", "Catalog", "Lookup", "CTurboJPEG"],
+            name: "Gallery", dependencies: ["Basics", "Album", "Catalog", "Lookup", "CTurboJPEG", "CPNG", "CWebP"],
             swiftSettings: strict,
-            linkerSettings: staticArchives(["turbojpeg"])),
+            linkerSettings: staticArchives(["turbojpeg", "png16", "webp"], shared: ["z", "m"])),
         // cdscan's configuration: the environment, the config file, a development .env, and
         // the rules of which may set what.
         .target(name: "Settings", dependencies: ["Lookup"], swiftSettings: strict),
@@ -176,7 +176,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["Gallery", "Catalog", "Album", "Lookup", "Basics", "FakeServices", "TestSupport"],
+            dependencies: [
+                "Gallery", "Catalog", "Album", "Lookup", "Basics", "FakeServices", "TestSupport", "CPNG",
+            ],
             swiftSettings: strict),
         // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
         .testTarget(

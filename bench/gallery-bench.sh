@@ -36,16 +36,17 @@ url=$(sed -n 's/^listening on //p' "$work/server.out")
 export DISCOGS_TOKEN=bench DISCOGS_API_URL="$url" XDG_DATA_HOME="$work/data" NO_COLOR=1
 "$bin/cdscan" catalog "$work/codes.txt" -o /dev/null --no-progress 2>/dev/null || true
 
-echo "== export --format html: $items items ($config build)"
+echo "== export --format html: $items items ($config build), load $(cut -d' ' -f1-3 /proc/loadavg)"
+# CPU time is printed too: on a machine other work keeps busy, the wall time is mostly waiting for a core.
 for run in first again; do
-    /usr/bin/time -f "%e s wall, %M KiB peak RSS" -o "$work/$run.time" \
+    /usr/bin/time -f "%e s wall (%U s user, %S s sys), %M KiB peak RSS" -o "$work/$run.time" \
         "$bin/cdscan" export --format html -o "$work/site" 2>"$work/$run.err"
     echo "  $run export                  $(cat "$work/$run.time")"
 done
 echo "  site                          $(du -sh "$work/site" | cut -f1), index.html $(du -h "$work/site/index.html" | cut -f1)," \
     "$(ls "$work/site/releases" | wc -l) release pages"
 
-echo "== index.html in headless Chromium"
+echo "== index.html in headless Chromium, load $(cut -d' ' -f1-3 /proc/loadavg)"
 chromedriver --port=0 --log-path=/dev/null >"$work/driver.out" 2>/dev/null &
 driver=$!
 for _ in $(seq 100); do grep -q "successfully on port" "$work/driver.out" && break; sleep 0.1; done

@@ -1,9 +1,12 @@
 import Foundation
+import Synchronization
 
 /// A loopback stand-in for the image servers: Discogs' image URLs and the Cover Art Archive.
 ///
-/// - `/images/NAME` serves the image registered under NAME (404 for any other).
+/// - `/images/NAME` serves the image registered under NAME (404 for any other), as
+///   `image/png` or `image/webp` when NAME ends so, else `image/jpeg`.
 /// - `/slow/NAME` serves it after `slowDelay` seconds of real waiting.
+/// - `/flaky/NAME` answers 503 the first time it is asked, `/busy/NAME` 429; then the image.
 /// - `/release/MBID/front-250` answers as the Cover Art Archive does: a 307 to `/images/MBID.jpg`.
 /// Every request is recorded, so tests can assert what was (not) sent.
 public final class FakeCoverServer: Sendable {
@@ -13,13 +16,18 @@ public final class FakeCoverServer: Sendable {
     ///   - images: the bytes served under each name.
     ///   - slowDelay: how long `/slow/` answers wait.
     public init(images: [String: Data], slowDelay: Double = 5) {
+        let refused = Refusals()
         server = FakeHTTPServer { request in
             let parts = request.path.split(separator: "/").map(String.init)
             switch parts.first {
+            case "flaky" where parts.count == 2, "busy" where parts.count == 2:
+                guard refused.first(request.path) else { return Self.image(images[parts[1]], name: parts[1]) }
+                return parts[0] == "busy"
+                    ? .text("slow down", status: 429) : .html("<h1>503 Service Unavailable</h1>", status: 503)
             case "images" where parts.count == 2:
-                return Self.image(images[parts[1]])
+                return Self.image(images[parts[1]], name: parts[1])
             case "slow" where parts.count == 2:
-                return Self.image(images[parts[1]]).delayed(by: slowDelay)
+                return Self.image(images[parts[1]], name: parts[1]).delayed(by: slowDelay)
             case "release" where parts.count == 3:
                 return .redirect(to: "/images/\(parts[1]).jpg", status: 307)
             default:
@@ -28,9 +36,19 @@ public final class FakeCoverServer: Sendable {
         }
     }
 
-    private static func image(_ bytes: Data?) -> FakeResponse {
+    /// The paths refused once already.
+    private final class Refusals: Sendable {
+        private let seen = Mutex<Set<String>>([])
+
+        /// Whether `path` is asked for the first time (and is to be refused).
+        func first(_ path: String) -> Bool { seen.withLock { $0.insert(path).inserted } }
+    }
+
+    private static func image(_ bytes: Data?, name: String) -> FakeResponse {
         guard let bytes else { return .text("no such image", status: 404) }
-        return FakeResponse(headers: ["Content-Type": "image/jpeg"], body: bytes)
+        let type =
+            name.hasSuffix(".png") ? "image/png" : name.hasSuffix(".webp") ? "image/webp" : "image/jpeg"
+        return FakeResponse(headers: ["Content-Type": type], body: bytes)
     }
 
     /// Listens on 127.0.0.1 (a free port) and returns the port.

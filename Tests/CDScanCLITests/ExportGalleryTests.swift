@@ -14,9 +14,10 @@ import Testing
 @Suite struct ExportGalleryTests {
     static let token = "gallery-secret-token-123"
 
-    func export(_ arguments: [String], in directory: String, coverServer: String = "http://127.0.0.1:9") throws -> (
-        ExitCode, CapturedConsole
-    ) {
+    func export(
+        _ arguments: [String], in directory: String, coverServer: String = "http://127.0.0.1:9",
+        discogs: String = "http://127.0.0.1:9"
+    ) throws -> (ExitCode, CapturedConsole) {
         guard
             case .run(let options, let positionals) = try OptionParser.parse(
                 arguments, spec: ExportCommand.spec, defaults: .init())
@@ -24,7 +25,7 @@ import Testing
         let captured = CapturedConsole()
         let environment = [
             "XDG_DATA_HOME": directory, "DISCOGS_TOKEN": Self.token, "COVERART_URL": coverServer,
-            "CDSCAN_COVER_RATE": "100", "CDSCAN_RETRY_DELAY": "0",
+            "CDSCAN_COVER_RATE": "100", "CDSCAN_RETRY_DELAY": "0", "DISCOGS_API_URL": discogs,
         ]
         let context = CommandContext(
             console: captured.console, environment: environment, directory: directory, time: ManualClock())
@@ -91,6 +92,37 @@ import Testing
             let (again, _) = try export(["--format", "html", "-o", "site"], in: directory)
             #expect(again == .success)
             #expect(server.requests.count == 1)
+        }
+    }
+
+    @Test func aDumpAnswerGetsItsCoverFromDiscogsReleasePageAndNoCoversAsksNothing() throws {
+        let covers = FakeCoverServer(images: ["d.jpg": try #require(Self.jpeg())])
+        try covers.start()
+        let discogs = FakeDiscogs(configuration: .init(token: Self.token))
+        try discogs.start()
+        discogs.addRelease([
+            "id": 42, "images": [["type": "primary", "uri": .string(covers.baseURL + "/images/d.jpg")]],
+        ])
+        try withScratchDirectory { directory in
+            let store = try CatalogStore(path: directory + "/cdscan/catalog.sqlite")
+            let gtin = try GTIN(parsing: "5012345678900")
+            try store.record(gtin, source: "argument")
+            let album = Album(
+                artist: "Artist", title: "From the dump", releaseID: "42", url: "https://www.discogs.com/release/42",
+                source: .discogsDump)
+            try store.recordResult(.found(album, alternatives: []), for: gtin)
+            let (quiet, _) = try export(
+                ["--format", "html", "-o", "site", "--no-covers"], in: directory, discogs: discogs.baseURL)
+            #expect(quiet == .success)
+            #expect(discogs.requests.isEmpty && covers.requests.isEmpty)
+            let (status, captured) = try export(
+                ["--format", "html", "-o", "site"], in: directory, discogs: discogs.baseURL)
+            #expect(status == .success, "\(captured.err)")
+            #expect(captured.err.contains("covers: 1 downloaded"))
+            #expect(discogs.counters.releaseLookups == 1)
+            #expect(covers.requests.map(\.path) == ["/images/d.jpg"])
+            #expect(covers.requests.allSatisfy { $0.headers["Authorization"] == nil })
+            #expect(FileManager.default.fileExists(atPath: directory + "/site/covers/discogs-dump-42.jpg"))
         }
     }
 

@@ -73,6 +73,25 @@ import Testing
         #expect(page.contains("src=\"../placeholder.svg\""))
     }
 
+    @Test func aCoverRequestMetByA503OrA429IsRetriedAfterAWait() throws {
+        let server = FakeCoverServer(images: Self.images)
+        try server.start()
+        let folder = try GallerySamples.folder("retried")
+        let time = ManualClock()
+        let client = CoverImageClient(
+            transport: try CurlTransport(), limiter: RateLimiter(window: 1, initialLimit: 100, time: time),
+            retry: RetryPolicy(baseDelay: 2, random: { 0 }), time: time, userAgent: "cdscan-tests")
+        let releases = [
+            release("flaky", server.baseURL + "/flaky/small.jpg"), release("busy", server.baseURL + "/busy/big.jpg"),
+        ]
+        let summary = try GalleryExporter(folder: folder, covers: client).export(GalleryCatalog(releases: releases))
+        #expect(summary.coversDownloaded == 2, "\(summary.coverFailures)")
+        #expect(
+            server.requests.map(\.path) == ["/flaky/small.jpg", "/flaky/small.jpg", "/busy/big.jpg", "/busy/big.jpg"])
+        #expect(time.sleeps.filter { $0 >= 1 }.count == 2)  // one backoff before each retry
+        #expect(FileManager.default.fileExists(atPath: folder + "/covers/flaky.jpg"))
+    }
+
     @Test func noCoversUsesOnlyWhatIsInTheFolder() throws {
         let server = FakeCoverServer(images: Self.images)
         try server.start()

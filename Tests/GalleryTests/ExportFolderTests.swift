@@ -36,6 +36,29 @@ import Testing
         #expect(files.fileExists(atPath: folder + "/notes.txt"))
     }
 
+    @Test func anUnchangedPageIsLeftInPlaceAndAChangedOneReplaced() throws {
+        let folder = try GallerySamples.folder("unchanged")
+        var releases = GallerySamples.releases(2)
+        _ = try GalleryExporter(folder: folder, covers: nil).export(GalleryCatalog(releases: releases))
+        func inode(_ page: String) throws -> UInt64? {
+            try (files.attributesOfItem(atPath: folder + "/releases/" + page)[.systemFileNumber] as? NSNumber)?
+                .uint64Value
+        }
+        let before = (try inode("discogs-1000.html"), try inode("discogs-1001.html"))
+        releases[1].title = "Renamed"
+        _ = try GalleryExporter(folder: folder, covers: nil).export(GalleryCatalog(releases: releases))
+        #expect(try inode("discogs-1000.html") == before.0)  // the same file: not written again
+        #expect(try inode("discogs-1001.html") != before.1)  // a new file renamed over the old
+        let page = try String(contentsOfFile: folder + "/releases/discogs-1001.html", encoding: .utf8)
+        #expect(page.contains("Renamed"))
+        // A page cut short (by a crash, by hand) is not taken for the same page.
+        let path = folder + "/releases/discogs-1000.html"
+        let whole = try #require(files.contents(atPath: path))
+        try whole.prefix(whole.count - 1).write(to: URL(fileURLWithPath: path))
+        _ = try GalleryExporter(folder: folder, covers: nil).export(GalleryCatalog(releases: releases))
+        #expect(files.contents(atPath: path) == whole)
+    }
+
     @Test func aManifestNamingOtherFilesDeletesNothingOfThem() throws {
         let folder = try GallerySamples.folder("hostile-manifest")
         _ = try GalleryExporter(folder: folder, covers: nil).export(GalleryCatalog(releases: []))

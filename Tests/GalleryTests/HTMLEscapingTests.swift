@@ -1,3 +1,4 @@
+import Album
 import Foundation
 import Testing
 
@@ -42,6 +43,32 @@ import Testing
         #expect(!page.contains("javascript:"))
         #expect(page.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(page.contains("dir=\"auto\""))
+    }
+
+    @Test func aReleasePageShowsTracklistIdentifiersNotesCopiesAndTheLinkToItsDatabase() {
+        var release = GallerySamples.releases(1)[0]
+        release.tracks = [
+            GalleryTrack(position: "", title: "Disc 1", isHeading: true),
+            GalleryTrack(position: "1", title: "Opening", duration: "3:12", artist: "Guest"),
+            GalleryTrack(position: "1.a", title: "Part One", depth: 1),
+        ]
+        release.identifiers = [
+            ReleaseDetails.Identifier(type: "Matrix / Runout", value: "ABC-1", description: "Side A")
+        ]
+        release.releaseNotes = "Recorded live."
+        release.copies.append(GalleryCopy(barcode: nil, source: "camera", addedAt: GallerySamples.start, notes: "gift"))
+        let page = ReleasePage.render(release, cover: "covers/x.jpg")
+        #expect(page.contains("<th colspan=\"3\" scope=\"rowgroup\">Disc 1</th>"))
+        #expect(page.contains("Opening</span> – <span dir=\"auto\">Guest</span></td><td>3:12</td>"))
+        #expect(page.contains("<tr class=\"sub\"><td>1.a</td>"))
+        #expect(page.contains("<h2>Identifiers</h2>") && page.contains("Matrix / Runout") && page.contains("Side A"))
+        #expect(page.contains("Recorded live."))
+        #expect(page.contains("<h2>Copies (3)</h2>") && page.contains("no barcode") && page.contains("gift"))
+        #expect(page.contains("<a href=\"https://www.discogs.com/release/1000\""))
+        #expect(page.contains("This release on Discogs"))
+        #expect(page.contains("src=\"../covers/x.jpg\""))
+        let bare = ReleasePage.render(GallerySamples.releases(1)[0], cover: nil)
+        #expect(!bare.contains("Tracklist") && !bare.contains("Identifiers") && !bare.contains("<h2>Notes"))
     }
 
     @Test func theIndexPageHasOneScriptElementOfCodeAndOneOfData() {

@@ -20,7 +20,8 @@ extension ExportCommand {
             let catalog = GalleryCatalog(
                 items: items, coverArtArchive: settings.variables["COVERART_URL"] ?? GalleryCatalog.coverArtArchive)
             let covers = options.noCovers ? nil : try coverClient(settings, time: context.time)
-            let summary = try GalleryExporter(folder: folder, covers: covers).export(catalog)
+            let pages = options.noCovers ? nil : try LookupSession.forCoverImages(settings.lookup, time: context.time)
+            let summary = try GalleryExporter(folder: folder, covers: covers, releasePages: pages).export(catalog)
             summary.coverFailures.prefix(20).forEach { console.message("warning: cover not downloaded: \($0)") }
             console.message(
                 "Wrote \(summary.releases) releases and \(summary.unresolved) unresolved items to \(folder) "
@@ -63,7 +64,11 @@ extension OptionSpec where Options == ExportCommand.Options {
 
     /// `--no-covers`.
     static var noCovers: Self {
-        .flag("no-covers", help: "With --format html: download no covers (those already in the folder stay).") {
+        .flag(
+            "no-covers",
+            help: "With --format html: download no covers and ask Discogs for no image URL (those already in "
+                + "the folder stay)."
+        ) {
             $0.noCovers = true
         }
     }

@@ -48,6 +48,7 @@ extension GalleryCatalog {
             title: album.title, year: album.year, labels: album.labels, catalogNumber: album.catalogNumber,
             format: album.format, media: album.media, country: album.country, genres: album.genres,
             styles: album.styles, pageURL: album.url, coverURL: cover,
+            coverFromDiscogsRelease: cover == nil && album.source == .discogsDump ? album.releaseID : nil,
             tracks: details.map { flatten($0.tracks, depth: 0) } ?? [],
             identifiers: details?.identifiers ?? [],
             releaseNotes: details?.notes,

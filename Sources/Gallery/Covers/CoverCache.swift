@@ -6,7 +6,9 @@ import Lookup
 /// A release's cover is known by the URL it came from (the manifest keeps it):
 /// the same URL is never asked for twice, also when the server had no image
 /// there. A failed download leaves the previous cover in place and is tried
-/// again on the next export.
+/// again on the next export. An answer from the dump index has no URL: with a
+/// Discogs session (a token is set) its release page is asked for one, once
+/// (the manifest remembers the answer); without one it keeps the placeholder.
 final class CoverCache {
     /// What happened to the covers in one export.
     struct Tally: Sendable, Equatable {
@@ -19,13 +21,19 @@ final class CoverCache {
     private let folder: SiteFolder
     private let client: CoverImageClient?
     private let thumbnailer: Thumbnailer?
+    private var releasePages: LookupSession?
     private let previous: [String: SiteManifest.Cover]
     private(set) var records: [String: SiteManifest.Cover] = [:]
     private(set) var tally = Tally()
 
-    init(folder: SiteFolder, client: CoverImageClient?, previous: [String: SiteManifest.Cover]) {
+    init(
+        folder: SiteFolder, client: CoverImageClient?, releasePages: LookupSession?,
+        previous: [String: SiteManifest.Cover]
+    ) {
         self.folder = folder
         self.client = client
+        // No downloads (`--no-covers`): no release page is asked either.
+        self.releasePages = client == nil ? nil : releasePages
         self.previous = previous
         thumbnailer = client == nil ? nil : Thumbnailer()
     }
@@ -36,9 +44,10 @@ final class CoverCache {
         let old = previous[release.id]
         // A file named in the manifest is used only when it is one cdscan writes.
         let oldFile = old?.file.flatMap { SiteManifest.isOurs($0) && folder.exists($0) ? $0 : nil }
-        guard let url = release.coverURL else { return nil }
+        guard let url = coverURL(for: release, old: old, oldFile: oldFile) else { return nil }
+        let page = release.coverURL == nil ? release.coverFromDiscogsRelease : nil
         if let old, old.url == url, old.file == nil || oldFile != nil {
-            records[release.id] = old
+            records[release.id] = SiteManifest.Cover(url: url, file: old.file, release: page)
             if oldFile == nil { tally.missing += 1 } else { tally.cached += 1 }
             return oldFile
         }
@@ -48,12 +57,12 @@ final class CoverCache {
         }
         do {
             guard let image = try client.image(at: url), let thumbnail = thumbnailer.thumbnail(of: image) else {
-                records[release.id] = SiteManifest.Cover(url: url, file: nil)
+                records[release.id] = SiteManifest.Cover(url: url, file: nil, release: page)
                 tally.missing += 1
                 return nil
             }
             try folder.write(thumbnail, to: file)
-            records[release.id] = SiteManifest.Cover(url: url, file: file)
+            records[release.id] = SiteManifest.Cover(url: url, file: file, release: page)
             tally.downloaded += 1
             return file
         } catch let error as GalleryError {
@@ -63,5 +72,31 @@ final class CoverCache {
             if let old, oldFile != nil { records[release.id] = old }
             return oldFile
         }
+    }
+
+    /// The URL to download the cover from: the catalogue's, else the one Discogs' release
+    /// page named (remembered from an earlier export, or asked now); nil for the placeholder.
+    private func coverURL(for release: GalleryRelease, old: SiteManifest.Cover?, oldFile: String?) -> String? {
+        if let url = release.coverURL { return url }
+        guard let id = release.coverFromDiscogsRelease else { return nil }
+        if let old, old.release == id, old.file == nil || oldFile != nil {
+            guard !old.url.isEmpty else {
+                records[release.id] = old
+                tally.missing += 1
+                return nil
+            }
+            return old.url
+        }
+        guard let pages = releasePages else { return nil }
+        do {
+            if let url = try pages.discogsImageURL(releaseID: id) { return url }
+            records[release.id] = SiteManifest.Cover(url: "", file: nil, release: id)
+            tally.missing += 1
+        } catch {
+            tally.failed.append("\(release.artist) – \(release.title): \(error)")
+            // A refused token or a blocked client meets every later page too: stop asking.
+            if error.stopsRun { releasePages = nil }
+        }
+        return nil
     }
 }

@@ -1,11 +1,14 @@
 internal import CTurboJPEG
 import Foundation
 
-/// Makes a cover's thumbnail: a JPEG decoded at a reduced scale and encoded again.
+/// Makes a cover's thumbnail, always a JPEG: from a JPEG, PNG or WebP cover.
 ///
-/// TurboJPEG scales while decoding (the IDCT skips what a smaller picture does
-/// not need), so even a 1,400-pixel Discogs image costs little. Re-encoding
-/// also drops whatever metadata the file carried.
+/// TurboJPEG scales a JPEG while decoding (the IDCT skips what a smaller
+/// picture does not need), so even a 1,400-pixel Discogs image costs little.
+/// PNG (libpng) and WebP (libwebp) covers, which Discogs and the Cover Art
+/// Archive also serve, are decoded whole and averaged down to `targetWidth`.
+/// Re-encoding also drops whatever metadata the file carried. What none of
+/// them can read gets no thumbnail, so the page shows the placeholder.
 /// - SeeAlso: https://libjpeg-turbo.org/Documentation/Documentation
 final class Thumbnailer {
     /// Thumbnails are at least this wide where the source allows: a grid card is
@@ -33,23 +36,45 @@ final class Thumbnailer {
         tjDestroy(encoder)
     }
 
-    /// The thumbnail of `jpeg`; nil when it is not a JPEG TurboJPEG can read.
-    func thumbnail(of jpeg: Data) -> Data? {
-        let bytes = [UInt8](jpeg)
-        var width: Int32 = 0
-        var height: Int32 = 0
-        var subsampling: Int32 = 0
-        var colorspace: Int32 = 0
-        guard tjDecompressHeader3(decoder, bytes, UInt(bytes.count), &width, &height, &subsampling, &colorspace) == 0,
-            width > 0, height > 0, Int(width) * Int(height) <= Self.maxSourcePixels
-        else { return nil }
-        let size = scaledSize(width: Int(width), height: Int(height))
+    /// The thumbnail of `image` (JPEG, PNG or WebP, told by its first bytes, whatever the URL
+    /// or media type said); nil when it is none of them or cannot be decoded.
+    func thumbnail(of image: Data) -> Data? {
+        let bytes = [UInt8](image)
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return jpegThumbnail(bytes) }
+        let decoded: RGBImage?
+        if PNGCover.matches(bytes) {
+            decoded = PNGCover.decode(bytes, maxPixels: Self.maxSourcePixels)
+        } else if WebPCover.matches(bytes) {
+            decoded = WebPCover.decode(bytes, maxPixels: Self.maxSourcePixels)
+        } else {
+            decoded = nil
+        }
+        guard let small = decoded?.downscaled(toWidth: Self.targetWidth) else { return nil }
+        return encode(small.pixels, width: small.width, height: small.height)
+    }
+
+    /// A JPEG's thumbnail, scaled by TurboJPEG while decoding; nil when TurboJPEG cannot read it.
+    private func jpegThumbnail(_ bytes: [UInt8]) -> Data? {
+        guard let (width, height) = jpegSize(bytes), width * height <= Self.maxSourcePixels else { return nil }
+        let size = scaledSize(width: width, height: height)
         var pixels = [UInt8](repeating: 0, count: size.width * size.height * 3)
         let status = tjDecompress2(
             decoder, bytes, UInt(bytes.count), &pixels, Int32(size.width), 0, Int32(size.height), TJPF_RGB.rawValue,
             TJFLAG_LIMITSCANS)
         guard status == 0 || tjGetErrorCode(decoder) == TJERR_WARNING.rawValue else { return nil }
         return encode(pixels, width: size.width, height: size.height)
+    }
+
+    /// A JPEG's width and height from its header; nil when TurboJPEG cannot read one.
+    func jpegSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = 0
+        var colorspace: Int32 = 0
+        guard tjDecompressHeader3(decoder, bytes, UInt(bytes.count), &width, &height, &subsampling, &colorspace) == 0,
+            width > 0, height > 0
+        else { return nil }
+        return (Int(width), Int(height))
     }
 
     /// The smallest TurboJPEG scaling no narrower than `targetWidth` (the full size for smaller sources).

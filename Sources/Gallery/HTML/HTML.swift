@@ -50,6 +50,9 @@ public enum HTML {
     }
 
     private static func escape(_ text: String, quotes: Bool) -> String {
+        // Most text is printable ASCII with nothing to escape: returned as it is, without a
+        // scalar-by-scalar copy (a 10,000-release export escapes about a million strings).
+        if text.utf8.allSatisfy({ isPlain($0, quotes: quotes) }) { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -65,6 +68,15 @@ public enum HTML {
             }
         }
         return result
+    }
+
+    /// Printable ASCII that needs no escape in this context.
+    private static func isPlain(_ byte: UInt8, quotes: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): false
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): !quotes
+        default: (0x20..<0x7F).contains(byte)
+        }
     }
 
     /// C0 and C1 controls, and noncharacters: HTML parse errors that some browsers show as boxes.

@@ -26,6 +26,9 @@ public struct GalleryRelease: Sendable, Equatable {
     public var pageURL: String?
     /// Where its front cover can be downloaded, when the database said.
     public var coverURL: String?
+    /// The Discogs release whose API page names the cover, when `coverURL` is nil because the
+    /// answer came from the dump index (which has no image URLs); asked only when a token is set.
+    public var coverFromDiscogsRelease: String?
     /// The tracklist in order, headings and sub-tracks flattened; empty when not stored.
     public var tracks: [GalleryTrack]
     /// Codes printed on the release (barcodes, matrix numbers).
@@ -39,8 +42,8 @@ public struct GalleryRelease: Sendable, Equatable {
         id: String, service: GalleryService, artist: String, title: String, year: Int? = nil, labels: [String] = [],
         catalogNumber: String? = nil, format: String = "", media: [String] = [], country: String? = nil,
         genres: [String] = [], styles: [String] = [], pageURL: String? = nil, coverURL: String? = nil,
-        tracks: [GalleryTrack] = [], identifiers: [ReleaseDetails.Identifier] = [], releaseNotes: String? = nil,
-        copies: [GalleryCopy]
+        coverFromDiscogsRelease: String? = nil, tracks: [GalleryTrack] = [],
+        identifiers: [ReleaseDetails.Identifier] = [], releaseNotes: String? = nil, copies: [GalleryCopy]
     ) {
         self.id = id
         self.service = service
@@ -56,6 +59,7 @@ public struct GalleryRelease: Sendable, Equatable {
         self.styles = styles
         self.pageURL = pageURL
         self.coverURL = coverURL
+        self.coverFromDiscogsRelease = coverFromDiscogsRelease
         self.tracks = tracks
         self.identifiers = identifiers
         self.releaseNotes = releaseNotes

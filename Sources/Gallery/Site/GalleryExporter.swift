@@ -21,17 +21,23 @@ public final class GalleryExporter {
 
     private let folder: SiteFolder
     private let client: CoverImageClient?
+    private let releasePages: LookupSession?
 
-    /// - Parameter covers: downloads new covers; nil (`--no-covers`) uses only those already in the folder.
-    public init(folder: String, covers: CoverImageClient?) {
+    /// - Parameters:
+    ///   - covers: downloads new covers; nil (`--no-covers`) uses only those already in the folder.
+    ///   - releasePages: asks Discogs' release pages for the cover URL of answers from the dump
+    ///     index (`LookupSession.forCoverImages`, nil without a token: those keep the placeholder).
+    public init(folder: String, covers: CoverImageClient?, releasePages: LookupSession? = nil) {
         self.folder = SiteFolder(path: folder)
         client = covers
+        self.releasePages = releasePages
     }
 
     public func export(_ catalog: GalleryCatalog) throws(GalleryError) -> Summary {
         let previous = try folder.open()
         try folder.makeSubfolders()
-        let covers = CoverCache(folder: folder, client: client, previous: previous?.covers ?? [:])
+        let covers = CoverCache(
+            folder: folder, client: client, releasePages: releasePages, previous: previous?.covers ?? [:])
         var coverFiles: [String: String] = [:]
         var written: [String] = []
         for release in catalog.releases {

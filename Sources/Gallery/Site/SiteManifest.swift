@@ -10,8 +10,12 @@ struct SiteManifest: Codable, Equatable {
 
     /// A cover as last downloaded: the URL, and the file (nil: the server had none).
     struct Cover: Codable, Equatable {
+        /// Empty when Discogs' release page named no image.
         var url: String
         var file: String?
+        /// The Discogs release whose API page named `url` (an answer from the dump index), so
+        /// that the page is asked once, not at every export; nil for a URL the catalogue holds.
+        var release: String? = nil
     }
 
     var generator = Self.generator

@@ -89,6 +89,17 @@ import Testing
             ) as? [Int] ?? []
         #expect(years.count == releases.count)
         #expect(years == years.sorted())
+        // Sorting by title: numbers in titles compare as numbers ("Album 2" before "Album 10").
+        try choose(browser, "sort", "title")
+        let titles =
+            try browser.run(
+                "return Array.from(document.querySelectorAll('#grid .t'), function (t) { return t.textContent; })")
+            as? [String] ?? []
+        #expect(titles.count == releases.count)
+        let second = try #require(titles.firstIndex(of: "Album 2"))
+        let tenth = try #require(titles.firstIndex(of: "Album 10"))
+        #expect(second < tenth)
+        #expect(titles.filter { $0.hasPrefix("Album") } == (0..<40).map { "Album \($0)" })
         try choose(browser, "sort", "added")
         let newest = releases.max { ($0.addedAt ?? .distantPast) < ($1.addedAt ?? .distantPast) }
         #expect(try browser.run("return document.querySelector('#grid .t').textContent") as? String == newest?.title)
