@@ -16,6 +16,11 @@ public struct FetchedRelease: Sendable, Equatable {
 }
 
 extension LookupSession {
+    /// Whether this session can fetch a release by its id at all: only Discogs and the dump
+    /// index know Discogs' ids. A batch whose session cannot (no token and no index, or
+    /// `--source musicbrainz`) leaves release items as they are rather than record them not found.
+    public var fetchesReleases: Bool { dump != nil || discogs != nil }
+
     /// Discogs release `id` (the number in its page address): from the dump index when it holds
     /// it (no request), else from Discogs' `/releases/{id}` when the session has Discogs; nil when
     /// neither has it (Discogs answered 404, or only the index was asked).
