@@ -15,6 +15,21 @@ public protocol TimeSource: Sendable {
     func date() -> Date
     /// Waits `seconds` (returns at once for zero or less).
     func sleep(seconds: Double)
+    /// Waits `seconds` for `reason`; a clock that tells a person about waits (`NoticedWaits`) reads it.
+    func sleep(seconds: Double, for reason: WaitReason)
+}
+
+extension TimeSource {
+    /// Waits `seconds`; the reason matters only to a clock that tells of its waits.
+    public func sleep(seconds: Double, for reason: WaitReason) { sleep(seconds: seconds) }
+}
+
+/// What a wait is for, so that a person watching can be told.
+public enum WaitReason: Sendable, Equatable {
+    /// A request waits for room in a service's rate-limit window (or a 429's `Retry-After`).
+    case rateLimit
+    /// A request that failed waits before it is tried again.
+    case retry
 }
 
 /// The real clock: CLOCK_MONOTONIC, the system's wall clock, and `nanosleep` (resumed after signals).

@@ -33,6 +33,16 @@ static inline CURLcode CCurl_easy_setopt_write_callback(CURL *handle, CURLoption
     return curl_easy_setopt(handle, option, value);
 }
 
+// CURLOPT_XFERINFOFUNCTION: libcurl calls it while a transfer runs (also while it waits
+// for a silent server); a non-zero return aborts the transfer with CURLE_ABORTED_BY_CALLBACK.
+typedef int (*CCurl_xferinfo_callback)(void *userdata, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal,
+                                       curl_off_t ulnow);
+
+static inline CURLcode CCurl_easy_setopt_xferinfo_callback(CURL *handle, CURLoption option,
+                                                           CCurl_xferinfo_callback value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
 static inline CURLcode CCurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);
 }

@@ -39,6 +39,7 @@ extension ExitCode {
         case .releaseNotFound: self = .dataError
         case .folderNotFound, .allFolderChosen: self = .usage
         case .collectionForbidden: self = .permission
+        case .interrupted: self = .interrupted
         }
     }
 

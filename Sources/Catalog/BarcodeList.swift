@@ -51,6 +51,16 @@ public enum BarcodeList {
         return entries
     }
 
+    /// The entry of one line typed at a prompt (by a person or a handheld scanner), numbered
+    /// `line`: read as a list's line is (a note after a tab, `;` or `,`, quotes, spreadsheet
+    /// marks) but never taken for a header; nil for a blank or `#` line.
+    public static func entry(typed text: String, line: Int) -> Entry? {
+        let trimmed = text.trimmingSpaces()
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        let cells = firstSeparator(in: trimmed).map { fields(of: trimmed, by: $0) } ?? [unquoted(trimmed)]
+        return entry(cells, line: line, columns: nil)
+    }
+
     /// The column numbers a header names.
     struct Columns {
         var code: Int

@@ -8,8 +8,11 @@
 ///   Reading the folder again adds nothing; two photos of one case are two copies (a
 ///   retake is removed with `cdscan items remove`).
 /// - A Discogs collection export: its path and the n-th occurrence of the release id.
-/// - Typed on the command line, piped on standard input, read by the camera or a handheld
-///   scanner: a new copy every time (the caller says how many copies there were already).
+/// - Read by the camera (`scan --catalog`): the camera session and the code. The same code
+///   read again in one session is a reread of the case in front of the camera, not another
+///   copy; a later session reading it again adds a copy.
+/// - Typed on the command line, piped on standard input, or typed by a handheld scanner: a
+///   new copy every time (the caller says how many copies there were already).
 public enum CopyIdentity: Sendable, Equatable, Hashable {
     /// The `occurrence`-th time (from 1) the code appears in the list at `path`.
     case list(path: String, occurrence: Int)
@@ -17,6 +20,8 @@ public enum CopyIdentity: Sendable, Equatable, Hashable {
     case photo(path: String, index: Int)
     /// The `occurrence`-th row (from 1) of the release in the collection export at `path`.
     case collectionExport(path: String, occurrence: Int)
+    /// One copy per code for the camera session `session` (an id unique to the run).
+    case cameraSession(String)
     /// A copy of its own every time it is recorded.
     case new
     /// The first copy of the code when there is one, else a new one: how cdscan counted
@@ -29,6 +34,7 @@ public enum CopyIdentity: Sendable, Equatable, Hashable {
         case .list(let path, let occurrence): "list:\(kind.rawValue):\(code):\(occurrence):\(path)"
         case .photo(let path, let index): "photo:\(kind.rawValue):\(code):\(index):\(path)"
         case .collectionExport(let path, let occurrence): "import:\(code):\(occurrence):\(path)"
+        case .cameraSession(let session): "camera:\(kind.rawValue):\(code):\(session)"
         case .new, .existing: nil
         }
     }

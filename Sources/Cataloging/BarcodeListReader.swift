@@ -131,4 +131,12 @@ public enum BarcodeListReader {
             return input
         }
     }
+
+    /// The code of line `line` typed at `catalog -`'s prompt (source `terminal:N`, a new copy
+    /// each time, no location in messages: the person just typed it); nil for a blank line.
+    public static func typed(_ text: String, line: Int, anyPrefix: Bool = false) -> BarcodeInput? {
+        BarcodeList.entry(typed: text, line: line).map { entry in
+            BarcodeInput(text: entry.code, source: "terminal:\(line)", notes: entry.notes, anyPrefix: anyPrefix)
+        }
+    }
 }

@@ -34,6 +34,9 @@ public enum BatchEvent: Sendable, Equatable {
     /// A typed, piped, photographed or read code (`code` as given) is already in the catalog:
     /// item `item` is one more copy, `copies` in all.
     case moreCopies(code: String, item: Int64, copies: Int)
+    /// `catalog --images`: `photo` shows `code` as `earlierPhoto` of the same run did; item
+    /// `item` is a second copy, which a retake of one case would make by mistake.
+    case possibleRetake(code: String, photo: String, earlierPhoto: String, item: Int64)
     /// The lookup of a barcode, catalogue number or disc failed; it is recorded as an error and
     /// retried by the next run.
     case lookupFailed(BatchSubject, LookupError)
@@ -47,6 +50,10 @@ public enum BatchEvent: Sendable, Equatable {
     case discIdentified(Disc, DiscIdentification)
     /// A disc from the drive is in the catalogue as `item`, looked up (or answered by an earlier copy).
     case discRecorded(Disc, CatalogItem)
+    /// A line typed at `catalog -`'s prompt holds this code; it is recorded next.
+    case typedRead(BarcodeInput)
+    /// A typed code is in the catalogue as `item`, looked up (or answered by an earlier copy).
+    case typedRecorded(BarcodeInput, CatalogItem)
     /// Fetching details or adding to the collection failed for the release of `gtin`.
     case releaseTaskFailed(GTIN, ReleaseTask, LookupError)
     /// What adding the release of `gtin` to the Discogs collection did.

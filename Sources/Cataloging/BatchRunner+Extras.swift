@@ -138,7 +138,7 @@ extension BatchRunner {
             return .some(value)
         case .failure(let error):
             if error.stopsRun {
-                report.stop = .lookup(error)
+                report.stop = Self.stop(at: error)
                 return nil
             }
             observer.batch(.releaseTaskFailed(gtin, task, error))

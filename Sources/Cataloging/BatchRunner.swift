@@ -57,21 +57,28 @@ public final class BatchRunner {
     private let makeSession: SessionFactory
     let observer: any BatchObserver
     let interrupt: () -> InterruptRequest
+    /// Cancelled when the batch stops waiting for the job in flight; the session's transports
+    /// must hold it (`LookupSession.Configuration.cancellation`) for the request to be aborted.
+    public let cancellation: CancellationToken
     private var worker: LookupWorker?
     private var interruptNoted = false
     /// How often `givesUpWaiting` was called since the first interrupt.
     private var waitsSinceStop = 0
+    /// How often it was called since `cancellation` was cancelled.
+    private var waitsSinceCancel = 0
     /// The failure of the code just looked up, when the service itself failed.
     private var lastOutage: LookupError?
 
     public init(
         store: CatalogStore, options: Options, observer: any BatchObserver,
-        interrupt: @escaping () -> InterruptRequest = { .none }, makeSession: @escaping SessionFactory
+        interrupt: @escaping () -> InterruptRequest = { .none }, cancellation: CancellationToken = CancellationToken(),
+        makeSession: @escaping SessionFactory
     ) {
         self.store = store
         self.options = options
         self.observer = observer
         self.interrupt = interrupt
+        self.cancellation = cancellation
         self.makeSession = makeSession
     }
 
@@ -201,7 +208,7 @@ public final class BatchRunner {
             return outcome
         case .failure(let error):
             if error.stopsRun {
-                report.stop = .lookup(error)
+                report.stop = Self.stop(at: error)
                 return nil
             }
             observer.batch(.lookupFailed(subject, error))
@@ -228,15 +235,35 @@ public final class BatchRunner {
     /// Called while a job waits: whether to stop waiting for it; the observer hears that the
     /// batch is waiting, so the rate and ETA move on.
     ///
-    /// After a first interrupt the job in flight has one second to finish (most lookups
-    /// take less); a job still sleeping for the rate limit, waiting for a retry or hanging on
-    /// a request is then given up, its barcode left pending, so Ctrl-C and SIGTERM end a
-    /// run within a second. A second interrupt gives up at once.
+    /// After a first interrupt the job in flight has half a second to finish (most lookups
+    /// take less); then, or at once after a second interrupt, `cancellation` is cancelled:
+    /// a request in flight is aborted from libcurl's progress callback and the job comes
+    /// back with `LookupError.interrupted`, its code left pending. The job is abandoned
+    /// (its output dropped) only if it has not come back a little later: that backstop is
+    /// still needed because the rate limiter's and the retries' sleeps (up to a minute) go
+    /// through the injected `TimeSource` and cannot be cut short; such a job sends nothing
+    /// when it wakes (the transport refuses once cancelled). Either way a Ctrl-C or SIGTERM
+    /// ends the run within about a second.
     func givesUpWaiting() -> Bool {
         observer.batch(.waiting)
         guard stopRequested() else { return false }
         waitsSinceStop += 1
-        return interrupt() == .now || waitsSinceStop > LookupWorker.checksPerSecond
+        if interrupt() == .now || waitsSinceStop > Self.graceChecks { cancellation.cancel() }
+        guard cancellation.isCancelled else { return false }
+        waitsSinceCancel += 1
+        return waitsSinceCancel > Self.backstopChecks
+    }
+
+    /// Checks (0.1 s apart, `LookupWorker.checksPerSecond`) a job in flight has to finish after a first interrupt.
+    static let graceChecks = LookupWorker.checksPerSecond / 2
+    /// Checks an aborted job has to come back before it is abandoned: many times the abort's latency
+    /// (`CurlEasyHandle.pollMilliseconds`), and within the second a stop may take.
+    static let backstopChecks = 4
+
+    /// How the batch stops at `error`, one that stops the run (`LookupError.stopsRun`): an
+    /// interrupted request is the interrupt the batch was asked for, not a failure.
+    static func stop(at error: LookupError) -> BatchStop {
+        if case .interrupted = error { .interrupted } else { .lookup(error) }
     }
 
     /// Whether a stop was asked for; says once that the batch is stopping.

@@ -16,28 +16,48 @@ public enum CatalogBatch {
         throws(CatalogError) -> Int
     {
         var invalid = 0
-        for input in inputs {
-            if let number = input.catalogNumber {
-                invalid += try record(input, number, in: store, observer: observer) ? 0 : 1
-                continue
-            }
-            switch input.parsed {
-            case .success(let gtin):
-                let copy = try store.record(gtin, as: input.copy, source: input.source, notes: input.notes)
-                noteCopies(copy, of: input, observer)
-            case .failure(let error):
-                invalid += 1
-                observer.batch(.invalidInput(input, error))
-                try store.recordInvalid(input.text, as: input.copy, source: input.source, reason: error.description)
-            }
+        var photographed = PhotographedCodes()
+        for input in inputs where try record(input, in: store, observer: observer, photographed: &photographed) == nil {
+            invalid += 1
         }
         return invalid
     }
 
-    /// Records a catalogue-number input; false when it was invalid (`catno:` and no catalogue number).
+    /// Records one input as `record(_:in:observer:)` does; the copy recorded, nil when it was invalid.
+    public static func record(_ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver)
+        throws(CatalogError) -> RecordedCopy?
+    {
+        var photographed = PhotographedCodes()
+        return try record(input, in: store, observer: observer, photographed: &photographed)
+    }
+
+    /// Records one input; `photographed` holds the codes this run's photos gave, so that a
+    /// later photo of one of them is said to be a possible retake.
+    private static func record(
+        _ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver,
+        photographed: inout PhotographedCodes
+    ) throws(CatalogError) -> RecordedCopy? {
+        if let number = input.catalogNumber { return try record(input, number, in: store, observer: observer) }
+        switch input.parsed {
+        case .success(let gtin):
+            let copy = try store.record(gtin, as: input.copy, source: input.source, notes: input.notes)
+            if let retake = photographed.retake(copy, of: gtin, from: input) {
+                observer.batch(retake)
+            } else {
+                noteCopies(copy, of: input, observer)
+            }
+            return copy
+        case .failure(let error):
+            observer.batch(.invalidInput(input, error))
+            try store.recordInvalid(input.text, as: input.copy, source: input.source, reason: error.description)
+            return nil
+        }
+    }
+
+    /// Records a catalogue-number input; nil when it was invalid (`catno:` and no catalogue number).
     private static func record(
         _ input: BarcodeInput, _ number: CatalogNumberInput, in store: CatalogStore, observer: any BatchObserver
-    ) throws(CatalogError) -> Bool {
+    ) throws(CatalogError) -> RecordedCopy? {
         let found: CatalogNumber
         switch number {
         case .given(let given):
@@ -49,13 +69,13 @@ public enum CatalogBatch {
             observer.batch(.invalidCatalogNumber(input))
             try store.recordInvalid(
                 input.text, as: input.copy, source: input.source, reason: CatalogNumberInput.invalidReason)
-            return false
+            return nil
         }
         let copy = try store.record(
             catalogNumber: found.text, line: input.text, as: input.copy,
             source: input.source, notes: input.notes)
         noteCopies(copy, of: input, observer)
-        return true
+        return copy
     }
 
     /// A repeated list line is a copy on purpose; a code typed, piped or photographed again may
@@ -88,5 +108,25 @@ public enum CatalogBatch {
     /// those its summary counts and `--details` and `--add-to-collection` apply to.
     public static func asked(_ report: BatchReport, _ inputs: [BarcodeInput]) -> Set<String> {
         report.finished.union(inputs.compactMap(\.subject?.key))
+    }
+}
+
+/// The barcodes this run read from photos, and the first photo of each: a second photo of
+/// a code is a second copy (a collector may own two), but as often a retake of one case.
+struct PhotographedCodes {
+    private var firstPhoto: [String: String] = [:]
+
+    /// The warning for `copy` when it is a new copy read from a photo and an earlier photo of
+    /// this run gave the same code (once per later photo: the pair it makes with the first);
+    /// nil otherwise, and for a copy recorded before (reading the folder again says nothing).
+    mutating func retake(_ copy: RecordedCopy, of gtin: GTIN, from input: BarcodeInput) -> BatchEvent? {
+        guard case .photo = input.copy else { return nil }
+        let photo = input.location ?? input.source
+        guard let earlier = firstPhoto[gtin.ean13] else {
+            firstPhoto[gtin.ean13] = photo
+            return nil
+        }
+        guard copy.isNew, earlier != photo else { return nil }
+        return .possibleRetake(code: input.text, photo: photo, earlierPhoto: earlier, item: copy.id)
     }
 }

@@ -97,6 +97,9 @@ public final class FakeDiscogs: Sendable {
     /// Every request received so far.
     public var requests: [RecordedRequest] { server.requests }
 
+    /// Connections the client closed while a hang or a delay held the answer back (`FakeHTTPServer`).
+    public var hungUpByClientCount: Int { server.hungUpByClientCount }
+
     /// The counters so far.
     public var counters: DiscogsCounters {
         emulator.state.withLock { $0.counters }

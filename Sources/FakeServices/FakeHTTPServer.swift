@@ -61,6 +61,12 @@ public final class FakeHTTPServer: Sendable {
         core.state.withLock { $0.openConnections.count }
     }
 
+    /// How many connections the client closed while a hang or a delay held the answer back
+    /// (a client that gave up or aborted the request), since the server started.
+    public var hungUpByClientCount: Int {
+        core.state.withLock { $0.hungUpByClient }
+    }
+
     /// Forgets the recorded requests (connection numbering goes on).
     public func clearRequests() {
         core.state.withLock { $0.requests.removeAll() }

@@ -10,19 +10,26 @@ enum ResponseWriter {
         case close
         /// Already closed (reset); the caller must not close it again.
         case closed
+        /// The client hung up while its answer was held back (a hang or a delay); the caller closes it.
+        case clientHungUp
     }
 
     static func send(
         _ response: FakeResponse, to fd: Int32, requestMethod: String, keepAlive: Bool, stop: StopSignal
     ) -> Outcome {
-        if response.delay > 0, stop.wait(seconds: response.delay, watching: fd) != .elapsed { return .close }
+        if response.delay > 0 {
+            switch stop.wait(seconds: response.delay, watching: fd) {
+            case .elapsed: break
+            case .stopped: return .close
+            case .peerClosed: return .clientHungUp
+            }
+        }
         let closing = !keepAlive || response.headers.hasToken("close", in: "Connection")
         let head = Array(headText(response, closing: closing, keepAliveHeader: keepAlive).utf8)
         let body = requestMethod == "HEAD" ? Data() : response.body
         switch response.behavior {
         case .hang:
-            stop.wait(seconds: nil, watching: fd)
-            return .close
+            return stop.wait(seconds: nil, watching: fd) == .peerClosed ? .clientHungUp : .close
         case .closeWithoutAnswer:
             return .close
         case .normal:

@@ -13,6 +13,8 @@ final class ServerCore: Sendable {
         var connectionsAccepted = 0
         /// Open client sockets by connection id, so `stop()` can wake their threads.
         var openConnections: [Int: Int32] = [:]
+        /// Connections the client closed while a hang or a delay held its answer back.
+        var hungUpByClient = 0
     }
 
     /// Bodies larger than this are refused with 413.
@@ -85,7 +87,10 @@ final class ServerCore: Sendable {
     private func serve(_ fd: Int32, id: Int) {
         var connection = Connection(fd: fd, id: id, stop: stopSignal)
         let outcome = connection.run(record: record, handler: handler)
-        state.withLock { _ = $0.openConnections.removeValue(forKey: id) }
+        state.withLock { state in
+            state.openConnections.removeValue(forKey: id)
+            if outcome == .clientHungUp { state.hungUpByClient += 1 }
+        }
         if outcome != .closed { Socket.close(fd) }
     }
 

@@ -10,7 +10,7 @@ extension LookupError {
     /// found before the first lookup, when the session starts.
     public var stopsRun: Bool {
         switch self {
-        case .tokenRefused, .forbidden, .insecureURL: true
+        case .tokenRefused, .forbidden, .insecureURL, .interrupted: true
         case .rateLimited, .serverError, .network, .unexpectedResponse, .malformedJSON, .releaseNotFound,
             .folderNotFound, .allFolderChosen, .collectionForbidden:
             false

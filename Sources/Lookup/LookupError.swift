@@ -30,6 +30,9 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
     case allFolderChosen(available: [String])
     /// 403 from the collection: the token may not read or change this user's collection.
     case collectionForbidden(service: Service, username: String)
+    /// The run is stopping (Ctrl-C, SIGTERM) and the request was aborted or not sent: no answer,
+    /// and no failure of the service either; what was asked stays to be asked again.
+    case interrupted(service: Service)
 
     public var description: String {
         switch self {
@@ -74,6 +77,8 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(service) does not let this token use the collection of \(username) (HTTP 403); the token must "
                 + "belong to that user: create one while logged in as \(username) at "
                 + "https://www.discogs.com/settings/developers"
+        case .interrupted(let service):
+            return "interrupted while waiting for \(service); nothing was recorded for this code"
         }
     }
 

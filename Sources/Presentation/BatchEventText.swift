@@ -16,6 +16,11 @@ extension BatchEvent {
         case .moreCopies(let code, let item, let copies):
             "\(Displayable.escaped(code)): already in the catalog: you have \(copies) copies now "
                 + "(item \(item) is the new one; a code typed, piped, photographed or read again is one more copy)"
+        case .possibleRetake(let code, let photo, let earlier, let item):
+            "warning: \(Displayable.escaped(photo)): \(Displayable.escaped(code)) is also on "
+                + "\(Displayable.escaped(earlier)): recorded as a second copy (item \(item)); if it is a retake "
+                + "of the same case, remove the copy with 'cdscan items remove \(item)' (and the photo, or reading "
+                + "the folder again adds it back)"
         case .readAsCatalogNumber(let input, _):
             "\(input.location.map { "\($0): " } ?? "")\"\(Displayable.escaped(input.text))\" is not a barcode: "
                 + "searching it as a catalogue number"
@@ -26,7 +31,7 @@ extension BatchEvent {
             (count == 1 ? "1 release is" : "\(count) releases are")
                 + " from MusicBrainz: --details and --add-to-collection apply to Discogs releases"
         case .started, .progressed, .waiting, .finished, .invalidInput, .invalidCatalogNumber, .readingPhoto,
-            .photoFailed, .photosRead, .discUnreadable:
+            .photoFailed, .photosRead, .discUnreadable, .typedRead, .typedRecorded:
             nil
         }
     }
@@ -89,5 +94,20 @@ extension PhotoInputs.Reading {
         let from = photos == 1 ? "1 photo" : "\(photos) photos"
         return "read \(barcodes) from \(from)"
             + (failures.isEmpty ? "" : "; \(failures.count) could not be read or had none")
+    }
+}
+
+extension ScanCataloger.Recorded {
+    /// The line for stderr about a camera read of `code` that was a reread or another copy; nil otherwise.
+    public func note(code: String) -> String? {
+        switch self {
+        case .copy:
+            nil
+        case .reread(let item):
+            "\(code): already recorded in this session (item \(item)); a case read again is not another copy "
+                + "(a later session, or 'cdscan catalog \(code)', adds one)"
+        case .anotherCopy(let item, let copies):
+            BatchEvent.moreCopies(code: code, item: item, copies: copies).note
+        }
     }
 }

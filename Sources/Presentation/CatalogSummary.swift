@@ -10,6 +10,9 @@ public struct CatalogSummary {
     public var tally: BatchTally
     /// Barcodes still pending because the batch stopped early.
     public var remaining: Int
+    /// How to go on with what is still to look up: the same command again (a list, photos), or
+    /// `--resume` for codes that were typed (`catalog -` at a terminal), which a new run does not read again.
+    public var goOn = "run the same command again to go on"
 
     public init(items: [CatalogItem], invalidLines: Int, tally: BatchTally, remaining: Int) {
         self.items = items
@@ -66,7 +69,7 @@ public struct CatalogSummary {
         if interrupted || remaining > 0 {
             let left = "\(Plural.count(remaining, one)) " + (remaining == 1 ? "is" : "are")
             lines.append(
-                "\(interrupted ? "interrupted: " : "")\(left) still to look up; run the same command again to go on")
+                "\(interrupted ? "interrupted: " : "")\(left) still to look up; \(goOn)")
         }
         return lines
     }

@@ -88,3 +88,49 @@ import Testing
         }
     }
 }
+
+/// Photos and copies (issue 10, point 2): two photos of one code are two copies, with a warning
+/// that the second may be a retake.
+@Suite struct CatalogPhotoCopiesTests {
+    let commands = CatalogCommandTests()
+
+    @Test func twoPhotosOfOneCodeAreTwoCopiesWithOneRetakeWarning() throws {
+        let rig = try DiscogsRig()
+        try withScratchDirectory { directory in
+            try commands.photos(
+                ["clean/upca-029667431224.jpg", "clean/upca-029667431224.png", "clean/ean13-4988005543059.png"],
+                in: directory)
+            let run = try commands.catalog(["--images", "photos", "-o", "out.csv"], in: directory, rig: rig)
+            let photos = directory + "/photos/"
+            #expect(
+                run.err.contains(
+                    "warning: \(photos)upca-029667431224.png: 029667431224 is also on \(photos)upca-029667431224.jpg: "
+                        + "recorded as a second copy (item 3); if it is a retake of the same case, remove the copy "
+                        + "with 'cdscan items remove 3' (and the photo, or reading the folder again adds it back)"))
+            #expect(run.err.components(separatedBy: "is also on").count == 2, "one warning for the one pair")
+            #expect(!run.err.contains("already in the catalog"), "the retake warning replaces the copies warning")
+            let rows = try commands.csvRows(directory + "/out.csv")
+            let seeds = rows.dropFirst().filter { $0[0] == "0029667431224" }
+            #expect(seeds.map { $0[20] } == ["2", "2"])
+            // One search for both copies of the Seeds, two (its two forms) for the EAN-13 no fixture has.
+            #expect(rig.discogs.counters.searches == 3)
+
+            // Reading the folder again adds nothing and warns no more.
+            let again = try commands.catalog(["--images", "photos", "-o", "out.csv"], in: directory, rig: rig)
+            #expect(!again.err.contains("is also on"))
+            #expect(try commands.csvRows(directory + "/out.csv").count == rows.count)
+        }
+    }
+
+    @Test func aPhotoOfACodeAlreadyListedGetsTheCopiesWarningNotTheRetakeOne() throws {
+        let rig = try DiscogsRig()
+        try withScratchDirectory { directory in
+            try commands.photos(["clean/upca-029667431224.png"], in: directory)
+            _ = try commands.catalog([KnownBarcodes.seeds], in: directory, rig: rig)
+            let run = try commands.catalog(["--images", "photos"], in: directory, rig: rig)
+            #expect(
+                run.err.contains("029667431224: already in the catalog: you have 2 copies now (item 2 is the new one"))
+            #expect(!run.err.contains("is also on"))
+        }
+    }
+}

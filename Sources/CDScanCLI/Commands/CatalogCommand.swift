@@ -35,6 +35,8 @@ enum CatalogCommand {
         var device: String?
         /// `--eject`: open the tray after each disc.
         var eject = false
+        /// `--no-bell`: no bell for a code found at the terminal (`catalog -`).
+        var bell = true
     }
 
     /// Which items the CSV of a `catalog` run holds.
@@ -88,6 +90,9 @@ enum CatalogCommand {
                 help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
             ) { $0.anyPrefix = true },
             .flag("no-progress", help: "No progress bar or progress lines on stderr.") { $0.progress = false },
+            .flag("no-bell", help: "No bell when a code typed or scanned at the terminal ('-') is found.") {
+                $0.bell = false
+            },
             .flag(
                 "resume",
                 help:
@@ -116,6 +121,7 @@ enum CatalogCommand {
               cdscan catalog --images ~/Pictures/cd-backs -o collection.csv
               cdscan scan --continuous --catalog collection.csv
               cut -f1 inventory.tsv | cdscan catalog -o collection.csv
+              cdscan catalog - -o collection.csv      # a handheld scanner: a card per scan
               cdscan catalog barcodes.txt --retry -o collection.csv   # the not-found ones again
               cdscan catalog --review -o collection.csv               # choose among pressings
               cdscan catalog --disc --eject -o collection.csv         # disc after disc from the drive
@@ -151,6 +157,13 @@ enum CatalogCommand {
             does and records it with its disc ID, table of contents and MCN; on a terminal it
             then waits for the next disc (Enter; q or Ctrl-D ends with the summary), with
             --eject after opening the tray. Without a terminal it reads one disc.
+
+            At a terminal, 'cdscan catalog -' takes the codes as they are typed (a handheld
+            barcode scanner types each code and Enter): each line is recorded and looked up at
+            once, and its card, or why there is none (invalid, unknown, one more copy), shows
+            on stderr, with the bell for a hit (--no-bell: none); a code waiting for the rate
+            limit says so. Ctrl-D ends with the CSV and the summary, Ctrl-C too (130). Piped,
+            '-' is a list, read to its end first.
 
             Each physical copy is an item: a list's repeated line is another copy, running
             the same list (or photos) again adds nothing, and a barcode typed or piped again

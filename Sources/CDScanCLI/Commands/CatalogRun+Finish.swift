@@ -5,7 +5,10 @@ import Presentation
 extension CatalogRun {
     /// Says why the batch stopped (if it did), writes the CSV, prints the summary, and
     /// returns the exit status: the most serious of everything that happened.
-    static func finish(_ report: BatchReport, asked: Set<String>, invalid: Int, _ setup: Setup) throws -> ExitCode {
+    /// `typed`: the codes were typed at the terminal (`catalog -`), so `--resume` goes on, not the same command.
+    static func finish(
+        _ report: BatchReport, asked: Set<String>, invalid: Int, typed: Bool = false, _ setup: Setup
+    ) throws -> ExitCode {
         let console = setup.console
         var status = report.stop.map { CDScan.report($0, console) } ?? .success
         let items: [CatalogItem]
@@ -17,9 +20,10 @@ extension CatalogRun {
         let rows = setup.options.rows == .run ? items.filter { CatalogRun.isOfThisRun($0, asked) } : items
         let (written, wroteMessage) = write(rows, setup)
         status = max(status, written)
-        let summary = CatalogSummary(
+        var summary = CatalogSummary(
             items: items.filter { CatalogRun.isOfThisRun($0, asked) }, invalidLines: invalid,
             tally: report.tally, remaining: report.remaining)
+        if typed { summary.goOn = "'cdscan catalog --resume' goes on" }
         summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)
         wroteMessage.map(console.message)
         status = max(status, summary.status)

@@ -57,6 +57,9 @@ enum CatalogRun {
             throw problem
         }
         if options.disc { return try CatalogDiscRun.run(options, context: context, environment: environment) }
+        if TypedCatalogRun.applies(options, arguments, environment.standardInput) {
+            return try TypedCatalogRun.run(options, context: context, environment: environment)
+        }
         if options.review, arguments.isEmpty, options.images.isEmpty {
             return try CatalogReviewRun.run(options, context: context, environment: environment)
         }
@@ -182,11 +185,14 @@ enum CatalogRun {
     ) -> BatchRunner {
         let (console, context, options) = (setup.console, setup.context, setup.options)
         let settings = context.loadSettings()
+        let cancellation = CancellationToken()
+        var lookup = settings.lookup
+        lookup.cancellation = cancellation
         let makeSession: BatchRunner.SessionFactory =
-            setup.environment.makeSession ?? {
+            setup.environment.makeSession ?? { [lookup] in
                 let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
                 let session = try LookupSession.make(
-                    settings.lookup, choice: options.source, extras: options.extras, dump: dump, time: context.time)
+                    lookup, choice: options.source, extras: options.extras, dump: dump, time: context.time)
                 LookupSession.note(settings.lookup, choice: options.source, hasDump: dump != nil).map(console.message)
                 return session
             }
@@ -200,13 +206,16 @@ enum CatalogRun {
             options: runnerOptions,
             observer: observer,
             interrupt: setup.environment.handlesSignals ? { signals.request } : setup.environment.interrupt,
-            makeSession: makeSession)
+            cancellation: cancellation, makeSession: makeSession)
     }
 
     /// Runs `body` with SIGINT and SIGTERM counted rather than fatal, when the environment says so.
     static func withSignals<Result>(_ environment: Environment, _ body: () -> Result) -> Result {
         environment.handlesSignals ? signals.counting(body) : body()
     }
+
+    /// Whether a SIGINT or SIGTERM came since the last `withSignals` began (`catalog -` at its prompt).
+    static var interruptRequested: Bool { signals.request != .none }
 
     /// The process's SIGINT and SIGTERM while a batch runs (counted from zero at each `withSignals`).
     private static let signals = SignalCounter()

@@ -1,8 +1,11 @@
 import Album
 import Barcode
+import Catalog
 import CommandLineKit
+import Foundation
 import Lookup
 import Presentation
+import Settings
 import Terminal
 
 /// `cdscan lookup <barcode>...`: typed barcodes to albums.
@@ -18,6 +21,8 @@ enum LookupCommand {
         var catno: String?
         /// `--label`: the label the catalogue number belongs to.
         var label: String?
+        /// `--no-bell`: no bell for a code found at the terminal (`lookup -`).
+        var bell = true
     }
 
     static let spec = CommandSpec<Options>(
@@ -28,7 +33,7 @@ enum LookupCommand {
             (
                 "barcode",
                 "An EAN-13, UPC-A, EAN-8, UPC-E or GTIN-14 code, perhaps with its 2- or 5-digit add-on after a "
-                    + "space; spaces and dashes are ignored."
+                    + "space; spaces and dashes are ignored. '-' alone: read them from standard input."
             )
         ],
         options: [
@@ -53,6 +58,9 @@ enum LookupCommand {
             .value("label", "name", help: "With --catno: only releases on this label.") { options, text in
                 options.label = text
             },
+            .flag("no-bell", help: "No bell when a code typed or scanned at the terminal ('-') is found.") {
+                $0.bell = false
+            },
         ],
         discussion: """
             EXAMPLES:
@@ -62,6 +70,7 @@ enum LookupCommand {
               cdscan lookup --details --pick ask 077774600125
               cdscan lookup --add-to-collection --folder CDs 029667431224
               cdscan lookup --catno "CDWIK2 312" --label "Big Beat"
+              cdscan lookup -                      # a handheld scanner: a card per scan
 
             Every answer names the service it came from (the card's last line, "source" in JSON).
             --details prints the tracklist under the card ("details" in JSON: tracks, credits,
@@ -72,6 +81,11 @@ enum LookupCommand {
             first lookup. --catno searches Discogs (which needs the token) and MusicBrainz
             and keeps only releases with that very number; --details and
             --add-to-collection apply to barcodes only.
+
+            'cdscan lookup -' reads the barcodes from standard input: piped, a list read to its
+            end first; at a terminal (a handheld barcode scanner types each code and Enter),
+            each line is looked up and its card printed as it is typed, with the bell for a hit
+            (--no-bell: none), and Ctrl-D ends with a count of the answers.
 
             Exit status: 0 all found, 1 some not found (or, with --add-to-collection, not
             added: an answer from MusicBrainz), 64 no such collection folder, 65 an
@@ -85,32 +99,73 @@ enum LookupCommand {
             throw UsageError("missing expected argument '<barcode>...'", command: "lookup")
         }
         if let problem = options.problem(command: "lookup") ?? options.catalogNumberProblem { throw problem }
-        let settings = context.loadSettings()
-        var session: LookupSession?
-        // The clients (and the token they may need) only once an input needs them.
-        func started() throws -> LookupSession {
-            let started = try session ?? context.startLookups(options, settings: settings)
-            session = started
-            return started
-        }
-        var printer = ResultPrinter(console: context.console, json: options.json, showAll: options.pick == .all)
+        // `-` at a terminal: each code looked up as it is typed (a handheld scanner); piped: a list.
+        if barcodes == ["-"], context.stdinIsTerminal { return try TypedLookupRun.run(options, context: context) }
+        let inputs = barcodes == ["-"] ? try standardInputCodes() : barcodes
+        let lookups = Lookups(options, context: context)
         var status = ExitCode.success
-        for input in barcodes {
+        for input in inputs {
+            let answer = try lookups.lookUp(input)
+            status = max(status, answer.status)
+            if answer.stopsRun { break }  // a refused token fails every other lookup too
+        }
+        if let text = options.catno, let number = CatalogNumber(text) {
+            status = max(status, try catalogNumber(number, input: text, options, with: lookups.session(), context))
+        }
+        return status
+    }
+
+    /// The codes piped to `lookup -`, read to the end first and read as `catalog` reads a list
+    /// (blank and `#` lines, a header, notes after a tab or comma left out).
+    private static func standardInputCodes() throws -> [String] {
+        let data: Data
+        do {
+            data = try FileHandle.standardInput.readToEnd() ?? Data()
+        } catch {
+            throw CommandFailure(message: "cannot read standard input: \(error).", status: .noInput)
+        }
+        let codes = BarcodeList.entries(in: String(decoding: data, as: UTF8.self)).map(\.code)
+        guard !codes.isEmpty else {
+            throw CommandFailure(message: "standard input held no barcode to look up.", status: .noInput)
+        }
+        return codes
+    }
+
+    /// Looks up `lookup`'s inputs one at a time with one session, made when the first needs it,
+    /// and prints each answer as it comes.
+    final class Lookups {
+        let options: Options
+        let context: CommandContext
+        private let settings: Settings
+        private var started: LookupSession?
+        private var printer: ResultPrinter
+
+        init(_ options: Options, context: CommandContext) {
+            self.options = options
+            self.context = context
+            settings = context.loadSettings()
+            printer = ResultPrinter(console: context.console, json: options.json, showAll: options.pick == .all)
+        }
+
+        /// The session; the clients (and the token they may need) only once an input needs them.
+        func session() throws -> LookupSession {
+            let session = try started ?? context.startLookups(options, settings: settings)
+            started = session
+            return session
+        }
+
+        /// One input looked up and printed: its exit status, whether the run must stop, and what was found.
+        func lookUp(_ input: String) throws -> (status: ExitCode, stopsRun: Bool, answer: TypedLookupSummary.Answer) {
             if let number = catalogNumber(typed: input, anyPrefix: options.anyPrefix) {
                 context.console.message(
                     "\(ResultPrinter.display(input)) is not a barcode: searching it as a catalogue number")
-                status = max(status, try catalogNumber(number, input: input, options, with: started(), context))
-                continue
+                let status = try catalogNumber(number, input: input, options, with: session(), context)
+                return (status, false, status == .success ? .found : status == .notFound ? .notFound : .failed)
             }
-            let result = try result(for: input, options: options, context: context, session: started)
+            let result = try result(for: input, options: options, context: context, session: session)
             printer.print(result)
-            status = max(status, result.exitCode)
-            if result.stopsRun { break }  // a refused token fails every other lookup too
+            return (result.exitCode, result.stopsRun, TypedLookupSummary.Answer(result.outcome))
         }
-        if let text = options.catno, let number = CatalogNumber(text) {
-            status = max(status, try catalogNumber(number, input: text, options, with: started(), context))
-        }
-        return status
     }
 
     /// The catalogue number `input` is when it is not a barcode at all ("CDWIK2 312"); nil otherwise.

@@ -32,7 +32,7 @@ enum ImageScan {
         let cataloger = try options.catalog.map { csv throws(CatalogError) in
             try ScanCataloger(
                 csvPath: FilePaths.resolve(csv, in: context.directory),
-                databasePath: context.databasePath(options.database))
+                databasePath: context.databasePath(options.database), copies: .firstOfEachCode)
         }
         let output = ImageScanOutput(
             console: context.console, json: options.json, verbose: options.verbose, lookup: session != nil,

@@ -1,3 +1,4 @@
+import Barcode
 import Catalog
 import Cataloging
 import Foundation
@@ -32,7 +33,7 @@ struct ScanSessionOutput {
         } else {
             console.line(sighting.gtin.canonical)
         }
-        return catalog { cataloger throws(CatalogError) in
+        return catalog(sighting.gtin) { cataloger throws(CatalogError) in
             try cataloger.recordUnlooked(sighting.gtin, source: "camera")
         }
     }
@@ -41,13 +42,18 @@ struct ScanSessionOutput {
     /// status of a catalog failure, if any.
     mutating func printResult(_ result: LookupResult) -> ExitCode? {
         printer.print(result)
-        return catalog { cataloger throws(CatalogError) in try cataloger.record(result, source: "camera") }
+        return catalog(result.gtin) { cataloger throws(CatalogError) in
+            try cataloger.record(result, source: "camera")
+        }
     }
 
-    private func catalog(_ write: (ScanCataloger) throws(CatalogError) -> Void) -> ExitCode? {
+    /// Records through `write`, saying on stderr when the read was a reread or another copy.
+    private func catalog(
+        _ gtin: GTIN?, _ write: (ScanCataloger) throws(CatalogError) -> ScanCataloger.Recorded?
+    ) -> ExitCode? {
         guard let cataloger else { return nil }
         do {
-            try write(cataloger)
+            if let gtin, let note = try write(cataloger)?.note(code: gtin.canonical) { console.message(note) }
             return nil
         } catch {
             return CDScan.fail(error, console)

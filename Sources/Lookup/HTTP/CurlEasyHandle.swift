@@ -1,29 +1,43 @@
 internal import CCurl
 import Foundation
 
-/// Owns one libcurl easy handle and the buffers libcurl writes into.
+/// Owns one libcurl easy handle, the multi handle that runs it, and the buffers libcurl writes into.
 ///
-/// Reusing the handle for every request keeps its connection cache, so a
-/// batch of lookups talks to Discogs over one TLS connection. Not `Sendable`:
-/// a handle is used from one thread at a time, as libcurl requires.
-/// - SeeAlso: https://curl.se/libcurl/c/libcurl-easy.html
+/// Reusing the handles for every request keeps the multi handle's connection cache, so a
+/// batch of lookups talks to Discogs over one TLS connection. The transfer runs through
+/// the multi interface rather than `curl_easy_perform` for one reason: `curl_easy_perform`
+/// waits up to a second at a time on a silent connection before it calls the progress
+/// callback again, so a cancelled request to a server that does not answer would end up
+/// to a second late; here the wait is `pollMilliseconds`. Not `Sendable`: a handle is used
+/// from one thread at a time, as libcurl requires.
+/// - SeeAlso: https://curl.se/libcurl/c/libcurl-easy.html, https://curl.se/libcurl/c/libcurl-multi.html
 final class CurlEasyHandle {
     private let handle: UnsafeMutableRawPointer
+    private let multi: UnsafeMutableRawPointer
     /// CURLOPT_ERRORBUFFER: libcurl's detailed message for the last failure.
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
     /// libcurl must be initialised once per process before any handle exists.
     private static let globalInit: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
 
+    /// The longest a transfer waits on its sockets before libcurl runs it (and its progress callback) again.
+    static let pollMilliseconds: Int32 = 50
+
     init?() {
         guard Self.globalInit == CURLE_OK, let handle = curl_easy_init() else { return nil }
+        guard let multi = curl_multi_init() else {
+            curl_easy_cleanup(handle)
+            return nil
+        }
         self.handle = handle
+        self.multi = multi
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         _ = CCurl_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
     }
 
     deinit {
         curl_easy_cleanup(handle)
+        curl_multi_cleanup(multi)
         errorBuffer.deallocate()
     }
 
@@ -49,6 +63,10 @@ final class CurlEasyHandle {
         try check(CCurl_easy_setopt_write_callback(handle, option, callback), option)
     }
 
+    func set(_ option: CURLoption, _ callback: CCurl_xferinfo_callback) throws(CurlError) {
+        try check(CCurl_easy_setopt_xferinfo_callback(handle, option, callback), option)
+    }
+
     /// Sets a byte-buffer option that libcurl copies (CURLOPT_COPYPOSTFIELDS).
     func setCopying(_ option: CURLoption, _ bytes: Data) throws(CurlError) {
         let code = bytes.withUnsafeBytes { buffer in
@@ -57,11 +75,30 @@ final class CurlEasyHandle {
         try check(code, option)
     }
 
-    /// Runs the transfer configured so far; blocks until it ends.
+    /// Runs the transfer configured so far; blocks until it ends (or a callback aborts it).
     func perform() throws(CurlError) {
         errorBuffer[0] = 0
-        let code = curl_easy_perform(handle)
+        let added = curl_multi_add_handle(multi, handle)
+        guard added == CURLM_OK else { throw CurlError(multiCode: added) }
+        defer { curl_multi_remove_handle(multi, handle) }
+        var running: Int32 = 1
+        while running > 0 {
+            var status = curl_multi_perform(multi, &running)
+            if status == CURLM_OK, running > 0 { status = curl_multi_poll(multi, nil, 0, Self.pollMilliseconds, nil) }
+            guard status == CURLM_OK else { throw CurlError(multiCode: status) }
+        }
+        let code = transferResult()
         guard code == CURLE_OK else { throw CurlError(code: code, detail: lastErrorDetail) }
+    }
+
+    /// The result of the transfer that just ended, from the multi handle's messages.
+    private func transferResult() -> CURLcode {
+        var code = CURLE_OK
+        var left: Int32 = 0
+        while let message = curl_multi_info_read(multi, &left) {
+            if message.pointee.msg == CURLMSG_DONE { code = message.pointee.data.result }
+        }
+        return code
     }
 
     /// CURLINFO_RESPONSE_CODE of the last transfer.
@@ -87,6 +124,16 @@ struct CurlError: Error {
     let code: CURLcode
     /// The CURLOPT_ERRORBUFFER text when libcurl gave one.
     let detail: String
+
+    init(code: CURLcode, detail: String) {
+        self.code = code
+        self.detail = detail
+    }
+
+    /// A failure of the multi interface itself (out of memory, a bad handle), as a generic failure.
+    init(multiCode: CURLMcode) {
+        self.init(code: CURLE_FAILED_INIT, detail: String(cString: curl_multi_strerror(multiCode)))
+    }
 
     var message: String {
         let generic = String(cString: curl_easy_strerror(code))

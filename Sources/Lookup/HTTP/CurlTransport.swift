@@ -1,3 +1,4 @@
+import Basics
 internal import CCurl
 import Foundation
 
@@ -25,20 +26,29 @@ public final class CurlTransport: HTTPTransport {
 
     private let handle: CurlEasyHandle
     private let limits: Limits
+    /// Once cancelled, the request in flight is aborted and no other is sent.
+    private let cancellation: CancellationToken?
 
     /// Creates a transport; fails only when libcurl cannot initialise.
-    public init(limits: Limits = Limits()) throws(TransportError) {
+    ///
+    /// - Parameter cancellation: when given, a request in flight once it is cancelled is
+    ///   aborted from libcurl's progress callback (within `CurlEasyHandle.pollMilliseconds`
+    ///   on a silent connection), and `send` throws `TransportError.interrupted`.
+    public init(limits: Limits = Limits(), cancellation: CancellationToken? = nil) throws(TransportError) {
         guard let handle = CurlEasyHandle() else {
             throw .failed(host: "localhost", reason: "libcurl could not be initialised")
         }
         self.handle = handle
         self.limits = limits
+        self.cancellation = cancellation
     }
 
     public func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
         let host = URLComponents(string: request.url)?.host ?? request.url
         guard let scheme = URLComponents(string: request.url)?.scheme?.lowercased(), ["http", "https"].contains(scheme)
         else { throw .invalidURL(request.url) }
+        // A job that slept through the cancellation (rate limit, backoff) must not send its request afterwards.
+        if cancellation?.isCancelled == true { throw .interrupted(host: host) }
 
         let collector = ResponseCollector(limit: limits.maxBodyBytes)
         var headerList: OpaquePointer? = nil
@@ -80,6 +90,7 @@ public final class CurlTransport: HTTPTransport {
         try handle.set(CURLOPT_WRITEDATA, context)
         try handle.set(CURLOPT_HEADERFUNCTION, ResponseCollector.writeHeader)
         try handle.set(CURLOPT_HEADERDATA, context)
+        try configureCancellation()
         if request.method == "GET" {
             // The handle is reused: clear a custom method left by an earlier request.
             try handle.set(CURLOPT_CUSTOMREQUEST, nil as UnsafeMutableRawPointer?)
@@ -96,8 +107,29 @@ public final class CurlTransport: HTTPTransport {
         }
     }
 
+    /// The progress callback that aborts the transfer once `cancellation` is cancelled.
+    ///
+    /// The token is passed unretained: the transport keeps it for as long as the handle lives.
+    private func configureCancellation() throws(CurlError) {
+        guard let cancellation else {
+            try handle.set(CURLOPT_NOPROGRESS, 1)
+            return
+        }
+        try handle.set(CURLOPT_XFERINFOFUNCTION, Self.abortWhenCancelled)
+        try handle.set(CURLOPT_XFERINFODATA, Unmanaged.passUnretained(cancellation).toOpaque())
+        try handle.set(CURLOPT_NOPROGRESS, 0)
+    }
+
+    /// CURLOPT_XFERINFOFUNCTION: non-zero makes libcurl end the transfer with CURLE_ABORTED_BY_CALLBACK.
+    private static let abortWhenCancelled: CCurl_xferinfo_callback = { context, _, _, _, _ in
+        guard let context else { return 0 }
+        return Unmanaged<CancellationToken>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0
+    }
+
     private func map(_ error: CurlError, host: String, exceededLimit: Bool) -> TransportError {
         switch error.code {
+        case CURLE_ABORTED_BY_CALLBACK:
+            .interrupted(host: host)
         case CURLE_WRITE_ERROR where exceededLimit:
             .bodyTooLarge(host: host, limit: limits.maxBodyBytes)
         case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:

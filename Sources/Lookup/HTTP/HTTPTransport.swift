@@ -22,6 +22,9 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidURL(String)
     /// Any other failure, with libcurl's own message.
     case failed(host: String, reason: String)
+    /// The run is stopping (Ctrl-C, SIGTERM): the request was aborted, or not sent. Not a
+    /// failure of the network, and never retried.
+    case interrupted(host: String)
 
     public var description: String {
         switch self {
@@ -31,6 +34,7 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
         case .bodyTooLarge(let host, let limit): "\(host) sent more than \(limit / 1_048_576) MiB; gave up reading"
         case .invalidURL(let url): "\(url) is not a valid http or https URL"
         case .failed(let host, let reason): "request to \(host) failed: \(reason)"
+        case .interrupted(let host): "the request to \(host) was interrupted"
         }
     }
 

@@ -58,11 +58,12 @@ final class RetryingSender {
             do {
                 response = try transport.send(request)
             } catch {
+                if case .interrupted = error { throw .interrupted(service: service) }
                 failures += 1
                 guard failures < retry.failureAttempts, repeatable || error.sentNothing else {
                     throw .network(service: service, attempts: failures, reason: error)
                 }
-                time.sleep(seconds: retry.delay(beforeRetry: failures))
+                time.sleep(seconds: retry.delay(beforeRetry: failures), for: .retry)
                 continue
             }
             switch judge(response) {
@@ -76,14 +77,14 @@ final class RetryingSender {
                     throw .rateLimited(service: service, attempts: tooFast)
                 }
                 let retryAfter = response.header("retry-after").flatMap { Double($0) }
-                time.sleep(seconds: retry.delay(beforeRetry: tooFast, retryAfter: retryAfter))
+                time.sleep(seconds: retry.delay(beforeRetry: tooFast, retryAfter: retryAfter), for: .rateLimit)
             case .serverFailure:
                 failures += 1
                 guard failures < retry.failureAttempts, repeatable else {
                     throw .serverError(
                         service: service, status: response.status, attempts: failures, isHTML: response.looksLikeHTML)
                 }
-                time.sleep(seconds: retry.delay(beforeRetry: failures))
+                time.sleep(seconds: retry.delay(beforeRetry: failures), for: .retry)
             }
         }
     }

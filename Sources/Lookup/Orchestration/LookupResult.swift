@@ -14,6 +14,14 @@ public struct LookupResult: Sendable {
         case failed(GTIN, LookupError)
     }
 
+    /// The barcode looked up; nil for an input that was not a valid barcode.
+    public var gtin: GTIN? {
+        switch outcome {
+        case .invalid: nil
+        case .found(let gtin, _, _), .notFound(let gtin), .failed(let gtin, _): gtin
+        }
+    }
+
     /// The input as given (typed, or the digits the scanner read).
     public var input: String
     public var outcome: Outcome

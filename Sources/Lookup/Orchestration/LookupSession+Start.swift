@@ -17,6 +17,8 @@ extension LookupSession {
         public var version: String
         /// Where the application's makers can be reached, for the User-Agent.
         public var projectURL: String
+        /// Once cancelled, the session's requests are aborted and no more are sent (`CurlTransport`).
+        public var cancellation: CancellationToken?
 
         public init(
             discogsToken: String?, discogsAPIURL: String = DiscogsConfiguration.defaultBaseURL,
@@ -134,7 +136,8 @@ extension LookupSession {
         do {
             return try CurlTransport(
                 limits: .init(
-                    connectTimeout: min(10, configuration.httpTimeout), totalTimeout: configuration.httpTimeout))
+                    connectTimeout: min(10, configuration.httpTimeout), totalTimeout: configuration.httpTimeout),
+                cancellation: configuration.cancellation)
         } catch {
             throw .transport(error)
         }

@@ -58,7 +58,7 @@ public final class RateLimiter: Sendable {
                 return state.sent[state.sent.count - budget] + window - now
             }
             if wait <= 0 { return }
-            time.sleep(seconds: wait)
+            time.sleep(seconds: wait, for: .rateLimit)
         }
     }
 

@@ -1,0 +1,51 @@
+import Basics
+import Cataloging
+import Presentation
+import Terminal
+
+/// `cdscan catalog -` with a person at the terminal (or a handheld barcode scanner, which types
+/// each code and Enter): a prompt on stderr, each line recorded and looked up at once
+/// (`Cataloging.TypedCataloging`), its card (or what is wrong) on stderr with the bell for a
+/// hit; Ctrl-D, Ctrl-C or SIGTERM end with the CSV and the summary as for a list.
+enum TypedCatalogRun {
+    /// Whether the command line asks for this mode: `-` alone, standard input a terminal.
+    static func applies(_ options: CatalogCommand.Options, _ arguments: [String], _ input: StandardInput) -> Bool {
+        arguments == ["-"] && input.isTerminal && options.images.isEmpty && !options.resume
+    }
+
+    static func run(
+        _ options: CatalogCommand.Options, context: CommandContext, environment: CatalogRun.Environment
+    ) throws -> ExitCode {
+        let lines = TypedLines(interrupted: { CatalogRun.interruptRequested })
+        let console = context.console
+        var context = context
+        // A question at the end (--pick ask) reads the same lines; a wait for the rate limit is said.
+        context.readLine = lines.readLine
+        context.time = NoticedWaits(context.time) { console.message(TypedScanText.waiting(seconds: $0, reason: $1)) }
+        let setup = try CatalogRun.open(options, context: context, environment: environment, create: true)
+        let output = TypedScanOutput(
+            console: console, progress: BatchProgress(console: console, style: .none, time: context.time),
+            bell: options.bell)
+        let cataloging = TypedCataloging(
+            store: setup.store, runner: CatalogRun.makeRunner(setup, observer: output), observer: output,
+            anyPrefix: options.anyPrefix,
+            next: {
+                console.errRaw(TypedScanText.prompt)
+                return line(lines.next(), console)
+            })
+        console.message(TypedScanText.introduction)
+        let report = CatalogRun.withSignals(environment) { cataloging.run() }
+        _ = try CatalogRun.review(report.batch, asked: report.asked, setup)
+        return try CatalogRun.finish(report.batch, asked: report.asked, invalid: report.invalid, typed: true, setup)
+    }
+
+    /// The line read, as the cataloging takes it; the prompt's line ended when the typing is.
+    private static func line(_ read: TypedLines.Read, _ console: Console) -> TypedCataloging.Line {
+        switch read {
+        case .line(let text): return .text(text)
+        case .end, .interrupted:
+            console.errRaw("\n")
+            return read == .end ? .end : .interrupted
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Catalog
+
+/// `cdscan catalog -` at a terminal: each line typed (by a person, or by a handheld barcode
+/// scanner, which types the code and Enter) is recorded as a new copy, looked up at once
+/// through the batch runner, and handed to the observer with its answer (`.typedRecorded`)
+/// before the next line is read.
+///
+/// One runner serves every line, so its session's rate limiters hold across them: a code
+/// typed while the budget is spent waits for its turn. A copy of a code already looked up
+/// takes that answer without a request, and the observer hears that it is one more copy.
+public struct TypedCataloging {
+    /// What a run of typed lines did.
+    public struct Report {
+        /// The lookups of every line, added up (`stop` says why the lines stopped early).
+        public var batch = BatchReport()
+        /// The codes recorded (`CatalogItem.codeKey`), each once.
+        public var asked: Set<String> = []
+        /// Lines that held no barcode or catalogue number (recorded as invalid).
+        public var invalid = 0
+
+        public init() {}
+    }
+
+    /// What asking for the next line gave.
+    public enum Line: Equatable, Sendable {
+        case text(String)
+        /// Ctrl-D: the summary follows.
+        case end
+        /// Ctrl-C or SIGTERM while waiting for a line.
+        case interrupted
+    }
+
+    let store: CatalogStore
+    let runner: BatchRunner
+    let observer: any BatchObserver
+    /// `--any-prefix`: look up books, periodicals and coupons too.
+    let anyPrefix: Bool
+    /// The next line (the command line shows the prompt first).
+    let next: () -> Line
+    /// Runs one line's lookup (the command line counts Ctrl-C meanwhile).
+    let whileLookingUp: (() -> BatchReport) -> BatchReport
+
+    public init(
+        store: CatalogStore, runner: BatchRunner, observer: any BatchObserver, anyPrefix: Bool,
+        next: @escaping () -> Line, whileLookingUp: @escaping (() -> BatchReport) -> BatchReport = { $0() }
+    ) {
+        self.store = store
+        self.runner = runner
+        self.observer = observer
+        self.anyPrefix = anyPrefix
+        self.next = next
+        self.whileLookingUp = whileLookingUp
+    }
+
+    /// Reads, records and looks up lines until the end of input, an interrupt, or a failure that
+    /// stops a batch (a refused token, the catalogue unwritable).
+    public func run() -> Report {
+        var report = Report()
+        var number = 0
+        while report.batch.stop == nil {
+            switch next() {
+            case .end:
+                return report
+            case .interrupted:
+                report.batch.stop = .interrupted
+            case .text(let text):
+                number += 1
+                guard let input = BarcodeListReader.typed(text, line: number, anyPrefix: anyPrefix) else { continue }
+                do throws(CatalogError) {
+                    try catalog(input, into: &report)
+                } catch {
+                    report.batch.stop = .catalog(error)
+                }
+            }
+        }
+        return report
+    }
+
+    /// One typed code: recorded, looked up unless an earlier copy's answer stands, its releases
+    /// finished (`--details`, `--add-to-collection`), and shown.
+    private func catalog(_ input: BarcodeInput, into report: inout Report) throws(CatalogError) {
+        observer.batch(.typedRead(input))
+        guard let copy = try CatalogBatch.record(input, in: store, observer: observer), let key = input.subject?.key
+        else {
+            report.invalid += 1
+            return
+        }
+        report.asked.insert(key)
+        if copy.needsLookup(retry: runner.options.retry) || runner.options.extras.any {
+            let runner = runner
+            report.batch.absorb(
+                whileLookingUp {
+                    var lookedUp = runner.run(only: [key])
+                    if lookedUp.stop == nil { runner.finishReleases(barcodes: [key], report: &lookedUp) }
+                    return lookedUp
+                })
+        }
+        guard report.batch.stop == nil, let item = try store.item(id: copy.id) else { return }
+        observer.batch(.typedRecorded(input, item))
+    }
+}

@@ -1,0 +1,92 @@
+import Basics
+import Synchronization
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
+
+/// The lines a person types at a terminal, each handed over as soon as its Enter arrives: a
+/// handheld barcode scanner (a "keyboard wedge") types a code and Enter, and `catalog -` and
+/// `lookup -` answer each code before the next.
+///
+/// It reads the descriptor itself rather than through stdio's buffer, so that what was typed
+/// ahead stays here for the next call (and for a question asked meanwhile, through `readLine`).
+/// It waits with `poll` for a tenth of a second at a time and asks `interrupted` in between:
+/// `SignalCounter`'s handler resumes reads (`SA_RESTART`), so a blocking read would let a
+/// Ctrl-C wait for the next line. Ctrl-D on an empty line is the end of input (after text on
+/// the line, a first Ctrl-D hands that text over without a newline, as in a shell).
+public final class TypedLines: Sendable {
+    /// What asking for the next line gave.
+    public enum Read: Equatable, Sendable {
+        /// A line, without its line end.
+        case line(String)
+        /// The end of input: Ctrl-D, or the terminal went away.
+        case end
+        /// `interrupted` said to stop waiting.
+        case interrupted
+    }
+
+    /// Milliseconds between two looks at `interrupted` while nothing is typed.
+    static let checkInterval: Int32 = 100
+
+    private let descriptor: Int32
+    private let interrupted: @Sendable () -> Bool
+    /// Bytes read but not handed over yet: the start of a line, or lines typed ahead.
+    private let pending = Mutex<[UInt8]>([])
+
+    /// Lines from `descriptor` (standard input by default); `interrupted` is asked between waits.
+    public init(descriptor: Int32 = STDIN_FILENO, interrupted: @escaping @Sendable () -> Bool = { false }) {
+        self.descriptor = descriptor
+        self.interrupted = interrupted
+    }
+
+    /// The next line, waiting for it as long as it takes unless `interrupted` says to stop.
+    public func next() -> Read {
+        while true {
+            if let line = takeLine() { return .line(line) }
+            if interrupted() { return .interrupted }
+            var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&watched, 1, Self.checkInterval)
+            if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let got =
+                ready < 0
+                ? -1
+                : SystemCall.retryingEINTR {
+                    chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                }
+            // Nothing more to read (Ctrl-D, a hung-up terminal, an error): what was typed is the last line.
+            guard got > 0 else { return takeRest() }
+            pending.withLock { $0 += chunk[..<got] }
+        }
+    }
+
+    /// The next line as `readLine` gives one: nil at the end of input or on an interrupt.
+    public func readLine() -> String? {
+        guard case .line(let line) = next() else { return nil }
+        return line
+    }
+
+    /// The first whole line waiting, without its `\n` (or `\r\n`).
+    private func takeLine() -> String? {
+        pending.withLock { buffer in
+            guard let end = buffer.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            let line = Self.text(buffer[..<end])
+            buffer.removeSubrange(...end)
+            return line
+        }
+    }
+
+    /// What is left when the input ends: the last line, typed without Enter; or the end.
+    private func takeRest() -> Read {
+        pending.withLock { buffer in
+            defer { buffer.removeAll() }
+            return buffer.isEmpty ? .end : .line(Self.text(buffer[...]))
+        }
+    }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        let line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
+        return String(decoding: line, as: UTF8.self)
+    }
+}
