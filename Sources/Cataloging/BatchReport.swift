@@ -84,6 +84,24 @@ public struct BatchReport: Sendable {
     /// The lookup failures recorded for one barcode or release each, in order; the batch went on.
     public var failures: [LookupError] = []
     public var stop: BatchStop?
+    /// Releases left as they are, unasked: the session had neither Discogs nor a dump index to
+    /// fetch them from (`LookupSession.fetchesReleases`), or, refreshing, only an index that
+    /// does not hold them (`indexOnly`).
+    public var setAside: [BatchSubject] = []
+    /// Whether `setAside` was set aside because only the dump index could be asked.
+    public var indexOnly = false
+
+    /// The one line that says why `setAside` was not asked; nil when nothing was set aside.
+    public var setAsideNote: String? {
+        guard !setAside.isEmpty else { return nil }
+        let count = Plural.count(setAside.count, "release")
+        if indexOnly {
+            return "\(count) left as they are: the dump index does not hold them, and only Discogs "
+                + "(DISCOGS_TOKEN) can say whether a release still exists"
+        }
+        return "\(count) left as they are: a release is fetched by its id "
+            + "from Discogs (DISCOGS_TOKEN) or a dump index, and this run has neither"
+    }
 
     public init(remaining: Int = 0, stop: BatchStop? = nil) {
         self.remaining = remaining
@@ -96,6 +114,7 @@ public struct BatchReport: Sendable {
         finished.formUnion(later.finished)
         remaining += later.remaining
         failures += later.failures
+        setAside += later.setAside
         stop = stop ?? later.stop
     }
 }

@@ -35,8 +35,9 @@ public final class BatchRunner {
         /// The codes this batch may look up (`CatalogItem.codeKey`: a barcode's EAN-13): those the
         /// run was given; nil: every pending one in the catalog (`--resume`).
         public var only: Set<String>?
-        /// Barcodes to look up again whatever their status, without the cache (`items refresh`).
-        public var refresh: [GTIN] = []
+        /// Codes to look up again whatever their status, without the cache (`items refresh`;
+        /// `BatchSubject.refreshing` makes them from the items chosen).
+        public var refresh: [BatchSubject] = []
         /// How many answers that need no request one transaction holds.
         public var commit = CommitRule.standard
 
@@ -112,9 +113,10 @@ public final class BatchRunner {
             return BatchReport(stop: .catalog(error))
         }
         var report = BatchReport(remaining: pending.count)
-        guard prepareCollection(report: &report) else { return report }
-        observer.batch(.started(total: pending.count))
-        lookUp(pending, report: &report)
+        guard prepareCollection(report: &report), let asked = settingAsideReleases(pending, report: &report)
+        else { return report }
+        observer.batch(.started(total: asked.count))
+        lookUp(asked, report: &report)
         observer.batch(.finished)
         return report
     }
@@ -126,7 +128,7 @@ public final class BatchRunner {
     /// MusicBrainz alone) could not fetch them and would record them not found; `items import`
     /// names its own.
     private func pendingSubjects(only: Set<String>?) throws(CatalogError) -> [BatchSubject] {
-        guard options.refresh.isEmpty else { return options.refresh.map(BatchSubject.barcode) }
+        guard options.refresh.isEmpty else { return options.refresh }
         let barcodes = try store.pending(retry: options.retry).filter { only?.contains($0.ean13) ?? true }
         let kinds: [ItemKind] = only == nil ? [.catalogNumber, .discID] : [.catalogNumber, .discID, .release]
         let others = try store.pendingCodes(of: kinds, retry: options.retry).filter {
@@ -137,6 +139,35 @@ public final class BatchRunner {
             if let subject = try BatchSubject.pending(code, path: store.path) { subjects.append(subject) }
         }
         return subjects
+    }
+
+    /// `pending` without the releases the session cannot answer for (`LookupSession.fetchesReleases`;
+    /// refreshing, also those an index-only session lacks, `knowsWhetherReleaseExists`): those are
+    /// left as they are, in `report.setAside`, not recorded as not found. Nil when the
+    /// batch must stop (no session could be made). Makes the session only when there are releases.
+    private func settingAsideReleases(_ pending: [BatchSubject], report: inout BatchReport) -> [BatchSubject]? {
+        guard pending.contains(where: { $0.kind == .release }) else { return pending }
+        guard let worker = lookupWorker(report: &report) else { return nil }
+        // Refreshing, a release the index alone lacks would turn from found to not found.
+        let refreshing = !options.refresh.isEmpty
+        let unanswerable = { @Sendable (session: LookupSession) -> Set<String> in
+            Set(
+                pending.filter { subject in
+                    guard case .release(let id) = subject else { return false }
+                    return !session.fetchesReleases
+                        || (refreshing && !session.knowsWhetherReleaseExists(discogsID: id))
+                }.map(\.key))
+        }
+        let asked = worker.run({ ($0.fetchesReleases, unanswerable($0)) }, whileWaiting: givesUpWaiting)
+        guard let (fetches, setAside) = asked?.value else {
+            report.stop = .interrupted
+            return nil
+        }
+        guard !setAside.isEmpty else { return pending }
+        report.indexOnly = fetches
+        report.setAside = pending.filter { setAside.contains($0.key) }
+        report.remaining -= report.setAside.count
+        return pending.filter { !setAside.contains($0.key) }
     }
 
     /// Looks up each of `pending` in turn: the answers that need no request in batches

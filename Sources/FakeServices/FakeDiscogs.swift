@@ -120,6 +120,11 @@ public final class FakeDiscogs: Sendable {
         emulator.state.withLock { $0.catalog.add(row, answering: queries) }
     }
 
+    /// Adds a search row, found also by a catalogue-number search for `query`.
+    public func add(_ row: JSONValue, answeringCatalogNumber query: String) {
+        emulator.state.withLock { $0.catalog.add(row, answeringCatalogNumber: query) }
+    }
+
     /// Adds a release detail served at `/releases/{id}`.
     public func addRelease(_ detail: JSONValue) {
         emulator.state.withLock { $0.catalog.addRelease(detail) }

@@ -48,4 +48,27 @@ import Testing
             run.stderr.contains("no DISCOGS_TOKEN: releases the dump index does not hold are recorded as not found"))
         #expect(setup.discogs.requests.isEmpty)
     }
+
+    @Test(.enabled(if: DumpEndToEndTests.built()))
+    func refreshingWithTheIndexAloneLeavesAReleaseItLacksAsItIs() throws {
+        let setup = try DumpLookupEndToEndTests.Setup()
+        // 880999 is not in the index: Discogs answers it this time.
+        guard case .object(let live) = try #require(setup.discogs.catalog.release(id: 880801)) else {
+            Issue.record("the fixture release is not an object")
+            return
+        }
+        setup.discogs.addRelease(.object(live.merging(["id": .int(880999), "title": .string("Withdrawn")]) { $1 }))
+        #expect(try setup.cdscan(["items", "import", Self.export, "--no-progress"]).status == 65)
+        #expect(try statuses(setup).map(\.0) == ["found", "found", "found", "found"])
+        let before = try setup.cdscan(["items", "list", "--json"], token: false).stdout
+        let asked = setup.discogs.requests.count
+        let refresh = try setup.cdscan(["items", "refresh", "--all", "--no-progress"], token: false)
+        #expect(refresh.status == 0, "\(refresh.stderr)")
+        #expect(refresh.stderr.contains("1 release left as they are"), "\(refresh.stderr)")
+        #expect(setup.discogs.requests.count == asked, "no token: nothing is asked of Discogs")
+        let after = try setup.cdscan(["items", "list", "--json"], token: false).stdout
+        let withdrawn = { (text: String) in text.split(separator: "\n").filter { $0.contains("Withdrawn") } }
+        #expect(withdrawn(after) == withdrawn(before) && withdrawn(after).count == 1, "880999 kept as it was")
+        #expect(try statuses(setup).map(\.0) == ["found", "found", "found", "found"])
+    }
 }

@@ -214,7 +214,7 @@ import Testing
             let before = searches
             let refresh = try cdscan(["items", "refresh", "--all", "--source", "discogs"], database)
             #expect(refresh.status == 0, "\(refresh.stderr)")
-            #expect(refresh.stderr.contains("1 item without a barcode left as they are"))
+            #expect(refresh.stderr.contains("1 item with nothing to look up by left as they are"))
             #expect(searches - before == 2)  // both barcodes asked again, the cache notwithstanding
             let after = try #require(try records(database, ["2"]).first)
             #expect((after["album"] as? [String: Any])?["releaseID"] as? String == chosen["releaseID"] as? String)

@@ -179,9 +179,9 @@ enum CatalogRun {
     }
 
     /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed;
-    /// `refresh`: these barcodes looked up again without the cache (`items refresh`).
+    /// `refresh`: these codes looked up again without the cache (`items refresh`).
     static func makeRunner(
-        _ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil, refresh: [GTIN] = []
+        _ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil, refresh: [BatchSubject] = []
     ) -> BatchRunner {
         let (console, context, options) = (setup.console, setup.context, setup.options)
         let settings = context.loadSettings()

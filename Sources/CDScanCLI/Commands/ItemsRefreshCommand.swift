@@ -1,11 +1,11 @@
-import Barcode
 import Catalog
 import Cataloging
 import CommandLineKit
 import Lookup
 import Presentation
 
-/// `cdscan items refresh`: looks the selected items' barcodes up again, without the cache.
+/// `cdscan items refresh`: looks the selected items' codes (barcodes, catalogue numbers, discs,
+/// releases) up again, without the cache.
 enum ItemsRefreshCommand {
     struct Options: ItemSelectionOptions, LookupOptions {
         var database: String?
@@ -30,11 +30,16 @@ enum ItemsRefreshCommand {
             .database,
         ],
         discussion: """
-            Each barcode is asked again, whatever its status and however young its cached
-            answer, within the rate limit; every copy of it gets the answer, except that a
-            release you chose (items pick, catalog --review) stays chosen. Items without a
-            barcode are left as they are. Takes the catalogue's one-writer lock (exit 75
-            while another cdscan writes to it). Exit status as for catalog.
+            Each code is asked again, whatever its status and however young its cached
+            answer, within the rate limit: a barcode, a catalogue number, a disc (by its
+            stored disc ID, table of contents and MCN) and an imported release (by its
+            Discogs id, from the dump index or Discogs). Every copy of it gets the answer,
+            except that a release you chose (items pick, catalog --review) stays chosen.
+            Releases are fetched only from Discogs or a dump index: without a token and an
+            index (or with --source musicbrainz) they are left as they are, with a note.
+            Invalid lines and photos without a barcode have nothing to look up by and are
+            left as they are too. Takes the catalogue's one-writer lock (exit 75 while
+            another cdscan writes to it). Exit status as for catalog.
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
@@ -48,27 +53,31 @@ enum ItemsRefreshCommand {
         let setup = try CatalogRun.open(
             catalogOptions(options), context: context, environment: environment, create: false)
         let items = try setup.store.items(anyOf: selections)
-        var seen = Set<String>()
-        let barcodes = items.compactMap(\.gtin).filter { seen.insert($0.ean13).inserted }
-        let skipped = items.count { $0.gtin == nil }
-        if skipped > 0 { setup.console.message("\(Plural.count(skipped, "item")) without a barcode left as they are") }
-        guard !barcodes.isEmpty else {
-            setup.console.message("no barcodes to look up")
+        let (subjects, left) = try BatchSubject.refreshing(items, path: setup.store.path)
+        if left > 0 {
+            setup.console.message("\(Plural.count(left, "item")) with nothing to look up by left as they are")
+        }
+        guard !subjects.isEmpty else {
+            setup.console.message("nothing to look up")
             return .success
         }
-        return try refresh(barcodes, setup)
+        return try refresh(subjects, setup)
     }
 
-    /// Runs the batch over `barcodes` and prints the summary; the status as `catalog` would end with.
-    private static func refresh(_ barcodes: [GTIN], _ setup: CatalogRun.Setup) throws -> ExitCode {
+    /// Runs the batch over `subjects` and prints the summary; the status as `catalog` would end with.
+    private static func refresh(_ subjects: [BatchSubject], _ setup: CatalogRun.Setup) throws -> ExitCode {
         let console = setup.console
         let progress = BatchProgress(
             console: console, style: ProgressReporter.style(for: console, enabled: setup.options.progress),
             time: setup.context.time, budget: CatalogRun.budget(setup))
-        let runner = CatalogRun.makeRunner(setup, observer: progress, refresh: barcodes)
+        let runner = CatalogRun.makeRunner(setup, observer: progress, refresh: subjects)
         let report = CatalogRun.withSignals(setup.environment) { runner.run() }
+        report.setAsideNote.map(console.message)
         let status = report.stop.map { CDScan.report($0, console) } ?? .success
-        let refreshed = try setup.store.items(anyOf: barcodes.map { .barcode($0.ean13) })
+        let keys = Set(subjects.map(\.key)).subtracting(report.setAside.map(\.key))
+        // Every code set aside: nothing was asked, so there is nothing to sum up.
+        if keys.isEmpty, report.stop == nil { return .success }
+        let refreshed = try setup.store.allItems().filter { keys.contains($0.codeKey) }
         let summary = CatalogSummary(
             items: refreshed, invalidLines: 0, tally: report.tally, remaining: report.remaining)
         summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)

@@ -16,6 +16,24 @@ public struct FetchedRelease: Sendable, Equatable {
 }
 
 extension LookupSession {
+    /// Whether this session can fetch a release by its id at all: only Discogs and the dump
+    /// index know Discogs' ids. A batch whose session cannot (no token and no index, or
+    /// `--source musicbrainz`) leaves release items as they are rather than record them not found.
+    public var fetchesReleases: Bool { dump != nil || discogs != nil }
+
+    /// Whether asking for release `id` can tell whether it exists: always with Discogs; with the
+    /// dump index alone only when the index holds it (it keeps only releases with a barcode, so
+    /// its silence says nothing). A refresh leaves the others as they are rather than record
+    /// them not found. An index that cannot be read counts as answering (the lookup then says why).
+    public func knowsWhetherReleaseExists(discogsID id: String) -> Bool {
+        guard discogs == nil, let dump else { return discogs != nil }
+        do {
+            return try dump.storedRelease(id: id) != nil
+        } catch {
+            return true
+        }
+    }
+
     /// Discogs release `id` (the number in its page address): from the dump index when it holds
     /// it (no request), else from Discogs' `/releases/{id}` when the session has Discogs; nil when
     /// neither has it (Discogs answered 404, or only the index was asked).
