@@ -47,8 +47,9 @@ public struct CatalogReview {
         self.store = store
     }
 
-    /// Asks about every ambiguous item (a barcode, catalogue number or disc), in the order first
-    /// seen; with `barcodes`, only about the codes it holds (`CatalogItem.codeKey`).
+    /// Asks about every ambiguous code (a barcode, catalogue number or disc) once, however many
+    /// copies hold it, in the order first seen; with `barcodes`, only about the codes it holds
+    /// (`CatalogItem.codeKey`). The outcome counts codes, not copies.
     ///
     /// - Parameters:
     ///   - ask: the person's answer to one question.
@@ -56,7 +57,11 @@ public struct CatalogReview {
     public func run(
         only barcodes: Set<String>? = nil, ask: (Question) -> Answer, chose: (CatalogItem) -> Void = { _ in }
     ) throws(CatalogError) -> Outcome {
-        let items = try store.items(withStatus: .ambiguous).filter { barcodes?.contains($0.codeKey) ?? true }
+        // One question a code: a choice is saved on every copy of it.
+        var asked = Set<String>()
+        let items = try store.items(withStatus: .ambiguous).filter {
+            (barcodes?.contains($0.codeKey) ?? true) && asked.insert($0.codeKey).inserted
+        }
         var outcome = Outcome()
         reviewing: for (index, item) in items.enumerated() {
             guard item.kind != .barcode || item.gtin != nil, !item.alternatives.isEmpty else { continue }
