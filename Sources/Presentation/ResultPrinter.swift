@@ -20,9 +20,33 @@ public struct ResultPrinter {
 
     /// - Parameter place: where in its photo the code was read (`scan --image`), for JSON.
     public mutating func print(_ result: LookupResult, place: PhotoPlace? = nil) {
-        let shown = Self.display(result.input)
         let file = result.file.map(ImageFileList.displayName)
         let prefix = file.map { "\($0): " } ?? ""
+        tellProblems(of: result, prefix: prefix)
+        if json {
+            var record = result.record
+            record.place = place
+            console.line(record.jsonLine())
+            return
+        }
+        switch result.outcome {
+        case .found(_, let best, let alternatives):
+            if printedCards > 0 { console.line("") }
+            if let file { console.line(file) }
+            printCards(best, alternatives: alternatives, details: result.extras.details)
+            printedCards += 1
+        case .notFound(let gtin):
+            if printedCards > 0 { console.line("") }
+            console.line("\(prefix)\(gtin.canonical): \(Self.notFound(gtin, searched: result.searched))")
+            printedCards += 1
+        case .invalid, .failed:
+            break
+        }
+    }
+
+    /// What went wrong or needs saying about `result`, on stderr (also in JSON mode).
+    private func tellProblems(of result: LookupResult, prefix: String) {
+        let shown = Self.display(result.input)
         switch result.outcome {
         case .invalid(.notMusic(let kind)):
             console.error("\(prefix)\(shown) is \(kind), not a CD's barcode; --any-prefix looks it up anyway.")
@@ -38,35 +62,19 @@ public struct ResultPrinter {
         case .notFound:
             break
         }
-        if json {
-            var record = result.record
-            record.place = place
-            console.line(record.jsonLine())
+    }
+
+    /// The card of `best` (with `--pick all`, a card for each release), details under the first.
+    private func printCards(_ best: Album, alternatives: [Album], details: ReleaseDetails?) {
+        guard showAll else {
+            console.line(
+                AlbumCard.render(best, alternatives: alternatives, details: details, color: console.stdoutColor))
             return
         }
-        switch result.outcome {
-        case .found(_, let best, let alternatives):
-            if printedCards > 0 { console.line("") }
-            if let file { console.line(file) }
-            let details = result.extras.details
-            if showAll {
-                let cards = ([best] + alternatives).enumerated().map { index, album in
-                    AlbumCard.render(
-                        album, alternatives: [], details: index == 0 ? details : nil, color: console.stdoutColor)
-                }
-                console.line(cards.joined(separator: "\n\n"))
-            } else {
-                console.line(
-                    AlbumCard.render(best, alternatives: alternatives, details: details, color: console.stdoutColor))
-            }
-            printedCards += 1
-        case .notFound(let gtin):
-            if printedCards > 0 { console.line("") }
-            console.line("\(prefix)\(gtin.canonical): \(Self.notFound(gtin, searched: result.searched))")
-            printedCards += 1
-        case .invalid, .failed:
-            break
+        let cards = ([best] + alternatives).enumerated().map { index, album in
+            AlbumCard.render(album, alternatives: [], details: index == 0 ? details : nil, color: console.stdoutColor)
         }
+        console.line(cards.joined(separator: "\n\n"))
     }
 
     /// "not found on Discogs or MusicBrainz (searched "029667431224", ...)": the forms the services asked for.
