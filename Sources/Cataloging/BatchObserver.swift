@@ -85,4 +85,12 @@ public enum PhotoFailure: Sendable, Equatable {
     /// Its only codes are conflicts: different codes read in one place (one symbol read two
     /// ways, as the GTIN-13s or symbology and data `codes`), so none of them is taken.
     case conflict(path: String, codes: [String])
+
+    /// Why `reading` of the photo at `path`, which gave no code, gave none: its conflicts when
+    /// it has some (one symbol read two ways: neither code is taken), else no barcode.
+    public init(unread reading: PhotoReading, path: String) {
+        self =
+            reading.conflicts.isEmpty
+            ? .noBarcode(path: path) : .conflict(path: path, codes: reading.conflicts.flatMap(\.shownCodes))
+    }
 }

@@ -53,13 +53,7 @@ public enum PhotoInputs {
         }
         var seen = Set<GTIN>()
         let gtins = photo.symbols.compactMap(\.gtin).filter { seen.insert($0).inserted }
-        guard !gtins.isEmpty else {
-            // Two codes read in one place are one symbol read two ways: neither is taken.
-            if !photo.conflicts.isEmpty {
-                return .conflict(path: scan.path, codes: photo.conflicts.flatMap(\.shownCodes))
-            }
-            return .noBarcode(path: scan.path)
-        }
+        guard !gtins.isEmpty else { return PhotoFailure(unread: photo, path: scan.path) }
         // A photo's copy is its file and the code: reading the folder again adds nothing.
         let file = OutputFile.followingLinks(scan.path)
         reading.inputs += gtins.map { gtin in

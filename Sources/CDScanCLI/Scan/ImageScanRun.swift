@@ -42,12 +42,9 @@ struct ImageScanRun {
         reading.conflicts.forEach { output.conflict($0, file: path) }
         guard let pass = reading.pass, !reading.symbols.isEmpty else {
             if reading.conflicts.isEmpty { output.noBarcode(path, passesTried: reading.passesTried) }
-            let failure =
-                reading.conflicts.isEmpty
-                ? PhotoFailure.noBarcode(path: path)
-                : .conflict(path: path, codes: reading.conflicts.flatMap(\.shownCodes))
             // Standard input's bytes are nowhere to look at again: nothing to keep.
             if path != ImageFileList.standardInput {
+                let failure = PhotoFailure(unread: reading, path: path)
                 record { cataloger throws(CatalogError) in try cataloger.recordUnread(failure) }
             }
             status = max(status, .notFound)
