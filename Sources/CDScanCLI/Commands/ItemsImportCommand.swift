@@ -5,9 +5,7 @@ import Workflows
 
 /// `cdscan items import`: a Discogs collection export into the catalogue, each release fetched by its id.
 enum ItemsImportCommand {
-    typealias Options = ItemsImportOptions
-
-    static let spec = CommandSpec<Options>(
+    static let spec = CommandSpec<ItemsImportOptions>(
         name: "items import", abstract: "Import a Discogs collection export (CSV), fetching each release by its id.",
         positionals: .optional, arguments: [("file", "The CSV from Discogs' Collection > Export.")],
         options: [
@@ -46,7 +44,7 @@ enum ItemsImportCommand {
               cdscan items import export.csv --source dump      # the dump index alone, no network
             """)
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+    static func run(_ options: ItemsImportOptions, arguments: [String], context: CommandContext) throws -> ExitCode {
         guard let name = arguments.first else {
             throw UsageError("missing expected argument '<file>'", command: spec.name)
         }

@@ -4,9 +4,7 @@ import Workflows
 /// `cdscan items refresh`: looks the selected items' codes (barcodes, catalogue numbers, discs,
 /// releases) up again, without the cache.
 enum ItemsRefreshCommand {
-    typealias Options = ItemsRefreshOptions
-
-    static let spec = CommandSpec<Options>(
+    static let spec = CommandSpec<ItemsRefreshOptions>(
         name: "items refresh", abstract: "Look items up again (after fixing a token, or for Discogs' edits).",
         positionals: .zeroOrMore, arguments: [("item", "Item numbers.")],
         options: [
@@ -29,7 +27,7 @@ enum ItemsRefreshCommand {
             another cdscan writes to it). Exit status as for catalog.
             """)
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+    static func run(_ options: ItemsRefreshOptions, arguments: [String], context: CommandContext) throws -> ExitCode {
         var selections = try ItemsCommand.selections(arguments, options, command: spec.name)
         if options.all { selections = [.all] }
         guard !selections.isEmpty else {
