@@ -152,7 +152,7 @@ let package = Package(
         .target(name: "FakeServices", swiftSettings: strict),
         // What the test targets share: the manual clock, scratch directories, fixtures, the built binary, the
         // fake services' rig; never linked into cdscan.
-        .target(name: "TestSupport", dependencies: ["Basics", "FakeServices"], swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["Basics", "FakeServices", "Terminal"], swiftSettings: strict),
         // Decoder and photo benchmark (bench/decoder-bench.sh, bench/photos-bench.sh); not shipped.
         .executableTarget(
             name: "cdscan-bench-decoder", dependencies: ["Scanner"], path: "Sources/BenchDecoder",
@@ -202,6 +202,14 @@ let package = Package(
             name: "DumpIndexTests", dependencies: ["DumpIndex", "Album", "Barcode", "Basics", "Lookup"],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: [
+                "Presentation", "Scanner", "Album", "Catalog", "Cataloging", "Disc", "Lookup", "Terminal",
+                "TestSupport",
+            ],
+            swiftSettings: strict),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

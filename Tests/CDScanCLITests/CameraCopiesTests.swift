@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Scanner
+import TestSupport
 import Testing
 
 @testable import CDScanCLI

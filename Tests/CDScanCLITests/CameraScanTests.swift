@@ -1,6 +1,7 @@
 import FakeServices
 import Foundation
 import Scanner
+import TestSupport
 import Testing
 
 @testable import CDScanCLI

@@ -11,32 +11,6 @@ import TestSupport
 @testable import CDScanCLI
 @testable import Workflows
 
-/// A console whose stdout and stderr are strings the test can read.
-final class CapturedConsole: Sendable {
-    let console: Console
-
-    init(stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, colorAllowed: Bool = true) {
-        let box = Box()
-        console = Console(
-            stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal, colorAllowed: colorAllowed,
-            out: { text in box.append(text, toErr: false) }, err: { text in box.append(text, toErr: true) })
-        self.box = box
-    }
-
-    private let box: Box
-
-    var out: String { box.read().out }
-    var err: String { box.read().err }
-
-    private final class Box: @unchecked Sendable {
-        private let lock = NSLock()
-        private var out = ""
-        private var err = ""
-        func append(_ text: String, toErr: Bool) { lock.withLock { toErr ? (err += text) : (out += text) } }
-        func read() -> (out: String, err: String) { lock.withLock { (out, err) } }
-    }
-}
-
 /// What the scripted camera does when asked for its next frame.
 enum CameraStep {
     /// A frame in which the reader finds these codes.

@@ -1,4 +1,5 @@
 import Scanner
+import TestSupport
 import Testing
 
 @testable import CDScanCLI

@@ -2,6 +2,7 @@ import Barcode
 import Foundation
 import Presentation
 import Scanner
+import TestSupport
 import Testing
 
 @testable import CDScanCLI

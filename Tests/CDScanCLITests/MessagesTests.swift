@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 
 @testable import CDScanCLI

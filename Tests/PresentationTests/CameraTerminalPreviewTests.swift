@@ -2,9 +2,6 @@ import Presentation
 import Scanner
 import Testing
 
-@testable import CDScanCLI
-@testable import Workflows
-
 @Suite struct CameraTerminalPreviewTests {
     typealias Color = TerminalPreview.Color
 

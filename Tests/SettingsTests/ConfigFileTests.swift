@@ -2,9 +2,6 @@ import Foundation
 import Settings
 import Testing
 
-@testable import CDScanCLI
-@testable import Workflows
-
 /// The config file, `.env` and the environment: who wins, what `.env` may not set, and
 /// a token in a file others can read.
 @Suite struct ConfigFileTests {

@@ -1,9 +1,7 @@
 import Presentation
 import Scanner
+import TestSupport
 import Testing
-
-@testable import CDScanCLI
-@testable import Workflows
 
 @Suite struct CameraTerminalScreenTests {
     static let frame = GrayFrame(width: 16, height: 8, pixels: [UInt8](repeating: 200, count: 128))

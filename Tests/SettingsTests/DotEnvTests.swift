@@ -2,9 +2,6 @@ import Foundation
 import Settings
 import Testing
 
-@testable import CDScanCLI
-@testable import Workflows
-
 @Suite struct DotEnvTests {
     @Test func readsTheUsualForms() {
         let text = """
