@@ -149,8 +149,9 @@ let package = Package(
         // Loopback stand-ins for Discogs (and later MusicBrainz), shared by the
         // tests and the benchmarks; never linked into cdscan itself.
         .target(name: "FakeServices", swiftSettings: strict),
-        // What the test targets share: the manual clock, scratch directories, fixtures; never linked into cdscan.
-        .target(name: "TestSupport", dependencies: ["Basics"], swiftSettings: strict),
+        // What the test targets share: the manual clock, scratch directories, fixtures, the built binary, the
+        // fake services' rig; never linked into cdscan.
+        .target(name: "TestSupport", dependencies: ["Basics", "FakeServices"], swiftSettings: strict),
         // Decoder and photo benchmark (bench/decoder-bench.sh, bench/photos-bench.sh); not shipped.
         .executableTarget(
             name: "cdscan-bench-decoder", dependencies: ["Scanner"], path: "Sources/BenchDecoder",
