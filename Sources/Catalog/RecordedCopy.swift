@@ -9,13 +9,6 @@ public struct RecordedCopy: Sendable, Equatable {
     /// Where the copy stands: a new copy of a code already looked up takes that answer.
     public var status: ItemStatus
 
-    public init(id: Int64, isNew: Bool, copies: Int, status: ItemStatus) {
-        self.id = id
-        self.isNew = isNew
-        self.copies = copies
-        self.status = status
-    }
-
     /// Whether the code needs a lookup (`ItemStatus.needsLookup(retry:)`).
     public func needsLookup(retry: Bool) -> Bool { status.needsLookup(retry: retry) }
 }

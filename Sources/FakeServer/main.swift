@@ -38,19 +38,12 @@ sigaddset(&stopSignals, SIGTERM)
 pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
 signal(SIGPIPE, SIG_IGN)
 
-/// The running fake: where it listens, and how to stop it and report its counters.
-let baseURL: String
-let stopAndReport: () -> String
+/// The running fake.
+let fake: any FakeService
 do {
     if musicBrainzMode {
         let directory = options.fixtures.map { URL(fileURLWithPath: $0) } ?? MusicBrainzCatalog.fixturesDirectory
-        let musicBrainz = FakeMusicBrainz(catalog: try MusicBrainzCatalog(directory: directory))
-        try musicBrainz.start(port: options.port)
-        baseURL = musicBrainz.baseURL
-        stopAndReport = {
-            musicBrainz.stop()
-            return "\(musicBrainz.counters)"
-        }
+        fake = FakeMusicBrainz(catalog: try MusicBrainzCatalog(directory: directory))
     } else {
         let directory = options.fixtures.map { URL(fileURLWithPath: $0) } ?? DiscogsCatalog.fixturesDirectory
         var catalog = try DiscogsCatalog(directory: directory)
@@ -60,22 +53,18 @@ do {
         }
         let configuration = FakeDiscogs.Configuration(
             token: options.token, rateLimit: options.limit, window: options.window)
-        let discogs = FakeDiscogs(configuration: configuration, catalog: catalog)
-        try discogs.start(port: options.port)
-        baseURL = discogs.baseURL
-        stopAndReport = {
-            discogs.stop()
-            return "\(discogs.counters)"
-        }
+        fake = FakeDiscogs(configuration: configuration, catalog: catalog)
     }
+    try fake.start(port: options.port)
 } catch {
     fail("\(error)", status: 69)
 }
 
-print("listening on \(baseURL)")
+print("listening on \(fake.baseURL)")
 fflush(nil)  // every stream: the benchmark script waits for this line
 
 var received: Int32 = 0
 sigwait(&stopSignals, &received)
-FileHandle.standardError.write(Data("cdscan-fake-server: \(stopAndReport())\n".utf8))
+fake.stop()
+FileHandle.standardError.write(Data("cdscan-fake-server: \(fake.counters)\n".utf8))
 exit(0)

@@ -21,13 +21,10 @@ extension DiscogsCatalog {
     /// Adds the rows of each search file in the `catno.json` manifest at `url`, if there is one
     /// (see Fixtures/discogs/README.md): `{"searches": [{"file": ..., "catno": ...}]}`.
     mutating func addCatalogNumberSearches(_ url: URL) throws(FakeServerError) {
-        guard FileManager.default.fileExists(atPath: url.path) else { return }
-        let manifest = try JSONValue.readFixture(url)
-        let directory = url.deletingLastPathComponent()
-        for entry in manifest["searches"]?.arrayValue ?? [] {
-            guard let file = entry["file"]?.stringValue, let catno = entry["catno"]?.stringValue else { continue }
-            let response = try JSONValue.readFixture(directory.appendingPathComponent(file))
-            for row in response["results"]?.arrayValue ?? [] {
+        guard let manifest = try FixtureManifest.ifPresent(url) else { return }
+        for entry in manifest.entries("searches") {
+            guard let catno = entry["catno"] else { continue }
+            for row in try entry.read()["results"]?.arrayValue ?? [] {
                 add(row, answeringCatalogNumber: catno)
             }
         }

@@ -21,19 +21,15 @@ public struct DiscogsCatalog: Sendable {
 
     /// The catalogue described by `catalog.json` in `directory` (see Fixtures/discogs/README.md).
     public init(directory: URL) throws(FakeServerError) {
-        let manifest = try JSONValue.readFixture(directory.appendingPathComponent("catalog.json"))
-        for entry in manifest["searches"]?.arrayValue ?? [] {
-            guard let file = entry["file"]?.stringValue else { continue }
-            let response = try JSONValue.readFixture(directory.appendingPathComponent(file))
-            let query = entry["query"]?.stringValue
-            for row in response["results"]?.arrayValue ?? [] {
-                add(row, answering: query.map { [$0] } ?? [])
+        let manifest = try FixtureManifest(directory.appendingPathComponent("catalog.json"))
+        for entry in manifest.entries("searches") {
+            for row in try entry.read()["results"]?.arrayValue ?? [] {
+                add(row, answering: entry["query"].map { [$0] } ?? [])
             }
         }
         try addCatalogNumberSearches(directory.appendingPathComponent("catno.json"))
-        for entry in manifest["releases"]?.arrayValue ?? [] {
-            guard let file = entry["file"]?.stringValue else { continue }
-            addRelease(try JSONValue.readFixture(directory.appendingPathComponent(file)))
+        for entry in manifest.entries("releases") {
+            addRelease(try entry.read())
         }
     }
 

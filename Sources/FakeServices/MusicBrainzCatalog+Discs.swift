@@ -39,21 +39,20 @@ extension MusicBrainzCatalog {
 
     /// Loads the `discs.json` manifest at `url`, if there is one (see Fixtures/musicbrainz/README.md).
     mutating func addDiscFixtures(_ url: URL) throws(FakeServerError) {
-        guard FileManager.default.fileExists(atPath: url.path) else { return }
-        let manifest = try JSONValue.readFixture(url)
-        let directory = url.deletingLastPathComponent()
-        for entry in manifest["catno"]?.arrayValue ?? [] {
-            guard let file = entry["file"]?.stringValue, let catno = entry["catno"]?.stringValue else { continue }
-            let response = try JSONValue.readFixture(directory.appendingPathComponent(file))
-            for release in response["releases"]?.arrayValue ?? [] { add(release, answeringCatalogNumber: catno) }
+        guard let manifest = try FixtureManifest.ifPresent(url) else { return }
+        for entry in manifest.entries("catno") {
+            guard let catno = entry["catno"] else { continue }
+            for release in try entry.read()["releases"]?.arrayValue ?? [] {
+                add(release, answeringCatalogNumber: catno)
+            }
         }
-        for entry in manifest["discids"]?.arrayValue ?? [] {
-            guard let file = entry["file"]?.stringValue, let id = entry["id"]?.stringValue else { continue }
-            discs.add(try JSONValue.readFixture(directory.appendingPathComponent(file)), discID: id)
+        for entry in manifest.entries("discids") {
+            guard let id = entry["id"] else { continue }
+            discs.add(try entry.read(), discID: id)
         }
-        for entry in manifest["fuzzy"]?.arrayValue ?? [] {
-            guard let file = entry["file"]?.stringValue, let toc = entry["toc"]?.stringValue else { continue }
-            discs.add(try JSONValue.readFixture(directory.appendingPathComponent(file)), fuzzyTOC: toc)
+        for entry in manifest.entries("fuzzy") {
+            guard let toc = entry["toc"] else { continue }
+            discs.add(try entry.read(), fuzzyTOC: toc)
         }
     }
 }

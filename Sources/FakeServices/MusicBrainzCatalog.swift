@@ -24,18 +24,14 @@ public struct MusicBrainzCatalog: Sendable {
 
     /// The catalogue described by `catalog.json` in `directory` (see Fixtures/musicbrainz/README.md).
     public init(directory: URL) throws(FakeServerError) {
-        let manifest = try JSONValue.readFixture(directory.appendingPathComponent("catalog.json"))
-        for entry in manifest["searches"]?.arrayValue ?? [] {
-            guard let file = entry["file"]?.stringValue else { continue }
-            let response = try JSONValue.readFixture(directory.appendingPathComponent(file))
-            let query = entry["query"]?.stringValue
-            for release in response["releases"]?.arrayValue ?? [] {
-                add(release, answering: query.map { [$0] } ?? [])
+        let manifest = try FixtureManifest(directory.appendingPathComponent("catalog.json"))
+        for entry in manifest.entries("searches") {
+            for release in try entry.read()["releases"]?.arrayValue ?? [] {
+                add(release, answering: entry["query"].map { [$0] } ?? [])
             }
         }
-        for entry in manifest["releases"]?.arrayValue ?? [] {
-            guard let file = entry["file"]?.stringValue else { continue }
-            addLookup(try JSONValue.readFixture(directory.appendingPathComponent(file)))
+        for entry in manifest.entries("releases") {
+            addLookup(try entry.read())
         }
         try addDiscFixtures(directory.appendingPathComponent("discs.json"))
     }

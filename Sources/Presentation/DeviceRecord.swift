@@ -13,7 +13,7 @@ public struct DeviceRecord: Encodable {
     /// The formats the device itself sends (not libv4l2's conversions), e.g. ["YUYV", "MJPG"].
     public var formats: [String]
     /// Why the device could not be queried, or nil.
-    public var problem: String?
+    @NullWhenNil public var problem: String?
 
     public enum CodingKeys: String, CodingKey {
         case path, card, driver, bus, sizes, formats, problem
@@ -32,18 +32,6 @@ public struct DeviceRecord: Encodable {
         }
         formats = device.formats.filter { !$0.isEmulated }.map(\.fourcc)
         problem = device.problem?.description
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(path, forKey: .path)
-        try container.encode(card, forKey: .card)
-        try container.encode(driver, forKey: .driver)
-        try container.encode(bus, forKey: .bus)
-        try container.encode(canCapture, forKey: .canCapture)
-        try container.encode(sizes, forKey: .sizes)
-        try container.encode(formats, forKey: .formats)
-        try container.encode(problem, forKey: .problem)
     }
 
     /// `devices` as one JSON array on one line, without a newline: "[]" for none.

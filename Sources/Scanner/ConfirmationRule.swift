@@ -17,14 +17,6 @@ public struct ConfirmationRule: Sendable, Equatable {
     /// (see `Box.overlaps`).
     public var margin: Double
 
-    /// A rule with the given thresholds.
-    public init(zbarLines: Int, zxingLines: Int, passes: Int, margin: Double) {
-        self.zbarLines = zbarLines
-        self.zxingLines = zxingLines
-        self.passes = passes
-        self.margin = margin
-    }
-
     /// The thresholds chosen by replaying recorded reads of `../shared/photos` and
     /// `Fixtures/images` (bench/rule-eval.py): with two agreeing passes enough, codes stitched
     /// from the halves of two neighbouring CD cases, and misreads of tiny bars, were confirmed

@@ -64,37 +64,19 @@ extension GrayFrame {
 
     /// An unsharp mask: each pixel pushed away from the mean of its 3x3 neighbourhood by `amount`.
     public func sharpened(amount: Int = 2) -> GrayFrame {
-        guard width >= 3, height >= 3 else { return self }
-        let width = self.width
-        let height = self.height
-        let pixels = self.pixels.withUnsafeBufferPointer { old in
-            [UInt8](unsafeUninitializedCapacity: width * height) { out, count in
-                for index in 0..<width { out[index] = old[index] }
-                for index in (width * (height - 1))..<(width * height) { out[index] = old[index] }
-                for y in 1..<(height - 1) {
-                    let row = y * width
-                    out[row] = old[row]
-                    out[row + width - 1] = old[row + width - 1]
-                    for x in 1..<(width - 1) {
-                        let index = row + x
-                        let above = index - width
-                        let below = index + width
-                        var sum = Int(old[above - 1]) + Int(old[above]) + Int(old[above + 1])
-                        sum += Int(old[index - 1]) + Int(old[index]) + Int(old[index + 1])
-                        sum += Int(old[below - 1]) + Int(old[below]) + Int(old[below + 1])
-                        let centre = Int(old[index])
-                        let value = centre + amount * (centre * 9 - sum) / 9
-                        out[index] = UInt8(max(0, min(255, value)))
-                    }
-                }
-                count = width * height
-            }
-        }
-        return GrayFrame(trusted: width, height, pixels)
+        mappedNeighbourhoods { centre, sum in UInt8(max(0, min(255, centre + amount * (centre * 9 - sum) / 9))) }
     }
 
     /// A 3x3 box blur (edges kept as they are).
     public func smoothed() -> GrayFrame {
+        mappedNeighbourhoods { _, sum in UInt8((sum + 4) / 9) }
+    }
+
+    /// Each pixel but the edges replaced by `transform` of it and the sum of its 3x3
+    /// neighbourhood (itself included); the edges kept as they are. The one loop of
+    /// the 3x3 filters, inlined so that `transform` costs no call per pixel.
+    @inline(__always)
+    private func mappedNeighbourhoods(_ transform: (_ centre: Int, _ sum: Int) -> UInt8) -> GrayFrame {
         guard width >= 3, height >= 3 else { return self }
         let width = self.width
         let height = self.height
@@ -110,7 +92,7 @@ extension GrayFrame {
                         var sum = Int(old[above - 1]) + Int(old[above]) + Int(old[above + 1])
                         sum += Int(old[index - 1]) + Int(old[index]) + Int(old[index + 1])
                         sum += Int(old[below - 1]) + Int(old[below]) + Int(old[below + 1])
-                        out[index] = UInt8((sum + 4) / 9)
+                        out[index] = transform(Int(old[index]), sum)
                     }
                 }
                 count = width * height

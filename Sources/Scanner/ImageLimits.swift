@@ -10,14 +10,6 @@ public struct ImageLimits: Sendable, Equatable {
     /// a barcode in a phone photo stays readable well below 16 megapixels.
     public var maxDecodedPixels: Int
 
-    /// Limits with the given values.
-    public init(maxPixels: Int, maxSide: Int, maxFileBytes: Int, maxDecodedPixels: Int) {
-        self.maxPixels = maxPixels
-        self.maxSide = maxSide
-        self.maxFileBytes = maxFileBytes
-        self.maxDecodedPixels = maxDecodedPixels
-    }
-
     /// 100 megapixels, 30000 pixels a side, 256 MiB files, JPEGs decoded at no more than 16 megapixels.
     public static let standard = ImageLimits(
         maxPixels: 100_000_000, maxSide: 30_000, maxFileBytes: 256 << 20, maxDecodedPixels: 16_000_000)

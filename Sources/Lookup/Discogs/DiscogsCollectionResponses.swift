@@ -21,19 +21,10 @@ struct DiscogsIdentityResponse: Decodable {
 ///
 /// - SeeAlso: https://www.discogs.com/developers#page:user-collection,header:user-collection-collection
 struct DiscogsFoldersResponse: Decodable {
-    struct Folder: Decodable {
-        let id: Int?
-        let name: String?
-        let count: Int?
-
-        enum CodingKeys: String, CodingKey { case id, name, count }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = container.lenientInt(.id)
-            name = container.lenientString(.name)
-            count = container.lenientInt(.count)
-        }
+    struct Folder: LenientDecodable {
+        @Lenient var id: Int?
+        @Lenient var name: String?
+        @Lenient var count: Int?
     }
 
     let folders: [CollectionFolder]
@@ -42,7 +33,7 @@ struct DiscogsFoldersResponse: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        folders = try container.decode(LenientArray<Folder>.self, forKey: .folders).elements.compactMap { folder in
+        folders = try container.requiredElements(.folders).compactMap { (folder: Folder) in
             guard let id = folder.id else { return nil }
             return CollectionFolder(id: id, name: folder.name ?? "folder \(id)", count: max(0, folder.count ?? 0))
         }
@@ -53,22 +44,15 @@ struct DiscogsFoldersResponse: Decodable {
 ///
 /// - SeeAlso: https://www.discogs.com/developers#page:user-collection,header:user-collection-collection-items-by-release
 struct DiscogsCollectionReleasesResponse: Decodable {
-    struct Instance: Decodable {
-        let instanceID: Int?
-        let folderID: Int?
-        let dateAdded: String?
+    struct Instance: LenientDecodable {
+        @Lenient var instanceID: Int?
+        @Lenient var folderID: Int?
+        @Lenient var dateAdded: String?
 
         enum CodingKeys: String, CodingKey {
             case instanceID = "instance_id"
             case folderID = "folder_id"
             case dateAdded = "date_added"
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            instanceID = container.lenientInt(.instanceID)
-            folderID = container.lenientInt(.folderID)
-            dateAdded = container.lenientString(.dateAdded)
         }
     }
 
@@ -78,11 +62,11 @@ struct DiscogsCollectionReleasesResponse: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        instances = try container.decode(LenientArray<Instance>.self, forKey: .releases).elements.compactMap {
-            guard let instanceID = $0.instanceID else { return nil }
+        instances = try container.requiredElements(.releases).compactMap { (instance: Instance) in
+            guard let instanceID = instance.instanceID else { return nil }
             return CollectionInstance(
-                instanceID: instanceID, folderID: $0.folderID ?? CollectionFolder.uncategorizedID,
-                dateAdded: $0.dateAdded)
+                instanceID: instanceID, folderID: instance.folderID ?? CollectionFolder.uncategorizedID,
+                dateAdded: instance.dateAdded)
         }
     }
 }

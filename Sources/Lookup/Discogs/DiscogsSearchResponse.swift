@@ -9,72 +9,44 @@ struct DiscogsSearchResponse: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // `results` is the one key that must be there: without it this is not a search response.
-        results = try container.decode(LenientArray<DiscogsSearchResult>.self, forKey: .results).elements
+        results = try container.requiredElements(.results)
     }
 }
 
 /// One row of a Discogs search: a release, a master or something else.
-struct DiscogsSearchResult: Decodable {
-    struct Format: Decodable {
-        let name: String?
-        let quantity: Int?
-        let descriptions: [String]
+struct DiscogsSearchResult: LenientDecodable {
+    struct Format: LenientDecodable {
+        @Lenient var name: String?
+        @Lenient var quantity: Int?
+        @Lenient var descriptions: [String]
 
-        enum CodingKeys: String, CodingKey { case name, qty, descriptions }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = container.lenientString(.name)
-            quantity = container.lenientInt(.qty)
-            descriptions = container.lenientStrings(.descriptions)
+        enum CodingKeys: String, CodingKey {
+            case name, descriptions
+            case quantity = "qty"
         }
     }
 
-    struct Community: Decodable {
-        let have: Int?
-
-        enum CodingKeys: String, CodingKey { case have }
-
-        init(from decoder: any Decoder) throws {
-            have = try decoder.container(keyedBy: CodingKeys.self).lenientInt(.have)
-        }
+    struct Community: LenientDecodable {
+        @Lenient var have: Int?
     }
 
-    let id: Int?
-    let type: String?
-    let title: String?
-    let year: Int?
-    let country: String?
-    let format: [String]
-    let formats: [Format]
-    let label: [String]
-    let catno: String?
-    let genre: [String]
-    let style: [String]
-    let barcode: [String]
-    let coverImage: String?
-    let community: Community?
+    @Lenient var id: Int?
+    @Lenient var type: String?
+    @Lenient var title: String?
+    @Lenient var year: Int?
+    @Lenient var country: String?
+    @Lenient var format: [String]
+    @Lenient var formats: [Format]
+    @Lenient var label: [String]
+    @Lenient var catno: String?
+    @Lenient var genre: [String]
+    @Lenient var style: [String]
+    @Lenient var barcode: [String]
+    @Lenient var coverImage: String?
+    @Lenient var community: Community?
 
     enum CodingKeys: String, CodingKey {
         case id, type, title, year, country, format, formats, label, catno, genre, style, barcode, community
         case coverImage = "cover_image"
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = container.lenientInt(.id)
-        type = container.lenientString(.type)
-        title = container.lenientString(.title)
-        year = container.lenientInt(.year)
-        country = container.lenientString(.country)
-        format = container.lenientStrings(.format)
-        formats = container.lenient(LenientArray<Format>.self, .formats)?.elements ?? []
-        label = container.lenientStrings(.label)
-        catno = container.lenientString(.catno)
-        genre = container.lenientStrings(.genre)
-        style = container.lenientStrings(.style)
-        barcode = container.lenientStrings(.barcode)
-        coverImage = container.lenientString(.coverImage)
-        community = container.lenient(Community.self, .community)
     }
 }

@@ -36,6 +36,12 @@ extension KeyedDecodingContainer {
     func lenient<T: Decodable>(_ type: T.Type, _ key: Key) -> T? {
         (try? decodeIfPresent(T.self, forKey: key)) ?? nil
     }
+
+    /// The elements that decode of the array a response must have (its results, its folders):
+    /// without it the body is not that response, so a missing key or a non-array throws.
+    func requiredElements<Element: Decodable>(_ key: Key) throws -> [Element] {
+        try decode(LenientArray<Element>.self, forKey: key).elements
+    }
 }
 
 /// One JSON value that is kept when it is a string or a number.

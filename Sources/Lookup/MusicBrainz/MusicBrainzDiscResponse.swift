@@ -6,20 +6,11 @@
 ///
 /// - SeeAlso: https://musicbrainz.org/doc/MusicBrainz_API#discid
 struct MusicBrainzDiscResponse: Decodable {
-    struct StubTrack: Decodable {
-        let title: String?
-        let artist: String?
+    struct StubTrack: LenientDecodable {
+        @Lenient var title: String?
+        @Lenient var artist: String?
         /// Milliseconds.
-        let length: Int?
-
-        enum CodingKeys: String, CodingKey { case title, artist, length }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            title = container.lenientString(.title)
-            artist = container.lenientString(.artist)
-            length = container.lenientInt(.length)
-        }
+        @Lenient var length: Int?
     }
 
     let id: String?
@@ -35,12 +26,12 @@ struct MusicBrainzDiscResponse: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = container.lenientString(.id)
-        releases = container.lenient(LenientArray<MusicBrainzRelease>.self, .releases)?.elements
+        releases = container.lenientField(.releases)
         title = container.lenientString(.title)
         artist = container.lenientString(.artist)
         barcode = container.lenientString(.barcode)
         comment = container.lenientString(.comment)
-        tracks = container.lenient(LenientArray<StubTrack>.self, .tracks)?.elements
+        tracks = container.lenientField(.tracks)
         guard releases != nil || (tracks != nil && title != nil) else {
             throw DecodingError.keyNotFound(
                 CodingKeys.releases, .init(codingPath: [], debugDescription: "neither releases nor a CD stub"))

@@ -7,24 +7,14 @@
 ///
 /// - SeeAlso: https://musicbrainz.org/doc/MusicBrainz_API#Lookups
 struct MusicBrainzReleaseResponse: Decodable {
-    struct Medium: Decodable {
-        let position: Int?
-        let format: String?
-        let title: String?
-        let tracks: [MediumTrack]
-
-        enum CodingKeys: String, CodingKey { case position, format, title, tracks }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            position = container.lenientInt(.position)
-            format = container.lenientString(.format)
-            title = container.lenientString(.title)
-            tracks = container.lenient(LenientArray<MediumTrack>.self, .tracks)?.elements ?? []
-        }
+    struct Medium: LenientDecodable {
+        @Lenient var position: Int?
+        @Lenient var format: String?
+        @Lenient var title: String?
+        @Lenient var tracks: [MediumTrack]
     }
 
-    struct MediumTrack: Decodable {
+    struct MediumTrack: LenientDecodable {
         /// As printed ("1", "A1"); `position` is the running number.
         let number: String?
         let position: Int?
@@ -48,8 +38,7 @@ struct MusicBrainzReleaseResponse: Decodable {
             let recording = try? container.nestedContainer(keyedBy: RecordingKeys.self, forKey: .recording)
             length = container.lenientInt(.length) ?? recording?.lenientInt(.length)
             recordingTitle = recording?.lenientString(.title)
-            artistCredit =
-                container.lenient(LenientArray<MusicBrainzRelease.Credit>.self, .artistCredit)?.elements ?? []
+            artistCredit = container.lenientField(.artistCredit)
         }
     }
 
@@ -64,7 +53,7 @@ struct MusicBrainzReleaseResponse: Decodable {
         release = try MusicBrainzRelease(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // `media` must be there: without it this is not a release lookup.
-        media = try container.decode(LenientArray<Medium>.self, forKey: .media).elements
+        media = try container.requiredElements(.media)
         asin = container.lenientString(.asin)
     }
 }

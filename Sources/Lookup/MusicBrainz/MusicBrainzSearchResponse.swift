@@ -12,14 +12,14 @@ struct MusicBrainzSearchResponse: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // `releases` is the one key that must be there: without it this is not a release search.
-        releases = try container.decode(LenientArray<MusicBrainzRelease>.self, forKey: .releases).elements
+        releases = try container.requiredElements(.releases)
     }
 }
 
 /// One release of a MusicBrainz search result.
-struct MusicBrainzRelease: Decodable {
+struct MusicBrainzRelease: LenientDecodable {
     /// One artist of the credit: the name as credited, and what joins it to the next one.
-    struct Credit: Decodable {
+    struct Credit: LenientDecodable {
         let name: String?
         let joinPhrase: String
         /// The artist's own name, for a credit that lacks `name`.
@@ -38,7 +38,7 @@ struct MusicBrainzRelease: Decodable {
         }
     }
 
-    struct LabelInfo: Decodable {
+    struct LabelInfo: LenientDecodable {
         let catalogNumber: String?
         let labelName: String?
 
@@ -54,17 +54,11 @@ struct MusicBrainzRelease: Decodable {
         }
     }
 
-    struct Medium: Decodable {
-        let format: String?
-
-        enum CodingKeys: String, CodingKey { case format }
-
-        init(from decoder: any Decoder) throws {
-            format = try decoder.container(keyedBy: CodingKeys.self).lenientString(.format)
-        }
+    struct Medium: LenientDecodable {
+        @Lenient var format: String?
     }
 
-    struct ReleaseEvent: Decodable {
+    struct ReleaseEvent: LenientDecodable {
         let areaName: String?
         let areaCodes: [String]
 
@@ -83,14 +77,8 @@ struct MusicBrainzRelease: Decodable {
     }
 
     /// Anything with a `name`: an artist, a label.
-    struct Named: Decodable {
-        let name: String?
-
-        enum CodingKeys: String, CodingKey { case name }
-
-        init(from decoder: any Decoder) throws {
-            name = try decoder.container(keyedBy: CodingKeys.self).lenientString(.name)
-        }
+    struct Named: LenientDecodable {
+        @Lenient var name: String?
     }
 
     let id: String?
@@ -124,10 +112,10 @@ struct MusicBrainzRelease: Decodable {
         date = container.lenientString(.date)
         country = container.lenientString(.country)
         barcode = container.lenientString(.barcode)
-        artistCredit = container.lenient(LenientArray<Credit>.self, .artistCredit)?.elements ?? []
-        labelInfo = container.lenient(LenientArray<LabelInfo>.self, .labelInfo)?.elements ?? []
-        media = container.lenient(LenientArray<Medium>.self, .media)?.elements ?? []
-        releaseEvents = container.lenient(LenientArray<ReleaseEvent>.self, .releaseEvents)?.elements ?? []
+        artistCredit = container.lenientField(.artistCredit)
+        labelInfo = container.lenientField(.labelInfo)
+        media = container.lenientField(.media)
+        releaseEvents = container.lenientField(.releaseEvents)
         let coverArt = try? container.nestedContainer(keyedBy: CoverArtKeys.self, forKey: .coverArtArchive)
         hasFrontCover =
             (try? coverArt?.decodeIfPresent(Bool.self, forKey: .front)) == true
