@@ -10,6 +10,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// The batch runner against the fake Discogs through the real libcurl client,
 /// on a virtual clock: rate-limit and retry waits never really sleep.
@@ -120,7 +121,7 @@ import Testing
             let (batch, captured) = runner(store, rig, factory: noToken)
             let report = batch.run()
             let stop = try #require(report.stop)
-            #expect(CDScan.report(stop, captured.console) == .configuration)
+            #expect(ErrorReport.report(stop, captured.console) == .configuration)
             #expect(captured.err.contains("DISCOGS_TOKEN is not set"))
             #expect(try store.pending().count == 1)
         }

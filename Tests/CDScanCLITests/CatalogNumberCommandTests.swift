@@ -7,6 +7,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// `cdscan catalog` with catalogue numbers in the list: in-process, the fake Discogs behind libcurl.
 @Suite struct CatalogNumberCommandTests {
@@ -21,7 +22,7 @@ import Testing
         let context = CommandContext(
             console: captured.console, environment: ["XDG_DATA_HOME": directory], directory: directory,
             time: rig.time)
-        let status = CatalogRun.run(
+        let status = CatalogCommand.run(
             options, arguments: positionals, context: context,
             environment: .init(standardInput: .text(""), handlesSignals: false, makeSession: rig.factory()))
         return (status, captured.out, captured.err)

@@ -56,7 +56,7 @@ struct ScanSessionOutput {
             if let gtin, let note = try write(cataloger)?.note(code: gtin.canonical) { console.message(note) }
             return nil
         } catch {
-            return CDScan.fail(error, console)
+            return ErrorReport.fail(error, console)
         }
     }
 }
