@@ -6,7 +6,7 @@ extension CatalogStore {
     /// Keeps the database's answer for `gtin` (all releases, in its order;
     /// empty for "not found"), stamped with the current time.
     public func cacheLookup(_ albums: [Album], for gtin: GTIN) throws(CatalogError) {
-        try cacheLookup(json: try encode(albums, barcode: gtin.ean13), for: gtin)
+        try cacheLookup(json: memo.json(albums), for: gtin)
     }
 
     /// Keeps `json` (an encoded array of releases) as the answer for `gtin`, stamped with the current time.
@@ -36,7 +36,7 @@ extension CatalogStore {
         guard let (json, stamp) = rows.first, let fetchedAt = Timestamp.date(stamp) else { return nil }
         let age = Timestamp.wholeSeconds(now()).timeIntervalSince(fetchedAt)
         guard age >= 0, age <= maxAge,
-            let albums = try? decoder.decode([Album].self, from: Data(json.utf8))
+            let albums = memo.albums(json) ?? (try? decoder.decode([Album].self, from: Data(json.utf8)))
         else { return nil }
         return CachedLookup(albums: albums, fetchedAt: fetchedAt)
     }

@@ -14,7 +14,7 @@ extension CatalogStore {
     {
         let recorded = try record(
             code: Self.releaseCode(row.album), kind: .release, as: identity, source: source, notes: row.notes)
-        let albumJSON = try encode(row.album, barcode: row.releaseID)
+        let albumJSON = memo.json(row.album)
         let added = Timestamp.string(row.dateAdded ?? now())
         try run { () throws(DatabaseError) in
             try database.run(

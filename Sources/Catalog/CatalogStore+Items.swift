@@ -78,8 +78,8 @@ extension CatalogStore {
             id: row.id, kind: kind, barcode: row.barcode, gtin: gtin, status: status, source: row.source,
             notes: row.notes,
             error: row.error,
-            album: try row.album.map { json throws(CatalogError) in try decode(Album.self, json, row) },
-            alternatives: try decode([Album].self, row.alternatives, row), picked: row.picked, scannedAt: scannedAt,
+            album: try row.album.map { json throws(CatalogError) in try album(json, row) },
+            alternatives: try albums(row.alternatives, row), picked: row.picked, scannedAt: scannedAt,
             lookedUpAt: row.lookedUpAt.flatMap(Timestamp.date), attempts: row.attempts,
             details: try row.details.map { json throws(CatalogError) in try decode(ReleaseDetails.self, json, row) },
             collection: row.collectionStatus.flatMap(CollectionEntry.Status.init).map {
@@ -87,6 +87,18 @@ extension CatalogStore {
             },
             condition: CopyCondition(rating: row.rating, media: row.mediaCondition, sleeve: row.sleeveCondition),
             toc: row.toc, mcn: row.mcn)
+    }
+
+    /// The album `json` holds: remembered when this store wrote it (`AlbumMemo`), else decoded.
+    private func album(_ json: String, _ row: StoredItem) throws(CatalogError) -> Album {
+        if let known = memo.album(json) { return known }
+        return try decode(Album.self, json, row)
+    }
+
+    /// The albums `json` holds, like `album(_:_:)`.
+    private func albums(_ json: String, _ row: StoredItem) throws(CatalogError) -> [Album] {
+        if let known = memo.albums(json) { return known }
+        return try decode([Album].self, json, row)
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, _ json: String, _ row: StoredItem) throws(CatalogError)

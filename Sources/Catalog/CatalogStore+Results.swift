@@ -98,9 +98,9 @@ extension CatalogStore {
         _ outcome: CatalogOutcome, where condition: String, _ values: [DatabaseValue], subject: String
     ) throws(CatalogError) {
         let (album, alternatives) = outcome.columns
-        let albumJSON = try album.map { album throws(CatalogError) in try encode(album, barcode: subject) }
+        let albumJSON = album.map(memo.json)
         try recordResult(
-            outcome, albumJSON: albumJSON, alternativesJSON: try encode(alternatives, barcode: subject),
+            outcome, albumJSON: albumJSON, alternativesJSON: memo.json(alternatives),
             where: condition, values, subject: subject)
     }
 
@@ -111,13 +111,8 @@ extension CatalogStore {
     ) throws(CatalogError) {
         let error: String? = if case .error(let message) = outcome { message } else { nil }
         let picks = try pickedAlbums(where: condition, values)
-        let updates = try picks.map { id, picked throws(CatalogError) in
-            (
-                id,
-                try Self.keeping(picked, outcome).map { kept throws(CatalogError) in
-                    (try encode(kept.album, barcode: subject), try encode(kept.alternatives, barcode: subject))
-                }
-            )
+        let updates = picks.map { id, picked in
+            (id, Self.keeping(picked, outcome).map { (memo.json($0.album), memo.json($0.alternatives)) })
         }
         let stamp = Timestamp.string(now())
         let changed = try run { () throws(DatabaseError) in
@@ -182,8 +177,8 @@ extension CatalogStore {
     private func choose(
         _ album: Album, _ alternatives: [Album], where condition: String, _ values: [DatabaseValue], _ subject: String
     ) throws(CatalogError) {
-        let albumJSON = try encode(album, barcode: subject)
-        let alternativesJSON = try encode(alternatives, barcode: subject)
+        let albumJSON = memo.json(album)
+        let alternativesJSON = memo.json(alternatives)
         let changed = try run { () throws(DatabaseError) in
             try database.run(
                 """

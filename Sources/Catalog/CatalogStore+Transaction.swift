@@ -12,11 +12,11 @@ extension CatalogStore {
     public func transaction<Result>(_ body: () throws(CatalogError) -> Result) throws(CatalogError) -> Result {
         let nested = database.isInTransaction
         try run { () throws(DatabaseError) in
-            try database.execute(nested ? "SAVEPOINT cdscan_store" : "BEGIN IMMEDIATE")
+            try database.run(nested ? "SAVEPOINT cdscan_store" : "BEGIN IMMEDIATE")
         }
         do {
             let result = try body()
-            try run { () throws(DatabaseError) in try database.execute(nested ? "RELEASE cdscan_store" : "COMMIT") }
+            try run { () throws(DatabaseError) in try database.run(nested ? "RELEASE cdscan_store" : "COMMIT") }
             return result
         } catch {
             try? database.execute(nested ? "ROLLBACK TO cdscan_store; RELEASE cdscan_store" : "ROLLBACK")
@@ -40,13 +40,11 @@ extension CatalogStore {
                 try recordResult(outcome, for: gtin)
             }
         }
-        let parts = try albums.map { album throws(CatalogError) in try encode(album, barcode: gtin.ean13) }
-        let others = album == nil ? parts[...] : parts.dropFirst()
+        let parts = albums.map(memo.json)
         try transaction { () throws(CatalogError) in
             try cacheLookup(json: "[" + parts.joined(separator: ",") + "]", for: gtin)
             try recordResult(
-                outcome, albumJSON: album == nil ? nil : parts[0],
-                alternativesJSON: "[" + others.joined(separator: ",") + "]",
+                outcome, albumJSON: album == nil ? nil : parts[0], alternativesJSON: memo.json(alternatives),
                 where: "kind = 'barcode' AND code = ?", [.text(gtin.ean13)], subject: gtin.ean13)
         }
     }

@@ -31,6 +31,8 @@ public final class CatalogStore {
         return encoder
     }()
     let decoder = JSONDecoder()
+    /// The albums written in this process, to read them back without decoding (`AlbumMemo`).
+    let memo = AlbumMemo()
 
     /// The wall-clock time now, for a timestamp.
     func now() -> Date { clock.date() }
@@ -108,6 +110,7 @@ public final class CatalogStore {
         }
     }
 
+    /// `value` as JSON; albums have their own, faster writer with the same bytes (`AlbumJSON`).
     func encode(_ value: some Encodable, barcode: String) throws(CatalogError) -> String {
         do {
             return String(decoding: try encoder.encode(value), as: UTF8.self)

@@ -17,6 +17,8 @@ public final class DumpIndex {
     /// What the index holds.
     public let status: IndexStatus
     private let database: Database
+    /// The index's format (`IndexSchema.version` when this cdscan imported it).
+    private let format: Int
 
     /// The index's default place: `discogs-dump.sqlite` beside the catalogue,
     /// in `$XDG_DATA_HOME/cdscan` (default `~/.local/share/cdscan`).
@@ -32,9 +34,13 @@ public final class DumpIndex {
         guard PrivateFiles.exists(path) else { throw .noIndex(path: path) }
         do {
             database = try Database(path: path, mode: .readOnly)
+            // The file is never written in place (an import renames a new one over it), so the
+            // shared lock can be held from the first read on: otherwise every lookup takes and
+            // drops it and looks for a hot journal, several system calls a barcode (strace).
+            try database.execute("PRAGMA locking_mode=EXCLUSIVE")
             let rows = try database.query(IndexSchema.meta) { ($0.text(0) ?? "", $0.text(1) ?? "") }
             let meta = Dictionary(rows, uniquingKeysWith: { _, last in last })
-            let format = meta["format"].flatMap { Int($0) } ?? 0
+            format = meta["format"].flatMap { Int($0) } ?? 0
             if format > IndexSchema.version {
                 throw DumpError.newerIndex(path: path, found: format, supported: IndexSchema.version)
             }
@@ -52,7 +58,19 @@ public final class DumpIndex {
     ///
     /// Each album says `source: .discogsDump` and carries the dump's date.
     public func albums(for gtin: GTIN) throws(DumpError) -> [Album] {
-        let rows = try read(IndexSchema.releasesForGTIN, [.integer(Int64(gtin.ean13) ?? 0)]) {
+        let key: [DatabaseValue] = [.integer(Int64(gtin.ean13) ?? 0)]
+        guard format >= 2 else { return try albumsVersion1(key) }
+        let date = status.dumpDate
+        let rows = try read(IndexSchema.releasesForGTIN, key) { row in
+            (id: row.integer(0), album: StoredAlbum.album(row, from: 1, id: row.integer(0), date: date))
+        }
+        var seen = Set<Int64>()
+        return Ranking.rank(rows.filter { seen.insert($0.id).inserted }.map(\.album))
+    }
+
+    /// `albums(for:)` from a format 1 index: each release's JSON decoded and mapped.
+    private func albumsVersion1(_ key: [DatabaseValue]) throws(DumpError) -> [Album] {
+        let rows = try read(IndexSchema.releasesForGTINVersion1, key) {
             (id: Int($0.integer(0)), json: $0.text(1) ?? "")
         }
         var seen = Set<Int>()
@@ -66,24 +84,28 @@ public final class DumpIndex {
     /// index has no such release or was imported without `--tracklists`.
     public func details(releaseID id: String) throws(DumpError) -> ReleaseDetails? {
         guard status.tracklists, let number = Int64(id) else { return nil }
-        let rows = try read(IndexSchema.releaseByID, [.integer(number)]) { $0.text(0) ?? "" }
-        guard let json = rows.first, var details = DiscogsReleaseJSON.details(from: json, id: Int(number)) else {
-            return nil
-        }
-        details.album = dumpAnswer(details.album)
-        return details
+        return try stored(number)?.details
     }
 
     /// Release `id` as the index holds it: the album always, its details when the index
     /// was imported with `--tracklists`; nil when the index has no such release.
     public func release(id: String) throws(DumpError) -> FetchedRelease? {
-        guard let number = Int64(id) else { return nil }
-        let rows = try read(IndexSchema.releaseByID, [.integer(number)]) { $0.text(0) ?? "" }
-        guard let json = rows.first, var details = DiscogsReleaseJSON.details(from: json, id: Int(number)) else {
-            return nil
+        guard let number = Int64(id), let found = try stored(number) else { return nil }
+        return FetchedRelease(album: found.album, details: status.tracklists ? found.details : nil)
+    }
+
+    /// Release `number`'s album, and its details when its JSON is kept (`--tracklists`, or format 1).
+    private func stored(_ number: Int64) throws(DumpError) -> (album: Album, details: ReleaseDetails?)? {
+        let date = status.dumpDate
+        let sql = format >= 2 ? IndexSchema.releaseByID : IndexSchema.releaseByIDVersion1
+        let rows = try read(sql, [.integer(number)]) { row in
+            (json: row.text(0), album: format >= 2 ? StoredAlbum.album(row, from: 1, id: number, date: date) : nil)
         }
-        details.album = dumpAnswer(details.album)
-        return FetchedRelease(album: details.album, details: status.tracklists ? details : nil)
+        guard let row = rows.first else { return nil }
+        var details = row.json.flatMap { DiscogsReleaseJSON.details(from: $0, id: Int(number)) }
+        if let mapped = details?.album { details?.album = dumpAnswer(mapped) }
+        guard let album = row.album ?? details?.album else { return nil }
+        return (album, details)
     }
 
     /// Deletes the index at `path` (and any partial import beside it); false when there was none.

@@ -66,8 +66,8 @@ final class IndexBuilder {
                 IndexSchema.insertRelease,
                 [
                     .integer(release.id), .integer(release.isMainRelease ? 1 : 0),
-                    .integer(Int64(DumpRanking.quality(release.dataQuality))), .text(release.apiJSON(details: details)),
-                ])
+                    .integer(Int64(DumpRanking.quality(release.dataQuality))),
+                ] + StoredAlbum.values(release.album) + [.text(details ? release.apiJSON(details: true) : nil)])
         } catch  where error.code == 1555 /* SQLITE_CONSTRAINT_PRIMARYKEY */ {
             throw .duplicateRelease(id: release.id)
         } catch {

@@ -1,18 +1,22 @@
 /// The index's tables: one row per release that carries a barcode, one per barcode.
 ///
-/// `releases.json` is the release as Discogs' API writes it (see
-/// `DumpRelease.apiJSON`); `main` and `quality` are the ranking keys the dump
-/// has in place of owner counts (see `DumpRanking`). `barcodes.gtin` is the
+/// `releases` holds each release's album in columns (`StoredAlbum`, from format 2) and,
+/// with `--tracklists`, `json`: the release as Discogs' API writes it (see
+/// `DumpRelease.apiJSON`), for `--details`; format 1 held that JSON for every release and
+/// no columns, and is still read (the slow way). `main` and `quality` are the ranking keys
+/// the dump has in place of owner counts (see `DumpRanking`). `barcodes.gtin` is the
 /// 13-digit GTIN as a number; values that are no valid GTIN go to
 /// `raw_barcodes`, kept but never matched.
 enum IndexSchema {
-    /// The format this cdscan writes and reads; a newer file is refused.
-    static let version = 1
+    /// The format this cdscan writes; it reads this one and the older, and refuses a newer file.
+    static let version = 2
 
     static let create = """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
         CREATE TABLE releases (
-            id INTEGER PRIMARY KEY, main INTEGER NOT NULL, quality INTEGER NOT NULL, json TEXT NOT NULL);
+            id INTEGER PRIMARY KEY, main INTEGER NOT NULL, quality INTEGER NOT NULL,
+            artist TEXT NOT NULL, title TEXT NOT NULL, year INTEGER, labels TEXT, catno TEXT, format TEXT NOT NULL,
+            media TEXT, country TEXT, genres TEXT, styles TEXT, json TEXT);
         CREATE TABLE barcodes (gtin INTEGER NOT NULL, release INTEGER NOT NULL);
         CREATE TABLE raw_barcodes (value TEXT NOT NULL, release INTEGER NOT NULL);
         """
@@ -22,15 +26,26 @@ enum IndexSchema {
     // lookup reads the index alone before fetching the releases.
     static let createIndexes = "CREATE INDEX barcodes_by_gtin ON barcodes (gtin, release);"
 
-    static let insertRelease = "INSERT INTO releases (id, main, quality, json) VALUES (?, ?, ?, ?)"
+    static let insertRelease = """
+        INSERT INTO releases (id, main, quality, \(StoredAlbum.columns), json)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
     static let insertBarcode = "INSERT INTO barcodes (gtin, release) VALUES (?, ?)"
     static let insertRawBarcode = "INSERT INTO raw_barcodes (value, release) VALUES (?, ?)"
     static let insertMeta = "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"
 
+    /// The releases carrying a GTIN, best first: their ids and `StoredAlbum` columns.
     static let releasesForGTIN = """
+        SELECT r.id, \(StoredAlbum.columns.split(separator: ", ").map { "r.\($0)" }.joined(separator: ", "))
+        FROM barcodes b JOIN releases r ON r.id = b.release
+        WHERE b.gtin = ? ORDER BY r.main DESC, r.quality DESC, r.id ASC
+        """
+    static let releaseByID = "SELECT json, \(StoredAlbum.columns) FROM releases WHERE id = ?"
+    /// `releasesForGTIN` and `releaseByID` in format 1: the JSON alone.
+    static let releasesForGTINVersion1 = """
         SELECT r.id, r.json FROM barcodes b JOIN releases r ON r.id = b.release
         WHERE b.gtin = ? ORDER BY r.main DESC, r.quality DESC, r.id ASC
         """
-    static let releaseByID = "SELECT json FROM releases WHERE id = ?"
+    static let releaseByIDVersion1 = "SELECT json FROM releases WHERE id = ?"
     static let meta = "SELECT key, value FROM meta"
 }

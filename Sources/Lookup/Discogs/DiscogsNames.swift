@@ -16,6 +16,12 @@ public enum DiscogsNames {
     /// A suffix or star counts only at the end of a name: before the end, a
     /// space, a comma, a slash, "&" (or, for the number, a star).
     public static func cleanArtist(_ name: String) -> String {
+        // Without a "*" or a " (" there is nothing to remove (nearly every name): the
+        // loop below would copy each character.
+        let bytes = name.utf8
+        guard bytes.contains(0x2A) || zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x28 }) else {
+            return name.trimming(.whitespaces)
+        }
         let characters = Array(name)
         var result: [Character] = []
         var index = 0
@@ -42,6 +48,6 @@ public enum DiscogsNames {
             result.append(characters[index])
             index += 1
         }
-        return String(result).trimmingCharacters(in: .whitespaces)
+        return String(result).trimming(.whitespaces)
     }
 }

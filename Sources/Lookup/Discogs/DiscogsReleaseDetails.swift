@@ -29,12 +29,12 @@ extension DiscogsReleaseResponse {
         let releaseID = id ?? requested
         let credit = artists.creditLine
         let album = Album(
-            artist: credit, title: title?.trimmingCharacters(in: .whitespaces) ?? "", year: knownYear,
-            labels: unique(labels.compactMap { $0.name?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }),
+            artist: credit, title: title?.trimming(.whitespaces) ?? "", year: knownYear,
+            labels: unique(labels.compactMap { $0.name?.trimming(.whitespaces) }.filter { !$0.isEmpty }),
             catalogNumber: labels.lazy.compactMap(\.catno).first { !$0.isEmpty && $0.lowercased() != "none" },
             format: formats.line(fallback: []), media: formats.media(fallback: []),
             country: country.flatMap { $0.isEmpty ? nil : $0 }, genres: genres, styles: styles,
-            releaseID: String(releaseID), url: "https://www.discogs.com/release/\(releaseID)",
+            releaseID: String(releaseID), url: DiscogsReleaseJSON.releasePage(id: releaseID),
             coverImage: coverImage, owners: community?.have, source: .discogs)
         return ReleaseDetails(
             album: album, artistCredit: credit, tracks: tracklist.compactMap { $0.track(releaseCredit: credit) },
@@ -71,8 +71,8 @@ extension DiscogsReleaseResponse {
 extension DiscogsTrack {
     /// The row as a `Track`; nil for a row with neither title nor position.
     func track(releaseCredit: String) -> Track? {
-        let title = self.title?.trimmingCharacters(in: .whitespaces) ?? ""
-        let position = self.position?.trimmingCharacters(in: .whitespaces) ?? ""
+        let title = self.title?.trimming(.whitespaces) ?? ""
+        let position = self.position?.trimming(.whitespaces) ?? ""
         if type == "heading" { return title.isEmpty ? nil : .heading(title) }
         guard !title.isEmpty || !position.isEmpty || !subTracks.isEmpty else { return nil }
         let credit = artists.creditLine
@@ -95,7 +95,7 @@ extension DiscogsCreditedArtist {
     var credit: ReleaseDetails.Credit? {
         guard let name = displayName else { return nil }
         return ReleaseDetails.Credit(
-            name: name, role: role?.trimmingCharacters(in: .whitespaces) ?? "",
+            name: name, role: role?.trimming(.whitespaces) ?? "",
             tracks: tracks?.nonBlank)
     }
 }
@@ -110,7 +110,7 @@ extension [DiscogsCreditedArtist] {
         for (index, artist) in named.enumerated() {
             line += artist.name
             guard index < named.count - 1 else { break }
-            let join = artist.join?.trimmingCharacters(in: .whitespaces) ?? ""
+            let join = artist.join?.trimming(.whitespaces) ?? ""
             line += join.isEmpty || join == "," ? ", " : " \(join) "
         }
         return line
@@ -120,7 +120,7 @@ extension [DiscogsCreditedArtist] {
 extension String {
     /// The string without surrounding white space; nil when nothing is left.
     fileprivate var nonBlank: String? {
-        let trimmed = trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = trimming(.whitespacesAndNewlines)
         return trimmed.isEmpty ? nil : trimmed
     }
 }

@@ -21,6 +21,9 @@ public enum DiscogsReleaseJSON {
         return release.details(id: id)
     }
 
+    /// The page for people of Discogs release `id`: "https://www.discogs.com/release/4707982".
+    public static func releasePage(id: Int) -> String { "https://www.discogs.com/release/\(id)" }
+
     /// The GTIN a Discogs barcode identifier stands for: its digits, when there
     /// are 6 to 13 of them and they make a valid GTIN ("0 7777-46001-2 5" is
     /// 077774600125); nil for anything else ("LC 0542", a typo'd check digit).
