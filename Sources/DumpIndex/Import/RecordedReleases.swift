@@ -5,12 +5,10 @@ struct RecordedReleases: Sendable {
     /// How many complete releases `bytes` holds.
     let count: Int
 
-    /// The releases, in the file's order.
-    func releases() -> [DumpRelease] {
-        var releases: [DumpRelease] = []
-        releases.reserveCapacity(count)
+    /// Hands each release to `body`, in the file's order; stops at its first error.
+    func forEach(_ body: (DumpRelease) throws(DumpError) -> Void) throws(DumpError) {
         var assembler = ReleaseAssembler()
-        bytes.withUnsafeBufferPointer { bytes in
+        try bytes.withUnsafeBufferPointer { (bytes) throws(DumpError) in
             var reader = Reader(bytes: bytes)
             while reader.position < bytes.count {
                 switch reader.byte() {
@@ -23,11 +21,11 @@ struct RecordedReleases: Sendable {
                 case ReleaseRecorder.Event.text:
                     assembler.text(String(decoding: reader.field(), as: UTF8.self))
                 default:
-                    if let release = assembler.end() { releases.append(release) }
+                    // The release is handed over where it is built, not copied out first.
+                    if assembler.end() { try body(assembler.release) }
                 }
             }
         }
-        return releases
     }
 
     /// Reads the recorded form from the front; the recorder wrote it, so it is never short.

@@ -7,7 +7,8 @@
 struct ReleaseAssembler {
     // The root, as in the file: a release's parent is `releases`.
     private var stack: [DumpTag] = [.releases]
-    private var release = DumpRelease(id: 0)
+    /// The release being built; complete when `end` says so.
+    private(set) var release = DumpRelease(id: 0)
     private var artist = DumpRelease.Artist()
     private var tracks: [DumpRelease.Track] = []
 
@@ -68,9 +69,9 @@ struct ReleaseAssembler {
         }
     }
 
-    /// The element begun last ends; the release, when it is a `<release>`.
-    mutating func end() -> DumpRelease? {
-        guard stack.count > 1, let tag = stack.popLast() else { return nil }
+    /// The element begun last ends; true when it is a `<release>`, which `release` then holds.
+    mutating func end() -> Bool {
+        guard stack.count > 1, let tag = stack.popLast() else { return false }
         let parent = stack[stack.count - 1]
         switch tag {
         case .artist:
@@ -83,15 +84,15 @@ struct ReleaseAssembler {
                 release.artists.append(artist)
             }
         case .track:
-            guard let track = tracks.popLast() else { return nil }
+            guard let track = tracks.popLast() else { return false }
             if parent == .subTracks, !tracks.isEmpty {
                 tracks[tracks.count - 1].subTracks.append(track)
             } else {
                 release.tracklist.append(track)
             }
-        case .release: return release
+        case .release: return true
         default: break
         }
-        return nil
+        return false
     }
 }
