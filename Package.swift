@@ -124,22 +124,34 @@ let package = Package(
                 "Terminal",
             ],
             swiftSettings: strict),
+        // Each command's run once its command line is parsed: the pipeline's modules wired to the
+        // console (the camera and photo scans, the typed lookups, the catalog batch, imports), the
+        // exit statuses and the one report of an error.
+        .target(
+            name: "Workflows",
+            dependencies: [
+                "Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex",
+                "Gallery", "Terminal", "Presentation", "Settings",
+            ],
+            swiftSettings: strict, plugins: ["SourceRevision"]),
+        // The command line: option tables, parsing, help, dispatch; it builds the runs and maps what they throw.
         .target(
             name: "CDScanCLI",
             dependencies: [
                 "Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex",
-                "Gallery", "CommandLineKit", "Terminal", "Presentation", "Settings",
+                "Gallery", "CommandLineKit", "Terminal", "Presentation", "Settings", "Workflows",
             ],
-            swiftSettings: strict, plugins: ["SourceRevision"]),
-        // Writes the git revision into CDScanCLI before each build, for `cdscan --version`.
+            swiftSettings: strict),
+        // Writes the git revision into Workflows before each build, for `cdscan --version`.
         .plugin(name: "SourceRevision", capability: .buildTool()),
         .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
 
         // Loopback stand-ins for Discogs (and later MusicBrainz), shared by the
         // tests and the benchmarks; never linked into cdscan itself.
         .target(name: "FakeServices", swiftSettings: strict),
-        // What the test targets share: the manual clock, scratch directories, fixtures; never linked into cdscan.
-        .target(name: "TestSupport", dependencies: ["Basics"], swiftSettings: strict),
+        // What the test targets share: the manual clock, scratch directories, fixtures, the built binary, the
+        // fake services' rig; never linked into cdscan.
+        .target(name: "TestSupport", dependencies: ["Basics", "FakeServices"], swiftSettings: strict),
         // Decoder and photo benchmark (bench/decoder-bench.sh, bench/photos-bench.sh); not shipped.
         .executableTarget(
             name: "cdscan-bench-decoder", dependencies: ["Scanner"], path: "Sources/BenchDecoder",
@@ -170,7 +182,8 @@ let package = Package(
         .testTarget(
             name: "CDScanCLITests",
             dependencies: [
-                "CDScanCLI", "Cataloging", "FakeServices", "Barcode", "Scanner", "Lookup", "Album", "Catalog",
+                "CDScanCLI", "Workflows", "Cataloging", "FakeServices", "Barcode", "Scanner", "Lookup", "Album",
+                "Catalog",
                 "Basics", "TestSupport", "CommandLineKit", "Terminal", "Presentation", "Settings", "Disc",
             ],
             swiftSettings: strict),

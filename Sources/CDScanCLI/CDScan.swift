@@ -2,6 +2,7 @@ import Barcode
 import Basics
 import CommandLineKit
 import Terminal
+import Workflows
 
 /// The cdscan command line: parses the arguments, runs a command, returns the exit status.
 public enum CDScan {

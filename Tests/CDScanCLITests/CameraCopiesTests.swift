@@ -4,6 +4,7 @@ import Scanner
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// What the camera adds to the catalogue (issue 10, point 2): within one session a code read
 /// again is the same copy; a later session reading it is one more copy, with the warning.

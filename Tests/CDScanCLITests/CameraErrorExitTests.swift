@@ -2,6 +2,7 @@ import Scanner
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 @Suite struct CameraErrorExitTests {
     @Test(arguments: [

@@ -3,6 +3,7 @@ import Scanner
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 @Suite struct CameraScanTallyTests {
     static let found = LookupResult(

@@ -4,6 +4,7 @@ import Scanner
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// `cdscan scan` from a camera, run in-process with a scripted camera, reader and lookup.
 @Suite struct CameraScanTests {

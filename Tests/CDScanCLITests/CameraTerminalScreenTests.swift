@@ -3,6 +3,7 @@ import Scanner
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 @Suite struct CameraTerminalScreenTests {
     static let frame = GrayFrame(width: 16, height: 8, pixels: [UInt8](repeating: 200, count: 128))

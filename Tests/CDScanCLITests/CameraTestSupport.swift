@@ -9,6 +9,7 @@ import Terminal
 import TestSupport
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// A console whose stdout and stderr are strings the test can read.
 final class CapturedConsole: Sendable {

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// `cdscan catalog` takes the barcodes `lookup` takes, by the same rule: a list read in-process
 /// against the fake Discogs, what it says and what it records.

@@ -10,6 +10,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// The batch runner against the fake Discogs through the real libcurl client,
 /// on a virtual clock: rate-limit and retry waits never really sleep.

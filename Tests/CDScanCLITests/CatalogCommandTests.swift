@@ -10,6 +10,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// `cdscan catalog` in-process: arguments parsed by its option table, a fake
 /// Discogs behind the real libcurl client, a captured console.

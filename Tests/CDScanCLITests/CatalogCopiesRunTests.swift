@@ -7,6 +7,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// Issue 10 through `cdscan catalog` in-process (a fake Discogs behind the real libcurl client):
 /// copies and re-runs, what a run works on, tolerant lists.

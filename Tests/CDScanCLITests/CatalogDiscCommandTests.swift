@@ -11,6 +11,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// A drive that hands out scripted discs and counts ejects.
 final class ScriptedDiscDrive: DiscReader {

@@ -7,6 +7,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// `cdscan catalog` with catalogue numbers in the list: in-process, the fake Discogs behind libcurl.
 @Suite struct CatalogNumberCommandTests {

@@ -7,6 +7,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 @Suite struct CatalogProgressTests {
     func tally(done: Int, found: Int, notFound: Int = 0, errors: Int = 0) -> BatchTally {

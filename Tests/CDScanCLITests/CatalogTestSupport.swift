@@ -9,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// A fake Discogs on 127.0.0.1 and a real libcurl client that share one virtual
 /// clock: the rate limiter's and the retries' waits move it instead of sleeping,

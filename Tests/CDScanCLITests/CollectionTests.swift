@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// `--add-to-collection` through the built binary against the fake Discogs and its in-memory collection.
 @Suite struct CollectionEndToEndTests {

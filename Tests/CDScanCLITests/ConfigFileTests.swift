@@ -3,6 +3,7 @@ import Settings
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// The config file, `.env` and the environment: who wins, what `.env` may not set, and
 /// a token in a file others can read.

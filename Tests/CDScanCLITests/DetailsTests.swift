@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// `--details` through the built binary: the tracklist under the card and in the JSON.
 @Suite struct DetailsEndToEndTests {

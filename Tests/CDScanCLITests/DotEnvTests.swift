@@ -3,6 +3,7 @@ import Settings
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 @Suite struct DotEnvTests {
     @Test func readsTheUsualForms() {

@@ -5,6 +5,7 @@ import Testing
 
 @testable import CDScanCLI
 @testable import Catalog
+@testable import Workflows
 
 /// A catalog database that cannot be used ends every command with the same status
 /// (README, "Exit codes"): 73 when it cannot be opened, 65 when a newer cdscan wrote it.

@@ -7,6 +7,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// The causes in the README's "Exit codes" table that need a camera or a CD drive, each
 /// produced by the command itself run in-process with a scripted camera or a drive that fails

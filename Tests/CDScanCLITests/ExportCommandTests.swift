@@ -9,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// `cdscan export` in-process: the database alone, no network, no token.
 @Suite struct ExportCommandTests {

@@ -9,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// `cdscan export --format html` in-process: options, exit codes, covers over loopback, the token kept out.
 @Suite struct ExportGalleryTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// The man page and the shell completions, made from the option tables, tried with the
 /// tools that read them: groff, and bash driving the completion function.

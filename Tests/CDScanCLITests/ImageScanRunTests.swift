@@ -5,6 +5,7 @@ import Scanner
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// The pure parts of `scan --image`: which codes count once, and which status each photo error gives.
 @Suite struct ImageScanRunTests {

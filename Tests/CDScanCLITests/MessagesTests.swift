@@ -4,6 +4,7 @@ import Terminal
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// One style for messages, "did you mean", --quiet and --color, and the command-line conventions.
 @Suite struct MessagesTests {

@@ -2,6 +2,7 @@ import CommandLineKit
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 @Suite struct OptionParserTests {
     struct Options: Sendable, Equatable {

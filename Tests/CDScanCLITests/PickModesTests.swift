@@ -10,6 +10,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 /// Answers typed at the pressing picker, one line per question; nil once they run out.
 final class TypedAnswers: @unchecked Sendable {

@@ -8,6 +8,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Workflows
 
 @Suite struct PressingPickerTests {
     static func album(_ id: String, _ country: String, owners: Int) -> Album {

@@ -8,22 +8,16 @@ import TestSupport
 final class ServicesRig {
     static let token = "cataloging-rig-token"
     let time = ManualClock()
-    let discogs: FakeDiscogs
-    let musicBrainz: FakeMusicBrainz
+    /// Both fakes, on the virtual clock.
+    let services: ServiceRig
+    var discogs: FakeDiscogs { services.discogs }
+    var musicBrainz: FakeMusicBrainz { services.musicBrainz }
 
     init() throws {
         let time = time
-        discogs = FakeDiscogs(
-            configuration: .init(token: Self.token, clock: { time.now() }), catalog: try DiscogsCatalog.bundled())
-        musicBrainz = FakeMusicBrainz(
-            configuration: .init(clock: { time.now() }), catalog: try MusicBrainzCatalog.bundled())
-        try discogs.start()
-        try musicBrainz.start()
-    }
-
-    deinit {
-        discogs.stop()
-        musicBrainz.stop()
+        services = try ServiceRig(
+            token: Self.token, discogs: .init(token: Self.token, clock: { time.now() }),
+            musicBrainz: .init(clock: { time.now() }))
     }
 
     /// A session asking Discogs (unless `discogs` is false) and then MusicBrainz (unless `musicBrainz` is false).

@@ -6,15 +6,14 @@ import Testing
 /// `cdscan backup FILE` and `cdscan restore FILE` through the built binary.
 @Suite struct BackupEndToEndTests {
     static let token = "backup-token-30aa"
-    let discogs: FakeDiscogs
+    let rig: ServiceRig
 
     init() throws {
-        discogs = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
-        try discogs.start()
+        rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog())
     }
 
     var environment: [String: String] {
-        ["DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": discogs.baseURL, "XDG_DATA_HOME": "/nonexistent-cdscan-data"]
+        rig.environment(["XDG_DATA_HOME": "/nonexistent-cdscan-data"])
     }
 
     func cdscan(_ arguments: [String]) throws -> CDScanBinary.Run {

@@ -9,22 +9,16 @@ import Testing
     static let token = "disc-secret-token-7c2d"
     static let nevermindTOC = "1 12 267257 150 22767 41887 58317 72102 91375 104652 115380 132165 143932 159870 174597"
 
-    let discogs: FakeDiscogs
-    let musicBrainz: FakeMusicBrainz
+    let rig: ServiceRig
+    var discogs: FakeDiscogs { rig.discogs }
+    var musicBrainz: FakeMusicBrainz { rig.musicBrainz }
 
     init() throws {
-        discogs = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
-        try discogs.start()
-        musicBrainz = FakeMusicBrainz(catalog: try MusicBrainzCatalog.bundled())
-        try musicBrainz.start()
+        rig = try ServiceRig(token: Self.token)
     }
 
     func run(_ arguments: [String], token: Bool = true) throws -> CDScanBinary.Run {
-        var environment = [
-            "DISCOGS_API_URL": discogs.baseURL, "MUSICBRAINZ_API_URL": musicBrainz.baseURL,
-            "CDSCAN_RETRY_DELAY": "0.01",
-        ]
-        if token { environment["DISCOGS_TOKEN"] = Self.token }
+        let environment = rig.environment(token: token)
         let run = try withTemporaryDirectory { directory in
             try CDScanBinary.run(arguments, environment: environment, directory: directory)
         }

@@ -19,16 +19,13 @@ import Testing
     static let unknown = "5099750442227"
     static let photos = CDScanBinary.packageRoot.appendingPathComponent("Fixtures/images")
 
-    let discogs: FakeDiscogs
-    let musicBrainz: FakeMusicBrainz
+    let rig: ServiceRig
+    var discogs: FakeDiscogs { rig.discogs }
     /// A fresh home for each test: data, config and working directory.
     let home: String
 
     init() throws {
-        discogs = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
-        try discogs.start()
-        musicBrainz = FakeMusicBrainz(catalog: try MusicBrainzCatalog.bundled())
-        try musicBrainz.start()
+        rig = try ServiceRig(token: Self.token)
         home = try makeTemporaryDirectory(prefix: "cdscan-exit-table")
     }
 
@@ -37,11 +34,9 @@ import Testing
         _ arguments: [String], token: String? = ExitCodeTableTests.token, environment: [String: String] = [:],
         stdin: String? = nil
     ) throws -> CDScanBinary.Run {
-        var variables = [
-            "DISCOGS_API_URL": discogs.baseURL, "MUSICBRAINZ_API_URL": musicBrainz.baseURL,
-            "CDSCAN_RETRY_DELAY": "0.01", "XDG_DATA_HOME": home, "XDG_CONFIG_HOME": home + "/config", "HOME": home,
-        ]
-        if let token { variables["DISCOGS_TOKEN"] = token }
+        var variables = rig.environment(
+            token: false, ["XDG_DATA_HOME": home, "XDG_CONFIG_HOME": home + "/config", "HOME": home])
+        variables["DISCOGS_TOKEN"] = token
         let run = try CDScanBinary.run(
             arguments, environment: variables.merging(environment) { $1 }, directory: URL(fileURLWithPath: home),
             stdin: stdin)

@@ -57,15 +57,15 @@ struct HardenTypedInputTests {
         Case(name: "replacement character", input: "\u{FFFD}", reason: "U+FFFD"),
     ]
 
-    let server: FakeDiscogs
+    let rig: ServiceRig
+    var server: FakeDiscogs { rig.discogs }
 
     init() throws {
-        server = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
-        try server.start()
+        rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog())
     }
 
     var environment: [String: String] {
-        ["DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": server.baseURL, "NO_COLOR": "1"]
+        rig.environment(["NO_COLOR": "1"])
     }
 
     /// Whether a scalar must never reach the terminal raw: controls, bidi and other invisible format characters.

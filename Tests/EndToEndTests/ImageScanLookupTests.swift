@@ -7,23 +7,13 @@ import Testing
 @Suite struct ImageScanLookupTests {
     static let token = "imgscan-secret-token-8c1d"
 
-    let server: FakeDiscogs
-    /// Knows nothing: asked, as under `--source auto`, when Discogs finds nothing.
-    let musicBrainz: FakeMusicBrainz
+    /// Its MusicBrainz knows nothing: asked, as under `--source auto`, when Discogs finds nothing.
+    let rig: ServiceRig
+    var server: FakeDiscogs { rig.discogs }
 
-    init() throws {
-        server = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
-        try server.start()
-        musicBrainz = FakeMusicBrainz()
-        try musicBrainz.start()
-    }
+    init() throws { rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog()) }
 
-    var environment: [String: String] {
-        [
-            "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": server.baseURL, "CDSCAN_RETRY_DELAY": "0.01",
-            "MUSICBRAINZ_API_URL": musicBrainz.baseURL,
-        ]
-    }
+    var environment: [String: String] { rig.environment() }
 
     /// Runs `cdscan scan --image` in Fixtures/images and checks that the token shows nowhere.
     func scan(_ arguments: [String], environment: [String: String]? = nil) throws -> CDScanBinary.Run {

@@ -12,18 +12,15 @@ import Testing
     static let seeds = "0029667431224"
     static let darkSide = "0077774600125"
 
-    let discogs: FakeDiscogs
+    let rig: ServiceRig
+    var discogs: FakeDiscogs { rig.discogs }
 
     init() throws {
-        discogs = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
-        try discogs.start()
+        rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog())
     }
 
     var environment: [String: String] {
-        [
-            "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": discogs.baseURL, "CDSCAN_RETRY_DELAY": "0.01",
-            "XDG_DATA_HOME": "/nonexistent-cdscan-data",
-        ]
+        rig.environment(["XDG_DATA_HOME": "/nonexistent-cdscan-data"])
     }
 
     var searches: Int { discogs.requests.count { $0.path == "/database/search" } }

@@ -15,18 +15,15 @@ import Testing
     static let token = "import-token-7c2a"
     static let export = CDScanBinary.packageRoot.appendingPathComponent("Fixtures/discogs/collection-import.csv").path
 
-    let discogs: FakeDiscogs
+    let rig: ServiceRig
+    var discogs: FakeDiscogs { rig.discogs }
 
     init() throws {
-        discogs = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
-        try discogs.start()
+        rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog())
     }
 
     func environment(_ directory: String, token: String? = Self.token) -> [String: String] {
-        var environment = [
-            "DISCOGS_API_URL": discogs.baseURL, "CDSCAN_RETRY_DELAY": "0.01", "XDG_DATA_HOME": directory + "/data",
-            "NO_COLOR": "1",
-        ]
+        var environment = rig.environment(token: false, ["XDG_DATA_HOME": directory + "/data", "NO_COLOR": "1"])
         environment["DISCOGS_TOKEN"] = token
         return environment
     }

@@ -13,22 +13,17 @@ import Testing
     static let nevermindTOC = "1 12 267257 150 22767 41887 58317 72102 91375 104652 115380 132165 143932 159870 174597"
     static let nevermindDiscID = "I5l9cCSFccLKFEKS.7wqSZAorPU-"
 
-    let discogs: FakeDiscogs
-    let musicBrainz: FakeMusicBrainz
+    let rig: ServiceRig
+    var discogs: FakeDiscogs { rig.discogs }
+    var musicBrainz: FakeMusicBrainz { rig.musicBrainz }
 
     init() throws {
-        discogs = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
-        try discogs.start()
-        musicBrainz = FakeMusicBrainz(catalog: try MusicBrainzCatalog.bundled())
-        try musicBrainz.start()
+        rig = try ServiceRig(token: Self.token)
     }
 
     /// Runs `cdscan ARGUMENTS --db DIRECTORY/c.sqlite` (no dump index: XDG_DATA_HOME is the scratch directory's).
     func cdscan(_ arguments: [String], in directory: String, token: String? = Self.token) throws -> CDScanBinary.Run {
-        var environment = [
-            "DISCOGS_API_URL": discogs.baseURL, "MUSICBRAINZ_API_URL": musicBrainz.baseURL,
-            "CDSCAN_RETRY_DELAY": "0.01", "XDG_DATA_HOME": directory + "/data", "NO_COLOR": "1",
-        ]
+        var environment = rig.environment(token: false, ["XDG_DATA_HOME": directory + "/data", "NO_COLOR": "1"])
         environment["DISCOGS_TOKEN"] = token
         let run = try CDScanBinary.run(
             arguments + ["--db", directory + "/c.sqlite"], environment: environment,

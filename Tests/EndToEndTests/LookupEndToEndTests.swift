@@ -8,22 +8,15 @@ import Testing
 @Suite struct LookupEndToEndTests {
     static let token = "e2e-secret-token-3f9a"
 
-    let server: FakeDiscogs
-    let musicBrainz: FakeMusicBrainz
+    let rig: ServiceRig
+    var server: FakeDiscogs { rig.discogs }
+    var musicBrainz: FakeMusicBrainz { rig.musicBrainz }
 
     init() throws {
-        server = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
-        try server.start()
-        musicBrainz = FakeMusicBrainz()
-        try musicBrainz.start()
+        rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog())
     }
 
-    var environment: [String: String] {
-        [
-            "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": server.baseURL, "CDSCAN_RETRY_DELAY": "0.01",
-            "MUSICBRAINZ_API_URL": musicBrainz.baseURL,
-        ]
-    }
+    var environment: [String: String] { rig.environment() }
 
     func lookup(_ arguments: [String], environment: [String: String]? = nil) throws -> CDScanBinary.Run {
         let run = try CDScanBinary.run(["lookup"] + arguments, environment: environment ?? self.environment)

@@ -14,23 +14,16 @@ import Testing
     /// The Seeds, "Future": on both.
     static let seeds = "029667431224"
 
-    let discogs: FakeDiscogs
-    let musicBrainz: FakeMusicBrainz
+    let rig: ServiceRig
+    var discogs: FakeDiscogs { rig.discogs }
+    var musicBrainz: FakeMusicBrainz { rig.musicBrainz }
 
     init() throws {
-        discogs = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
-        try discogs.start()
-        musicBrainz = FakeMusicBrainz(catalog: try MusicBrainzCatalog.bundled())
-        try musicBrainz.start()
+        rig = try ServiceRig(token: Self.token)
     }
 
     func environment(token: Bool) -> [String: String] {
-        var environment = [
-            "DISCOGS_API_URL": discogs.baseURL, "MUSICBRAINZ_API_URL": musicBrainz.baseURL,
-            "CDSCAN_RETRY_DELAY": "0.01",
-        ]
-        if token { environment["DISCOGS_TOKEN"] = Self.token }
-        return environment
+        rig.environment(token: token)
     }
 
     func run(_ arguments: [String], token: Bool) throws -> CDScanBinary.Run {

@@ -10,21 +10,16 @@ import Testing
     static let token = "stop-policy-token-81c2"
     static let barcodes = ["029667431224", "5099750442227"]
 
-    let discogs: FakeDiscogs
-    let musicBrainz: FakeMusicBrainz
+    let rig: ServiceRig
+    var discogs: FakeDiscogs { rig.discogs }
+    var musicBrainz: FakeMusicBrainz { rig.musicBrainz }
 
     init() throws {
-        discogs = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
-        try discogs.start()
-        musicBrainz = FakeMusicBrainz()
-        try musicBrainz.start()
+        rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog())
     }
 
     var environment: [String: String] {
-        [
-            "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": discogs.baseURL, "CDSCAN_RETRY_DELAY": "0.01",
-            "MUSICBRAINZ_API_URL": musicBrainz.baseURL, "XDG_DATA_HOME": "/nonexistent-cdscan-data",
-        ]
+        rig.environment(["XDG_DATA_HOME": "/nonexistent-cdscan-data"])
     }
 
     /// Discogs' search requests so far.

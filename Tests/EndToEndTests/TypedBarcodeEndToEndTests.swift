@@ -8,23 +8,17 @@ import Testing
 @Suite struct TypedBarcodeEndToEndTests {
     static let token = "typed-barcode-token-5c1e"
 
-    let server: FakeDiscogs
-    let musicBrainz: FakeMusicBrainz
+    let rig: ServiceRig
+    var server: FakeDiscogs { rig.discogs }
 
     init() throws {
-        server = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
-        try server.start()
-        musicBrainz = FakeMusicBrainz()
-        try musicBrainz.start()
+        rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog())
     }
 
     func lookup(_ arguments: [String]) throws -> CDScanBinary.Run {
         try CDScanBinary.run(
             ["lookup"] + arguments,
-            environment: [
-                "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": server.baseURL, "CDSCAN_RETRY_DELAY": "0.01",
-                "MUSICBRAINZ_API_URL": musicBrainz.baseURL,
-            ])
+            environment: rig.environment())
     }
 
     @Test func aGTIN14WithIndicator0FindsTheAlbumAndSaysWhichNumberItIs() throws {

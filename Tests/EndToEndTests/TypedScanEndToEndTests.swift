@@ -20,25 +20,17 @@ import Testing
     static let attribution = "Data provided by Discogs."
     static let bell = "\u{07}"
 
-    let discogs: FakeDiscogs
-    let musicBrainz: FakeMusicBrainz
+    let rig: ServiceRig
     let directory: String
 
     init() throws {
-        discogs = FakeDiscogs(configuration: .init(token: Self.token), catalog: try DiscogsCatalog.bundled())
-        try discogs.start()
-        musicBrainz = FakeMusicBrainz()
-        try musicBrainz.start()
+        rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog())
         directory = try makeTemporaryDirectory(prefix: "cdscan-typed")
     }
 
     /// The services, a catalogue of the test's own, and no colour (the bell is not colour: it still rings).
     var environment: [String: String] {
-        [
-            "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": discogs.baseURL,
-            "MUSICBRAINZ_API_URL": musicBrainz.baseURL, "CDSCAN_RETRY_DELAY": "0.01", "NO_COLOR": "1",
-            "XDG_DATA_HOME": directory, "XDG_CONFIG_HOME": directory, "HOME": directory,
-        ]
+        rig.environment(["NO_COLOR": "1", "XDG_DATA_HOME": directory, "XDG_CONFIG_HOME": directory, "HOME": directory])
     }
 
     var csv: String { directory + "/collection.csv" }

@@ -1,6 +1,7 @@
 import Catalog
 import CommandLineKit
 import Presentation
+import Workflows
 
 /// `cdscan backup FILE`: the whole catalogue as one SQLite file (SQLite's online backup API).
 enum BackupCommand {

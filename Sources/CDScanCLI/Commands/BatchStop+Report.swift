@@ -1,5 +1,6 @@
 import Cataloging
 import Terminal
+import Workflows
 
 extension CDScan {
     /// Prints why a batch stopped (nothing for an interrupt: the summary says so), and

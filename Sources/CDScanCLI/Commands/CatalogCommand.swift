@@ -2,6 +2,7 @@ import Catalog
 import CommandLineKit
 import Lookup
 import Presentation
+import Workflows
 
 /// `cdscan catalog`: a whole collection's barcodes to a catalog database and a CSV.
 enum CatalogCommand {

@@ -2,6 +2,7 @@ import Cataloging
 import CommandLineKit
 import Disc
 import Presentation
+import Workflows
 
 /// `cdscan catalog --disc`: the drive opened, the catalog opened, disc after disc catalogued
 /// (`Cataloging.DiscCataloging`), then the CSV and the summary as for a list.

@@ -2,6 +2,7 @@ import Basics
 import Catalog
 import Cataloging
 import Presentation
+import Workflows
 
 /// `cdscan catalog --review` without barcodes: the catalog's ambiguous barcodes, one
 /// question each, then the CSV rewritten when `-o` names one. Nothing is looked up; with

@@ -1,6 +1,7 @@
 import Catalog
 import Cataloging
 import Presentation
+import Workflows
 
 extension CatalogRun {
     /// Says why the batch stopped (if it did), writes the CSV, prints the summary, and

@@ -9,6 +9,7 @@ import Lookup
 import Presentation
 import Scanner
 import Terminal
+import Workflows
 
 /// `cdscan catalog` wired to the process: check the command line, read the inputs, open the
 /// catalog, run the batch (`Cataloging`), let a person review, then write the CSV, print the

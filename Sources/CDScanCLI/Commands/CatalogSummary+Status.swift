@@ -1,4 +1,5 @@
 import Presentation
+import Workflows
 
 extension CatalogSummary {
     /// 0 when every barcode was found, 1 when some were not found or are ambiguous.

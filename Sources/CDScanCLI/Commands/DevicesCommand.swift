@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import Scanner
 import Terminal
+import Workflows
 
 /// `cdscan devices`: the cameras there are, with their names, drivers and sizes.
 enum DevicesCommand {

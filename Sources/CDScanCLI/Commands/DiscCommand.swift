@@ -3,6 +3,7 @@ import Disc
 import Lookup
 import Presentation
 import Terminal
+import Workflows
 
 /// `cdscan disc [DEVICE]`: the audio CD in the drive (or a table of contents given by hand) to its album.
 enum DiscCommand {

@@ -2,6 +2,7 @@ import Album
 import Disc
 import Lookup
 import Presentation
+import Workflows
 
 extension DiscAnswer {
     var exitCode: ExitCode {

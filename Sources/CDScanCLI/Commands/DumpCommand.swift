@@ -1,6 +1,7 @@
 import Basics
 import CommandLineKit
 import DumpIndex
+import Workflows
 
 /// `cdscan dump import|status|remove`: the offline index built from Discogs' monthly data dump.
 enum DumpCommand {

@@ -2,6 +2,7 @@ import Basics
 import CommandLineKit
 import DumpIndex
 import Presentation
+import Workflows
 
 /// `cdscan dump import FILE|-`: a Discogs releases dump into the index.
 enum DumpImportCommand {

@@ -1,5 +1,6 @@
 import CommandLineKit
 import DumpIndex
+import Workflows
 
 /// `cdscan dump remove`: deletes the index.
 enum DumpRemoveCommand {

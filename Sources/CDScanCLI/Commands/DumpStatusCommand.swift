@@ -2,6 +2,7 @@ import CommandLineKit
 import DumpIndex
 import Foundation
 import Presentation
+import Workflows
 
 /// `cdscan dump status`: what the index holds.
 enum DumpStatusCommand {

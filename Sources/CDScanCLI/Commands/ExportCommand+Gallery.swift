@@ -4,6 +4,7 @@ import CommandLineKit
 import Gallery
 import Lookup
 import Settings
+import Workflows
 
 /// `cdscan export --format html -o DIR`: the wiring from the catalogue to the gallery.
 extension ExportCommand {

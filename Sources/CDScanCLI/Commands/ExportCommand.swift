@@ -2,6 +2,7 @@ import Basics
 import Catalog
 import Cataloging
 import CommandLineKit
+import Workflows
 
 /// `cdscan export`: the catalog database to CSV, or an HTML gallery (ExportCommand+Gallery.swift).
 enum ExportCommand {

@@ -2,6 +2,7 @@ import Barcode
 import Catalog
 import CommandLineKit
 import Terminal
+import Workflows
 
 /// `cdscan items list|show|edit|pick|remove|refresh|import`: the catalogue's items, one by one,
 /// and a Discogs collection export brought in.

@@ -1,6 +1,7 @@
 import Catalog
 import CommandLineKit
 import Presentation
+import Workflows
 
 /// `cdscan items edit`: an item's notes and the number of copies of its code, in one transaction.
 enum ItemsEditCommand {

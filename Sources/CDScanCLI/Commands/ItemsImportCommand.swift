@@ -7,6 +7,7 @@ import Lookup
 import Presentation
 import Settings
 import Terminal
+import Workflows
 
 /// `cdscan items import`: a Discogs collection export into the catalogue, each release fetched by its id.
 enum ItemsImportCommand {

@@ -1,6 +1,7 @@
 import Catalog
 import CommandLineKit
 import Presentation
+import Workflows
 
 /// `cdscan items list`: the catalogue's items (all, or those selected) as a table or JSON Lines.
 enum ItemsListCommand {

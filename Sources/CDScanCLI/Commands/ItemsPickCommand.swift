@@ -1,6 +1,7 @@
 import Catalog
 import CommandLineKit
 import Presentation
+import Workflows
 
 /// `cdscan items pick ITEM N`: chooses the release of one copy among its releases.
 enum ItemsPickCommand {

@@ -3,6 +3,7 @@ import Cataloging
 import CommandLineKit
 import Lookup
 import Presentation
+import Workflows
 
 /// `cdscan items refresh`: looks the selected items' codes (barcodes, catalogue numbers, discs,
 /// releases) up again, without the cache.

@@ -1,6 +1,7 @@
 import Catalog
 import CommandLineKit
 import Presentation
+import Workflows
 
 /// `cdscan items remove`: deletes the items selected, all in one transaction, and says which.
 enum ItemsRemoveCommand {

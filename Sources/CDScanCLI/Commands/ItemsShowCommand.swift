@@ -1,6 +1,7 @@
 import Catalog
 import CommandLineKit
 import Presentation
+import Workflows
 
 /// `cdscan items show`: every field of the items selected, and their releases numbered for `items pick`.
 enum ItemsShowCommand {

@@ -7,6 +7,7 @@ import Lookup
 import Presentation
 import Settings
 import Terminal
+import Workflows
 
 /// `cdscan lookup <barcode>...`: typed barcodes to albums.
 enum LookupCommand {

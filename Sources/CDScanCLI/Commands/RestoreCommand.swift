@@ -3,6 +3,7 @@ import Catalog
 import CommandLineKit
 import Foundation
 import Presentation
+import Workflows
 
 /// `cdscan restore FILE`: replaces the catalogue with a backup (or any cdscan catalogue).
 enum RestoreCommand {

@@ -2,6 +2,7 @@ import CommandLineKit
 import Lookup
 import Presentation
 import Scanner
+import Workflows
 
 /// `cdscan scan`: barcodes from the webcam or from photos, then their albums.
 enum ScanCommand {

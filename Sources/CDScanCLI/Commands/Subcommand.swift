@@ -1,5 +1,6 @@
 import CommandLineKit
 import Settings
+import Workflows
 
 /// A subcommand as the top level sees it: its name, help and how to run it.
 ///

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Terminal
+import Workflows
 
 extension Subcommand {
     /// A group of actions (`dump`, `items`): `cdscan GROUP ACTION ...` runs the action named

@@ -2,6 +2,7 @@ import Basics
 import Cataloging
 import Presentation
 import Terminal
+import Workflows
 
 /// `cdscan catalog -` with a person at the terminal (or a handheld barcode scanner, which types
 /// each code and Enter): a prompt on stderr, each line recorded and looked up at once

@@ -2,6 +2,7 @@ import Basics
 import Catalog
 import Presentation
 import Terminal
+import Workflows
 
 /// `cdscan lookup -` with a person at the terminal (or a handheld barcode scanner, which types
 /// each code and Enter): a prompt on stderr, each line looked up and its card printed as soon

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Settings
 import Terminal
+import Workflows
 
 /// `cdscan --generate-completion-script bash|zsh|fish` and `cdscan --generate-manpage`:
 /// the shell completions and the man page, made from the option tables `--help` uses.

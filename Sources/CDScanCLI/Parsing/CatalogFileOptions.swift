@@ -1,5 +1,6 @@
 import Catalog
 import CommandLineKit
+import Workflows
 
 /// The options of the commands that use the catalog database: `scan`, `catalog` and `export`.
 protocol CatalogDatabaseOption: Sendable {

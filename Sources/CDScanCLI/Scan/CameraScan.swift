@@ -5,6 +5,7 @@ import CommandLineKit
 import Foundation
 import Lookup
 import Scanner
+import Workflows
 
 /// `cdscan scan` from the webcam: checks everything that can be checked
 /// (symbologies, token, catalog) before it opens the camera, then hands over

@@ -4,6 +4,7 @@ import Lookup
 import Scanner
 import Settings
 import Terminal
+import Workflows
 
 /// Counts the Ctrl-C (SIGINT) and SIGTERM signals that arrived during a scan: the
 /// process's `SignalCounter`, or a script in tests.

@@ -2,6 +2,7 @@ import Basics
 import Lookup
 import Presentation
 import Scanner
+import Workflows
 
 /// The camera scan's terminal and lookups around Scanner's `CameraSession`: the
 /// live view, the lookups on their own thread, the results, the summary.

@@ -6,6 +6,7 @@ import Foundation
 import Lookup
 import Presentation
 import Scanner
+import Workflows
 
 /// `cdscan scan --image`: the barcodes in photos and folders of photos, then their albums.
 ///

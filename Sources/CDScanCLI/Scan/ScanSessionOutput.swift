@@ -6,6 +6,7 @@ import Lookup
 import Presentation
 import Scanner
 import Terminal
+import Workflows
 
 /// Where each disc read by the camera goes: stdout (a barcode, a card or a JSON
 /// line) and, with `--catalog`, the catalog and its CSV.

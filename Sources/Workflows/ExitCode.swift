@@ -54,7 +54,7 @@ public enum ExitCode: Int32, Error, Sendable, Comparable, CaseIterable {
 
 extension ExitCode {
     /// What each status means, for the man page (the README's table says the same).
-    static let documented: [(ExitCode, String)] = [
+    public static let documented: [(ExitCode, String)] = [
         (.success, "Every barcode was found."),
         (
             .notFound,

@@ -1,5 +1,4 @@
 import Catalog
-import CommandLineKit
 import Disc
 import DumpIndex
 import Lookup
@@ -7,31 +6,27 @@ import Scanner
 import Settings
 import Terminal
 
-/// A command's failure with its own words: the funnel prints `message` and ends with `status`.
-struct CommandFailure: Error {
-    var message: String
-    var status: ExitCode
+/// A command's failure with its own words: the report prints `message` and ends with `status`.
+public struct CommandFailure: Error {
+    public var message: String
+    public var status: ExitCode
+
+    public init(message: String, status: ExitCode) {
+        self.message = message
+        self.status = status
+    }
 }
 
-extension CDScan {
-    /// Runs a command; whatever it throws is printed and mapped to its exit status here.
-    static func running(_ console: Console, _ command: () throws -> ExitCode) -> ExitCode {
-        do {
-            return try command()
-        } catch {
-            return fail(error, console)
-        }
-    }
-
-    /// The one place an error becomes a line on stderr and a sysexits status.
+/// The one place an error becomes a line on stderr and a sysexits status (the command line
+/// adds only its usage errors, whose usage line it knows).
+public enum ErrorReport {
+    /// Prints `error` and returns the status it ends the process with.
     ///
     /// An `ExitCode` thrown on its own was reported where it arose (the reason is printed).
-    static func fail(_ error: any Error, _ console: Console) -> ExitCode {
+    public static func fail(_ error: any Error, _ console: Console) -> ExitCode {
         switch error {
         case let status as ExitCode:
             return status
-        case let usage as UsageError:
-            return usageFailure(usage, console)
         case let failure as CommandFailure:
             console.error(failure.message)
             return failure.status
@@ -64,7 +59,7 @@ extension CDScan {
     }
 
     /// Prints why a command could not start looking up, and returns the status to end with.
-    static func report(_ failure: LookupSession.StartFailure, _ console: Console) -> ExitCode {
+    public static func report(_ failure: LookupSession.StartFailure, _ console: Console) -> ExitCode {
         switch failure {
         case .session(let failure): return report(failure, console)
         case .collection(let error): return fail(error, console)
@@ -72,7 +67,7 @@ extension CDScan {
     }
 
     /// Prints why the lookup session could not be made, and returns the matching status.
-    static func report(_ failure: LookupSession.Failure, _ console: Console) -> ExitCode {
+    public static func report(_ failure: LookupSession.Failure, _ console: Console) -> ExitCode {
         switch failure {
         case .noToken:
             console.error(LookupSession.tokenAdvice)
@@ -87,11 +82,20 @@ extension CDScan {
             return fail(error, console)
         }
     }
+
+    /// Runs `command`; whatever it throws is printed and mapped to its exit status here.
+    public static func running(_ console: Console, _ command: () throws -> ExitCode) -> ExitCode {
+        do {
+            return try command()
+        } catch {
+            return fail(error, console)
+        }
+    }
 }
 
 extension DecoderError {
     /// Whether the command line asked for it (a symbology that does not exist), rather than zbar failing.
-    var isUsage: Bool {
+    public var isUsage: Bool {
         if case .zbarFailed = self { return false }
         return true
     }

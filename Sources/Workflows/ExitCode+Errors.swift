@@ -9,7 +9,7 @@ import Scanner
 // "Exit codes"); `CDScan.fail` applies it to whatever a command throws.
 extension ExitCode {
     /// The status a catalog failure ends the process with.
-    init(_ error: CatalogError) {
+    public init(_ error: CatalogError) {
         switch error {
         case .missing: self = .noInput
         case .newerSchema, .damagedItem, .notACatalog: self = .dataError
@@ -22,7 +22,7 @@ extension ExitCode {
 
     /// The status an output that cannot be written ends the process with: 64 when it is one
     /// of the inputs (nothing was written), else 73.
-    init(_ error: OutputFileError) {
+    public init(_ error: OutputFileError) {
         switch error {
         case .isAnInput: self = .usage
         case .isAFolder, .noFolder, .cannotWrite: self = .cannotCreate
@@ -30,7 +30,7 @@ extension ExitCode {
     }
 
     /// The status a lookup failure ends the process with.
-    init(_ error: LookupError) {
+    public init(_ error: LookupError) {
         switch error {
         case .tokenRefused: self = .permission
         case .rateLimited: self = .temporaryFailure
@@ -44,7 +44,7 @@ extension ExitCode {
     }
 
     /// The status a camera failure ends `scan` or `devices` with.
-    init(_ error: CameraError) {
+    public init(_ error: CameraError) {
         switch error {
         case .permissionDenied: self = .permission
         case .busy: self = .temporaryFailure
@@ -59,7 +59,7 @@ extension ExitCode {
     /// (EX_DATAERR) when the bytes are there but are not a usable image (empty, not an
     /// image, unsupported, cut short, damaged, too large), 69 (EX_UNAVAILABLE) when the
     /// format's decoder (libheif) is not installed.
-    init(_ error: ImageError) {
+    public init(_ error: ImageError) {
         switch error {
         case .missing, .permissionDenied, .unreadable, .noImages, .symlinkLoop:
             self = .noInput
@@ -71,7 +71,7 @@ extension ExitCode {
     }
 
     /// The status a disc that could not be read ends the process with.
-    init(_ error: DiscError) {
+    public init(_ error: DiscError) {
         switch error {
         case .noDrive, .notADrive, .ejectFailed: self = .unavailable
         case .noDisc: self = .noInput
@@ -83,7 +83,7 @@ extension ExitCode {
     }
 
     /// The status a data dump failure ends the process with.
-    init(_ error: DumpError) {
+    public init(_ error: DumpError) {
         switch error {
         case _ where error.isBadInput: self = .dataError
         case .cannotRead, .noIndex: self = .noInput
@@ -97,7 +97,7 @@ extension ExitCode {
 
 extension PhotoFailure {
     /// What the failure adds to the exit status, as `scan --image` counts it.
-    var exitCode: ExitCode {
+    public var exitCode: ExitCode {
         switch self {
         case .unreadable(let error): ExitCode(error)
         case .noBarcode, .conflict: .notFound

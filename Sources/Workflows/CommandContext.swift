@@ -17,7 +17,7 @@ public struct CommandContext: Sendable {
     /// Whether standard input is a terminal, i.e. someone can answer a question.
     public var stdinIsTerminal: Bool
     /// The settings `Subcommand` loaded (and refused to run without) before the command ran.
-    var settings: Settings?
+    public var settings: Settings?
 
     public init(
         console: Console, environment: [String: String], directory: String, time: any TimeSource,
@@ -41,14 +41,14 @@ public struct CommandContext: Sendable {
     }
 
     /// Whether a person can be asked to choose: both stdin and stderr are terminals.
-    var canAsk: Bool { stdinIsTerminal && console.stderrIsTerminal }
+    public var canAsk: Bool { stdinIsTerminal && console.stderrIsTerminal }
 
     /// The settings the command line was parsed with.
     ///
     /// `Subcommand` loads them before a command runs and stops on a refused configuration;
     /// a command run directly (in a test) loads them here, and a refused config file
     /// then leaves the environment and `.env` alone, its error printed.
-    func loadSettings() -> Settings {
+    public func loadSettings() -> Settings {
         if let settings { return settings }
         do {
             return try readSettings()
@@ -61,7 +61,7 @@ public struct CommandContext: Sendable {
     }
 
     /// Settings from the environment, `.env` and the config file; warnings and notes go to stderr.
-    func readSettings() throws(SettingsError) -> Settings {
+    public func readSettings() throws(SettingsError) -> Settings {
         let settings = try Settings.load(environment: environment, directory: directory)
         settings.warnings.forEach { console.message("warning: \($0)") }
         settings.notes.forEach { console.message($0) }
@@ -69,13 +69,13 @@ public struct CommandContext: Sendable {
     }
 
     /// The catalog database `--db` names (relative to the working directory), else the default.
-    func databasePath(_ option: String?) -> String {
+    public func databasePath(_ option: String?) -> String {
         option.map { FilePaths.resolve($0, in: directory) } ?? CatalogStore.defaultPath(environment: environment)
     }
 
     /// `-o NAME` checked before anything is read ("-" is stdout): never one of `inputs` nor the
     /// catalog `database` (or its WAL files).
-    func outputFile(_ name: String?, protecting inputs: [String] = [], database: String) throws(OutputFileError)
+    public func outputFile(_ name: String?, protecting inputs: [String] = [], database: String) throws(OutputFileError)
         -> OutputFile?
     {
         try name.map { name throws(OutputFileError) in

@@ -9,7 +9,7 @@ extension CommandContext {
     /// when there is one, the note about a missing token printed, and the collection
     /// folder checked (`LookupSession.start`). Throws `DumpError` for `--source dump`
     /// without a readable index, else `LookupSession.StartFailure`.
-    func startLookups(_ options: some LookupOptions, settings: Settings) throws -> LookupSession {
+    public func startLookups(_ options: some LookupOptions, settings: Settings) throws -> LookupSession {
         let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
         return try LookupSession.start(
             settings.lookup, choice: options.source, extras: options.extras, dump: dump, time: time,
@@ -19,7 +19,7 @@ extension CommandContext {
 
 extension Settings {
     /// What the lookup session is made from.
-    var lookup: LookupSession.Configuration {
+    public var lookup: LookupSession.Configuration {
         LookupSession.Configuration(
             discogsToken: discogsToken, discogsAPIURL: discogsAPIURL, musicBrainzAPIURL: musicBrainzAPIURL,
             httpTimeout: httpTimeout, retryDelay: retryDelay, discogsRateWindow: discogsRateWindow,
@@ -27,13 +27,13 @@ extension Settings {
     }
 
     /// Whether there is a dump index where `auto` looks for one.
-    var hasDumpIndex: Bool { DumpIndex.exists(at: DumpIndex.defaultPath(environment: variables)) }
+    public var hasDumpIndex: Bool { DumpIndex.exists(at: DumpIndex.defaultPath(environment: variables)) }
 }
 
 extension LookupResult {
     /// The status this input ends the process with, its extras' failures included; a found
     /// release that `--add-to-collection` could not add counts as not found (1).
-    var exitCode: ExitCode {
+    public var exitCode: ExitCode {
         let lookup: ExitCode =
             switch outcome {
             case .found: extras.leftUndone ? .notFound : .success

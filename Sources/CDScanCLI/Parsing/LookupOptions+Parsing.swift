@@ -1,16 +1,7 @@
 import CommandLineKit
 import Lookup
 import Presentation
-
-/// The options every command that looks barcodes up shares: `lookup`, `scan` and `catalog`.
-protocol LookupOptions: Sendable {
-    /// `--source`: which databases to ask.
-    var source: SourceChoice { get set }
-    /// `--pick`: what to do when several releases carry one barcode; nil: the command's default.
-    var pick: PressingPicker.Mode { get set }
-    /// `--details`, `--add-to-collection`: what to do with the release once chosen.
-    var extras: ExtrasOptions { get set }
-}
+import Workflows
 
 extension OptionSpec where Options: LookupOptions {
     /// `--source auto|dump|discogs|musicbrainz`.
@@ -63,9 +54,6 @@ extension OptionSpec where Options: LookupOptions {
 }
 
 extension LookupOptions {
-    /// Whether to ask a person to choose, given whether someone can answer.
-    func asks(_ context: CommandContext) -> Bool { pick == .ask && context.canAsk }
-
     /// What is wrong with the combination of options, if anything.
     func problem(command: String) -> UsageError? {
         if extras.folder != nil, !extras.addToCollection {

@@ -1,0 +1,17 @@
+import Lookup
+import Presentation
+
+/// The options every command that looks barcodes up shares: `lookup`, `scan` and `catalog`.
+public protocol LookupOptions: Sendable {
+    /// `--source`: which databases to ask.
+    var source: SourceChoice { get set }
+    /// `--pick`: what to do when several releases carry one barcode; nil: the command's default.
+    var pick: PressingPicker.Mode { get set }
+    /// `--details`, `--add-to-collection`: what to do with the release once chosen.
+    var extras: ExtrasOptions { get set }
+}
+
+extension LookupOptions {
+    /// Whether to ask a person to choose, given whether someone can answer.
+    public func asks(_ context: CommandContext) -> Bool { pick == .ask && context.canAsk }
+}
