@@ -121,7 +121,7 @@ import Testing
             let (batch, captured) = runner(store, rig, factory: noToken)
             let report = batch.run()
             let stop = try #require(report.stop)
-            #expect(CDScan.report(stop, captured.console) == .configuration)
+            #expect(ErrorReport.report(stop, captured.console) == .configuration)
             #expect(captured.err.contains("DISCOGS_TOKEN is not set"))
             #expect(try store.pending().count == 1)
         }

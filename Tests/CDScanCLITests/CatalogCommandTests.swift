@@ -36,7 +36,7 @@ import Testing
         let context = CommandContext(
             console: captured.console, environment: ["XDG_DATA_HOME": directory].merging(environment) { $1 },
             directory: directory, time: rig?.time ?? ManualClock())
-        let status = CatalogRun.run(
+        let status = CatalogCommand.run(
             options, arguments: positionals, context: context,
             environment: .init(standardInput: stdin, handlesSignals: false, makeSession: rig?.factory()))
         return Run(status: status, out: captured.out, err: captured.err)

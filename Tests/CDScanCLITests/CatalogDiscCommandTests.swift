@@ -85,7 +85,7 @@ final class ScriptedDiscDrive: DiscReader {
         var environment = CatalogRun.Environment(
             standardInput: .text(""), handlesSignals: false, makeSession: session)
         environment.discReader = drive
-        let status = CatalogRun.run(options, arguments: positionals, context: context, environment: environment)
+        let status = CatalogCommand.run(options, arguments: positionals, context: context, environment: environment)
         return Run(status: status, out: captured.out, err: captured.err)
     }
 

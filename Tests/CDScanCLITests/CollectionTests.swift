@@ -199,7 +199,7 @@ import Testing
         var context = terminalContext(
             captured, answers: typed, environment: ["XDG_DATA_HOME": directory], directory: directory, time: rig.time)
         context.stdinIsTerminal = !answers.isEmpty
-        let status = CatalogRun.run(
+        let status = CatalogCommand.run(
             options, arguments: positionals, context: context,
             environment: .init(standardInput: .text(""), handlesSignals: false, makeSession: rig.factory(token: token)))
         return (status, captured)

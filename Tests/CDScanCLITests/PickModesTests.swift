@@ -184,7 +184,7 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
             captured, answers: typed, environment: ["XDG_DATA_HOME": directory], directory: directory,
             time: rig?.time ?? ManualClock())
         context.stdinIsTerminal = terminal
-        let status = CatalogRun.run(
+        let status = CatalogCommand.run(
             options, arguments: positionals, context: context,
             environment: .init(standardInput: .text(""), handlesSignals: false, makeSession: rig?.factory()))
         return Run(status: status, out: captured.out, err: captured.err, asked: typed.asked)

@@ -1,4 +1,5 @@
 import Catalog
+import Cataloging
 import CommandLineKit
 import Lookup
 import Presentation
@@ -6,47 +7,8 @@ import Workflows
 
 /// `cdscan catalog`: a whole collection's barcodes to a catalog database and a CSV.
 enum CatalogCommand {
-    struct Options: LookupOptions, CatalogCSVOptions {
-        var output: String?
-        var format = "cdscan"
-        var database: String?
-        var retry = false
-        /// Seconds a cached lookup stays fresh (Discogs' terms: 6 hours).
-        var maxAge: Double = CatalogStore.defaultCacheAge
-        var images: [String] = []
-        /// `--no-recursive`: the `--images` folders' own photos only.
-        var recursive = true
-        var progress = true
-        var source = SourceChoice.auto
-        /// `all`: several CDs on a barcode make it `ambiguous`; `best` takes the best
-        /// ranked; `ask` reviews this run's ambiguous barcodes at the end, on a terminal.
-        var pick = PressingPicker.Mode.all
-        /// `--review`: choose the release of each ambiguous barcode in the catalog.
-        var review = false
-        var extras = ExtrasOptions()
-        /// `--resume`: also look up what earlier runs left pending.
-        var resume = false
-        /// `--rows`: the CSV holds the whole catalog or this run's barcodes.
-        var rows = CSVRows.catalog
-        /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
-        var anyPrefix = false
-        /// `--disc`: catalogue the discs put in the drive, one after another.
-        var disc = false
-        /// `--device`: the drive `--disc` reads; nil: the first of /dev/sr0, /dev/sr1, ...
-        var device: String?
-        /// `--eject`: open the tray after each disc.
-        var eject = false
-        /// `--no-bell`: no bell for a code found at the terminal (`catalog -`).
-        var bell = true
-    }
-
-    /// Which items the CSV of a `catalog` run holds.
-    enum CSVRows: String {
-        /// Every item of the catalog (the default).
-        case catalog
-        /// The barcodes this run was given.
-        case run
-    }
+    typealias Options = CatalogOptions
+    typealias CSVRows = CatalogOptions.CSVRows
 
     static let spec = CommandSpec<Options>(
         name: "catalog",
@@ -182,8 +144,26 @@ enum CatalogCommand {
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        CatalogRun.run(
-            options, arguments: arguments, context: context,
-            environment: .init(standardInput: .process(), handlesSignals: true))
+        run(options, arguments: arguments, context: context, environment: .process())
+    }
+
+    /// Checks the command line, then runs it (`CatalogRun`); tests run it with their own environment.
+    static func run(
+        _ options: Options, arguments: [String], context: CommandContext, environment: CatalogRun.Environment
+    ) -> ExitCode {
+        CDScan.running(context.console) {
+            if let problem = usageProblem(options, context: context) ?? discProblem(options, arguments) {
+                throw problem
+            }
+            do {
+                return try CatalogRun.run(options, arguments: arguments, context: context, environment: environment)
+            } catch CatalogInputs.Failure.nothingToRead {
+                throw UsageError(
+                    "missing expected argument '<file>' or '<barcode>...' (or pipe a list to standard input)",
+                    command: "catalog")
+            }
+        }
     }
 }
+
+extension CatalogOptions: CatalogCSVOptions {}

@@ -6,30 +6,6 @@ import Workflows
 
 /// `cdscan scan`: barcodes from the webcam or from photos, then their albums.
 enum ScanCommand {
-    struct Options: LookupOptions, CatalogDatabaseOption {
-        /// The arguments are photos and folders of photos, not a camera.
-        var images = false
-        /// `--no-recursive`: the folders' own photos only.
-        var recursive = true
-        var json = false
-        var lookup = true
-        var symbologies: [String] = []
-        var device: String?
-        var size: FrameSize?
-        var timeout: Double?
-        var continuous = false
-        var preview = true
-        /// Consecutive frames that must read the same code before it counts.
-        var frames = 3
-        /// `--catalog FILE.csv`: record each disc in the catalog and rewrite this CSV.
-        var catalog: String?
-        var database: String?
-        var verbose = false
-        var source = SourceChoice.auto
-        var pick = PressingPicker.Mode.best
-        var extras = ExtrasOptions()
-    }
-
     static let spec = CommandSpec<Options>(
         name: "scan",
         abstract: "Read barcodes from the webcam or from photos and look up their albums.",
@@ -141,6 +117,9 @@ enum ScanCommand {
             over 1).
             """)
 
+    /// The options the scan runs read, defined beside them in Workflows; the table above writes them.
+    typealias Options = ScanOptions
+
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         if let problem = options.problem(command: "scan") { throw problem }
         if !options.lookup, options.extras.any {
@@ -156,3 +135,6 @@ enum ScanCommand {
         return try CameraScan.scan(options, context: context, environment: .live)
     }
 }
+
+/// `--db`, whose table entry `.database` needs the protocol.
+extension ScanOptions: CatalogDatabaseOption {}

@@ -1,7 +1,6 @@
 import Lookup
 import Scanner
 import Terminal
-import Workflows
 
 /// What a camera scan has done so far: discs read, their lookups, and the
 /// status the process ends with. Pure, so each ending's status is unit-tested.

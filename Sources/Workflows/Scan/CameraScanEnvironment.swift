@@ -4,35 +4,25 @@ import Lookup
 import Scanner
 import Settings
 import Terminal
-import Workflows
-
-/// Counts the Ctrl-C (SIGINT) and SIGTERM signals that arrived during a scan: the
-/// process's `SignalCounter`, or a script in tests.
-protocol InterruptCounter: AnyObject {
-    /// Signals received since the counter was started.
-    var count: Int { get }
-}
-
-extension SignalCounter: InterruptCounter {}
 
 /// The hardware, services and signals a camera scan uses; `live` is the real
 /// machine, tests build one from fakes and run the whole command in-process.
-struct CameraScanEnvironment {
+public struct CameraScanEnvironment {
     /// Opens the camera (`nil`: the first one that captures) at the size nearest the one given.
-    var openCamera: (_ device: String?, _ size: FrameSize) throws(CameraError) -> any CameraFrameSource
+    public var openCamera: (_ device: String?, _ size: FrameSize) throws(CameraError) -> any CameraFrameSource
     /// Makes the barcode reader for the symbology names given (empty: the retail ones).
-    var makeReader: (_ symbologies: [String]) throws(DecoderError) -> any CameraCodeReader
+    public var makeReader: (_ symbologies: [String]) throws(DecoderError) -> any CameraCodeReader
     /// Makes the lookup, on the main thread, before the camera opens; the lookup thread then keeps it.
-    var makeLookup: (Settings, ScanCommand.Options, any TimeSource) throws -> any BarcodeLookup
+    public var makeLookup: (Settings, ScanOptions, any TimeSource) throws -> any BarcodeLookup
     /// Starts catching Ctrl-C and SIGTERM.
-    var catchInterrupts: () -> any InterruptCounter
+    public var catchInterrupts: () -> any InterruptCounter
     /// Undoes `catchInterrupts` (the live one restores the previous handlers).
-    var releaseInterrupts: (any InterruptCounter) -> Void
+    public var releaseInterrupts: (any InterruptCounter) -> Void
     /// The terminal's size in cells, asked before each preview frame.
-    var terminalSize: () -> (columns: Int, rows: Int)?
+    public var terminalSize: () -> (columns: Int, rows: Int)?
 
     /// The webcam through libv4l2, zbar, the music databases, real signals and the real terminal.
-    static var live: CameraScanEnvironment {
+    public static var live: CameraScanEnvironment {
         CameraScanEnvironment(
             openCamera: { device, size throws(CameraError) in try V4L2Camera(device: device, size: size) },
             makeReader: { names throws(DecoderError) in try ZBarCodeReader(symbologyNames: names) },

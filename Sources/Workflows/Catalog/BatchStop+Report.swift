@@ -1,11 +1,10 @@
 import Cataloging
 import Terminal
-import Workflows
 
-extension CDScan {
+extension ErrorReport {
     /// Prints why a batch stopped (nothing for an interrupt: the summary says so), and
     /// returns the status to end with; the reasons go through the one funnel (`fail`).
-    static func report(_ stop: BatchStop, _ console: Console) -> ExitCode {
+    public static func report(_ stop: BatchStop, _ console: Console) -> ExitCode {
         switch stop {
         case .interrupted: .interrupted
         case .lookup(let error): fail(error, console)

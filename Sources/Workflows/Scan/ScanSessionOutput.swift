@@ -6,7 +6,6 @@ import Lookup
 import Presentation
 import Scanner
 import Terminal
-import Workflows
 
 /// Where each disc read by the camera goes: stdout (a barcode, a card or a JSON
 /// line) and, with `--catalog`, the catalog and its CSV.
@@ -57,7 +56,7 @@ struct ScanSessionOutput {
             if let gtin, let note = try write(cataloger)?.note(code: gtin.canonical) { console.message(note) }
             return nil
         } catch {
-            return CDScan.fail(error, console)
+            return ErrorReport.fail(error, console)
         }
     }
 }

@@ -2,35 +2,49 @@ import Barcode
 import Basics
 import Catalog
 import Cataloging
-import CommandLineKit
 import DumpIndex
 import Foundation
 import Lookup
 import Presentation
 import Scanner
 import Terminal
-import Workflows
 
-/// `cdscan catalog` wired to the process: check the command line, read the inputs, open the
-/// catalog, run the batch (`Cataloging`), let a person review, then write the CSV, print the
+/// `cdscan catalog` wired to the process once its command line is checked: read the inputs, open
+/// the catalog, run the batch (`Cataloging`), let a person review, then write the CSV, print the
 /// summary and choose the exit status.
-enum CatalogRun {
+public enum CatalogRun {
     /// How the command meets the process; tests run it in-process with their own.
-    struct Environment {
-        var standardInput: StandardInput
+    public struct Environment {
+        /// Where a list named '-' (or none) is read from, and whether a person types it.
+        public var standardInput: StandardInput
         /// Whether to take over SIGINT and SIGTERM for the batch (false in tests).
-        var handlesSignals: Bool
+        public var handlesSignals: Bool
         /// Where interrupts come from when not from signals.
-        var interrupt: () -> InterruptRequest = { .none }
+        public var interrupt: () -> InterruptRequest
         /// Makes the lookup session; nil: from the settings (token, URLs, rate window) and `--source`.
-        var makeSession: BatchRunner.SessionFactory?
+        public var makeSession: BatchRunner.SessionFactory?
         /// The drive `--disc` reads; nil: `--device`, else the first CD drive.
-        var discReader: (any DiscReader)?
+        public var discReader: (any DiscReader)?
+
+        /// An environment; the defaults are the process's: no other interrupts, sessions from the settings.
+        public init(
+            standardInput: StandardInput, handlesSignals: Bool, interrupt: @escaping () -> InterruptRequest = { .none },
+            makeSession: BatchRunner.SessionFactory? = nil, discReader: (any DiscReader)? = nil
+        ) {
+            self.standardInput = standardInput
+            self.handlesSignals = handlesSignals
+            self.interrupt = interrupt
+            self.makeSession = makeSession
+            self.discReader = discReader
+        }
+
+        /// The process's standard input and signals, as `cdscan` runs.
+        public static func process() -> Environment { Environment(standardInput: .process(), handlesSignals: true) }
     }
 
     /// What one run works with once the command line is checked.
     struct Setup {
-        var options: CatalogCommand.Options
+        var options: CatalogOptions
         var context: CommandContext
         var environment: Environment
         var store: CatalogStore
@@ -42,21 +56,14 @@ enum CatalogRun {
         var console: Console { context.console }
     }
 
-    /// Runs the command; what it throws goes through the one funnel (`CDScan.running`).
-    static func run(
-        _ options: CatalogCommand.Options, arguments: [String], context: CommandContext, environment: Environment
-    ) -> ExitCode {
-        CDScan.running(context.console) {
-            try start(options, arguments: arguments, context: context, environment: environment)
-        }
-    }
-
-    private static func start(
-        _ options: CatalogCommand.Options, arguments: [String], context: CommandContext, environment: Environment
+    /// Runs `catalog` on a checked command line: the discs in the drive (`--disc`), the codes typed at
+    /// the terminal (`-`), the catalog's review (`--review` alone), else the list, barcodes and photos.
+    ///
+    /// Throws what ends the run, for `ErrorReport`; `CatalogInputs.Failure.nothingToRead` when there
+    /// is nothing to read (standard input a terminal), which the command line reports as a usage error.
+    public static func run(
+        _ options: CatalogOptions, arguments: [String], context: CommandContext, environment: Environment
     ) throws -> ExitCode {
-        if let problem = usageProblem(options, context: context) ?? CatalogDiscRun.problem(options, arguments) {
-            throw problem
-        }
         if options.disc { return try CatalogDiscRun.run(options, context: context, environment: environment) }
         if TypedCatalogRun.applies(options, arguments, environment.standardInput) {
             return try TypedCatalogRun.run(options, context: context, environment: environment)
@@ -64,18 +71,7 @@ enum CatalogRun {
         if options.review, arguments.isEmpty, options.images.isEmpty {
             return try CatalogReviewRun.run(options, context: context, environment: environment)
         }
-        var inputs: [BarcodeInput] = []
-        // --resume alone looks up what earlier runs left pending, and reads no list.
-        if !(options.resume && arguments.isEmpty && options.images.isEmpty) {
-            do throws(CatalogInputs.Failure) {
-                inputs = try CatalogInputs.gather(
-                    arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
-                    directory: context.directory, anyPrefix: options.anyPrefix)
-            } catch {
-                throw failure(error)
-            }
-            inputs.flatMap(\.readingMessages).forEach(context.console.message)
-        }
+        var inputs = try gather(options, arguments: arguments, context: context, environment: environment)
         // Everything that can fail at once fails before an hour of photos or lookups.
         let read = arguments.filter { $0 != "-" }.map { FilePaths.resolve($0, in: context.directory) }
         let setup = try open(options, context: context, environment: environment, create: true, inputs: read)
@@ -83,21 +79,30 @@ enum CatalogRun {
         return max(try lookUp(inputs, setup), photoStatus)
     }
 
-    /// Why the options cannot run at all, if they cannot.
-    private static func usageProblem(_ options: CatalogCommand.Options, context: CommandContext) -> UsageError? {
-        if let problem = options.problem(command: "catalog") { return problem }
-        guard options.review, !context.canAsk else { return nil }
-        return UsageError(
-            "'--review' asks you to choose: run it in a terminal (standard input and standard error)",
-            command: "catalog")
+    /// The codes of the list files, barcode arguments or standard input, their reading notes printed.
+    private static func gather(
+        _ options: CatalogOptions, arguments: [String], context: CommandContext, environment: Environment
+    ) throws -> [BarcodeInput] {
+        // --resume alone looks up what earlier runs left pending, and reads no list.
+        if options.resume, arguments.isEmpty, options.images.isEmpty { return [] }
+        let inputs: [BarcodeInput]
+        do throws(CatalogInputs.Failure) {
+            inputs = try CatalogInputs.gather(
+                arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
+                directory: context.directory, anyPrefix: options.anyPrefix)
+        } catch {
+            throw failure(error)
+        }
+        inputs.flatMap(\.readingMessages).forEach(context.console.message)
+        return inputs
     }
 
+    /// The failure a list that cannot be read ends the run with; nothing to read stays itself
+    /// (the command line's usage error).
     private static func failure(_ error: CatalogInputs.Failure) -> any Error {
         switch error {
         case .nothingToRead:
-            UsageError(
-                "missing expected argument '<file>' or '<barcode>...' (or pipe a list to standard input)",
-                command: "catalog")
+            error
         case .unreadable(let path, let reason):
             CommandFailure(message: "cannot read \(Displayable.escaped(path)): \(reason).", status: .noInput)
         case .collectionExport(let path):
@@ -111,7 +116,7 @@ enum CatalogRun {
     /// Checks that `-o` can be written (and is none of `inputs` nor the catalog), takes the
     /// catalog's one-writer lock and opens it (`create: false`: it must exist).
     static func open(
-        _ options: CatalogCommand.Options, context: CommandContext, environment: Environment, create: Bool,
+        _ options: CatalogOptions, context: CommandContext, environment: Environment, create: Bool,
         inputs: [String] = []
     ) throws -> Setup {
         let databasePath = context.databasePath(options.database)

@@ -2,7 +2,6 @@ import Basics
 import Lookup
 import Presentation
 import Scanner
-import Workflows
 
 /// The camera scan's terminal and lookups around Scanner's `CameraSession`: the
 /// live view, the lookups on their own thread, the results, the summary.
@@ -10,7 +9,7 @@ import Workflows
 /// Whatever way the loop ends (a disc, the timeout, Ctrl-C, a camera failure, a
 /// refused token), `run()` leaves the terminal as it found it before printing anything else.
 final class CameraScanRunner: CameraSessionObserver {
-    private let options: ScanCommand.Options
+    private let options: ScanOptions
     private let context: CommandContext
     private let environment: CameraScanEnvironment
     private let session: CameraSession
@@ -26,7 +25,7 @@ final class CameraScanRunner: CameraSessionObserver {
     private static let waitSlice = 0.2
 
     init(
-        options: ScanCommand.Options, context: CommandContext, environment: CameraScanEnvironment,
+        options: ScanOptions, context: CommandContext, environment: CameraScanEnvironment,
         session: CameraSession, lookups: BackgroundLookups?, output: ScanSessionOutput
     ) {
         (self.options, self.context, self.environment) = (options, context, environment)

@@ -2,7 +2,6 @@ import Basics
 import Cataloging
 import Presentation
 import Terminal
-import Workflows
 
 /// `cdscan catalog -` with a person at the terminal (or a handheld barcode scanner, which types
 /// each code and Enter): a prompt on stderr, each line recorded and looked up at once
@@ -10,12 +9,12 @@ import Workflows
 /// hit; Ctrl-D, Ctrl-C or SIGTERM end with the CSV and the summary as for a list.
 enum TypedCatalogRun {
     /// Whether the command line asks for this mode: `-` alone, standard input a terminal.
-    static func applies(_ options: CatalogCommand.Options, _ arguments: [String], _ input: StandardInput) -> Bool {
+    static func applies(_ options: CatalogOptions, _ arguments: [String], _ input: StandardInput) -> Bool {
         arguments == ["-"] && input.isTerminal && options.images.isEmpty && !options.resume
     }
 
     static func run(
-        _ options: CatalogCommand.Options, context: CommandContext, environment: CatalogRun.Environment
+        _ options: CatalogOptions, context: CommandContext, environment: CatalogRun.Environment
     ) throws -> ExitCode {
         let lines = TypedLines(interrupted: { CatalogRun.interruptRequested })
         let console = context.console

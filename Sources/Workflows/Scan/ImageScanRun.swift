@@ -3,7 +3,6 @@ import Cataloging
 import Lookup
 import Presentation
 import Scanner
-import Workflows
 
 /// One `scan --image` run: reads each photo, looks up (or lists) its barcodes, prints
 /// and records them, and keeps the most severe status seen.

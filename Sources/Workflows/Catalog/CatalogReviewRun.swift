@@ -2,14 +2,13 @@ import Basics
 import Catalog
 import Cataloging
 import Presentation
-import Workflows
 
 /// `cdscan catalog --review` without barcodes: the catalog's ambiguous barcodes, one
 /// question each, then the CSV rewritten when `-o` names one. Nothing is looked up; with
 /// `--details`, the chosen releases' details are fetched afterwards.
 enum CatalogReviewRun {
     static func run(
-        _ options: CatalogCommand.Options, context: CommandContext, environment: CatalogRun.Environment
+        _ options: CatalogOptions, context: CommandContext, environment: CatalogRun.Environment
     ) throws -> ExitCode {
         let console = context.console
         // create: false: a mistyped --db is an error, not a new catalog with nothing to review.
@@ -45,7 +44,7 @@ enum CatalogReviewRun {
                 runner.finishReleases(barcodes: chosen, report: &report)
             }
         }
-        let stopped = report.stop.map { CDScan.report($0, setup.console) } ?? .success
+        let stopped = report.stop.map { ErrorReport.report($0, setup.console) } ?? .success
         return max(stopped, report.failures.map(ExitCode.init).max() ?? .success)
     }
 }

@@ -1,7 +1,6 @@
 import Catalog
 import Cataloging
 import Presentation
-import Workflows
 
 extension CatalogRun {
     /// Says why the batch stopped (if it did), writes the CSV, prints the summary, and
@@ -11,7 +10,7 @@ extension CatalogRun {
         _ report: BatchReport, asked: Set<String>, invalid: Int, typed: Bool = false, _ setup: Setup
     ) throws -> ExitCode {
         let console = setup.console
-        var status = report.stop.map { CDScan.report($0, console) } ?? .success
+        var status = report.stop.map { ErrorReport.report($0, console) } ?? .success
         let items: [CatalogItem]
         do {
             items = try setup.store.allItems()

@@ -1,0 +1,105 @@
+import Basics
+import Catalog
+import Cataloging
+import DumpIndex
+import Lookup
+import Presentation
+import Settings
+import Terminal
+
+/// `cdscan items import` once its command line is checked: the Discogs collection export read,
+/// its rows recorded as items, each pending release fetched by its id, the summary printed.
+public enum ItemsImportRun {
+    /// Imports the export `name` names (relative to the working directory); the status `catalog`
+    /// would end with, 65 when rows were skipped. Throws what ends the run, for `ErrorReport`.
+    public static func run(_ options: ItemsImportOptions, file name: String, context: CommandContext) throws
+        -> ExitCode
+    {
+        let path = OutputFile.followingLinks(FilePaths.resolve(name, in: context.directory))
+        let rows = try readExport(name, at: path)
+        let settings = context.loadSettings()
+        // No token and no index, or --source dump without one: stop before anything is recorded.
+        _ = try makeSession(options, settings: settings, context: context)
+        LookupSession.releaseNote(settings.lookup, choice: options.source, hasDump: settings.hasDumpIndex).map(
+            context.console.message)
+        let environment = CatalogRun.Environment(
+            standardInput: .process(), handlesSignals: true,
+            makeSession: { try makeSession(options, settings: settings, context: context) })
+        let setup = try CatalogRun.open(
+            catalogOptions(options), context: context, environment: environment, create: true)
+        let recorded = try CollectionImport.record(
+            rows.rows, problems: rows.problems, path: path, name: name, in: setup.store)
+        return try fetch(recorded, name: name, setup)
+    }
+
+    /// The rows of the export at `path` (`name` as given); throws a failure when the file cannot be
+    /// read (66) or is not a Discogs export (65), before anything is recorded.
+    private static func readExport(_ name: String, at path: String) throws -> (
+        rows: [DiscogsCollectionImport.Row], problems: [DiscogsCollectionImport.Problem]
+    ) {
+        let bytes: [UInt8]
+        do throws(CatalogInputs.Failure) {
+            bytes = Array(try CatalogInputs.readFile(path, shownAs: name))
+        } catch {
+            throw CommandFailure(
+                message: "cannot read \(Displayable.escaped(name)): \(error.reason).", status: .noInput)
+        }
+        do throws(DiscogsCollectionImport.Failure) {
+            return try DiscogsCollectionImport.read(bytes)
+        } catch {
+            throw CommandFailure(
+                message: "\(Displayable.escaped(name)): \(error); nothing was imported", status: .dataError)
+        }
+    }
+
+    /// Fetches the pending releases of `recorded` and prints the summary; the status `catalog` would end with.
+    private static func fetch(_ recorded: CollectionImport.Recorded, name: String, _ setup: CatalogRun.Setup) throws
+        -> ExitCode
+    {
+        let console = setup.console
+        for problem in recorded.problems { console.warning("\(Displayable.escaped(name)), \(problem); not imported") }
+        console.message(recorded.summary(name: Displayable.escaped(name)))
+        let progress = BatchProgress(
+            console: console, style: ProgressReporter.style(for: console, enabled: setup.options.progress),
+            time: setup.context.time, budget: CatalogRun.budget(setup))
+        let runner = CatalogRun.makeRunner(setup, observer: progress, only: recorded.keys)
+        let report = CatalogRun.withSignals(setup.environment) { runner.run() }
+        let status = report.stop.map { ErrorReport.report($0, console) } ?? .success
+        let items = try setup.store.allItems().filter { recorded.keys.contains($0.codeKey) }
+        let summary = CatalogSummary(
+            items: items, invalidLines: recorded.problems.count, tally: report.tally, remaining: report.remaining)
+        summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)
+        let skipped: ExitCode = recorded.problems.isEmpty ? .success : .dataError
+        return max(status, summary.status, skipped, report.failures.map(ExitCode.init).max() ?? .success)
+    }
+
+    /// The session that fetches releases: the dump index and Discogs, as `--source` says.
+    private static func makeSession(_ options: ItemsImportOptions, settings: Settings, context: CommandContext) throws
+        -> LookupSession
+    {
+        let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
+        return try LookupSession.makeForReleases(
+            settings.lookup, choice: options.source, dump: dump, time: context.time)
+    }
+
+    /// The `catalog` options the runner reads: the catalogue, the source, `--retry`, the progress.
+    private static func catalogOptions(_ options: ItemsImportOptions) -> CatalogOptions {
+        var catalog = CatalogOptions()
+        catalog.database = options.database
+        catalog.source = options.source
+        catalog.retry = options.retry
+        catalog.progress = options.progress
+        return catalog
+    }
+}
+
+extension CatalogInputs.Failure {
+    /// Why the file could not be read, for "cannot read FILE: REASON".
+    var reason: String {
+        switch self {
+        case .unreadable(_, let reason): reason
+        case .nothingToRead: "nothing to read"
+        case .collectionExport: "it is a Discogs collection export"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Catalog
+import Cataloging
+import Presentation
+
+/// `cdscan items refresh` once its command line is checked: the selected items' codes (barcodes,
+/// catalogue numbers, discs, releases) looked up again without the cache, then the summary.
+public enum ItemsRefreshRun {
+    /// Looks the items `selections` picks up again; the status as `catalog` would end with.
+    /// Throws what ends the run (no catalog, the catalog in use), for `ErrorReport`.
+    public static func run(
+        _ options: ItemsRefreshOptions, selections: [ItemSelection], context: CommandContext
+    ) throws -> ExitCode {
+        let setup = try CatalogRun.open(
+            catalogOptions(options), context: context, environment: .process(), create: false)
+        let items = try setup.store.items(anyOf: selections)
+        let (subjects, left) = try BatchSubject.refreshing(items, path: setup.store.path)
+        if left > 0 {
+            setup.console.message("\(Plural.count(left, "item")) with nothing to look up by left as they are")
+        }
+        guard !subjects.isEmpty else {
+            setup.console.message("nothing to look up")
+            return .success
+        }
+        return try refresh(subjects, setup)
+    }
+
+    /// Runs the batch over `subjects` and prints the summary; the status as `catalog` would end with.
+    private static func refresh(_ subjects: [BatchSubject], _ setup: CatalogRun.Setup) throws -> ExitCode {
+        let console = setup.console
+        let progress = BatchProgress(
+            console: console, style: ProgressReporter.style(for: console, enabled: setup.options.progress),
+            time: setup.context.time, budget: CatalogRun.budget(setup))
+        let runner = CatalogRun.makeRunner(setup, observer: progress, refresh: subjects)
+        let report = CatalogRun.withSignals(setup.environment) { runner.run() }
+        report.setAsideNote.map(console.message)
+        let status = report.stop.map { ErrorReport.report($0, console) } ?? .success
+        let keys = Set(subjects.map(\.key)).subtracting(report.setAside.map(\.key))
+        // Every code set aside: nothing was asked, so there is nothing to sum up.
+        if keys.isEmpty, report.stop == nil { return .success }
+        let refreshed = try setup.store.allItems().filter { keys.contains($0.codeKey) }
+        let summary = CatalogSummary(
+            items: refreshed, invalidLines: 0, tally: report.tally, remaining: report.remaining)
+        summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)
+        return max(status, summary.status, report.failures.map(ExitCode.init).max() ?? .success)
+    }
+
+    /// The `catalog` options the runner reads: the catalogue, the sources, the progress.
+    private static func catalogOptions(_ options: ItemsRefreshOptions) -> CatalogOptions {
+        var catalog = CatalogOptions()
+        catalog.database = options.database
+        catalog.source = options.source
+        catalog.progress = options.progress
+        return catalog
+    }
+}

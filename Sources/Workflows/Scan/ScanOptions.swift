@@ -1,0 +1,43 @@
+import Lookup
+import Presentation
+import Scanner
+
+/// What `cdscan scan` was asked to do, as its command line set it; the camera and photo scans read it.
+///
+/// The command line's option table writes these fields directly (`ScanCommand.Options` is this type).
+public struct ScanOptions: LookupOptions {
+    /// `--image`: the arguments are photos and folders of photos, not a camera.
+    public var images = false
+    /// `--no-recursive`: the folders' own photos only.
+    public var recursive = true
+    /// `--json`: one JSON object per barcode per line.
+    public var json = false
+    /// `--no-lookup` makes it false: print the barcodes only.
+    public var lookup = true
+    /// `--symbologies`: the symbologies to read; empty: the retail ones.
+    public var symbologies: [String] = []
+    /// `--device`: the camera; nil: the first that can capture.
+    public var device: String?
+    /// `--size`: the capture size asked for; nil: `FrameSize.defaultCapture`.
+    public var size: FrameSize?
+    /// `--timeout`: seconds without a new disc before the camera scan stops; nil: never.
+    public var timeout: Double?
+    /// `--continuous`: disc after disc until Ctrl-C, rather than the first disc only.
+    public var continuous = false
+    /// `--no-preview` makes it false: a status line instead of the camera picture.
+    public var preview = true
+    /// `--frames`: consecutive frames that must read the same code before it counts.
+    public var frames = 3
+    /// `--catalog FILE.csv`: record each disc in the catalog and rewrite this CSV.
+    public var catalog: String?
+    /// `--db`: the catalog database; nil: the default path.
+    public var database: String?
+    /// `--verbose`: say which decoding pass read each photo.
+    public var verbose = false
+    public var source = SourceChoice.auto
+    public var pick = PressingPicker.Mode.best
+    public var extras = ExtrasOptions()
+
+    /// The defaults, as `cdscan scan` runs with no options.
+    public init() {}
+}

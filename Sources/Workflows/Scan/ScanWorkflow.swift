@@ -1,0 +1,83 @@
+import Basics
+import Catalog
+import Cataloging
+import Lookup
+import Presentation
+import Scanner
+
+/// `cdscan scan`'s two runs once its command line is checked: the webcam and the photos.
+///
+/// Each checks what can be checked (token, service URLs, collection folder, catalog) before
+/// the camera is opened or the first photo decoded. `--catalog` and `--db` are read against
+/// the command's working directory.
+public enum ScanWorkflow {
+    /// Scans from the camera with `reader` (made from `--symbologies` by the command line,
+    /// which reports a bad name), then hands over to `CameraScanRunner`; returns the exit status.
+    public static func camera(
+        _ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext,
+        environment: CameraScanEnvironment
+    ) throws -> ExitCode {
+        let lookups = try options.lookup ? startLookups(options, context: context, environment: environment) : nil
+        let cataloger = try cataloger(options, context: context, copies: .cameraSession)
+        let camera = try environment.openCamera(options.device, options.size ?? .defaultCapture)
+        let session = CameraSession(
+            camera: camera, reader: reader, clock: context.time, requiredFrames: options.frames,
+            continuous: options.continuous, timeout: options.timeout)
+        let output = ScanSessionOutput(
+            console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
+        return CameraScanRunner(
+            options: options, context: context, environment: environment, session: session, lookups: lookups,
+            output: output
+        ).run()
+    }
+
+    /// Reads the barcodes in the photos and folders at `paths` with `decoder`, then their
+    /// albums; returns the most serious status any photo ended with.
+    ///
+    /// Photos are read and reported one at a time, so a folder of hundreds shows progress,
+    /// and a bad file never stops the others.
+    public static func images(
+        _ options: ScanOptions, paths: [String], decoder: ZBarDecoder, context: CommandContext
+    ) throws -> ExitCode {
+        let session = try options.lookup ? context.startLookups(options, settings: context.loadSettings()) : nil
+        let cataloger = try cataloger(options, context: context, copies: .firstOfEachCode)
+        let output = ImageScanOutput(
+            console: context.console, json: options.json, verbose: options.verbose, lookup: session != nil,
+            showAll: options.pick == .all)
+        var run = ImageScanRun(
+            reader: PhotoReader(decoder: decoder), session: session, cataloger: cataloger, output: output)
+        if options.asks(context) { run.picker = PressingPicker(readLine: context.readLine, console: context.console) }
+        // Photos are decoded on every core; their results come back in file order, one at a
+        // time, and a refused token stops the workers from starting another.
+        let reader = run.reader
+        reader.scan(paths: paths, recursive: options.recursive) { scan in
+            run.report(scan)
+            return !run.stopped
+        }
+        return run.status
+    }
+
+    /// The catalog `--catalog` names, opened now so that a bad path stops the scan before it starts.
+    private static func cataloger(
+        _ options: ScanOptions, context: CommandContext, copies: ScanCataloger.Copies
+    ) throws(CatalogError) -> ScanCataloger? {
+        try options.catalog.map { csv throws(CatalogError) in
+            try ScanCataloger(
+                csvPath: FilePaths.resolve(csv, in: context.directory),
+                databasePath: context.databasePath(options.database), copies: copies)
+        }
+    }
+
+    /// The lookups on their own thread, their configuration (token, URLs, collection folder)
+    /// checked now, before the camera is opened.
+    private static func startLookups(
+        _ options: ScanOptions, context: CommandContext, environment: CameraScanEnvironment
+    ) throws -> BackgroundLookups {
+        let settings = context.loadSettings()
+        let lookup = try environment.makeLookup(settings, options, context.time)
+        LookupSession.note(settings.lookup, choice: options.source, hasDump: settings.hasDumpIndex).map(
+            context.console.message)
+        try lookup.prepare()
+        return BackgroundLookups(finishesEach: !options.asks(context), lookup: lookup)
+    }
+}
