@@ -6,13 +6,14 @@
 //   -> lookup (libcurl, Discogs, MusicBrainz, covers, orchestration) -> album
 //   model -> catalog (SQLite, CSV) -> cataloging (the batch workflow over
 //   lookup, catalog and scanner), dump index and gallery (the HTML export)
-//   -> presentation (cards, JSON records, progress) -> CLI (parse, wire, run,
-//   exit codes). Disc (libdiscid, the drive) feeds lookup as the scanner does.
+//   -> presentation (cards, JSON records, progress) -> workflows (each command's
+//   run, the exit statuses, the one error report) -> CLI (option tables, parsing,
+//   help, dispatch). Disc (libdiscid, the drive) feeds lookup as the scanner does.
 // Basics sits under them all: the one clock, EINTR-safe system calls, the
 // signal counter and the serial background worker. Settings (configuration),
 // CommandLineKit (option tables, help, man page, completions) and Terminal
 // (the console) have no pipeline nouns.
-// Dependencies point one way; only CDScanCLI sees everything.
+// Dependencies point one way; only Workflows and CDScanCLI see everything.
 import PackageDescription
 
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]

@@ -26,7 +26,7 @@ import Testing
 
     @Test func jsonIsOneArrayWithEveryKey() {
         let captured = CapturedConsole()
-        let status = DevicesCommand.report(
+        let status = DevicesRun.report(
             [Self.webcam, Self.metadata], directory: "/dev", json: true, console: captured.console)
         #expect(status == .success)
         #expect(
@@ -44,7 +44,7 @@ import Testing
     @Test func plainListingIsTheDeviceBlocks() {
         let captured = CapturedConsole()
         #expect(
-            DevicesCommand.report([Self.webcam], directory: "/dev", json: false, console: captured.console) == .success)
+            DevicesRun.report([Self.webcam], directory: "/dev", json: false, console: captured.console) == .success)
         #expect(
             captured.out.hasPrefix(
                 "/dev/video0: HD Pro Webcam C920 (uvcvideo, usb-0000:00:14.0-1)\n    captures: yes\n"))
@@ -52,14 +52,14 @@ import Testing
 
     @Test func noDeviceAtAllIsUnavailable() {
         let captured = CapturedConsole()
-        #expect(DevicesCommand.report([], directory: "/dev", json: false, console: captured.console) == .unavailable)
+        #expect(DevicesRun.report([], directory: "/dev", json: false, console: captured.console) == .unavailable)
         #expect(captured.out.isEmpty)
         #expect(captured.err.hasPrefix("cdscan: error: No camera found: there is no video device in /dev"))
     }
 
     @Test func jsonWithoutAnyDeviceIsAnEmptyArray() {
         let captured = CapturedConsole()
-        #expect(DevicesCommand.report([], directory: "/dev", json: true, console: captured.console) == .unavailable)
+        #expect(DevicesRun.report([], directory: "/dev", json: true, console: captured.console) == .unavailable)
         #expect(captured.out == "[]\n")
         #expect(captured.err.hasPrefix("cdscan: error: No camera found: there is no video device in /dev"))
     }
@@ -67,7 +67,7 @@ import Testing
     @Test func devicesThatCannotCaptureAreNoCamera() {
         let captured = CapturedConsole()
         #expect(
-            DevicesCommand.report([Self.metadata], directory: "/dev", json: true, console: captured.console)
+            DevicesRun.report([Self.metadata], directory: "/dev", json: true, console: captured.console)
                 == .unavailable)
         #expect(captured.out.contains("\"path\":\"/dev/video1\""))
         #expect(
@@ -78,7 +78,7 @@ import Testing
     @Test func aDeviceThisUserMayNotOpenGivesThePermissionAdvice() {
         let captured = CapturedConsole()
         #expect(
-            DevicesCommand.report(
+            DevicesRun.report(
                 [Self.metadata, Self.locked], directory: "/dev", json: true, console: captured.console)
                 == .permission)
         #expect(captured.out.contains("\"problem\":\"Cannot open /dev/video2: permission denied."))

@@ -1,6 +1,5 @@
 import Catalog
 import CommandLineKit
-import Presentation
 import Workflows
 
 /// `cdscan backup FILE`: the whole catalogue as one SQLite file (SQLite's online backup API).
@@ -28,12 +27,6 @@ enum BackupCommand {
         }
         let databasePath = context.databasePath(options.database)
         guard let output = try context.outputFile(arguments[0], database: databasePath) else { return .software }
-        let store = try CatalogStore(path: databasePath, create: false)
-        let items = try store.allItems().count
-        try output.write(try store.backupBytes())
-        if output.destination != .standardOutput {
-            context.console.message("backed up \(Plural.count(items, "item")) to \(output.name)")
-        }
-        return .success
+        return try BackupRun.run(databasePath: databasePath, to: output, context: context)
     }
 }

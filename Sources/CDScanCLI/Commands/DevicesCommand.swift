@@ -1,8 +1,4 @@
 import CommandLineKit
-import Foundation
-import Presentation
-import Scanner
-import Terminal
 import Workflows
 
 /// `cdscan devices`: the cameras there are, with their names, drivers and sizes.
@@ -28,18 +24,6 @@ enum DevicesCommand {
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         guard arguments.isEmpty else { throw UsageError("unexpected argument '\(arguments[0])'", command: "devices") }
-        return report(CameraDevice.all(), directory: "/dev", json: options.json, console: context.console)
-    }
-
-    /// Prints `devices` (plain, or one JSON array: `[]` for none) and, when none can capture, why not.
-    static func report(_ devices: [CameraDevice], directory: String, json: Bool, console: Console) -> ExitCode {
-        if json {
-            console.line(DeviceRecord.jsonArray(devices))
-        } else if !devices.isEmpty {
-            console.line(CameraDevice.listing(devices, directory: directory))
-        }
-        guard let problem = CameraDevice.noCameraProblem(among: devices, directory: directory) else { return .success }
-        console.error(problem.description)
-        return ExitCode(problem)
+        return DevicesRun.run(json: options.json, console: context.console)
     }
 }

@@ -1,19 +1,11 @@
 import CommandLineKit
 import Disc
 import Lookup
-import Presentation
-import Terminal
 import Workflows
 
 /// `cdscan disc [DEVICE]`: the audio CD in the drive (or a table of contents given by hand) to its album.
 enum DiscCommand {
-    struct Options: Sendable {
-        var json = false
-        var source = SourceChoice.auto
-        /// `--toc`: a table of contents given by hand instead of reading a drive.
-        var toc: String?
-        var eject = false
-    }
+    typealias Options = DiscOptions
 
     static let spec = CommandSpec<Options>(
         name: "disc",
@@ -70,30 +62,8 @@ enum DiscCommand {
         _ options: Options, arguments: [String], context: CommandContext,
         read: (DiscDrive) throws(DiscError) -> Disc
     ) throws -> ExitCode {
-        let console = context.console
         if let problem = problem(options, arguments) { throw problem }
-        var drive: DiscDrive?
-        let disc: Disc
-        do throws(DiscError) {
-            if let toc = options.toc {
-                disc = try DiscID.disc(for: TableOfContents(parsing: toc))
-            } else {
-                let chosen: DiscDrive
-                if let device = arguments.first {
-                    chosen = DiscDrive(path: device)
-                } else {
-                    chosen = try DiscDrive.first()
-                }
-                drive = chosen
-                disc = try read(chosen)
-            }
-        } catch {
-            if options.eject, let device = error.discInDrive { eject(DiscDrive(path: device), console: console) }
-            throw error
-        }
-        console.message(DiscPrinter.summary(disc))
-        defer { if options.eject, let drive { eject(drive, console: console) } }
-        return try DiscRun.identify(disc, options: options, context: context)
+        return try DiscRun.run(options, device: arguments.first, context: context, read: read)
     }
 
     private static func problem(_ options: Options, _ arguments: [String]) -> UsageError? {
@@ -105,13 +75,5 @@ enum DiscCommand {
             return UsageError("'--eject' ejects a disc that was read; --toc reads none", command: "disc")
         }
         return nil
-    }
-
-    private static func eject(_ drive: DiscDrive, console: Console) {
-        do {
-            try drive.eject()
-        } catch {
-            console.error("\(error).")
-        }
     }
 }

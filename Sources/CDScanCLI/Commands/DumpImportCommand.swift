@@ -1,7 +1,6 @@
 import Basics
 import CommandLineKit
 import DumpIndex
-import Presentation
 import Workflows
 
 /// `cdscan dump import FILE|-`: a Discogs releases dump into the index.
@@ -40,21 +39,6 @@ enum DumpImportCommand {
             file: file == "-" ? file : FilePaths.resolve(file, in: context.directory),
             indexPath: DumpCommand.indexPath(options.index, context: context), date: options.date,
             tracklists: options.tracklists)
-        let bar = ImportProgressBar(console: context.console, time: context.time)
-        defer { bar.clear() }
-        let status = try signals.counting { () throws(DumpError) in
-            try DumpImporter.run(
-                request, observer: bar, shouldStop: { signals.request != .none }, clock: context.time.now)
-        }
-        bar.clear()
-        let counts = status.counts
-        context.console.message(
-            "imported \(ImportProgressBar.grouped(counts.releases)) releases with "
-                + "\(ImportProgressBar.grouped(counts.barcodes)) barcodes (of "
-                + "\(ImportProgressBar.grouped(counts.releasesRead)) read) into \(status.path)")
-        return .success
+        return try DumpImportRun.run(request, context: context)
     }
-
-    /// SIGINT and SIGTERM while the import runs: it stops at the next chunk, the index in use untouched.
-    private static let signals = SignalCounter()
 }

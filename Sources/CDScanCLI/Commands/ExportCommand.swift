@@ -1,18 +1,10 @@
-import Basics
 import Catalog
-import Cataloging
 import CommandLineKit
 import Workflows
 
-/// `cdscan export`: the catalog database to CSV, or an HTML gallery (ExportCommand+Gallery.swift).
+/// `cdscan export`: the catalog database to CSV, or an HTML gallery.
 enum ExportCommand {
-    struct Options: CatalogCSVOptions {
-        var output: String?
-        var format = "cdscan"
-        var database: String?
-        /// `--no-covers`: the gallery downloads no cover.
-        var noCovers = false
-    }
+    typealias Options = ExportOptions
 
     static let spec = CommandSpec<Options>(
         name: "export",
@@ -28,23 +20,43 @@ enum ExportCommand {
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         if let extra = arguments.first { throw UsageError("unexpected argument '\(extra)'", command: "export") }
-        if options.format == "html" { return try runGallery(options, context: context) }
-        let databasePath = context.databasePath(options.database)
-        // Checked before anything is read: the catalog itself is never an output.
-        let output = try context.outputFile(options.output, database: databasePath)
-        // create: false, so a mistyped --db path is an error rather than a new empty catalog.
-        let items = try CatalogStore(path: databasePath, create: false).allItems()
-        let format = CatalogCSV.Format(rawValue: options.format) ?? .cdscan
-        // The discogs format says what it left out and why; items left out make the status 1.
-        let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil
-        let status: ExitCode = format == .discogs && !DiscogsExport.leftOut(items).isEmpty ? .notFound : .success
-        guard let output, output.destination != .standardOutput else {
-            context.console.out(CatalogCSV.document(for: items, format: format))
-            leftOut.map(context.console.message)
-            return status
+        if options.format == "html" {
+            guard let folder = options.output else {
+                throw UsageError("'--format html' needs '-o <dir>'", command: "export")
+            }
+            return try GalleryExportRun.run(options, folder: folder, context: context)
         }
-        try CatalogCSV.export(items, format: format, to: output)
-        leftOut.map { context.console.message("\($0) to \(output.name)") }
-        return status
+        return try ExportRun.run(options, context: context)
+    }
+}
+
+extension ExportOptions: CatalogCSVOptions {}
+
+extension OptionSpec where Options == ExportCommand.Options {
+    /// `--format cdscan|discogs|html`.
+    static var exportFormat: Self {
+        .value(
+            "format", "cdscan|discogs|spreadsheet|jsonl|html",
+            help: "cdscan, discogs (Discogs' collection import: its release ids only), spreadsheet "
+                + "(cdscan's columns for Excel: a BOM, barcodes kept as text), jsonl (one JSON object a line), "
+                + "or html (a gallery: -o names its folder)."
+        ) { options, text throws(UsageError) in
+            guard text == "html" || CatalogCSV.Format(rawValue: text) != nil else {
+                throw UsageError(
+                    "'--format' is cdscan, discogs, spreadsheet, jsonl or html, not '\(text)'", command: "export")
+            }
+            options.format = text
+        }.defaulting { $0.format }
+    }
+
+    /// `--no-covers`.
+    static var noCovers: Self {
+        .flag(
+            "no-covers",
+            help: "With --format html: download no covers and ask Discogs for no image URL (those already in "
+                + "the folder stay)."
+        ) {
+            $0.noCovers = true
+        }
     }
 }

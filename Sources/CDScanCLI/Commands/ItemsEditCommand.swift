@@ -1,6 +1,4 @@
-import Catalog
 import CommandLineKit
-import Presentation
 import Workflows
 
 /// `cdscan items edit`: an item's notes and the number of copies of its code, in one transaction.
@@ -40,19 +38,8 @@ enum ItemsEditCommand {
         guard options.notes != nil || options.copies != nil else {
             throw UsageError("say what to change: --notes or --copies", command: spec.name)
         }
-        let store = try ItemsCommand.store(options, context: context)
-        let change = try store.transaction { () throws(CatalogError) -> CopiesChange? in
-            if let notes = options.notes { try store.setNotes(notes, item: id) }
-            return try options.copies.map { count throws(CatalogError) in try store.setCopies(count, item: id) }
-        }
-        if options.notes != nil { context.console.message("item \(id): notes saved") }
-        if let change {
-            var line = "item \(id): \(Plural.count(change.copies, "copy")) in the catalogue"
-            for (verb, ids) in [("added", change.added), ("removed", change.removed)] where !ids.isEmpty {
-                line += "; \(verb) \(ids.count == 1 ? "item" : "items") " + ids.map(String.init).joined(separator: ", ")
-            }
-            context.console.message(line)
-        }
-        return .success
+        return try ItemsEditRun.run(
+            item: id, notes: options.notes, copies: options.copies,
+            store: ItemsCommand.store(options, context: context), console: context.console)
     }
 }

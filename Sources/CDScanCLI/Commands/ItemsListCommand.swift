@@ -1,6 +1,4 @@
-import Catalog
 import CommandLineKit
-import Presentation
 import Workflows
 
 /// `cdscan items list`: the catalogue's items (all, or those selected) as a table or JSON Lines.
@@ -21,19 +19,8 @@ enum ItemsListCommand {
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let selections = try ItemsCommand.selections(arguments, options, command: spec.name)
-        let records = try records(
-            ItemsCommand.store(options, context: context), selections.isEmpty ? [.all] : selections)
-        if records.isEmpty {
-            context.console.message("no items" + (selections.isEmpty ? " in the catalog" : " match"))
-            return .success
-        }
-        context.console.out(options.json ? ItemListing.jsonLines(records) : ItemListing.table(records))
-        return .success
-    }
-
-    /// The records of the items `selections` name, with their copies counted over the whole catalogue.
-    static func records(_ store: CatalogStore, _ selections: [ItemSelection]) throws -> [CatalogJSONL.Record] {
-        let chosen = Set(try store.items(anyOf: selections).map(\.id))
-        return CatalogJSONL.records(for: try store.allItems()).filter { chosen.contains($0.item) }
+        return try ItemsQueryRun.list(
+            selections, json: options.json, store: ItemsCommand.store(options, context: context),
+            console: context.console)
     }
 }

@@ -1,6 +1,4 @@
-import Catalog
 import CommandLineKit
-import Presentation
 import Workflows
 
 /// `cdscan items pick ITEM N`: chooses the release of one copy among its releases.
@@ -24,21 +22,11 @@ enum ItemsPickCommand {
         }
         let id = try ItemsCommand.itemNumber(arguments[0], command: spec.name)
         let store = try ItemsCommand.store(options, context: context)
-        guard let item = try store.item(id: id) else { throw CatalogError.noSuchItem(id: id) }
-        let pressings = item.pressings
-        guard !pressings.isEmpty else {
-            throw UsageError(
-                "item \(id) has no release to choose (it is \(item.status.rawValue)); "
-                    + "'cdscan items refresh \(id)' looks it up again", command: spec.name)
+        do {
+            return try ItemsPickRun.run(item: id, number: arguments[1], store: store, console: context.console)
+        } catch let failure as CommandFailure where failure.status == .usage {
+            // With the usage line and the pointer to --help, as every other usage error.
+            throw UsageError(failure.message, command: spec.name)
         }
-        guard let number = Int(arguments[1]), pressings.indices.contains(number - 1) else {
-            throw UsageError(
-                "item \(id) has \(Plural.count(pressings.count, "release")): choose 1 to \(pressings.count) "
-                    + "('cdscan items show \(id)' lists them)", command: spec.name)
-        }
-        let chosen = pressings[number - 1]
-        try store.pick(chosen, alternatives: pressings.filter { $0 != chosen }, item: id)
-        context.console.message(ItemListing.pickedLine(chosen, item: id))
-        return .success
     }
 }

@@ -1,6 +1,5 @@
 import Catalog
 import CommandLineKit
-import Presentation
 import Workflows
 
 /// `cdscan items remove`: deletes the items selected, all in one transaction, and says which.
@@ -26,16 +25,6 @@ enum ItemsRemoveCommand {
             throw UsageError("say which items to remove: item numbers, --barcode or --status", command: spec.name)
         }
         let store = try ItemsCommand.store(options, context: context)
-        let chosen = try store.items(anyOf: selections)
-        guard !chosen.isEmpty else {
-            context.console.message("no items match: nothing removed")
-            return .success
-        }
-        let removed = try store.remove(chosen.map(\.id))
-        for item in removed {
-            context.console.message(ItemListing.removedLine(item))
-        }
-        context.console.message("removed \(Plural.count(removed.count, "item"))")
-        return .success
+        return try ItemsRemoveRun.run(selections, store: store, console: context.console)
     }
 }

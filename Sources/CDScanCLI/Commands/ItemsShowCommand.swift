@@ -1,6 +1,4 @@
-import Catalog
 import CommandLineKit
-import Presentation
 import Workflows
 
 /// `cdscan items show`: every field of the items selected, and their releases numbered for `items pick`.
@@ -23,13 +21,8 @@ enum ItemsShowCommand {
         guard !selections.isEmpty else {
             throw UsageError("say which items to show: item numbers, --barcode or --status", command: spec.name)
         }
-        let records = try ItemsListCommand.records(ItemsCommand.store(options, context: context), selections)
-        if records.isEmpty {
-            context.console.message("no items match")
-            return .success
-        }
-        context.console.out(
-            options.json ? ItemListing.jsonLines(records) : records.map(ItemListing.card).joined(separator: "\n"))
-        return .success
+        return try ItemsQueryRun.show(
+            selections, json: options.json, store: ItemsCommand.store(options, context: context),
+            console: context.console)
     }
 }

@@ -2,7 +2,6 @@ import Basics
 import Catalog
 import CommandLineKit
 import Foundation
-import Presentation
 import Workflows
 
 /// `cdscan restore FILE`: replaces the catalogue with a backup (or any cdscan catalogue).
@@ -42,18 +41,7 @@ enum RestoreCommand {
         if OutputFile.followingLinks(source) == OutputFile.followingLinks(databasePath) {
             throw UsageError("\(arguments[0]) is the catalogue itself: nothing to restore", command: spec.name)
         }
-        try CatalogStore.checkIsCatalog(at: source)
-        let lock = try CatalogLock(databasePath: databasePath)
-        if !options.force, FileManager.default.fileExists(atPath: databasePath) {
-            throw CommandFailure(
-                message: "the catalog \(databasePath) exists: add --force to replace it with \(arguments[0]) "
-                    + "(first 'cdscan backup FILE' to keep it).", status: .cannotCreate)
-        }
-        let store = try CatalogStore(path: databasePath, create: true)
-        try store.restore(from: source)
-        let items = try store.allItems().count
-        withExtendedLifetime(lock) {}
-        context.console.message("restored \(Plural.count(items, "item")) from \(arguments[0]) into \(databasePath)")
-        return .success
+        return try RestoreRun.run(
+            source: source, shownAs: arguments[0], databasePath: databasePath, force: options.force, context: context)
     }
 }

@@ -2,7 +2,6 @@ import Album
 import Lookup
 import Presentation
 import Terminal
-import Workflows
 
 /// A catalogue number's answer printed (`lookup --catno`, or a typed argument that reads as one);
 /// the search itself is `LookupSession.lookup(catalogNumber:label:)`.

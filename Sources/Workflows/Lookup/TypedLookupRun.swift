@@ -2,7 +2,6 @@ import Basics
 import Catalog
 import Presentation
 import Terminal
-import Workflows
 
 /// `cdscan lookup -` with a person at the terminal (or a handheld barcode scanner, which types
 /// each code and Enter): a prompt on stderr, each line looked up and its card printed as soon
@@ -11,7 +10,7 @@ import Workflows
 /// Ctrl-C at the prompt ends with the summary (130); during a lookup it ends cdscan at once, as
 /// in any `lookup`: the cards printed are all there is to keep.
 enum TypedLookupRun {
-    static func run(_ options: LookupCommand.Options, context: CommandContext) throws -> ExitCode {
+    static func run(_ options: LookupCommandOptions, context: CommandContext) throws -> ExitCode {
         let signals = SignalCounter()
         let lines = TypedLines(interrupted: { signals.request != .none })
         let console = context.console
@@ -19,7 +18,7 @@ enum TypedLookupRun {
         // A question asked meanwhile (--pick ask) reads the same lines; a wait is said.
         context.readLine = lines.readLine
         context.time = NoticedWaits(context.time) { console.message(TypedScanText.waiting(seconds: $0, reason: $1)) }
-        let lookups = LookupCommand.Lookups(options, context: context)
+        let lookups = Lookups(options, context: context)
         let bell = options.bell && console.stderrIsTerminal
         var summary = TypedLookupSummary()
         var status = ExitCode.success

@@ -1,19 +1,16 @@
 import Basics
 import Catalog
-import CommandLineKit
 import Gallery
 import Lookup
 import Settings
-import Workflows
 
 /// `cdscan export --format html -o DIR`: the wiring from the catalogue to the gallery.
-extension ExportCommand {
-    static func runGallery(_ options: Options, context: CommandContext) throws -> ExitCode {
+public enum GalleryExportRun {
+    /// Writes the gallery into `folder` (relative to the working directory), its covers downloaded
+    /// unless `--no-covers`; a folder that cannot be written is 73.
+    public static func run(_ options: ExportOptions, folder: String, context: CommandContext) throws -> ExitCode {
         let console = context.console
-        guard let output = options.output else {
-            throw UsageError("'--format html' needs '-o <dir>'", command: "export")
-        }
-        let folder = FilePaths.resolve(output, in: context.directory)
+        let folder = FilePaths.resolve(folder, in: context.directory)
         let databasePath = context.databasePath(options.database)
         let settings = context.loadSettings()
         do {
@@ -43,34 +40,5 @@ extension ExportCommand {
         return CoverImageClient(
             transport: transport, limiter: RateLimiter(window: 1, initialLimit: rate, time: time),
             retry: RetryPolicy(baseDelay: settings.retryDelay), time: time, userAgent: CDScanVersion.userAgent)
-    }
-}
-
-extension OptionSpec where Options == ExportCommand.Options {
-    /// `--format cdscan|discogs|html`.
-    static var exportFormat: Self {
-        .value(
-            "format", "cdscan|discogs|spreadsheet|jsonl|html",
-            help: "cdscan, discogs (Discogs' collection import: its release ids only), spreadsheet "
-                + "(cdscan's columns for Excel: a BOM, barcodes kept as text), jsonl (one JSON object a line), "
-                + "or html (a gallery: -o names its folder)."
-        ) { options, text throws(UsageError) in
-            guard text == "html" || CatalogCSV.Format(rawValue: text) != nil else {
-                throw UsageError(
-                    "'--format' is cdscan, discogs, spreadsheet, jsonl or html, not '\(text)'", command: "export")
-            }
-            options.format = text
-        }.defaulting { $0.format }
-    }
-
-    /// `--no-covers`.
-    static var noCovers: Self {
-        .flag(
-            "no-covers",
-            help: "With --format html: download no covers and ask Discogs for no image URL (those already in "
-                + "the folder stay)."
-        ) {
-            $0.noCovers = true
-        }
     }
 }

@@ -1,0 +1,36 @@
+import DumpIndex
+import Foundation
+
+/// What the dump index holds, as `cdscan dump status` shows it (plain or JSON).
+public enum IndexStatusText {
+    /// The lines `cdscan dump status` prints: one field a line, the counts grouped by thousands.
+    public static func text(_ status: IndexStatus) -> String {
+        let counts = status.counts
+        let number = ImportProgressBar.grouped
+        return """
+            index:       \(status.path)
+            dump file:   \(status.file)
+            dump date:   \(status.dumpDate ?? "unknown")
+            imported:    \(status.importedAt)
+            releases:    \(number(counts.releases)) with barcodes (\(number(counts.releasesRead)) read, \
+            \(number(counts.withoutBarcode)) without a barcode)
+            barcodes:    \(number(counts.barcodes)) GTINs, \(number(counts.rawBarcodes)) values that are no valid GTIN (kept, not matched)
+            tracklists:  \(status.tracklists ? "yes" : "no (import with --tracklists for --details)")
+            size:        \(number(Int(status.bytes / 1024))) KiB
+
+            """
+    }
+
+    /// `cdscan dump status --json`: one object, its keys sorted (`dump_date` null when unknown).
+    public static func json(_ status: IndexStatus) -> String {
+        let object: [String: Any] = [
+            "index": status.path, "file": status.file, "dump_date": status.dumpDate ?? NSNull(),
+            "imported_at": status.importedAt, "releases_read": status.counts.releasesRead,
+            "releases": status.counts.releases, "without_barcode": status.counts.withoutBarcode,
+            "barcodes": status.counts.barcodes, "raw_barcodes": status.counts.rawBarcodes,
+            "tracklists": status.tracklists, "bytes": status.bytes,
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,28 @@
+import Catalog
+import Foundation
+
+/// `cdscan restore FILE`: the catalogue replaced by a backup (or any cdscan catalogue), under
+/// the catalogue's one-writer lock.
+public enum RestoreRun {
+    /// Restores `source` (shown as `shownAs`) into `databasePath`.
+    ///
+    /// `source` is checked first, so a file that is no catalogue changes nothing (65); a
+    /// catalogue that exists is replaced only with `force` (else 73).
+    public static func run(source: String, shownAs: String, databasePath: String, force: Bool, context: CommandContext)
+        throws -> ExitCode
+    {
+        try CatalogStore.checkIsCatalog(at: source)
+        let lock = try CatalogLock(databasePath: databasePath)
+        if !force, FileManager.default.fileExists(atPath: databasePath) {
+            throw CommandFailure(
+                message: "the catalog \(databasePath) exists: add --force to replace it with \(shownAs) "
+                    + "(first 'cdscan backup FILE' to keep it).", status: .cannotCreate)
+        }
+        let store = try CatalogStore(path: databasePath, create: true)
+        try store.restore(from: source)
+        let items = try store.allItems().count
+        withExtendedLifetime(lock) {}
+        context.console.message("restored \(Plural.count(items, "item")) from \(shownAs) into \(databasePath)")
+        return .success
+    }
+}

@@ -1,0 +1,73 @@
+import Album
+import Disc
+import Lookup
+import Presentation
+import Terminal
+
+extension DiscAnswer {
+    /// 0 when a release was found, else the worst of the services' failures, at least 1.
+    var exitCode: ExitCode {
+        if identification.best != nil { return .success }
+        return identification.failures.map(ExitCode.init).reduce(ExitCode.notFound, max)
+    }
+}
+
+/// `cdscan disc` once its command line is checked: the disc read (or `--toc`), a session from the
+/// settings, the disc identified, the answer printed, and the disc ejected when asked.
+public enum DiscRun {
+    /// Reads the disc in `device` (nil: the first drive) with `read`, or takes `--toc`, and identifies it.
+    ///
+    /// `read` stands for the drive, so that tests can have one fail as hardware does.
+    public static func run(
+        _ options: DiscOptions, device: String?, context: CommandContext, read: (DiscDrive) throws(DiscError) -> Disc
+    ) throws -> ExitCode {
+        let console = context.console
+        var drive: DiscDrive?
+        let disc: Disc
+        do throws(DiscError) {
+            if let toc = options.toc {
+                disc = try DiscID.disc(for: TableOfContents(parsing: toc))
+            } else {
+                let chosen: DiscDrive
+                if let device {
+                    chosen = DiscDrive(path: device)
+                } else {
+                    chosen = try DiscDrive.first()
+                }
+                drive = chosen
+                disc = try read(chosen)
+            }
+        } catch {
+            // A data disc or one that could not be read still leaves the drive when --eject asks.
+            if options.eject, let device = error.discInDrive { eject(DiscDrive(path: device), console: console) }
+            throw error
+        }
+        console.message(DiscPrinter.summary(disc))
+        defer { if options.eject, let drive { eject(drive, console: console) } }
+        return try identify(disc, options: options, context: context)
+    }
+
+    /// A session from the settings, the disc identified, the answer printed.
+    static func identify(_ disc: Disc, options: DiscOptions, context: CommandContext) throws -> ExitCode {
+        let session = try LookupSession.start(
+            context.loadSettings().lookup, choice: options.source, extras: ExtrasOptions(), time: context.time,
+            note: context.console.message)
+        if !session.looksUpDiscIDs {
+            context.console.message("Discogs has no disc IDs: only the disc's MCN, if any, is looked up")
+        }
+        let answer = DiscAnswer(
+            disc: disc,
+            identification: session.identify(discID: disc.id, toc: disc.toc.description, mcn: disc.barcode))
+        DiscPrinter(console: context.console, json: options.json).print(answer)
+        return answer.exitCode
+    }
+
+    /// Ejects the disc; a drive that will not is said, and the run's status stays.
+    private static func eject(_ drive: DiscDrive, console: Console) {
+        do {
+            try drive.eject()
+        } catch {
+            console.error("\(error).")
+        }
+    }
+}

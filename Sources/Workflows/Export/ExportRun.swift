@@ -1,0 +1,27 @@
+import Catalog
+import Cataloging
+
+/// `cdscan export` as CSV (or JSON Lines): the catalog database read whole and written out;
+/// the HTML gallery is `GalleryExportRun`.
+public enum ExportRun {
+    /// Writes the catalog in `--format` to `-o` (or stdout); 1 when `--format discogs` left items out.
+    public static func run(_ options: ExportOptions, context: CommandContext) throws -> ExitCode {
+        let databasePath = context.databasePath(options.database)
+        // Checked before anything is read: the catalog itself is never an output.
+        let output = try context.outputFile(options.output, database: databasePath)
+        // create: false, so a mistyped --db path is an error rather than a new empty catalog.
+        let items = try CatalogStore(path: databasePath, create: false).allItems()
+        let format = CatalogCSV.Format(rawValue: options.format) ?? .cdscan
+        // The discogs format says what it left out and why; items left out make the status 1.
+        let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil
+        let status: ExitCode = format == .discogs && !DiscogsExport.leftOut(items).isEmpty ? .notFound : .success
+        guard let output, output.destination != .standardOutput else {
+            context.console.out(CatalogCSV.document(for: items, format: format))
+            leftOut.map(context.console.message)
+            return status
+        }
+        try CatalogCSV.export(items, format: format, to: output)
+        leftOut.map { context.console.message("\($0) to \(output.name)") }
+        return status
+    }
+}

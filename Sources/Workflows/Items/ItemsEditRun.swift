@@ -1,0 +1,26 @@
+import Catalog
+import Terminal
+
+/// `cdscan items edit`: an item's notes and the number of copies of its code changed in one
+/// transaction, and what changed said.
+public enum ItemsEditRun {
+    /// Sets `notes` and/or `copies` (nil: unchanged) of item `id`; more copies are new items,
+    /// fewer remove the most recently added copies, never the item itself.
+    public static func run(item id: Int64, notes: String?, copies: Int?, store: CatalogStore, console: Console)
+        throws -> ExitCode
+    {
+        let change = try store.transaction { () throws(CatalogError) -> CopiesChange? in
+            if let notes { try store.setNotes(notes, item: id) }
+            return try copies.map { count throws(CatalogError) in try store.setCopies(count, item: id) }
+        }
+        if notes != nil { console.message("item \(id): notes saved") }
+        if let change {
+            var line = "item \(id): \(Plural.count(change.copies, "copy")) in the catalogue"
+            for (verb, ids) in [("added", change.added), ("removed", change.removed)] where !ids.isEmpty {
+                line += "; \(verb) \(ids.count == 1 ? "item" : "items") " + ids.map(String.init).joined(separator: ", ")
+            }
+            console.message(line)
+        }
+        return .success
+    }
+}

@@ -1,0 +1,38 @@
+import Catalog
+import Presentation
+import Terminal
+
+/// `cdscan items list` and `items show`: the items selected, read and printed, never changed.
+public enum ItemsQueryRun {
+    /// Prints the items `selections` name (none: every item) as a table, or JSON Lines with `json`.
+    public static func list(_ selections: [ItemSelection], json: Bool, store: CatalogStore, console: Console) throws
+        -> ExitCode
+    {
+        let records = try records(store, selections.isEmpty ? [.all] : selections)
+        if records.isEmpty {
+            console.message("no items" + (selections.isEmpty ? " in the catalog" : " match"))
+            return .success
+        }
+        console.out(json ? ItemListing.jsonLines(records) : ItemListing.table(records))
+        return .success
+    }
+
+    /// Prints every field of the items `selections` name, their releases numbered for `items pick`.
+    public static func show(_ selections: [ItemSelection], json: Bool, store: CatalogStore, console: Console) throws
+        -> ExitCode
+    {
+        let records = try records(store, selections)
+        if records.isEmpty {
+            console.message("no items match")
+            return .success
+        }
+        console.out(json ? ItemListing.jsonLines(records) : records.map(ItemListing.card).joined(separator: "\n"))
+        return .success
+    }
+
+    /// The records of the items `selections` name, with their copies counted over the whole catalogue.
+    static func records(_ store: CatalogStore, _ selections: [ItemSelection]) throws -> [CatalogJSONL.Record] {
+        let chosen = Set(try store.items(anyOf: selections).map(\.id))
+        return CatalogJSONL.records(for: try store.allItems()).filter { chosen.contains($0.item) }
+    }
+}

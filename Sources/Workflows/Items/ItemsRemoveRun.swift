@@ -1,0 +1,21 @@
+import Catalog
+import Presentation
+import Terminal
+
+/// `cdscan items remove`: the items selected deleted in one transaction, each one said.
+public enum ItemsRemoveRun {
+    /// Removes the items any of `selections` names; none matching removes nothing and is no failure.
+    public static func run(_ selections: [ItemSelection], store: CatalogStore, console: Console) throws -> ExitCode {
+        let chosen = try store.items(anyOf: selections)
+        guard !chosen.isEmpty else {
+            console.message("no items match: nothing removed")
+            return .success
+        }
+        let removed = try store.remove(chosen.map(\.id))
+        for item in removed {
+            console.message(ItemListing.removedLine(item))
+        }
+        console.message("removed \(Plural.count(removed.count, "item"))")
+        return .success
+    }
+}

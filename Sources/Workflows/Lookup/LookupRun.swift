@@ -1,0 +1,43 @@
+import Album
+import Catalog
+import Foundation
+
+/// `cdscan lookup` once its command line is checked: each barcode (or catalogue number) looked
+/// up and printed in turn, then `--catno`; the status is the worst answer's.
+public enum LookupRun {
+    /// Looks up `barcodes` (`["-"]`: those on standard input) and `--catno`, printing each answer as it comes.
+    public static func run(_ options: LookupCommandOptions, barcodes: [String], context: CommandContext) throws
+        -> ExitCode
+    {
+        // `-` at a terminal: each code looked up as it is typed (a handheld scanner); piped: a list.
+        if barcodes == ["-"], context.stdinIsTerminal { return try TypedLookupRun.run(options, context: context) }
+        let inputs = barcodes == ["-"] ? try standardInputCodes() : barcodes
+        let lookups = Lookups(options, context: context)
+        var status = ExitCode.success
+        for input in inputs {
+            let answer = try lookups.lookUp(input)
+            status = max(status, answer.status)
+            if answer.stopsRun { break }  // a refused token fails every other lookup too
+        }
+        if let text = options.catno, let number = CatalogNumber(text) {
+            status = max(status, try lookups.catalogNumber(number, input: text))
+        }
+        return status
+    }
+
+    /// The codes piped to `lookup -`, read to the end first and read as `catalog` reads a list
+    /// (blank and `#` lines, a header, notes after a tab or comma left out).
+    private static func standardInputCodes() throws -> [String] {
+        let data: Data
+        do {
+            data = try FileHandle.standardInput.readToEnd() ?? Data()
+        } catch {
+            throw CommandFailure(message: "cannot read standard input: \(error).", status: .noInput)
+        }
+        let codes = BarcodeList.entries(in: String(decoding: data, as: UTF8.self)).map(\.code)
+        guard !codes.isEmpty else {
+            throw CommandFailure(message: "standard input held no barcode to look up.", status: .noInput)
+        }
+        return codes
+    }
+}
