@@ -86,8 +86,8 @@ else
         icpu=$(median <"$work/c.txt")
         zcpu=$(median <"$work/zc.txt")
         status=$("$bin/cdscan" dump status --index "$index" --json)
-        read -r read kept bytes < <(python3 -c 'import json,sys; s=json.load(sys.stdin);
-    print(s["releases_read"], s["releases"], s["bytes"])' <<<"$status")
+        read -r read kept bytes < <(python3 -c 'import json,sys; s=json.load(sys.stdin)
+print(s["releases_read"], s["releases"], s["bytes"])' <<<"$status")
         gzmb=$(du -m "$dump" | cut -f1)
         awk -v x="$size" -v g="$gzmb" -v n="$read" -v z="$zsecs" -v i="$isecs" -v c="$icpu" -v r="$peak" \
             -v b="$bytes" -v k="$kept" 'BEGIN { printf "%-7s %-6s %-9s %-7.2f %-8.2f %-6.2f %-8.2f %-8s %-10.0f %-8.1f\n",

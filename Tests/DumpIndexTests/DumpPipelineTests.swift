@@ -30,6 +30,37 @@ import Testing
         #expect(last.releaseID == "20000")
     }
 
+    @Test func releasesLongerThanAChunkArriveWholeWithTheirNotesCutAtTheLimit() throws {
+        let scratch = try ScratchDirectory()
+        // Each release's notes (100 KB) hold a chunk boundary or two of the text (256 KiB),
+        // and its genre, tracks and barcode come after them.
+        func notes(_ id: Int) -> String { String(repeating: "n\(id) ", count: 100_000 / (String(id).count + 2)) }
+        var text = "<releases>\n"
+        for id in 1...12 {
+            let body = String(format: "%011d", id)
+            let check = GTIN.checkDigit(for: body.compactMap(\.wholeNumberValue))
+            text +=
+                "<release id=\"\(id)\"><title>Album \(id)</title><notes>"
+                + notes(id) + "</notes>"
+                + "<genres><genre>Genre \(id)</genre></genres><tracklist><track><position>1</position>"
+                + "<title>Track \(id)</title><duration>3:00</duration></track></tracklist><identifiers>"
+                + "<identifier type=\"Barcode\" value=\"\(body)\(check)\"/></identifiers></release>\n"
+        }
+        let file = try scratch.write("long.xml", text + "</releases>\n")
+        let status = try scratch.importDump(file, date: "2025-12-01", tracklists: true)
+        #expect(status.counts.releases == 12)
+        let index = try DumpIndex(path: scratch.indexPath)
+        for id in 1...12 {
+            let details = try #require(try index.details(releaseID: String(id)))
+            #expect(details.album.title == "Album \(id)")
+            #expect(details.album.genres == ["Genre \(id)"])
+            #expect(details.tracks.map(\.title) == ["Track \(id)"])
+            // The first 64 KiB, as the API mapping trims them.
+            let cut = String(decoding: notes(id).utf8.prefix(64 * 1024), as: UTF8.self)
+            #expect(details.notes == cut.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+
     @Test func stoppingMidwayStopsEveryStageAndLeavesTheIndex() throws {
         let scratch = try ScratchDirectory()
         try scratch.importDump(DumpFixtures.gzipped)

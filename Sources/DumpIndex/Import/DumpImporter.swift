@@ -48,7 +48,7 @@ public enum DumpImporter {
         while true {
             switch pipeline.batches.take() {
             case .releases(let releases, let read):
-                for release in releases { try builder.add(release) }
+                try releases.forEach { (release) throws(DumpError) in try builder.add(release) }
                 bytesRead = max(bytesRead, read)
                 observer?.importProgressed(
                     ImportProgress(

@@ -13,8 +13,8 @@ final class ParseFeed {
     private(set) var cancelled = false
     /// Uncompressed bytes handed to libxml2 so far.
     private(set) var fed: Int64 = 0
-    /// The releases read since the last batch.
-    private var releases: [DumpRelease] = []
+    /// The releases read since the last batch, recorded by the extractor.
+    private let recorder: ReleaseRecorder
     /// A batch is sent at the latest with this many releases: a chunk of
     /// text holds about 80 real ones, but thousands of empty `<release/>`s.
     static let batchLimit = 512
@@ -26,15 +26,15 @@ final class ParseFeed {
     private var bytesRead: Int64 = 0
     private var ended = false
 
-    init(from input: Handoff<TextChunk>, into output: Handoff<ReleaseBatch>) {
+    init(from input: Handoff<TextChunk>, into output: Handoff<ReleaseBatch>, recorder: ReleaseRecorder) {
+        self.recorder = recorder
         self.input = input
         self.output = output
     }
 
-    /// Adds a release read to the next batch.
-    func add(_ release: DumpRelease) {
-        releases.append(release)
-        if releases.count >= Self.batchLimit { _ = send() }
+    /// The recorder holds one more complete release.
+    func releaseEnded() {
+        if recorder.completeCount >= Self.batchLimit { _ = send() }
     }
 
     /// Copies up to `count` bytes of text into `buffer`: the count, 0 at the
@@ -66,19 +66,18 @@ final class ParseFeed {
 
     /// Hands the releases read so far on; false (and stops reading) when the index's side has cancelled.
     func send() -> Bool {
-        guard !cancelled, output.put(.releases(releases, bytesRead: bytesRead)) else {
+        guard !cancelled, output.put(.releases(recorder.takeComplete(), bytesRead: bytesRead)) else {
             cancelled = true
             input.cancel()
             return false
         }
-        releases = []
         return true
     }
 
     /// Ends the stream of releases with `last`; stops the inflater when the parse ended early.
     func finish(_ last: ReleaseBatch) {
         if !ended { input.cancel() }
-        guard !cancelled, releases.isEmpty || send() else { return }
+        guard !cancelled, recorder.completeCount == 0 || send() else { return }
         _ = output.put(last)
     }
 }

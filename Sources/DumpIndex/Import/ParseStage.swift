@@ -1,7 +1,7 @@
 /// Releases on their way from the parser to the index.
 enum ReleaseBatch: Sendable {
     /// The releases read from about one chunk of text, and the file's bytes read by then.
-    case releases([DumpRelease], bytesRead: Int64)
+    case releases(RecordedReleases, bytesRead: Int64)
     /// `</releases>` closed the document, and the file ended there.
     case end
     /// The file is bad (or could not be read); nothing follows.
@@ -17,8 +17,9 @@ enum ParseStage {
     /// The releases before a failure go on first, so that a duplicate release
     /// id is reported before a gzip error after it, in the file's order.
     static func run(details: Bool, from input: Handoff<TextChunk>, into output: Handoff<ReleaseBatch>) {
-        let feed = ParseFeed(from: input, into: output)
-        let extractor = ReleaseExtractor(details: details) { release in feed.add(release) }
+        let recorder = ReleaseRecorder()
+        let feed = ParseFeed(from: input, into: output, recorder: recorder)
+        let extractor = ReleaseExtractor(details: details, recorder: recorder) { feed.releaseEnded() }
         do throws(DumpError) {
             let parser = try SAXParser(receiver: extractor, feed: feed)
             try parser.parse()

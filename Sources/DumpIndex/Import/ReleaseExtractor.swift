@@ -1,10 +1,12 @@
-/// Turns the SAX parser's events into `DumpRelease` values, one per `</release>`.
+/// Reads the SAX parser's events: which elements of each release the index
+/// reads, recorded with their attributes and text in a `ReleaseRecorder`.
 ///
-/// Keeps only the release being read: a stack of the open elements, the text
-/// of the current field (at most `textLimit` bytes), and the release's values.
-/// Elements it does not read (videos, companies, anything unknown) it asks
-/// the parser to skip with everything inside them (`startElement` returns
-/// false). Not `Sendable`: the parser's callbacks reach it on the thread that parses.
+/// Keeps only a stack of the open elements; the values are built from the
+/// recording on the index's thread (`ReleaseAssembler`), since the parsing
+/// thread is the import's slowest. Elements it does not read (videos,
+/// companies, anything unknown) it asks the parser to skip with everything
+/// inside them (`startElement` returns false). Not `Sendable`: the parser's
+/// callbacks reach it on the thread that parses.
 final class ReleaseExtractor {
     /// Whether tracklists, extra artists and notes are read (`--tracklists`).
     let details: Bool
@@ -18,24 +20,23 @@ final class ReleaseExtractor {
     @exclusivity(unchecked) private var failed = false
     /// Whether `</releases>` closed the document.
     private(set) var finished = false
+    /// Where the releases read go, until the feed hands them on.
+    private let recorder: ReleaseRecorder
 
-    private let onRelease: (DumpRelease) throws(DumpError) -> Void
+    private let onRelease: () -> Void
     // The state below is touched on every SAX event of a multi-gigabyte file,
     // always from libxml2's callbacks on the one parsing thread, one event at a
     // time (no event starts inside another). Swift's run-time exclusivity
     // checks on class properties cost a fifth of the parsing thread here
     // (swift_beginAccess under perf), for accesses that cannot overlap.
     @exclusivity(unchecked) private var stack: [DumpTag] = []
-    @exclusivity(unchecked) private var release = DumpRelease(id: 0)
-    @exclusivity(unchecked) private var artist = DumpRelease.Artist()
-    @exclusivity(unchecked) private var tracks: [DumpRelease.Track] = []
-    @exclusivity(unchecked) private var text: [UInt8] = []
     @exclusivity(unchecked) private var collecting = false
     @exclusivity(unchecked) private var tags = TagCache()
 
-    /// An extractor that hands each complete release to `onRelease`.
-    init(details: Bool, onRelease: @escaping (DumpRelease) throws(DumpError) -> Void) {
+    /// An extractor that calls `onRelease` each time `recorder` holds one more complete release.
+    init(details: Bool, recorder: ReleaseRecorder, onRelease: @escaping () -> Void) {
         self.details = details
+        self.recorder = recorder
         self.onRelease = onRelease
     }
 
@@ -54,10 +55,18 @@ final class ReleaseExtractor {
         }
         guard tag.isRead(in: parent, details: details) else { return false }
         stack.append(tag)
-        begin(tag, attributes)
+        if tag == .release {
+            guard let id = attributes.bytes("id").flatMap(Self.releaseID) else {
+                fail(.badReleaseID(text: attributes.value("id") ?? "", offset: offset()))
+                return true
+            }
+            recorder.startRelease(id: id, attributes)
+        } else {
+            recorder.start(tag, attributes)
+        }
         if tag.holdsText {
             collecting = true
-            text.removeAll(keepingCapacity: text.capacity <= Self.textLimit)
+            recorder.beginText()
         }
         return true
     }
@@ -65,99 +74,22 @@ final class ReleaseExtractor {
     /// The element that began last (and was not skipped) ends.
     func endElement() {
         guard !failed, let tag = stack.popLast() else { return }
-        let parent = stack.last ?? .other
         if collecting {
             collecting = false
-            store(String(decoding: text, as: UTF8.self), for: tag, in: parent)
+            recorder.endText()
         }
-        end(tag, in: parent)
+        guard tag != .releases else {
+            finished = true
+            return
+        }
+        recorder.end(release: tag == .release)
+        if tag == .release { onRelease() }
     }
 
     /// Text inside the open element.
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard collecting, !failed else { return }
-        let room = Self.textLimit - text.count
-        if room > 0 { text.append(contentsOf: bytes.prefix(room)) }
-    }
-
-    private func begin(_ tag: DumpTag, _ attributes: SAXAttributes) {
-        switch tag {
-        case .release:
-            guard let id = attributes.bytes("id").flatMap(Self.releaseID) else {
-                return fail(.badReleaseID(text: attributes.value("id") ?? "", offset: offset()))
-            }
-            release = DumpRelease(id: id)
-            release.status = attributes.value("status") ?? ""
-        case .artist: artist = DumpRelease.Artist()
-        case .label:
-            release.labels.append(.init(name: attributes.value("name") ?? "", catno: attributes.value("catno") ?? ""))
-        case .format:
-            release.formats.append(
-                .init(
-                    name: attributes.value("name") ?? "", quantity: attributes.value("qty").flatMap { Int($0) },
-                    text: attributes.value("text") ?? ""))
-        case .identifier:
-            release.identifiers.append(
-                .init(
-                    type: attributes.value("type") ?? "", value: attributes.value("value") ?? "",
-                    description: attributes.value("description") ?? ""))
-        case .masterID: release.isMainRelease = attributes.value("is_main_release") == "true"
-        case .track: tracks.append(DumpRelease.Track())
-        default: break
-        }
-    }
-
-    private func store(_ value: String, for tag: DumpTag, in parent: DumpTag) {
-        switch tag {
-        case .title where parent == .track: tracks[tracks.count - 1].title = value
-        case .title: release.title = value
-        case .position: tracks[tracks.count - 1].position = value
-        case .duration: tracks[tracks.count - 1].duration = value
-        case .name: artist.name = value
-        case .anv: artist.anv = value
-        case .join: artist.join = value
-        case .role: artist.role = value
-        case .tracks: artist.tracks = value
-        case .description where !release.formats.isEmpty:
-            release.formats[release.formats.count - 1].descriptions.append(value)
-        case .genre: release.genres.append(value)
-        case .style: release.styles.append(value)
-        case .country: release.country = value
-        case .released: release.released = value
-        case .notes: release.notes = value
-        case .dataQuality: release.dataQuality = value
-        case .masterID: release.masterID = Int64(value.trimmingWhitespace)
-        default: break
-        }
-    }
-
-    private func end(_ tag: DumpTag, in parent: DumpTag) {
-        switch tag {
-        case .artist:
-            let credit = stack.count >= 2 ? stack[stack.count - 2] : .other
-            if credit == .track {
-                tracks[tracks.count - 1].artists.append(artist)
-            } else if parent == .extraartists {
-                release.extraArtists.append(artist)
-            } else {
-                release.artists.append(artist)
-            }
-        case .track:
-            guard let track = tracks.popLast() else { return }
-            if parent == .subTracks, !tracks.isEmpty {
-                tracks[tracks.count - 1].subTracks.append(track)
-            } else {
-                release.tracklist.append(track)
-            }
-        case .release:
-            do throws(DumpError) {
-                try onRelease(release)
-            } catch {
-                fail(error)
-            }
-        case .releases: finished = true
-        default: break
-        }
+        recorder.appendText(bytes, limit: Self.textLimit)
     }
 
     /// A positive decimal number between optional ASCII blanks, read from the

@@ -24,6 +24,20 @@ struct SAXAttributes {
         return nil
     }
 
+    /// Each attribute's local name and value (UTF-8), in the element's order.
+    func forEach(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let pointers else { return }
+        for index in 0..<count {
+            let base = index * 5
+            guard let local = pointers[base], let start = pointers[base + 3], let end = pointers[base + 4] else {
+                continue
+            }
+            body(
+                UnsafeBufferPointer(start: local, count: Int(xmlStrlen(local))),
+                UnsafeBufferPointer(start: start, count: end - start))
+        }
+    }
+
     private func strcmp(_ lhs: UnsafePointer<xmlChar>, _ rhs: UnsafePointer<UInt8>) -> Int32 {
         xmlStrcmp(lhs, rhs)
     }

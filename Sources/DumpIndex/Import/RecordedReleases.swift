@@ -1,0 +1,87 @@
+/// Releases as the parsing thread recorded them (see `ReleaseRecorder` for
+/// the form), on their way to the index's thread, which turns them into values.
+struct RecordedReleases: Sendable {
+    let bytes: [UInt8]
+    /// How many complete releases `bytes` holds.
+    let count: Int
+
+    /// Hands each release to `body`, in the file's order; stops at its first error.
+    func forEach(_ body: (DumpRelease) throws(DumpError) -> Void) throws(DumpError) {
+        var assembler = ReleaseAssembler()
+        try bytes.withUnsafeBufferPointer { (bytes) throws(DumpError) in
+            var reader = Reader(bytes: bytes)
+            while reader.position < bytes.count {
+                switch reader.byte() {
+                case ReleaseRecorder.Event.release:
+                    let id = Int64(bitPattern: reader.number64())
+                    assembler.startRelease(id: id, reader.attributes())
+                case ReleaseRecorder.Event.start:
+                    let tag = DumpTag(rawValue: reader.byte()) ?? .other
+                    assembler.start(tag, reader.attributes())
+                case ReleaseRecorder.Event.text:
+                    assembler.text(String(decoding: reader.field(), as: UTF8.self))
+                default:
+                    // The release is handed over where it is built, not copied out first.
+                    if assembler.end() { try body(assembler.release) }
+                }
+            }
+        }
+    }
+
+    /// Reads the recorded form from the front; the recorder wrote it, so it is never short.
+    fileprivate struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        mutating func byte() -> UInt8 {
+            defer { position += 1 }
+            return bytes[position]
+        }
+
+        mutating func number32() -> Int {
+            defer { position += 4 }
+            return Int(
+                UInt32(
+                    littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: position, as: UInt32.self)
+                ))
+        }
+
+        mutating func number64() -> UInt64 {
+            defer { position += 8 }
+            return UInt64(
+                littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        }
+
+        /// A length and that many bytes.
+        mutating func field() -> UnsafeBufferPointer<UInt8> {
+            let length = number32()
+            defer { position += length }
+            return UnsafeBufferPointer(rebasing: bytes[position..<position + length])
+        }
+
+        /// The attributes here, read past.
+        mutating func attributes() -> RecordedAttributes {
+            let count = number32()
+            let attributes = RecordedAttributes(reader: self, count: count)
+            for _ in 0..<count * 2 { _ = field() }
+            return attributes
+        }
+    }
+}
+
+/// An element's attributes as recorded: local names and values, valid while the recording is read.
+struct RecordedAttributes {
+    fileprivate let reader: RecordedReleases.Reader
+    let count: Int
+
+    /// The value of the attribute named `name`, if present.
+    func value(_ name: StaticString) -> String? {
+        let wanted = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        var reader = reader
+        for _ in 0..<count {
+            let (local, value) = (reader.field(), reader.field())
+            if local.elementsEqual(wanted) { return String(decoding: value, as: UTF8.self) }
+        }
+        return nil
+    }
+}
