@@ -15,8 +15,10 @@ public struct CommitRule: Sendable, Equatable {
     /// The longest a transaction stays open, in seconds of the batch's clock.
     public var seconds: Double
 
-    /// 500 items or a quarter of a second, whichever comes first.
-    public static let standard = CommitRule(items: 500, seconds: 0.25)
+    /// 2,000 items or a quarter of a second, whichever comes first: at the index's pace (about
+    /// 5,000 answers a second) the quarter second is what ends a transaction, and each commit
+    /// rewrites the pages its rows share (fewer, larger transactions: a tenth less time).
+    public static let standard = CommitRule(items: 2000, seconds: 0.25)
 
     public init(items: Int, seconds: Double) {
         precondition(items > 0, "a transaction holds at least one item")

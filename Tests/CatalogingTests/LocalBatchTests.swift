@@ -179,9 +179,9 @@ import Testing
     }
 
     @Test func theRuleIsFullAtItsItemsOrItsSeconds() {
-        let rule = CommitRule(items: 500, seconds: 0.25)
-        #expect(!rule.isFull(count: 499, began: 10, now: 10.2))
-        #expect(rule.isFull(count: 500, began: 10, now: 10))
+        let rule = CommitRule(items: 2000, seconds: 0.25)
+        #expect(!rule.isFull(count: 1999, began: 10, now: 10.2))
+        #expect(rule.isFull(count: 2000, began: 10, now: 10))
         #expect(rule.isFull(count: 1, began: 10, now: 10.25))
         #expect(CommitRule.standard == rule)
     }

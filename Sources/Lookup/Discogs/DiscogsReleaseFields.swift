@@ -66,42 +66,17 @@ public struct DiscogsReleaseFields: Sendable, Equatable {
 extension DiscogsReleaseResponse {
     /// The response that holds `fields` and nothing else.
     fileprivate init(_ fields: DiscogsReleaseFields) {
-        id = fields.id
-        title = fields.title
-        year = nil
-        released = fields.released
-        country = fields.country
-        notes = nil
-        artists = fields.artists.map { DiscogsCreditedArtist(name: $0.name, anv: $0.anv, join: $0.join) }
-        extraArtists = []
-        labels = fields.labels.map { Label(name: $0.name, catno: $0.catno) }
-        formats = fields.formats.map {
-            DiscogsSearchResult.Format(name: $0.name, quantity: $0.quantity, descriptions: $0.descriptions)
-        }
-        genres = fields.genres
-        styles = fields.styles
-        identifiers = []
-        tracklist = []
-        images = []
-        thumb = nil
-        community = nil
-    }
-}
-
-extension DiscogsReleaseResponse.Label {
-    fileprivate init(name: String, catno: String) {
-        (self.name, self.catno) = (name, catno)
-    }
-}
-
-extension DiscogsSearchResult.Format {
-    fileprivate init(name: String, quantity: Int?, descriptions: [String]) {
-        (self.name, self.quantity, self.descriptions) = (name, quantity, descriptions)
-    }
-}
-
-extension DiscogsCreditedArtist {
-    fileprivate init(name: String, anv: String, join: String) {
-        (self.name, self.anv, self.join, role, tracks) = (name, anv, join, "", "")
+        self.init(
+            id: fields.id, title: fields.title, year: nil, released: fields.released, country: fields.country,
+            notes: nil,
+            artists: fields.artists.map {
+                DiscogsCreditedArtist(name: $0.name, anv: $0.anv, join: $0.join, role: "", tracks: "")
+            },
+            extraArtists: [], labels: fields.labels.map { Label(name: $0.name, catno: $0.catno) },
+            formats: fields.formats.map {
+                DiscogsSearchResult.Format(name: $0.name, quantity: $0.quantity, descriptions: $0.descriptions)
+            },
+            genres: fields.genres, styles: fields.styles, identifiers: [], tracklist: [], images: [], thumb: nil,
+            community: nil)
     }
 }
