@@ -29,6 +29,17 @@ import Testing
         #expect(AlbumJSON.encode(full) == (try Self.foundation(full)))
     }
 
+    /// A field added to `Album` must be added to `AlbumJSON` too: every stored property of an
+    /// album with all of them set is a key of what it writes.
+    @Test func everyStoredPropertyIsWritten() throws {
+        var full = album("4707982")
+        full.sourceDate = "2025-11-01"
+        let properties = Set(Mirror(reflecting: full).children.compactMap(\.label))
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(AlbumJSON.encode(full).utf8)) as? [String: Any])
+        #expect(Set(object.keys) == properties)
+    }
+
     @Test func optionalFieldsLeftOut() throws {
         let bare = Album(artist: "", title: "", releaseID: "1", url: "", source: .discogsDump)
         #expect(AlbumJSON.encode(bare) == (try Self.foundation(bare)))
