@@ -6,7 +6,7 @@ import Lookup
 import Scanner
 
 // The one mapping from the modules' errors to cdscan's exit statuses (see the README's
-// "Exit codes"); `CDScan.fail` applies it to whatever a command throws.
+// "Exit codes"); `ErrorReport.fail` applies it to whatever a command throws.
 extension ExitCode {
     /// The status a catalog failure ends the process with.
     public init(_ error: CatalogError) {
