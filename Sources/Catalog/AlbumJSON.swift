@@ -34,18 +34,9 @@ enum AlbumJSON {
         bytes.append(0x7B)
         key("artist", first: true, &bytes)
         string(album.artist, &bytes)
-        if let catalogNumber = album.catalogNumber {
-            key("catalogNumber", &bytes)
-            string(catalogNumber, &bytes)
-        }
-        if let country = album.country {
-            key("country", &bytes)
-            string(country, &bytes)
-        }
-        if let coverImage = album.coverImage {
-            key("coverImage", &bytes)
-            string(coverImage, &bytes)
-        }
+        string("catalogNumber", album.catalogNumber, &bytes)
+        string("country", album.country, &bytes)
+        string("coverImage", album.coverImage, &bytes)
         key("format", &bytes)
         string(album.format, &bytes)
         key("genres", &bytes)
@@ -54,28 +45,19 @@ enum AlbumJSON {
         strings(album.labels, &bytes)
         key("media", &bytes)
         strings(album.media, &bytes)
-        if let owners = album.owners {
-            key("owners", &bytes)
-            number(owners, &bytes)
-        }
+        number("owners", album.owners, &bytes)
         key("releaseID", &bytes)
         string(album.releaseID, &bytes)
         key("source", &bytes)
         string(album.source.rawValue, &bytes)
-        if let sourceDate = album.sourceDate {
-            key("sourceDate", &bytes)
-            string(sourceDate, &bytes)
-        }
+        string("sourceDate", album.sourceDate, &bytes)
         key("styles", &bytes)
         strings(album.styles, &bytes)
         key("title", &bytes)
         string(album.title, &bytes)
         key("url", &bytes)
         string(album.url, &bytes)
-        if let year = album.year {
-            key("year", &bytes)
-            number(year, &bytes)
-        }
+        number("year", album.year, &bytes)
         bytes.append(0x7D)
     }
 
@@ -85,6 +67,20 @@ enum AlbumJSON {
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(0x22)
         bytes.append(0x3A)
+    }
+
+    /// An optional string field: its key and value, or nothing when it is nil (as `JSONEncoder` leaves it out).
+    private static func string(_ name: StaticString, _ value: String?, _ bytes: inout [UInt8]) {
+        guard let value else { return }
+        key(name, &bytes)
+        string(value, &bytes)
+    }
+
+    /// An optional number field: its key and value, or nothing when it is nil.
+    private static func number(_ name: StaticString, _ value: Int?, _ bytes: inout [UInt8]) {
+        guard let value else { return }
+        key(name, &bytes)
+        number(value, &bytes)
     }
 
     private static func number(_ value: Int, _ bytes: inout [UInt8]) {

@@ -44,7 +44,4 @@ public final class ServiceRig: Sendable {
         if token { environment["DISCOGS_TOKEN"] = self.token }
         return environment.merging(extra) { _, given in given }
     }
-
-    /// Every request either fake has served, Discogs' first.
-    public var requestCount: Int { discogs.requests.count + musicBrainz.requests.count }
 }
