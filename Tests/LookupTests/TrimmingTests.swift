@@ -19,6 +19,17 @@ import Testing
         #expect(inner.trimming(.whitespaces) == inner.trimmingCharacters(in: .whitespaces))
     }
 
+    /// The ASCII shortcut and the set agree on every scalar of the Basic Multilingual Plane.
+    @Test func blanksAreFoundationsSets() {
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(Blanks.whitespaces.contains(scalar) == CharacterSet.whitespaces.contains(scalar), "\(value)")
+            #expect(
+                Blanks.whitespacesAndNewlines.contains(scalar) == CharacterSet.whitespacesAndNewlines.contains(scalar),
+                "\(value)")
+        }
+    }
+
     @Test(arguments: [
         (" Björk ", "Björk"), ("\tThe Band\t", "The Band"), ("Sigur Rós", "Sigur Rós"), ("(Band)", "(Band)"),
         ("Band(2)", "Band(2)"), (" Nirvana (2) ", "Nirvana"), ("Kraftwerk* ", "Kraftwerk"),

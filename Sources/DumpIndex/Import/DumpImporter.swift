@@ -48,7 +48,7 @@ public enum DumpImporter {
         while true {
             switch pipeline.batches.take() {
             case .releases(let releases, let read):
-                try releases.forEach { (release) throws(DumpError) in try builder.add(release) }
+                try builder.add(releases)
                 bytesRead = max(bytesRead, read)
                 observer?.importProgressed(
                     ImportProgress(

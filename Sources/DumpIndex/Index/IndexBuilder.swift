@@ -47,9 +47,14 @@ final class IndexBuilder {
         if database != nil { abandon() }
     }
 
-    /// Adds `release` when it carries a barcode identifier; counts it either way.
-    func add(_ release: DumpRelease) throws(DumpError) {
-        counts.releasesRead += 1
+    /// Counts the releases of `batch` and adds those that carry a barcode identifier.
+    func add(_ batch: RecordedReleases) throws(DumpError) {
+        counts.releasesRead += batch.count
+        try batch.forEachWithBarcode { (release) throws(DumpError) in try add(release) }
+    }
+
+    /// Adds `release`, which carries a barcode identifier.
+    private func add(_ release: DumpRelease) throws(DumpError) {
         let values = release.barcodeValues
         guard !values.isEmpty, let database else { return }
         var gtins: [GTIN] = []

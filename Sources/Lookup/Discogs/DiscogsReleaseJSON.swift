@@ -28,8 +28,15 @@ public enum DiscogsReleaseJSON {
     /// are 6 to 13 of them and they make a valid GTIN ("0 7777-46001-2 5" is
     /// 077774600125); nil for anything else ("LC 0542", a typo'd check digit).
     public static func gtin(inBarcode value: String) -> GTIN? {
-        let digits = value.filter(\.isASCII).filter(\.isNumber)
-        guard (6...13).contains(digits.count) else { return nil }
-        return try? GTIN(parsing: String(digits))
+        let digits: String
+        if value.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Nearly every value is ASCII: its digits as bytes, the same ones, without asking
+            // Unicode's properties of each Character (which showed under perf on an import).
+            digits = String(decoding: value.utf8.filter { (0x30...0x39).contains($0) }, as: UTF8.self)
+        } else {
+            digits = String(value.filter(\.isASCII).filter(\.isNumber))
+        }
+        guard (6...13).contains(digits.utf8.count) else { return nil }
+        return try? GTIN(parsing: digits)
     }
 }
