@@ -18,7 +18,7 @@ enum ItemsImportCommand {
                     text, among: sources, command: "items import", note: " (an export names Discogs releases)")
             }.defaulting { $0.source.rawValue },
             .flag("retry", help: "Fetch again the releases that were not found last time.") { $0.retry = true },
-            .flag("no-progress", help: "No progress bar or progress lines on stderr.") { $0.progress = false },
+            .noProgress,
             .database,
         ],
         discussion: """
