@@ -39,6 +39,7 @@ public struct DiscCataloging: CodeAtATimeCataloging {
     let eject: Bool
     /// Whether another disc follows (a person pressed Enter; false for `q` or Ctrl-D); nil: one disc.
     let next: (() -> Bool)?
+    /// Runs one disc's lookup (the command line counts Ctrl-C meanwhile).
     let whileLookingUp: (() -> BatchReport) -> BatchReport
 
     public init(
