@@ -24,7 +24,7 @@ public enum CDScan {
 
     static let spec = CommandSpec<Void>(
         name: "", abstract: "Turn the barcode on a CD case into the album it belongs to.",
-        positionals: .subcommand, arguments: [], options: [],
+        positionals: .subcommand,
         discussion: """
             Configuration: DISCOGS_TOKEN (optional: adds Discogs to MusicBrainz), DISCOGS_API_URL,
             MUSICBRAINZ_API_URL; see .env.example.

@@ -13,34 +13,21 @@ static inline int CV4L2_open(const char *file, int oflag) {
 
 // v4l2_ioctl is variadic; one typed wrapper per argument struct keeps each
 // call site checked by the compiler instead of passing an untyped pointer.
-static inline int CV4L2_ioctl_capability(int fd, unsigned long request, struct v4l2_capability *arg) {
-    return v4l2_ioctl(fd, request, arg);
-}
-static inline int CV4L2_ioctl_fmtdesc(int fd, unsigned long request, struct v4l2_fmtdesc *arg) {
-    return v4l2_ioctl(fd, request, arg);
-}
-static inline int CV4L2_ioctl_frmsizeenum(int fd, unsigned long request, struct v4l2_frmsizeenum *arg) {
-    return v4l2_ioctl(fd, request, arg);
-}
-static inline int CV4L2_ioctl_format(int fd, unsigned long request, struct v4l2_format *arg) {
-    return v4l2_ioctl(fd, request, arg);
-}
-static inline int CV4L2_ioctl_queryctrl(int fd, unsigned long request, struct v4l2_queryctrl *arg) {
-    return v4l2_ioctl(fd, request, arg);
-}
-static inline int CV4L2_ioctl_control(int fd, unsigned long request, struct v4l2_control *arg) {
-    return v4l2_ioctl(fd, request, arg);
-}
-static inline int CV4L2_ioctl_requestbuffers(int fd, unsigned long request, struct v4l2_requestbuffers *arg) {
-    return v4l2_ioctl(fd, request, arg);
-}
-static inline int CV4L2_ioctl_buffer(int fd, unsigned long request, struct v4l2_buffer *arg) {
-    return v4l2_ioctl(fd, request, arg);
-}
+// One macro writes them all, so that the table below names only what differs.
+#define CV4L2_IOCTL_WRAPPER(name, type) \
+    static inline int CV4L2_ioctl_##name(int fd, unsigned long request, type *arg) { \
+        return v4l2_ioctl(fd, request, arg); \
+    }
+CV4L2_IOCTL_WRAPPER(capability, struct v4l2_capability)
+CV4L2_IOCTL_WRAPPER(fmtdesc, struct v4l2_fmtdesc)
+CV4L2_IOCTL_WRAPPER(frmsizeenum, struct v4l2_frmsizeenum)
+CV4L2_IOCTL_WRAPPER(format, struct v4l2_format)
+CV4L2_IOCTL_WRAPPER(queryctrl, struct v4l2_queryctrl)
+CV4L2_IOCTL_WRAPPER(control, struct v4l2_control)
+CV4L2_IOCTL_WRAPPER(requestbuffers, struct v4l2_requestbuffers)
+CV4L2_IOCTL_WRAPPER(buffer, struct v4l2_buffer)
 // VIDIOC_STREAMON/STREAMOFF take a pointer to the buffer type as an int.
-static inline int CV4L2_ioctl_int(int fd, unsigned long request, int *arg) {
-    return v4l2_ioctl(fd, request, arg);
-}
+CV4L2_IOCTL_WRAPPER(int, int)
 
 // The VIDIOC_* request numbers are built by the function-like _IOR/_IOW/_IOWR
 // macros, which Swift does not import; these hand them over as functions.

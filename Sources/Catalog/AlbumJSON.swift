@@ -32,31 +32,21 @@ enum AlbumJSON {
     // The keys in the order `.sortedKeys` puts them; `key` writes the comma before all but the first.
     private static func write(_ album: Album, to bytes: inout [UInt8]) {
         bytes.append(0x7B)
-        key("artist", first: true, &bytes)
-        string(album.artist, &bytes)
+        string("artist", album.artist, first: true, &bytes)
         string("catalogNumber", album.catalogNumber, &bytes)
         string("country", album.country, &bytes)
         string("coverImage", album.coverImage, &bytes)
-        key("format", &bytes)
-        string(album.format, &bytes)
-        key("genres", &bytes)
-        strings(album.genres, &bytes)
-        key("labels", &bytes)
-        strings(album.labels, &bytes)
-        key("media", &bytes)
-        strings(album.media, &bytes)
+        string("format", album.format, &bytes)
+        strings("genres", album.genres, &bytes)
+        strings("labels", album.labels, &bytes)
+        strings("media", album.media, &bytes)
         number("owners", album.owners, &bytes)
-        key("releaseID", &bytes)
-        string(album.releaseID, &bytes)
-        key("source", &bytes)
-        string(album.source.rawValue, &bytes)
+        string("releaseID", album.releaseID, &bytes)
+        string("source", album.source.rawValue, &bytes)
         string("sourceDate", album.sourceDate, &bytes)
-        key("styles", &bytes)
-        strings(album.styles, &bytes)
-        key("title", &bytes)
-        string(album.title, &bytes)
-        key("url", &bytes)
-        string(album.url, &bytes)
+        strings("styles", album.styles, &bytes)
+        string("title", album.title, &bytes)
+        string("url", album.url, &bytes)
         number("year", album.year, &bytes)
         bytes.append(0x7D)
     }
@@ -69,10 +59,10 @@ enum AlbumJSON {
         bytes.append(0x3A)
     }
 
-    /// An optional string field: its key and value, or nothing when it is nil (as `JSONEncoder` leaves it out).
-    private static func string(_ name: StaticString, _ value: String?, _ bytes: inout [UInt8]) {
+    /// A string field: its key and value; an optional one that is nil is left out (as `JSONEncoder` leaves it).
+    private static func string(_ name: StaticString, _ value: String?, first: Bool = false, _ bytes: inout [UInt8]) {
         guard let value else { return }
-        key(name, &bytes)
+        key(name, first: first, &bytes)
         string(value, &bytes)
     }
 
@@ -83,17 +73,19 @@ enum AlbumJSON {
         number(value, &bytes)
     }
 
-    private static func number(_ value: Int, _ bytes: inout [UInt8]) {
-        bytes.append(contentsOf: String(value).utf8)
-    }
-
-    private static func strings(_ values: [String], _ bytes: inout [UInt8]) {
+    /// An array of strings field: its key and the array.
+    private static func strings(_ name: StaticString, _ values: [String], _ bytes: inout [UInt8]) {
+        key(name, &bytes)
         bytes.append(0x5B)
         for (index, value) in values.enumerated() {
             if index > 0 { bytes.append(0x2C) }
             string(value, &bytes)
         }
         bytes.append(0x5D)
+    }
+
+    private static func number(_ value: Int, _ bytes: inout [UInt8]) {
+        bytes.append(contentsOf: String(value).utf8)
     }
 
     // Text with nothing to escape, nearly all of it, is copied in one go.

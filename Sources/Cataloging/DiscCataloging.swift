@@ -19,7 +19,7 @@ extension DiscDrive: DiscReader {}
 ///
 /// A disc that cannot be read (none in the drive, a data disc) is told to the observer and kept
 /// in `Report.problems`; with a person at the terminal the next disc may still follow.
-public struct DiscCataloging {
+public struct DiscCataloging: CodeAtATimeCataloging {
     /// What a run of discs did.
     public struct Report {
         /// The lookups of every disc, added up.
@@ -33,9 +33,8 @@ public struct DiscCataloging {
     }
 
     let reader: any DiscReader
-    let store: CatalogStore
+    /// Looks each disc up as soon as it is recorded; its store and observer are the discs' too.
     let runner: BatchRunner
-    let observer: any BatchObserver
     /// `--eject`: open the tray after each disc (also after a data disc or an unreadable one).
     let eject: Bool
     /// Whether another disc follows (a person pressed Enter; false for `q` or Ctrl-D); nil: one disc.
@@ -44,13 +43,11 @@ public struct DiscCataloging {
     let whileLookingUp: (() -> BatchReport) -> BatchReport
 
     public init(
-        reader: any DiscReader, store: CatalogStore, runner: BatchRunner, observer: any BatchObserver, eject: Bool,
-        next: (() -> Bool)?, whileLookingUp: @escaping (() -> BatchReport) -> BatchReport = { $0() }
+        reader: any DiscReader, runner: BatchRunner, eject: Bool, next: (() -> Bool)?,
+        whileLookingUp: @escaping (() -> BatchReport) -> BatchReport = { $0() }
     ) {
         self.reader = reader
-        self.store = store
         self.runner = runner
-        self.observer = observer
         self.eject = eject
         self.next = next
         self.whileLookingUp = whileLookingUp
@@ -95,7 +92,7 @@ public struct DiscCataloging {
         let key = CatalogItem.codeKey(kind: .discID, code: disc.id)
         report.discs.insert(key)
         if copy.needsLookup(retry: runner.options.retry) {
-            report.batch.absorb(whileLookingUp { runner.run(only: [key]) })
+            report.batch.absorb(lookUp(key))
         }
         if let item = try store.item(id: copy.id) { observer.batch(.discRecorded(disc, item)) }
     }

@@ -8,7 +8,7 @@ import Catalog
 /// One runner serves every line, so its session's rate limiters hold across them: a code
 /// typed while the budget is spent waits for its turn. A copy of a code already looked up
 /// takes that answer without a request, and the observer hears that it is one more copy.
-public struct TypedCataloging {
+public struct TypedCataloging: CodeAtATimeCataloging {
     /// What a run of typed lines did.
     public struct Report {
         /// The lookups of every line, added up (`stop` says why the lines stopped early).
@@ -30,26 +30,19 @@ public struct TypedCataloging {
         case interrupted
     }
 
-    let store: CatalogStore
+    /// Looks each code up as soon as it is recorded; its store and observer are the lines' too.
     let runner: BatchRunner
-    let observer: any BatchObserver
     /// `--any-prefix`: look up books, periodicals and coupons too.
     let anyPrefix: Bool
     /// The next line (the command line shows the prompt first).
     let next: () -> Line
-    /// Runs one line's lookup (the command line counts Ctrl-C meanwhile).
-    let whileLookingUp: (() -> BatchReport) -> BatchReport
 
-    public init(
-        store: CatalogStore, runner: BatchRunner, observer: any BatchObserver, anyPrefix: Bool,
-        next: @escaping () -> Line, whileLookingUp: @escaping (() -> BatchReport) -> BatchReport = { $0() }
-    ) {
-        self.store = store
+    /// The command line counts Ctrl-C around the whole run (a line may be waited for too), so
+    /// each line's lookup runs as it is (`CodeAtATimeCataloging.whileLookingUp`).
+    public init(runner: BatchRunner, anyPrefix: Bool, next: @escaping () -> Line) {
         self.runner = runner
-        self.observer = observer
         self.anyPrefix = anyPrefix
         self.next = next
-        self.whileLookingUp = whileLookingUp
     }
 
     /// Reads, records and looks up lines until the end of input, an interrupt, or a failure that
@@ -87,13 +80,7 @@ public struct TypedCataloging {
         }
         report.asked.insert(key)
         if copy.needsLookup(retry: runner.options.retry) || runner.options.extras.any {
-            let runner = runner
-            report.batch.absorb(
-                whileLookingUp {
-                    var lookedUp = runner.run(only: [key])
-                    if lookedUp.stop == nil { runner.finishReleases(barcodes: [key], report: &lookedUp) }
-                    return lookedUp
-                })
+            report.batch.absorb(lookUp(key, finishing: true))
         }
         guard report.batch.stop == nil, let item = try store.item(id: copy.id) else { return }
         observer.batch(.typedRecorded(input, item))

@@ -71,9 +71,10 @@ public struct CommandSpec<Options>: Sendable {
     /// Examples and notes shown at the end of `--help`.
     public var discussion: String = ""
 
+    /// A command that takes no arguments or options unless it says so.
     public init(
-        name: String, abstract: String, positionals: Positionals, arguments: [(name: String, help: String)],
-        options: [OptionSpec<Options>], discussion: String = ""
+        name: String, abstract: String, positionals: Positionals = .none,
+        arguments: [(name: String, help: String)] = [], options: [OptionSpec<Options>] = [], discussion: String = ""
     ) {
         self.name = name
         self.abstract = abstract

@@ -64,8 +64,7 @@ enum Discs {
             store: store, options: .init(pickBest: pickBest), observer: observer, makeSession: { session })
         var remaining = answers ?? []
         let next: (() -> Bool)? = answers.map { _ in { remaining.isEmpty ? false : remaining.removeFirst() } }
-        return DiscCataloging(
-            reader: drive, store: store, runner: runner, observer: observer, eject: eject, next: next)
+        return DiscCataloging(reader: drive, runner: runner, eject: eject, next: next)
     }
 
     @Test func aDiscIsRecordedWithItsTOCAndMCNAndFoundByItsDiscID() throws {

@@ -52,7 +52,7 @@ enum CatalogCommand {
                 "any-prefix",
                 help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
             ) { $0.anyPrefix = true },
-            .flag("no-progress", help: "No progress bar or progress lines on stderr.") { $0.progress = false },
+            .noProgress,
             .flag("no-bell", help: "No bell when a code typed or scanned at the terminal ('-') is found.") {
                 $0.bell = false
             },

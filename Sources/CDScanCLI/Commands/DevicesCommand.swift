@@ -10,8 +10,6 @@ enum DevicesCommand {
     static let spec = CommandSpec<Options>(
         name: "devices",
         abstract: "List the video devices, which of them can capture, and the sizes they offer.",
-        positionals: .none,
-        arguments: [],
         options: [
             .flag("json", short: "j", help: "Print the devices as one JSON array ([] when there is none).") {
                 $0.json = true

@@ -15,15 +15,11 @@ enum DiscCommand {
         options: [
             .flag("json", help: "Print one JSON object for the disc.") { $0.json = true },
             .value(
-                "source", "auto|discogs|musicbrainz",
+                "source", SourceChoice.valueName(sources),
                 help: "Which databases to ask: MusicBrainz for the disc ID, and Discogs for the barcode or "
                     + "catalogue number it leads to (auto; Discogs needs DISCOGS_TOKEN)."
             ) { options, text throws(UsageError) in
-                // The dump index has no disc IDs: `disc` asks it only through auto.
-                guard let choice = SourceChoice(rawValue: text), choice != .dump else {
-                    throw UsageError("'--source' is auto, discogs or musicbrainz, not '\(text)'", command: "disc")
-                }
-                options.source = choice
+                options.source = try .parsing(text, among: sources, command: "disc")
             }.defaulting { $0.source.rawValue },
             .value(
                 "toc", "toc",
@@ -52,6 +48,9 @@ enum DiscCommand {
             77 no permission to open the drive (or the token refused), 78 no token for
             --source discogs.
             """)
+
+    /// What `--source` may name: the dump index has no disc IDs, so `disc` asks it only through auto.
+    private static let sources: [SourceChoice] = [.auto, .discogs, .musicbrainz]
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         try run(options, arguments: arguments, context: context) { drive throws(DiscError) in try drive.read() }

@@ -14,7 +14,7 @@ enum DumpCommand {
 
     static let spec = CommandSpec<Void>(
         name: "dump", abstract: "Look barcodes up offline in an index of Discogs' monthly data dump.",
-        positionals: .subcommand, arguments: [], options: [],
+        positionals: .subcommand,
         discussion: """
             The dumps are at https://data.discogs.com/ (CC0); the file to import is
             discogs_YYYYMMDD_releases.xml.gz. The index lives beside the catalogue, in

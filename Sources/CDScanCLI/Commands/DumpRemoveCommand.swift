@@ -10,7 +10,7 @@ enum DumpRemoveCommand {
 
     static let spec = CommandSpec<Options>(
         name: "dump remove", abstract: "Delete the index (lookups then ask the services again).",
-        positionals: .none, arguments: [], options: [DumpCommand.indexOption()])
+        options: [DumpCommand.indexOption()])
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         if let extra = arguments.first { throw UsageError("unexpected argument '\(extra)'", command: spec.name) }

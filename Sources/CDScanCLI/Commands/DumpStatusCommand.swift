@@ -12,7 +12,6 @@ enum DumpStatusCommand {
 
     static let spec = CommandSpec<Options>(
         name: "dump status", abstract: "Say which dump the index holds: file, date, releases, barcodes, size.",
-        positionals: .none, arguments: [],
         options: [DumpCommand.indexOption(), .flag("json", help: "Print one JSON object.") { $0.json = true }])
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {

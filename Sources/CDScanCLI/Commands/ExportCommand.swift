@@ -9,8 +9,6 @@ enum ExportCommand {
     static let spec = CommandSpec<Options>(
         name: "export",
         abstract: "Write the catalog database as CSV, or as an HTML gallery with covers and statistics.",
-        positionals: .none,
-        arguments: [],
         options: [
             .csvOutput,
             .exportFormat,

@@ -21,7 +21,7 @@ enum ItemsCommand {
     static let spec = CommandSpec<Void>(
         name: "items",
         abstract: "List, show, edit, choose the pressing of, remove, refresh or import catalogue items.",
-        positionals: .subcommand, arguments: [], options: [],
+        positionals: .subcommand,
         discussion: """
             An item is one physical copy; its number is the ITEM column of 'cdscan items list'.
             Actions that take items select them by number, by --barcode or by --status
@@ -76,6 +76,17 @@ struct ItemQueryOptions: ItemSelectionOptions {
     var barcodes: [String] = []
     var statuses: Set<ItemStatus> = []
     var json = false
+}
+
+extension OptionSpec where Options == ItemQueryOptions {
+    /// The table of a command that only reads the items it selects: `--barcode`, `--status`,
+    /// `--json` (with `json` as its help) and `--db`.
+    static func querying(command: String, json: String) -> [Self] {
+        [
+            .barcode(command: command), .status(command: command), .flag("json", help: json) { $0.json = true },
+            .database,
+        ]
+    }
 }
 
 protocol ItemSelectionOptions: CatalogDatabaseOption {

@@ -10,19 +10,15 @@ enum ItemsImportCommand {
         positionals: .optional, arguments: [("file", "The CSV from Discogs' Collection > Export.")],
         options: [
             .value(
-                "source", "auto|dump|discogs",
+                "source", SourceChoice.valueName(sources),
                 help: "Where the releases come from: the data dump index when it holds them, else Discogs "
                     + "(auto, the default), or one of them."
             ) { options, text throws(UsageError) in
-                guard let choice = SourceChoice(rawValue: text), choice != .musicbrainz else {
-                    throw UsageError(
-                        "'--source' is auto, dump or discogs, not '\(Displayable.escaped(text))' "
-                            + "(an export names Discogs releases)", command: "items import")
-                }
-                options.source = choice
+                options.source = try .parsing(
+                    text, among: sources, command: "items import", note: " (an export names Discogs releases)")
             }.defaulting { $0.source.rawValue },
             .flag("retry", help: "Fetch again the releases that were not found last time.") { $0.retry = true },
-            .flag("no-progress", help: "No progress bar or progress lines on stderr.") { $0.progress = false },
+            .noProgress,
             .database,
         ],
         discussion: """
@@ -43,6 +39,9 @@ enum ItemsImportCommand {
               cdscan items import ~/Downloads/me-collection-20251201.csv
               cdscan items import export.csv --source dump      # the dump index alone, no network
             """)
+
+    /// What `--source` may name: an export names Discogs releases, which MusicBrainz does not know.
+    private static let sources: [SourceChoice] = [.auto, .dump, .discogs]
 
     static func run(_ options: ItemsImportOptions, arguments: [String], context: CommandContext) throws -> ExitCode {
         guard let name = arguments.first else {

@@ -9,13 +9,10 @@ enum ItemsListCommand {
         name: "items list", abstract: "List the items: number, status, code, copies, release, notes.",
         positionals: .zeroOrMore,
         arguments: [("item", "Item numbers (none: every item, or those the options select).")],
-        options: [
-            .barcode(command: "items list"), .status(command: "items list"),
-            .flag("json", help: "Print one JSON object per item and line (the fields of export --format jsonl).") {
-                $0.json = true
-            },
-            .database,
-        ])
+        options: OptionSpec.querying(
+            command: "items list",
+            json: "Print one JSON object per item and line (the fields of export --format jsonl)."
+        ))
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let selections = try ItemsCommand.selections(arguments, options, command: spec.name)

@@ -11,7 +11,7 @@ enum ItemsRefreshCommand {
             .barcode(command: "items refresh"), .status(command: "items refresh"),
             .flag("all", help: "Every item.") { $0.all = true },
             .source(command: "items refresh"),
-            .flag("no-progress", help: "No progress bar or progress lines on stderr.") { $0.progress = false },
+            .noProgress,
             .database,
         ],
         discussion: """

@@ -8,13 +8,8 @@ enum ItemsShowCommand {
     static let spec = CommandSpec<Options>(
         name: "items show", abstract: "Show every field of items, and their releases numbered for 'items pick'.",
         positionals: .zeroOrMore, arguments: [("item", "Item numbers.")],
-        options: [
-            .barcode(command: "items show"), .status(command: "items show"),
-            .flag("json", help: "Print one JSON object per item and line, with every release's fields.") {
-                $0.json = true
-            },
-            .database,
-        ])
+        options: OptionSpec.querying(
+            command: "items show", json: "Print one JSON object per item and line, with every release's fields."))
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let selections = try ItemsCommand.selections(arguments, options, command: spec.name)

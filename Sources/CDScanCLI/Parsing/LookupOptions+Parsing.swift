@@ -7,16 +7,12 @@ extension OptionSpec where Options: LookupOptions {
     /// `--source auto|dump|discogs|musicbrainz`.
     static func source(command: String) -> Self {
         .value(
-            "source", "auto|dump|discogs|musicbrainz",
+            "source", SourceChoice.valueName(SourceChoice.allCases),
             help: "Which databases to ask: the data dump index when there is one, then Discogs, then MusicBrainz "
                 + "for what is still not found (auto, the default; no Discogs without DISCOGS_TOKEN), or one of "
                 + "them (dump: the index from 'cdscan dump import' alone)."
         ) { options, text throws(UsageError) in
-            guard let choice = SourceChoice(rawValue: text) else {
-                throw UsageError(
-                    "'--source' is auto, dump, discogs or musicbrainz, not '\(text)'", command: command)
-            }
-            options.source = choice
+            options.source = try .parsing(text, among: SourceChoice.allCases, command: command)
         }.defaulting { $0.source.rawValue }
     }
 

@@ -12,8 +12,7 @@ enum CatalogDiscRun {
         let setup = try CatalogRun.open(options, context: context, environment: environment, create: true)
         let progress = BatchProgress(console: setup.console, style: .none, time: context.time)
         let cataloging = DiscCataloging(
-            reader: reader, store: setup.store, runner: CatalogRun.makeRunner(setup, observer: progress),
-            observer: progress, eject: options.eject,
+            reader: reader, runner: CatalogRun.makeRunner(setup, observer: progress), eject: options.eject,
             next: context.canAsk ? { askForAnother(context, ejected: options.eject) } : nil,
             whileLookingUp: { lookUp in CatalogRun.withSignals(environment, lookUp) })
         let report = cataloging.run()

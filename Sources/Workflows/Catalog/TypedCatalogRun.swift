@@ -27,8 +27,7 @@ enum TypedCatalogRun {
             console: console, progress: BatchProgress(console: console, style: .none, time: context.time),
             bell: options.bell)
         let cataloging = TypedCataloging(
-            store: setup.store, runner: CatalogRun.makeRunner(setup, observer: output), observer: output,
-            anyPrefix: options.anyPrefix,
+            runner: CatalogRun.makeRunner(setup, observer: output), anyPrefix: options.anyPrefix,
             next: {
                 console.errRaw(TypedScanText.prompt)
                 return line(lines.next(), console)

@@ -1,0 +1,20 @@
+import CommandLineKit
+import Workflows
+
+/// The options of the commands that show a batch's progress: `catalog`, `items import` and
+/// `items refresh`.
+protocol ProgressOption: Sendable {
+    /// False after `--no-progress`.
+    var progress: Bool { get set }
+}
+
+extension OptionSpec where Options: ProgressOption {
+    /// `--no-progress`.
+    static var noProgress: Self {
+        .flag("no-progress", help: "No progress bar or progress lines on stderr.") { $0.progress = false }
+    }
+}
+
+extension CatalogOptions: ProgressOption {}
+extension ItemsImportOptions: ProgressOption {}
+extension ItemsRefreshOptions: ProgressOption {}
