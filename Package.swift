@@ -205,7 +205,7 @@ let package = Package(
         .testTarget(
             name: "PresentationTests",
             dependencies: [
-                "Presentation", "Scanner", "Album", "Catalog", "Cataloging", "Disc", "Lookup", "Terminal",
+                "Presentation", "Scanner", "Album", "Catalog", "Cataloging", "Disc", "DumpIndex", "Lookup", "Terminal",
                 "TestSupport",
             ],
             swiftSettings: strict),

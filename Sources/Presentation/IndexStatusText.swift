@@ -17,6 +17,7 @@ public enum IndexStatusText {
             barcodes:    \(number(counts.barcodes)) GTINs, \(number(counts.rawBarcodes)) values that are no valid GTIN (kept, not matched)
             tracklists:  \(status.tracklists ? "yes" : "no (import with --tracklists for --details)")
             size:        \(number(Int(status.bytes / 1024))) KiB
+            format:      \(status.format)\(status.isOlderFormat ? " (an older index: import the dump again for faster lookups)" : "")
 
             """
     }
@@ -28,7 +29,7 @@ public enum IndexStatusText {
             "imported_at": status.importedAt, "releases_read": status.counts.releasesRead,
             "releases": status.counts.releases, "without_barcode": status.counts.withoutBarcode,
             "barcodes": status.counts.barcodes, "raw_barcodes": status.counts.rawBarcodes,
-            "tracklists": status.tracklists, "bytes": status.bytes,
+            "tracklists": status.tracklists, "bytes": status.bytes, "format": status.format,
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)

@@ -111,6 +111,8 @@ import Testing
             DETACH DATABASE new;
             """)
         let (formatOne, formatTwo) = (try DumpIndex(path: old), try DumpIndex(path: scratch.indexPath))
+        #expect(formatOne.status.format == 1 && formatOne.status.isOlderFormat)
+        #expect(formatTwo.status.format == 2 && !formatTwo.status.isOlderFormat)
         let gtins = try Self.gtins(scratch.indexPath)
         #expect(gtins.count == 5)  // the fixture's 10 barcodes: several releases share one
         for gtin in gtins {

@@ -46,8 +46,10 @@ import Testing
         #expect(object["raw_barcodes"] as? Int == 2)
         #expect(object["index"] as? String == home.index)
         #expect((object["bytes"] as? Int ?? 0) > 0)
+        #expect(object["format"] as? Int == 2)
         let text = try home.cdscan(["dump", "status"])
         #expect(text.stdout.contains("dump date:   2025-11-01"))
+        #expect(text.stdout.contains("format:      2\n"))
     }
 
     @Test(.enabled(if: built())) func stdinImportsWithTheGivenDate() throws {

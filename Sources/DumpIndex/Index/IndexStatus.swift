@@ -16,6 +16,12 @@ public struct IndexStatus: Sendable, Equatable {
     public var tracklists: Bool
     /// The index's size on disk in bytes.
     public var bytes: Int64
+    /// The index's format (`meta.format`): 2 keeps each release's album in columns; a format 1
+    /// index maps every answer from the release's JSON, and a new import makes lookups faster.
+    public var format: Int
+
+    /// Whether a new import would make lookups from this index faster (an older format).
+    public var isOlderFormat: Bool { format < IndexSchema.version }
 
     /// The `meta` rows an import records.
     static func meta(file: String, date: String?, counts: ImportCounts, tracklists: Bool) -> [String: String] {
@@ -40,12 +46,12 @@ public struct IndexStatus: Sendable, Equatable {
         counts.rawBarcodes = number("raw_barcodes")
         self.init(
             path: path, file: meta["file"] ?? "", dumpDate: meta["dump_date"], importedAt: meta["imported_at"] ?? "",
-            counts: counts, tracklists: meta["tracklists"] == "1", bytes: bytes)
+            counts: counts, tracklists: meta["tracklists"] == "1", bytes: bytes, format: number("format"))
     }
 
     init(
         path: String, file: String, dumpDate: String?, importedAt: String, counts: ImportCounts, tracklists: Bool,
-        bytes: Int64
+        bytes: Int64, format: Int
     ) {
         self.path = path
         self.file = file
@@ -54,5 +60,6 @@ public struct IndexStatus: Sendable, Equatable {
         self.counts = counts
         self.tracklists = tracklists
         self.bytes = bytes
+        self.format = format
     }
 }
