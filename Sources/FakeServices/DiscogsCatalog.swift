@@ -6,15 +6,16 @@ import Foundation
 /// its `barcode` values after spaces and dashes are removed from both sides
 /// (Discogs' loose matching), and also by the query of the recorded search file
 /// it came from, so a fixture can hold near-misses Discogs returned for a query.
-public struct DiscogsCatalog: Sendable {
-    /// Every search-result row, in the order added.
-    public private(set) var rows: [JSONValue] = []
+public struct DiscogsCatalog: Sendable, FixtureCatalog {
+    static let rowsMember = "results"
+
+    /// The search-result rows, by barcode and catalogue number.
+    var searchRows = SearchRows()
     /// Release details (`GET /releases/{id}`) by id.
     public private(set) var releaseDetails: [Int: JSONValue] = [:]
-    private var rowsByBarcode: [String: [Int]] = [:]
-    private var rowsByKey: [String: Int] = [:]
-    /// Rows a catalogue-number search returns besides those numbered so (near-misses), by `catalogNumberKey`.
-    var extraRowsByCatalogNumber: [String: [Int]] = [:]
+
+    /// Every search-result row, in the order added.
+    public var rows: [JSONValue] { searchRows.rows }
 
     /// An empty catalogue.
     public init() {}
@@ -22,12 +23,10 @@ public struct DiscogsCatalog: Sendable {
     /// The catalogue described by `catalog.json` in `directory` (see Fixtures/discogs/README.md).
     public init(directory: URL) throws(FakeServerError) {
         let manifest = try FixtureManifest(directory.appendingPathComponent("catalog.json"))
-        for entry in manifest.entries("searches") {
-            for row in try entry.read()["results"]?.arrayValue ?? [] {
-                add(row, answering: entry["query"].map { [$0] } ?? [])
-            }
-        }
-        try addCatalogNumberSearches(directory.appendingPathComponent("catno.json"))
+        try addSearches(manifest.entries("searches"))
+        // catno.json: {"searches": [{"file": ..., "catno": ...}]}, when there is one.
+        let catalogNumbers = try FixtureManifest.ifPresent(directory.appendingPathComponent("catno.json"))
+        try addCatalogNumberSearches(catalogNumbers?.entries("searches") ?? [])
         for entry in manifest.entries("releases") {
             addRelease(try entry.read())
         }
@@ -50,31 +49,16 @@ public struct DiscogsCatalog: Sendable {
         try DiscogsCatalog(directory: fixturesDirectory)
     }
 
-    /// The index of the row with this row's `type` and `id`, adding the row when it is new.
-    mutating func index(of row: JSONValue) -> Int {
-        add(row)
-        let key = "\(row["type"]?.stringValue ?? "release")/\(row["id"].map { "\($0)" } ?? "\(rows.count - 1)")"
-        return rowsByKey[key] ?? rows.count - 1
-    }
-
-    /// Adds a search-result row, found by its own `barcode` values and by each of `queries`.
+    /// Adds a search-result row, found by its own `barcode` values and by each of `queries`,
+    /// and returns its index.
     ///
     /// A row with the same `type` and `id` as one already present is not added
     /// twice; it only becomes findable by `queries` too.
-    public mutating func add(_ row: JSONValue, answering queries: [String] = []) {
+    @discardableResult
+    public mutating func add(_ row: JSONValue, answering queries: [String] = []) -> Int {
         let key = "\(row["type"]?.stringValue ?? "release")/\(row["id"].map { "\($0)" } ?? "\(rows.count)")"
-        let index: Int
-        if let existing = rowsByKey[key] {
-            index = existing
-        } else {
-            index = rows.count
-            rows.append(row)
-            rowsByKey[key] = index
-        }
         let barcodes = (row["barcode"]?.arrayValue ?? []).compactMap(\.stringValue)
-        for barcode in Set((barcodes + queries).map(Self.normalize)) where !barcode.isEmpty {
-            if rowsByBarcode[barcode]?.contains(index) != true { rowsByBarcode[barcode, default: []].append(index) }
-        }
+        return searchRows.add(row, key: key, barcodes: barcodes + queries)
     }
 
     /// Adds a release detail, served at `/releases/{id}` with the id taken from its `id` member.
@@ -85,7 +69,7 @@ public struct DiscogsCatalog: Sendable {
 
     /// The rows a barcode search for `query` returns, in the order they were added.
     public func search(barcode query: String) -> [JSONValue] {
-        (rowsByBarcode[Self.normalize(query)] ?? []).map { rows[$0] }
+        searchRows.search(barcode: query)
     }
 
     /// The release detail for `id`, if any.

@@ -117,7 +117,7 @@ public final class FakeDiscogs: Sendable {
 
     /// Adds a search-result row (see `DiscogsCatalog.add(_:answering:)`).
     public func add(_ row: JSONValue, answering queries: [String] = []) {
-        emulator.state.withLock { $0.catalog.add(row, answering: queries) }
+        emulator.state.withLock { _ = $0.catalog.add(row, answering: queries) }
     }
 
     /// Adds a search row, found also by a catalogue-number search for `query`.

@@ -10,13 +10,12 @@ extension MusicBrainzCatalog {
     public func search(catalogNumber query: String, label: String?) -> [JSONValue] {
         let key = DiscogsCatalog.catalogNumberKey(query)
         guard !key.isEmpty else { return [] }
-        let own = releases.indices.filter { index in
-            Self.labelInfo(releases[index]).contains {
+        let numbered = searchRows.search(catalogNumber: key) { release in
+            Self.labelInfo(release).contains {
                 $0["catalog-number"]?.stringValue.map(DiscogsCatalog.catalogNumberKey) == key
             }
         }
-        let extra = (extraReleasesByCatalogNumber[key] ?? []).filter { !own.contains($0) }
-        return (own + extra).sorted().map { releases[$0] }.filter { release in
+        return numbered.filter { release in
             guard let label = label?.lowercased(), !label.isEmpty else { return true }
             return Self.labelInfo(release).contains {
                 $0["label"]?["name"]?.stringValue?.lowercased().contains(label) == true
@@ -26,11 +25,7 @@ extension MusicBrainzCatalog {
 
     /// Adds a release, found also by a catalogue-number search for `query`.
     public mutating func add(_ release: JSONValue, answeringCatalogNumber query: String) {
-        let index = add(release)
-        let key = DiscogsCatalog.catalogNumberKey(query)
-        if extraReleasesByCatalogNumber[key]?.contains(index) != true {
-            extraReleasesByCatalogNumber[key, default: []].append(index)
-        }
+        searchRows.file(add(release), underCatalogNumber: DiscogsCatalog.catalogNumberKey(query))
     }
 
     private static func labelInfo(_ release: JSONValue) -> [JSONValue] {
@@ -40,12 +35,7 @@ extension MusicBrainzCatalog {
     /// Loads the `discs.json` manifest at `url`, if there is one (see Fixtures/musicbrainz/README.md).
     mutating func addDiscFixtures(_ url: URL) throws(FakeServerError) {
         guard let manifest = try FixtureManifest.ifPresent(url) else { return }
-        for entry in manifest.entries("catno") {
-            guard let catno = entry["catno"] else { continue }
-            for release in try entry.read()["releases"]?.arrayValue ?? [] {
-                add(release, answeringCatalogNumber: catno)
-            }
-        }
+        try addCatalogNumberSearches(manifest.entries("catno"))
         for entry in manifest.entries("discids") {
             guard let id = entry["id"] else { continue }
             discs.add(try entry.read(), discID: id)

@@ -7,17 +7,18 @@ import Foundation
 /// "029667431224" does not find a release entered as "0029667431224", as in
 /// MusicBrainz' index), and by the query of the recorded search file it came
 /// from, which is how fuzzy near-misses get in.
-public struct MusicBrainzCatalog: Sendable {
-    /// Every release, in the order added.
-    public private(set) var releases: [JSONValue] = []
-    private var releasesByBarcode: [String: [Int]] = [:]
-    private var releasesByID: [String: Int] = [:]
+public struct MusicBrainzCatalog: Sendable, FixtureCatalog {
+    static let rowsMember = "releases"
+
+    /// The releases of searches, by barcode and catalogue number.
+    var searchRows = SearchRows()
     /// Release lookups (`/ws/2/release/{mbid}`), by MBID.
     private var lookups: [String: JSONValue] = [:]
-    /// Releases a catalogue-number search returns besides those numbered so (near-misses), by key.
-    var extraReleasesByCatalogNumber: [String: [Int]] = [:]
     /// The disc ID answers: discs, CD stubs and fuzzy table-of-contents matches.
     public var discs = MusicBrainzDiscs()
+
+    /// Every release, in the order added.
+    public var releases: [JSONValue] { searchRows.rows }
 
     /// An empty catalogue.
     public init() {}
@@ -25,11 +26,7 @@ public struct MusicBrainzCatalog: Sendable {
     /// The catalogue described by `catalog.json` in `directory` (see Fixtures/musicbrainz/README.md).
     public init(directory: URL) throws(FakeServerError) {
         let manifest = try FixtureManifest(directory.appendingPathComponent("catalog.json"))
-        for entry in manifest.entries("searches") {
-            for release in try entry.read()["releases"]?.arrayValue ?? [] {
-                add(release, answering: entry["query"].map { [$0] } ?? [])
-            }
-        }
+        try addSearches(manifest.entries("searches"))
         for entry in manifest.entries("releases") {
             addLookup(try entry.read())
         }
@@ -61,27 +58,13 @@ public struct MusicBrainzCatalog: Sendable {
     /// only becomes findable by `queries` too.
     @discardableResult
     public mutating func add(_ release: JSONValue, answering queries: [String] = []) -> Int {
-        let key = release["id"]?.stringValue ?? "#\(releases.count)"
-        let index: Int
-        if let existing = releasesByID[key] {
-            index = existing
-        } else {
-            index = releases.count
-            releases.append(release)
-            releasesByID[key] = index
-        }
         let own = release["barcode"]?.stringValue.map { [$0] } ?? []
-        for barcode in Set((own + queries).map(Self.normalize)) where !barcode.isEmpty {
-            if releasesByBarcode[barcode]?.contains(index) != true {
-                releasesByBarcode[barcode, default: []].append(index)
-            }
-        }
-        return index
+        return searchRows.add(release, key: release["id"]?.stringValue ?? "#\(releases.count)", barcodes: own + queries)
     }
 
     /// The releases a search for `barcode:<query>` returns, in the order they were added.
     public func search(barcode query: String) -> [JSONValue] {
-        (releasesByBarcode[Self.normalize(query)] ?? []).map { releases[$0] }
+        searchRows.search(barcode: query)
     }
 
     /// A barcode as the fake compares it: spaces and dashes removed.

@@ -6,11 +6,6 @@ public struct RecordedRequest: Sendable {
     public struct QueryItem: Sendable, Equatable {
         public var name: String
         public var value: String?
-
-        public init(name: String, value: String?) {
-            self.name = name
-            self.value = value
-        }
     }
 
     /// "GET", "POST", ...

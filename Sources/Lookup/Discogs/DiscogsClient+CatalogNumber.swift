@@ -19,7 +19,7 @@ extension DiscogsClient {
             subject: CatalogNumberMatch.subject(catalogNumber))
         let response = try send(call)
         if response.status == 404 { return .notFound }
-        let rows = try decode(DiscogsSearchResponse.self, from: response, for: call).results
+        let rows = try decode(DiscogsSearchResponse.self, from: response, for: call).rows
         let albums = rows.filter { row in
             row.isRelease && row.catno.map(catalogNumber.matches) == true
                 && CatalogNumberMatch.labels(row.label, include: label)

@@ -55,7 +55,7 @@ public final class DiscogsClient {
             path: "/database/search?" + (components.percentEncodedQuery ?? ""), subject: gtin.canonical)
         let response = try send(call)
         if response.status == 404 { return [] }
-        return try decode(DiscogsSearchResponse.self, from: response, for: call).results
+        return try decode(DiscogsSearchResponse.self, from: response, for: call).rows
     }
 
     /// The body of a 2xx answer to `call` read as `T`; HTML or another media type is an unexpected response.

@@ -52,12 +52,6 @@ public struct CollectionInstance: Sendable, Codable, Equatable, Hashable {
     public var folderID: Int
     /// When it was added, as Discogs writes it ("2024-05-01T10:12:00-07:00").
     public var dateAdded: String?
-
-    public init(instanceID: Int, folderID: Int, dateAdded: String? = nil) {
-        self.instanceID = instanceID
-        self.folderID = folderID
-        self.dateAdded = dateAdded
-    }
 }
 
 /// What `addIfMissing` did.

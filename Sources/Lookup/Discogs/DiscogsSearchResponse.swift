@@ -1,20 +1,12 @@
-/// The parts of Discogs' `GET /database/search` response that cdscan reads.
+/// The parts of Discogs' `GET /database/search` response that cdscan reads: its `results`.
 ///
 /// - SeeAlso: https://www.discogs.com/developers#page:database,header:database-search
-struct DiscogsSearchResponse: Decodable {
-    let results: [DiscogsSearchResult]
-
-    enum CodingKeys: String, CodingKey { case results }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        // `results` is the one key that must be there: without it this is not a search response.
-        results = try container.requiredElements(.results)
-    }
-}
+typealias DiscogsSearchResponse = ListResponse<DiscogsSearchResult>
 
 /// One row of a Discogs search: a release, a master or something else.
-struct DiscogsSearchResult: LenientDecodable {
+struct DiscogsSearchResult: LenientDecodable, ListResponseRow {
+    static let listKey = "results"
+
     struct Format: LenientDecodable {
         @Lenient var name: String?
         @Lenient var quantity: Int?

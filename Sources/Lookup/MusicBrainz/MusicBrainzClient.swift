@@ -68,7 +68,7 @@ public final class MusicBrainzClient {
         var components = URLComponents()
         components.queryItems = [URLQueryItem(name: "query", value: query), URLQueryItem(name: "fmt", value: "json")]
         let url = configuration.baseURL + "/ws/2/release?" + (components.percentEncodedQuery ?? "")
-        return try decode(MusicBrainzSearchResponse.self, from: get(url, subject: subject), subject: subject).releases
+        return try decode(MusicBrainzSearchResponse.self, from: get(url, subject: subject), subject: subject).rows
     }
 
     /// The body of a 2xx answer read as `T`; HTML or another media type is an unexpected response.

@@ -4,20 +4,12 @@
 /// omits what the editors left empty, and one odd field must not cost the rest.
 ///
 /// - SeeAlso: https://musicbrainz.org/doc/MusicBrainz_API/Search#Release
-struct MusicBrainzSearchResponse: Decodable {
-    let releases: [MusicBrainzRelease]
-
-    enum CodingKeys: String, CodingKey { case releases }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        // `releases` is the one key that must be there: without it this is not a release search.
-        releases = try container.requiredElements(.releases)
-    }
-}
+typealias MusicBrainzSearchResponse = ListResponse<MusicBrainzRelease>
 
 /// One release of a MusicBrainz search result.
-struct MusicBrainzRelease: LenientDecodable {
+struct MusicBrainzRelease: LenientDecodable, ListResponseRow {
+    static let listKey = "releases"
+
     /// One artist of the credit: the name as credited, and what joins it to the next one.
     struct Credit: LenientDecodable {
         let name: String?
