@@ -8,24 +8,24 @@ import Lookup
 /// base URLs, which say where the token goes, are never taken from `.env`: any
 /// directory one happens to be in may hold one. The token is kept here and handed
 /// to the Discogs client; nothing prints a `Settings`.
+///
+/// The services' settings are read through `services` or by their own names
+/// (`settings.discogsToken`), as members of the settings themselves.
+@dynamicMemberLookup
 public struct Settings: Sendable {
-    public var discogsToken: String?
-    public var discogsAPIURL: String
-    /// The MusicBrainz web service (`MUSICBRAINZ_API_URL`, default https://musicbrainz.org).
-    public var musicBrainzAPIURL: String
-    /// Seconds a whole HTTP request may take (`CDSCAN_HTTP_TIMEOUT`).
-    public var httpTimeout: Double
-    /// Seconds before the first retry after a failure (`CDSCAN_RETRY_DELAY`); doubles per retry.
-    public var retryDelay: Double
-    /// Seconds of Discogs' moving rate-limit window (`DISCOGS_RATE_WINDOW`, default 60);
-    /// only a scaled-down test server needs another.
-    public var discogsRateWindow: Double
+    /// Where the lookup services are and how they are asked (token, base URLs, timeouts).
+    public var services: ServiceSettings
     /// Warnings about the configuration itself, for stderr.
     public var warnings: [String] = []
     /// Where settings came from when that is worth a line on stderr (`.env` was used).
     public var notes: [String] = []
     /// The merged variables, for commands with settings of their own.
     public var variables: [String: String]
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ServiceSettings, Value>) -> Value {
+        get { services[keyPath: keyPath] }
+        set { services[keyPath: keyPath] = newValue }
+    }
 
     /// The option defaults the variables set, as (variable, option's long name, value).
     public var optionDefaults: [(variable: String, option: String, value: String)] {
@@ -94,14 +94,14 @@ public struct Settings: Sendable {
             return number
         }
         let token = merged["DISCOGS_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
-        return Settings(
+        let services = ServiceSettings(
             discogsToken: token?.isEmpty == false ? token : nil,
             discogsAPIURL: merged["DISCOGS_API_URL"] ?? DiscogsConfiguration.defaultBaseURL,
             musicBrainzAPIURL: merged["MUSICBRAINZ_API_URL"] ?? MusicBrainzConfiguration.defaultBaseURL,
             httpTimeout: seconds("CDSCAN_HTTP_TIMEOUT", default: 30),
             retryDelay: seconds("CDSCAN_RETRY_DELAY", default: 2),
-            discogsRateWindow: max(1, seconds("DISCOGS_RATE_WINDOW", default: 60)),
-            warnings: warnings, notes: notes, variables: merged)
+            discogsRateWindow: max(1, seconds("DISCOGS_RATE_WINDOW", default: 60)))
+        return Settings(services: services, warnings: warnings, notes: notes, variables: merged)
     }
 
     /// No variables at all: the defaults.

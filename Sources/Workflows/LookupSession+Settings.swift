@@ -21,9 +21,7 @@ extension Settings {
     /// What the lookup session is made from.
     public var lookup: LookupSession.Configuration {
         LookupSession.Configuration(
-            discogsToken: discogsToken, discogsAPIURL: discogsAPIURL, musicBrainzAPIURL: musicBrainzAPIURL,
-            httpTimeout: httpTimeout, retryDelay: retryDelay, discogsRateWindow: discogsRateWindow,
-            version: CDScanVersion.version, projectURL: CDScanVersion.projectURL)
+            services: services, version: CDScanVersion.version, projectURL: CDScanVersion.projectURL)
     }
 
     /// Whether there is a dump index where `auto` looks for one.

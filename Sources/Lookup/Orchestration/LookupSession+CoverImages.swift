@@ -10,7 +10,7 @@ extension LookupSession {
     public static func forCoverImages(_ configuration: Configuration, time: any TimeSource) throws(Failure)
         -> LookupSession?
     {
-        guard configuration.discogsToken != nil else { return nil }
+        guard configuration.services.discogsToken != nil else { return nil }
         return try make(configuration, choice: .discogs, time: time)
     }
 

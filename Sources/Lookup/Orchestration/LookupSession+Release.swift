@@ -64,10 +64,10 @@ extension LookupSession {
     public static func makeForReleases(
         _ configuration: Configuration, choice: SourceChoice, dump: (any LocalAlbumIndex)?, time: any TimeSource
     ) throws(Failure) -> LookupSession {
-        if choice == .discogs, configuration.discogsToken == nil { throw .noToken }
+        if choice == .discogs, configuration.services.discogsToken == nil { throw .noToken }
         let index = choice == .auto || choice == .dump ? dump : nil
         var discogs: DiscogsClient?
-        if let token = configuration.discogsToken, choice == .auto || choice == .discogs {
+        if let token = configuration.services.discogsToken, choice == .auto || choice == .discogs {
             discogs = try makeDiscogs(configuration, token: token, time: time)
         }
         guard index != nil || discogs != nil else { throw .noReleaseSource }
@@ -77,7 +77,7 @@ extension LookupSession {
     /// The note for stderr when `auto` fetches releases from the dump index alone for want of
     /// a token; nil otherwise.
     public static func releaseNote(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool) -> String? {
-        guard choice == .auto, configuration.discogsToken == nil, hasDump else { return nil }
+        guard choice == .auto, configuration.services.discogsToken == nil, hasDump else { return nil }
         return "no DISCOGS_TOKEN: releases the dump index does not hold are recorded as not found "
             + "(with a token, import again with --retry to fetch them)"
     }

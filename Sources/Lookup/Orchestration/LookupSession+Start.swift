@@ -3,16 +3,8 @@ import Basics
 extension LookupSession {
     /// Everything a session is made from: the settings a command read (environment, `.env`).
     public struct Configuration: Sendable {
-        /// `DISCOGS_TOKEN`; nil: Discogs is not asked unless it must be.
-        public var discogsToken: String?
-        public var discogsAPIURL: String
-        public var musicBrainzAPIURL: String
-        /// Seconds a whole HTTP request may take.
-        public var httpTimeout: Double
-        /// Seconds before the first retry; doubles per retry, at most a minute.
-        public var retryDelay: Double
-        /// Seconds of Discogs' moving rate-limit window.
-        public var discogsRateWindow: Double
+        /// Where the services are and how they are asked.
+        public var services: ServiceSettings
         /// The application's name and version for both services' User-Agent.
         public var version: String
         /// Where the application's makers can be reached, for the User-Agent.
@@ -20,19 +12,22 @@ extension LookupSession {
         /// Once cancelled, the session's requests are aborted and no more are sent (`CurlTransport`).
         public var cancellation: CancellationToken?
 
+        public init(services: ServiceSettings, version: String, projectURL: String) {
+            self.services = services
+            self.version = version
+            self.projectURL = projectURL
+        }
+
+        /// The services named one by one, with cdscan's defaults for what is left out.
         public init(
             discogsToken: String?, discogsAPIURL: String = DiscogsConfiguration.defaultBaseURL,
             musicBrainzAPIURL: String = MusicBrainzConfiguration.defaultBaseURL, httpTimeout: Double = 30,
             retryDelay: Double = 2, discogsRateWindow: Double = 60, version: String, projectURL: String
         ) {
-            self.discogsToken = discogsToken
-            self.discogsAPIURL = discogsAPIURL
-            self.musicBrainzAPIURL = musicBrainzAPIURL
-            self.httpTimeout = httpTimeout
-            self.retryDelay = retryDelay
-            self.discogsRateWindow = discogsRateWindow
-            self.version = version
-            self.projectURL = projectURL
+            let services = ServiceSettings(
+                discogsToken: discogsToken, discogsAPIURL: discogsAPIURL, musicBrainzAPIURL: musicBrainzAPIURL,
+                httpTimeout: httpTimeout, retryDelay: retryDelay, discogsRateWindow: discogsRateWindow)
+            self.init(services: services, version: version, projectURL: projectURL)
         }
     }
 
@@ -88,7 +83,7 @@ extension LookupSession {
         _ configuration: Configuration, choice: SourceChoice, extras: ExtrasOptions = ExtrasOptions(),
         dump: (any LocalAlbumIndex)? = nil, time: any TimeSource
     ) throws(Failure) -> LookupSession {
-        let token = configuration.discogsToken
+        let token = configuration.services.discogsToken
         if token == nil, choice == .discogs || extras.addToCollection { throw .noToken }
         var discogs: DiscogsClient?
         var musicBrainz: MusicBrainzClient?
@@ -110,8 +105,8 @@ extension LookupSession {
     {
         switch choice {
         case .dump: nil
-        case .auto where configuration.discogsToken != nil, .discogs:
-            (RateLimiter.budget(for: 60), configuration.discogsRateWindow)
+        case .auto where configuration.services.discogsToken != nil, .discogs:
+            (RateLimiter.budget(for: 60), configuration.services.discogsRateWindow)
         case .auto, .musicbrainz: (1, 1.1)
         }
     }
@@ -119,7 +114,7 @@ extension LookupSession {
     /// The note for stderr when `auto` asks MusicBrainz alone for want of a token and of a
     /// dump index; nil otherwise.
     public static func note(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool) -> String? {
-        guard choice == .auto, configuration.discogsToken == nil, !hasDump else { return nil }
+        guard choice == .auto, configuration.services.discogsToken == nil, !hasDump else { return nil }
         return "no DISCOGS_TOKEN: asking MusicBrainz only (a Discogs token adds Discogs: "
             + "https://www.discogs.com/settings/developers)"
     }
@@ -136,7 +131,8 @@ extension LookupSession {
         do {
             return try CurlTransport(
                 limits: .init(
-                    connectTimeout: min(10, configuration.httpTimeout), totalTimeout: configuration.httpTimeout),
+                    connectTimeout: min(10, configuration.services.httpTimeout),
+                    totalTimeout: configuration.services.httpTimeout),
                 cancellation: configuration.cancellation)
         } catch {
             throw .transport(error)
@@ -144,7 +140,7 @@ extension LookupSession {
     }
 
     private static func retryPolicy(_ configuration: Configuration) -> RetryPolicy {
-        RetryPolicy(baseDelay: configuration.retryDelay, maxDelay: max(configuration.retryDelay, 60))
+        RetryPolicy(baseDelay: configuration.services.retryDelay, maxDelay: max(configuration.services.retryDelay, 60))
     }
 
     static func makeDiscogs(_ configuration: Configuration, token: String, time: any TimeSource)
@@ -154,10 +150,11 @@ extension LookupSession {
         do {
             return try DiscogsClient(
                 configuration: DiscogsConfiguration(
-                    baseURL: configuration.discogsAPIURL, token: token,
+                    baseURL: configuration.services.discogsAPIURL, token: token,
                     userAgent: DiscogsConfiguration.userAgent(
                         version: configuration.version, contact: configuration.projectURL)),
-                transport: transport, limiter: RateLimiter(window: configuration.discogsRateWindow, time: time),
+                transport: transport,
+                limiter: RateLimiter(window: configuration.services.discogsRateWindow, time: time),
                 retry: retryPolicy(configuration), time: time)
         } catch {
             throw .badURL(setting: "DISCOGS_API_URL", error)
@@ -171,7 +168,7 @@ extension LookupSession {
         do {
             return try MusicBrainzClient(
                 configuration: MusicBrainzConfiguration(
-                    baseURL: configuration.musicBrainzAPIURL,
+                    baseURL: configuration.services.musicBrainzAPIURL,
                     userAgent: MusicBrainzConfiguration.userAgent(
                         version: configuration.version, contact: configuration.projectURL),
                     // A little over MusicBrainz' one a second, so clock jitter never makes it two.
