@@ -15,54 +15,42 @@ public struct DetailsJSON: Encodable {
         try container.encode(details.artistCredit, forKey: .artistCredit)
         try container.encode(details.tracks.map(TrackJSON.init), forKey: .tracks)
         try container.encode(details.totalSeconds, forKey: .totalSeconds)
-        try container.encode(details.credits.map(CreditJSON.init), forKey: .credits)
-        try container.encode(details.identifiers.map(IdentifierJSON.init), forKey: .identifiers)
+        try container.encode(
+            details.credits.map { CreditJSON(name: $0.name, role: $0.role, tracks: $0.tracks) }, forKey: .credits)
+        try container.encode(
+            details.identifiers.map { IdentifierJSON(type: $0.type, value: $0.value, description: $0.description) },
+            forKey: .identifiers)
         try container.encode(details.notes, forKey: .notes)
     }
 }
 
 /// One tracklist row: `heading` true for "Disc 1" and the like; `subtracks` for the parts of an index track.
 private struct TrackJSON: Encodable {
-    public let track: Track
+    let position: String
+    let title: String
+    @NullWhenNil var duration: String?
+    @NullWhenNil var seconds: Int?
+    let heading: Bool
+    @NullWhenNil var artist: String?
+    let subtracks: [TrackJSON]
+}
 
-    public enum CodingKeys: String, CodingKey {
-        case position, title, duration, heading, artist, subtracks, seconds
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(track.position, forKey: .position)
-        try container.encode(track.title, forKey: .title)
-        try container.encode(track.duration, forKey: .duration)
-        try container.encode(track.seconds, forKey: .seconds)
-        try container.encode(track.isHeading, forKey: .heading)
-        try container.encode(track.artist, forKey: .artist)
-        try container.encode(track.subtracks.map(TrackJSON.init), forKey: .subtracks)
+extension TrackJSON {
+    init(_ track: Track) {
+        self.init(
+            position: track.position, title: track.title, duration: track.duration, seconds: track.seconds,
+            heading: track.isHeading, artist: track.artist, subtracks: track.subtracks.map(TrackJSON.init))
     }
 }
 
 private struct CreditJSON: Encodable {
-    public let credit: ReleaseDetails.Credit
-
-    public enum CodingKeys: String, CodingKey { case name, role, tracks }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(credit.name, forKey: .name)
-        try container.encode(credit.role, forKey: .role)
-        try container.encode(credit.tracks, forKey: .tracks)
-    }
+    let name: String
+    let role: String
+    @NullWhenNil var tracks: String?
 }
 
 private struct IdentifierJSON: Encodable {
-    public let identifier: ReleaseDetails.Identifier
-
-    public enum CodingKeys: String, CodingKey { case type, value, description }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(identifier.type, forKey: .type)
-        try container.encode(identifier.value, forKey: .value)
-        try container.encode(identifier.description, forKey: .description)
-    }
+    let type: String
+    let value: String
+    @NullWhenNil var description: String?
 }

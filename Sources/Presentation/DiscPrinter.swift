@@ -125,25 +125,26 @@ public struct DiscRecord: Encodable {
 
 /// A CD stub as `{"id", "title", "artist", "barcode", "comment", "url", "tracks": [{"position", "title", "duration"}]}`.
 public struct StubJSON: Encodable {
-    public let stub: CDStub
+    let id: String
+    let title: String
+    let artist: String
+    @NullWhenNil var barcode: String?
+    @NullWhenNil var comment: String?
+    let url: String
+    let tracks: [Row]
 
-    public enum CodingKeys: String, CodingKey { case id, title, artist, barcode, comment, url, tracks }
-    public enum TrackKeys: String, CodingKey { case position, title, duration }
+    struct Row: Encodable {
+        let position: String
+        let title: String
+        @NullWhenNil var duration: String?
+    }
+}
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(stub.discID, forKey: .id)
-        try container.encode(stub.title, forKey: .title)
-        try container.encode(stub.artist, forKey: .artist)
-        try container.encode(stub.barcode, forKey: .barcode)
-        try container.encode(stub.comment, forKey: .comment)
-        try container.encode(stub.url, forKey: .url)
-        var tracks = container.nestedUnkeyedContainer(forKey: .tracks)
-        for track in stub.tracks {
-            var row = tracks.nestedContainer(keyedBy: TrackKeys.self)
-            try row.encode(track.position, forKey: .position)
-            try row.encode(track.title, forKey: .title)
-            try row.encode(track.duration, forKey: .duration)
-        }
+extension StubJSON {
+    public init(_ stub: CDStub) {
+        self.init(
+            id: stub.discID, title: stub.title, artist: stub.artist, barcode: stub.barcode, comment: stub.comment,
+            url: stub.url,
+            tracks: stub.tracks.map { Row(position: $0.position, title: $0.title, duration: $0.duration) })
     }
 }

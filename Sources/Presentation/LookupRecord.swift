@@ -34,23 +34,6 @@ public struct LookupRecord: Encodable {
     /// The 2- or 5-digit add-on typed after the barcode.
     public var addOn: String?
 
-    public init(
-        input: String, barcode: String? = nil, status: Status, album: Album? = nil, alternatives: [Album] = [],
-        error: String? = nil, file: String? = nil, details: ReleaseDetails? = nil, collection: CollectionOutcome? = nil,
-        addOn: String? = nil
-    ) {
-        self.input = input
-        self.barcode = barcode
-        self.status = status
-        self.album = album
-        self.alternatives = alternatives
-        self.error = error
-        self.file = file
-        self.details = details
-        self.collection = collection
-        self.addOn = addOn
-    }
-
     public enum CodingKeys: String, CodingKey {
         case input, barcode, status, album, alternatives, error, file, index, box, details, collection
         case addOn = "add_on"

@@ -30,12 +30,12 @@ import Testing
         #expect(catalog.unresolved.map(\.state) == ["not found", "not a barcode", "not looked up yet"])
         #expect(catalog.itemCount == items.count)
         #expect(catalog.releases[1].id == "musicbrainz-ab____c")
-        #expect(catalog.releases[1].coverURL == nil)  // not an MBID: never put in the archive's path
-        #expect(catalog.releases[0].coverURL == nil)
+        #expect(catalog.releases[1].album.coverImage == nil)  // not an MBID: never put in the archive's path
+        #expect(catalog.releases[0].album.coverImage == nil)
         let mbid = "0d3ad7a8-4b8a-4a6b-8f8a-1a2b3c4d5e6f"
         let fromArchive = GalleryCatalog(items: [item("036000291452", .found, album: album(mbid, source: .musicbrainz))]
         )
-        #expect(fromArchive.releases[0].coverURL == "https://coverartarchive.org/release/\(mbid)/front-250")
+        #expect(fromArchive.releases[0].album.coverImage == "https://coverartarchive.org/release/\(mbid)/front-250")
     }
 
     @Test func namesThatCollideAfterCleaningGetASuffix() {

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct ChartTests {
     @Test func aBarChartHasOneBarPerEntryScaledToTheLargest() {
-        let svg = BarChart(title: "Genres", bars: [("Rock", 10), ("Jazz", 5), ("Folk", 0)]).svg()
-        let span = BarChart.width - BarChart.labelWidth - BarChart.valueWidth
+        let svg = Chart(title: "Genres", orientation: .bars, entries: [("Rock", 10), ("Jazz", 5), ("Folk", 0)]).svg()
+        let span = Chart.width - Chart.labelWidth - Chart.valueWidth
         #expect(svg.components(separatedBy: "<rect class=\"bar\"").count == 4)
         #expect(svg.contains("width=\"\(span)\" height=\"16\""))
         #expect(svg.contains("width=\"\(span / 2)\" height=\"16\""))
@@ -16,15 +16,17 @@ import Testing
     }
 
     @Test func chartLabelsAreEscapedAndShortened() {
-        let svg = BarChart(title: "<t>", bars: [("<script>&" + String(repeating: "x", count: 40), 1)]).svg()
+        let svg = Chart(
+            title: "<t>", orientation: .bars, entries: [("<script>&" + String(repeating: "x", count: 40), 1)]
+        ).svg()
         #expect(!svg.contains("<script>"))
         #expect(svg.contains("&lt;script&gt;&amp;xxxxxxxxxxxxxx…"))
         #expect(svg.contains("<title>&lt;t&gt;</title>"))
     }
 
     @Test func emptyChartsSaySo() {
-        #expect(BarChart(title: "x", bars: []).svg().contains("No data"))
-        #expect(ColumnChart(title: "x", columns: []).svg().contains("No data"))
+        #expect(Chart(title: "x", orientation: .bars, entries: []).svg().contains("No data"))
+        #expect(Chart(title: "x", orientation: .columns, entries: []).svg().contains("No data"))
     }
 
     @Test func additionsCountEveryMonthFromFirstToLastIncludingEmptyOnes() {
@@ -36,9 +38,11 @@ import Testing
     }
 
     @Test func aColumnChartHasOneColumnPerPeriod() {
-        let svg = ColumnChart(title: "Added", columns: [("2025-01", 4), ("2025-02", 0), ("2025-03", 2)]).svg()
+        let svg = Chart(
+            title: "Added", orientation: .columns, entries: [("2025-01", 4), ("2025-02", 0), ("2025-03", 2)]
+        ).svg()
         #expect(svg.components(separatedBy: "<rect class=\"bar\"").count == 4)
-        #expect(svg.contains("height=\"\(ColumnChart.plotBottom - ColumnChart.plotTop)\""))
+        #expect(svg.contains("height=\"\(Chart.plotBottom - Chart.plotTop)\""))
     }
 
     @Test func statisticsCountCopiesAndKeepTheTopEntries() {

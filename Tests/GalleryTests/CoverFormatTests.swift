@@ -1,3 +1,4 @@
+import Album
 internal import CPNG
 import FakeServices
 import Foundation
@@ -55,8 +56,10 @@ import Testing
         let folder = try GallerySamples.folder("formats")
         let releases = images.keys.sorted().map { name in
             GalleryRelease(
-                id: String(name.prefix(1)), service: .discogs, artist: "A", title: name,
-                coverURL: server.baseURL + "/images/" + name,
+                id: String(name.prefix(1)),
+                album: Album(
+                    artist: "A", title: name, releaseID: "", url: "", coverImage: server.baseURL + "/images/" + name,
+                    source: .discogs),
                 copies: [GalleryCopy(barcode: nil, source: "test", addedAt: GallerySamples.start)])
         }
         let time = ManualClock()

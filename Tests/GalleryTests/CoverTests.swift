@@ -1,3 +1,4 @@
+import Album
 import FakeServices
 import Foundation
 import Lookup
@@ -23,7 +24,7 @@ import Testing
 
     func release(_ id: String, _ url: String?) -> GalleryRelease {
         GalleryRelease(
-            id: id, service: .discogs, artist: "A", title: id, coverURL: url,
+            id: id, album: Album(artist: "A", title: id, releaseID: "", url: "", coverImage: url, source: .discogs),
             copies: [GalleryCopy(barcode: nil, source: "test", addedAt: GallerySamples.start)])
     }
 
@@ -52,7 +53,7 @@ import Testing
 
         server.clearRequests()
         var changed = releases
-        changed[1].coverURL = server.baseURL + "/images/big.jpg"
+        changed[1].album.coverImage = server.baseURL + "/images/big.jpg"
         let second = try GalleryExporter(folder: folder, covers: try client(time)).export(
             GalleryCatalog(releases: changed))
         #expect(server.requests.map(\.path) == ["/images/big.jpg"])

@@ -16,7 +16,8 @@ import Testing
 
     func release(_ id: String) -> GalleryRelease {
         GalleryRelease(
-            id: "discogs-dump-\(id)", service: .discogs, artist: "A", title: "T\(id)", coverFromDiscogsRelease: id,
+            id: "discogs-dump-\(id)",
+            album: Album(artist: "A", title: "T\(id)", releaseID: id, url: "", source: .discogsDump),
             copies: [GalleryCopy(barcode: nil, source: "test", addedAt: GallerySamples.start)])
     }
 

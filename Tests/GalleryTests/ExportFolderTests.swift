@@ -45,7 +45,7 @@ import Testing
                 .uint64Value
         }
         let before = (try inode("discogs-1000.html"), try inode("discogs-1001.html"))
-        releases[1].title = "Renamed"
+        releases[1].album.title = "Renamed"
         _ = try GalleryExporter(folder: folder, covers: nil).export(GalleryCatalog(releases: releases))
         #expect(try inode("discogs-1000.html") == before.0)  // the same file: not written again
         #expect(try inode("discogs-1001.html") != before.1)  // a new file renamed over the old

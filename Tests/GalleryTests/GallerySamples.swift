@@ -11,10 +11,12 @@ enum GallerySamples {
 
     /// A release with a hostile title and every field set.
     static let hostile = GalleryRelease(
-        id: "discogs-666", service: .discogs, artist: "\u{202E}Evil & \"Sons\"",
-        title: "</script><script>alert(1)</script><!-- 'x' \u{2028}", year: 1994, labels: ["<b>Label</b>"],
-        catalogNumber: "CAT&1", format: "CD, Album", media: ["CD"], country: "UK", genres: ["Rock"],
-        styles: ["Punk"], pageURL: "javascript:alert(1)", coverURL: nil,
+        id: "discogs-666",
+        album: Album(
+            artist: "\u{202E}Evil & \"Sons\"", title: "</script><script>alert(1)</script><!-- 'x' \u{2028}",
+            year: 1994, labels: ["<b>Label</b>"], catalogNumber: "CAT&1", format: "CD, Album", media: ["CD"],
+            country: "UK", genres: ["Rock"], styles: ["Punk"], releaseID: "666", url: "javascript:alert(1)",
+            source: .discogs),
         tracks: [GalleryTrack(position: "1", title: "<img src=x onerror=alert(1)>", duration: "3:12")],
         identifiers: [ReleaseDetails.Identifier(type: "Barcode", value: "5 012345 678900")],
         releaseNotes: "Notes with <i>markup</i>",
@@ -25,15 +27,16 @@ enum GallerySamples {
         let genres = ["Rock", "Jazz", "Electronic", "Classical", "Folk"]
         let media = ["CD", "Vinyl", "Cassette"]
         return (0..<count).map { index in
-            let service: GalleryService = index % 4 == 3 ? .musicbrainz : .discogs
+            let service: Service = index % 4 == 3 ? .musicbrainz : .discogs
             return GalleryRelease(
-                id: "\(service.rawValue)-\(1000 + index)", service: service, artist: "Artist \(index % 17)",
-                title: "Album \(index)", year: 1960 + (index * 7) % 60, labels: ["Label \(index % 5)"],
-                format: "\(media[index % 3]), Album", media: [media[index % 3]],
-                country: ["UK", "US", "DE"][index % 3],
-                genres: [genres[index % 5]], styles: ["Style \(index % 6)"],
-                pageURL: "https://www.discogs.com/release/\(1000 + index)",
-                coverURL: coverBase.map { "\($0)/images/cover\(index % 3).jpg" },
+                id: "\(service.rawValue)-\(1000 + index)",
+                album: Album(
+                    artist: "Artist \(index % 17)", title: "Album \(index)", year: 1960 + (index * 7) % 60,
+                    labels: ["Label \(index % 5)"], format: "\(media[index % 3]), Album", media: [media[index % 3]],
+                    country: ["UK", "US", "DE"][index % 3], genres: [genres[index % 5]],
+                    styles: ["Style \(index % 6)"], releaseID: "\(1000 + index)",
+                    url: "https://www.discogs.com/release/\(1000 + index)",
+                    coverImage: coverBase.map { "\($0)/images/cover\(index % 3).jpg" }, source: service),
                 copies: (0...(index % 7 == 0 ? 1 : 0)).map { copy in
                     GalleryCopy(
                         barcode: "50\(index)\(copy)", source: "file:codes.txt:\(index)",

@@ -37,21 +37,15 @@ extension GalleryCatalog {
         -> GalleryRelease
     {
         let details = copies.lazy.compactMap(\.details).first
-        var cover = album.coverImage
+        var album = album
         // Only an MBID (hex digits and dashes) goes into the archive's path.
         let isMBID = !album.releaseID.isEmpty && album.releaseID.allSatisfy { $0.isHexDigit || $0 == "-" }
-        if cover == nil, album.source == .musicbrainz, isMBID {
-            cover = "\(coverArtArchive)/release/\(album.releaseID)/front-250"
+        if album.coverImage == nil, album.source == .musicbrainz, isMBID {
+            album.coverImage = "\(coverArtArchive)/release/\(album.releaseID)/front-250"
         }
         return GalleryRelease(
-            id: id, service: album.source.isDiscogsRelease ? .discogs : .musicbrainz, artist: album.artist,
-            title: album.title, year: album.year, labels: album.labels, catalogNumber: album.catalogNumber,
-            format: album.format, media: album.media, country: album.country, genres: album.genres,
-            styles: album.styles, pageURL: album.url, coverURL: cover,
-            coverFromDiscogsRelease: cover == nil && album.source == .discogsDump ? album.releaseID : nil,
-            tracks: details.map { flatten($0.tracks, depth: 0) } ?? [],
-            identifiers: details?.identifiers ?? [],
-            releaseNotes: details?.notes,
+            id: id, album: album, tracks: details.map { flatten($0.tracks, depth: 0) } ?? [],
+            identifiers: details?.identifiers ?? [], releaseNotes: details?.notes,
             copies: copies.map { item in
                 GalleryCopy(
                     barcode: item.gtin == nil ? nil : item.barcode, source: item.source, addedAt: item.scannedAt,

@@ -24,11 +24,11 @@ public struct GalleryStatistics: Sendable, Equatable {
             return (top ? Array(sorted.prefix(Self.topCount)) : sorted).map { (label: $0.key, value: $0.value) }
         }
         decades = count { $0.decade.map { [$0] } ?? [] }.sorted { $0.label < $1.label }
-        genres = count(\.genres)
-        styles = count(\.styles)
-        labels = count(\.labels)
-        countries = count { $0.country.map { [$0] } ?? [] }
-        formats = count(\.media)
+        genres = count(\.album.genres)
+        styles = count(\.album.styles)
+        labels = count(\.album.labels)
+        countries = count { $0.album.country.map { [$0] } ?? [] }
+        formats = count(\.album.media)
         additions = Self.months(releases.flatMap { $0.copies.map(\.addedAt) })
     }
 

@@ -45,7 +45,7 @@ final class CoverCache {
         // A file named in the manifest is used only when it is one cdscan writes.
         let oldFile = old?.file.flatMap { SiteManifest.isOurs($0) && folder.exists($0) ? $0 : nil }
         guard let url = coverURL(for: release, old: old, oldFile: oldFile) else { return nil }
-        let page = release.coverURL == nil ? release.coverFromDiscogsRelease : nil
+        let page = release.album.coverImage == nil ? release.coverFromDiscogsRelease : nil
         if let old, old.url == url, old.file == nil || oldFile != nil {
             records[release.id] = SiteManifest.Cover(url: url, file: old.file, release: page)
             if oldFile == nil { tally.missing += 1 } else { tally.cached += 1 }
@@ -68,7 +68,7 @@ final class CoverCache {
         } catch let error as GalleryError {
             throw error
         } catch {
-            tally.failed.append("\(release.artist) – \(release.title): \(error)")
+            tally.failed.append("\(release.album.artist) – \(release.album.title): \(error)")
             if let old, oldFile != nil { records[release.id] = old }
             return oldFile
         }
@@ -77,7 +77,7 @@ final class CoverCache {
     /// The URL to download the cover from: the catalogue's, else the one Discogs' release
     /// page named (remembered from an earlier export, or asked now); nil for the placeholder.
     private func coverURL(for release: GalleryRelease, old: SiteManifest.Cover?, oldFile: String?) -> String? {
-        if let url = release.coverURL { return url }
+        if let url = release.album.coverImage { return url }
         guard let id = release.coverFromDiscogsRelease else { return nil }
         if let old, old.release == id, old.file == nil || oldFile != nil {
             guard !old.url.isEmpty else {
@@ -93,7 +93,7 @@ final class CoverCache {
             records[release.id] = SiteManifest.Cover(url: "", file: nil, release: id)
             tally.missing += 1
         } catch {
-            tally.failed.append("\(release.artist) – \(release.title): \(error)")
+            tally.failed.append("\(release.album.artist) – \(release.album.title): \(error)")
             // A refused token or a blocked client meets every later page too: stop asking.
             if error.stopsRun { releasePages = nil }
         }

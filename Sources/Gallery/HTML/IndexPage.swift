@@ -39,18 +39,18 @@ enum IndexPage {
     }
 
     private static func card(_ release: GalleryRelease, cover: String?) -> Card {
-        Card(
-            i: release.id, a: release.artist, t: release.title, y: release.year, f: release.format,
-            m: release.media, g: release.genres, s: release.service.name, c: release.copies.count,
-            d: release.addedAt.map(day) ?? "", l: release.labels.joined(separator: ", "), n: release.catalogNumber,
-            v: cover ?? Placeholder.fileName)
+        let album = release.album
+        return Card(
+            i: release.id, a: album.artist, t: album.title, y: album.year, f: album.format, m: album.media,
+            g: album.genres, s: release.service.name, c: release.copies.count, d: release.addedAt.map(day) ?? "",
+            l: album.label, n: album.catalogNumber, v: cover ?? Placeholder.fileName)
     }
 
     private static func controls(_ catalog: GalleryCatalog) -> String {
         let releases = catalog.releases
-        let genres = Set(releases.flatMap(\.genres)).sorted()
+        let genres = Set(releases.flatMap(\.album.genres)).sorted()
         let decades = Set(releases.compactMap(\.decade)).sorted()
-        let formats = Set(releases.flatMap(\.media)).sorted()
+        let formats = Set(releases.flatMap(\.album.media)).sorted()
         let services = Set(releases.map(\.service.name)).sorted()
         return """
             <div class="controls">

@@ -3,10 +3,11 @@ import Album
 /// `releases/ID.html`: one release with its tracklist, identifiers, notes and copies.
 enum ReleasePage {
     static func render(_ release: GalleryRelease, cover: String?) -> String {
+        let album = release.album
         let image = "../" + (cover ?? Placeholder.fileName)
-        let alt = (cover == nil ? "No cover for " : "Cover of ") + "\(release.title) by \(release.artist)"
-        var sections = [facts(release)]
-        if let link = HTML.safeLink(release.pageURL) {
+        let alt = (cover == nil ? "No cover for " : "Cover of ") + "\(album.title) by \(album.artist)"
+        var sections = [facts(album)]
+        if let link = HTML.safeLink(album.url) {
             sections.append(
                 "<p><a href=\"\(HTML.attribute(link))\" rel=\"noopener noreferrer external\">"
                     + "This release on \(release.service.name)</a></p>")
@@ -21,21 +22,21 @@ enum ReleasePage {
             <article class="release">
             <div><img src="\(HTML.attribute(image))" alt="\(HTML.attribute(alt))" width="320" height="320"></div>
             <div>
-            \(PageLayout.isolated(release.title, tag: "h1"))
-            \(PageLayout.isolated(release.artist, tag: "p", cssClass: "artist"))
+            \(PageLayout.isolated(album.title, tag: "h1"))
+            \(PageLayout.isolated(album.artist, tag: "p", cssClass: "artist"))
             \(sections.joined(separator: "\n"))
             <p class="attribution">Data provided by \(release.service.name).</p>
             </div>
             </article>
             """
-        return PageLayout.page(title: "\(release.artist) – \(release.title)", root: "../", current: "", body: body)
+        return PageLayout.page(title: "\(album.artist) – \(album.title)", root: "../", current: "", body: body)
     }
 
-    private static func facts(_ release: GalleryRelease) -> String {
+    private static func facts(_ album: Album) -> String {
         let rows: [(String, String?)] = [
-            ("Year", release.year.map(String.init)), ("Label", release.labels.joined(separator: ", ")),
-            ("Catalogue number", release.catalogNumber), ("Format", release.format), ("Country", release.country),
-            ("Genre", release.genres.joined(separator: ", ")), ("Style", release.styles.joined(separator: ", ")),
+            ("Year", album.year.map(String.init)), ("Label", album.label), ("Catalogue number", album.catalogNumber),
+            ("Format", album.format), ("Country", album.country), ("Genre", album.genres.joined(separator: ", ")),
+            ("Style", album.styles.joined(separator: ", ")),
         ]
         let items = rows.compactMap { name, value -> String? in
             guard let value, !value.isEmpty else { return nil }

@@ -3,13 +3,25 @@ enum StatsPage {
     static func render(_ catalog: GalleryCatalog) -> String {
         let stats = GalleryStatistics(catalog.releases)
         let charts: [(String, String)] = [
-            ("Items by decade", BarChart(title: "Items by decade", bars: stats.decades).svg()),
-            ("Items by genre", BarChart(title: "Items by genre", bars: stats.genres).svg()),
-            ("Items by style (top 15)", BarChart(title: "Items by style", bars: stats.styles).svg()),
-            ("Items by label (top 15)", BarChart(title: "Items by label", bars: stats.labels).svg()),
-            ("Items by country (top 15)", BarChart(title: "Items by country", bars: stats.countries).svg()),
-            ("Items by format", BarChart(title: "Items by format", bars: stats.formats).svg()),
-            ("Additions per month", ColumnChart(title: "Additions per month", columns: stats.additions).svg()),
+            ("Items by decade", Chart(title: "Items by decade", orientation: .bars, entries: stats.decades).svg()),
+            ("Items by genre", Chart(title: "Items by genre", orientation: .bars, entries: stats.genres).svg()),
+            (
+                "Items by style (top 15)",
+                Chart(title: "Items by style", orientation: .bars, entries: stats.styles).svg()
+            ),
+            (
+                "Items by label (top 15)",
+                Chart(title: "Items by label", orientation: .bars, entries: stats.labels).svg()
+            ),
+            (
+                "Items by country (top 15)",
+                Chart(title: "Items by country", orientation: .bars, entries: stats.countries).svg()
+            ),
+            ("Items by format", Chart(title: "Items by format", orientation: .bars, entries: stats.formats).svg()),
+            (
+                "Additions per month",
+                Chart(title: "Additions per month", orientation: .columns, entries: stats.additions).svg()
+            ),
         ]
         let figures = charts.map { "<figure><figcaption>\($0.0)</figcaption>\n\($0.1)\n</figure>" }
         let copies = catalog.releases.reduce(0) { $0 + $1.copies.count }

@@ -12,18 +12,7 @@ public struct GalleryItem: Sendable, Equatable {
     public var addedAt: Date
     /// Why: the lookup's error, the reason the line is not a barcode.
     public var reason: String?
-    public var notes: String
-
-    public init(
-        barcode: String, state: String, source: String, addedAt: Date, reason: String? = nil, notes: String = ""
-    ) {
-        self.barcode = barcode
-        self.state = state
-        self.source = source
-        self.addedAt = addedAt
-        self.reason = reason
-        self.notes = notes
-    }
+    public var notes: String = ""
 }
 
 /// Everything a gallery shows: the releases, and the items without one.

@@ -9,68 +9,33 @@ import Foundation
 public struct GalleryRelease: Sendable, Equatable {
     /// A file-name-safe key, unique in the site: "discogs-4707982"; names the page and the cover.
     public var id: String
-    public var service: GalleryService
-    public var artist: String
-    public var title: String
-    public var year: Int?
-    public var labels: [String]
-    public var catalogNumber: String?
-    /// The format line, e.g. "CD, Album, Reissue".
-    public var format: String
-    /// The physical media alone, e.g. ["CD"]; what the format filter offers.
-    public var media: [String]
-    public var country: String?
-    public var genres: [String]
-    public var styles: [String]
-    /// The release's page on its database, for people.
-    public var pageURL: String?
-    /// Where its front cover can be downloaded, when the database said.
-    public var coverURL: String?
-    /// The Discogs release whose API page names the cover, when `coverURL` is nil because the
-    /// answer came from the dump index (which has no image URLs); asked only when a token is set.
-    public var coverFromDiscogsRelease: String?
+    /// The release as its database described it: the facts, `url` (its page for people) and
+    /// `coverImage`, where its front cover can be downloaded (for a MusicBrainz release that named
+    /// none, the adapter fills in the Cover Art Archive's).
+    public var album: Album
     /// The tracklist in order, headings and sub-tracks flattened; empty when not stored.
-    public var tracks: [GalleryTrack]
+    public var tracks: [GalleryTrack] = []
     /// Codes printed on the release (barcodes, matrix numbers).
-    public var identifiers: [ReleaseDetails.Identifier]
+    public var identifiers: [ReleaseDetails.Identifier] = []
     /// The database's notes on the release.
     public var releaseNotes: String?
     /// Every catalogued copy, first added first; never empty.
     public var copies: [GalleryCopy]
 
-    public init(
-        id: String, service: GalleryService, artist: String, title: String, year: Int? = nil, labels: [String] = [],
-        catalogNumber: String? = nil, format: String = "", media: [String] = [], country: String? = nil,
-        genres: [String] = [], styles: [String] = [], pageURL: String? = nil, coverURL: String? = nil,
-        coverFromDiscogsRelease: String? = nil, tracks: [GalleryTrack] = [],
-        identifiers: [ReleaseDetails.Identifier] = [], releaseNotes: String? = nil, copies: [GalleryCopy]
-    ) {
-        self.id = id
-        self.service = service
-        self.artist = artist
-        self.title = title
-        self.year = year
-        self.labels = labels
-        self.catalogNumber = catalogNumber
-        self.format = format
-        self.media = media
-        self.country = country
-        self.genres = genres
-        self.styles = styles
-        self.pageURL = pageURL
-        self.coverURL = coverURL
-        self.coverFromDiscogsRelease = coverFromDiscogsRelease
-        self.tracks = tracks
-        self.identifiers = identifiers
-        self.releaseNotes = releaseNotes
-        self.copies = copies
+    /// The database the gallery credits: a release from the Discogs dump is a Discogs release.
+    public var service: GalleryService { album.source.isDiscogsRelease ? .discogs : .musicbrainz }
+
+    /// The Discogs release whose API page names the cover, when the answer came from the dump
+    /// index (which has no image URLs) and so has no `coverImage`; asked only when a token is set.
+    public var coverFromDiscogsRelease: String? {
+        album.coverImage == nil && album.source == .discogsDump ? album.releaseID : nil
     }
 
     /// When the first copy was added; the "date added" the grid sorts by.
     public var addedAt: Date? { copies.map(\.addedAt).min() }
 
     /// "1990s" for 1994; nil without a year.
-    public var decade: String? { year.map { "\($0 / 10 * 10)s" } }
+    public var decade: String? { album.year.map { "\($0 / 10 * 10)s" } }
 }
 
 /// The database a release came from.
@@ -95,17 +60,9 @@ public struct GalleryCopy: Sendable, Equatable {
     public var source: String
     public var addedAt: Date
     /// The person's own notes on this copy.
-    public var notes: String
+    public var notes: String = ""
     /// What cdscan did with it in the user's Discogs collection, e.g. "added to folder CDs".
     public var collection: String?
-
-    public init(barcode: String?, source: String, addedAt: Date, notes: String = "", collection: String? = nil) {
-        self.barcode = barcode
-        self.source = source
-        self.addedAt = addedAt
-        self.notes = notes
-        self.collection = collection
-    }
 }
 
 /// One row of a tracklist.
@@ -114,21 +71,9 @@ public struct GalleryTrack: Sendable, Equatable {
     public var title: String
     public var duration: String?
     /// A heading ("Disc 1", "Side A") rather than a track.
-    public var isHeading: Bool
+    public var isHeading = false
     /// The track's own artist when it differs from the release's.
     public var artist: String?
     /// 0 for a track, 1 for a sub-track of an index track.
-    public var depth: Int
-
-    public init(
-        position: String, title: String, duration: String? = nil, isHeading: Bool = false, artist: String? = nil,
-        depth: Int = 0
-    ) {
-        self.position = position
-        self.title = title
-        self.duration = duration
-        self.isHeading = isHeading
-        self.artist = artist
-        self.depth = depth
-    }
+    public var depth = 0
 }

@@ -25,9 +25,9 @@ import Testing
         try server.start()
         var withCovers = releases
         for index in withCovers.indices where index > 0 {
-            withCovers[index].coverURL = index % 5 == 0 ? nil : server.baseURL + "/images/cover\(index % 3).jpg"
+            withCovers[index].album.coverImage = index % 5 == 0 ? nil : server.baseURL + "/images/cover\(index % 3).jpg"
         }
-        withCovers[4].coverURL = server.baseURL + "/images/missing.jpg"
+        withCovers[4].album.coverImage = server.baseURL + "/images/missing.jpg"
         let time = ManualClock()
         let client = CoverImageClient(
             transport: try CurlTransport(), limiter: RateLimiter(window: 1, initialLimit: 100, time: time), time: time,
@@ -62,15 +62,15 @@ import Testing
         #expect(try count(browser, "#grid .card") == 1)
         #expect(
             try browser.run("return document.querySelector('#grid .t').textContent") as? String
-                == GallerySamples.hostile.title)
+                == GallerySamples.hostile.album.title)
         try choose(browser, "search", "")
         #expect(try count(browser, "#grid .card") == releases.count)
 
         // Filters, one at a time and together.
         try choose(browser, "genre", "Jazz")
-        #expect(try count(browser, "#grid .card") == releases.filter { $0.genres.contains("Jazz") }.count)
+        #expect(try count(browser, "#grid .card") == releases.filter { $0.album.genres.contains("Jazz") }.count)
         try choose(browser, "decade", "1990s")
-        let jazz90s = releases.filter { $0.genres.contains("Jazz") && $0.decade == "1990s" }.count
+        let jazz90s = releases.filter { $0.album.genres.contains("Jazz") && $0.decade == "1990s" }.count
         #expect(try count(browser, "#grid .card") == jazz90s)
         try choose(browser, "genre", "")
         try choose(browser, "decade", "")
@@ -78,7 +78,7 @@ import Testing
         #expect(try count(browser, "#grid .card") == releases.filter { $0.service == .musicbrainz }.count)
         try choose(browser, "service", "")
         try choose(browser, "format", "Vinyl")
-        #expect(try count(browser, "#grid .card") == releases.filter { $0.media.contains("Vinyl") }.count)
+        #expect(try count(browser, "#grid .card") == releases.filter { $0.album.media.contains("Vinyl") }.count)
         try choose(browser, "format", "")
 
         // Sorting by year: the years in the grid never go down.
@@ -102,7 +102,8 @@ import Testing
         #expect(titles.filter { $0.hasPrefix("Album") } == (0..<40).map { "Album \($0)" })
         try choose(browser, "sort", "added")
         let newest = releases.max { ($0.addedAt ?? .distantPast) < ($1.addedAt ?? .distantPast) }
-        #expect(try browser.run("return document.querySelector('#grid .t').textContent") as? String == newest?.title)
+        #expect(
+            try browser.run("return document.querySelector('#grid .t').textContent") as? String == newest?.album.title)
         try choose(browser, "sort", "artist")
 
         // Keyboard: arrow right moves to the next card.
@@ -125,7 +126,7 @@ import Testing
         try browser.open("file://\(folder)/releases/\(GallerySamples.hostile.id).html")
         #expect(
             try browser.run("return document.querySelector('h1').textContent") as? String
-                == GallerySamples.hostile.title)
+                == GallerySamples.hostile.album.title)
         #expect(try count(browser, "script") == 0)
         #expect(try count(browser, "a[href^='javascript']") == 0)
         try browser.open("file://\(folder)/releases/\(releases[1].id).html")

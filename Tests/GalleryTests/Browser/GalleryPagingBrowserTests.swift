@@ -56,7 +56,7 @@ import Testing
 
         // Fewer matches than a page: no button.
         try typeSearch(browser, "cassette")
-        let matching = releases.filter { $0.media == ["Cassette"] }.count
+        let matching = releases.filter { $0.album.media == ["Cassette"] }.count
         #expect(matching < Self.page)
         #expect(try count(browser) == matching)
         #expect(try state(browser) == Paging(hidden: true, status: "\(matching) of 500 releases"))
