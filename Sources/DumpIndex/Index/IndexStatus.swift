@@ -36,6 +36,9 @@ public struct IndexStatus: Sendable, Equatable {
         return meta
     }
 
+}
+
+extension IndexStatus {
     /// The status from the `meta` rows of the index at `path`.
     init(path: String, meta: [String: String], bytes: Int64) {
         func number(_ key: String) -> Int { meta[key].flatMap { Int($0) } ?? 0 }
@@ -47,19 +50,5 @@ public struct IndexStatus: Sendable, Equatable {
         self.init(
             path: path, file: meta["file"] ?? "", dumpDate: meta["dump_date"], importedAt: meta["imported_at"] ?? "",
             counts: counts, tracklists: meta["tracklists"] == "1", bytes: bytes, format: number("format"))
-    }
-
-    init(
-        path: String, file: String, dumpDate: String?, importedAt: String, counts: ImportCounts, tracklists: Bool,
-        bytes: Int64, format: Int
-    ) {
-        self.path = path
-        self.file = file
-        self.dumpDate = dumpDate
-        self.importedAt = importedAt
-        self.counts = counts
-        self.tracklists = tracklists
-        self.bytes = bytes
-        self.format = format
     }
 }
