@@ -3,8 +3,8 @@ import Synchronization
 
 /// The request handler behind `FakeDiscogs`: routing, token and User-Agent checks,
 /// the rate-limit window, scripted replies and the answers themselves.
-final class DiscogsEmulator: Sendable {
-    struct State {
+final class DiscogsEmulator: ServiceEmulator {
+    struct State: EmulatorState {
         var catalog: DiscogsCatalog
         var window: RateWindow
         var counters = DiscogsCounters()
@@ -24,27 +24,18 @@ final class DiscogsEmulator: Sendable {
             State(catalog: catalog, window: RateWindow(length: configuration.window, limit: configuration.rateLimit)))
     }
 
-    func respond(to request: RecordedRequest) -> FakeResponse {
-        let now = configuration.clock()
-        return state.withLock { state in
-            if request.path == FakeDiscogs.countersPath {
-                return .json(state.counters.json.encodedText)
-            }
-            let route = DiscogsRoute(request)
-            state.counters.requests += 1
-            if route.isSearch { state.counters.searches += 1 }
-            if case .release = route { state.counters.releaseLookups += 1 }
-            let response = answer(request, route: route, now: now, state: &state)
-            switch response.status {
-            case 401: state.counters.unauthorized += 1
-            case 429: state.counters.tooManyRequests += 1
-            default: break
-            }
-            return response
+    func now() -> Double { configuration.clock() }
+
+    func tally(_ response: FakeResponse, route: DiscogsRoute, counters: inout DiscogsCounters) {
+        if case .release = route { counters.releaseLookups += 1 }
+        switch response.status {
+        case 401: counters.unauthorized += 1
+        case 429: counters.tooManyRequests += 1
+        default: break
         }
     }
 
-    private func answer(_ request: RecordedRequest, route: DiscogsRoute, now: Double, state: inout State)
+    func answer(_ request: RecordedRequest, route: DiscogsRoute, now: Double, state: inout State)
         -> FakeResponse
     {
         let scripted = state.nextReplies.isEmpty ? state.faultPlan?.draw() : state.nextReplies.removeFirst()

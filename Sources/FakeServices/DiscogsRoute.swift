@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Discogs API endpoints the fake knows, read from a request.
-enum DiscogsRoute: Equatable {
+enum DiscogsRoute: Equatable, EmulatedRoute {
     /// `/database/search` by `barcode`, or by catalogue number (`catno`, optionally narrowed to `label`).
     case search(barcode: String?, page: Int, perPage: Int, catno: String? = nil, label: String? = nil)
     case release(id: Int)

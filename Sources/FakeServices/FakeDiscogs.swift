@@ -45,7 +45,7 @@ public final class FakeDiscogs: Sendable {
     }
 
     /// `GET` this path for the counters as JSON; it is neither counted nor checked (for benchmark scripts).
-    public static let countersPath = "/_fake/counters"
+    public static let countersPath = fakeCountersPath
 
     /// The token a default configuration expects.
     public static let defaultToken = "fake-discogs-token"
@@ -102,17 +102,17 @@ public final class FakeDiscogs: Sendable {
 
     /// The counters so far.
     public var counters: DiscogsCounters {
-        emulator.state.withLock { $0.counters }
+        emulator.counters
     }
 
     /// Sets every counter back to zero (the rate-limit window keeps its history).
     public func resetCounters() {
-        emulator.state.withLock { $0.counters = DiscogsCounters() }
+        emulator.resetCounters()
     }
 
     /// The catalogue served.
     public var catalog: DiscogsCatalog {
-        emulator.state.withLock { $0.catalog }
+        emulator.catalog
     }
 
     /// Adds a search-result row (see `DiscogsCatalog.add(_:answering:)`).
@@ -140,12 +140,12 @@ public final class FakeDiscogs: Sendable {
     ///
     /// They apply after the User-Agent, token and rate-limit checks; once used up, searches answer normally.
     public func script(barcode: String, _ replies: [DiscogsReply]) {
-        emulator.state.withLock { $0.repliesByBarcode[DiscogsCatalog.normalize(barcode), default: []] += replies }
+        emulator.script(normalizedBarcode: DiscogsCatalog.normalize(barcode), replies)
     }
 
     /// Queues replies for the next requests, whatever they ask, before any other check.
     public func scriptNext(_ replies: [DiscogsReply]) {
-        emulator.state.withLock { $0.nextReplies += replies }
+        emulator.scriptNext(replies)
     }
 
     /// Answers the next `count` requests with `reply`, before any other check.
@@ -155,9 +155,6 @@ public final class FakeDiscogs: Sendable {
 
     /// Drops every queued reply.
     public func clearScripts() {
-        emulator.state.withLock { state in
-            state.nextReplies.removeAll()
-            state.repliesByBarcode.removeAll()
-        }
+        emulator.clearScripts()
     }
 }

@@ -40,7 +40,7 @@ public final class FakeMusicBrainz: Sendable {
     }
 
     /// `GET` this path for the counters as JSON; it is neither counted nor checked (for benchmark scripts).
-    public static let countersPath = "/_fake/counters"
+    public static let countersPath = fakeCountersPath
 
     /// The HTTP server underneath, for its recorded requests and connection count.
     public let server: FakeHTTPServer
@@ -75,17 +75,17 @@ public final class FakeMusicBrainz: Sendable {
 
     /// The counters so far.
     public var counters: MusicBrainzCounters {
-        emulator.state.withLock { $0.counters }
+        emulator.counters
     }
 
     /// Sets every counter back to zero (the rate-limit windows keep their history).
     public func resetCounters() {
-        emulator.state.withLock { $0.counters = MusicBrainzCounters() }
+        emulator.resetCounters()
     }
 
     /// The catalogue served.
     public var catalog: MusicBrainzCatalog {
-        emulator.state.withLock { $0.catalog }
+        emulator.catalog
     }
 
     /// Adds a release (see `MusicBrainzCatalog.add(_:answering:)`).
@@ -102,14 +102,12 @@ public final class FakeMusicBrainz: Sendable {
     ///
     /// They apply after the User-Agent and rate-limit checks; once used up, searches answer normally.
     public func script(barcode: String, _ replies: [MusicBrainzReply]) {
-        emulator.state.withLock {
-            $0.repliesByBarcode[MusicBrainzCatalog.normalize(barcode), default: []] += replies
-        }
+        emulator.script(normalizedBarcode: MusicBrainzCatalog.normalize(barcode), replies)
     }
 
     /// Queues replies for the next requests, whatever they ask, before any other check.
     public func scriptNext(_ replies: [MusicBrainzReply]) {
-        emulator.state.withLock { $0.nextReplies += replies }
+        emulator.scriptNext(replies)
     }
 
     /// Answers the next `count` requests with `reply`, before any other check.
@@ -119,10 +117,7 @@ public final class FakeMusicBrainz: Sendable {
 
     /// Drops every queued reply.
     public func clearScripts() {
-        emulator.state.withLock { state in
-            state.nextReplies.removeAll()
-            state.repliesByBarcode.removeAll()
-        }
+        emulator.clearScripts()
     }
 }
 

@@ -3,8 +3,8 @@ import Synchronization
 
 /// The request handler behind `FakeMusicBrainz`: routing, the User-Agent check, the
 /// per-client rate limit, scripted replies and the answers themselves.
-final class MusicBrainzEmulator: Sendable {
-    struct State {
+final class MusicBrainzEmulator: ServiceEmulator {
+    struct State: EmulatorState {
         var catalog: MusicBrainzCatalog
         /// One moving window per client, keyed by User-Agent.
         var windows: [String: RateWindow] = [:]
@@ -21,25 +21,16 @@ final class MusicBrainzEmulator: Sendable {
         state = Mutex(State(catalog: catalog))
     }
 
-    func respond(to request: RecordedRequest) -> FakeResponse {
-        let now = configuration.clock()
-        return state.withLock { state in
-            if request.path == FakeMusicBrainz.countersPath {
-                return .json(state.counters.json.encodedText)
-            }
-            let route = MusicBrainzRoute(request)
-            state.counters.requests += 1
-            if route.isSearch { state.counters.searches += 1 }
-            let response = answer(request, route: route, now: now, state: &state)
-            // The refusal is one constant body, whether the window or a script sent it.
-            if response.status == 503, response.body == MusicBrainzPages.rateLimited.body {
-                state.counters.rateLimited += 1
-            }
-            return response
+    func now() -> Double { configuration.clock() }
+
+    func tally(_ response: FakeResponse, route: MusicBrainzRoute, counters: inout MusicBrainzCounters) {
+        // The refusal is one constant body, whether the window or a script sent it.
+        if response.status == 503, response.body == MusicBrainzPages.rateLimited.body {
+            counters.rateLimited += 1
         }
     }
 
-    private func answer(_ request: RecordedRequest, route: MusicBrainzRoute, now: Double, state: inout State)
+    func answer(_ request: RecordedRequest, route: MusicBrainzRoute, now: Double, state: inout State)
         -> FakeResponse
     {
         let scripted = state.nextReplies.isEmpty ? nil : state.nextReplies.removeFirst()

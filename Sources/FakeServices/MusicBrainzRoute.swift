@@ -1,7 +1,7 @@
 import Foundation
 
 /// The MusicBrainz web-service endpoints the fake knows, read from a request.
-enum MusicBrainzRoute: Equatable {
+enum MusicBrainzRoute: Equatable, EmulatedRoute {
     /// `/ws/2/release?query=...`: `barcode` when the query is `barcode:<digits>`.
     case releaseSearch(barcode: String?, limit: Int, offset: Int, json: Bool)
     /// `/ws/2/release/{mbid}`: one release, with what `inc` asks for.
