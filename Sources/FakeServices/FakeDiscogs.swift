@@ -148,11 +148,6 @@ public final class FakeDiscogs: Sendable {
         emulator.scriptNext(replies)
     }
 
-    /// Answers the next `count` requests with `reply`, before any other check.
-    public func failNext(_ count: Int, with reply: DiscogsReply) {
-        scriptNext(Array(repeating: reply, count: max(0, count)))
-    }
-
     /// Drops every queued reply.
     public func clearScripts() {
         emulator.clearScripts()

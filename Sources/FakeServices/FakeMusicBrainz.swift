@@ -110,11 +110,6 @@ public final class FakeMusicBrainz: Sendable {
         emulator.scriptNext(replies)
     }
 
-    /// Answers the next `count` requests with `reply`, before any other check.
-    public func failNext(_ count: Int, with reply: MusicBrainzReply) {
-        scriptNext(Array(repeating: reply, count: max(0, count)))
-    }
-
     /// Drops every queued reply.
     public func clearScripts() {
         emulator.clearScripts()

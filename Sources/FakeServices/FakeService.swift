@@ -1,7 +1,10 @@
 /// Either fake web service as a harness drives it (`cdscan-fake-server`): started on a
-/// loopback port, addressed by its base URL, stopped, and its counters reported.
+/// loopback port, addressed by its base URL, stopped, its counters reported, and its
+/// answers scripted.
 public protocol FakeService: Sendable {
     associatedtype Counters: CustomStringConvertible & Sendable
+    /// A scripted answer (`DiscogsReply`, `MusicBrainzReply`).
+    associatedtype Reply: Sendable
     /// Listens on 127.0.0.1 `port` (0: any free port) and returns the port.
     @discardableResult func start(port: Int) throws(FakeServerError) -> Int
     /// Stops listening; requests in flight are answered or dropped.
@@ -10,6 +13,15 @@ public protocol FakeService: Sendable {
     var baseURL: String { get }
     /// What it has seen and answered so far.
     var counters: Counters { get }
+    /// Queues replies for the next requests, whatever they ask, before any other check.
+    func scriptNext(_ replies: [Reply])
+}
+
+extension FakeService {
+    /// Answers the next `count` requests with `reply`, before any other check.
+    public func failNext(_ count: Int, with reply: Reply) {
+        scriptNext(Array(repeating: reply, count: max(0, count)))
+    }
 }
 
 extension FakeDiscogs: FakeService {}
