@@ -64,14 +64,15 @@ public enum CatalogCSV {
         try output.write(document(for: items, format: format, writer: writer))
     }
 
-    /// Writes the file for `items` to `path` (`-` for standard output), as ``OutputFile`` does.
+    /// Writes the file for `items` to `path` (`-` for standard output), as ``OutputFile`` does;
+    /// a failure is ``CatalogError/output(_:)``, worded as the OutputFile's own.
     public static func export(
         _ items: [CatalogItem], format: Format, to path: String, writer: CSVWriter = CSVWriter()
     ) throws(CatalogError) {
         do {
             try export(items, format: format, to: try OutputFile(path), writer: writer)
         } catch {
-            throw .cannotWrite(path: path, reason: error.reason)
+            throw .output(error)
         }
     }
 

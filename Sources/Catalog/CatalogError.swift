@@ -14,8 +14,12 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case damagedItem(path: String, barcode: String, reason: String)
     /// `recordResult` was called for a barcode that was never recorded.
     case notInCatalog(barcode: String)
-    /// An export file could not be written; `reason` is strerror's text.
+    /// A file of the catalog's own (its database file, a backup's snapshot) could not be
+    /// created or read back; `reason` is strerror's text.
     case cannotWrite(path: String, reason: String)
+    /// An export (the CSV `scan --catalog` rewrites) could not be written: said in
+    /// ``OutputFileError``'s own words, as `export -o` and `catalog -o` say it.
+    case output(OutputFileError)
     /// No item has this number.
     case noSuchItem(id: Int64)
     /// Another cdscan is writing to the catalog (it holds `<catalog>.lock`); `pid` when it said.
@@ -42,6 +46,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(barcode) is not in the catalog: record the barcode before saving its result"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason); check that the directory exists and you can write to it"
+        case .output(let error):
+            return error.description
         case .noSuchItem(let id):
             return "there is no item \(id) in the catalog: 'cdscan items list' shows the item numbers"
         case .inUse(let path, let pid):

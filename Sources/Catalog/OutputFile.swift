@@ -193,16 +193,6 @@ public enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible
     /// Opening or writing failed; `reason` is strerror's text.
     case cannotWrite(path: String, reason: String)
 
-    /// The reason alone, without the path: "No such file or directory", "it is a folder".
-    public var reason: String {
-        switch self {
-        case .isAnInput(_, let input): "it is the same file as \(input)"
-        case .isAFolder: "it is a folder"
-        case .noFolder(_, let folder): "the folder \(folder) does not exist"
-        case .cannotWrite(_, let reason): reason
-        }
-    }
-
     public var description: String {
         switch self {
         case .isAnInput(let path, let input):

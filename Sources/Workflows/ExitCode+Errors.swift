@@ -17,6 +17,7 @@ extension ExitCode {
         case .inUse: self = .temporaryFailure
         case .notInCatalog: self = .software
         case .cannotCreateDirectory, .database, .cannotWrite: self = .cannotCreate
+        case .output(let error): self = ExitCode(error)
         }
     }
 

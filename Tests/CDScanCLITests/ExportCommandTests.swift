@@ -121,6 +121,20 @@ import Testing
         }
     }
 
+    /// An export `scan --catalog` cannot write (a CatalogError) ends as the same failure does
+    /// for `export -o` (an OutputFileError): the same status, the same words.
+    @Test(arguments: [
+        (OutputFileError.isAnInput(path: "a.csv", input: "a.csv"), ExitCode.usage),
+        (.isAFolder(path: "out"), .cannotCreate),
+        (.noFolder(path: "no/out.csv", folder: "no"), .cannotCreate),
+        (.cannotWrite(path: "out.csv", reason: "Permission denied"), .cannotCreate),
+    ])
+    func anOutputFailureInTheCatalogEndsAsItDoesAlone(_ error: OutputFileError, _ status: ExitCode) {
+        #expect(ExitCode(error) == status)
+        #expect(ExitCode(CatalogError.output(error)) == status)
+        #expect(CatalogError.output(error).description == error.description)
+    }
+
     @Test func exportTakesNoArguments() throws {
         try withScratchDirectory { directory in
             let (status, captured) = try export(["out.csv"], in: directory)

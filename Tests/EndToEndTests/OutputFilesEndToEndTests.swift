@@ -79,6 +79,38 @@ import Testing
         }
     }
 
+    /// `export -o`, `catalog -o` and `scan --catalog` say an output that cannot be written in
+    /// the same words (OutputFileError's) and end with the same 73; `scan --catalog` used to
+    /// word it as the catalog's own files ("check that the directory exists ...").
+    @Test func anOutputThatIsAFolderSaysTheSameInEveryCommand() throws {
+        try withScratchDirectory { directory in
+            _ = try makeCatalog(in: directory)
+            try FileManager.default.createDirectory(atPath: directory + "/out", withIntermediateDirectories: false)
+            let said = "cdscan: error: cannot write out: it is a folder; name a file inside it.\n"
+            let exported = try export(["-o", "out"], in: directory)
+            #expect(exported.status == 73)
+            #expect(exported.stderr == said)
+            let catalogued = try CDScanBinary.run(
+                ["catalog", "0029667431224", "--db", "catalog.sqlite", "-o", "out"],
+                directory: URL(fileURLWithPath: directory))
+            #expect(catalogued.status == 73)
+            #expect(catalogued.stderr == said)
+            // scan resolves --catalog against its directory, so it names the folder in full.
+            let photo = ImageScanTests.images.appendingPathComponent("photos/easy.jpg").path
+            let scanned = try CDScanBinary.run(
+                ["scan", "--image", "--no-lookup", "--db", "catalog.sqlite", "--catalog", "out", photo],
+                directory: URL(fileURLWithPath: directory))
+            let full = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path + "/out"
+            #expect(scanned.status == 73)
+            #expect(
+                scanned.stderr == "cdscan: error: cannot write \(full): it is a folder; name a file inside it. "
+                    + "The remaining photos are not recorded in the catalog.\n")
+            #expect(
+                OutputFileError.isAFolder(path: full).description
+                    == "cannot write \(full): it is a folder; name a file inside it")
+        }
+    }
+
     @Test func aSecondWriterStopsWith75AndReadersStillRead() throws {
         try withScratchDirectory { directory in
             let database = try makeCatalog(in: directory)

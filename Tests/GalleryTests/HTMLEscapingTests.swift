@@ -78,4 +78,16 @@ import Testing
         #expect(page.components(separatedBy: "</script>").count == 3)
         #expect(page.contains("12&lt;34&gt;"))
     }
+
+    /// The grid's data writes each card's keys in one order (sorted), so that an export of the
+    /// same catalogue writes the same `index.html` and leaves the one in place: JSONEncoder's
+    /// own order changes from process to process.
+    @Test func theIndexPagesDataHasItsKeysSorted() throws {
+        let page = IndexPage.render(GalleryCatalog(releases: GallerySamples.releases(2)), covers: [:])
+        let start = try #require(page.range(of: "id=\"gallery-data\">")).upperBound
+        let data = page[start...].prefix { $0 != "}" }
+        let keys = data.matches(of: /"([a-z])":/).map { String($0.output.1) }
+        #expect(keys.count >= 10)
+        #expect(keys == keys.sorted())
+    }
 }

@@ -22,7 +22,9 @@ enum IndexPage {
     static func render(_ catalog: GalleryCatalog, covers: [String: String]) -> String {
         let cards = catalog.releases.map { card($0, cover: covers[$0.id]) }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        // Sorted: JSONEncoder's own key order differs from run to run, and an unchanged
+        // page must come out the same to be left in place (`SiteFolder.write`).
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = (try? encoder.encode(cards)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
         let body = """
             <h1>Collection</h1>
