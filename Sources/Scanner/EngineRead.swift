@@ -23,21 +23,6 @@ public struct EngineRead: Sendable, Equatable, CustomStringConvertible {
     /// Where it was read, in the loaded frame's coordinates.
     public var box: Box
 
-    /// A read with the given parts.
-    public init(
-        engine: Engine, pass: String, gtin: GTIN?, text: String, symbology: String, addOn: String? = nil,
-        evidence: Int, box: Box
-    ) {
-        self.engine = engine
-        self.pass = pass
-        self.gtin = gtin
-        self.text = text
-        self.symbology = symbology
-        self.addOn = addOn
-        self.evidence = evidence
-        self.box = box
-    }
-
     /// What identifies the code: its GTIN-13 when retail (UPC-A and its EAN-13 are one code),
     /// else symbology and data.
     public var key: String {

@@ -5,11 +5,5 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// Rows from the top edge.
     public var y: Int
 
-    /// A point at column `x`, row `y`.
-    public init(x: Int, y: Int) {
-        self.x = x
-        self.y = y
-    }
-
     public var description: String { "(\(x), \(y))" }
 }

@@ -4,11 +4,11 @@ import Basics
 import CommandLineKit
 import Foundation
 import Lookup
-import Scanner
 import Terminal
 import TestSupport
 
 @testable import CDScanCLI
+@testable import Scanner
 @testable import Workflows
 
 /// What the scripted camera does when asked for its next frame.

@@ -1,8 +1,8 @@
-import Scanner
 import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Scanner
 @testable import Workflows
 
 @Suite struct DevicesCommandTests {

@@ -1,11 +1,11 @@
 import Barcode
 import Foundation
 import Presentation
-import Scanner
 import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Scanner
 @testable import Workflows
 
 /// The pure parts of `scan --image`: which codes count once, and which status each photo error gives.

@@ -1,6 +1,7 @@
 import Barcode
-import Scanner
 import Testing
+
+@testable import Scanner
 
 /// The confirmation rule on engine reads recorded from real photos and fixtures
 /// (cdscan-bench-decoder trace; the files and passes are named in each test).

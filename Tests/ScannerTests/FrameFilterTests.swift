@@ -1,5 +1,6 @@
-import Scanner
 import Testing
+
+@testable import Scanner
 
 @Suite struct FrameFilterTests {
     static func gradient(_ width: Int, _ height: Int) -> GrayFrame? {

@@ -1,6 +1,7 @@
 import Glibc
-import Scanner
 import Testing
+
+@testable import Scanner
 
 /// What makes a photo's passes and a camera frame cheaper must not change what they read.
 @Suite struct PassCostTests {

@@ -3,15 +3,14 @@ public struct FrameSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Int
     public var height: Int
 
-    /// A size of `width` x `height` pixels.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
     /// 1280x720: sharp enough for a barcode held 15-30 cm away, light enough to scan every frame.
     public static let defaultCapture = FrameSize(width: 1280, height: 720)
 
+    /// "1280x720".
+    public var description: String { "\(width)x\(height)" }
+}
+
+extension FrameSize {
     /// Parses "1280x720"; nil unless both numbers are positive.
     public init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
@@ -20,9 +19,6 @@ public struct FrameSize: Hashable, Sendable, CustomStringConvertible {
         else { return nil }
         self.init(width: width, height: height)
     }
-
-    /// "1280x720".
-    public var description: String { "\(width)x\(height)" }
 }
 
 /// The frame sizes a device offers for one pixel format (VIDIOC_ENUM_FRAMESIZES).
