@@ -78,9 +78,17 @@ enum GridScript {
         }
         more.addEventListener("click", function () { limit += page; show(); });
         if (window.IntersectionObserver) {
-          new IntersectionObserver(function (entries) {
-            if (entries[0].isIntersecting && !more.hidden) { limit += page; show(); }
-          }, { rootMargin: "600px" }).observe(more);
+          // Observed anew after each page it adds: an observer speaks only when the button
+          // comes into or goes out of view, so a page too short to push it out of view, or a
+          // scroll in the same frame as the page, would leave it in view with nothing added.
+          var watcher = new IntersectionObserver(function (entries) {
+            if (!entries[0].isIntersecting || more.hidden) { return; }
+            limit += page;
+            show();
+            watcher.unobserve(more);
+            watcher.observe(more);
+          }, { rootMargin: "600px" });
+          watcher.observe(more);
         }
         search.addEventListener("input", update);
         sort.addEventListener("change", update);

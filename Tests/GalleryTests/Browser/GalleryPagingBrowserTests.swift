@@ -62,6 +62,23 @@ import Testing
         #expect(try state(browser) == Paging(hidden: true, status: "\(matching) of 500 releases"))
     }
 
+    /// A window tall enough that the button stays in view after a page is added: the pages
+    /// keep coming until none is left, with no scroll in between.
+    @Test func aButtonStillInViewAddsTheNextPageToo() throws {
+        let folder = try GallerySamples.folder("paging-tall")
+        _ = try GalleryExporter(folder: folder, covers: nil).export(GalleryCatalog(releases: releases))
+        let browser = try WebDriver()
+        try browser.open("file://\(folder)/index.html")
+        try browser.waitUntil(seconds: 20) { try count(browser) > 0 }
+        #expect(try count(browser) == Self.page)
+        try browser.devTools(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": 1280, "height": 100_000, "deviceScaleFactor": 1, "mobile": false])
+        try browser.waitUntil(seconds: 20) { try state(browser).hidden }
+        #expect(try count(browser) == releases.count)
+        #expect(try state(browser) == Paging(hidden: true, status: "500 releases"))
+    }
+
     func typeSearch(_ browser: WebDriver, _ text: String) throws {
         _ = try browser.run(
             "var s = document.getElementById('search'); s.value = arguments[0]; s.dispatchEvent(new Event('input'));",
