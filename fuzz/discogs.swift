@@ -29,7 +29,7 @@ public func fuzzDiscogs(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func decodeSearch(_ body: Data) -> GTIN? {
     var carried: GTIN?
     do {
-        let results = try JSONDecoder().decode(DiscogsSearchResponse.self, from: body).results
+        let results = try JSONDecoder().decode(DiscogsSearchResponse.self, from: body).rows
         var albums: [Album] = []
         for result in results {
             _ = result.isRelease

@@ -17,7 +17,7 @@ public func fuzzMusicBrainz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = MusicBrainzClient.isRateLimitRefusal(response)
     var carried: GTIN?
     do {
-        let releases = try JSONDecoder().decode(MusicBrainzSearchResponse.self, from: response.body).releases
+        let releases = try JSONDecoder().decode(MusicBrainzSearchResponse.self, from: response.body).rows
         var albums: [Album] = []
         for release in MusicBrainzClient.byScore(releases) {
             let digits = (release.barcode ?? "").filter { $0.isASCII && $0.isNumber }
