@@ -24,13 +24,19 @@ import Testing
         return Paging(hidden: hidden, status: status)
     }
 
-    @Test func showMoreAddsThePageAfterTheLastAndScrollingToItDoesToo() throws {
-        let folder = try GallerySamples.folder("paging")
+    /// The 500 releases exported into the folder `name`, open in a browser, the first page shown.
+    func openGallery(_ name: String) throws -> WebDriver {
+        let folder = try GallerySamples.folder(name)
         _ = try GalleryExporter(folder: folder, covers: nil).export(GalleryCatalog(releases: releases))
         let browser = try WebDriver()
         try browser.open("file://\(folder)/index.html")
         try browser.waitUntil(seconds: 20) { try count(browser) > 0 }
         #expect(try count(browser) == Self.page)
+        return browser
+    }
+
+    @Test func showMoreAddsThePageAfterTheLastAndScrollingToItDoesToo() throws {
+        let browser = try openGallery("paging")
         #expect(try state(browser) == Paging(hidden: false, status: "Showing 240 of 500 releases"))
 
         // Pressed (a click in the page, which does not scroll): the next 240, in order after the first.
@@ -65,12 +71,7 @@ import Testing
     /// A window tall enough that the button stays in view after a page is added: the pages
     /// keep coming until none is left, with no scroll in between.
     @Test func aButtonStillInViewAddsTheNextPageToo() throws {
-        let folder = try GallerySamples.folder("paging-tall")
-        _ = try GalleryExporter(folder: folder, covers: nil).export(GalleryCatalog(releases: releases))
-        let browser = try WebDriver()
-        try browser.open("file://\(folder)/index.html")
-        try browser.waitUntil(seconds: 20) { try count(browser) > 0 }
-        #expect(try count(browser) == Self.page)
+        let browser = try openGallery("paging-tall")
         try browser.devTools(
             "Emulation.setDeviceMetricsOverride",
             ["width": 1280, "height": 100_000, "deviceScaleFactor": 1, "mobile": false])
