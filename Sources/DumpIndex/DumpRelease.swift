@@ -78,7 +78,12 @@ public struct DumpRelease: Sendable, Equatable {
 
     /// The `Barcode` identifiers' values, in the order listed.
     public var barcodeValues: [String] {
-        identifiers.filter { $0.type.trimmingWhitespace == "Barcode" }.map(\.value)
+        identifiers.filter { Self.isBarcode(type: $0.type) }.map(\.value)
+    }
+
+    /// Whether an identifier of `type` is a barcode: "Barcode", white space around it aside.
+    static func isBarcode(type: String) -> Bool {
+        type.trimmingWhitespace == "Barcode"
     }
 }
 

@@ -109,12 +109,12 @@ struct RecordedAttributes {
         bytes(name).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Whether the `type` is `Barcode`, as `DumpRelease.barcodeValues` compares it (white
-    /// space around it aside), read from the bytes.
+    /// Whether the `type` is a barcode's (`DumpRelease.isBarcode(type:)`); the bytes are
+    /// compared first, and a String is made only for a longer type that may be padded.
     var typeIsBarcode: Bool {
         guard let type = bytes("type") else { return false }
         if type.elementsEqual("Barcode".utf8) { return true }
-        return type.count > 7 && String(decoding: type, as: UTF8.self).trimmingWhitespace == "Barcode"
+        return type.count > 7 && DumpRelease.isBarcode(type: String(decoding: type, as: UTF8.self))
     }
 
     private func bytes(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
