@@ -37,7 +37,7 @@ public enum SyntheticReleases {
     }
 
     /// GS1 check digit: weights 3 and 1 alternate from the rightmost digit of `body`.
-    static func checkDigit(_ body: String) -> Int {
+    public static func checkDigit(_ body: String) -> Int {
         let sum = body.reversed().enumerated().reduce(0) { total, pair in
             total + (pair.element.wholeNumberValue ?? 0) * (pair.offset.isMultiple(of: 2) ? 3 : 1)
         }

@@ -21,8 +21,8 @@ import Testing
 
         init(count: Int) throws {
             directory = try makeTemporaryDirectory()
-            barcodes = try (0..<count).map { try GTIN(parsing: Self.ean13(400_000_000 + $0)) }
-            try Self.writeDump(barcodes, to: directory + "/releases.xml")
+            barcodes = try (0..<count).map { try GTIN(parsing: SyntheticDump.ean13(400_000_000 + $0)) }
+            try SyntheticDump.write(barcodes.map(\.ean13), firstID: 7_000_000, to: directory + "/releases.xml")
             _ = try DumpImporter.run(
                 ImportRequest(
                     file: directory + "/releases.xml", indexPath: directory + "/discogs-dump.sqlite", date: "2025-11-01"
@@ -52,25 +52,6 @@ import Testing
         func committedFound() throws -> Int {
             let reader = try Database(path: directory + "/catalog.sqlite", mode: .readOnly)
             return try reader.query("SELECT count(*) FROM items WHERE status = 'found'") { Int($0.integer(0)) }[0]
-        }
-
-        static func ean13(_ number: Int) -> String {
-            let body = String(format: "%012d", number)
-            let sum = body.enumerated().reduce(0) { sum, pair in
-                sum + (pair.element.wholeNumberValue ?? 0) * (pair.offset % 2 == 0 ? 1 : 3)
-            }
-            return body + String((10 - sum % 10) % 10)
-        }
-
-        static func writeDump(_ barcodes: [GTIN], to path: String) throws {
-            var text = "<?xml version=\"1.0\"?>\n<releases>\n"
-            for (offset, code) in barcodes.enumerated() {
-                text +=
-                    "<release id=\"\(7_000_000 + offset)\" status=\"Accepted\"><artists><artist><name>Band \(offset)"
-                    + "</name></artist></artists><title>Album \(offset)</title><identifiers>"
-                    + "<identifier type=\"Barcode\" value=\"\(code.ean13)\"/></identifiers></release>\n"
-            }
-            try (text + "</releases>\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
 

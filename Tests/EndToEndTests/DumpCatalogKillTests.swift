@@ -13,27 +13,6 @@ import Testing
 @Suite struct DumpCatalogKillTests {
     static let count = 6000
 
-    /// The EAN-13 with body `number` (12 digits) and its check digit.
-    static func ean13(_ number: Int) -> String {
-        let body = String(format: "%012d", number)
-        let sum = body.enumerated().reduce(0) { sum, pair in
-            sum + (pair.element.wholeNumberValue ?? 0) * (pair.offset % 2 == 0 ? 1 : 3)
-        }
-        return body + String((10 - sum % 10) % 10)
-    }
-
-    /// A dump of `barcodes.count` releases, one barcode each.
-    static func writeDump(_ barcodes: [String], to path: String) throws {
-        var text = "<?xml version=\"1.0\"?>\n<releases>\n"
-        for (offset, code) in barcodes.enumerated() {
-            text +=
-                "<release id=\"\(8_000_000 + offset)\" status=\"Accepted\"><artists><artist><name>Band \(offset)"
-                + "</name></artist></artists><title>Album \(offset)</title><identifiers>"
-                + "<identifier type=\"Barcode\" value=\"\(code)\"/></identifiers></release>\n"
-        }
-        try (text + "</releases>\n").write(toFile: path, atomically: true, encoding: .utf8)
-    }
-
     /// Found items as another connection sees them (what is committed); nil while there is no catalog.
     static func committedFound(_ path: String) -> Int? {
         guard let reader = try? Database(path: path, mode: .readOnly) else { return nil }
@@ -43,9 +22,9 @@ import Testing
     @Test(.enabled(if: DumpEndToEndTests.built()))
     func killNineMidRunLosesNothingCommittedAndTheNextRunDuplicatesNothing() throws {
         let home = try DumpEndToEndTests.Home()
-        let barcodes = (0..<Self.count).map { Self.ean13(400_000_000_000 + $0 * 7) }
+        let barcodes = (0..<Self.count).map { SyntheticDump.ean13(400_000_000_000 + $0 * 7) }
         let dump = home.directory.path + "/big.xml"
-        try Self.writeDump(barcodes, to: dump)
+        try SyntheticDump.write(barcodes, firstID: 8_000_000, to: dump)
         let imported = try home.cdscan(["dump", "import", dump, "--date", "2025-12-01"])
         #expect(imported.status == 0, "\(imported.stderr)")
         try barcodes.joined(separator: "\n").write(
