@@ -59,12 +59,12 @@ private func decodeTheOthers(_ body: Data) {
         }
     }
     _ = try? decoder.decode(DiscogsIdentityResponse.self, from: body).username
-    if let folders = try? decoder.decode(DiscogsFoldersResponse.self, from: body).folders {
+    if let folders = try? decoder.decode(ListResponse<DiscogsFolderRow>.self, from: body).values {
         for name in [nil, "1", "0", "Uncategorized", "all", " ", "-1", "99999999999999999999"] {
             _ = try? CollectionFolder.resolve(name, in: folders)
         }
     }
-    _ = try? decoder.decode(DiscogsCollectionReleasesResponse.self, from: body).instances
+    _ = try? decoder.decode(ListResponse<DiscogsInstanceRow>.self, from: body).values
     _ = try? decoder.decode(DiscogsAddResponse.self, from: body).instanceID
 }
 

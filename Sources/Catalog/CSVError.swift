@@ -7,16 +7,24 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes are not UTF-8.
     case invalidUTF8(line: Int)
 
-    public var description: String {
+    /// The line where the trouble starts, counting from 1.
+    public var line: Int {
         switch self {
-        case .unterminatedQuote(let line):
-            return "line \(line): a quoted field starts here and never ends; "
-                + "a \" inside a field must be written as \"\""
-        case .textAfterClosingQuote(let line):
-            return "line \(line): text follows a quoted field's closing quote; "
+        case .unterminatedQuote(let line), .textAfterClosingQuote(let line), .invalidUTF8(let line): line
+        }
+    }
+
+    public var description: String { "line \(line): \(problem)" }
+
+    private var problem: String {
+        switch self {
+        case .unterminatedQuote:
+            "a quoted field starts here and never ends; a \" inside a field must be written as \"\""
+        case .textAfterClosingQuote:
+            "text follows a quoted field's closing quote; "
                 + "a \" inside a field must be written as \"\" and the whole field quoted"
-        case .invalidUTF8(let line):
-            return "line \(line): the file is not UTF-8 text; save it as UTF-8 and try again"
+        case .invalidUTF8:
+            "the file is not UTF-8 text; save it as UTF-8 and try again"
         }
     }
 }

@@ -1,18 +1,13 @@
 import Disc
 import Lookup
 
-/// A disc and what the databases said about it (`LookupSession.identify`), for `DiscPrinter`.
+/// A disc and what the databases said about it (`LookupSession.identify`), as `DiscPrinter` and `DiscRecord` read it.
 @dynamicMemberLookup
-public struct DiscAnswer {
-    public var disc: Disc
-    public var identification: DiscIdentification
+struct DiscAnswer {
+    var disc: Disc
+    var identification: DiscIdentification
 
-    public init(disc: Disc, identification: DiscIdentification) {
-        self.disc = disc
-        self.identification = identification
-    }
-
-    public subscript<Value>(dynamicMember keyPath: KeyPath<DiscIdentification, Value>) -> Value {
+    subscript<Value>(dynamicMember keyPath: KeyPath<DiscIdentification, Value>) -> Value {
         identification[keyPath: keyPath]
     }
 }

@@ -23,7 +23,9 @@ public struct DiscPrinter {
         return "disc \(disc.id)\(place): \(tracks), \(length)\(mcn)"
     }
 
-    public func print(_ answer: DiscAnswer) {
+    /// What the databases said of `disc`: cards on stdout (or one JSON object), failures on stderr.
+    public func print(_ identification: DiscIdentification, of disc: Disc) {
+        let answer = DiscAnswer(disc: disc, identification: identification)
         let found = answer.best != nil
         for failure in answer.failures {
             found ? console.message("warning: \(failure)") : console.error("\(failure).")
@@ -70,24 +72,24 @@ public struct DiscPrinter {
 }
 
 /// The disc's answer as one line of JSON; every key is always present (null when empty).
-public struct DiscRecord: Encodable {
-    public let answer: DiscAnswer
+struct DiscRecord: Encodable {
+    let answer: DiscAnswer
 
-    public init(_ answer: DiscAnswer) {
+    init(_ answer: DiscAnswer) {
         self.answer = answer
     }
 
-    public enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case disc, status, match, album, alternatives, musicbrainz, stub, error
         case submissionURL = "submission_url"
     }
 
-    public enum DiscKeys: String, CodingKey {
+    enum DiscKeys: String, CodingKey {
         case id, device, toc, tracks, seconds, mcn
         case freedbID = "freedb_id"
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         var disc = container.nestedContainer(keyedBy: DiscKeys.self, forKey: .disc)
         try disc.encode(answer.disc.id, forKey: .id)
@@ -107,10 +109,10 @@ public struct DiscRecord: Encodable {
         try container.encode(answer.best == nil ? answer.disc.submissionURL : nil, forKey: .submissionURL)
     }
 
-    private var status: String {
-        if answer.best != nil { return "found" }
-        if answer.stub != nil { return "stub" }
-        return answer.failures.isEmpty ? "not_found" : "error"
+    private var status: RecordStatus {
+        if answer.best != nil { return .found }
+        if answer.stub != nil { return .stub }
+        return answer.failures.isEmpty ? .notFound : .error
     }
 
     /// "disc-id" or "fuzzy-toc" (MusicBrainz), "barcode" or "catno" (found only that way); null when nothing.
@@ -120,7 +122,7 @@ public struct DiscRecord: Encodable {
         return answer.askedFor?.hasPrefix("barcode") == true ? "barcode" : "catno"
     }
 
-    public func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"error\"}") }
+    func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"error\"}") }
 }
 
 /// A CD stub as `{"id", "title", "artist", "barcode", "comment", "url", "tracks": [{"position", "title", "duration"}]}`.

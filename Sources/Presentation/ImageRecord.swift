@@ -10,17 +10,10 @@ import Scanner
 /// the lines also carry `album` (null) and `alternatives` (empty), so that every
 /// line of the run has the keys of a found album.
 public struct ImageRecord: Encodable {
-    public enum Status: String, Encodable {
-        case read
-        case noBarcode = "no_barcode"
-        /// Different codes read in one place (one symbol read two ways): neither is taken.
-        case conflict
-        case error
-    }
-
     /// The photo, as named or as found in a named folder.
     public var file: String
-    public var status: Status
+    /// `read`, `no_barcode`, `conflict` or `error`.
+    public var status: RecordStatus
     /// The code as printed: the canonical digits of a GTIN, or the data of another symbology.
     public var input: String?
     /// The 13-digit GTIN; nil for a non-retail code or when nothing was read.
@@ -36,7 +29,7 @@ public struct ImageRecord: Encodable {
     /// For a conflict, the codes read in its place; empty otherwise.
     public var candidates: [String] = []
 
-    public init(file: String, status: Status, error: String?, lookupKeys: Bool) {
+    public init(file: String, status: RecordStatus, error: String?, lookupKeys: Bool) {
         self.file = file
         self.status = status
         self.error = error

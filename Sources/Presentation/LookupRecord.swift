@@ -8,18 +8,12 @@ import Terminal
 /// Every key is always present (null when empty), so a reader never has to
 /// guess whether a key was left out or the value is unknown.
 public struct LookupRecord: Encodable {
-    public enum Status: String, Encodable {
-        case found
-        case notFound = "not_found"
-        case invalid
-        case error
-    }
-
     /// What was typed or read, as given.
     public var input: String
     /// The 13-digit GTIN; nil when the input is not a valid barcode.
     public var barcode: String?
-    public var status: Status
+    /// `found`, `not_found`, `invalid` or `error`.
+    public var status: RecordStatus
     public var album: Album?
     public var alternatives: [Album] = []
     public var error: String?

@@ -65,7 +65,7 @@ public struct ResultPrinter {
     }
 
     /// The card of `best` (with `--pick all`, a card for each release), details under the first.
-    private func printCards(_ best: Album, alternatives: [Album], details: ReleaseDetails?) {
+    func printCards(_ best: Album, alternatives: [Album], details: ReleaseDetails?) {
         guard showAll else {
             console.line(
                 AlbumCard.render(best, alternatives: alternatives, details: details, color: console.stdoutColor))

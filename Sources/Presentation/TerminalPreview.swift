@@ -22,14 +22,6 @@ public struct TerminalPreview: Sendable {
         public var green: UInt8
         public var blue: UInt8
 
-        /// A colour from its red, green and blue levels.
-        public init(red: UInt8, green: UInt8, blue: UInt8) {
-            (self.red, self.green, self.blue) = (red, green, blue)
-        }
-
-        /// A grey of level `level`.
-        public init(grey level: UInt8) { self.init(red: level, green: level, blue: level) }
-
         /// The colour of a box around a code that was read.
         public static let green = Color(red: 0, green: 230, blue: 0)
         /// The colour of a box around a code that is not (yet) accepted.
@@ -170,4 +162,10 @@ extension TerminalPreview.Box {
             x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height,
             color: highlight.isRead ? .green : .yellow)
     }
+}
+
+// Beside the type, not in it, so that the memberwise `init(red:green:blue:)` stays.
+extension TerminalPreview.Color {
+    /// A grey of level `level`.
+    init(grey level: UInt8) { self.init(red: level, green: level, blue: level) }
 }

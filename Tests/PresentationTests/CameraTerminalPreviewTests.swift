@@ -1,6 +1,7 @@
-import Presentation
 import Scanner
 import Testing
+
+@testable import Presentation
 
 @Suite struct CameraTerminalPreviewTests {
     typealias Color = TerminalPreview.Color

@@ -26,19 +26,16 @@ public enum HTML {
     /// reads back as the same character. They can only occur inside JSON
     /// strings, so the replacement never touches the JSON's structure.
     public static func scriptJSON(_ json: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(json.unicodeScalars.count)
-        for scalar in json.unicodeScalars {
+        replacingScalars(of: json) { scalar in
             switch scalar {
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default: result.unicodeScalars.append(scalar)
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            case "&": "\\u0026"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: nil
             }
         }
-        return result
     }
 
     /// `url` when it is an absolute http or https address, else nil: a link from the data is never `javascript:`.
@@ -53,18 +50,29 @@ public enum HTML {
         // Most text is printable ASCII with nothing to escape: returned as it is, without a
         // scalar-by-scalar copy (a 10,000-release export escapes about a million strings).
         if text.utf8.allSatisfy({ isPlain($0, quotes: quotes) }) { return text }
+        return replacingScalars(of: text) { scalar in
+            switch scalar {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"" where quotes: "&quot;"
+            case "'" where quotes: "&#39;"
+            case "\t", "\n": nil
+            case _ where isForbidden(scalar): "\u{FFFD}"
+            default: nil
+            }
+        }
+    }
+
+    /// `text` with each scalar that `replacement` answers for replaced by its answer; the others kept.
+    private static func replacingScalars(of text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "'" where quotes: result += "&#39;"
-            case "\t", "\n": result.unicodeScalars.append(scalar)
-            case _ where isForbidden(scalar): result.unicodeScalars.append("\u{FFFD}")
-            default: result.unicodeScalars.append(scalar)
+            if let replaced = replacement(scalar) {
+                result += replaced
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -25,7 +25,7 @@ extension DiscogsClient {
             subject: "the collection folders of \(username)", username: username)
         let response = try send(call)
         guard response.status != 404 else { throw unexpected(response, for: call) }
-        return try decode(DiscogsFoldersResponse.self, from: response, for: call).folders
+        return try decode(ListResponse<DiscogsFolderRow>.self, from: response, for: call).values
     }
 
     /// The folder a person named for adding releases (see `CollectionFolder.resolve`): nil for
@@ -45,7 +45,7 @@ extension DiscogsClient {
         let response = try send(call)
         // Discogs answers 404 for a release it does not know, which no collection can hold.
         if response.status == 404 { return [] }
-        return try decode(DiscogsCollectionReleasesResponse.self, from: response, for: call).instances
+        return try decode(ListResponse<DiscogsInstanceRow>.self, from: response, for: call).values
     }
 
     /// Adds one copy of release `releaseID` to folder `folderID` and returns the new instance id.

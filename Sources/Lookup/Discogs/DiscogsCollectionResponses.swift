@@ -17,56 +17,43 @@ struct DiscogsIdentityResponse: Decodable {
     }
 }
 
-/// `GET /users/{username}/collection/folders`.
+/// A folder of `GET /users/{username}/collection/folders`.
 ///
 /// - SeeAlso: https://www.discogs.com/developers#page:user-collection,header:user-collection-collection
-struct DiscogsFoldersResponse: Decodable {
-    struct Folder: LenientDecodable {
-        @Lenient var id: Int?
-        @Lenient var name: String?
-        @Lenient var count: Int?
-    }
+struct DiscogsFolderRow: LenientDecodable, MappedListRow {
+    static let listKey = "folders"
 
-    let folders: [CollectionFolder]
+    @Lenient var id: Int?
+    @Lenient var name: String?
+    @Lenient var count: Int?
 
-    enum CodingKeys: String, CodingKey { case folders }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        folders = try container.requiredElements(.folders).compactMap { (folder: Folder) in
-            guard let id = folder.id else { return nil }
-            return CollectionFolder(id: id, name: folder.name ?? "folder \(id)", count: max(0, folder.count ?? 0))
-        }
+    /// The folder; nil without an id.
+    var value: CollectionFolder? {
+        id.map { CollectionFolder(id: $0, name: name ?? "folder \($0)", count: max(0, count ?? 0)) }
     }
 }
 
-/// `GET /users/{username}/collection/releases/{release_id}`: the copies of one release.
+/// A copy of one release in `GET /users/{username}/collection/releases/{release_id}`.
 ///
 /// - SeeAlso: https://www.discogs.com/developers#page:user-collection,header:user-collection-collection-items-by-release
-struct DiscogsCollectionReleasesResponse: Decodable {
-    struct Instance: LenientDecodable {
-        @Lenient var instanceID: Int?
-        @Lenient var folderID: Int?
-        @Lenient var dateAdded: String?
+struct DiscogsInstanceRow: LenientDecodable, MappedListRow {
+    static let listKey = "releases"
 
-        enum CodingKeys: String, CodingKey {
-            case instanceID = "instance_id"
-            case folderID = "folder_id"
-            case dateAdded = "date_added"
-        }
+    @Lenient var instanceID: Int?
+    @Lenient var folderID: Int?
+    @Lenient var dateAdded: String?
+
+    enum CodingKeys: String, CodingKey {
+        case instanceID = "instance_id"
+        case folderID = "folder_id"
+        case dateAdded = "date_added"
     }
 
-    let instances: [CollectionInstance]
-
-    enum CodingKeys: String, CodingKey { case releases }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        instances = try container.requiredElements(.releases).compactMap { (instance: Instance) in
-            guard let instanceID = instance.instanceID else { return nil }
-            return CollectionInstance(
-                instanceID: instanceID, folderID: instance.folderID ?? CollectionFolder.uncategorizedID,
-                dateAdded: instance.dateAdded)
+    /// The copy; nil without an instance id. A copy without a folder is in Uncategorized.
+    var value: CollectionInstance? {
+        instanceID.map {
+            CollectionInstance(
+                instanceID: $0, folderID: folderID ?? CollectionFolder.uncategorizedID, dateAdded: dateAdded)
         }
     }
 }

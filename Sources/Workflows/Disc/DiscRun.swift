@@ -4,11 +4,11 @@ import Lookup
 import Presentation
 import Terminal
 
-extension DiscAnswer {
+extension DiscIdentification {
     /// 0 when a release was found, else the worst of the services' failures, at least 1.
     var exitCode: ExitCode {
-        if identification.best != nil { return .success }
-        return identification.failures.map(ExitCode.init).reduce(ExitCode.notFound, max)
+        if best != nil { return .success }
+        return failures.map(ExitCode.init).reduce(ExitCode.notFound, max)
     }
 }
 
@@ -55,11 +55,9 @@ public enum DiscRun {
         if !session.looksUpDiscIDs {
             context.console.message("Discogs has no disc IDs: only the disc's MCN, if any, is looked up")
         }
-        let answer = DiscAnswer(
-            disc: disc,
-            identification: session.identify(discID: disc.id, toc: disc.toc.description, mcn: disc.barcode))
-        DiscPrinter(console: context.console, json: options.json).print(answer)
-        return answer.exitCode
+        let identification = session.identify(discID: disc.id, toc: disc.toc.description, mcn: disc.barcode)
+        DiscPrinter(console: context.console, json: options.json).print(identification, of: disc)
+        return identification.exitCode
     }
 
     /// Ejects the disc; a drive that will not is said, and the run's status stays.

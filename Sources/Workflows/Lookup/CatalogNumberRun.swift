@@ -8,7 +8,7 @@ import Terminal
 enum CatalogNumberRun {
     /// Looks `number` up, prints the answer as `lookup` prints barcodes, and returns the status.
     static func run(
-        _ number: CatalogNumber, label: String?, input: String, session: LookupSession, printer: CatalogNumberPrinter
+        _ number: CatalogNumber, label: String?, input: String, session: LookupSession, printer: ResultPrinter
     ) -> ExitCode {
         let answer = session.lookup(catalogNumber: number, label: label)
         if case .found(let best, let alternatives) = answer.outcome {
@@ -16,14 +16,14 @@ enum CatalogNumberRun {
             answer.failures.forEach {
                 printer.console.message("warning: \(number.text): \($0); \(by) answered instead")
             }
-            printer.found(input: input, best: best, alternatives: alternatives)
+            printer.catalogNumberFound(input: input, best: best, alternatives: alternatives)
             return .success
         }
         if let first = answer.failures.first {
-            printer.failed(input: input, number: number, error: first)
+            printer.catalogNumberFailed(input: input, number: number, error: first)
             return ExitCode(first)
         }
-        printer.notFound(input: input, number: number, label: label, services: answer.searched.map(\.name))
+        printer.catalogNumberNotFound(input: input, number: number, label: label, services: answer.searched.map(\.name))
         return .notFound
     }
 }

@@ -43,8 +43,7 @@ final class Lookups {
 
     /// Looks up a catalogue number and prints the answer.
     func catalogNumber(_ number: CatalogNumber, input: String) throws -> ExitCode {
-        let printer = CatalogNumberPrinter(console: context.console, json: options.json, showAll: options.pick == .all)
-        return CatalogNumberRun.run(
+        CatalogNumberRun.run(
             number, label: options.label, input: input, session: try session(), printer: printer)
     }
 
