@@ -49,7 +49,7 @@ import Testing
             MusicBrainzDiscResponse.self, from: Data(#"{"id": "x", "title": "T", "tracks": [{"length": "1000"}]}"#.utf8)
         )
         #expect(stub.releases == nil)
-        #expect(stub.tracks?.first?.length == 1000)
+        #expect(stub.stub.tracks?.first?.length == 1000)
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(DiscogsSearchResponse.self, from: Data(#"{"pagination": {}}"#.utf8))
         }

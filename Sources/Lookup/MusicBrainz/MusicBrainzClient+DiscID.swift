@@ -46,15 +46,16 @@ extension MusicBrainzClient {
             let trimmed = text?.trimmingCharacters(in: .whitespaces) ?? ""
             return trimmed.isEmpty ? nil : trimmed
         }
-        let tracks = (answer.tracks ?? []).enumerated().map { index, track in
+        let stub = answer.stub
+        let tracks = (stub.tracks ?? []).enumerated().map { index, track in
             Track(
                 position: String(index + 1), title: nonEmpty(track.title) ?? "",
                 duration: track.length.map { duration(milliseconds: $0) },
                 artist: nonEmpty(track.artist))
         }
         return CDStub(
-            discID: nonEmpty(answer.id) ?? discID, title: nonEmpty(answer.title) ?? "",
-            artist: nonEmpty(answer.artist) ?? "", barcode: nonEmpty(answer.barcode), comment: nonEmpty(answer.comment),
+            discID: nonEmpty(answer.id) ?? discID, title: nonEmpty(stub.title) ?? "",
+            artist: nonEmpty(stub.artist) ?? "", barcode: nonEmpty(stub.barcode), comment: nonEmpty(stub.comment),
             tracks: tracks)
     }
 

@@ -6,6 +6,15 @@
 ///
 /// - SeeAlso: https://musicbrainz.org/doc/MusicBrainz_API#discid
 struct MusicBrainzDiscResponse: Decodable {
+    /// What a CD stub holds beside its `id`; all nil in a disc's or a fuzzy match's answer.
+    struct Stub: LenientDecodable {
+        @Lenient var title: String?
+        @Lenient var artist: String?
+        @Lenient var barcode: String?
+        @Lenient var comment: String?
+        @Lenient var tracks: [StubTrack]?
+    }
+
     struct StubTrack: LenientDecodable {
         @Lenient var title: String?
         @Lenient var artist: String?
@@ -15,24 +24,17 @@ struct MusicBrainzDiscResponse: Decodable {
 
     let id: String?
     let releases: [MusicBrainzRelease]?
-    let title: String?
-    let artist: String?
-    let barcode: String?
-    let comment: String?
-    let tracks: [StubTrack]?
+    /// The CD stub's members, read from the same object.
+    let stub: Stub
 
-    enum CodingKeys: String, CodingKey { case id, releases, title, artist, barcode, comment, tracks }
+    enum CodingKeys: String, CodingKey { case id, releases }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = container.lenientString(.id)
         releases = container.lenientField(.releases)
-        title = container.lenientString(.title)
-        artist = container.lenientString(.artist)
-        barcode = container.lenientString(.barcode)
-        comment = container.lenientString(.comment)
-        tracks = container.lenientField(.tracks)
-        guard releases != nil || (tracks != nil && title != nil) else {
+        stub = try Stub(from: decoder)
+        guard releases != nil || (stub.tracks != nil && stub.title != nil) else {
             throw DecodingError.keyNotFound(
                 CodingKeys.releases, .init(codingPath: [], debugDescription: "neither releases nor a CD stub"))
         }
