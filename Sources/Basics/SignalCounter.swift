@@ -27,18 +27,34 @@ public enum InterruptRequest: Int, Sendable, Comparable {
 /// for it); a blocked one is unblocked on the calling thread: some launchers
 /// (Foundation's `Process` on Linux) start children with nearly every signal
 /// blocked, and Ctrl-C could then never stop the run.
+///
+/// Handlers are process-wide, so counters share them: the first counter to start installs
+/// them and the last to stop puts back what was there before, whatever order counters that
+/// overlap (the tests run many at once) start and stop in.
 public final class SignalCounter: Sendable {
     private struct State: Sendable {
         /// The process-wide count when `start` was called.
         var base = 0
-        /// The handlers `start` replaced, by signal.
+        /// Whether this counter is started (and holds a share of the installation).
+        var started = false
+    }
+
+    /// The handlers the counters installed, and those they replaced, for the whole process.
+    private struct Installation: Sendable {
+        /// Started counters, and those of them that ignore SIGPIPE.
+        var counters = 0
+        var pipeIgnorers = 0
+        /// The handlers the first counter replaced, by signal.
         var previous: [Int32: sigaction] = [:]
+        /// The signals that have cdscan's handler (not those the parent ignores).
+        var handled = sigset_t()
     }
 
     /// Signals received by the handler since the process started (handlers are process-wide).
     private static let received = Atomic<Int>(0)
     /// How many of them were SIGTERM.
     private static let terminations = Atomic<Int>(0)
+    private static let installation = Mutex(Installation())
     private let state = Mutex(State())
     private let ignoresBrokenPipe: Bool
 
@@ -57,48 +73,36 @@ public final class SignalCounter: Sendable {
     public func start() {
         // Touching the counter first makes sure it exists before a handler can.
         let base = Self.received.load(ordering: .sequentiallyConsistent)
-        var previous: [Int32: sigaction] = [:]
-        var unblock = sigset_t()
-        sigemptyset(&unblock)
-        for signal in [SIGINT, SIGTERM] {
-            var old = sigaction()
-            guard sigaction(signal, nil, &old) == 0, !Self.isIgnored(old) else { continue }
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in
-                if signal == SIGTERM { SignalCounter.terminations.add(1, ordering: .sequentiallyConsistent) }
-                SignalCounter.received.add(1, ordering: .sequentiallyConsistent)
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            if sigaction(signal, &action, nil) == 0 {
-                previous[signal] = old
-                sigaddset(&unblock, signal)
-            }
+        let joins = state.withLock { state in
+            defer { (state.base, state.started) = (base, true) }
+            return !state.started
         }
-        if ignoresBrokenPipe {
-            var ignore = sigaction()
-            ignore.__sigaction_handler.sa_handler = SIG_IGN
-            sigemptyset(&ignore.sa_mask)
-            var old = sigaction()
-            if sigaction(SIGPIPE, &ignore, &old) == 0 { previous[SIGPIPE] = old }
+        var handled = Self.installation.withLock { installation in
+            if joins { Self.join(&installation, ignoringBrokenPipe: ignoresBrokenPipe) }
+            return installation.handled
         }
-        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-        state.withLock { state in
-            // A second start keeps the handlers of before the first one to restore.
-            state.previous.merge(previous) { first, _ in first }
-            state.base = base
-        }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
-    /// Puts back the handlers there were before `start` (normally: end the process). Safe to call twice.
+    /// Puts back the handlers there were before `start` once no other counter is started
+    /// (normally: end the process). Safe to call twice.
     public func stop() {
-        let previous = state.withLock { state in
-            defer { state.previous = [:] }
-            return state.previous
+        let leaves = state.withLock { state in
+            defer { state.started = false }
+            return state.started
         }
-        for (signal, action) in previous {
-            var action = action
-            sigaction(signal, &action, nil)
+        guard leaves else { return }
+        Self.installation.withLock { installation in
+            installation.counters -= 1
+            if ignoresBrokenPipe { installation.pipeIgnorers -= 1 }
+            var restored: [Int32] = []
+            if installation.counters == 0 { restored += [SIGINT, SIGTERM] }
+            if ignoresBrokenPipe && installation.pipeIgnorers == 0 { restored.append(SIGPIPE) }
+            for signal in restored {
+                guard var action = installation.previous.removeValue(forKey: signal) else { continue }
+                sigaction(signal, &action, nil)
+            }
+            if installation.counters == 0 { sigemptyset(&installation.handled) }
         }
     }
 
@@ -107,6 +111,39 @@ public final class SignalCounter: Sendable {
         start()
         defer { stop() }
         return try body()
+    }
+
+    /// One more started counter: the first installs the handlers, the first that ignores
+    /// SIGPIPE ignores it.
+    private static func join(_ installation: inout Installation, ignoringBrokenPipe: Bool) {
+        if installation.counters == 0 {
+            sigemptyset(&installation.handled)
+            for signal in [SIGINT, SIGTERM] {
+                var old = sigaction()
+                guard sigaction(signal, nil, &old) == 0, !isIgnored(old) else { continue }
+                var action = sigaction()
+                action.__sigaction_handler.sa_handler = { signal in
+                    if signal == SIGTERM { SignalCounter.terminations.add(1, ordering: .sequentiallyConsistent) }
+                    SignalCounter.received.add(1, ordering: .sequentiallyConsistent)
+                }
+                sigemptyset(&action.sa_mask)
+                action.sa_flags = SA_RESTART
+                if sigaction(signal, &action, nil) == 0 {
+                    installation.previous[signal] = old
+                    sigaddset(&installation.handled, signal)
+                }
+            }
+        }
+        installation.counters += 1
+        guard ignoringBrokenPipe else { return }
+        if installation.pipeIgnorers == 0 {
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            sigemptyset(&ignore.sa_mask)
+            var old = sigaction()
+            if sigaction(SIGPIPE, &ignore, &old) == 0 { installation.previous[SIGPIPE] = old }
+        }
+        installation.pipeIgnorers += 1
     }
 
     /// Signals received since the last `start`.

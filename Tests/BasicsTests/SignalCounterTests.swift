@@ -35,6 +35,21 @@ import Testing
         #expect(counter.request == .now)
     }
 
+    /// Counters that overlap (tests run at once, a camera scan inside a command) share the
+    /// handlers: the first to stop does not put back the defaults under the other, which a
+    /// SIGPIPE or a Ctrl-C would then end the process with.
+    @Test func aCounterThatStopsFirstLeavesTheOtherOneCounting() {
+        let first = SignalCounter(ignoringBrokenPipe: true)
+        let second = SignalCounter(ignoringBrokenPipe: true)
+        first.start()
+        second.start()
+        first.stop()
+        defer { second.stop() }
+        kill(getpid(), SIGPIPE)  // still ignored: the process lives on
+        kill(getpid(), SIGINT)
+        #expect(wait(for: 1) { second.count } == 1)
+    }
+
     @Test func eachStartCountsFromZero() {
         let counter = SignalCounter()
         counter.counting {
