@@ -43,14 +43,19 @@ import Testing
         child.executableURL = URL(fileURLWithPath: "/bin/sh")
         child.arguments = ["-c", "exec 9>\"$0\" && flock --exclusive 9 && exec sleep 600", path]
         try child.run()
+        // Until the shell has become sleep, flock(1) may still be running, sharing the locked
+        // descriptor: killed then, the shell would leave it holding the lock a moment longer.
+        let comm = "/proc/\(child.processIdentifier)/comm"
         var refused = false
         for _ in 0..<2000 where !refused {
             do {
                 _ = try FileLock(path: path)
-                usleep(5000)
             } catch {
-                if case .held = error { refused = true }
+                if case .held = error {
+                    refused = (try? String(contentsOfFile: comm, encoding: .utf8)) == "sleep\n"
+                }
             }
+            if !refused { usleep(5000) }
         }
         #expect(refused)
         kill(child.processIdentifier, SIGKILL)
