@@ -197,7 +197,7 @@ public enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .isAnInput(let path, let input):
             return "the output \(path) is the same file as \(input), which cdscan reads: "
-                + "choose another file for -o (nothing was written)"
+                + "choose another file (nothing was written)"
         case .isAFolder(let path):
             return "cannot write \(path): it is a folder; name a file inside it"
         case .noFolder(let path, let folder):

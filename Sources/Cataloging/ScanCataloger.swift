@@ -32,13 +32,14 @@ public final class ScanCataloger {
     }
 
     private let store: CatalogStore
-    private let csvPath: String
+    private let csv: OutputFile
     private let copies: Copies
     private let identity: CopyIdentity
 
-    public init(csvPath: String, databasePath: String, copies: Copies = .cameraSession) throws(CatalogError) {
+    /// - Parameter csv: the CSV rewritten after each code, checked before the scan (as `-o` is).
+    public init(csv: OutputFile, databasePath: String, copies: Copies = .cameraSession) throws(CatalogError) {
         store = try CatalogStore(path: databasePath)
-        self.csvPath = csvPath
+        self.csv = csv
         self.copies = copies
         // A session id unique to this run: the next `scan --catalog` is another session.
         identity = copies == .cameraSession ? .cameraSession(UUID().uuidString) : .existing
@@ -48,7 +49,7 @@ public final class ScanCataloger {
     @discardableResult
     public func recordUnlooked(_ gtin: GTIN, source: String) throws(CatalogError) -> Recorded {
         let copy = try store.record(gtin, as: identity, source: source)
-        try CatalogCSV.export(try store.allItems(), format: .cdscan, to: csvPath)
+        try rewriteCSV()
         return recorded(copy)
     }
 
@@ -56,7 +57,7 @@ public final class ScanCataloger {
     /// a `no_barcode` item to look at, as `catalog --images` does; reading it again adds nothing.
     public func recordUnread(_ failure: PhotoFailure) throws(CatalogError) {
         try CatalogBatch.recordUnread([failure], in: store)
-        try CatalogCSV.export(try store.allItems(), format: .cdscan, to: csvPath)
+        try rewriteCSV()
     }
 
     /// Records one result (its lookup included) in one transaction, and rewrites the CSV;
@@ -64,8 +65,18 @@ public final class ScanCataloger {
     @discardableResult
     public func record(_ result: LookupResult, source: String) throws(CatalogError) -> Recorded? {
         let copy = try store.transaction { () throws(CatalogError) in try write(result, source: source) }
-        try CatalogCSV.export(try store.allItems(), format: .cdscan, to: csvPath)
+        try rewriteCSV()
         return copy.map(recorded)
+    }
+
+    /// The CSV written anew with every item, so that it is whole after each code.
+    private func rewriteCSV() throws(CatalogError) {
+        let items = try store.allItems()
+        do {
+            try CatalogCSV.export(items, format: .cdscan, to: csv)
+        } catch {
+            throw .output(error)
+        }
     }
 
     /// What `copy` is to the person scanning, by this scan's copy rule.

@@ -81,7 +81,19 @@ public struct CommandContext: Sendable {
         try name.map { name throws(OutputFileError) in
             try OutputFile(
                 name == "-" ? "-" : FilePaths.resolve(name, in: directory), shownAs: name,
-                protecting: inputs + [database, database + "-wal", database + "-shm"])
+                protecting: inputs + Self.files(of: database))
         }
+    }
+
+    /// `scan --catalog NAME`: the CSV a scan writes anew after each code, checked as `-o` is
+    /// (never the catalog database). A file even when named "-": a whole CSV again after
+    /// every code is no stream for a pipe.
+    public func catalogFile(_ name: String, database: String) throws(OutputFileError) -> OutputFile {
+        try OutputFile(FilePaths.resolve(name, in: directory), shownAs: name, protecting: Self.files(of: database))
+    }
+
+    /// The catalog database's files: itself and SQLite's WAL and shared-memory files beside it.
+    private static func files(of database: String) -> [String] {
+        [database, database + "-wal", database + "-shm"]
     }
 }

@@ -81,7 +81,8 @@ import Testing
 
     /// `export -o`, `catalog -o` and `scan --catalog` say an output that cannot be written in
     /// the same words (OutputFileError's) and end with the same 73; `scan --catalog` used to
-    /// word it as the catalog's own files ("check that the directory exists ...").
+    /// word it as the catalog's own files ("check that the directory exists ..."), and then
+    /// named it by its full path, once a photo had been read.
     @Test func anOutputThatIsAFolderSaysTheSameInEveryCommand() throws {
         try withScratchDirectory { directory in
             _ = try makeCatalog(in: directory)
@@ -95,19 +96,30 @@ import Testing
                 directory: URL(fileURLWithPath: directory))
             #expect(catalogued.status == 73)
             #expect(catalogued.stderr == said)
-            // scan resolves --catalog against its directory, so it names the folder in full.
+            // Checked before the first photo is read, and named as typed.
             let photo = ImageScanTests.images.appendingPathComponent("photos/easy.jpg").path
             let scanned = try CDScanBinary.run(
                 ["scan", "--image", "--no-lookup", "--db", "catalog.sqlite", "--catalog", "out", photo],
                 directory: URL(fileURLWithPath: directory))
-            let full = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path + "/out"
             #expect(scanned.status == 73)
-            #expect(
-                scanned.stderr == "cdscan: error: cannot write \(full): it is a folder; name a file inside it. "
-                    + "The remaining photos are not recorded in the catalog.\n")
-            #expect(
-                OutputFileError.isAFolder(path: full).description
-                    == "cannot write \(full): it is a folder; name a file inside it")
+            #expect(scanned.stderr == said)
+            #expect(scanned.stdout.isEmpty)
+        }
+    }
+
+    /// `scan --catalog` naming the catalog database itself is refused before anything is read,
+    /// as `export -o` refuses it; it used to write the CSV over the database.
+    @Test func scanCatalogNeverWritesOverTheDatabase() throws {
+        try withScratchDirectory { directory in
+            let database = try makeCatalog(in: directory)
+            let before = try Data(contentsOf: URL(fileURLWithPath: database))
+            let photo = ImageScanTests.images.appendingPathComponent("photos/easy.jpg").path
+            let scanned = try CDScanBinary.run(
+                ["scan", "--image", "--no-lookup", "--db", "catalog.sqlite", "--catalog", "catalog.sqlite", photo],
+                directory: URL(fileURLWithPath: directory))
+            #expect(scanned.status == 64)
+            #expect(scanned.stderr.hasPrefix("cdscan: error: the output catalog.sqlite is the same file as "))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
         }
     }
 

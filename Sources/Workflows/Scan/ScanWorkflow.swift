@@ -61,10 +61,15 @@ public enum ScanWorkflow {
     private static func cataloger(
         _ options: ScanOptions, context: CommandContext, copies: ScanCataloger.Copies
     ) throws(CatalogError) -> ScanCataloger? {
-        try options.catalog.map { csv throws(CatalogError) in
-            try ScanCataloger(
-                csvPath: FilePaths.resolve(csv, in: context.directory),
-                databasePath: context.databasePath(options.database), copies: copies)
+        try options.catalog.map { name throws(CatalogError) in
+            let database = context.databasePath(options.database)
+            let csv: OutputFile
+            do throws(OutputFileError) {
+                csv = try context.catalogFile(name, database: database)
+            } catch {
+                throw .output(error)
+            }
+            return try ScanCataloger(csv: csv, databasePath: database, copies: copies)
         }
     }
 
