@@ -29,6 +29,9 @@ public enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
     case newerIndex(path: String, found: Int, supported: Int)
     /// The index (or the directory it goes in) cannot be written; `reason` says why.
     case cannotWrite(path: String, reason: String)
+    /// A file that is no dump index is where the import would put one (`--index` naming the
+    /// catalogue, a CSV, any other file): it is never replaced.
+    case notAnIndex(path: String, reason: String)
     /// SQLite failed on the index at `path`.
     case database(path: String, DatabaseError)
     /// Ctrl-C or SIGTERM stopped the import; the index in use was left as it was.
@@ -61,6 +64,9 @@ public enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
             "the dump index \(path) was written by a newer cdscan (format \(found); this one reads up to "
                 + "\(supported)): update cdscan or import the dump again"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .notAnIndex(let path, let reason):
+            "\(path) is not a dump index (\(reason)), so the import does not replace it: "
+                + "name another file with --index, or move this one away"
         case .database(let path, let error): "the dump index \(path) failed: \(error)"
         case .interrupted: "interrupted: the import was abandoned and the index in use left as it was"
         case .importRunning(let path, let pid):
@@ -75,7 +81,8 @@ public enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
         case .truncatedGzip, .corruptGzip, .malformedXML, .notAReleasesDump, .truncatedXML, .duplicateRelease,
             .badReleaseID, .badDate:
             true
-        case .cannotRead, .noIndex, .newerIndex, .cannotWrite, .database, .interrupted, .importRunning: false
+        case .cannotRead, .noIndex, .newerIndex, .cannotWrite, .notAnIndex, .database, .interrupted, .importRunning:
+            false
         }
     }
 }

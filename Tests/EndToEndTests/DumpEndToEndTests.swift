@@ -1,3 +1,5 @@
+import Barcode
+import Catalog
 import Foundation
 import TestSupport
 import Testing
@@ -87,6 +89,29 @@ import Testing
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(run.stdout.isEmpty)
         #expect(home.indexBytes() == before)
+    }
+
+    /// `--index` naming a file that is no index (the catalogue, notes) is refused with 73 and
+    /// the file left as it was: an import only ever replaces an index. It used to replace it.
+    @Test(.enabled(if: built())) func anIndexPathThatHoldsAnotherFileIsNeverReplaced() throws {
+        let home = try Home()
+        let notes = home.directory.path + "/notes.txt"
+        try "shelf 3: the Seeds\n".write(toFile: notes, atomically: true, encoding: .utf8)
+        let catalog = home.directory.path + "/catalog.sqlite"
+        try CatalogStore(path: catalog).record(try GTIN(parsing: "0029667431224"), as: .new, source: "argument")
+        let catalogBytes = try #require(FileManager.default.contents(atPath: catalog))
+        for (path, reason) in [(notes, "not an SQLite database"), (catalog, "an SQLite database without")] {
+            let run = try home.cdscan(["dump", "import", Self.good, "--index", path])
+            #expect(run.status == 73)
+            #expect(run.stderr.hasPrefix("cdscan: error: \(path) is not a dump index (\(reason)"), "\(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1)
+        }
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "shelf 3: the Seeds\n")
+        #expect(FileManager.default.contents(atPath: catalog) == catalogBytes)
+        // An index, and an empty file, are still replaced.
+        #expect(try home.cdscan(["dump", "import", Self.good, "--index", home.index]).status == 0)
+        #expect(FileManager.default.createFile(atPath: home.directory.path + "/empty.sqlite", contents: Data()))
+        #expect(try home.cdscan(["dump", "import", Self.good, "--index", "empty.sqlite"]).status == 0)
     }
 
     @Test(.enabled(if: built())) func missingFileExits66AndBadDate65() throws {
