@@ -29,8 +29,8 @@ public enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
     case newerIndex(path: String, found: Int, supported: Int)
     /// The index (or the directory it goes in) cannot be written; `reason` says why.
     case cannotWrite(path: String, reason: String)
-    /// A file that is no dump index is where the import would put one (`--index` naming the
-    /// catalogue, a CSV, any other file): it is never replaced.
+    /// A file that is no dump index is where an import would put one, or what `dump remove`
+    /// would delete (`--index` naming the catalogue, a CSV, any other file): it is left alone.
     case notAnIndex(path: String, reason: String)
     /// SQLite failed on the index at `path`.
     case database(path: String, DatabaseError)
@@ -65,8 +65,8 @@ public enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "\(supported)): update cdscan or import the dump again"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .notAnIndex(let path, let reason):
-            "\(path) is not a dump index (\(reason)), so the import does not replace it: "
-                + "name another file with --index, or move this one away"
+            "\(path) is not a dump index (\(reason)): cdscan replaces or removes only an index; "
+                + "name another file with --index"
         case .database(let path, let error): "the dump index \(path) failed: \(error)"
         case .interrupted: "interrupted: the import was abandoned and the index in use left as it was"
         case .importRunning(let path, let pid):

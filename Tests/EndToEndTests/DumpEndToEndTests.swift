@@ -92,7 +92,8 @@ import Testing
     }
 
     /// `--index` naming a file that is no index (the catalogue, notes) is refused with 73 and
-    /// the file left as it was: an import only ever replaces an index. It used to replace it.
+    /// the file left as it was: an import only ever replaces an index, and `dump remove` only
+    /// deletes one. They used to replace and delete it.
     @Test(.enabled(if: built())) func anIndexPathThatHoldsAnotherFileIsNeverReplaced() throws {
         let home = try Home()
         let notes = home.directory.path + "/notes.txt"
@@ -101,10 +102,13 @@ import Testing
         try CatalogStore(path: catalog).record(try GTIN(parsing: "0029667431224"), as: .new, source: "argument")
         let catalogBytes = try #require(FileManager.default.contents(atPath: catalog))
         for (path, reason) in [(notes, "not an SQLite database"), (catalog, "an SQLite database without")] {
-            let run = try home.cdscan(["dump", "import", Self.good, "--index", path])
-            #expect(run.status == 73)
-            #expect(run.stderr.hasPrefix("cdscan: error: \(path) is not a dump index (\(reason)"), "\(run.stderr)")
-            #expect(run.stderr.split(separator: "\n").count == 1)
+            for action in [["import", Self.good], ["remove"]] {
+                let run = try home.cdscan(["dump"] + action + ["--index", path])
+                #expect(run.status == 73)
+                #expect(
+                    run.stderr.hasPrefix("cdscan: error: \(path) is not a dump index (\(reason)"), "\(run.stderr)")
+                #expect(run.stderr.split(separator: "\n").count == 1)
+            }
         }
         #expect(try String(contentsOfFile: notes, encoding: .utf8) == "shelf 3: the Seeds\n")
         #expect(FileManager.default.contents(atPath: catalog) == catalogBytes)

@@ -110,11 +110,13 @@ public final class DumpIndex {
 
     /// Deletes the index at `path` (and any partial import beside it); false when there was none.
     ///
-    /// Refused with `importRunning` while an import into it runs (see `IndexLock`).
+    /// Refused with `importRunning` while an import into it runs (see `IndexLock`), and with
+    /// `notAnIndex` when the file is not an index.
     public static func remove(at path: String) throws(DumpError) -> Bool {
         let existed = PrivateFiles.exists(path)
         // No folder, no index: nothing to lock, and no folder made only to lock it.
         guard PrivateFiles.exists(PrivateFiles.directory(of: path)) else { return false }
+        try IndexFile.refuseUnlessIndex(at: path)
         let lock = try IndexLock.take(for: path)
         for file in [path, path + "-journal", path + ".importing", path + ".importing-journal"] {
             if unlink(file) != 0, errno != ENOENT {
