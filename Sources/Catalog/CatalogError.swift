@@ -26,6 +26,9 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case inUse(path: String, pid: Int32?)
     /// A file given to restore from is not a cdscan catalog, or is damaged.
     case notACatalog(path: String, reason: String)
+    /// The catalog's path (`--db`) holds another program's SQLite database (tables, and no
+    /// cdscan schema version): it is never written to, not even to change its journal mode.
+    case foreignDatabase(path: String)
 
     public var description: String {
         switch self {
@@ -56,6 +59,9 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "or use another catalog with --db"
         case .notACatalog(let path, let reason):
             return "\(path) is not a cdscan catalog (\(reason)): nothing was restored"
+        case .foreignDatabase(let path):
+            return "\(path) is not a cdscan catalog but another program's SQLite database (a dump index, perhaps): "
+                + "cdscan writes nothing to it; name another file with --db"
         }
     }
 

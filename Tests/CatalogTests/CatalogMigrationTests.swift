@@ -83,6 +83,29 @@ import Testing
         }
     }
 
+    /// Another program's SQLite file (tables, user version 0: a dump index given as `--db`) is
+    /// refused and left byte for byte as it was; it used to get the catalog's tables, and WAL mode.
+    /// An empty file, or an SQLite file without tables, still becomes a catalog.
+    @Test func anotherProgramsDatabaseIsRefusedAndNotWrittenTo() throws {
+        try withScratchDirectory { directory in
+            let path = directory + "/index.sqlite"
+            do {
+                let other = try Database(path: path, mode: .create)
+                try other.execute("PRAGMA journal_mode=DELETE; CREATE TABLE meta (key TEXT, value TEXT)")
+            }
+            let before = try #require(FileManager.default.contents(atPath: path))
+            #expect(throws: CatalogError.foreignDatabase(path: path)) { try CatalogStore(path: path) }
+            #expect(FileManager.default.contents(atPath: path) == before)
+            #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+            let empty = directory + "/empty.sqlite"
+            #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+            #expect(try CatalogStore(path: empty).allItems().isEmpty)
+            let bare = directory + "/bare.sqlite"
+            do { _ = try Database(path: bare, mode: .create) }
+            #expect(try CatalogStore(path: bare).allItems().isEmpty)
+        }
+    }
+
     @Test func aNewCatalogHasTheItemKindsAndTheCopyIndex() throws {
         let store = try memoryStore()
         let kinds = try store.database.query("SELECT sql FROM sqlite_master WHERE name = 'items'") { $0.text(0) ?? "" }

@@ -112,6 +112,12 @@ import Testing
         }
         #expect(try String(contentsOfFile: notes, encoding: .utf8) == "shelf 3: the Seeds\n")
         #expect(FileManager.default.contents(atPath: catalog) == catalogBytes)
+        // Nor is an index ever taken for a catalogue (`--db`): it is not written to.
+        let indexBytes = try #require(home.indexBytes())
+        let exported = try home.cdscan(["export", "--db", home.index, "-o", "-"])
+        #expect(exported.status == 65)
+        #expect(exported.stderr.contains("is not a cdscan catalog but another program's SQLite database"))
+        #expect(home.indexBytes() == indexBytes)
         // An index, and an empty file, are still replaced.
         #expect(try home.cdscan(["dump", "import", Self.good, "--index", home.index]).status == 0)
         #expect(FileManager.default.createFile(atPath: home.directory.path + "/empty.sqlite", contents: Data()))
