@@ -24,11 +24,10 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchItem(id: Int64)
     /// Another cdscan is writing to the catalog (it holds `<catalog>.lock`); `pid` when it said.
     case inUse(path: String, pid: Int32?)
-    /// A file given to restore from is not a cdscan catalog, or is damaged.
+    /// A file given to restore from, or the catalog's own path (`--db`), is not a cdscan
+    /// catalog (another program's SQLite database, say a dump index), or is damaged: it is
+    /// never written to, not even to change its journal mode.
     case notACatalog(path: String, reason: String)
-    /// The catalog's path (`--db`) holds another program's SQLite database (tables, and no
-    /// cdscan schema version): it is never written to, not even to change its journal mode.
-    case foreignDatabase(path: String)
 
     public var description: String {
         switch self {
@@ -58,10 +57,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the catalog \(path) is in use by \(holder): try again when it has finished, "
                 + "or use another catalog with --db"
         case .notACatalog(let path, let reason):
-            return "\(path) is not a cdscan catalog (\(reason)): nothing was restored"
-        case .foreignDatabase(let path):
-            return "\(path) is not a cdscan catalog but another program's SQLite database (a dump index, perhaps): "
-                + "cdscan writes nothing to it; name another file with --db"
+            return "\(path) is not a cdscan catalog (\(reason)): nothing was changed"
         }
     }
 

@@ -51,7 +51,7 @@ public final class CatalogStore {
                 try PrivateFiles.createDirectory(PrivateFiles.directory(of: path))
                 try PrivateFiles.createFile(path)
             } else if Self.isForeignDatabase(path) {
-                throw .foreignDatabase(path: path)
+                throw .notACatalog(path: path, reason: "another program's SQLite database, a dump index perhaps")
             }
             PrivateFiles.restrictToOwner(path)
         }

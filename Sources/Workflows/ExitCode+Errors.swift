@@ -12,7 +12,7 @@ extension ExitCode {
     public init(_ error: CatalogError) {
         switch error {
         case .missing: self = .noInput
-        case .newerSchema, .damagedItem, .notACatalog, .foreignDatabase: self = .dataError
+        case .newerSchema, .damagedItem, .notACatalog: self = .dataError
         case .noSuchItem: self = .usage
         case .inUse: self = .temporaryFailure
         case .notInCatalog: self = .software

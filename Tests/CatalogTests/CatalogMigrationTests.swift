@@ -94,7 +94,10 @@ import Testing
                 try other.execute("PRAGMA journal_mode=DELETE; CREATE TABLE meta (key TEXT, value TEXT)")
             }
             let before = try #require(FileManager.default.contents(atPath: path))
-            #expect(throws: CatalogError.foreignDatabase(path: path)) { try CatalogStore(path: path) }
+            #expect(
+                throws: CatalogError.notACatalog(
+                    path: path, reason: "another program's SQLite database, a dump index perhaps")
+            ) { try CatalogStore(path: path) }
             #expect(FileManager.default.contents(atPath: path) == before)
             #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
             let empty = directory + "/empty.sqlite"

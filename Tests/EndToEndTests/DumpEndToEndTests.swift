@@ -116,7 +116,10 @@ import Testing
         let indexBytes = try #require(home.indexBytes())
         let exported = try home.cdscan(["export", "--db", home.index, "-o", "-"])
         #expect(exported.status == 65)
-        #expect(exported.stderr.contains("is not a cdscan catalog but another program's SQLite database"))
+        #expect(
+            exported.stderr.contains(
+                "is not a cdscan catalog (another program's SQLite database, a dump index perhaps): nothing was changed"
+            ))
         #expect(home.indexBytes() == indexBytes)
         // An index, and an empty file, are still replaced.
         #expect(try home.cdscan(["dump", "import", Self.good, "--index", home.index]).status == 0)
