@@ -125,6 +125,10 @@ import Testing
         #expect(try home.cdscan(["dump", "import", Self.good, "--index", home.index]).status == 0)
         #expect(FileManager.default.createFile(atPath: home.directory.path + "/empty.sqlite", contents: Data()))
         #expect(try home.cdscan(["dump", "import", Self.good, "--index", "empty.sqlite"]).status == 0)
+        // A damaged index (SQLite's header, then nothing SQLite can read) may be an index: replaced.
+        let damaged = Data("SQLite format 3\0".utf8) + Data(repeating: 0xA5, count: 4096)
+        #expect(FileManager.default.createFile(atPath: home.directory.path + "/damaged.sqlite", contents: damaged))
+        #expect(try home.cdscan(["dump", "remove", "--index", "damaged.sqlite"]).status == 0)
     }
 
     @Test(.enabled(if: built())) func missingFileExits66AndBadDate65() throws {

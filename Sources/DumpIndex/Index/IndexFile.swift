@@ -8,8 +8,9 @@ import Catalog
 /// that `--index` happens to name (the catalogue, a CSV).
 enum IndexFile {
     /// Throws `notAnIndex` unless `path` holds nothing, an empty file, or an index (of any
-    /// format, a newer one too). Told apart by the file's header first, since a database in
-    /// WAL mode (the catalogue is one) cannot always be opened read-only, and an index never is one.
+    /// format, a newer one too, or a damaged one). Told apart by the file's header first,
+    /// since a database in WAL mode (the catalogue is one) cannot always be opened read-only,
+    /// and an index never is one.
     static func refuseUnlessIndex(at path: String) throws(DumpError) {
         guard PrivateFiles.exists(path) else { return }
         let header = Self.header(of: path)
@@ -24,8 +25,10 @@ enum IndexFile {
             _ = try DumpIndex(path: path)
         } catch {
             switch error {
-            case .newerIndex: return
-            case .database: throw notAnIndex
+            // SQLITE_ERROR: it reads, but has no `meta` table. Any other failure is a damaged
+            // file, which may well be an index: replacing or removing it is what is wanted.
+            case .database(_, let failure) where failure.primaryCode == 1: throw notAnIndex
+            case .newerIndex, .database: return
             default: throw error
             }
         }
