@@ -72,17 +72,11 @@ public final class CatalogStore {
 
     /// Whether the file at `path` is an SQLite database with tables but no schema version,
     /// which a catalog always has once it has tables: another program's (the dump index's).
-    /// Read from SQLite's header (the schema cookie at byte 40 counts schema changes, the user
-    /// version at byte 60 is cdscan's), since opening it would already set it to WAL mode.
+    /// Read from the header (`SQLiteFileHeader`), since opening it would already set it to WAL mode.
     private static func isForeignDatabase(_ path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var header = [UInt8](repeating: 0, count: 64)
-        let count = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 64, 0) }
-        guard count == 64, header.starts(with: Array("SQLite format 3\0".utf8)) else { return false }
-        let number = { (offset: Int) in header[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
-        return number(40) != 0 && number(60) == 0
+        let header = SQLiteFileHeader(path: path)
+        guard header.isSQLite, let cookie = header.schemaCookie, let version = header.userVersion else { return false }
+        return cookie != 0 && version == 0
     }
 
     /// `$XDG_DATA_HOME/cdscan/catalog.sqlite`, or `~/.local/share/cdscan/catalog.sqlite`
