@@ -10,10 +10,14 @@ struct Subcommand: Sendable {
     let name: String
     let abstract: String
     /// "Usage: cdscan NAME [--json] ...", for usage errors.
-    let usageLine: String
+    var usageLine: String { makeUsageLine() }
     let help: @Sendable () -> String
     /// The option table without its closures, for the man page and completions.
-    let doc: CommandDoc
+    var doc: CommandDoc { makeDoc() }
+    // Made when asked, not when the table is built: every run builds the table of all
+    // commands, and formatting their usage lines was a millisecond of each run's start.
+    let makeUsageLine: @Sendable () -> String
+    let makeDoc: @Sendable () -> CommandDoc
     let run: @Sendable ([String], CommandContext) -> ExitCode
 
     init<Options: Sendable>(
@@ -22,9 +26,9 @@ struct Subcommand: Sendable {
     ) {
         name = spec.name
         abstract = spec.abstract
-        usageLine = HelpFormatter.usageLine(for: spec, label: "Usage:")
+        makeUsageLine = { HelpFormatter.usageLine(for: spec, label: "Usage:") }
         help = { HelpFormatter.help(for: spec, defaults: defaults) }
-        doc = CommandDoc(spec)
+        makeDoc = { CommandDoc(spec) }
         let valueShorts = Set(spec.options.filter { $0.valueName != nil }.compactMap(\.short))
         self.run = { given, context in
             var context = context

@@ -13,8 +13,8 @@ extension Subcommand {
         }
         return Subcommand(
             name: spec.name, abstract: spec.abstract,
-            usageLine: HelpFormatter.usageLine(for: spec, label: "Usage:"),
-            help: help, doc: CommandDoc(spec),
+            usageLine: { HelpFormatter.usageLine(for: spec, label: "Usage:") },
+            help: help, doc: { CommandDoc(spec) },
             run: { arguments, context in
                 guard let first = arguments.first else {
                     context.console.errRaw(help())
@@ -37,14 +37,15 @@ extension Subcommand {
 
     /// A subcommand with its own dispatch (a group).
     private init(
-        name: String, abstract: String, usageLine: String, help: @escaping @Sendable () -> String,
-        doc: CommandDoc, run: @escaping @Sendable ([String], CommandContext) -> ExitCode
+        name: String, abstract: String, usageLine: @escaping @Sendable () -> String,
+        help: @escaping @Sendable () -> String, doc: @escaping @Sendable () -> CommandDoc,
+        run: @escaping @Sendable ([String], CommandContext) -> ExitCode
     ) {
         self.name = name
         self.abstract = abstract
-        self.usageLine = usageLine
+        self.makeUsageLine = usageLine
         self.help = help
-        self.doc = doc
+        self.makeDoc = doc
         self.run = run
     }
 }

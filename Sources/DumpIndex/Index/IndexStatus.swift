@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// What `dump status` says about an index.
@@ -27,7 +28,7 @@ public struct IndexStatus: Sendable, Equatable {
     static func meta(file: String, date: String?, counts: ImportCounts, tracklists: Bool) -> [String: String] {
         var meta = [
             "format": String(IndexSchema.version), "file": file,
-            "imported_at": ISO8601DateFormatter().string(from: Date()),
+            "imported_at": Timestamp.string(Date()),
             "releases_read": String(counts.releasesRead), "releases": String(counts.releases),
             "barcodes": String(counts.barcodes), "raw_barcodes": String(counts.rawBarcodes),
             "tracklists": tracklists ? "1" : "0",
