@@ -29,9 +29,11 @@ func systemLibrary(_ name: String, pkgConfig: String? = nil, apt: String) -> Tar
 
 /// Static archives from the same Debian -dev packages, by file name.
 ///
-/// Only libcurl is loaded as a shared library. The scanner's and the catalog's
-/// libraries are linked statically, so that a `cdscan lookup` does not pay the
-/// dynamic loader for libraries it never calls: linked shared, libzbar alone
+/// The scanner's and the catalog's libraries are linked statically, and libcurl and
+/// libheif (shared only in Debian) are opened with dlopen when first needed, so that a
+/// command does not pay the dynamic loader for libraries it never calls (libxml2 and
+/// zxing-cpp are still linked shared: Debian has no static zxing-cpp, and its static
+/// libxml2 needs ICU shared all the same). Linked shared, libzbar alone
 /// drags in X11, xcb and systemd, and the set cost a fifth of a lookup's
 /// instructions (36 million down to 28 under callgrind; README, "Benchmarks").
 /// Static archives contribute only the object files cdscan calls; the package
@@ -50,7 +52,10 @@ let package = Package(
     ],
     targets: [
         // C system libraries (Debian packages; see scripts/install-deps.sh).
-        systemLibrary("CCurl", pkgConfig: "libcurl", apt: "libcurl4-openssl-dev"),
+        // libcurl through dlopen, on the first request: linked, it would load GnuTLS, OpenSSL,
+        // Kerberos, LDAP and two dozen more into every cdscan, a dump import and `--version`
+        // included (Debian has no usable static libcurl). Its header comes from libcurl4-openssl-dev.
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         systemLibrary("CZBar", apt: "libzbar-dev"),
         systemLibrary("CV4L2", apt: "libv4l-dev"),
         systemLibrary("CSQLite", apt: "libsqlite3-dev"),

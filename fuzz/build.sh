@@ -60,6 +60,12 @@ shims() {
     clang -O1 -g -fPIC -I "$root/Sources/CHeif/include" -c "$root/Sources/CHeif/CHeif.c" -o "$out/tmp/CHeif.o"
 }
 
+# Lookup's libcurl layer (CCurl: dlopen on the first request), likewise an object file.
+curl_shim() {
+    echo "fuzz/build: C target CCurl" >&2
+    clang -O1 -g -fPIC -I "$root/Sources/CCurl/include" -c "$root/Sources/CCurl/CCurl.c" -o "$out/tmp/CCurl.o"
+}
+
 libraries_built=false
 libraries() {
     $libraries_built && return
@@ -76,8 +82,9 @@ for name in "${wanted[@]}"; do
         target barcode Barcode $(sources Barcode) ;;
     discogs)
         libraries
-        target discogs Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) $(c CCurl) \
-            -lAlbum -lBarcode -lBasics -lcurl ;;
+        curl_shim
+        target discogs Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) $(c CCurl/include) \
+            "$out/tmp/CCurl.o" -lAlbum -lBarcode -lBasics -ldl ;;
     image | photo)
         libraries
         shims
@@ -94,8 +101,9 @@ for name in "${wanted[@]}"; do
     musicbrainz)
         # MusicBrainz: its search response and client, merged from branch `musicbrainz`.
         libraries
-        target musicbrainz Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) $(c CCurl) \
-            -lAlbum -lBarcode -lBasics -lcurl ;;
+        curl_shim
+        target musicbrainz Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) $(c CCurl/include) \
+            "$out/tmp/CCurl.o" -lAlbum -lBarcode -lBasics -ldl ;;
     *)
         echo "fuzz/build: unknown target '$name'" >&2
         exit 64 ;;

@@ -25,6 +25,11 @@ public final class Database {
         /// Read an existing file and never write to it: its journal mode is left
         /// as it is, so no -wal or -shm file appears beside it.
         case readOnly
+        /// Create a file that is thrown away unless it is finished (the dump index while it
+        /// is built): no journal and no syncs, set before anything is written, so that not
+        /// even the file's first page is synced (WAL mode first, as `.create` does, synced
+        /// the new file and a journal four times before the first row).
+        case scratch
     }
 
     /// Opens the database at `path` as `mode` says.
@@ -32,7 +37,7 @@ public final class Database {
         var connection: OpaquePointer?
         let access =
             switch mode {
-            case .create: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            case .create, .scratch: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
             case .readWrite: SQLITE_OPEN_READWRITE
             case .readOnly: SQLITE_OPEN_READONLY
             }
@@ -47,7 +52,7 @@ public final class Database {
         self.path = path
         self.handle = connection
         sqlite3_extended_result_codes(connection, 1)
-        try configure(walMode: mode != .readOnly)
+        try configure(mode)
     }
 
     // SQLite's process-wide settings, made once before its first connection (a static's
@@ -72,9 +77,13 @@ public final class Database {
     // last few commits on power loss or a kernel crash, never corruption.
     // FULL would fsync on every lookup result for no gain against the failure
     // cdscan must survive: being interrupted mid-batch.
-    private func configure(walMode: Bool) throws(DatabaseError) {
+    private func configure(_ mode: OpenMode) throws(DatabaseError) {
         try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds))
-        guard walMode else { return }
+        switch mode {
+        case .readOnly: return
+        case .scratch: return try execute("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF")
+        case .create, .readWrite: break
+        }
         try execute("PRAGMA journal_mode=WAL")
         try execute("PRAGMA synchronous=NORMAL")
         // SQLite runs `INSERT ... RETURNING` (a copy's row id) through a temporary trigger on

@@ -62,7 +62,9 @@ public enum DumpImporter {
                 let meta = IndexStatus.meta(
                     file: request.file, date: date, counts: builder.counts, tracklists: request.tracklists)
                 try builder.finish(meta: meta)
-                return try DumpIndex(path: request.indexPath).status
+                // The status from what was just written, not from opening the index again
+                // (SQLite's schema read and a page or two: a few milliseconds of a small import).
+                return IndexStatus(path: request.indexPath, meta: meta, bytes: DumpIndex.size(of: request.indexPath))
             }
         }
     }

@@ -144,7 +144,7 @@ public final class DumpIndex {
         }
     }
 
-    private static func size(of path: String) -> Int64 {
+    static func size(of path: String) -> Int64 {
         var info = stat()
         return stat(path, &info) == 0 ? Int64(info.st_size) : 0
     }

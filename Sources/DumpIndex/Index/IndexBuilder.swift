@@ -37,8 +37,8 @@ final class IndexBuilder {
             unlink(leftover)
         }
         database = try wrap { () throws(DatabaseError) in
-            let database = try Database(path: partialPath, mode: .create)
-            try database.execute("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA cache_size=-16384")
+            let database = try Database(path: partialPath, mode: .scratch)
+            try database.execute("PRAGMA cache_size=-16384")
             try database.execute(IndexSchema.create)
             try database.execute("BEGIN")
             return database

@@ -17,17 +17,33 @@ final class CurlEasyHandle {
     /// CURLOPT_ERRORBUFFER: libcurl's detailed message for the last failure.
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
-    /// libcurl must be initialised once per process before any handle exists.
-    private static let globalInit: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+    /// libcurl is loaded (CCurl opens it with dlopen) and initialised once per process,
+    /// before any handle exists; nil when that worked, else what went wrong.
+    private static let loadFailure: String? = {
+        var message = [CChar](repeating: 0, count: 256)
+        guard CCurl_load(&message, message.count) == 0 else {
+            let why = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            return "libcurl could not be loaded: " + String(decoding: why, as: UTF8.self)
+        }
+        let code = CCurl_global_init(Int(CURL_GLOBAL_DEFAULT))
+        guard code == CURLE_OK else {
+            return "libcurl could not be initialised: " + String(cString: CCurl_easy_strerror(code))
+        }
+        return nil
+    }()
 
     /// The longest a transfer waits on its sockets before libcurl runs it (and its progress callback) again.
     static let pollMilliseconds: Int32 = 50
 
-    init?() {
-        guard Self.globalInit == CURLE_OK, let handle = curl_easy_init() else { return nil }
-        guard let multi = curl_multi_init() else {
-            curl_easy_cleanup(handle)
-            return nil
+    /// A new handle; throws (CURLE_FAILED_INIT, saying why) when libcurl cannot be loaded or set up.
+    init() throws(CurlError) {
+        if let failure = Self.loadFailure { throw CurlError(code: CURLE_FAILED_INIT, detail: failure) }
+        guard let handle = CCurl_easy_init() else {
+            throw CurlError(code: CURLE_FAILED_INIT, detail: "libcurl could not make a handle")
+        }
+        guard let multi = CCurl_multi_init() else {
+            CCurl_easy_cleanup(handle)
+            throw CurlError(code: CURLE_FAILED_INIT, detail: "libcurl could not make a multi handle")
         }
         self.handle = handle
         self.multi = multi
@@ -36,8 +52,8 @@ final class CurlEasyHandle {
     }
 
     deinit {
-        curl_easy_cleanup(handle)
-        curl_multi_cleanup(multi)
+        CCurl_easy_cleanup(handle)
+        CCurl_multi_cleanup(multi)
         errorBuffer.deallocate()
     }
 
@@ -78,13 +94,13 @@ final class CurlEasyHandle {
     /// Runs the transfer configured so far; blocks until it ends (or a callback aborts it).
     func perform() throws(CurlError) {
         errorBuffer[0] = 0
-        let added = curl_multi_add_handle(multi, handle)
+        let added = CCurl_multi_add_handle(multi, handle)
         guard added == CURLM_OK else { throw CurlError(multiCode: added) }
-        defer { curl_multi_remove_handle(multi, handle) }
+        defer { CCurl_multi_remove_handle(multi, handle) }
         var running: Int32 = 1
         while running > 0 {
-            var status = curl_multi_perform(multi, &running)
-            if status == CURLM_OK, running > 0 { status = curl_multi_poll(multi, nil, 0, Self.pollMilliseconds, nil) }
+            var status = CCurl_multi_perform(multi, &running)
+            if status == CURLM_OK, running > 0 { status = CCurl_multi_poll(multi, nil, 0, Self.pollMilliseconds, nil) }
             guard status == CURLM_OK else { throw CurlError(multiCode: status) }
         }
         let code = transferResult()
@@ -95,7 +111,7 @@ final class CurlEasyHandle {
     private func transferResult() -> CURLcode {
         var code = CURLE_OK
         var left: Int32 = 0
-        while let message = curl_multi_info_read(multi, &left) {
+        while let message = CCurl_multi_info_read(multi, &left) {
             if message.pointee.msg == CURLMSG_DONE { code = message.pointee.data.result }
         }
         return code
@@ -132,11 +148,11 @@ struct CurlError: Error {
 
     /// A failure of the multi interface itself (out of memory, a bad handle), as a generic failure.
     init(multiCode: CURLMcode) {
-        self.init(code: CURLE_FAILED_INIT, detail: String(cString: curl_multi_strerror(multiCode)))
+        self.init(code: CURLE_FAILED_INIT, detail: String(cString: CCurl_multi_strerror(multiCode)))
     }
 
     var message: String {
-        let generic = String(cString: curl_easy_strerror(code))
+        let generic = String(cString: CCurl_easy_strerror(code))
         return detail.isEmpty ? generic : detail
     }
 }

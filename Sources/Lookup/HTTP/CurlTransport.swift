@@ -35,10 +35,11 @@ public final class CurlTransport: HTTPTransport {
     ///   aborted from libcurl's progress callback (within `CurlEasyHandle.pollMilliseconds`
     ///   on a silent connection), and `send` throws `TransportError.interrupted`.
     public init(limits: Limits = Limits(), cancellation: CancellationToken? = nil) throws(TransportError) {
-        guard let handle = CurlEasyHandle() else {
-            throw .failed(host: "localhost", reason: "libcurl could not be initialised")
+        do {
+            self.handle = try CurlEasyHandle()
+        } catch {
+            throw .failed(host: "localhost", reason: error.message)
         }
-        self.handle = handle
         self.limits = limits
         self.cancellation = cancellation
     }
@@ -54,9 +55,9 @@ public final class CurlTransport: HTTPTransport {
         var headerList: OpaquePointer? = nil
         for header in request.headers {
             headerList = OpaquePointer(
-                curl_slist_append(UnsafeMutablePointer(headerList), "\(header.name): \(header.value)"))
+                CCurl_slist_append(UnsafeMutablePointer(headerList), "\(header.name): \(header.value)"))
         }
-        defer { curl_slist_free_all(UnsafeMutablePointer(headerList)) }
+        defer { CCurl_slist_free_all(UnsafeMutablePointer(headerList)) }
 
         do {
             try withExtendedLifetime(collector) { () throws(CurlError) in
