@@ -39,10 +39,13 @@ public enum DumpImporter {
         let input = try DumpInput(path: request.file)
         let lock = try IndexLock.take(for: request.indexPath)
         defer { withExtendedLifetime(lock) {} }
-        let builder = try IndexBuilder(path: request.indexPath, details: request.tracklists)
-        defer { builder.abandon() }
+        // The threads start reading the file while this one makes the new index: the first
+        // batch is ready about when the file is (the new file, its schema). When the index
+        // is refused the pipeline stops (its `deinit`) having only read.
         let pipeline = ImportPipeline(input: input, details: request.tracklists)
         defer { pipeline.stop() }
+        let builder = try IndexBuilder(path: request.indexPath, details: request.tracklists)
+        defer { builder.abandon() }
         let start = clock()
         var bytesRead: Int64 = 0
         while true {
