@@ -92,6 +92,10 @@ public final class Database {
         // down to 0.19-0.26 s). Temp data is only ever one statement's (a sort, a RETURNING
         // list), never the catalogue itself.
         try execute("PRAGMA temp_store=MEMORY")
+        // A page cache of up to 16 MB instead of SQLite's 2 MB: a catalogue of 10,000 items is
+        // about 12 MB, and with the small cache most pages written to the WAL were read back
+        // from it (29,000 preads for 10,000 barcodes catalogued from the dump index).
+        try execute("PRAGMA cache_size=-16384")
     }
 
     /// Throws unless `code` is `SQLITE_OK`, `SQLITE_ROW` or `SQLITE_DONE`.

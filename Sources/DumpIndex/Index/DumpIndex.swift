@@ -38,6 +38,10 @@ public final class DumpIndex {
             // shared lock can be held from the first read on: otherwise every lookup takes and
             // drops it and looks for a hot journal, several system calls a barcode (strace).
             try database.execute("PRAGMA locking_mode=EXCLUSIVE")
+            // Read through a memory map, not read(2) into SQLite's 2 MB page cache: a catalogue
+            // asks for releases all over the index, so most pages were a cache miss and a
+            // pread each (34,000 system calls for 10,000 barcodes, with the catalogue's).
+            try database.execute("PRAGMA mmap_size=\(Self.mappedBytes)")
             let rows = try database.query(IndexSchema.meta) { ($0.text(0) ?? "", $0.text(1) ?? "") }
             let meta = Dictionary(rows, uniquingKeysWith: { _, last in last })
             format = meta["format"].flatMap { Int($0) } ?? 0
@@ -143,6 +147,10 @@ public final class DumpIndex {
             throw .database(path: status.path, error)
         }
     }
+
+    /// The most of the index mapped into memory (address space, not resident memory: the
+    /// kernel pages it in as read and may drop it again); the whole index of a full dump.
+    static let mappedBytes = 4 << 30
 
     static func size(of path: String) -> Int64 {
         var info = stat()
