@@ -55,7 +55,7 @@ let package = Package(
         // libcurl through dlopen, on the first request: linked, it would load GnuTLS, OpenSSL,
         // Kerberos, LDAP and two dozen more into every cdscan, a dump import and `--version`
         // included (Debian has no usable static libcurl). Its header comes from libcurl4-openssl-dev.
-        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CCurl", dependencies: ["CLibraryLoader"]),
         systemLibrary("CZBar", apt: "libzbar-dev"),
         systemLibrary("CV4L2", apt: "libv4l-dev"),
         systemLibrary("CSQLite", apt: "libsqlite3-dev"),
@@ -67,10 +67,12 @@ let package = Package(
         systemLibrary("CLibXML2", pkgConfig: "libxml-2.0", apt: "libxml2-dev"),
         systemLibrary("CZlib", apt: "zlib1g-dev"),
         systemLibrary("CWebP", apt: "libwebp-dev"),
+        // dlopen and dlsym for the C targets that open their library when first needed.
+        .target(name: "CLibraryLoader", linkerSettings: [.linkedLibrary("dl")]),
         // libheif through dlopen, on the first HEIC photo: linked, it would load x265, aom,
         // dav1d and de265 into every `cdscan lookup` (Debian has no static libheif). A C target,
         // not a module map, because the calls go through pointers dlsym returns.
-        .target(name: "CHeif", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CHeif", dependencies: ["CLibraryLoader"]),
         // zxing-cpp, the second barcode engine, behind a C interface (Debian ships it shared only).
         .target(
             name: "CZXing", cxxSettings: [.define("ZX_USE_UTF8")],

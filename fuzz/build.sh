@@ -57,13 +57,23 @@ shims() {
         -c "$root/Sources/CZXing/CZXing.cpp" -o "$out/tmp/CZXing.o"
     clang++ -std=c++17 -O1 -g -fPIC -DZX_USE_UTF8 -c "$root/Sources/CZXing/ResultEquality.cpp" \
         -o "$out/tmp/ResultEquality.o"
-    clang -O1 -g -fPIC -I "$root/Sources/CHeif/include" -c "$root/Sources/CHeif/CHeif.c" -o "$out/tmp/CHeif.o"
+    loader
+    clang -O1 -g -fPIC -I "$root/Sources/CHeif/include" -I "$root/Sources/CLibraryLoader/include" \
+        -c "$root/Sources/CHeif/CHeif.c" -o "$out/tmp/CHeif.o"
 }
 
 # Lookup's libcurl layer (CCurl: dlopen on the first request), likewise an object file.
 curl_shim() {
     echo "fuzz/build: C target CCurl" >&2
-    clang -O1 -g -fPIC -I "$root/Sources/CCurl/include" -c "$root/Sources/CCurl/CCurl.c" -o "$out/tmp/CCurl.o"
+    loader
+    clang -O1 -g -fPIC -I "$root/Sources/CCurl/include" -I "$root/Sources/CLibraryLoader/include" \
+        -c "$root/Sources/CCurl/CCurl.c" -o "$out/tmp/CCurl.o"
+}
+
+# What both open their library with (CLibraryLoader: dlopen and dlsym).
+loader() {
+    clang -O1 -g -fPIC -I "$root/Sources/CLibraryLoader/include" \
+        -c "$root/Sources/CLibraryLoader/CLibraryLoader.c" -o "$out/tmp/CLibraryLoader.o"
 }
 
 libraries_built=false
@@ -84,12 +94,12 @@ for name in "${wanted[@]}"; do
         libraries
         curl_shim
         target discogs Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) $(c CCurl/include) \
-            "$out/tmp/CCurl.o" -lAlbum -lBarcode -lBasics -ldl ;;
+            "$out/tmp/CCurl.o" "$out/tmp/CLibraryLoader.o" -lAlbum -lBarcode -lBasics -ldl ;;
     image | photo)
         libraries
         shims
         target "$name" Scanner $(sources Scanner) $(c CZBar CV4L2 CTurboJPEG CPNG CExif CWebP CZXing/include CHeif/include) \
-            "$out/tmp/CZXing.o" "$out/tmp/ResultEquality.o" "$out/tmp/CHeif.o" -lBarcode -lBasics -lzbar -lv4l2 -lturbojpeg -lpng -lexif -lwebp -lZXing -lstdc++ -ldl ;;
+            "$out/tmp/CZXing.o" "$out/tmp/ResultEquality.o" "$out/tmp/CHeif.o" "$out/tmp/CLibraryLoader.o" -lBarcode -lBasics -lzbar -lv4l2 -lturbojpeg -lpng -lexif -lwebp -lZXing -lstdc++ -ldl ;;
     csv)
         libraries
         target csv Catalog $(sources Catalog) $(c CSQLite) -lAlbum -lBarcode -lBasics -lsqlite3 ;;
@@ -103,7 +113,7 @@ for name in "${wanted[@]}"; do
         libraries
         curl_shim
         target musicbrainz Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) $(c CCurl/include) \
-            "$out/tmp/CCurl.o" -lAlbum -lBarcode -lBasics -ldl ;;
+            "$out/tmp/CCurl.o" "$out/tmp/CLibraryLoader.o" -lAlbum -lBarcode -lBasics -ldl ;;
     *)
         echo "fuzz/build: unknown target '$name'" >&2
         exit 64 ;;

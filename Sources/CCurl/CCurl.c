@@ -1,7 +1,7 @@
 // The dlopen side of CCurl.h: libcurl's functions, looked up once, called through pointers.
 #include "CCurl.h"
 
-#include <dlfcn.h>
+#include <CLibraryLoader.h>
 #include <pthread.h>
 #include <stdio.h>
 
@@ -28,40 +28,27 @@ static struct {
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
-static void *symbol(void *library, const char *name, int *missing) {
-    void *found = dlsym(library, name);
-    if (found == NULL && !*missing) {
-        *missing = 1;
-        snprintf(curl.failure, sizeof curl.failure, "libcurl.so.4 has no %s", name);
-    }
-    return found;
-}
-
 static void load(void) {
-    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        const char *why = dlerror();
-        snprintf(curl.failure, sizeof curl.failure, "%s", why ? why : "libcurl.so.4 could not be loaded");
-        return;
-    }
-    int missing = 0;
-    *(void **)&curl.global_init = symbol(library, "curl_global_init", &missing);
-    *(void **)&curl.easy_init = symbol(library, "curl_easy_init", &missing);
-    *(void **)&curl.easy_cleanup = symbol(library, "curl_easy_cleanup", &missing);
-    *(void **)&curl.easy_strerror = symbol(library, "curl_easy_strerror", &missing);
-    *(void **)&curl.easy_setopt = symbol(library, "curl_easy_setopt", &missing);
-    *(void **)&curl.easy_getinfo = symbol(library, "curl_easy_getinfo", &missing);
-    *(void **)&curl.multi_init = symbol(library, "curl_multi_init", &missing);
-    *(void **)&curl.multi_cleanup = symbol(library, "curl_multi_cleanup", &missing);
-    *(void **)&curl.multi_add_handle = symbol(library, "curl_multi_add_handle", &missing);
-    *(void **)&curl.multi_remove_handle = symbol(library, "curl_multi_remove_handle", &missing);
-    *(void **)&curl.multi_perform = symbol(library, "curl_multi_perform", &missing);
-    *(void **)&curl.multi_poll = symbol(library, "curl_multi_poll", &missing);
-    *(void **)&curl.multi_info_read = symbol(library, "curl_multi_info_read", &missing);
-    *(void **)&curl.multi_strerror = symbol(library, "curl_multi_strerror", &missing);
-    *(void **)&curl.slist_append = symbol(library, "curl_slist_append", &missing);
-    *(void **)&curl.slist_free_all = symbol(library, "curl_slist_free_all", &missing);
-    curl.loaded = !missing;
+    const CLibraryLoader_symbol symbols[] = {
+        {"curl_global_init", (void **)&curl.global_init},
+        {"curl_easy_init", (void **)&curl.easy_init},
+        {"curl_easy_cleanup", (void **)&curl.easy_cleanup},
+        {"curl_easy_strerror", (void **)&curl.easy_strerror},
+        {"curl_easy_setopt", (void **)&curl.easy_setopt},
+        {"curl_easy_getinfo", (void **)&curl.easy_getinfo},
+        {"curl_multi_init", (void **)&curl.multi_init},
+        {"curl_multi_cleanup", (void **)&curl.multi_cleanup},
+        {"curl_multi_add_handle", (void **)&curl.multi_add_handle},
+        {"curl_multi_remove_handle", (void **)&curl.multi_remove_handle},
+        {"curl_multi_perform", (void **)&curl.multi_perform},
+        {"curl_multi_poll", (void **)&curl.multi_poll},
+        {"curl_multi_info_read", (void **)&curl.multi_info_read},
+        {"curl_multi_strerror", (void **)&curl.multi_strerror},
+        {"curl_slist_append", (void **)&curl.slist_append},
+        {"curl_slist_free_all", (void **)&curl.slist_free_all},
+    };
+    curl.loaded = CLibraryLoader_open("libcurl.so.4", symbols, sizeof symbols / sizeof symbols[0], curl.failure,
+                                      sizeof curl.failure);
 }
 
 int CCurl_load(char *message, size_t message_size) {

@@ -1,7 +1,7 @@
 // The dlopen side of CHeif.h: libheif's few functions, looked up once, called through pointers.
 #include "CHeif.h"
 
-#include <dlfcn.h>
+#include <CLibraryLoader.h>
 #include <libheif/heif.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -35,36 +35,23 @@ struct CHeif_image {
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
-static void *symbol(void *library, const char *name, int *missing) {
-    void *found = dlsym(library, name);
-    if (found == NULL && !*missing) {
-        *missing = 1;
-        snprintf(heif.failure, sizeof heif.failure, "libheif.so.1 has no %s", name);
-    }
-    return found;
-}
-
 static void load(void) {
-    void *library = dlopen("libheif.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        const char *why = dlerror();
-        snprintf(heif.failure, sizeof heif.failure, "%s", why ? why : "libheif.so.1 could not be loaded");
-        return;
-    }
-    int missing = 0;
-    *(void **)&heif.context_alloc = symbol(library, "heif_context_alloc", &missing);
-    *(void **)&heif.context_free = symbol(library, "heif_context_free", &missing);
-    *(void **)&heif.read_from_memory = symbol(library, "heif_context_read_from_memory_without_copy", &missing);
-    *(void **)&heif.primary_handle = symbol(library, "heif_context_get_primary_image_handle", &missing);
-    *(void **)&heif.handle_width = symbol(library, "heif_image_handle_get_width", &missing);
-    *(void **)&heif.handle_height = symbol(library, "heif_image_handle_get_height", &missing);
-    *(void **)&heif.handle_release = symbol(library, "heif_image_handle_release", &missing);
-    *(void **)&heif.decode_image = symbol(library, "heif_decode_image", &missing);
-    *(void **)&heif.image_width = symbol(library, "heif_image_get_width", &missing);
-    *(void **)&heif.image_height = symbol(library, "heif_image_get_height", &missing);
-    *(void **)&heif.plane = symbol(library, "heif_image_get_plane_readonly", &missing);
-    *(void **)&heif.image_release = symbol(library, "heif_image_release", &missing);
-    heif.loaded = !missing;
+    const CLibraryLoader_symbol symbols[] = {
+        {"heif_context_alloc", (void **)&heif.context_alloc},
+        {"heif_context_free", (void **)&heif.context_free},
+        {"heif_context_read_from_memory_without_copy", (void **)&heif.read_from_memory},
+        {"heif_context_get_primary_image_handle", (void **)&heif.primary_handle},
+        {"heif_image_handle_get_width", (void **)&heif.handle_width},
+        {"heif_image_handle_get_height", (void **)&heif.handle_height},
+        {"heif_image_handle_release", (void **)&heif.handle_release},
+        {"heif_decode_image", (void **)&heif.decode_image},
+        {"heif_image_get_width", (void **)&heif.image_width},
+        {"heif_image_get_height", (void **)&heif.image_height},
+        {"heif_image_get_plane_readonly", (void **)&heif.plane},
+        {"heif_image_release", (void **)&heif.image_release},
+    };
+    heif.loaded = CLibraryLoader_open("libheif.so.1", symbols, sizeof symbols / sizeof symbols[0], heif.failure,
+                                      sizeof heif.failure);
 }
 
 static int fail(struct heif_error error, char *message, size_t message_size) {

@@ -1,0 +1,27 @@
+// CLibraryLoader: opens a shared library with dlopen and finds the functions a C target
+// calls through pointers (CCurl, CHeif), with one readable line when it cannot.
+#ifndef CLIBRARYLOADER_H
+#define CLIBRARYLOADER_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// A function to find: its name in the library, and the pointer to fill in.
+typedef struct {
+    const char *name;
+    void **slot;
+} CLibraryLoader_symbol;
+
+/// Opens `soname` (RTLD_NOW | RTLD_LOCAL) and fills in every symbol's slot. 1 when all
+/// were found; 0 otherwise, with dlopen's words or "<soname> has no <name>" in `failure`.
+int CLibraryLoader_open(const char *soname, const CLibraryLoader_symbol *symbols, size_t count, char *failure,
+                        size_t failure_size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
