@@ -41,7 +41,7 @@ public enum DumpImporter {
         defer { withExtendedLifetime(lock) {} }
         // The threads start reading the file while this one makes the new index: the first
         // batch is ready about when the file is (the new file, its schema). When the index
-        // is refused the pipeline stops (its `deinit`) having only read.
+        // is refused, the deferred `stop` ends the threads, which have only read.
         let pipeline = ImportPipeline(input: input, details: request.tracklists)
         defer { pipeline.stop() }
         let builder = try IndexBuilder(path: request.indexPath, details: request.tracklists)
