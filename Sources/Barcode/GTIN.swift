@@ -22,8 +22,8 @@ public struct GTIN: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Spaces and dashes are ignored ("0 29667 43122 4", "0 7567-82649-2 2").
     /// Lengths: 13 (EAN-13; a leading 0 makes it a UPC-A), 12 (UPC-A),
-    /// 8 (EAN-8, or UPC-E when `hint` says so or only the UPC-E check digit
-    /// fits), 7 (UPC-E: number system and six digits) and 6 (UPC-E digits alone).
+    /// 8 (EAN-8, always when `hint` says so; or UPC-E when `hint` says so, when it starts with 0,
+    /// or when only the UPC-E check digit fits), 7 (UPC-E: number system and six digits) and 6 (UPC-E digits alone).
     /// The check digit, when present, must be right.
     public init(parsing text: String, hint: Format? = nil) throws(BarcodeError) {
         try self.init(digits: try Self.digits(of: text), hint: hint)
@@ -163,6 +163,12 @@ extension GTIN {
             canBeUPCE ? try? parseUPCE(numberSystem: digits[0], body: Array(digits[1...6]), check: digits[7]) : nil
         if hint == .upcE, canBeUPCE {
             return try parseUPCE(numberSystem: digits[0], body: Array(digits[1...6]), check: digits[7])
+        }
+        // A decoder that saw an EAN-8 symbol (67 modules, a centre guard) knows it is no UPC-E
+        // (51 modules), whatever its first digit: taking it for one would name another product.
+        if hint == .ean8 {
+            guard digits[7] == ean8Check else { throw .checkDigit(expected: ean8Check, found: digits[7]) }
+            return asEAN8
         }
         // EAN-8 codes starting with 0 are restricted-circulation numbers (GS1),
         // never printed on a retail CD; a valid UPC-E is the likelier reading.

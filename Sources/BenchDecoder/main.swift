@@ -131,8 +131,29 @@ func passes(_ paths: [String]) throws {
     }
 }
 
+/// Passes tried by `trace --candidates` when choosing `ScanPass.standard` (bench/rule-eval.py).
+let traceCandidates: [ScanPass] = [
+    ScanPass("raw", [], zxingDownscale: true),
+    ScanPass("as-is", [.pad(fraction: 8)], zxingDownscale: true),
+    ScanPass("smoothed", [.skipAbove(pixels: 4_000_000), .smooth, .pad(fraction: 8)]),
+    ScanPass("1/2", [.downscale(2), .pad(fraction: 8)]),
+    ScanPass("2x", [.upscale, .pad(fraction: 8)]),
+    ScanPass("contrast", [.fitWithin(pixels: 4_000_000), .stretchContrast, .pad(fraction: 8)]),
+    ScanPass("sharpened", [.fitWithin(pixels: 4_000_000), .sharpen(2), .pad(fraction: 8)]),
+    ScanPass("threshold", [.fitWithin(pixels: 4_000_000), .threshold(fraction: 8), .pad(fraction: 8)]),
+    ScanPass("turned 22", [.fitWithin(pixels: 2_000_000), .rotate(22.5)], zbarDensity: 2),
+    ScanPass("turned 45", [.fitWithin(pixels: 2_000_000), .rotate(45)], zbarDensity: 2),
+    ScanPass("inverted", [.fitWithin(pixels: 4_000_000), .invert, .pad(fraction: 8)]),
+]
+
 /// Every pass with each engine on its own, every read as a JSON line (for tuning the rule offline).
-func trace(_ paths: [String]) throws {
+func trace(_ arguments: [String]) throws {
+    var paths = arguments
+    var passes = ScanPass.standard
+    if paths.first == "--candidates" {
+        passes = traceCandidates
+        paths.removeFirst()
+    }
     let engines = try FrameEngines()
     let loader = ImageLoader()
     let clock = ContinuousClock()
@@ -142,7 +163,7 @@ func trace(_ paths: [String]) throws {
             continue
         }
         let frame = loaded.frame
-        for pass in ScanPass.standard {
+        for pass in passes {
             let start = clock.now
             guard let prepared = pass.prepare(frame) else { continue }
             let prep = milliseconds(clock.now - start)
@@ -150,7 +171,7 @@ func trace(_ paths: [String]) throws {
                 let begin = clock.now
                 let reads = engines.read(
                     prepared.frame, pass: pass.name, engines: [engine], density: pass.zbarDensity,
-                    back: prepared.pointInOriginal)
+                    zxingDownscale: pass.zxingDownscale, back: prepared.pointInOriginal)
                 let time = milliseconds(clock.now - begin)
                 let items = reads.map { read in
                     "{\"code\":\"\(read.gtin?.ean13 ?? read.text)\",\"sym\":\"\(read.symbology)\",\"addon\":\"\(read.addOn ?? "")\","

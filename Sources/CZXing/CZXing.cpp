@@ -66,8 +66,7 @@ extern "C" int CZXing_read(const uint8_t *gray, int width, int height, int strid
         hints.setFormats(formatsOf(options->formats));
         hints.setTryHarder(options->try_harder != 0);
         hints.setTryRotate(options->try_rotate != 0);
-        // Not zxing-cpp's own downscaling: the Scanner's passes shrink frames once for both engines.
-        hints.setTryDownscale(false);
+        hints.setTryDownscale(options->try_downscale != 0);
         hints.setMinLineCount(static_cast<uint8_t>(options->min_line_count > 0 ? options->min_line_count : 1));
         hints.setMaxNumberOfSymbols(static_cast<uint8_t>(options->max_symbols > 0 ? options->max_symbols : 255));
         hints.setEanAddOnSymbol(options->read_add_ons ? ZXing::EanAddOnSymbol::Read : ZXing::EanAddOnSymbol::Ignore);

@@ -2,18 +2,18 @@
 public enum Confirmation: Sendable, Hashable, CustomStringConvertible {
     /// zbar and zxing-cpp read the same code in the same place.
     case bothEngines
-    /// zbar alone, on this many scan lines (its quality).
-    case zbarLines(Int)
-    /// zxing-cpp alone, on this many agreeing scan lines.
-    case zxingLines(Int)
+    /// zbar alone, on this many scan lines (its quality), covering this percentage of the code's length.
+    case zbarLines(Int, percent: Int)
+    /// zxing-cpp alone, on this many agreeing scan lines, covering this percentage of the code's length.
+    case zxingLines(Int, percent: Int)
     /// One engine, the same code in this many differently prepared frames.
     case passes(Int)
 
     public var description: String {
         switch self {
         case .bothEngines: "zbar and zxing agree"
-        case .zbarLines(let lines): "zbar on \(lines) lines"
-        case .zxingLines(let lines): "zxing on \(lines) lines"
+        case .zbarLines(let lines, let percent): "zbar on \(lines) lines (\(percent)% of its length)"
+        case .zxingLines(let lines, let percent): "zxing on \(lines) lines (\(percent)% of its length)"
         case .passes(let count): "\(count) passes agree"
         }
     }

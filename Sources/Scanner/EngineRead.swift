@@ -22,6 +22,21 @@ public struct EngineRead: Sendable, Equatable, CustomStringConvertible {
     public var evidence: Int
     /// Where it was read, in the loaded frame's coordinates.
     public var box: Box
+    /// How far apart, in the loaded frame's pixels, the scan lines counted in `evidence` are: zbar's
+    /// density, zxing-cpp's row step, each over the pass's scale (a line of a frame shrunk by half
+    /// stands for two rows of the photo).
+    public var lineSpacing = 1.0
+    /// Whether the engine saw the frame as it is (a margin added at most); false for a frame the
+    /// pass smoothed, scaled, sharpened, thresholded or turned, which can also make misreads.
+    public var plainFrame = true
+
+    /// `evidence` relative to the symbol: the share of the code's length that the agreeing scan
+    /// lines cover across the bars. A clean read covers much of the bars' height, and bars are
+    /// at least a fifth as tall as the code is long; a misread of noise decodes on a line or two.
+    /// The length is the box's longer side: both engines outline a code along its scan lines.
+    public var relativeEvidence: Double {
+        Double(evidence) * lineSpacing / Double(max(box.width, box.height))
+    }
 
     /// What identifies the code: its GTIN-13 when retail (UPC-A and its EAN-13 are one code),
     /// else symbology and data.

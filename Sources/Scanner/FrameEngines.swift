@@ -15,10 +15,12 @@ public final class FrameEngines {
     }
 
     /// The reads of `engines` in `frame`, boxes taken back to the original frame by `back`;
-    /// `density`, when given, is zbar's scan-line spacing for this frame alone.
+    /// `density`, when given, is zbar's scan-line spacing for this frame alone. `scale` is the
+    /// frame's pixels per pixel of the original, and `plain` whether the frame is the original as
+    /// it is (see `EngineRead.plainFrame`).
     public func read(
         _ frame: GrayFrame, pass: String, engines: Set<Engine> = Set(Engine.allCases), density: Int? = nil,
-        back: (Point) -> Point = { $0 }
+        zxingDownscale: Bool = false, scale: Double = 1, plain: Bool = true, back: (Point) -> Point = { $0 }
     ) -> [EngineRead] {
         var reads: [EngineRead] = []
         if engines.contains(.zbar) {
@@ -29,15 +31,20 @@ public final class FrameEngines {
                 guard let box = Box(around: symbol.polygon.map(back)) else { return nil }
                 return EngineRead(
                     engine: .zbar, pass: pass, gtin: symbol.gtin, text: symbol.text, symbology: symbol.symbology,
-                    addOn: symbol.addOn, evidence: symbol.quality, box: box)
+                    addOn: symbol.addOn, evidence: symbol.quality, box: box,
+                    lineSpacing: Double(density ?? usual) / scale, plainFrame: plain)
             }
         }
         if engines.contains(.zxing) {
+            var zxing = self.zxing
+            zxing.downscale = zxingDownscale
+            let rowStep = Double(zxing.rowStep(height: frame.height))
             reads += zxing.decode(frame).compactMap { read in
                 guard let box = Box(around: read.corners.map(back)) else { return nil }
                 return EngineRead(
                     engine: .zxing, pass: pass, gtin: read.gtin, text: read.text, symbology: read.symbology,
-                    addOn: read.addOn, evidence: read.lineCount, box: box)
+                    addOn: read.addOn, evidence: read.lineCount, box: box, lineSpacing: rowStep / scale,
+                    plainFrame: plain)
             }
         }
         return reads

@@ -1,10 +1,11 @@
 /// Reads every barcode in photos: loads each file, runs `passes` in order with both engines,
 /// and reports what `rule` confirms.
 ///
-/// zbar misses barcodes in large sharp photos that it reads at half size, and barcodes in dim,
-/// soft or glaring photos that it reads after contrast or threshold; zxing-cpp reads others.
-/// The passes stop once every code seen is confirmed; a frame without bar-like structure
-/// (`BarStructure`) is given up after the first pass.
+/// The first pass gives both engines the photo as it is, as zbarimg and ZXingReader see it, so
+/// whatever either reads alone is read here too unless its evidence is too thin to trust. Later
+/// passes add a quiet zone to tight crops, turn tilted bars, double small symbols and sharpen
+/// soft ones. The passes stop once every code seen is confirmed; a frame without bar-like
+/// structure (`BarStructure`) is given up after the first pass.
 public struct PhotoReader: Sendable {
     /// The symbologies read.
     public var symbologies: [Symbology]
@@ -49,6 +50,7 @@ public struct PhotoReader: Sendable {
             reading.passesTried += 1
             let reads = engines.read(
                 prepared.frame, pass: pass.name, engines: pass.engines, density: pass.zbarDensity,
+                zxingDownscale: pass.zxingDownscale, scale: prepared.scale, plain: pass.isPlain,
                 back: prepared.pointInOriginal)
             reading.reads += reads
             guard !reads.isEmpty || structured || !reading.reads.isEmpty else { break }
@@ -56,9 +58,12 @@ public struct PhotoReader: Sendable {
             let before = Set(reading.symbols.map(\.key))
             let verdict = rule.decide(reading.reads)
             reading.settle(verdict, by: pass)
-            // With several codes in view, one more pass that finds no new one ends the search.
+            // With several codes in view, one more pass that finds no new one ends the search;
+            // a code only one engine read, on thin evidence, waits for the passes that could
+            // dispute it.
             let found = Set(verdict.codes.map(\.key))
             if !exhaustive && verdict.isSettled(margin: rule.margin) && (found.count <= 1 || found.isSubset(of: before))
+                && verdict.codes.allSatisfy(rule.isSure)
             {
                 break
             }

@@ -29,6 +29,9 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         case invert
         /// Turn counter-clockwise by this many degrees.
         case rotate(Double)
+        /// Add a white margin of 1/n of the width and height each side (`GrayFrame.padded`), for
+        /// crops that cut the quiet zone.
+        case pad(fraction: Int)
     }
 
     /// A short name for `--verbose` output, such as "1/2" or "contrast".
@@ -39,14 +42,20 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     public let engines: Set<Engine>
     /// zbar's scan-line spacing on this pass's frame (1: every row and column).
     public let zbarDensity: Int
+    /// Whether zxing-cpp also looks in copies it shrinks itself (`ZXingDecoder.downscale`).
+    public let zxingDownscale: Bool
 
     /// A pass with the given name and steps, read by `engines` (both unless told), zbar
     /// scanning every `zbarDensity`th row and column.
-    public init(_ name: String, _ steps: [Step], engines: Set<Engine> = Set(Engine.allCases), zbarDensity: Int = 1) {
+    public init(
+        _ name: String, _ steps: [Step], engines: Set<Engine> = Set(Engine.allCases), zbarDensity: Int = 1,
+        zxingDownscale: Bool = false
+    ) {
         self.name = name
         self.steps = steps
         self.engines = engines
         self.zbarDensity = zbarDensity
+        self.zxingDownscale = zxingDownscale
     }
 
     public var description: String { name }
@@ -63,27 +72,38 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     /// (30000x10, say) would need hundreds of megapixels.
     public static let maxRotatedPixels = 8_000_000
 
-    /// The passes `PhotoReader` uses unless told otherwise, in the order of what they find per
-    /// millisecond.
+    /// The passes `PhotoReader` uses unless told otherwise, in the order tried.
     ///
-    /// Chosen by replaying every pass's recorded reads on `../shared/photos` and
-    /// Fixtures/images (bench/rule-eval.py, greedy by codes found per millisecond): a light blur
-    /// of frames up to 4 megapixels, which calms sensor noise and JPEG ringing and reads what
-    /// the frame as-is reads (bigger photos start at half size: the block mean calms their
-    /// noise, and the blur on top of it found nothing there, erasing the 12-case table's narrow
-    /// bars, at a tenth of such a photo's time); half size, for bars many pixels wide; a
-    /// contrast stretch for dim photos; tilted bars that no row or column crosses, turned; and
-    /// light bars on dark. Passes that found nothing the others had not (as-is, reduced, 1/4,
-    /// threshold, 2x, turned -22) are left out, and zbar, five times zxing-cpp's cost, skips
-    /// the two passes where it found nothing zxing-cpp did not: a photo without a code pays for
-    /// every pass.
+    /// Chosen on the tuning half of the degraded set only (bench/degraded-set.py: tight crops,
+    /// small, blurred, low-contrast, turned and JPEG-worn symbols, split by product), greedily by
+    /// codes found per millisecond, each engine on each pass apart, with
+    /// `ConfirmationRule.standard` (bench/recall-eval.py):
+    /// - "as-is": the frame exactly as zbarimg and ZXingReader read it (zxing-cpp with its own
+    ///   downscaling, as ZXingReader has it), so nothing either reads alone is lost to a filter;
+    ///   smoothing first, as before, erased the thin bars of small and soft symbols.
+    /// - "padded": a quiet zone for crops that cut it, for zbar alone: zxing-cpp takes a frame's
+    ///   edge for a quiet zone by itself, and a margin moves its row thresholds and costs it
+    ///   reads. Photos over 2 megapixels are left out: their codes are rarely at the edge.
+    /// - "turned 22" (both), "turned 45" (zxing-cpp): bars that no row or column crosses.
+    /// - "2x" (zxing-cpp): symbols whose modules are a pixel or two wide.
+    /// - "sharpened" (zxing-cpp): soft symbols.
+    /// - "inverted" (zxing-cpp): light bars printed on a dark ground; no photo of the tuning half
+    ///   has one, the fixtures do (Fixtures/images/degraded/inverted.png).
+    /// - "smoothed" (zbar), last: sensor noise that breaks every line (the fixtures'
+    ///   degraded/noise.png); zxing-cpp on "turned 22" for bars as short as degraded/short-bars-60.png.
+    /// The fixtures of Fixtures/images count as tuning data too, as they did before.
+    /// Left out, as finding nothing on the tuning half that the others had not, or too little for
+    /// their time: contrast, threshold, 1/2, and zbar on "2x" (two codes for 3.8 s of the
+    /// half's 13), "turned 45" and "sharpened".
     public static let standard: [ScanPass] = [
-        ScanPass("smoothed", [.skipAbove(pixels: 4_000_000), .smooth]),
-        ScanPass("1/2", [.downscale(2)]),
-        ScanPass("contrast", [.fitWithin(pixels: 4_000_000), .stretchContrast], engines: [.zxing]),
+        ScanPass("as-is", [], zxingDownscale: true),
+        ScanPass("padded", [.skipAbove(pixels: 2_000_000), .pad(fraction: 12)], engines: [.zbar], zbarDensity: 2),
         ScanPass("turned 22", [.fitWithin(pixels: 2_000_000), .rotate(22.5)], zbarDensity: 2),
-        ScanPass("turned 45", [.fitWithin(pixels: 2_000_000), .rotate(45)], zbarDensity: 2),
-        ScanPass("inverted", [.fitWithin(pixels: 4_000_000), .invert], engines: [.zxing]),
+        ScanPass("2x", [.upscale, .pad(fraction: 8)], engines: [.zxing]),
+        ScanPass("turned 45", [.fitWithin(pixels: 2_000_000), .rotate(45)], engines: [.zxing]),
+        ScanPass("sharpened", [.fitWithin(pixels: 4_000_000), .sharpen(2), .pad(fraction: 8)], engines: [.zxing]),
+        ScanPass("inverted", [.fitWithin(pixels: 2_000_000), .invert], engines: [.zxing]),
+        ScanPass("smoothed", [.skipAbove(pixels: 4_000_000), .smooth], engines: [.zbar]),
     ]
 
     /// What makes two prepared frames the same: their size and the steps that change pixels
@@ -105,20 +125,20 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         return FrameIdentity(width: prepared.width, height: prepared.height, steps: filters)
     }
 
-    /// The frame after every step, and a function taking a point in it back to `frame`;
-    /// nil when a step does not apply (the pass would repeat another one).
+    /// The frame after every step, a function taking a point in it back to `frame`, and its
+    /// scale; nil when a step does not apply (the pass would repeat another one).
     ///
     /// `shrunk`, when given, holds the loaded frame's shrunk copies that earlier passes made: a
     /// pass that starts by shrinking takes its copy from there instead of shrinking again.
-    public func prepare(_ frame: GrayFrame, shrunk: ShrunkFrames? = nil)
-        -> (frame: GrayFrame, pointInOriginal: @Sendable (Point) -> Point)?
-    {
+    public func prepare(_ frame: GrayFrame, shrunk: ShrunkFrames? = nil) -> PreparedFrame? {
         var current = frame
         var back: @Sendable (Point) -> Point = { $0 }
+        var scale = 1.0
         var untouched = true  // `current` is still `frame`, so `shrunk` may hold its copies
         func shrink(by factor: Int) {
             let cached = untouched ? shrunk?.frame(frame, by: factor) : nil
             (current, back) = (cached ?? current.downscaled(by: factor), Self.scaling(back, by: factor))
+            scale /= Double(factor)
         }
         for step in steps {
             defer { untouched = false }
@@ -139,6 +159,7 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
             case .upscale:
                 guard current.width * current.height <= Self.maxUpscaledPixels else { return nil }
                 current = current.upscaledTwice()
+                scale *= 2
                 let previous = back
                 back = { previous(Point(x: $0.x / 2, y: $0.y / 2)) }
             case .stretchContrast: current = current.contrastStretched()
@@ -155,9 +176,25 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
                 let previous = back
                 current = turned.frame
                 back = { previous(turned.pointInOriginal($0)) }
+            case .pad(let fraction):
+                let padded = current.padded(by: fraction)
+                let previous = back
+                current = padded.frame
+                back = { previous(padded.pointInOriginal($0)) }
             }
         }
-        return (current, back)
+        return PreparedFrame(frame: current, pointInOriginal: back, scale: scale)
+    }
+
+    /// Whether the engines see the loaded frame as it is, a margin added at most: nothing
+    /// smoothed, scaled, sharpened, thresholded or turned (see `EngineRead.plainFrame`).
+    public var isPlain: Bool {
+        steps.allSatisfy { step in
+            switch step {
+            case .pad, .skipAbove: true
+            default: false
+            }
+        }
     }
 
     private static func scaling(_ back: @escaping @Sendable (Point) -> Point, by factor: Int)
@@ -165,4 +202,14 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     {
         { back(Point(x: $0.x * factor + factor / 2, y: $0.y * factor + factor / 2)) }
     }
+}
+
+/// A frame as a pass prepared it for the engines.
+public struct PreparedFrame: Sendable {
+    /// The pixels the engines read.
+    public var frame: GrayFrame
+    /// Takes a point in `frame` back to the loaded frame.
+    public var pointInOriginal: @Sendable (Point) -> Point
+    /// `frame`'s pixels per pixel of the loaded frame (0.5 at half size, 2 doubled).
+    public var scale: Double
 }

@@ -157,7 +157,7 @@ public final class ZBarDecoder {
                 Point(x: Int(zbar_symbol_get_loc_x(symbol, index)), y: Int(zbar_symbol_get_loc_y(symbol, index))))
         }
         let isRetail = Symbology.all.first { $0.zbarType == type.rawValue }?.isRetail ?? false
-        let gtin = try? GTIN(parsing: text, hint: type == ZBAR_UPCE ? .upcE : nil)
+        let gtin = try? GTIN(parsing: text, hint: type == ZBAR_UPCE ? .upcE : (type == ZBAR_EAN8 ? .ean8 : nil))
         if isRetail && gtin == nil { return nil }
         return DecodedSymbol(
             gtin: isRetail ? gtin : nil, text: text, symbology: String(cString: zbar_get_symbol_name(type)),

@@ -29,12 +29,24 @@ public struct ZXingDecoder: Sendable {
     public var thorough: Bool
     /// Scan lines that must agree before zxing-cpp reports a code at all.
     public var minLineCount: Int
+    /// Also look in copies zxing-cpp shrinks itself, as ZXingReader does: off where the Scanner's
+    /// passes shrink the frame once for both engines, on where zxing-cpp sees the frame as it is.
+    public var downscale = false
 
     /// A decoder for the retail symbologies among `symbologies`.
     public init(symbologies: [Symbology] = Symbology.retail, thorough: Bool = true, minLineCount: Int = 2) {
         self.symbologies = symbologies.filter { Self.bits[$0.name] != nil }
         self.thorough = thorough
         self.minLineCount = minLineCount
+    }
+
+    /// The rows between the lines zxing-cpp scans in a frame `height` tall, as `lineCount`
+    /// counts them: every row when thorough (zxing-cpp 1.4 steps height/512 rows on frames
+    /// taller than 1024, but also counts its own downscaled copies' lines; one row is the
+    /// count that never overstates its evidence), a 32nd of the height otherwise (its 15
+    /// lines around the middle).
+    public func rowStep(height: Int) -> Int {
+        thorough ? 1 : max(1, height / 32)
     }
 
     private static let bits: [String: Int32] = [
@@ -52,7 +64,8 @@ public struct ZXingDecoder: Sendable {
         guard formats != 0 else { return [] }
         var options = CZXing_options(
             formats: formats, try_harder: thorough ? 1 : 0, try_rotate: thorough ? 1 : 0,
-            min_line_count: Int32(minLineCount), read_add_ons: 1, max_symbols: 0)
+            min_line_count: Int32(minLineCount), read_add_ons: 1, max_symbols: 0,
+            try_downscale: downscale ? 1 : 0)
         let capacity = 32
         var results = [CZXing_result](repeating: CZXing_result(), count: capacity)
         let count = frame.pixels.withUnsafeBufferPointer { pixels in

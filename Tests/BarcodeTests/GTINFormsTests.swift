@@ -39,4 +39,15 @@ import Testing
         #expect(GTIN.checkDigit(for: [5, 0, 9, 9, 7, 5, 0, 4, 4, 2, 2, 2]) == 7)
         #expect(GTIN.checkDigit(for: [9, 6, 3, 8, 5, 0, 7]) == 4)
     }
+
+    @Test func anEAN8SymbolIsNeverTakenForAUPCE() throws {
+        // Set B of bench/degraded-set.py, render-0000008620194: both engines read the EAN-8
+        // symbol 08620194, whose check digit also fits the UPC-E 086201000094. Typed, the 0
+        // prefix makes UPC-E the likelier reading; read off an EAN-8 symbol, it is the EAN-8.
+        let read = try GTIN(parsing: "08620194", hint: .ean8)
+        #expect(read.ean13 == "0000008620194")
+        #expect(read.format == .ean8)
+        #expect(try GTIN(parsing: "08620194").format == .upcE)
+        #expect(throws: BarcodeError.self) { try GTIN(parsing: "08620195", hint: .ean8) }
+    }
 }

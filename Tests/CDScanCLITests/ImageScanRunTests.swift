@@ -69,7 +69,7 @@ import Testing
                 codes: ["gtin:0023942431015", "gtin:9074932437075"], box: Box(minX: 5, minY: 6, maxX: 44, maxY: 25))
         ]
         var run = ImageScanRun(
-            reader: PhotoReader(), session: nil, cataloger: nil,
+            reader: PhotoReader(), options: ScanOptions(), session: nil, cataloger: nil,
             output: ImageScanOutput(console: captured.console, json: json, verbose: false, lookup: false))
         run.report(reading, of: "back.jpg")
         return (captured, run.status)

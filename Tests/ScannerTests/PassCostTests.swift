@@ -43,15 +43,21 @@ import Testing
         #expect(abs(after.evidence - usual.evidence) <= 2)
     }
 
-    @Test func theTurnedPassesScanEverySecondLine() {
-        let turned = ScanPass.standard.filter { $0.steps.contains { if case .rotate = $0 { true } else { false } } }
-        #expect(!turned.isEmpty)
-        #expect(turned.allSatisfy { $0.zbarDensity == 2 })
-        #expect(ScanPass.standard.filter { !turned.contains($0) }.allSatisfy { $0.zbarDensity == 1 })
+    @Test func theTurnedAndPaddedPassesScanEverySecondLine() {
+        // A turned frame's canvas is up to twice the pixels, a padded one 36% more: zbar reads
+        // every second line there, and every line of the photo as it is.
+        let sparse = ScanPass.standard.filter { pass in
+            pass.steps.contains { if case .rotate = $0 { true } else if case .pad = $0 { true } else { false } }
+                && pass.engines.contains(.zbar)
+        }
+        #expect(sparse.map(\.name) == ["padded", "turned 22"])
+        #expect(sparse.allSatisfy { $0.zbarDensity == 2 })
+        #expect(ScanPass.standard.filter { !sparse.contains($0) }.allSatisfy { $0.zbarDensity == 1 })
     }
 
     @Test func sharedShrunkCopiesGiveTheSameFrames() throws {
-        // 6 megapixels: "smoothed" is skipped, and every other pass starts by shrinking.
+        // 6 megapixels: "padded" and "smoothed" are skipped, "as-is" and "2x" take the frame as
+        // it is or skip it, and the passes that shrink take their copy from `shrunk`.
         let frame = try #require(FrameFilterTests.gradient(3000, 2000))
         let shrunk = ShrunkFrames()
         var prepared = 0
@@ -67,16 +73,22 @@ import Testing
             #expect(copy.frame.pixels == alone.frame.pixels, "\(pass)")
             #expect(copy.pointInOriginal(Point(x: 10, y: 20)) == alone.pointInOriginal(Point(x: 10, y: 20)))
         }
-        #expect(prepared == ScanPass.standard.count - 1)
+        #expect(prepared == ScanPass.standard.count - 3)
     }
 
-    @Test func bigPhotosSkipTheBlurAndStartAtHalfSize() throws {
+    @Test func bigPhotosSkipTheMarginAndTheBlur() throws {
         let big = try #require(FrameFilterTests.gradient(3000, 2000))
-        let smoothed = try #require(ScanPass.standard.first)
-        #expect(smoothed.name == "smoothed")
-        #expect(smoothed.prepare(big) == nil)
-        let small = try #require(FrameFilterTests.gradient(2000, 1500))
-        #expect(smoothed.prepare(small)?.frame.width == 2000)
+        let first = try #require(ScanPass.standard.first)
+        #expect(first.name == "as-is" && first.isPlain)
+        #expect(first.prepare(big)?.frame.width == 3000, "zbarimg and ZXingReader see it whole")
+        for name in ["padded", "smoothed"] {
+            let pass = try #require(ScanPass.standard.first { $0.name == name })
+            #expect(pass.prepare(big)?.frame.width == nil, "\(name)")
+        }
+        let padded = try #require(ScanPass.standard.first { $0.name == "padded" })
+        let small = try #require(FrameFilterTests.gradient(1200, 900))
+        #expect(padded.prepare(small)?.frame.width == 1200 + 2 * 100)
+        #expect(padded.isPlain, "a margin changes no pixel of the photo")
     }
 
     @Test func aPhotoReadsTheSameWithSharedCopies() throws {
@@ -84,12 +96,6 @@ import Testing
         let frame = try Self.frame("photos/phone-exif6.jpg")
         let reading = PhotoReader().read(frame)
         #expect(reading.symbols.compactMap { $0.gtin?.canonical } == ["029667431224"])
-    }
-
-    @Test func halfSizeIsForPhotosBiggerThanWebcamFrames() throws {
-        let half = try #require(ScanPass.standard.first { $0.name == "1/2" })
-        #expect(half.prepare(try #require(FrameFilterTests.gradient(1280, 720))) == nil)
-        #expect(half.prepare(try #require(FrameFilterTests.gradient(1600, 1200)))?.frame.width == 800)
     }
 
     @Test func theCameraReaderSkipsFramesWithoutBars() throws {

@@ -38,6 +38,10 @@ enum ScanCommand {
             .details(
                 help: "Also fetch each release's tracklist, credits and identifiers, from the service that answered."),
             .addToCollection, .folder,
+            .flag(
+                "any-prefix",
+                help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
+            ) { $0.anyPrefix = true },
             .value("symbologies", "list", help: "Comma-separated symbologies to read.") {
                 options, text in options.symbologies = text.split(separator: ",").map(String.init)
             }.defaulting {

@@ -29,6 +29,7 @@ typedef struct CZXing_options {
     int min_line_count;   // scan lines that must agree before a linear code is reported (zxing: 2)
     int read_add_ons;     // look for an EAN-2/EAN-5 add-on beside EAN/UPC codes
     int max_symbols;      // stop after this many codes (0: no limit)
+    int try_downscale;    // also look in copies shrunk by zxing-cpp itself (ZXingReader's default)
 } CZXing_options;
 
 /// One barcode zxing-cpp read.

@@ -73,7 +73,11 @@ final class CameraScanRunner: CameraSessionObserver {
         screen.bell()
         tally.countRead(sighting)
         if let lookups {
-            lookups.submit(sighting.gtin, input: sighting.text)
+            if let refusal = options.refusal(of: sighting.gtin) {
+                showing { report(refusal) }
+            } else {
+                lookups.submit(sighting.gtin, input: sighting.text)
+            }
             return
         }
         showing { if let failure = output.printRead(sighting) { tally.countFailure(failure) } }

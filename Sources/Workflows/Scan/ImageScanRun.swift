@@ -10,6 +10,8 @@ import Scanner
 /// Not `Sendable`: it owns the decoder, the lookup session and the cataloger, all used from one thread.
 struct ImageScanRun {
     let reader: PhotoReader
+    /// What the command line asked for (`--any-prefix` here).
+    let options: ScanOptions
     /// Nil with `--no-lookup`.
     let session: LookupSession?
     /// Nil without `--catalog`, and after the catalog failed once (the error says so).
@@ -21,8 +23,12 @@ struct ImageScanRun {
     /// Asks which release is meant when several carry a barcode (`--pick ask` on a terminal).
     var picker: PressingPicker?
 
-    init(reader: PhotoReader, session: LookupSession?, cataloger: ScanCataloger?, output: ImageScanOutput) {
+    init(
+        reader: PhotoReader, options: ScanOptions, session: LookupSession?, cataloger: ScanCataloger?,
+        output: ImageScanOutput
+    ) {
         self.reader = reader
+        self.options = options
         self.session = session
         self.cataloger = cataloger
         self.output = output
@@ -81,6 +87,11 @@ struct ImageScanRun {
         for (place, symbol) in Self.places(symbols) {
             guard let gtin = symbol.gtin else {
                 output.notLookedUp(symbol, place: place, file: path)
+                continue
+            }
+            if let refusal = options.refusal(of: gtin) {
+                output.print(refusal, place: place)
+                status = max(status, refusal.exitCode)
                 continue
             }
             var result = session.resolve(gtin, input: gtin.canonical, file: path)

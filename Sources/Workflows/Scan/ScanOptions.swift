@@ -1,3 +1,4 @@
+import Barcode
 import Lookup
 import Presentation
 import Scanner
@@ -34,10 +35,23 @@ public struct ScanOptions: LookupOptions {
     public var database: String?
     /// `--verbose`: say which decoding pass read each photo.
     public var verbose = false
+    /// `--any-prefix`: look up books, periodicals, coupons and in-store codes read off a case too.
+    public var anyPrefix = false
     public var source = SourceChoice.auto
     public var pick = PressingPicker.Mode.best
     public var extras = ExtrasOptions()
 
     /// The defaults, as `cdscan scan` runs with no options.
     public init() {}
+}
+
+extension ScanOptions {
+    /// The answer for a code read off a case whose prefix is no CD's (a book's ISBN, a
+    /// periodical, a coupon): refused without a request, as a typed one is, unless
+    /// `--any-prefix`; nil when `gtin` is to be looked up.
+    func refusal(of gtin: GTIN) -> LookupResult? {
+        let reading = BarcodeReading(gtin: gtin)
+        guard !reading.canBeMusic, !anyPrefix else { return nil }
+        return LookupResult(input: gtin.canonical, outcome: .invalid(.notMusic(reading.kind)))
+    }
 }

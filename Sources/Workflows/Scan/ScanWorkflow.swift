@@ -45,7 +45,8 @@ public enum ScanWorkflow {
             console: context.console, json: options.json, verbose: options.verbose, lookup: session != nil,
             showAll: options.pick == .all)
         var run = ImageScanRun(
-            reader: PhotoReader(decoder: decoder), session: session, cataloger: cataloger, output: output)
+            reader: PhotoReader(decoder: decoder), options: options, session: session, cataloger: cataloger,
+            output: output)
         if options.asks(context) { run.picker = PressingPicker(readLine: context.readLine, console: context.console) }
         // Photos are decoded on every core; their results come back in file order, one at a
         // time, and a refused token stops the workers from starting another.

@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""cdscan's photo reading beside zbarimg and ZXingReader, each run once over a whole set.
+
+    python3 bench/recall-compare.py BENCH_BINARY MANIFEST.tsv SET [--list]
+
+SET is "tune" or "valid" (that half of bench/degraded-set.py's manifest, the photos of
+../shared/photos in that half included) or "photos" (all of ../shared/photos). One zbarimg
+process and one ZXingReader process read every file of the set, retail symbologies only, as a
+user would run them; cdscan reads the same files with `cdscan-bench-decoder batch` (every core,
+as `cdscan scan --image` does). Wall time of each whole run; a hit reads the expected code (UPC-A
+and UPC-E as their GTIN-13), a wrong read is any other code (on a photo without a retail code,
+any code). "below either" counts files where zbarimg or ZXingReader read the code and cdscan
+did not.
+"""
+
+import glob
+import os
+import re
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(ROOT, "Fixtures", "images"))
+import ean  # noqa: E402
+
+PHOTOS = os.path.realpath(os.path.join(ROOT, "..", "shared", "photos"))
+ZBAR = ["zbarimg", "--nodbus", "-q", "--xml", "-Sdisable", "-Sean13.enable", "-Supca.enable", "-Supce.enable",
+        "-Sean8.enable"]
+ZXING = ["ZXingReader", "-1", "-format", "EAN-8,EAN-13,UPC-A,UPC-E"]
+
+
+def gtin13(code):
+    """Every GTIN-13 a reader's digits could stand for (an 8-digit code may be EAN-8 or UPC-E)."""
+    code = code.split(" ")[0].split("+")[0]
+    if len(code) == 13:
+        return {code}
+    if len(code) == 12:
+        return {"0" + code}
+    if len(code) == 8:
+        forms = {"00000" + code}
+        if code[0] in "01":
+            forms.add("0" + ean.upce_to_upca(code))
+        return forms
+    return {code}
+
+
+def expected_of_photo(path):
+    base = os.path.splitext(path)[0]
+    if not os.path.exists(base + ".txt"):
+        return "none"
+    digits = open(base + ".txt").read().strip()
+    folder = os.path.basename(os.path.dirname(path))
+    return {"upce-q": lambda: "0" + ean.upce_to_upca(digits), "ean8-q": lambda: "00000" + digits,
+            "upca-q": lambda: "0" + digits}.get(folder, lambda: digits[:13])()
+
+
+def the_set(manifest, name):
+    if name == "photos":
+        files = sorted(glob.glob(os.path.join(PHOTOS, "*", "*.jpg")))
+        return [(f, expected_of_photo(f)) for f in files]
+    base = os.path.dirname(os.path.abspath(manifest))
+    rows = []
+    for line in open(manifest):
+        if line.startswith("#"):
+            continue
+        file, half, _kind, expect, _source = line.rstrip("\n").split("\t")
+        if half == name:
+            rows.append((os.path.join(base, file), expect))
+    return rows
+
+
+def run_zbarimg(files):
+    """{file: [codes]} from zbarimg, restarted after a file it cannot load (it stops there)."""
+    found = {}
+    rest = list(files)
+    while rest:
+        done = subprocess.run(ZBAR + rest, capture_output=True, text=True)
+        sources = re.findall(r"<source href='([^']*)'>(.*?)</source>", done.stdout, re.S)
+        for href, body in sources:
+            found[href] = re.findall(r"<!\[CDATA\[(.*?)\]\]>", body)
+        seen = {href for href, _ in sources}
+        read_upto = max((rest.index(h) for h in seen if h in rest), default=-1)
+        if done.returncode in (0, 4) or read_upto == len(rest) - 1:
+            break
+        # zbarimg stopped at the file after the last one it reported: skip that file and go on.
+        rest = rest[read_upto + 2:]
+    return found
+
+
+def run_zxing(files):
+    """{file: [codes]} from ZXingReader, restarted after a file it crashes on (zxing-cpp 1.4
+    aborts on an assertion in Result::operator== for some photos)."""
+    found = {f: [] for f in files}
+    rest = list(files)
+    while rest:
+        done = subprocess.run(ZXING + rest, capture_output=True, text=True)
+        last = -1
+        for line in done.stdout.splitlines():
+            for index, f in enumerate(rest):
+                if line.startswith(f + " "):
+                    if '"' in line:
+                        found[f].append(line.split('"')[1])
+                    last = max(last, index)
+                    break
+        if done.returncode == 0 or last == len(rest) - 1:
+            break
+        rest = rest[last + 2:]
+    return found
+
+
+def run_cdscan(binary, files):
+    found = {f: [] for f in files}
+    done = subprocess.run([binary, "batch", *files], capture_output=True, text=True)
+    for line in done.stdout.splitlines():
+        cells = line.split("\t")
+        if len(cells) >= 2 and cells[0] in found and cells[1] not in ("-", "error"):
+            found[cells[0]] = cells[1].split(",")
+    return found
+
+
+def score(rows, found):
+    """Hits, files with a wrong read, photos without a code where something was read, and the hit files."""
+    hits = wrong = none_wrong = 0
+    read = set()
+    for file, expect in rows:
+        right = [c for c in found.get(file, []) if expect in gtin13(c)]
+        other = [c for c in found.get(file, []) if expect not in gtin13(c)]
+        if expect == "none":
+            none_wrong += bool(other)
+            continue
+        if right:
+            hits += 1
+            read.add(file)
+        wrong += bool(other)
+    return hits, wrong, none_wrong, read
+
+
+def main():
+    binary, manifest, name = sys.argv[1], sys.argv[2], sys.argv[3]
+    rows = the_set(manifest, name)
+    files = [f for f, _ in rows]
+    with_code = sum(1 for _, e in rows if e != "none")
+    results = {}
+    for label, runner in (("zbarimg", run_zbarimg), ("ZXingReader", run_zxing),
+                          ("cdscan", lambda fs: run_cdscan(binary, fs))):
+        start, cpu = time.perf_counter(), os.times()
+        found = runner(files)
+        after = os.times()
+        results[label] = (found, time.perf_counter() - start,
+                          after.children_user + after.children_system - cpu.children_user - cpu.children_system)
+    print(f"set {name}: {len(rows)} files, {with_code} with a retail code, {len(rows) - with_code} without")
+    reads = {}
+    for label, (found, wall, cpu) in results.items():
+        hits, wrong, none_wrong, read = score(rows, found)
+        reads[label] = read
+        print(f"  {label:12s} read {hits:3d}/{with_code}  wrong {wrong}  read where none {none_wrong}  wall {wall:6.2f} s  cpu {cpu:6.2f} s")
+    either = reads["zbarimg"] | reads["ZXingReader"]
+    below = sorted(either - reads["cdscan"])
+    print(f"  either reference read {len(either)}; cdscan below either on {len(below)} files")
+    if "--list" in sys.argv:
+        for f in below:
+            print("    below:", f)
+
+
+if __name__ == "__main__":
+    main()
