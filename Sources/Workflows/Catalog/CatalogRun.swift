@@ -124,8 +124,9 @@ public enum CatalogRun {
         if !create, !FileManager.default.fileExists(atPath: databasePath) {
             throw CatalogError.missing(path: databasePath)
         }
-        let lock = try CatalogLock(databasePath: databasePath)
+        // The store first: it checks (or creates) the file, which the lock then locks.
         let store = try CatalogStore(path: databasePath, create: create)
+        let lock = try CatalogLock(databasePath: databasePath)
         return Setup(
             options: options, context: context, environment: environment, store: store, lock: lock, output: output)
     }
