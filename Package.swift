@@ -206,7 +206,7 @@ let package = Package(
             name: "EndToEndTests", dependencies: ["FakeServices", "TestSupport", "Catalog", "Barcode"],
             swiftSettings: strict),
         .testTarget(
-            name: "DumpIndexTests", dependencies: ["DumpIndex", "Album", "Barcode", "Basics", "Lookup"],
+            name: "DumpIndexTests", dependencies: ["DumpIndex", "Album", "Barcode", "Basics", "Lookup", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
         .testTarget(

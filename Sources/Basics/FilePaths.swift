@@ -8,3 +8,14 @@ public enum FilePaths {
         return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 }
+
+extension FilePaths {
+    /// The directory part of `path`: "/a/b" for "/a/b/c", "." for "c", "/" for "/c".
+    public static func directory(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let parent = trimmed[..<slash]
+        return parent.isEmpty ? "/" : String(parent)
+    }
+}

@@ -22,11 +22,13 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case output(OutputFileError)
     /// No item has this number.
     case noSuchItem(id: Int64)
-    /// Another cdscan is writing to the catalog (it holds `<catalog>.lock`); `pid` when it said.
+    /// Another cdscan is writing to the catalog (it holds the `flock` on its file, `CatalogLock`);
+    /// `pid` when known.
     case inUse(path: String, pid: Int32?)
     /// A file given to restore from, or the catalog's own path (`--db`), is not a cdscan
-    /// catalog (another program's SQLite database, say a dump index), or is damaged: it is
-    /// never written to, not even to change its journal mode.
+    /// catalog (a device, a FIFO, a folder, an empty file, another user's file, one with
+    /// another hard link, another program's SQLite database such as a dump index), or is
+    /// damaged: it is never written to, not even to change its mode or journal mode.
     case notACatalog(path: String, reason: String)
 
     public var description: String {

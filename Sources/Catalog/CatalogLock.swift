@@ -1,54 +1,51 @@
+import Basics
 import Glibc
 
-/// One writer per catalog: an exclusive `flock` on `<catalog>.lock`, held until released.
+/// One writer per catalog: an exclusive `flock` on a lock file named from the catalogue
+/// file's device and inode, beside it, held until released.
 ///
-/// A sidecar file, because POSIX locks on the database file itself would be dropped when
-/// SQLite (or anything else) closes any descriptor of it; `flock` locks belong to the open
-/// file description and end with the process, so a killed cdscan never leaves one behind.
+/// The lock belongs to the file, not to its name: a run through a symbolic link locks the
+/// file the link leads to, and a catalogue with another hard link is refused (`CatalogFile`),
+/// so no second name can get a second writer. The lock file is a `FileLock`: opened with
+/// `O_NOFOLLOW`, made with `O_EXCL`, never a file cdscan did not make (a symbolic link to
+/// someone's file, an unrelated `Cargo.lock`), and its name (`.catalog.sqlite.2049-1234.lock`)
+/// is no file anyone else would have. Not a lock on the database file itself: the lock's
+/// descriptor would be closed in the process that has SQLite connections to it, and closing
+/// any descriptor of a file drops all the process's POSIX locks on it, SQLite's included.
 /// Readers (`export`, `items list`) take no lock: SQLite's WAL lets them read meanwhile.
-/// The holder writes its process id into the file, so the next one can say who it is.
 /// Not `Sendable`: the process that locks holds it.
 public final class CatalogLock {
     /// The lock file.
     public let path: String
-    private let descriptor: Int32
+    private let lock: FileLock
 
-    /// The lock file of the catalog at `databasePath`.
-    public static func lockPath(for databasePath: String) -> String { databasePath + ".lock" }
+    /// The lock file of the catalogue file `file`, which is at `target` (links followed).
+    static func lockPath(target: String, file: FileStatus) -> String {
+        let name = target.split(separator: "/").last.map(String.init) ?? "catalog"
+        return PrivateFiles.directory(of: target) + "/.\(name).\(file.device)-\(file.inode).lock"
+    }
 
-    /// Takes the lock of the catalog at `databasePath` without waiting; throws `inUse` (with
-    /// the holder's process id) when another process has it. Creates the catalog's directory
-    /// (0700) and the lock file (0600) when missing.
+    /// Takes the lock of the catalog at `databasePath` without waiting: it must exist and be a
+    /// regular file of the user's with one name (`missing` or `notACatalog` otherwise); throws
+    /// `inUse` (with the holder's process id) when another process has it. Only the file
+    /// system is asked: the file is not opened, since SQLite may have it open in this process.
     public init(databasePath: String) throws(CatalogError) {
-        path = Self.lockPath(for: databasePath)
-        try PrivateFiles.createDirectory(PrivateFiles.directory(of: databasePath))
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: PrivateFiles.lastError()) }
-        var result: Int32
-        repeat { result = flock(descriptor, LOCK_EX | LOCK_NB) } while result != 0 && errno == EINTR
-        guard result == 0 else {
-            let reason = PrivateFiles.lastError()
-            let busy = errno == EWOULDBLOCK
-            let holder = Self.holder(descriptor)
-            close(descriptor)
-            throw busy ? .inUse(path: databasePath, pid: holder) : .cannotWrite(path: path, reason: reason)
+        let target = CatalogFile.target(of: databasePath)
+        guard let file = FileStatus(path: target) else { throw .missing(path: databasePath) }
+        if let reason = file.refusal() { throw .notACatalog(path: databasePath, reason: reason) }
+        path = Self.lockPath(target: target, file: file)
+        do {
+            lock = try FileLock(path: path)
+        } catch {
+            switch error {
+            case .held(let pid): throw .inUse(path: databasePath, pid: pid)
+            case .cannotLock(let reason), .notALockFile(let reason): throw .cannotWrite(path: path, reason: reason)
+            }
         }
-        let text = Array("\(getpid())\n".utf8)
-        _ = ftruncate(descriptor, 0)
-        _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-    }
-
-    deinit {
-        close(descriptor)  // releases the flock
-    }
-
-    /// The process id the holder wrote, when it did.
-    private static func holder(_ descriptor: Int32) -> Int32? {
-        var buffer = [UInt8](repeating: 0, count: 32)
-        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { return nil }
-        let text = String(decoding: buffer.prefix(count), as: UTF8.self)
-        return Int32(String(text.prefix { $0.isASCII && $0.isNumber }))
+        // Locked the file that was looked at, not one put at its path meanwhile.
+        guard let now = FileStatus(path: target), now.isSameFile(as: file), now.links == 1 else {
+            throw .cannotWrite(path: databasePath, reason: "the catalogue was replaced while cdscan locked it")
+        }
     }
 }
 

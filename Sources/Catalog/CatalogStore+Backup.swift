@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Glibc
 
@@ -47,9 +48,30 @@ extension CatalogStore {
         if let newer { throw .newerSchema(path: path, found: newer, supported: Self.schemaVersion) }
     }
 
+    /// Checks, from the file system and the file's first bytes alone, that the file at `path`
+    /// (links followed) may be replaced or opened as a catalogue: a regular file of the user's
+    /// with one name, not empty, an SQLite database not another program's (`CatalogFile`).
+    /// Throws `notACatalog` naming it `shown` otherwise, `missing` when there is none.
+    public static func checkIsCatalogFile(at path: String, shownAs shown: String) throws(CatalogError) {
+        do {
+            try CatalogFile.check(path)
+        } catch {
+            switch error {
+            case .notACatalog(_, let reason): throw .notACatalog(path: shown, reason: reason)
+            case .missing: throw .missing(path: shown)
+            default: throw error
+            }
+        }
+    }
+
     /// Checks that the file at `path` is a cdscan catalog this cdscan can read, without
-    /// writing to it: throws `notACatalog` (or `newerSchema`) when it is not.
+    /// writing to it: throws `notACatalog` (or `newerSchema`) when it is not. A device, a
+    /// FIFO, a folder or an empty file is refused before SQLite opens it (a FIFO would block).
     public static func checkIsCatalog(at path: String) throws(CatalogError) {
+        if let status = FileStatus(path: CatalogFile.target(of: path)), status.kind != .regular || status.size == 0 {
+            throw .notACatalog(
+                path: path, reason: status.kind != .regular ? "it is \(status.kind.described)" : "it is empty")
+        }
         do {
             try checkIsCatalog(try Database(path: path, mode: .readOnly), path: path)
         } catch let error as DatabaseError {

@@ -40,43 +40,48 @@ public final class CatalogStore {
     /// Opens the catalog at `path`, creating it (and its directory, mode 0700)
     /// unless `create` is false, and bringing its schema up to date.
     ///
-    /// The file and its -wal and -shm companions are readable by their owner
-    /// alone (0600). `clock` tells the time of every timestamp the store writes
-    /// or compares; tests pass a manual one.
-    public init(path: String, create: Bool = true, clock: any TimeSource = SystemClock()) throws(CatalogError) {
+    /// A file already at `path` is checked before anything changes it (`CatalogFile`): one
+    /// that is not a catalogue (a device, a FIFO, an empty file, another user's, one with
+    /// another hard link, another program's database) is refused with `notACatalog` and left
+    /// exactly as it was. The file and its -wal and -shm companions are readable by their
+    /// owner alone (0600). `readOnly` (`items list`, `export`, `backup`) changes nothing on
+    /// a catalogue of this cdscan's schema: no mode, no journal mode, no migration.
+    /// `clock` tells the time of every timestamp the store writes or compares; tests pass a manual one.
+    public init(
+        path: String, create: Bool = true, readOnly: Bool = false, clock: any TimeSource = SystemClock()
+    ) throws(CatalogError) {
         let onDisk = path != Self.inMemoryPath
+        var mode: Database.OpenMode = create ? .create : .readWrite
         if onDisk {
-            if !PrivateFiles.exists(path) {
-                guard create else { throw .missing(path: path) }
-                try PrivateFiles.createDirectory(PrivateFiles.directory(of: path))
-                try PrivateFiles.createFile(path)
-            } else if Self.isForeignDatabase(path) {
-                throw .notACatalog(path: path, reason: "another program's SQLite database, a dump index perhaps")
+            if FileStatus(path: CatalogFile.target(of: path)) == nil {
+                guard create, !readOnly else { throw .missing(path: path) }
+                _ = try CatalogFile.create(at: path)
             }
-            PrivateFiles.restrictToOwner(path)
+            try CatalogFile.check(path)
+            mode = .readWrite
+            if readOnly, let version = SQLiteFileHeader(path: CatalogFile.target(of: path)).userVersion {
+                if version > Self.schemaVersion {
+                    throw .newerSchema(path: path, found: Int(version), supported: Self.schemaVersion)
+                }
+                // An older schema is brought up to date first: this cdscan reads no other.
+                if version == Self.schemaVersion { mode = .reading }
+            }
+            if mode != .reading { PrivateFiles.restrictToOwner(CatalogFile.target(of: path)) }
         }
         do {
-            database = try Database(path: path, create: create)
+            database = try Database(path: path, mode: mode)
         } catch {
             throw .database(path: path, error)
         }
         self.path = path
         self.clock = clock
+        guard mode != .reading else { return }
         let newer = try run { () throws(DatabaseError) in try Schema.migrate(database) }
         if let newer { throw .newerSchema(path: path, found: newer, supported: Self.schemaVersion) }
         if onDisk {
-            PrivateFiles.restrictToOwner(path + "-wal")
-            PrivateFiles.restrictToOwner(path + "-shm")
+            PrivateFiles.restrictToOwner(CatalogFile.target(of: path) + "-wal")
+            PrivateFiles.restrictToOwner(CatalogFile.target(of: path) + "-shm")
         }
-    }
-
-    /// Whether the file at `path` is an SQLite database with tables but no schema version,
-    /// which a catalog always has once it has tables: another program's (the dump index's).
-    /// Read from the header (`SQLiteFileHeader`), since opening it would already set it to WAL mode.
-    private static func isForeignDatabase(_ path: String) -> Bool {
-        let header = SQLiteFileHeader(path: path)
-        guard header.isSQLite, let cookie = header.schemaCookie, let version = header.userVersion else { return false }
-        return cookie != 0 && version == 0
     }
 
     /// `$XDG_DATA_HOME/cdscan/catalog.sqlite`, or `~/.local/share/cdscan/catalog.sqlite`

@@ -25,6 +25,10 @@ public final class Database {
         /// Read an existing file and never write to it: its journal mode is left
         /// as it is, so no -wal or -shm file appears beside it.
         case readOnly
+        /// Read an existing file as it is (no journal mode, no settings changed), through a
+        /// read-write connection: the last connection to a WAL database checkpoints and
+        /// deletes the -wal and -shm files it needed, where a read-only one leaves them behind.
+        case reading
         /// Create a file that is thrown away unless it is finished (the dump index while it
         /// is built): no journal and no syncs, set before anything is written, so that not
         /// even the file's first page is synced (WAL mode first, as `.create` does, synced
@@ -38,7 +42,7 @@ public final class Database {
         let access =
             switch mode {
             case .create, .scratch: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
-            case .readWrite: SQLITE_OPEN_READWRITE
+            case .readWrite, .reading: SQLITE_OPEN_READWRITE
             case .readOnly: SQLITE_OPEN_READONLY
             }
         _ = Self.configured
@@ -80,7 +84,7 @@ public final class Database {
     private func configure(_ mode: OpenMode) throws(DatabaseError) {
         try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds))
         switch mode {
-        case .readOnly: return
+        case .readOnly, .reading: return
         case .scratch: return try execute("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF")
         case .create, .readWrite: break
         }

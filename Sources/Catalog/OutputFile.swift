@@ -1,3 +1,4 @@
+import Basics
 import Glibc
 
 /// Where an output (`-o`) goes, decided and checked before anything is written, and the one
@@ -7,11 +8,14 @@ import Glibc
 /// - A symbolic link is followed: its target gets the content and the link stays.
 /// - A regular file (or a new one) is replaced atomically: a temporary file in the same
 ///   directory, fsync, rename; a replaced file keeps its mode, a new one gets 0666 less the umask.
+/// - A regular file with other hard links, or someone else's (as root), is written in place
+///   once the temporary copy is complete, so that it keeps its owner, its mode and its links
+///   (a rename would put a new file of root's under one of its names).
 /// - A device, FIFO or socket is opened and written in place (`-o /dev/null`, a pipe's reader).
 /// - An output that is one of the inputs or the catalog (the same file by device and inode,
 ///   whatever the path says) is refused with ``OutputFileError/isAnInput(path:input:)``.
 ///
-/// Self-contained (Glibc only), so it can move to a lower module.
+/// Self-contained (Glibc and Basics only), so it can move to a lower module.
 public struct OutputFile: Sendable, Equatable {
     /// Where the bytes go.
     public enum Destination: Sendable, Equatable {
@@ -25,6 +29,9 @@ public struct OutputFile: Sendable, Equatable {
     /// The path as the person gave it (for messages).
     public let name: String
     public let destination: Destination
+    /// The mode a regular file written gets whatever it had (`backup`: 0600, as the catalogue
+    /// it copies); nil: a replaced file keeps its own, a new one gets 0666 less the umask.
+    public var permissions: mode_t?
 
     /// Checks `path` (`-` for standard output; `shown` names it in messages) before any work: refused when it is a folder,
     /// its folder is missing or not writable, or it is the same file as one of `inputs` (an
@@ -63,40 +70,37 @@ public struct OutputFile: Sendable, Equatable {
         case .standardOutput:
             try Self.writeAll(bytes, to: STDOUT_FILENO, path: name)
         case .special(let path):
-            let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+            let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY)
             guard descriptor >= 0 else { throw .cannotWrite(path: name, reason: Self.lastError()) }
             defer { close(descriptor) }
             try Self.writeAll(bytes, to: descriptor, path: name)
         case .regularFile(let path):
-            try Self.replace(path, with: bytes, name: name)
+            try Self.replace(path, with: bytes, name: name, permissions: permissions)
         }
     }
 
     /// Writes `text` as UTF-8.
     public func write(_ text: String) throws(OutputFileError) { try write(Array(text.utf8)) }
 
-    private static func replace(_ path: String, with bytes: [UInt8], name: String) throws(OutputFileError) {
-        let existingMode: mode_t? = {
-            var info = stat()
-            return stat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
-        }()
+    private static func replace(_ path: String, with bytes: [UInt8], name: String, permissions: mode_t?)
+        throws(OutputFileError)
+    {
+        let existing = FileStatus(path: path).flatMap { $0.kind == .regular ? $0 : nil }
+        let mode = permissions ?? existing.map { mode_t($0.permissions) } ?? 0o666
         let temporary =
             "\(directory(of: path))/.\(path.split(separator: "/").last ?? "output").tmp-\(getpid())-"
             + "\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existingMode ?? 0o666)
-        guard descriptor >= 0 else { throw .cannotWrite(path: name, reason: lastError()) }
-        do throws(OutputFileError) {
-            // The umask took bits from the mode open gave; the replaced file's mode comes back whole.
-            if let existingMode, fchmod(descriptor, existingMode) != 0 {
-                throw .cannotWrite(path: name, reason: lastError())
+        try writeCopy(bytes, to: temporary, mode: permissions ?? existing.map { _ in mode }, name: name)
+        if let existing, existing.links > 1 || existing.owner != geteuid() {
+            // Renaming over it would break its other links and give it a new owner.
+            do throws(OutputFileError) {
+                try writeInPlace(bytes, path: path, checked: existing, permissions: permissions, name: name)
+            } catch {
+                guard case .cannotWrite(let shown, let reason) = error else { throw error }
+                throw .cannotWrite(path: shown, reason: "\(reason) (the whole output is in \(temporary))")
             }
-            try writeAll(bytes, to: descriptor, path: name)
-            guard fsync(descriptor) == 0 else { throw .cannotWrite(path: name, reason: lastError()) }
-            guard close(descriptor) == 0 else { throw .cannotWrite(path: name, reason: lastError()) }
-        } catch {
-            close(descriptor)
             unlink(temporary)
-            throw error
+            return
         }
         guard rename(temporary, path) == 0 else {
             let reason = lastError()
@@ -108,6 +112,45 @@ public struct OutputFile: Sendable, Equatable {
         if folder >= 0 {
             _ = fsync(folder)
             close(folder)
+        }
+    }
+
+    /// Writes `bytes` into a new file at `temporary` (`O_EXCL`), synced; `mode` exactly when
+    /// given (the umask takes bits from what open gives), else 0666 less the umask.
+    private static func writeCopy(_ bytes: [UInt8], to temporary: String, mode: mode_t?, name: String)
+        throws(OutputFileError)
+    {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode ?? 0o666)
+        guard descriptor >= 0 else { throw .cannotWrite(path: name, reason: lastError()) }
+        do throws(OutputFileError) {
+            if let mode, fchmod(descriptor, mode) != 0 { throw .cannotWrite(path: name, reason: lastError()) }
+            try writeAll(bytes, to: descriptor, path: name)
+            guard fsync(descriptor) == 0 else { throw .cannotWrite(path: name, reason: lastError()) }
+            guard close(descriptor) == 0 else { throw .cannotWrite(path: name, reason: lastError()) }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Overwrites the regular file at `path` (the one `checked` describes) with `bytes` and cuts
+    /// it to their length: same inode, so the same owner, mode and links.
+    private static func writeInPlace(
+        _ bytes: [UInt8], path: String, checked: FileStatus, permissions: mode_t?, name: String
+    ) throws(OutputFileError) {
+        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotWrite(path: name, reason: lastError()) }
+        defer { close(descriptor) }
+        guard let opened = FileStatus(descriptor: descriptor), opened.isSameFile(as: checked) else {
+            throw .cannotWrite(path: name, reason: "the file was replaced while cdscan wrote it")
+        }
+        if let permissions, fchmod(descriptor, permissions) != 0 {
+            throw .cannotWrite(path: name, reason: lastError())
+        }
+        try writeAll(bytes, to: descriptor, path: name)
+        guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else {
+            throw .cannotWrite(path: name, reason: lastError())
         }
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Glibc
 
 /// Creates the catalog's directory and file so that only their owner can read them.
@@ -17,25 +18,28 @@ public enum PrivateFiles {
         }
     }
 
-    /// Creates an empty file with mode 0600 unless one exists, so that SQLite
-    /// (which gives its -wal and -shm files the database file's mode) never
-    /// makes a world-readable catalog.
+    /// Creates an empty file with mode 0600 that did not exist (`O_EXCL`, never through a
+    /// symbolic link), so that SQLite (which gives its -wal and -shm files the database
+    /// file's mode) never makes a world-readable file.
     public static func createFile(_ path: String) throws(CatalogError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw .cannotWrite(path: path, reason: lastError())
         }
         close(descriptor)
     }
 
-    /// Removes group and other permissions from `path` when it exists and is ours.
+    /// Removes group and other permissions from `path` when it is a regular file of ours.
     ///
-    /// Catalogs made by hand or by an older version may be 0644; a file
-    /// someone else owns is shared on purpose and stays as it is.
+    /// Catalogs made by hand or by an older version may be 0644; anything else (a link, a
+    /// device, a file someone else owns) stays as it is. Changed by path, never through a
+    /// descriptor of ours: closing any descriptor of a file drops every POSIX lock the process
+    /// holds on it, SQLite's on the database and its -shm file included.
     static func restrictToOwner(_ path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o077 != 0 else { return }
-        _ = chmod(path, info.st_mode & 0o700)
+        guard let status = FileStatus(path: path), status.kind == .regular, status.owner == geteuid(),
+            status.permissions & 0o077 != 0
+        else { return }
+        _ = chmod(path, mode_t(status.permissions & 0o700))
     }
 
     /// Whether `path` names a file of any kind.

@@ -22,6 +22,14 @@ public enum PhotoInputs {
         public init() {}
     }
 
+    /// The photo files `read` would read under `paths` (resolved against `directory`), for
+    /// an output to be checked against before any is read.
+    public static func files(_ paths: [String], directory: String, recursive: Bool = true) -> [String] {
+        ImageFileList.expand(paths.map { FilePaths.resolve($0, in: directory) }, recursive: recursive).compactMap {
+            try? $0.get()
+        }
+    }
+
     /// Reads the photos under `paths` (resolved against `directory`; folders searched
     /// recursively unless `recursive` is false), decoding them on every core and taking their
     /// results in file order.

@@ -70,7 +70,7 @@ extension ExitCode {
         (
             .dataError,
             "Invalid input: a barcode, an image that is empty, corrupt, truncated or absurdly large, a "
-                + "data disc, a table of contents, a data dump."
+                + "data disc, a table of contents, a data dump, a --db (or backup file) that is no catalogue of yours."
         ),
         (
             .noInput,

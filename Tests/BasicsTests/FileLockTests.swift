@@ -41,7 +41,8 @@ import Testing
         // the shell execs into sleep, so the holder is the one process the test kills.
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/bin/sh")
-        child.arguments = ["-c", "exec 9>\"$0\" && flock --exclusive 9 && exec sleep 600", path]
+        // It writes its process id first, as cdscan does: a lock file holding anything else is refused.
+        child.arguments = ["-c", "exec 9>\"$0\" && echo $$ >&9 && flock --exclusive 9 && exec sleep 600", path]
         try child.run()
         // Until the shell has become sleep, flock(1) may still be running, sharing the locked
         // descriptor: killed then, the shell would leave it holding the lock a moment longer.

@@ -8,15 +8,16 @@ import Testing
 @testable import Workflows
 
 /// A catalog database that cannot be used ends every command with the same status
-/// (README, "Exit codes"): 73 when it cannot be opened, 65 when a newer cdscan wrote it.
+/// (README, "Exit codes"): 65 when it is no catalogue (refused before SQLite opens it, issue 27;
+/// it was 73, SQLite's "not a database") and when a newer cdscan wrote it.
 @Suite struct ExitCodeAgreementTests {
     enum Damage: CaseIterable {
-        /// Bytes that are not SQLite: the database cannot be opened.
+        /// Bytes that are not SQLite: no catalogue.
         case notADatabase
         /// A schema from a newer cdscan.
         case newerSchema
 
-        var status: ExitCode { self == .notADatabase ? .cannotCreate : .dataError }
+        var status: ExitCode { .dataError }
 
         func make(at path: String) throws {
             switch self {

@@ -5,13 +5,16 @@ import Testing
 
 @testable import Catalog
 
-/// One writer per catalog: a flock on `<catalog>.lock`.
+/// One writer per catalog: a flock on a lock file named from the catalogue file's device and inode.
 @Suite struct CatalogLockTests {
     @Test func aSecondWriterIsToldWhoHoldsTheLock() throws {
         try withScratchDirectory { directory in
             let path = directory + "/sub/catalog.sqlite"
+            _ = try CatalogStore(path: path)
             let first = try CatalogLock(databasePath: path)
-            #expect(first.path == path + ".lock")
+            var info = stat()
+            #expect(stat(path, &info) == 0)
+            #expect(first.path == directory + "/sub/.catalog.sqlite.\(info.st_dev)-\(info.st_ino).lock")
             let error = #expect(throws: CatalogError.self) { try CatalogLock(databasePath: path) }
             #expect(error == .inUse(path: path, pid: getpid()))
             #expect(error?.description.contains("in use by another cdscan (process \(getpid()))") == true)
@@ -21,11 +24,11 @@ import Testing
     @Test func theLockEndsWithItsHolder() throws {
         try withScratchDirectory { directory in
             let path = directory + "/catalog.sqlite"
+            _ = try CatalogStore(path: path)
             do { _ = try CatalogLock(databasePath: path) }
-            _ = try CatalogLock(databasePath: path)
-            var info = stat()
-            stat(path + ".lock", &info)
-            #expect(info.st_mode & 0o777 == 0o600)
+            let lock = try CatalogLock(databasePath: path)
+            #expect(HostileFiles.snapshot(lock.path)?.mode == 0o600)
+            #expect(!FileManager.default.fileExists(atPath: path + ".lock"), "no lock file named from the path")
         }
     }
 

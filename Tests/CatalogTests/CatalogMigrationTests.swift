@@ -85,7 +85,8 @@ import Testing
 
     /// Another program's SQLite file (tables, user version 0: a dump index given as `--db`) is
     /// refused and left byte for byte as it was; it used to get the catalog's tables, and WAL mode.
-    /// An empty file, or an SQLite file without tables, still becomes a catalog.
+    /// An SQLite file without tables still becomes a catalog; an empty file is refused (issue 27):
+    /// a catalogue is never empty, and `--db` naming one is a mistake to say, not a file to take.
     @Test func anotherProgramsDatabaseIsRefusedAndNotWrittenTo() throws {
         try withScratchDirectory { directory in
             let path = directory + "/index.sqlite"
@@ -102,7 +103,10 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
             let empty = directory + "/empty.sqlite"
             #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
-            #expect(try CatalogStore(path: empty).allItems().isEmpty)
+            #expect(throws: CatalogError.notACatalog(path: empty, reason: "it is empty")) {
+                try CatalogStore(path: empty)
+            }
+            #expect(FileManager.default.contents(atPath: empty) == Data())
             let bare = directory + "/bare.sqlite"
             do { _ = try Database(path: bare, mode: .create) }
             #expect(try CatalogStore(path: bare).allItems().isEmpty)

@@ -121,10 +121,11 @@ import Testing
                 "is not a cdscan catalog (another program's SQLite database, a dump index perhaps): nothing was changed"
             ))
         #expect(home.indexBytes() == indexBytes)
-        // An index, and an empty file, are still replaced.
+        // An index is still replaced; an empty file no longer (issue 27): it is left as it was.
         #expect(try home.cdscan(["dump", "import", Self.good, "--index", home.index]).status == 0)
         #expect(FileManager.default.createFile(atPath: home.directory.path + "/empty.sqlite", contents: Data()))
-        #expect(try home.cdscan(["dump", "import", Self.good, "--index", "empty.sqlite"]).status == 0)
+        #expect(try home.cdscan(["dump", "import", Self.good, "--index", "empty.sqlite"]).status == 73)
+        #expect(FileManager.default.contents(atPath: home.directory.path + "/empty.sqlite") == Data())
         // A damaged index (SQLite's header, then nothing SQLite can read) may be an index: replaced.
         let damaged = Data("SQLite format 3\0".utf8) + Data(repeating: 0xA5, count: 4096)
         #expect(FileManager.default.createFile(atPath: home.directory.path + "/damaged.sqlite", contents: damaged))
@@ -224,7 +225,9 @@ import Testing
         let partial = home.index + ".importing"
         do {
             let running = try RunningImport(index: home.index)
-            #expect(FileManager.default.createFile(atPath: partial, contents: Data("half built".utf8)))
+            // What a running import has written so far: the beginning of an SQLite file.
+            let halfBuilt = Data("SQLite format 3\u{0}half built".utf8)
+            #expect(FileManager.default.createFile(atPath: partial, contents: halfBuilt))
             let run = try home.cdscan(["dump", "import", Self.good, "--date", "2025-12-01"])
             #expect(run.status == 75)
             #expect(
@@ -232,7 +235,7 @@ import Testing
             #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
             #expect(run.stdout.isEmpty)
             #expect(home.indexBytes() == before)
-            #expect(FileManager.default.contents(atPath: partial) == Data("half built".utf8))
+            #expect(FileManager.default.contents(atPath: partial) == halfBuilt)
             let remove = try home.cdscan(["dump", "remove"])
             #expect(remove.status == 75)
             #expect(remove.stderr.contains("is importing a dump into"))

@@ -83,7 +83,7 @@ import Testing
         #expect(try cdscan(["catalog", "list.txt", "--db", "cat.sqlite", "-o", "cat.sqlite"]).status == 64)
     }
 
-    @Test("65: an invalid barcode, image, table of contents or data dump")
+    @Test("65: an invalid barcode, image, table of contents or data dump, or a --db that is no catalogue")
     func exit65() throws {
         #expect(try cdscan(["lookup", "029667431225"]).status == 65)
         #expect(try cdscan(["lookup", "12345"]).status == 65)
@@ -96,6 +96,10 @@ import Testing
         #expect(try cdscan(["dump", "import", dump]).status == 65)
         let notADump = try write("<artists></artists>", to: "artists.xml")
         #expect(try cdscan(["dump", "import", notADump]).status == 65)
+        // --db naming a file that is no catalogue: refused before anything changes it.
+        _ = try write(String(repeating: "A", count: 4096), to: "junk.sqlite")
+        #expect(try cdscan(["catalog", Self.seeds, "--db", "junk.sqlite"]).status == 65)
+        #expect(try cdscan(["export", "--db", "junk.sqlite"]).status == 65)
     }
 
     @Test("66: an input file or folder missing or unreadable, export without a database, no dump index")
@@ -125,9 +129,6 @@ import Testing
     func exit73() throws {
         let nowhere = home + "/no/such/folder/out.csv"
         #expect(try cdscan(["catalog", Self.seeds, "-o", nowhere]).status == 73)
-        _ = try write(String(repeating: "A", count: 4096), to: "junk.sqlite")
-        #expect(try cdscan(["catalog", Self.seeds, "--db", "junk.sqlite"]).status == 73)
-        #expect(try cdscan(["export", "--db", "junk.sqlite"]).status == 73)
         #expect(
             try cdscan(["scan", "--image", "--no-lookup", "--catalog", nowhere, photo("photos/easy.jpg")]).status
                 == 73)
@@ -142,6 +143,7 @@ import Testing
         #expect(try cdscan(["lookup", "--source", "discogs", Self.seeds]).status == 75)
         discogs.clearScripts()
         let database = home + "/held.sqlite"
+        _ = try CatalogStore(path: database)
         let lock = try CatalogLock(databasePath: database)
         let run = try cdscan(["catalog", Self.seeds, "--db", database])
         #expect(run.status == 75)

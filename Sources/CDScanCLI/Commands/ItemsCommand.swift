@@ -63,9 +63,11 @@ enum ItemsCommand {
         return id
     }
 
-    /// The catalogue `--db` names, which must exist.
-    static func store(_ options: some CatalogDatabaseOption, context: CommandContext) throws -> CatalogStore {
-        try CatalogStore(path: context.databasePath(options.database), create: false)
+    /// The catalogue `--db` names, which must exist; `readOnly` for the actions that only read it.
+    static func store(_ options: some CatalogDatabaseOption, context: CommandContext, readOnly: Bool = false) throws
+        -> CatalogStore
+    {
+        try CatalogStore(path: context.databasePath(options.database), create: false, readOnly: readOnly)
     }
 }
 

@@ -17,7 +17,7 @@ enum ItemsListCommand {
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let selections = try ItemsCommand.selections(arguments, options, command: spec.name)
         return try ItemsQueryRun.list(
-            selections, json: options.json, store: ItemsCommand.store(options, context: context),
+            selections, json: options.json, store: ItemsCommand.store(options, context: context, readOnly: true),
             console: context.console)
     }
 }

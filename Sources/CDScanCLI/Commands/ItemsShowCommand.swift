@@ -17,7 +17,7 @@ enum ItemsShowCommand {
             throw UsageError("say which items to show: item numbers, --barcode or --status", command: spec.name)
         }
         return try ItemsQueryRun.show(
-            selections, json: options.json, store: ItemsCommand.store(options, context: context),
+            selections, json: options.json, store: ItemsCommand.store(options, context: context, readOnly: true),
             console: context.console)
     }
 }

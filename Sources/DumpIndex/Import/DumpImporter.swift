@@ -37,14 +37,18 @@ public enum DumpImporter {
     ) throws(DumpError) -> IndexStatus {
         let date = try request.date.map(DumpDate.validated) ?? DumpDate.fromFileName(request.file)
         let input = try DumpInput(path: request.file)
-        let lock = try IndexLock.take(for: request.indexPath)
+        // The file a symbolic link leads to is the one replaced (the link stays), and a path
+        // that holds no index is refused before anything (a lock file) is made beside it.
+        let indexPath = IndexFile.target(of: request.indexPath)
+        try IndexFile.refuseUnlessIndex(at: indexPath)
+        let lock = try IndexLock.take(for: indexPath)
         defer { withExtendedLifetime(lock) {} }
         // The threads start reading the file while this one makes the new index: the first
         // batch is ready about when the file is (the new file, its schema). When the index
         // is refused, the deferred `stop` ends the threads, which have only read.
         let pipeline = ImportPipeline(input: input, details: request.tracklists)
         defer { pipeline.stop() }
-        let builder = try IndexBuilder(path: request.indexPath, details: request.tracklists)
+        let builder = try IndexBuilder(path: indexPath, details: request.tracklists)
         defer { builder.abandon() }
         let start = clock()
         var bytesRead: Int64 = 0

@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Basics
 import Catalog
 import Foundation
 import Lookup
@@ -31,7 +32,9 @@ public final class DumpIndex {
 
     /// Opens the index at `path`; `.noIndex` when there is none.
     public init(path: String) throws(DumpError) {
-        guard PrivateFiles.exists(path) else { throw .noIndex(path: path) }
+        guard let file = FileStatus(path: OutputFile.followingLinks(path)) else { throw .noIndex(path: path) }
+        // SQLite would open a FIFO and wait for a writer, a device and read it.
+        guard file.kind == .regular else { throw .notAnIndex(path: path, reason: "it is \(file.kind.described)") }
         do {
             database = try Database(path: path, mode: .readOnly)
             // The file is never written in place (an import renames a new one over it), so the
@@ -117,16 +120,21 @@ public final class DumpIndex {
     /// Refused with `importRunning` while an import into it runs (see `IndexLock`), and with
     /// `notAnIndex` when the file is not an index.
     public static func remove(at path: String) throws(DumpError) -> Bool {
-        let existed = PrivateFiles.exists(path)
-        // No folder, no index: nothing to lock, and no folder made only to lock it.
-        guard PrivateFiles.exists(PrivateFiles.directory(of: path)) else { return false }
+        // The file a symbolic link leads to is the index (the link stays, dangling).
+        let path = IndexFile.target(of: path)
+        let existed = FileStatus(path: path) != nil
+        // Nothing to remove: nothing to lock, and no lock file (or folder) made only to lock it.
+        guard existed || FileStatus(path: path + ".importing") != nil else { return false }
+        // Refused before the lock, so nothing is made beside a path that is no index.
         try IndexFile.refuseUnlessIndex(at: path)
         let lock = try IndexLock.take(for: path)
-        for file in [path, path + "-journal", path + ".importing", path + ".importing-journal"] {
-            if unlink(file) != 0, errno != ENOENT {
-                throw .cannotWrite(path: file, reason: String(cString: strerror(errno)))
-            }
+        try IndexFile.refuseUnlessIndex(at: path)  // an import may have finished meanwhile
+        if existed, unlink(path) != 0, errno != ENOENT {
+            throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
+        try IndexFile.removeLeftover(path + "-journal", sqlite: false)
+        try IndexFile.removeLeftover(path + ".importing", sqlite: true)
+        try IndexFile.removeLeftover(path + ".importing-journal", sqlite: false)
         lock.removeFile()
         return existed
     }

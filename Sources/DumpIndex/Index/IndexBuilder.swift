@@ -33,8 +33,20 @@ final class IndexBuilder {
         } catch {
             throw .cannotWrite(path: PrivateFiles.directory(of: path), reason: "\(error)")
         }
-        for leftover in [partialPath, partialPath + "-journal", partialPath + "-wal", partialPath + "-shm"] {
-            unlink(leftover)
+        // What a killed import left is replaced; anything else of that name is refused.
+        for (leftover, sqlite) in [
+            (partialPath, true), (partialPath + "-journal", false), (partialPath + "-wal", false),
+            (partialPath + "-shm", false),
+        ] {
+            guard IndexFile.isLeftover(leftover, sqlite: sqlite) else {
+                throw .notAnIndex(path: leftover, reason: "not a partial index a cdscan import left")
+            }
+            try IndexFile.removeLeftover(leftover, sqlite: sqlite)
+        }
+        do {
+            try PrivateFiles.createFile(partialPath)
+        } catch {
+            throw .cannotWrite(path: partialPath, reason: "\(error)")
         }
         database = try wrap { () throws(DatabaseError) in
             let database = try Database(path: partialPath, mode: .scratch)

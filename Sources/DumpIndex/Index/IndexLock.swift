@@ -1,7 +1,8 @@
 import Basics
 import Catalog
 
-/// One import at a time per index: a `FileLock` on `<index>.lock`.
+/// One import at a time per index: a `FileLock` on `<index>.lock`, a lock file of cdscan's
+/// own (anything else at that path is refused and left alone, see `FileLock`).
 ///
 /// An import holds it from before it clears a partial file left beside the
 /// index until its index is in place; `dump remove` holds it while it deletes.
@@ -27,6 +28,11 @@ enum IndexLock {
             switch error {
             case .held(let pid): throw .importRunning(path: indexPath, pid: pid)
             case .cannotLock(let reason): throw .cannotWrite(path: path(for: indexPath), reason: reason)
+            case .notALockFile(let reason):
+                throw .cannotWrite(
+                    path: path(for: indexPath),
+                    reason: "it is not a lock file of cdscan's (\(reason)), so cdscan leaves it alone; "
+                        + "name another index with --index")
             }
         }
     }

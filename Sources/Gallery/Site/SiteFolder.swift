@@ -59,8 +59,10 @@ struct SiteFolder {
         let target = path(relative)
         if holds(bytes, at: target) { return }
         let name = (relative as NSString).lastPathComponent
-        let temporary = path((relative as NSString).deletingLastPathComponent + "/." + name + ".cdscan-tmp")
-        let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        // A name of its own (`O_EXCL`): never a file that happened to be there, never truncated.
+        let unique = "\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = path((relative as NSString).deletingLastPathComponent + "/.\(name).\(unique).cdscan-tmp")
+        let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw .cannotWrite(path: target, reason: String(cString: strerror(errno))) }
         let complete = bytes.withUnsafeBytes { buffer -> Bool in
             guard let base = buffer.baseAddress else { return true }

@@ -5,8 +5,19 @@ import Catalog
 /// backup API, so a catalog run may go on meanwhile.
 public enum BackupRun {
     /// Copies the catalogue at `databasePath` (which must exist) to `output`, replaced atomically.
+    ///
+    /// A file already at `output` is replaced only when it is a catalogue of the user's (an
+    /// earlier backup, say): a device, a FIFO, an empty or unrelated file is refused before
+    /// anything is read (65) and left as it was. The backup is written 0600, as the catalogue.
     public static func run(databasePath: String, to output: OutputFile, context: CommandContext) throws -> ExitCode {
-        let store = try CatalogStore(path: databasePath, create: false)
+        var output = output
+        switch output.destination {
+        case .standardOutput: break
+        case .regularFile(let path), .special(let path):
+            if FileStatus(path: path) != nil { try CatalogStore.checkIsCatalogFile(at: path, shownAs: output.name) }
+        }
+        output.permissions = 0o600
+        let store = try CatalogStore(path: databasePath, create: false, readOnly: true)
         let items = try store.allItems().count
         try output.write(try store.backupBytes())
         if output.destination != .standardOutput {

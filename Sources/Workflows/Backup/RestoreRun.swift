@@ -12,13 +12,13 @@ public enum RestoreRun {
         throws -> ExitCode
     {
         try CatalogStore.checkIsCatalog(at: source)
-        let lock = try CatalogLock(databasePath: databasePath)
         if !force, FileManager.default.fileExists(atPath: databasePath) {
             throw CommandFailure(
                 message: "the catalog \(databasePath) exists: add --force to replace it with \(shownAs) "
                     + "(first 'cdscan backup FILE' to keep it).", status: .cannotCreate)
         }
         let store = try CatalogStore(path: databasePath, create: true)
+        let lock = try CatalogLock(databasePath: databasePath)
         try store.restore(from: source)
         let items = try store.allItems().count
         withExtendedLifetime(lock) {}

@@ -71,12 +71,24 @@ public enum CatalogRun {
         if options.review, arguments.isEmpty, options.images.isEmpty {
             return try CatalogReviewRun.run(options, context: context, environment: environment)
         }
+        // Everything that can fail at once fails before an hour of photos or lookups, and an
+        // output that is one of the inputs before any is read.
+        let read =
+            arguments.filter { $0 != "-" }.map { FilePaths.resolve($0, in: context.directory) }
+            + readInputs(options, context: context)
+        _ = try context.outputFile(options.output, protecting: read, database: context.databasePath(options.database))
         var inputs = try gather(options, arguments: arguments, context: context, environment: environment)
-        // Everything that can fail at once fails before an hour of photos or lookups.
-        let read = arguments.filter { $0 != "-" }.map { FilePaths.resolve($0, in: context.directory) }
         let setup = try open(options, context: context, environment: environment, create: true, inputs: read)
         let photoStatus = try readPhotos(setup, into: &inputs)
         return max(try lookUp(inputs, setup), photoStatus)
+    }
+
+    /// The files a run reads besides its lists, which `-o` may not be: the `--images` photos and
+    /// the dump index a `--source` that asks it will read.
+    private static func readInputs(_ options: CatalogOptions, context: CommandContext) -> [String] {
+        let photos = PhotoInputs.files(options.images, directory: context.directory, recursive: options.recursive)
+        guard options.source == .dump || options.source == .auto else { return photos }
+        return photos + [DumpIndex.defaultPath(environment: context.loadSettings().variables)]
     }
 
     /// The codes of the list files, barcode arguments or standard input, their reading notes printed.
@@ -124,8 +136,9 @@ public enum CatalogRun {
         if !create, !FileManager.default.fileExists(atPath: databasePath) {
             throw CatalogError.missing(path: databasePath)
         }
-        let lock = try CatalogLock(databasePath: databasePath)
+        // The store first: it checks (or creates) the file, which the lock then locks.
         let store = try CatalogStore(path: databasePath, create: create)
+        let lock = try CatalogLock(databasePath: databasePath)
         return Setup(
             options: options, context: context, environment: environment, store: store, lock: lock, output: output)
     }

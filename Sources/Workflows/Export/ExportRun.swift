@@ -10,7 +10,7 @@ public enum ExportRun {
         // Checked before anything is read: the catalog itself is never an output.
         let output = try context.outputFile(options.output, database: databasePath)
         // create: false, so a mistyped --db path is an error rather than a new empty catalog.
-        let items = try CatalogStore(path: databasePath, create: false).allItems()
+        let items = try CatalogStore(path: databasePath, create: false, readOnly: true).allItems()
         let format = CatalogCSV.Format(rawValue: options.format) ?? .cdscan
         // The discogs format says what it left out and why; items left out make the status 1.
         let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil

@@ -14,7 +14,7 @@ public enum GalleryExportRun {
         let databasePath = context.databasePath(options.database)
         let settings = context.loadSettings()
         do {
-            let items = try CatalogStore(path: databasePath, create: false).allItems()
+            let items = try CatalogStore(path: databasePath, create: false, readOnly: true).allItems()
             let catalog = GalleryCatalog(
                 items: items, coverArtArchive: settings.variables["COVERART_URL"] ?? GalleryCatalog.coverArtArchive)
             let covers = options.noCovers ? nil : try coverClient(settings, time: context.time)
