@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
-"""Replays recorded engine reads of the degraded set through candidate confirmation rules.
+"""Replays recorded engine reads of a degraded set through candidate confirmation rules.
 
     python3 bench/recall-eval.py MANIFEST.tsv TRACE.jsonl [--half tune|valid|all] [--show]
 
-TRACE.jsonl is `cdscan-bench-decoder trace --candidates` over the set's images: every candidate
-pass's reads by each engine alone, with evidence, box and time. For each rule tried this prints
-hits, wrong reads and the passes' time on one half of the set, beside what the reference tools
-would read (ZXINGREF/ZBARREF columns of the manifest's companion files, when given). It is how
-ScanPass.standard and ConfirmationRule.standard were chosen, on the tuning half only; the
-validation half is judged once, by bench/recall-bench.sh, with the built cdscan.
+TRACE.jsonl is `cdscan-bench-decoder trace --candidates` over the set's images (and
+../shared/photos): every candidate pass's reads by each engine alone, with evidence, box and
+time. For each pass order and rule tried this prints hits, wrong reads and the passes' time on
+one half of the set, beside what each engine alone reads in the frame as it is ("raw", as
+zbarimg and ZXingReader see it). It is how ScanPass.standard and ConfirmationRule.standard were
+chosen, on the tuning half only; the validation halves are judged by bench/recall-bench.sh with
+the built cdscan. The rule here mirrors Sources/Scanner/ConfirmationRule.swift closely, not
+exactly (boxes meet within the margin for conflicts too).
 """
 
 import argparse

@@ -2,11 +2,14 @@
 # camera-test.sh - `cdscan scan` and `cdscan devices` against a real kernel V4L2 driver.
 #
 # Builds cdscan, then boots the v4l2lab VM (v4l2loopback fed with Fixtures/camera/*.png,
-# see /work/shared/v4l2lab/README.md) twice:
+# see /work/shared/v4l2lab/README.md) three times:
 #   1. the fed /dev/video0, cycling a frame without a barcode and one with the UPC-A
 #      029667431224: `cdscan devices` must list it as capturing (exit 0), and
 #      `cdscan scan --no-lookup` (plain, then --json, then on a pty with the preview)
 #      must print that barcode and exit 0;
+#   1b. the fed /dev/video0 at 1280x720, cycling four degraded photos of cases held close
+#      (Fixtures/images/recall: a tight crop, a turn, glare, defocus): `cdscan scan --continuous`
+#      must read every code;
 #   2. the unfed spare node, the stand-in for a missing camera: `cdscan scan` must exit 69
 #      ("not a camera that captures video"); then this script feeds that node itself
 #      (this script runs itself in the guest for that part): with blank frames only,
@@ -39,6 +42,16 @@ if [ "${1:-}" = guest-scan ]; then
     grep -qa '029667431224' /tmp/tty.log && echo "tty: barcode"
     # The last escape written must show the cursor again.
     grep -ao $'\e\\[[?0-9;]*[a-zA-Z]' /tmp/tty.log | tail -1 | grep -q '?25h' && echo "tty: restored"
+    exit 0
+fi
+
+# In the guest: `camera-test.sh guest-held CDSCAN` scans cases held close, fed one after another.
+if [ "${1:-}" = guest-held ]; then
+    cdscan=$2
+    "$cdscan" scan --no-lookup --continuous --no-preview --timeout 30 >/tmp/held.out 2>/tmp/held.err &&
+        echo "held-exit 0" || echo "held-exit $?"
+    sed 's/^/held-out: /' /tmp/held.out
+    sed 's/^/held-err: /' /tmp/held.err
     exit 0
 fi
 
@@ -132,6 +145,20 @@ for what in "alternate screen" picture barcode restored; do
     grep -q "^tty: $what\$" "$o" || fail "cdscan scan on a terminal: no $what"
 done
 note "scan: read 029667431224 from the loopback camera"
+
+# Degraded photos of cases held close (Fixtures/images/recall, tight crops among them), fed one
+# after another at 1280x720: every code must be read, by the same rule as photos.
+held=(tight-crop:5099750442227 turned-12:4988005543059 glare:724384260927 defocus:4006408687016)
+photos=()
+for pair in "${held[@]}"; do photos+=("Fixtures/images/recall/${pair%:*}.jpg"); done
+run_vm held -s 1280x720 -t 240 "${photos[@]}" -- bash "$self" guest-held "$cdscan"
+show held
+[ "$status" -eq 0 ] || { tail -20 "$out/held.err" >&2; fail "held-close run exited $status"; }
+grep -q '^held-exit 0$' "$out/held.out" || fail "cdscan scan --continuous on held-close cases did not exit 0"
+for pair in "${held[@]}"; do
+    grep -q "^held-out: ${pair#*:}\$" "$out/held.out" || fail "cdscan scan did not read ${pair#*:} (${pair%:*}.jpg)"
+done
+note "held: read all ${#held[@]} cases held close"
 
 run_vm spare -s 640x480 -t 180 Fixtures/camera/white.png -- bash "$self" guest-spare "$cdscan"
 show spare

@@ -1,0 +1,67 @@
+import FakeServices
+import Foundation
+import TestSupport
+import Testing
+
+/// `cdscan scan --image` on one degraded photo of each kind a webcam or a phone delivers
+/// (Fixtures/images/recall, rendered by its make.py): each reads as its code, nothing else.
+@Suite struct DegradedPhotoTests {
+    static let folder = ImageScanTests.images.appendingPathComponent("recall")
+
+    struct Photo: Sendable, CustomStringConvertible {
+        var file: String
+        var expected: String
+        var description: String { file }
+    }
+
+    /// The rows of recall/expected.tsv whose photo holds a CD's code.
+    static let photos: [Photo] = {
+        let listing = (try? String(contentsOf: folder.appendingPathComponent("expected.tsv"), encoding: .utf8)) ?? ""
+        return listing.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+            let cells = line.split(separator: "\t").map(String.init)
+            guard cells.count >= 2, cells[1] != "book" else { return nil }
+            return Photo(file: cells[0], expected: cells[1])
+        }
+    }()
+
+    @Test func everyKindIsListed() {
+        // Nine kinds: a tight crop, a small symbol, defocus, motion, JPEG 30, low contrast,
+        // glare, a turn, perspective.
+        #expect(Self.photos.count == 9)
+    }
+
+    @Test(arguments: photos)
+    func eachDegradedPhotoReadsAsItsCodeAndNothingElse(_ photo: Photo) throws {
+        let run = try CDScanBinary.run(["scan", "--image", "--no-lookup", "--json", photo.file], directory: Self.folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 1, "one code, no misread beside it: \(run.stdout)")
+        let line = try #require(lines.first)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["barcode"] as? String == photo.expected)
+    }
+}
+
+/// A book's ISBN read off a photo or the camera is said to be a book and not looked up, as a
+/// typed one is; `--any-prefix` looks it up anyway.
+@Suite struct ScannedBookTests {
+    static let token = "scanbook-secret-token-41c7"
+    let rig: ServiceRig
+
+    init() throws { rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog()) }
+
+    @Test func aPhotographedISBNIsNamedAsABookWithoutARequest() throws {
+        let refused = try CDScanBinary.run(
+            ["scan", "--image", "isbn-book.jpg"], environment: rig.environment(), directory: DegradedPhotoTests.folder)
+        #expect(refused.status == 65)
+        #expect(
+            refused.stderr.contains(
+                "\"9780544668256\" is a book's ISBN, not a CD's barcode; --any-prefix looks it up anyway."))
+        #expect(rig.discogs.requests.isEmpty)
+        let asked = try CDScanBinary.run(
+            ["scan", "--image", "--any-prefix", "isbn-book.jpg"], environment: rig.environment(),
+            directory: DegradedPhotoTests.folder)
+        #expect(asked.status == 1)
+        #expect(!rig.discogs.requests.isEmpty)
+    }
+}
