@@ -32,7 +32,8 @@ import Testing
 
     @Test(arguments: photos)
     func eachDegradedPhotoReadsAsItsCodeAndNothingElse(_ photo: Photo) throws {
-        let run = try CDScanBinary.run(["scan", "--image", "--no-lookup", "--json", photo.file], directory: Self.folder)
+        let run = try CDScanBinary.run(
+            ["scan", "--image", "--no-lookup", "--json", photo.file], directory: Self.folder)
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 1, "one code, no misread beside it: \(run.stdout)")
