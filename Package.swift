@@ -118,7 +118,7 @@ let package = Package(
             linkerSettings: staticArchives(["turbojpeg", "png16", "webp"], shared: ["z", "m"])),
         // cdscan's configuration: the environment, the config file, a development .env, and
         // the rules of which may set what.
-        .target(name: "Settings", dependencies: ["Lookup"], swiftSettings: strict),
+        .target(name: "Settings", dependencies: ["Basics", "Lookup"], swiftSettings: strict),
         // A command line's parts with no cdscan nouns: option tables, parsing, help, man page
         // and completions (what swift-argument-parser would be, were outside packages allowed).
         .target(name: "CommandLineKit", dependencies: ["Terminal"], swiftSettings: strict),

@@ -16,7 +16,7 @@ public enum GalleryExportRun {
         do {
             let items = try CatalogStore(path: databasePath, create: false).allItems()
             let catalog = GalleryCatalog(
-                items: items, coverArtArchive: settings.variables["COVERART_URL"] ?? GalleryCatalog.coverArtArchive)
+                items: items, coverArtArchive: settings.coverArtURL ?? GalleryCatalog.coverArtArchive)
             let covers = options.noCovers ? nil : try coverClient(settings, time: context.time)
             let pages = options.noCovers ? nil : try LookupSession.forCoverImages(settings.lookup, time: context.time)
             let summary = try GalleryExporter(folder: folder, covers: covers, releasePages: pages).export(catalog)
@@ -35,7 +35,7 @@ public enum GalleryExportRun {
     private static func coverClient(_ settings: Settings, time: any TimeSource) throws(TransportError)
         -> CoverImageClient
     {
-        let rate = settings.variables["CDSCAN_COVER_RATE"].flatMap(Int.init).map { max(1, $0) } ?? 1
+        let rate = settings.coverRate
         let transport = try CurlTransport(limits: .init(totalTimeout: settings.httpTimeout))
         return CoverImageClient(
             transport: transport, limiter: RateLimiter(window: 1, initialLimit: rate, time: time),
