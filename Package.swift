@@ -80,7 +80,9 @@ let package = Package(
         systemLibrary("CDiscID", apt: "libdiscid-dev"),
 
         // What every layer needs once (Foundation, Synchronization and Glibc only).
-        .target(name: "Basics", swiftSettings: strict),
+        // prctl, which is variadic: a shim header, no library.
+        .systemLibrary(name: "CProcessControl"),
+        .target(name: "Basics", dependencies: ["CProcessControl"], swiftSettings: strict),
 
         // The pipeline, one module per stage.
         .target(name: "Barcode", swiftSettings: strict),
@@ -152,7 +154,7 @@ let package = Package(
             swiftSettings: strict),
         // Writes the git revision into Workflows before each build, for `cdscan --version`.
         .plugin(name: "SourceRevision", capability: .buildTool()),
-        .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
+        .executableTarget(name: "cdscan", dependencies: ["Basics", "CDScanCLI"], swiftSettings: strict),
 
         // Loopback stand-ins for Discogs (and later MusicBrainz), shared by the
         // tests and the benchmarks; never linked into cdscan itself.
