@@ -3,6 +3,7 @@ import Catalog
 import Gallery
 import Lookup
 import Settings
+import Terminal
 
 /// `cdscan export --format html -o DIR`: the wiring from the catalogue to the gallery.
 public enum GalleryExportRun {
@@ -20,7 +21,9 @@ public enum GalleryExportRun {
             let covers = options.noCovers ? nil : try coverClient(settings, time: context.time)
             let pages = options.noCovers ? nil : try LookupSession.forCoverImages(settings.lookup, time: context.time)
             let summary = try GalleryExporter(folder: folder, covers: covers, releasePages: pages).export(catalog)
-            summary.coverFailures.prefix(20).forEach { console.message("warning: cover not downloaded: \($0)") }
+            summary.coverFailures.prefix(20).forEach {
+                console.message("warning: cover not downloaded: \(Displayable.escaped($0))")
+            }
             console.message(
                 "Wrote \(summary.releases) releases and \(summary.unresolved) unresolved items to \(folder) "
                     + "(covers: \(summary.coversDownloaded) downloaded, \(summary.coversCached) kept, "
