@@ -17,17 +17,15 @@ public enum BoundedRead {
     /// Every byte of `descriptor` up to its end; `.tooLarge` as soon as more than `limit` came.
     public static func all(_ descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
-        let chunk = 64 * 1024
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: chunk))
             let got = SystemCall.retryingEINTR {
-                bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress.map { $0 + start }, chunk) }
+                chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             }
             if got < 0 { throw .failed(errno: errno) }
-            bytes.removeLast(chunk - got)
-            if bytes.count > limit { throw .tooLarge(limit: limit) }
             if got == 0 { return bytes }
+            bytes += chunk[..<got]
+            if bytes.count > limit { throw .tooLarge(limit: limit) }
         }
     }
 
