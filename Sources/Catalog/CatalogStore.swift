@@ -39,6 +39,8 @@ public final class CatalogStore {
     let decoder = JSONDecoder()
     /// The albums written in this process, to read them back without decoding (`AlbumMemo`).
     let memo = AlbumMemo()
+    /// The copies of the codes recorded lately (`CopyCounts`).
+    let copyCounts = CopyCounts()
 
     /// The wall-clock time now, for a timestamp.
     func now() -> Date { clock.date() }
