@@ -115,7 +115,8 @@ let package = Package(
             swiftSettings: strict),
         // The HTML gallery (`export --format html`): its own model, pages, charts and covers.
         .target(
-            name: "Gallery", dependencies: ["Basics", "Album", "Catalog", "Lookup", "CTurboJPEG", "CPNG", "CWebP"],
+            name: "Gallery",
+            dependencies: ["Basics", "Album", "Catalog", "Lookup", "Scanner", "CTurboJPEG", "CPNG", "CWebP"],
             swiftSettings: strict,
             linkerSettings: staticArchives(["turbojpeg", "png16", "webp"], shared: ["z", "m"])),
         // cdscan's configuration: the environment, the config file, a development .env, and
