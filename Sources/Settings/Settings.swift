@@ -1,5 +1,10 @@
+import Basics
 import Foundation
 import Lookup
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
 
 /// cdscan's configuration: the environment, then `.env` in the current directory (for
 /// development), then the config file (`ConfigFile`).
@@ -73,11 +78,7 @@ public struct Settings: Sendable {
     /// The variables `.env` may set (`dotEnvVariables`); every other line is ignored with a warning of its own.
     private static func readDotEnv(directory: String, warnings: inout [String]) -> [String: String] {
         let path = (directory as NSString).appendingPathComponent(".env")
-        guard FileManager.default.fileExists(atPath: path) else { return [:] }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            warnings.append(".env exists but cannot be read; using the environment alone")
-            return [:]
-        }
+        guard let data = readDotEnvFile(path, warnings: &warnings) else { return [:] }
         let parsed = DotEnv.entries(String(decoding: data, as: UTF8.self))
         var lines = parsed.badLines.map { ($0, ".env: line \($0) ignored: expected KEY=value") }
         var values: [String: String] = [:]
@@ -92,6 +93,30 @@ public struct Settings: Sendable {
         }
         warnings += lines.sorted { $0.0 < $1.0 }.map(\.1)
         return values
+    }
+
+    /// The bytes of `.env`, when it is a regular file of at most `ConfigFile.maximumBytes`: a
+    /// `.env` that is a FIFO or a link to /dev/zero must not hang or fill every command.
+    private static func readDotEnvFile(_ path: String, warnings: inout [String]) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else {
+            if errno != ENOENT && errno != ENOTDIR {
+                warnings.append(".env exists but cannot be read; using the environment alone")
+            }
+            return nil
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            warnings.append(".env is not a regular file; ignored")
+            return nil
+        }
+        guard let bytes = try? BoundedRead.all(descriptor, limit: ConfigFile.maximumBytes) else {
+            warnings.append(
+                ".env is larger than \(BoundedRead.describe(ConfigFile.maximumBytes)) or unreadable; ignored")
+            return nil
+        }
+        return bytes
     }
 
     private static func make(

@@ -130,3 +130,16 @@ import Testing
         }
     }
 }
+
+extension SettingsThatCannotHurtTests {
+    @Test func aDotEnvThatIsADeviceOrAFIFOIsIgnoredWithoutHanging() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(atPath: work + "/.env", withDestinationPath: "/dev/zero")
+        let zero = try Settings.load(environment: [:], directory: work)
+        #expect(zero.warnings == [".env is not a regular file; ignored"])
+        try FileManager.default.removeItem(atPath: work + "/.env")
+        #expect(mkfifo(work + "/.env", 0o600) == 0)
+        #expect(
+            try Settings.load(environment: [:], directory: work).warnings == [".env is not a regular file; ignored"])
+    }
+}
