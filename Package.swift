@@ -80,7 +80,9 @@ let package = Package(
         systemLibrary("CDiscID", apt: "libdiscid-dev"),
 
         // What every layer needs once (Foundation, Synchronization and Glibc only).
-        .target(name: "Basics", swiftSettings: strict),
+        // prctl, which is variadic: a shim header, no library.
+        .systemLibrary(name: "CProcessControl"),
+        .target(name: "Basics", dependencies: ["CProcessControl"], swiftSettings: strict),
 
         // The pipeline, one module per stage.
         .target(name: "Barcode", swiftSettings: strict),
@@ -113,12 +115,13 @@ let package = Package(
             swiftSettings: strict),
         // The HTML gallery (`export --format html`): its own model, pages, charts and covers.
         .target(
-            name: "Gallery", dependencies: ["Basics", "Album", "Catalog", "Lookup", "CTurboJPEG", "CPNG", "CWebP"],
+            name: "Gallery",
+            dependencies: ["Basics", "Album", "Catalog", "Lookup", "Scanner", "CTurboJPEG", "CPNG", "CWebP"],
             swiftSettings: strict,
             linkerSettings: staticArchives(["turbojpeg", "png16", "webp"], shared: ["z", "m"])),
         // cdscan's configuration: the environment, the config file, a development .env, and
         // the rules of which may set what.
-        .target(name: "Settings", dependencies: ["Lookup"], swiftSettings: strict),
+        .target(name: "Settings", dependencies: ["Basics", "Lookup"], swiftSettings: strict),
         // A command line's parts with no cdscan nouns: option tables, parsing, help, man page
         // and completions (what swift-argument-parser would be, were outside packages allowed).
         .target(name: "CommandLineKit", dependencies: ["Terminal"], swiftSettings: strict),
@@ -152,7 +155,7 @@ let package = Package(
             swiftSettings: strict),
         // Writes the git revision into Workflows before each build, for `cdscan --version`.
         .plugin(name: "SourceRevision", capability: .buildTool()),
-        .executableTarget(name: "cdscan", dependencies: ["CDScanCLI"], swiftSettings: strict),
+        .executableTarget(name: "cdscan", dependencies: ["Basics", "CDScanCLI"], swiftSettings: strict),
 
         // Loopback stand-ins for Discogs (and later MusicBrainz), shared by the
         // tests and the benchmarks; never linked into cdscan itself.

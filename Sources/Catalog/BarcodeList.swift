@@ -26,6 +26,28 @@ public enum BarcodeList {
         }
     }
 
+    /// The most a list may hold (a file or standard input): 16 MB is over a million barcodes
+    /// with notes, and `yes | cdscan catalog -` stops there rather than filling the memory.
+    public static let maximumBytes = 16 << 20
+    /// The longest line a list may have: a barcode with a note is a few dozen bytes.
+    public static let maximumLineBytes = 4096
+
+    /// The number (from 1) of the first line of `bytes` longer than `maximumLineBytes`, if any.
+    public static func firstOverlongLine(in bytes: some Collection<UInt8>) -> Int? {
+        var line = 1
+        var length = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                line += byte == UInt8(ascii: "\n") ? 1 : 0
+                length = 0
+            } else {
+                length += 1
+                if length > maximumLineBytes { return line }
+            }
+        }
+        return nil
+    }
+
     /// The entries of `text`, in order.
     public static func entries(in text: String) -> [Entry] {
         var body = Substring(text)

@@ -37,14 +37,14 @@ extension CatalogStore {
         if try run({ () throws(DatabaseError) in database.changes }) == 0 { throw .noSuchItem(id: id) }
     }
 
-    /// Makes the catalogue hold `count` (at least 1) copies of item `id`'s code, in one transaction.
+    /// Makes the catalogue hold `count` (1 to `maximumCopies`) copies of item `id`'s code, in one transaction.
     ///
     /// New copies take the item's lookup answer, source "edit" and no notes; fewer copies remove
     /// the most recently added ones (never item `id` itself).
     @discardableResult
     public func setCopies(_ count: Int, item id: Int64) throws(CatalogError) -> CopiesChange {
         guard let item = try self.item(id: id) else { throw .noSuchItem(id: id) }
-        let wanted = max(1, count)
+        let wanted = min(max(1, count), Self.maximumCopies)
         let stamp = Timestamp.string(now())
         return try run { () throws(DatabaseError) in
             try database.transaction { () throws(DatabaseError) -> CopiesChange in

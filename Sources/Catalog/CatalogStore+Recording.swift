@@ -114,6 +114,7 @@ extension CatalogStore {
 
     private func recordCopy(_ copy: NewCopy, as identity: CopyIdentity) throws(CatalogError) -> RecordedCopy {
         let key = identity.key(kind: copy.kind, code: copy.code)
+        let before = try run { () throws(DatabaseError) in try CopyCounts.stamp(of: database) }
         let recorded = try run { () throws(DatabaseError) -> (Int64, String?, Bool) in
             try database.transaction { () throws(DatabaseError) -> (Int64, String?, Bool) in
                 if let (id, status) = try existingCopy(copy, key: key, identity: identity) {
@@ -132,7 +133,11 @@ extension CatalogStore {
         guard let status, let known = ItemStatus(rawValue: status) else {
             throw .damagedItem(path: path, barcode: copy.code, reason: "unknown status \(status ?? "NULL")")
         }
-        let count = try run { () throws(DatabaseError) in try self.copies(kind: copy.kind, code: copy.code) }
+        let count = try run { () throws(DatabaseError) in
+            try copyCounts.after(
+                recording: "\(copy.kind.rawValue):\(copy.code)", added: isNew, since: before, in: database
+            ) { () throws(DatabaseError) in try self.copies(kind: copy.kind, code: copy.code) }
+        }
         return RecordedCopy(id: id, isNew: isNew, copies: count, status: known)
     }
 
@@ -148,6 +153,10 @@ extension CatalogStore {
             {
                 return found
             }
+            // Only a catalogue from before copies has 'v3:' keys; asked through the key's index
+            // first, since the claim below reads every copy of the code (quadratic for a list of
+            // 40,000 copies of one code).
+            guard try hasCopiesFromBeforeCopies() else { return nil }
             return try database.query(
                 """
                 UPDATE items SET copy_key = ?1 WHERE id = (SELECT id FROM items
@@ -161,6 +170,13 @@ extension CatalogStore {
             "SELECT id, status FROM items WHERE kind = ? AND code = ? ORDER BY id LIMIT 1",
             [.text(copy.kind.rawValue), .text(copy.code)], row: row
         ).first
+    }
+
+    /// Whether a copy still has a key from before copies ('v3:' and its id): a range of the key's index.
+    private func hasCopiesFromBeforeCopies() throws(DatabaseError) -> Bool {
+        try database.query("SELECT EXISTS (SELECT 1 FROM items WHERE copy_key >= 'v3:' AND copy_key < 'v3;')") {
+            $0.integer(0)
+        }.first == 1
     }
 
     /// Adds the copy; it takes the lookup answer (and any person's choice) of the code's first copy.

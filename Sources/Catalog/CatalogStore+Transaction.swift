@@ -19,6 +19,7 @@ extension CatalogStore {
             try run { () throws(DatabaseError) in try database.run(nested ? "RELEASE cdscan_store" : "COMMIT") }
             return result
         } catch {
+            database.rollbacks += 1
             try? database.execute(nested ? "ROLLBACK TO cdscan_store; RELEASE cdscan_store" : "ROLLBACK")
             throw error
         }

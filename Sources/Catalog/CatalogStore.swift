@@ -17,6 +17,12 @@ public final class CatalogStore {
     public static let schemaVersion = Schema.version
     /// How long a cached lookup may be reused: Discogs' terms allow six hours.
     public static let defaultCacheAge: TimeInterval = 6 * 60 * 60
+    /// The oldest a cached lookup `--max-age` may accept: ten years, far beyond any use, and
+    /// a date cdscan can still compute and write.
+    public static let maximumCacheAge: TimeInterval = 3650 * 24 * 60 * 60
+    /// The most copies of one code `items edit --copies` may ask for: a collection's worth,
+    /// not a disk's (100,000,000 once wrote until the disk was full).
+    public static let maximumCopies = 1000
     /// The path that opens a private catalog in memory, for tests and dry runs.
     public static let inMemoryPath = ":memory:"
 
@@ -33,6 +39,8 @@ public final class CatalogStore {
     let decoder = JSONDecoder()
     /// The albums written in this process, to read them back without decoding (`AlbumMemo`).
     let memo = AlbumMemo()
+    /// The copies of the codes recorded lately (`CopyCounts`).
+    let copyCounts = CopyCounts()
 
     /// The wall-clock time now, for a timestamp.
     func now() -> Date { clock.date() }

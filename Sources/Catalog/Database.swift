@@ -128,7 +128,7 @@ public final class Database {
         _ sql: String, _ values: [DatabaseValue] = [], row: (Statement) throws(DatabaseError) -> Row
     ) throws(DatabaseError) -> [Row] {
         let statement = try cachedStatement(sql)
-        defer { statement.reset() }
+        defer { workDone += statement.reset() }
         try statement.bind(values)
         var rows: [Row] = []
         while try statement.step() {
@@ -139,6 +139,14 @@ public final class Database {
 
     /// Rows changed by the most recent INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Rows changed on this connection since it opened, rolled back ones included.
+    var totalChanges: Int64 { sqlite3_total_changes64(handle) }
+    /// Transactions and savepoints rolled back through `transaction` and the store's (`CopyCounts`).
+    var rollbacks = 0
+    /// SQLite virtual machine steps of the statements `query` and `run` ran: work, not time, for
+    /// tests that a path stays linear.
+    var workDone = 0
 
     /// Whether a transaction is open on the connection.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
@@ -161,6 +169,7 @@ public final class Database {
             try run(nested ? "RELEASE cdscan_nested" : "COMMIT")
             return result
         } catch {
+            rollbacks += 1
             try? execute(nested ? "ROLLBACK TO cdscan_nested; RELEASE cdscan_nested" : "ROLLBACK")
             throw error
         }

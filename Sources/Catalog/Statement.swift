@@ -59,9 +59,15 @@ public final class Statement {
         return code == SQLITE_ROW
     }
 
-    /// Makes the statement ready to run again and releases its locks.
-    func reset() {
+    /// Makes the statement ready to run again and releases its locks; returns the virtual
+    /// machine steps its run took (SQLite's measure of work done, not of time).
+    ///
+    /// - SeeAlso: https://www.sqlite.org/c3ref/c_stmtstatus_counter.html
+    @discardableResult
+    func reset() -> Int {
+        let steps = Int(sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_VM_STEP, 1))
         sqlite3_reset(handle)
+        return steps
     }
 
     /// The column's text, or nil when it is NULL.

@@ -18,10 +18,10 @@ public struct StandardInput: Sendable {
         self.readAll = readAll
     }
 
-    /// The process's own standard input.
+    /// The process's own standard input, read up to `BarcodeList.maximumBytes` (`BoundedRead.Failure` beyond).
     public static func process() -> StandardInput {
         StandardInput(isTerminal: isatty(STDIN_FILENO) == 1) {
-            try FileHandle.standardInput.readToEnd() ?? Data()
+            Data(try BoundedRead.all(STDIN_FILENO, limit: BarcodeList.maximumBytes))
         }
     }
 
@@ -42,6 +42,8 @@ public enum CatalogInputs {
     public enum Failure: Error, Equatable {
         /// A list file cannot be read (exit 66).
         case unreadable(path: String, reason: String)
+        /// A list (or a file) over `BarcodeList.maximumBytes`, or a list line over `maximumLineBytes` (exit 65).
+        case tooLarge(path: String, reason: String)
         /// Nothing to read and standard input is a terminal (exit 64).
         case nothingToRead
         /// The file is a Discogs collection export, which `cdscan items import` reads (exit 64).
@@ -95,20 +97,43 @@ public enum CatalogInputs {
         let data: Data
         do {
             data = try input.readAll()
+        } catch let failure as BoundedRead.Failure {
+            throw Self.failure(failure, path: "standard input")
         } catch {
             throw .unreadable(path: "standard input", reason: Self.reason(error))
         }
+        try checkLines(data, path: "standard input")
         return BarcodeListReader.parse(
             String(decoding: data, as: UTF8.self), name: "stdin", sourcePrefix: "stdin", anyPrefix: anyPrefix)
     }
 
     /// The whole file as text (invalid UTF-8 becomes U+FFFD, which no barcode contains).
     private static func read(_ path: String, shownAs name: String) throws(Failure) -> String {
-        String(decoding: try readFile(path, shownAs: name), as: UTF8.self)
+        let data = try readFile(path, shownAs: name)
+        try checkLines(data, path: name)
+        return String(decoding: data, as: UTF8.self)
     }
 
-    /// The bytes of the file at `path` (`name`: as the person gave it, for the error); a
-    /// folder or a file that cannot be opened or read is `.unreadable`, with the C library's reason.
+    /// Refuses a list with a line no barcode (with its note) could need.
+    private static func checkLines(_ data: Data, path: String) throws(Failure) {
+        guard let line = BarcodeList.firstOverlongLine(in: data) else { return }
+        throw .tooLarge(
+            path: path,
+            reason: "line \(line) is longer than \(BoundedRead.describe(BarcodeList.maximumLineBytes)); "
+                + "a list holds one barcode a line")
+    }
+
+    private static func failure(_ failure: BoundedRead.Failure, path: String) -> Failure {
+        switch failure {
+        case .tooLarge(let limit):
+            .tooLarge(path: path, reason: "it holds more than \(BoundedRead.describe(limit)), the most a list may hold")
+        case .failed(let code): .unreadable(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+
+    /// The bytes of the file at `path` (`name`: as the person gave it, for the error), at most
+    /// `BarcodeList.maximumBytes` (`.tooLarge` beyond); a folder or a file that cannot be opened
+    /// or read is `.unreadable`, with the C library's reason.
     public static func readFile(_ path: String, shownAs name: String) throws(Failure) -> Data {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -116,11 +141,11 @@ public enum CatalogInputs {
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: name, reason: String(cString: strerror(errno))) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            return try handle.readToEnd() ?? Data()
+        defer { close(descriptor) }
+        do throws(BoundedRead.Failure) {
+            return Data(try BoundedRead.all(descriptor, limit: BarcodeList.maximumBytes))
         } catch {
-            throw .unreadable(path: name, reason: Self.reason(error))
+            throw failure(error, path: name)
         }
     }
 

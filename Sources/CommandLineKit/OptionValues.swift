@@ -1,7 +1,12 @@
 /// Parsers for option values, shared by the commands' option tables.
 public enum OptionValues {
-    /// A positive number of seconds: "90", "1.5", or with a unit: "90s", "30m", "6h".
-    public static func duration(_ text: String, option: String, command: String) throws(UsageError) -> Double {
+    /// A positive number of seconds, at most `maximum`: "90", "1.5", or with a unit: "90s", "30m", "6h".
+    ///
+    /// The maximum keeps every later conversion (a date, a `Duration`) in range: `--max-age 1e308`
+    /// once crashed.
+    public static func duration(_ text: String, option: String, command: String, maximum: Double) throws(UsageError)
+        -> Double
+    {
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86400]
         var number = Substring(text)
         var scale = 1.0
@@ -13,13 +18,17 @@ public enum OptionValues {
             throw UsageError(
                 "'--\(option)' needs a duration such as 90, 90s, 30m or 6h, not '\(text)'", command: command)
         }
+        guard value * scale <= maximum else {
+            throw UsageError("'--\(option)' is at most \(durationText(maximum)), not '\(text)'", command: command)
+        }
         return value * scale
     }
 
-    /// A positive whole number.
-    public static func count(_ text: String, option: String, command: String) throws(UsageError) -> Int {
-        guard let value = Int(text), value > 0 else {
-            throw UsageError("'--\(option)' needs a positive whole number, not '\(text)'", command: command)
+    /// A whole number from 1 to `maximum`.
+    public static func count(_ text: String, option: String, command: String, maximum: Int) throws(UsageError) -> Int {
+        guard let value = Int(text), (1...maximum).contains(value) else {
+            throw UsageError(
+                "'--\(option)' needs a whole number from 1 to \(maximum), not '\(text)'", command: command)
         }
         return value
     }

@@ -18,7 +18,7 @@ public enum AlbumCard {
         let dim = color ? "\u{1B}[2m" : ""
         let reset = color ? "\u{1B}[0m" : ""
         // Album text comes from the network: no control character reaches the terminal raw.
-        let shown = Displayable.controlsEscaped
+        let shown = Displayable.escaped
         var heading =
             "\(bold)\(shown(album.artist.isEmpty ? "Unknown artist" : album.artist)) - \(shown(album.title))\(reset)"
         if let year = album.year { heading += " (\(year))" }

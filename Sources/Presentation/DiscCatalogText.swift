@@ -13,7 +13,7 @@ public enum DiscCatalogText {
             return "MusicBrainz does not know this disc ID; the releases are those with a similar table of contents"
         }
         guard identification.best == nil, let stub = identification.stub else { return nil }
-        let shown = Displayable.controlsEscaped
+        let shown = Displayable.escaped
         return "MusicBrainz has only a CD stub for this disc, not a release: \(shown(stub.artist)) - "
             + "\(shown(stub.title)) (\(stub.url))"
     }
@@ -40,7 +40,7 @@ public enum DiscCatalogText {
 
     /// "Nirvana - Nevermind (1991)".
     private static func describe(_ album: Album) -> String {
-        let shown = Displayable.controlsEscaped
+        let shown = Displayable.escaped
         return "\(shown(album.artist)) - \(shown(album.title))" + (album.year.map { " (\($0))" } ?? "")
     }
 

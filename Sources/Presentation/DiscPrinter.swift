@@ -57,7 +57,7 @@ public struct DiscPrinter {
 
     /// A CD stub's card: what someone typed in, said to be a stub.
     public static func render(_ stub: CDStub) -> String {
-        let shown = Displayable.controlsEscaped
+        let shown = Displayable.escaped
         var lines = ["\(shown(stub.artist.isEmpty ? "Unknown artist" : stub.artist)) - \(shown(stub.title)) (CD stub)"]
         lines += stub.tracks.map { track in
             let title = track.title.isEmpty ? "(untitled)" : shown(track.title)

@@ -61,7 +61,7 @@ public struct ImageScanOutput {
     /// A photo in which no pass read a barcode.
     public func noBarcode(_ file: String, passesTried: Int) {
         let detail = "no barcode found (tried \(passesTried) \(passesTried == 1 ? "pass" : "passes"))"
-        console.errRaw("\(ImageFileList.displayName(file)): \(detail)\n")
+        console.errRaw("\(Displayable.escaped(ImageFileList.displayName(file))): \(detail)\n")
         if json {
             console.line(ImageRecord(file: file, status: .noBarcode, error: detail, lookupKeys: lookup).jsonLine())
         }

@@ -12,7 +12,7 @@ public enum ItemListing {
             [
                 String(record.item), record.status.rawValue, record.code, String(record.copies),
                 clipped(release(record), to: 48), record.notes,
-            ].map(Displayable.controlsEscaped)
+            ].map(Displayable.escaped)
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
@@ -46,7 +46,7 @@ public enum ItemListing {
         fields = fields.filter { !($0.1 ?? "").isEmpty }
         lines += fields.map { name, value in "  " + (name + ":").padding(12) + (value ?? "") }
         lines += pressingLines(record)
-        return lines.map(Displayable.controlsEscaped).joined(separator: "\n") + "\n"
+        return lines.map(Displayable.escaped).joined(separator: "\n") + "\n"
     }
 
     /// "releases:" and the numbered list, the chosen one marked; nothing without releases.
@@ -76,14 +76,14 @@ public enum ItemListing {
     /// What `items remove` says of an item it removed.
     public static func removedLine(_ item: CatalogItem) -> String {
         let release = item.bestAlbum.map { ", " + heading($0) } ?? ""
-        return Displayable.controlsEscaped(
+        return Displayable.escaped(
             "removed item \(item.id): \(item.barcode) (\(item.status.rawValue)\(release))"
                 + (item.notes.isEmpty ? "" : " notes: \(item.notes)"))
     }
 
     /// What `items pick` says of the release it chose.
     public static func pickedLine(_ album: Album, item id: Int64) -> String {
-        Displayable.controlsEscaped(
+        Displayable.escaped(
             "item \(id): chose \(heading(album)), \(album.source.name) \(album.releaseID)")
     }
 

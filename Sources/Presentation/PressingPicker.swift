@@ -77,7 +77,7 @@ public struct PressingPicker {
             }
         }
         // Album text comes from the network: no control character reaches the terminal raw.
-        return lines.map(Displayable.controlsEscaped).joined(separator: "\n") + "\n"
+        return lines.map(Displayable.escaped).joined(separator: "\n") + "\n"
     }
 }
 

@@ -20,14 +20,14 @@ extension ResultPrinter {
             console.line(LookupRecord(input: input, barcode: nil, status: .notFound).jsonLine())
             return
         }
-        let on = label.map { " on a label named \"\(Displayable.controlsEscaped($0))\"" } ?? ""
+        let on = label.map { " on a label named \"\(Displayable.escaped($0))\"" } ?? ""
         console.line(
-            "catalogue number \(Displayable.controlsEscaped(number.text)): not found\(on) on "
+            "catalogue number \(Displayable.escaped(number.text)): not found\(on) on "
                 + services.joined(separator: " or "))
     }
 
     public func catalogNumberFailed(input: String, number: CatalogNumber, error: LookupError) {
-        console.error("catalogue number \(Displayable.controlsEscaped(number.text)): \(error).")
+        console.error("catalogue number \(Displayable.escaped(number.text)): \(error).")
         if json {
             console.line(
                 LookupRecord(input: input, barcode: nil, status: .error, error: error.description).jsonLine())

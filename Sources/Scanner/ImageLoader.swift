@@ -83,7 +83,7 @@ public struct ImageLoader: Sendable {
         } catch {
             throw Self.jpegError(error.message, path: path, fatal: true)
         }
-        let scans = Self.scanCount(jpeg)
+        let scans = JPEGScans.count(in: jpeg)
         guard header.width > 0, header.height > 0 else {
             // libjpeg pretends a file that ends inside its headers ended normally, leaving no size.
             let detail = "libjpeg: no image size before the data ends"
@@ -91,9 +91,10 @@ public struct ImageLoader: Sendable {
         }
         try admitter(path)(header.width, header.height)
         if header.isCMYK { throw .unsupportedFormat(path: path, format: "CMYK JPEG") }
-        // libjpeg walks every coefficient of a progressive image in each scan, so a few kilobytes of
-        // repeated scans cost seconds (TurboJPEG stops only at 500); a photo has about ten.
-        guard scans * header.width * header.height / Self.scansAtMaxPixels <= limits.maxPixels else {
+        guard
+            JPEGScans.allowDecoding(
+                scans: scans, width: header.width, height: header.height, maxPixels: limits.maxPixels)
+        else {
             let detail = "JPEG has \(scans) scans, too many to decode a \(header.width)x\(header.height) image in time"
             throw .corrupt(path: path, detail: detail)
         }
@@ -112,18 +113,6 @@ public struct ImageLoader: Sendable {
             frame: frame, format: .jpeg, orientation: orientation,
             storedWidth: header.width, storedHeight: header.height,
             damage: decoded.warning.map { Self.jpegError($0, path: path, fatal: false) })
-    }
-
-    /// How many scans a JPEG of `ImageLimits.maxPixels` may have; smaller images may have more.
-    static let scansAtMaxPixels = 24
-
-    /// How many start-of-scan markers (FF DA) appear anywhere: none in a JPEG cut before its image data.
-    /// An upper bound, as an EXIF thumbnail's scans count too.
-    private static func scanCount(_ jpeg: UnsafeBufferPointer<UInt8>) -> Int {
-        guard jpeg.count >= 2 else { return 0 }
-        var count = 0
-        for index in 0..<(jpeg.count - 1) where jpeg[index] == 0xFF && jpeg[index + 1] == 0xDA { count += 1 }
-        return count
     }
 
     /// libjpeg words a file that ends early as "Premature end of JPEG file" (a warning: the rest is grey),

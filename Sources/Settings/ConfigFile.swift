@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 #if canImport(Glibc)
@@ -22,23 +23,74 @@ public struct ConfigFile: Sendable {
         return home + "/.config/cdscan/config"
     }
 
-    /// The file, if there is one; refused when it is unsafe to use.
+    /// A config file is a few lines; anything larger is not one.
+    static let maximumBytes = 64 * 1024
+
+    /// The file, if there is one; refused when it is unsafe to use: not a regular file, not
+    /// owned by the user, or the file or its folder writable by anyone else (they could then
+    /// say where the token goes).
     public static func load(environment: [String: String]) throws(SettingsError) -> ConfigFile? {
         guard let path = path(environment: environment) else { return nil }
-        var info = stat()
-        guard stat(path, &info) == 0 else {
+        // O_NONBLOCK: a FIFO put there must not hang every command; it is refused below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
-        let mode = Int(info.st_mode) & 0o777
-        if mode & 0o022 != 0 { throw .writableByOthers(path: path, mode: mode) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: "permission denied or not a file")
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
-        let parsed = DotEnv.parse(String(decoding: data, as: UTF8.self))
+        let mode = try checkSafe(info, path: path)
+        try checkFolder(of: path)
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedRead.all(descriptor, limit: maximumBytes)
+        } catch {
+            throw .unreadable(path: path, reason: Self.reason(error))
+        }
+        let parsed = DotEnv.parse(String(decoding: bytes, as: UTF8.self))
         let hasToken = !(parsed.values["DISCOGS_TOKEN"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty
         if hasToken, mode & 0o044 != 0 { throw .exposedToken(path: path, mode: mode) }
         return ConfigFile(path: path, values: parsed.values, badLines: parsed.badLines)
+    }
+
+    /// The file's permission bits, when it is a regular file of the user's that no one else may change.
+    private static func checkSafe(_ info: stat, path: String) throws(SettingsError) -> Int {
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .unreadable(path: path, reason: "it is not a regular file")
+        }
+        guard info.st_uid == geteuid() else { throw .notOwned(path: path, owner: Int(info.st_uid)) }
+        let mode = Int(info.st_mode) & 0o777
+        if mode & 0o022 != 0 { throw .writableByOthers(path: path, mode: mode) }
+        return mode
+    }
+
+    /// Refuses a folder (the file's real one, links followed) that someone else owns or may
+    /// write: they could put another file in the config file's place.
+    private static func checkFolder(of path: String) throws(SettingsError) {
+        guard let real = realpath(path, nil) else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        let resolved = String(cString: real)
+        free(real)
+        let folder = (resolved as NSString).deletingLastPathComponent
+        var info = stat()
+        guard stat(folder, &info) == 0 else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        let mode = Int(info.st_mode) & 0o777
+        if mode & 0o022 != 0 || (info.st_uid != geteuid() && info.st_uid != 0) {
+            throw .unsafeFolder(path: path, folder: folder, mode: mode)
+        }
+    }
+
+    private static func reason(_ failure: BoundedRead.Failure) -> String {
+        switch failure {
+        case .tooLarge(let limit): "it is larger than \(BoundedRead.describe(limit)), too large for a config file"
+        case .failed(let code): String(cString: strerror(code))
+        }
     }
 }
 
@@ -48,9 +100,15 @@ public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     case exposedToken(path: String, mode: Int)
     /// The group or others may change the config file, and with it where the token goes.
     case writableByOthers(path: String, mode: Int)
+    /// Another user owns the config file: it is not the user's to trust.
+    case notOwned(path: String, owner: Int)
+    /// The config file's folder can be changed by others (or belongs to someone else).
+    case unsafeFolder(path: String, folder: String, mode: Int)
     case unreadable(path: String, reason: String)
     /// A default (CDSCAN_SOURCE=...) that its option would refuse.
     case invalidValue(variable: String, problem: String)
+    /// A number out of the range cdscan accepts, and where it was set (`NumericSetting`).
+    case outOfRange(variable: String, value: String, origin: String, expected: String)
 
     public var description: String {
         switch self {
@@ -58,6 +116,12 @@ public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) holds DISCOGS_TOKEN but others can read it (mode \(Self.octal(mode))); run: chmod 600 \(path)"
         case .writableByOthers(let path, let mode):
             "\(path) can be changed by others (mode \(Self.octal(mode))); run: chmod 600 \(path)"
+        case .notOwned(let path, let owner):
+            "\(path) belongs to user \(owner), not to you: cdscan reads only your own config file"
+        case .unsafeFolder(let path, let folder, let mode):
+            "\(path) is in a folder others can change (\(folder), mode \(Self.octal(mode))); run: chmod go-w \(folder)"
+        case .outOfRange(let variable, let value, let origin, let expected):
+            "\(variable)=\(value) (in \(origin)) is out of range: expected \(expected)"
         case .unreadable(let path, let reason):
             "\(path) cannot be read: \(reason)"
         case .invalidValue(let variable, let problem):

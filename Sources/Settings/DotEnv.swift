@@ -7,9 +7,24 @@ import Foundation
 /// unquoted values with a trailing ` # comment`. Lines that are not
 /// assignments are reported by number rather than guessed at.
 public enum DotEnv {
+    /// One assignment and the line it is on (from 1).
+    public struct Entry: Sendable, Equatable {
+        public var line: Int
+        public var key: String
+        public var value: String
+    }
+
     /// The variables in `text`, and the numbers of lines that could not be read.
     public static func parse(_ text: String) -> (values: [String: String], badLines: [Int]) {
+        let parsed = entries(text)
         var values: [String: String] = [:]
+        for entry in parsed.entries { values[entry.key] = entry.value }
+        return (values, parsed.badLines)
+    }
+
+    /// The assignments in `text` in order, each with its line, and the numbers of lines that could not be read.
+    public static func entries(_ text: String) -> (entries: [Entry], badLines: [Int]) {
+        var entries: [Entry] = []
         var badLines: [Int] = []
         for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
         {
@@ -25,9 +40,9 @@ public enum DotEnv {
                 badLines.append(offset + 1)
                 continue
             }
-            values[key] = value
+            entries.append(Entry(line: offset + 1, key: key, value: value))
         }
-        return (values, badLines)
+        return (entries, badLines)
     }
 
     private static func isValidKey(_ key: String) -> Bool {

@@ -1,6 +1,6 @@
 extension Settings {
     /// Every variable cdscan reads, with its meaning, for the man page (`.env.example` and the
-    /// README say the same).
+    /// README say the same). A `.env` may set only `dotEnvVariables`; the numbers are range-checked.
     public static let documentedVariables: [(String, String)] = [
         (
             "DISCOGS_TOKEN",
@@ -11,11 +11,19 @@ extension Settings {
         ("MUSICBRAINZ_API_URL", "The MusicBrainz base URL (default https://musicbrainz.org); not read from .env."),
         ("CDSCAN_SOURCE", "The default of --source: auto, discogs or musicbrainz."),
         ("CDSCAN_PICK", "The default of --pick: best, ask or all."),
-        ("CDSCAN_DB", "The default of --db, the catalog database."),
+        ("CDSCAN_DB", "The default of --db, the catalog database; not read from .env."),
         ("CDSCAN_FORMAT", "The default of --format, the CSV columns: cdscan or discogs."),
-        ("DISCOGS_RATE_WINDOW", "Seconds of Discogs' moving rate-limit window (default 60; only for test servers)."),
-        ("CDSCAN_HTTP_TIMEOUT", "Seconds one HTTP request may take (default 30)."),
-        ("CDSCAN_RETRY_DELAY", "Seconds before the first retry (default 2; doubles per retry, at most 60)."),
+        (
+            "DISCOGS_RATE_WINDOW",
+            "Seconds of Discogs' moving rate-limit window (1 to 3600, default 60; only for test servers)."
+        ),
+        ("CDSCAN_HTTP_TIMEOUT", "Seconds one HTTP request may take (0.1 to 3600, default 30)."),
+        (
+            "CDSCAN_RETRY_DELAY",
+            "Seconds before the first retry (0 to 60, default 2; doubles per retry, at most 60)."
+        ),
+        ("CDSCAN_COVER_RATE", "Cover downloads a second for export --format html (1 to 100, default 1)."),
+        ("COVERART_URL", "The Cover Art Archive base URL (default https://coverartarchive.org); not read from .env."),
         (
             "XDG_CONFIG_HOME",
             "Where the config file cdscan/config lives (default ~/.config): the variables above as KEY=value lines."

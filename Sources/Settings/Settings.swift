@@ -1,13 +1,19 @@
+import Basics
 import Foundation
 import Lookup
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
 
 /// cdscan's configuration: the environment, then `.env` in the current directory (for
 /// development), then the config file (`ConfigFile`).
 ///
-/// Every variable is documented in `.env.example` and `documentedVariables`. The API
-/// base URLs, which say where the token goes, are never taken from `.env`: any
-/// directory one happens to be in may hold one. The token is kept here and handed
-/// to the Discogs client; nothing prints a `Settings`.
+/// Every variable is documented in `.env.example` and `documentedVariables`. `.env` may set
+/// only `dotEnvVariables`: any directory one happens to be in may hold one, so it may not say
+/// where the token goes, where the catalogue is, or any limit. Every number is range-checked
+/// (`NumericSetting`). The token is kept here and handed to the Discogs client; nothing
+/// prints a `Settings`.
 ///
 /// The services' settings are read through `services` or by their own names
 /// (`settings.discogsToken`), as members of the settings themselves.
@@ -21,6 +27,10 @@ public struct Settings: Sendable {
     public var notes: [String] = []
     /// The merged variables, for commands with settings of their own.
     public var variables: [String: String]
+    /// `COVERART_URL`: where the gallery's covers come from; nil: the Cover Art Archive.
+    public var coverArtURL: String?
+    /// `CDSCAN_COVER_RATE`: cover downloads a second (1 to 100, default 1).
+    public var coverRate = 1
 
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ServiceSettings, Value>) -> Value {
         get { services[keyPath: keyPath] }
@@ -38,8 +48,9 @@ public struct Settings: Sendable {
     public static let optionVariables = [
         ("CDSCAN_SOURCE", "source"), ("CDSCAN_PICK", "pick"), ("CDSCAN_DB", "db"), ("CDSCAN_FORMAT", "format"),
     ]
-    /// Variables that say where requests (and the token) go: never read from `.env`.
-    public static let destinationVariables: Set = ["DISCOGS_API_URL", "MUSICBRAINZ_API_URL"]
+    /// What a `.env` may set: nothing that names a file or a host (where the token goes, where
+    /// the catalogue is) or sets a limit, since any folder one happens to be in may hold one.
+    public static let dotEnvVariables = ["DISCOGS_TOKEN", "CDSCAN_SOURCE", "CDSCAN_PICK", "CDSCAN_FORMAT"]
 
     public static func load(environment: [String: String], directory: String) throws(SettingsError) -> Settings {
         var warnings: [String] = []
@@ -60,52 +71,82 @@ public struct Settings: Sendable {
         if let home = environment["HOME"], let db = merged["CDSCAN_DB"], db.hasPrefix("~/") {
             merged["CDSCAN_DB"] = home + db.dropFirst()
         }
-        return make(merged, warnings: warnings, notes: notes)
+        let origin = { (name: String) in fromEnvironment[name] != nil ? "the environment" : config?.path ?? "" }
+        return try make(merged, warnings: warnings, notes: notes, origin: origin)
     }
 
-    /// `.env`'s variables but the destinations, which are dropped with a warning.
+    /// The variables `.env` may set (`dotEnvVariables`); every other line is ignored with a warning of its own.
     private static func readDotEnv(directory: String, warnings: inout [String]) -> [String: String] {
         let path = (directory as NSString).appendingPathComponent(".env")
-        guard FileManager.default.fileExists(atPath: path) else { return [:] }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            warnings.append(".env exists but cannot be read; using the environment alone")
-            return [:]
+        guard let data = readDotEnvFile(path, warnings: &warnings) else { return [:] }
+        let parsed = DotEnv.entries(String(decoding: data, as: UTF8.self))
+        var lines = parsed.badLines.map { ($0, ".env: line \($0) ignored: expected KEY=value") }
+        var values: [String: String] = [:]
+        for entry in parsed.entries {
+            if dotEnvVariables.contains(entry.key) {
+                values[entry.key] = entry.value
+            } else {
+                let allowed = dotEnvVariables.joined(separator: ", ")
+                lines.append(
+                    (entry.line, ".env: \(entry.key) ignored (line \(entry.line)): .env may set only \(allowed)"))
+            }
         }
-        let parsed = DotEnv.parse(String(decoding: data, as: UTF8.self))
-        if !parsed.badLines.isEmpty {
-            warnings.append(".env: ignored line(s) \(lines(parsed.badLines)): expected KEY=value")
-        }
-        var values = parsed.values
-        for name in destinationVariables.sorted() where values.removeValue(forKey: name) != nil {
-            warnings.append(
-                ".env: \(name) ignored: API URLs are read only from the environment or the config file")
-        }
+        warnings += lines.sorted { $0.0 < $1.0 }.map(\.1)
         return values
     }
 
-    private static func make(_ merged: [String: String], warnings: [String], notes: [String]) -> Settings {
-        var warnings = warnings
-        func seconds(_ name: String, default value: Double) -> Double {
-            guard let text = merged[name] else { return value }
-            guard let number = Double(text), number.isFinite, number >= 0 else {
-                warnings.append("\(name)=\(text) is not a number of seconds; using \(value)")
-                return value
+    /// The bytes of `.env`, when it is a regular file of at most `ConfigFile.maximumBytes`: a
+    /// `.env` that is a FIFO or a link to /dev/zero must not hang or fill every command.
+    private static func readDotEnvFile(_ path: String, warnings: inout [String]) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else {
+            if errno != ENOENT && errno != ENOTDIR {
+                warnings.append(".env exists but cannot be read; using the environment alone")
             }
-            return number
+            return nil
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            warnings.append(".env is not a regular file; ignored")
+            return nil
+        }
+        guard let bytes = try? BoundedRead.all(descriptor, limit: ConfigFile.maximumBytes) else {
+            warnings.append(
+                ".env is larger than \(BoundedRead.describe(ConfigFile.maximumBytes)) or unreadable; ignored")
+            return nil
+        }
+        return bytes
+    }
+
+    private static func make(
+        _ merged: [String: String], warnings: [String], notes: [String], origin: (String) -> String
+    ) throws(SettingsError) -> Settings {
+        func number(_ setting: NumericSetting) throws(SettingsError) -> Double {
+            try setting.value(in: merged, origin: origin)
         }
         let token = merged["DISCOGS_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
         let services = ServiceSettings(
             discogsToken: token?.isEmpty == false ? token : nil,
             discogsAPIURL: merged["DISCOGS_API_URL"] ?? DiscogsConfiguration.defaultBaseURL,
             musicBrainzAPIURL: merged["MUSICBRAINZ_API_URL"] ?? MusicBrainzConfiguration.defaultBaseURL,
-            httpTimeout: seconds("CDSCAN_HTTP_TIMEOUT", default: 30),
-            retryDelay: seconds("CDSCAN_RETRY_DELAY", default: 2),
-            discogsRateWindow: max(1, seconds("DISCOGS_RATE_WINDOW", default: 60)))
-        return Settings(services: services, warnings: warnings, notes: notes, variables: merged)
+            httpTimeout: try number(.httpTimeout), retryDelay: try number(.retryDelay),
+            discogsRateWindow: try number(.discogsRateWindow))
+        var settings = Settings(services: services, warnings: warnings, notes: notes, variables: merged)
+        settings.coverArtURL = merged["COVERART_URL"]
+        settings.coverRate = Int(try number(.coverRate))
+        return settings
     }
 
     /// No variables at all: the defaults.
-    public static var empty: Settings { make([:], warnings: [], notes: []) }
+    public static var empty: Settings {
+        let services = ServiceSettings(
+            discogsToken: nil, discogsAPIURL: DiscogsConfiguration.defaultBaseURL,
+            musicBrainzAPIURL: MusicBrainzConfiguration.defaultBaseURL,
+            httpTimeout: NumericSetting.httpTimeout.defaultValue, retryDelay: NumericSetting.retryDelay.defaultValue,
+            discogsRateWindow: NumericSetting.discogsRateWindow.defaultValue)
+        return Settings(services: services, variables: [:])
+    }
 
     private static func lines(_ numbers: [Int]) -> String { numbers.map(String.init).joined(separator: ", ") }
 }

@@ -64,24 +64,29 @@ public final class Console: Sendable {
 
     /// Writes an informational message to stderr, "cdscan: ..."; nothing with `--quiet`.
     ///
-    /// A text starting "warning: " is a warning, which `--quiet` keeps.
+    /// A text starting "warning: " is a warning, which `--quiet` keeps. Messages, warnings and
+    /// errors are escaped here (`Displayable`), whoever made them: a name from the network, a
+    /// header or a file name reaches the terminal as text, never as a control sequence.
     public func message(_ text: String) {
         if text.hasPrefix("warning: ") { return warning(String(text.dropFirst("warning: ".count))) }
         if quiet { return }
-        lock.withLock { _ in writeErr("cdscan: " + Self.sentence(text) + "\n") }
+        lock.withLock { _ in writeErr("cdscan: " + Self.shown(text) + "\n") }
     }
 
     /// Writes a warning to stderr: "cdscan: warning: ...", in yellow where colour is on.
     public func warning(_ text: String) {
         let label = labelColor ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
-        lock.withLock { _ in writeErr("cdscan: \(label) \(Self.sentence(text))\n") }
+        lock.withLock { _ in writeErr("cdscan: \(label) \(Self.shown(text))\n") }
     }
 
     /// Writes an error to stderr: "cdscan: error: ...", the label in red where colour is on.
     public func error(_ text: String) {
         let label = labelColor ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-        lock.withLock { _ in writeErr("cdscan: \(label) \(Self.sentence(text))\n") }
+        lock.withLock { _ in writeErr("cdscan: \(label) \(Self.shown(text))\n") }
     }
+
+    /// `text` as a message shows it: escaped line by line, its end punctuation made single.
+    private static func shown(_ text: String) -> String { sentence(Displayable.escapedLines(text)) }
 
     /// `text` with doubled end punctuation made single: a message that already ends in "." (or
     /// "?", "!") and had one more added ("...loaded.." becomes "...loaded."); an ellipsis stays.

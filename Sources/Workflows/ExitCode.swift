@@ -64,8 +64,8 @@ extension ExitCode {
         ),
         (
             .usage,
-            "Usage error: an unknown option, a missing argument, no such collection folder, an output "
-                + "that is one of the inputs."
+            "Usage error: an unknown option, a missing argument, a number out of range, no such collection "
+                + "folder, an output that is one of the inputs."
         ),
         (
             .dataError,
@@ -98,7 +98,8 @@ extension ExitCode {
         (
             .configuration,
             "Configuration missing or unsafe: no DISCOGS_TOKEN where Discogs alone is asked for, "
-                + "an API URL that is not https, a config file with a token that others can read."
+                + "an API URL that is not https, a config file with a token that others can read, or "
+                + "that is not yours alone, a number out of range in the environment or the config file."
         ),
         (.interrupted, "Interrupted by Ctrl-C (the finished work is kept)."),
         (.terminated, "Ended by SIGTERM (the finished work is kept, as for Ctrl-C)."),

@@ -69,11 +69,14 @@ struct HardenTypedInputTests {
     }
 
     /// Whether a scalar must never reach the terminal raw: controls, bidi and other invisible format characters.
+    /// The one rule of cards and messages (`Displayable`): controls, separators and the format
+    /// characters that reorder or hide text; the bidi marks and joiners names need may stay.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "\n" { return false }
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
         switch scalar.properties.generalCategory {
-        case .format, .lineSeparator, .paragraphSeparator: return true
+        case .lineSeparator, .paragraphSeparator: return true
+        case .format: return ![0x061C, 0x200C, 0x200D, 0x200E, 0x200F].contains(scalar.value)
         default: return false
         }
     }

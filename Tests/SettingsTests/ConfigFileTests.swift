@@ -46,10 +46,11 @@ import Testing
         let settings = try Settings.load(environment: [:], directory: work)
         #expect(settings.discogsAPIURL == "https://api.discogs.com")
         #expect(settings.musicBrainzAPIURL == "https://musicbrainz.org")
+        let allowed = "DISCOGS_TOKEN, CDSCAN_SOURCE, CDSCAN_PICK, CDSCAN_FORMAT"
         #expect(
             settings.warnings == [
-                ".env: DISCOGS_API_URL ignored: API URLs are read only from the environment or the config file",
-                ".env: MUSICBRAINZ_API_URL ignored: API URLs are read only from the environment or the config file",
+                ".env: DISCOGS_API_URL ignored (line 1): .env may set only \(allowed)",
+                ".env: MUSICBRAINZ_API_URL ignored (line 2): .env may set only \(allowed)",
             ])
         #expect(settings.notes.isEmpty)
         try writeConfig("DISCOGS_API_URL=http://127.0.0.1:3\n", mode: 0o644)

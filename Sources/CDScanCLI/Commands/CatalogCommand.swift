@@ -40,7 +40,8 @@ enum CatalogCommand {
             .flag("retry", help: "Look up again the barcodes that were not found last time.") { $0.retry = true },
             .value("max-age", "duration", help: "Reuse lookups younger than this (e.g. 90m, 1d).") {
                 options, text throws(UsageError) in
-                options.maxAge = try OptionValues.duration(text, option: "max-age", command: "catalog")
+                options.maxAge = try OptionValues.duration(
+                    text, option: "max-age", command: "catalog", maximum: CatalogStore.maximumCacheAge)
             }.defaulting { OptionValues.durationText($0.maxAge) },
             .value("images", "folder", help: "Read the barcodes from the photos in this folder (repeatable).") {
                 options, text in options.images.append(text)

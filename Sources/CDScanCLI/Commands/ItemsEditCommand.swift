@@ -1,3 +1,4 @@
+import Catalog
 import CommandLineKit
 import Workflows
 
@@ -18,10 +19,8 @@ enum ItemsEditCommand {
             },
             .value("copies", "n", help: "Hold this many copies (at least 1) of the item's code.") {
                 options, text throws(UsageError) in
-                guard let count = Int(text), count >= 1 else {
-                    throw UsageError("'--copies' is a whole number from 1, not '\(text)'", command: "items edit")
-                }
-                options.copies = count
+                options.copies = try OptionValues.count(
+                    text, option: "copies", command: "items edit", maximum: CatalogStore.maximumCopies)
             },
             .database,
         ],

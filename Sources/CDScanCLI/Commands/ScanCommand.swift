@@ -53,14 +53,19 @@ enum ScanCommand {
             }.defaulting { $0.device ?? "the first that can capture" },
             .value("size", "WxH", help: "Capture size.") {
                 options, text throws(UsageError) in
-                guard let size = FrameSize(parsing: text) else {
-                    throw UsageError("'--size' needs WIDTHxHEIGHT such as 1280x720, not '\(text)'", command: "scan")
+                let side = 1...ScanOptions.maximumFrameSide
+                guard let size = FrameSize(parsing: text), side.contains(size.width), side.contains(size.height)
+                else {
+                    throw UsageError(
+                        "'--size' needs WIDTHxHEIGHT such as 1280x720, each from 1 to \(side.upperBound), not '\(text)'",
+                        command: "scan")
                 }
                 options.size = size
             }.defaulting { "\($0.size ?? FrameSize.defaultCapture) or the nearest the camera offers" },
             .value("timeout", "seconds", help: "Stop after this long without a new disc.") {
                 options, text throws(UsageError) in
-                options.timeout = try OptionValues.duration(text, option: "timeout", command: "scan")
+                options.timeout = try OptionValues.duration(
+                    text, option: "timeout", command: "scan", maximum: ScanOptions.maximumTimeout)
             }.defaulting { $0.timeout.map(OptionValues.durationText) ?? "never" },
             .flag("once", help: "Stop after the first disc (the default without --continuous).") {
                 $0.continuous = false
@@ -69,7 +74,8 @@ enum ScanCommand {
             .flag("no-preview", help: "Do not draw the camera picture in the terminal.") { $0.preview = false },
             .value("frames", "n", help: "Consecutive frames that must agree on a code.") {
                 options, text throws(UsageError) in
-                options.frames = try OptionValues.count(text, option: "frames", command: "scan")
+                options.frames = try OptionValues.count(
+                    text, option: "frames", command: "scan", maximum: ScanOptions.maximumFrames)
             }.defaulting { "\($0.frames)" },
             .value("catalog", "file.csv", help: "Also record each disc in the catalog and rewrite this CSV.") {
                 options, text in options.catalog = text

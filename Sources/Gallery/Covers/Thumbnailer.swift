@@ -1,5 +1,6 @@
 internal import CTurboJPEG
 import Foundation
+import Scanner
 
 /// Makes a cover's thumbnail, always a JPEG: from a JPEG, PNG or WebP cover.
 ///
@@ -53,9 +54,13 @@ final class Thumbnailer {
         return encode(small.pixels, width: small.width, height: small.height)
     }
 
-    /// A JPEG's thumbnail, scaled by TurboJPEG while decoding; nil when TurboJPEG cannot read it.
+    /// A JPEG's thumbnail, scaled by TurboJPEG while decoding; nil when TurboJPEG cannot read it,
+    /// or when it is too large or has too many scans to decode in time (the photo reader's guard).
     private func jpegThumbnail(_ bytes: [UInt8]) -> Data? {
         guard let (width, height) = jpegSize(bytes), width * height <= Self.maxSourcePixels else { return nil }
+        let scans = bytes.withUnsafeBufferPointer(JPEGScans.count)
+        guard JPEGScans.allowDecoding(scans: scans, width: width, height: height, maxPixels: Self.maxSourcePixels)
+        else { return nil }
         let size = scaledSize(width: width, height: height)
         var pixels = [UInt8](repeating: 0, count: size.width * size.height * 3)
         let status = tjDecompress2(

@@ -117,6 +117,8 @@ public enum CatalogRun {
             error
         case .unreadable(let path, let reason):
             CommandFailure(message: "cannot read \(Displayable.escaped(path)): \(reason).", status: .noInput)
+        case .tooLarge(let path, let reason):
+            CommandFailure(message: "\(Displayable.escaped(path)) is refused: \(reason).", status: .dataError)
         case .collectionExport(let path):
             CommandFailure(
                 message: "\(Displayable.escaped(path)) is a Discogs collection export, not a list of barcodes: "

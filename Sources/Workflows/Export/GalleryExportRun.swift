@@ -3,6 +3,7 @@ import Catalog
 import Gallery
 import Lookup
 import Settings
+import Terminal
 
 /// `cdscan export --format html -o DIR`: the wiring from the catalogue to the gallery.
 public enum GalleryExportRun {
@@ -16,11 +17,13 @@ public enum GalleryExportRun {
         do {
             let items = try CatalogStore(path: databasePath, create: false, readOnly: true).allItems()
             let catalog = GalleryCatalog(
-                items: items, coverArtArchive: settings.variables["COVERART_URL"] ?? GalleryCatalog.coverArtArchive)
+                items: items, coverArtArchive: settings.coverArtURL ?? GalleryCatalog.coverArtArchive)
             let covers = options.noCovers ? nil : try coverClient(settings, time: context.time)
             let pages = options.noCovers ? nil : try LookupSession.forCoverImages(settings.lookup, time: context.time)
             let summary = try GalleryExporter(folder: folder, covers: covers, releasePages: pages).export(catalog)
-            summary.coverFailures.prefix(20).forEach { console.message("warning: cover not downloaded: \($0)") }
+            summary.coverFailures.prefix(20).forEach {
+                console.message("warning: cover not downloaded: \(Displayable.escaped($0))")
+            }
             console.message(
                 "Wrote \(summary.releases) releases and \(summary.unresolved) unresolved items to \(folder) "
                     + "(covers: \(summary.coversDownloaded) downloaded, \(summary.coversCached) kept, "
@@ -35,7 +38,7 @@ public enum GalleryExportRun {
     private static func coverClient(_ settings: Settings, time: any TimeSource) throws(TransportError)
         -> CoverImageClient
     {
-        let rate = settings.variables["CDSCAN_COVER_RATE"].flatMap(Int.init).map { max(1, $0) } ?? 1
+        let rate = settings.coverRate
         let transport = try CurlTransport(limits: .init(totalTimeout: settings.httpTimeout))
         return CoverImageClient(
             transport: transport, limiter: RateLimiter(window: 1, initialLimit: rate, time: time),

@@ -41,6 +41,10 @@ public enum ItemsImportRun {
         do throws(CatalogInputs.Failure) {
             bytes = Array(try CatalogInputs.readFile(path, shownAs: name))
         } catch {
+            if case .tooLarge = error {
+                throw CommandFailure(
+                    message: "\(Displayable.escaped(name)) is refused: \(error.reason).", status: .dataError)
+            }
             throw CommandFailure(
                 message: "cannot read \(Displayable.escaped(name)): \(error.reason).", status: .noInput)
         }
@@ -97,7 +101,7 @@ extension CatalogInputs.Failure {
     /// Why the file could not be read, for "cannot read FILE: REASON".
     var reason: String {
         switch self {
-        case .unreadable(_, let reason): reason
+        case .unreadable(_, let reason), .tooLarge(_, let reason): reason
         case .nothingToRead: "nothing to read"
         case .collectionExport: "it is a Discogs collection export"
         }

@@ -1,4 +1,5 @@
 import Album
+import Basics
 import Catalog
 import Foundation
 
@@ -28,11 +29,22 @@ public enum LookupRun {
     /// The codes piped to `lookup -`, read to the end first and read as `catalog` reads a list
     /// (blank and `#` lines, a header, notes after a tab or comma left out).
     private static func standardInputCodes() throws -> [String] {
-        let data: Data
-        do {
-            data = try FileHandle.standardInput.readToEnd() ?? Data()
-        } catch {
-            throw CommandFailure(message: "cannot read standard input: \(error).", status: .noInput)
+        let data: [UInt8]
+        do throws(BoundedRead.Failure) {
+            data = try BoundedRead.all(STDIN_FILENO, limit: BarcodeList.maximumBytes)
+        } catch .tooLarge(let limit) {
+            throw CommandFailure(
+                message: "standard input is refused: it holds more than \(BoundedRead.describe(limit)), "
+                    + "the most a list may hold.", status: .dataError)
+        } catch .failed(let code) {
+            throw CommandFailure(
+                message: "cannot read standard input: \(String(cString: strerror(code))).", status: .noInput)
+        }
+        if let line = BarcodeList.firstOverlongLine(in: data) {
+            throw CommandFailure(
+                message: "standard input is refused: line \(line) is longer than "
+                    + "\(BoundedRead.describe(BarcodeList.maximumLineBytes)); a list holds one barcode a line.",
+                status: .dataError)
         }
         let codes = BarcodeList.entries(in: String(decoding: data, as: UTF8.self)).map(\.code)
         guard !codes.isEmpty else {

@@ -29,6 +29,13 @@ public struct ScanOptions: LookupOptions {
     public var preview = true
     /// `--frames`: consecutive frames that must read the same code before it counts.
     public var frames = 3
+    /// The most `--frames` may ask for: at 30 frames a second, a code held still for over three seconds.
+    public static let maximumFrames = 100
+    /// The longest `--timeout`: a week, more than any scanning session.
+    public static let maximumTimeout: Double = 7 * 24 * 60 * 60
+    /// The widest and tallest `--size`: larger than any camera's frame, small enough that a
+    /// frame's pixel count cannot overflow.
+    public static let maximumFrameSide = 16384
     /// `--catalog FILE.csv`: record each disc in the catalog and rewrite this CSV.
     public var catalog: String?
     /// `--db`: the catalog database; nil: the default path.

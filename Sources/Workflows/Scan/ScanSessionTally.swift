@@ -32,7 +32,7 @@ struct ScanSessionTally: Equatable {
         switch result.outcome {
         case .found(let gtin, let best, _):
             found += 1
-            lastDisc = Displayable.controlsEscaped("\(gtin.canonical) \(best.artist) - \(best.title)")
+            lastDisc = Displayable.escaped("\(gtin.canonical) \(best.artist) - \(best.title)")
         case .notFound(let gtin):
             notFound += 1
             lastDisc = "\(gtin.canonical) not found"

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+@testable import Gallery
+
+/// The gallery's covers are decoded under the photo reader's guard against progressive-JPEG
+/// scan bombs (issue 27, point 6; `Scanner.JPEGScans`): three 8 KB covers once cost 10 s of
+/// CPU and 267 MB.
+@Suite struct CoverScanBombTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz/image")
+
+    @Test func aCoverWithFiveHundredScansGetsNoThumbnail() throws {
+        let thumbnailer = try #require(Thumbnailer())
+        // 9 megapixels, within the covers' size limit: only its 500 scans make it a bomb.
+        let bomb = try Data(contentsOf: Self.fixtures.appendingPathComponent("progressive-500-scans-9mp.jpg"))
+        #expect(thumbnailer.jpegSize([UInt8](bomb)).map { $0.width * $0.height <= Thumbnailer.maxSourcePixels } == true)
+        #expect(thumbnailer.thumbnail(of: bomb) == nil)
+    }
+
+    @Test func anOrdinaryProgressiveCoverStillGetsOne() throws {
+        let thumbnailer = try #require(Thumbnailer())
+        let cover = try Data(contentsOf: Self.fixtures.appendingPathComponent("progressive-ean13-5099750442227.jpg"))
+        #expect(thumbnailer.thumbnail(of: cover) != nil)
+    }
+}
