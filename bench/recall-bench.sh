@@ -4,7 +4,7 @@
 # half and the validation half of a degraded set and on ../shared/photos; then the camera's reader
 # on webcam frames of cases held close, and on bench/camera-frames.py's recording.
 #
-#   bench/recall-bench.sh [SEED...]      (default: 2026 7 11, the sets the README reports)
+#   bench/recall-bench.sh [SEED...]      (default: 2026 7 11 23, the sets the README reports)
 #
 # Each SEED is a set of its own (bench/degraded-set.py): rendered products and crops of
 # ../shared/photos, degraded as a webcam or phone delivers them, split by product into "tune" and
@@ -16,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seeds=("$@")
-[ ${#seeds[@]} -gt 0 ] || seeds=(2026 7 11)
+[ ${#seeds[@]} -gt 0 ] || seeds=(2026 7 11 23)
 python3 -c "import PIL, numpy" 2>/dev/null || { echo "$0: needs Pillow and numpy: pip install Pillow numpy" >&2; exit 1; }
 swift build -c release --product cdscan-bench-decoder >/dev/null
 bin="$(swift build -c release --show-bin-path)/cdscan-bench-decoder"
