@@ -36,4 +36,33 @@ import Testing
             #expect(lookup.status == 64)
         }
     }
+
+    @Test func aGalleryIsNeverWrittenToStandardOutputNorToAFolderNamedLikeACSV() throws {
+        try withScratchDirectory { directory in
+            try makeCatalog(in: directory)
+            for output in ["-", "mycoll.csv"] {
+                let run = try self.run(
+                    ["export", "--db", "catalog.sqlite", "--format", "html", "-o", output], in: directory)
+                #expect(run.status == 64, "\(output): \(run.stderr)")
+                #expect(run.stderr.hasPrefix("cdscan: error: '--format html' writes a folder of pages"))
+                #expect(!FileManager.default.fileExists(atPath: directory + "/" + output))
+            }
+        }
+    }
+
+    @Test func cdscanFormatHTMLIsRefusedAlikeByCatalogAndExport() throws {
+        try withScratchDirectory { directory in
+            try makeCatalog(in: directory)
+            let environment = ["CDSCAN_FORMAT": "html"]
+            let export = try run(["export", "--db", "catalog.sqlite", "-o", "mycoll.csv"], in: directory, environment)
+            let catalog = try run(["catalog", "--db", "catalog.sqlite", "029667431224"], in: directory, environment)
+            for run in [export, catalog] {
+                #expect(run.status == 78, "\(run.stderr)")
+                #expect(run.stderr.hasPrefix("cdscan: error: CDSCAN_FORMAT: 'html' is no CSV format"))
+            }
+            #expect(!FileManager.default.fileExists(atPath: directory + "/mycoll.csv"))
+            let csv = try run(["export", "--db", "catalog.sqlite"], in: directory, ["CDSCAN_FORMAT": "jsonl"])
+            #expect(csv.status == 0 && csv.stdout.hasPrefix("{"))
+        }
+    }
 }
