@@ -104,7 +104,7 @@ public enum BarcodeList {
     private static func entry(_ cells: [String], line: Int, columns: Columns?) -> Entry? {
         let codeColumn = columns?.code ?? 0
         guard codeColumn < cells.count else { return nil }
-        let code = spreadsheetFree(cells[codeColumn])
+        let (code, note) = barcodeAndNote(spreadsheetFree(cells[codeColumn]))
         guard !code.isEmpty else { return nil }
         let notes: String
         if let columns {
@@ -112,7 +112,25 @@ public enum BarcodeList {
         } else {
             notes = cells.dropFirst().filter { !$0.isEmpty }.joined(separator: ", ")
         }
-        return Entry(line: line, code: code, notes: notes)
+        return Entry(line: line, code: code, notes: [note, notes].filter { !$0.isEmpty }.joined(separator: ", "))
+    }
+
+    /// The fewest digits a barcode has (EAN-8): a cell starting with that many, then a space and
+    /// a word, is a barcode and its note, not a catalogue number.
+    static let barcodeDigits = 8
+
+    /// `cell` split into a barcode and the note after it when it is written so ("029667431224
+    /// shelf A": digits, spaces and dashes holding at least `barcodeDigits` digits, a space, then
+    /// something else); else `cell` and no note ("CDWIK2 312", "0 29667 43122 4 12" stay whole).
+    static func barcodeAndNote(_ cell: String) -> (code: String, note: String) {
+        let isCodeCharacter = { (character: Character) in
+            character.isASCII && (character.isNumber || character == " " || character == "-")
+        }
+        guard let other = cell.firstIndex(where: { !isCodeCharacter($0) }), other > cell.startIndex,
+            cell[cell.index(before: other)] == " ",
+            cell[..<other].filter(\.isNumber).count >= barcodeDigits
+        else { return (cell, "") }
+        return (cell[..<other].trimmingSpaces(), cell[other...].trimmingSpaces())
     }
 
     /// The first tab, `;` or `,` outside quotes (a tab anywhere wins).

@@ -64,10 +64,10 @@ extension CatalogStore {
 
     /// Records an input line that is not a barcode, with the reason (updated when the line is recorded again).
     @discardableResult
-    public func recordInvalid(_ text: String, as identity: CopyIdentity, source: String, reason: String)
-        throws(CatalogError) -> RecordedCopy
-    {
-        try recordCopy(NewCopy(kind: .invalid, code: text, source: source, error: reason), as: identity)
+    public func recordInvalid(
+        _ text: String, as identity: CopyIdentity, source: String, reason: String, notes: String = ""
+    ) throws(CatalogError) -> RecordedCopy {
+        try recordCopy(NewCopy(kind: .invalid, code: text, source: source, notes: notes, error: reason), as: identity)
     }
 
     /// Records that `gtin` was seen, one item per barcode (``CopyIdentity/existing``); returns

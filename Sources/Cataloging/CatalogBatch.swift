@@ -60,7 +60,8 @@ public enum CatalogBatch {
             return copy
         case .failure(let error):
             observer.batch(.invalidInput(input, error))
-            try store.recordInvalid(input.text, as: input.copy, source: input.source, reason: error.description)
+            try store.recordInvalid(
+                input.text, as: input.copy, source: input.source, reason: error.description, notes: input.notes)
             return nil
         }
     }
@@ -79,7 +80,8 @@ public enum CatalogBatch {
         case .invalid:
             observer.batch(.invalidCatalogNumber(input))
             try store.recordInvalid(
-                input.text, as: input.copy, source: input.source, reason: CatalogNumberInput.invalidReason)
+                input.text, as: input.copy, source: input.source, reason: CatalogNumberInput.invalidReason,
+                notes: input.notes)
             return nil
         }
         let copy = try store.record(

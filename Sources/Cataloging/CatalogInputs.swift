@@ -36,7 +36,7 @@ public struct StandardInput: Sendable {
 /// An argument naming an existing file, or `-` for standard input, is a list;
 /// one of digits, spaces and dashes is a barcode, and `catno:NUMBER` a catalogue
 /// number; anything else is a file that is not there. With no arguments, a list comes from standard input unless it
-/// is a terminal.
+/// is a terminal (or holds no code: nothing to read).
 public enum CatalogInputs {
     /// Why the inputs cannot be read.
     public enum Failure: Error, Equatable {
@@ -44,7 +44,7 @@ public enum CatalogInputs {
         case unreadable(path: String, reason: String)
         /// A list (or a file) over `BarcodeList.maximumBytes`, or a list line over `maximumLineBytes` (exit 65).
         case tooLarge(path: String, reason: String)
-        /// Nothing to read and standard input is a terminal (exit 64).
+        /// Nothing to read: no arguments, and standard input a terminal or holding no code (exit 64).
         case nothingToRead
         /// The file is a Discogs collection export, which `cdscan items import` reads (exit 64).
         case collectionExport(path: String)
@@ -59,7 +59,10 @@ public enum CatalogInputs {
         if arguments.isEmpty {
             if hasImages { return [] }
             guard !standardInput.isTerminal else { throw .nothingToRead }
-            return try readStandardInput(standardInput, anyPrefix: anyPrefix)
+            // An empty pipe is no list: like `lookup` alone, a usage error rather than a run on nothing.
+            let inputs = try readStandardInput(standardInput, anyPrefix: anyPrefix)
+            guard !inputs.isEmpty else { throw .nothingToRead }
+            return inputs
         }
         var inputs: [BarcodeInput] = []
         for argument in arguments {

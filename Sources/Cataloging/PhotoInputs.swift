@@ -18,6 +18,9 @@ public enum PhotoInputs {
         public var photos = 0
         /// The photos that could not be read or held no barcode, in order.
         public var failures: [PhotoFailure] = []
+        /// The folders not entered because they link back to one they are in: warnings, since
+        /// every photo was read all the same.
+        public var loops: [ImageError] = []
 
         public init() {}
     }
@@ -37,8 +40,15 @@ public enum PhotoInputs {
         _ paths: [String], directory: String, recursive: Bool = true, observer: any BatchObserver
     ) throws(DecoderError) -> Reading {
         let reader = PhotoReader(decoder: try ZBarDecoder())
-        let files = ImageFileList.expand(paths.map { FilePaths.resolve($0, in: directory) }, recursive: recursive)
         var reading = Reading()
+        var files: [Result<String, ImageError>] = []
+        for entry in ImageFileList.expand(paths.map { FilePaths.resolve($0, in: directory) }, recursive: recursive) {
+            if case .failure(let error) = entry, case .symlinkLoop = error {
+                reading.loops.append(error)
+            } else {
+                files.append(entry)
+            }
+        }
         reader.scan(entries: files) { scan in
             reading.photos += 1
             observer.batch(.readingPhoto(number: reading.photos, of: files.count))

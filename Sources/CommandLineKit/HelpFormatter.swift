@@ -45,6 +45,7 @@ public enum HelpFormatter {
             switch spec.positionals {
             case .none: []
             case .optional: ["[\(names)]"]
+            case .each: spec.arguments.map { "<\($0.name)>" }
             case .zeroOrMore: ["[\(names) ...]"]
             case .oneOrMore: ["\(names) ..."]
             case .subcommand: ["<subcommand>"]

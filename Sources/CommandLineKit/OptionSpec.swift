@@ -52,6 +52,8 @@ public enum Positionals: Sendable {
     case none
     /// One at most: "[<device>]".
     case optional
+    /// Each of the arguments, in order, all required: "<file>", "<item> <n>".
+    case each
     /// Any number, none included: "[<file>|<barcode> ...]".
     case zeroOrMore
     /// At least one: "<barcode> ...".

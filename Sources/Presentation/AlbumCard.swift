@@ -4,7 +4,7 @@ import Terminal
 /// The human-readable answer for one barcode, as `lookup` and `scan` print it.
 ///
 ///     The Seeds - Future (2013)
-///     CD x2, Album, Reissue, Remastered · Big Beat Records CDWIK2 312 · UK & Europe
+///     CD x2, Album, Reissue, Remastered · Big Beat Records – CDWIK2 312 · UK & Europe
 ///     Rock · Psychedelic Rock, Garage Rock
 ///     https://www.discogs.com/release/4707982
 ///     Data provided by Discogs.
@@ -24,7 +24,7 @@ public enum AlbumCard {
         if let year = album.year { heading += " (\(year))" }
         var lines = [heading]
 
-        let labelAndNumber = [album.label, album.catalogNumber ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        let labelAndNumber = AlbumCard.labelAndNumber(album)
         let facts = [album.format, labelAndNumber, album.country ?? ""].filter { !$0.isEmpty }
         if !facts.isEmpty { lines.append(shown(facts.joined(separator: " · "))) }
         let kinds = [album.genres.joined(separator: ", "), album.styles.joined(separator: ", ")].filter { !$0.isEmpty }
@@ -40,5 +40,11 @@ public enum AlbumCard {
         let dated = album.sourceDate.map { " Dump of \($0)." } ?? ""
         lines.append("\(dim)\(album.source.attribution)\(dated)\(reset)")
         return lines.joined(separator: "\n")
+    }
+
+    /// The labels, then the catalogue number after a dash, as Discogs shows them: "Big Beat
+    /// Records, Ace – CDWIK2 312" (a space alone would run the last label into the number).
+    public static func labelAndNumber(_ album: Album) -> String {
+        [album.label, album.catalogNumber ?? ""].filter { !$0.isEmpty }.joined(separator: " – ")
     }
 }

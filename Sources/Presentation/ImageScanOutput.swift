@@ -76,6 +76,11 @@ public struct ImageScanOutput {
         }
     }
 
+    /// A folder not searched (one that links back to a folder it is in): a warning, not a failure.
+    public func skipped(_ error: ImageError) {
+        console.warning("\(error).")
+    }
+
     /// A damaged photo whose barcode was read all the same.
     public func damaged(_ damage: ImageError) {
         console.message("warning: \(damage); its barcode was read all the same")

@@ -59,7 +59,7 @@ public enum ItemListing {
             let mark = album == record.album ? "*" : " "
             let number = String(repeating: " ", count: width - String(index + 1).count) + String(index + 1)
             lines.append("  \(mark) \(number)) \(heading(album))")
-            let label = [album.label, album.catalogNumber ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+            let label = AlbumCard.labelAndNumber(album)
             let details = [album.country ?? "", album.format, label, "\(album.source.name) \(album.releaseID)"]
             lines.append(
                 "    " + String(repeating: " ", count: width + 2)

@@ -68,7 +68,7 @@ public struct PressingPicker {
             let number = String(index + 1).leftPadded(to: width)
             var heading = "\(album.artist) - \(album.title)"
             if let year = album.year { heading += " (\(year))" }
-            let label = [album.label, album.catalogNumber ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+            let label = AlbumCard.labelAndNumber(album)
             var details = [album.country ?? "", album.format, label].filter { !$0.isEmpty }
             if let owners = album.owners { details.append(owners == 1 ? "1 owner" : "\(owners) owners") }
             lines.append("  \(number)) \(heading)")

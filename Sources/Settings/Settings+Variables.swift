@@ -9,10 +9,14 @@ extension Settings {
         ),
         ("DISCOGS_API_URL", "The Discogs API base URL (default https://api.discogs.com); not read from .env."),
         ("MUSICBRAINZ_API_URL", "The MusicBrainz base URL (default https://musicbrainz.org); not read from .env."),
-        ("CDSCAN_SOURCE", "The default of --source: auto, discogs or musicbrainz."),
+        ("CDSCAN_SOURCE", "The default of --source: auto, discogs, musicbrainz or dump."),
         ("CDSCAN_PICK", "The default of --pick: best, ask or all."),
         ("CDSCAN_DB", "The default of --db, the catalog database; not read from .env."),
-        ("CDSCAN_FORMAT", "The default of --format, the CSV columns: cdscan or discogs."),
+        (
+            "CDSCAN_FORMAT",
+            "The default of --format for CSV: cdscan, discogs, spreadsheet or jsonl (html is refused: a gallery "
+                + "is asked for with its folder)."
+        ),
         (
             "DISCOGS_RATE_WINDOW",
             "Seconds of Discogs' moving rate-limit window (1 to 3600, default 60; only for test servers)."

@@ -31,6 +31,6 @@ import Testing
                 == "/dev/video0 is in use by another program (a video call, a browser tab, zbarcam): close it and try again."
         )
         #expect(CameraError.permissionDenied(device: "/dev/video0").description.contains("`video` group"))
-        #expect(CameraError.noCamera(directory: "/dev").description.hasPrefix("No camera found: "))
+        #expect(CameraError.noCamera(directory: "/dev").description.hasPrefix("no camera found: "))
     }
 }

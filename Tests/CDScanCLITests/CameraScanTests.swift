@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (CameraError.noCamera(directory: "/dev"), ExitCode.unavailable, "cdscan: error: No camera found: "),
+        (CameraError.noCamera(directory: "/dev"), ExitCode.unavailable, "cdscan: error: no camera found: "),
         (.deviceMissing(path: "/dev/video4"), .unavailable, "cdscan: error: /dev/video4 does not exist"),
         (.notCaptureDevice(device: "/dev/video1"), .unavailable, "cdscan: error: /dev/video1 is not a camera"),
         (

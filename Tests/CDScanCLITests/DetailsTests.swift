@@ -42,7 +42,7 @@ import Testing
         #expect(
             run.stdout == """
                 Simon & Garfunkel - Live At The Fixture Hall (2004)
-                CD x2, Album · Fixture Records FIX 010 · Europe
+                CD x2, Album · Fixture Records – FIX 010 · Europe
                 Folk, World, & Country, Rock · Folk Rock
                 https://www.discogs.com/release/880801
                 Tracklist: 6 tracks, 1:20:50

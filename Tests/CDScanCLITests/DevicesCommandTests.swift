@@ -55,34 +55,44 @@ import Testing
         let captured = CapturedConsole()
         #expect(DevicesRun.report([], directory: "/dev", json: false, console: captured.console) == .unavailable)
         #expect(captured.out.isEmpty)
-        #expect(captured.err.hasPrefix("cdscan: error: No camera found: there is no video device in /dev"))
+        #expect(captured.err.hasPrefix("cdscan: error: no camera found: there is no video device in /dev"))
     }
 
     @Test func jsonWithoutAnyDeviceIsAnEmptyArray() {
         let captured = CapturedConsole()
-        #expect(DevicesRun.report([], directory: "/dev", json: true, console: captured.console) == .unavailable)
+        #expect(DevicesRun.report([], directory: "/dev", json: true, console: captured.console) == .success)
         #expect(captured.out == "[]\n")
-        #expect(captured.err.hasPrefix("cdscan: error: No camera found: there is no video device in /dev"))
+        #expect(captured.err.hasPrefix("cdscan: warning: no camera found: there is no video device in /dev"))
     }
 
     @Test func devicesThatCannotCaptureAreNoCamera() {
         let captured = CapturedConsole()
         #expect(
-            DevicesRun.report([Self.metadata], directory: "/dev", json: true, console: captured.console)
+            DevicesRun.report([Self.metadata], directory: "/dev", json: false, console: captured.console)
                 == .unavailable)
-        #expect(captured.out.contains("\"path\":\"/dev/video1\""))
+        #expect(captured.out.hasPrefix("/dev/video1: "))
         #expect(
             captured.err.hasPrefix(
-                "cdscan: error: No camera found: none of the video devices can capture (/dev/video1)."))
+                "cdscan: error: no camera found: none of the video devices can capture (/dev/video1)."))
     }
 
     @Test func aDeviceThisUserMayNotOpenGivesThePermissionAdvice() {
         let captured = CapturedConsole()
         #expect(
             DevicesRun.report(
-                [Self.metadata, Self.locked], directory: "/dev", json: true, console: captured.console)
+                [Self.metadata, Self.locked], directory: "/dev", json: false, console: captured.console)
                 == .permission)
+        #expect(captured.err.contains("sudo usermod -aG video $USER"))
+    }
+
+    @Test func jsonSaysWhyNoneCanCaptureAsAWarningAndSucceeds() {
+        let captured = CapturedConsole()
+        #expect(
+            DevicesRun.report(
+                [Self.metadata, Self.locked], directory: "/dev", json: true, console: captured.console)
+                == .success)
         #expect(captured.out.contains("\"problem\":\"Cannot open /dev/video2: permission denied."))
+        #expect(captured.err.hasPrefix("cdscan: warning: "))
         #expect(captured.err.contains("sudo usermod -aG video $USER"))
     }
 }

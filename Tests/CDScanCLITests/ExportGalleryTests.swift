@@ -75,7 +75,7 @@ import Testing
             try catalog(directory, cover: server.baseURL + "/images/c.jpg")
             let (status, captured) = try export(["--format", "html", "-o", "site"], in: directory)
             #expect(status == .success, "\(captured.err)")
-            #expect(captured.err.contains("1 releases and 1 unresolved items"))
+            #expect(captured.err.contains("wrote 1 release and 1 unresolved item"))
             #expect(FileManager.default.fileExists(atPath: directory + "/site/covers/discogs-42.jpg"))
             #expect(server.requests.count == 1)
             for request in server.requests {

@@ -162,7 +162,7 @@ struct HardenTypedInputTests {
             let name = asFile ? "list.txt" : "stdin"
             #expect(
                 run.stderr.hasPrefix(
-                    "\(name):1: \"02966\\u{0}7431224\" is not a valid barcode: U+0000 is not a digit"))
+                    "cdscan: error: \(name):1: \"02966\\u{0}7431224\" is not a valid barcode: U+0000 is not a digit"))
             #expect(!run.stderr.unicodeScalars.contains(where: Self.isUnsafe))
             let csv = try String(contentsOf: directory.appendingPathComponent("out.csv"), encoding: .utf8)
             #expect(csv.split(separator: "\r\n").count == 2)
@@ -182,7 +182,9 @@ struct HardenTypedInputTests {
             let lines = run.stderr.split(separator: "\n")
             for number in 1...4 {
                 #expect(
-                    lines.contains { $0.hasPrefix("list.txt:\(number): ") && $0.contains("is not a valid barcode") })
+                    lines.contains {
+                        $0.hasPrefix("cdscan: error: list.txt:\(number): ") && $0.contains("is not a valid barcode")
+                    })
             }
             #expect(lines.filter { $0.contains("U+FFFD") }.count == 3)
             #expect(!run.stderr.unicodeScalars.contains(where: Self.isUnsafe))

@@ -27,7 +27,7 @@ import Testing
 
     static let seedsCard = """
         The Seeds - Future (2013)
-        CD x2, Album, Reissue, Remastered · Big Beat Records CDWIK2 312 · UK & Europe
+        CD x2, Album, Reissue, Remastered · Big Beat Records – CDWIK2 312 · UK & Europe
         Rock · Psychedelic Rock, Garage Rock
         https://www.discogs.com/release/4707982
         Data provided by Discogs.

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct CameraErrorTests {
     @Test(arguments: [
-        (CameraError.noCamera(directory: "/dev"), "No camera found: there is no video device in /dev"),
+        (CameraError.noCamera(directory: "/dev"), "no camera found: there is no video device in /dev"),
         (
             .noCaptureCamera(checked: ["/dev/video0", "/dev/video1"]),
             "none of the video devices can capture (/dev/video0, /dev/video1)"

@@ -10,7 +10,7 @@ enum BackupCommand {
 
     static let spec = CommandSpec<Options>(
         name: "backup", abstract: "Copy the whole catalogue into one file, consistently, even while it is in use.",
-        positionals: .optional, arguments: [("file", "The backup file ('-': standard output).")],
+        positionals: .each, arguments: [("file", "The backup file ('-': standard output).")],
         options: [.database],
         discussion: """
             The backup is a cdscan catalogue itself (SQLite, one file): 'cdscan restore FILE'

@@ -17,7 +17,8 @@ enum DevicesCommand {
         ],
         discussion: """
             Exit status: 0 when at least one device can capture, 69 when none can
-            (no camera, or none this user may open).
+            (no camera, or none this user may open). With --json: 0 whenever the array
+            is printed ([] included), and why none can capture is a warning on stderr.
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {

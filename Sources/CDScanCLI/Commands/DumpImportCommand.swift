@@ -14,7 +14,7 @@ enum DumpImportCommand {
     static let spec = CommandSpec<Options>(
         name: "dump import",
         abstract: "Build the index from a Discogs releases dump (.xml.gz, .xml, or - for stdin).",
-        positionals: .optional,
+        positionals: .each,
         arguments: [("file", "discogs_YYYYMMDD_releases.xml.gz, a plain .xml, or - for standard input.")],
         options: [
             DumpCommand.indexOption(),

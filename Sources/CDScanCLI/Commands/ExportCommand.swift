@@ -22,9 +22,29 @@ enum ExportCommand {
             guard let folder = options.output else {
                 throw UsageError("'--format html' needs '-o <dir>'", command: "export")
             }
+            if let problem = galleryFolderProblem(folder) { throw problem }
             return try GalleryExportRun.run(options, folder: folder, context: context)
         }
         return try ExportRun.run(options, context: context)
+    }
+}
+
+extension ExportCommand {
+    /// Why `folder` cannot be the gallery's: '-' is standard output everywhere else, which holds
+    /// no folder; a name a CSV or JSON Lines file would have is most likely a mistake.
+    static func galleryFolderProblem(_ folder: String) -> UsageError? {
+        if folder == "-" {
+            return UsageError(
+                "'--format html' writes a folder of pages, which standard output ('-o -') cannot hold; "
+                    + "name the folder: -o <dir>", command: "export")
+        }
+        let suffix = folder.split(separator: ".").last.map { $0.lowercased() }
+        guard folder.contains("."), let suffix, ["csv", "tsv", "jsonl", "json", "txt"].contains(suffix) else {
+            return nil
+        }
+        return UsageError(
+            "'--format html' writes a folder of pages, not '\(folder)': name a folder (-o gallery), "
+                + "or drop --format html for a CSV", command: "export")
     }
 }
 

@@ -12,7 +12,7 @@ enum ItemsEditCommand {
 
     static let spec = CommandSpec<Options>(
         name: "items edit", abstract: "Change an item's notes, or how many copies of it the catalogue holds.",
-        positionals: .optional, arguments: [("item", "The item number.")],
+        positionals: .each, arguments: [("item", "The item number.")],
         options: [
             .value("notes", "text", help: "Replace the item's notes ('' clears them).") { options, text in
                 options.notes = text

@@ -7,7 +7,7 @@ import Workflows
 enum ItemsImportCommand {
     static let spec = CommandSpec<ItemsImportOptions>(
         name: "items import", abstract: "Import a Discogs collection export (CSV), fetching each release by its id.",
-        positionals: .optional, arguments: [("file", "The CSV from Discogs' Collection > Export.")],
+        positionals: .each, arguments: [("file", "The CSV from Discogs' Collection > Export.")],
         options: [
             .value(
                 "source", SourceChoice.valueName(sources),

@@ -9,7 +9,7 @@ enum ItemsPickCommand {
 
     static let spec = CommandSpec<Options>(
         name: "items pick", abstract: "Choose an item's release: the N-th that 'items show ITEM' lists.",
-        positionals: .zeroOrMore, arguments: [("item", "The item number."), ("n", "The release's number.")],
+        positionals: .each, arguments: [("item", "The item number."), ("n", "The release's number.")],
         options: [.database],
         discussion: """
             Any item with several releases (found or ambiguous) can be picked; the item

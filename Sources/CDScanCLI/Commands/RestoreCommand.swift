@@ -13,7 +13,7 @@ enum RestoreCommand {
 
     static let spec = CommandSpec<Options>(
         name: "restore", abstract: "Replace the catalogue with a backup made by 'cdscan backup'.",
-        positionals: .optional, arguments: [("file", "The backup file (or any cdscan catalogue).")],
+        positionals: .each, arguments: [("file", "The backup file (or any cdscan catalogue).")],
         options: [
             .flag("force", help: "Replace a catalogue that exists (without it, restore only makes a new one).") {
                 $0.force = true

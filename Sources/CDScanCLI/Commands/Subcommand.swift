@@ -79,6 +79,14 @@ private func configured<Options>(_ defaults: Options, spec: CommandSpec<Options>
     var options = defaults
     for (variable, long, value) in settings.optionDefaults {
         guard let option = spec.options.first(where: { $0.long == long }) else { continue }
+        // CDSCAN_FORMAT chooses the CSV's columns, for every command alike; a gallery needs its
+        // folder named with it, so it is asked for on the command line only.
+        if variable == "CDSCAN_FORMAT", value == "html" {
+            throw .invalidValue(
+                variable: variable,
+                problem: "'html' is no CSV format (cdscan, discogs, spreadsheet or jsonl); "
+                    + "ask for the gallery with 'cdscan export --format html -o <dir>'")
+        }
         do throws(UsageError) {
             try option.apply(&options, value)
         } catch {

@@ -122,9 +122,9 @@ extension LookupSession {
     /// What to do without a token when one is needed.
     public static let tokenAdvice = """
         DISCOGS_TOKEN is not set, and Discogs needs one (--source discogs, --add-to-collection). \
-        Create a personal access token at https://www.discogs.com/settings/developers and set it \
-        in the environment (export DISCOGS_TOKEN=...) or in a .env file in this directory \
-        (see .env.example). Without one, --source auto asks MusicBrainz alone.
+        Create a personal access token at https://www.discogs.com/settings/developers and put the line \
+        DISCOGS_TOKEN=... in ~/.config/cdscan/config (chmod 600 it), or export DISCOGS_TOKEN=... \
+        Without one, --source auto asks MusicBrainz alone.
         """
 
     private static func transport(_ configuration: Configuration) throws(Failure) -> CurlTransport {

@@ -29,10 +29,10 @@ public enum CameraError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noCamera(let directory):
-            "No camera found: there is no video device in \(directory) (\(directory)/video0, ...). "
+            "no camera found: there is no video device in \(directory) (\(directory)/video0, ...). "
                 + "Plug in a webcam, or check `dmesg` to see whether its driver loaded."
         case .noCaptureCamera(let checked):
-            "No camera found: none of the video devices can capture (\(checked.joined(separator: ", "))). "
+            "no camera found: none of the video devices can capture (\(checked.joined(separator: ", "))). "
                 + "Plug in a webcam, or check `dmesg` to see whether its driver loaded."
         case .deviceMissing(let path):
             "\(path) does not exist: run `cdscan devices` to list the cameras on this machine."

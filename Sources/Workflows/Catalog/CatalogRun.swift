@@ -152,6 +152,7 @@ public enum CatalogRun {
         let observer = BatchProgress(console: setup.console, style: .none, time: setup.context.time)
         let reading = try PhotoInputs.read(
             options.images, directory: setup.context.directory, recursive: options.recursive, observer: observer)
+        reading.loops.forEach { setup.console.warning("\($0).") }
         setup.console.message(reading.summary)
         inputs += reading.inputs
         try CatalogBatch.recordUnread(reading.failures, in: setup.store)

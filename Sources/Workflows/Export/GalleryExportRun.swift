@@ -25,7 +25,8 @@ public enum GalleryExportRun {
                 console.message("warning: cover not downloaded: \(Displayable.escaped($0))")
             }
             console.message(
-                "Wrote \(summary.releases) releases and \(summary.unresolved) unresolved items to \(folder) "
+                "wrote \(Plural.count(summary.releases, "release")) and "
+                    + "\(Plural.count(summary.unresolved, "unresolved item")) to \(folder) "
                     + "(covers: \(summary.coversDownloaded) downloaded, \(summary.coversCached) kept, "
                     + "\(summary.coversMissing) without an image)")
             return .success

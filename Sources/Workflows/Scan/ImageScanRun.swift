@@ -67,6 +67,8 @@ struct ImageScanRun {
 
     /// Reports a photo (or a folder) that could not be read.
     mutating func fail(_ error: ImageError) {
+        // A folder that links back is skipped and every photo read all the same: nothing is lost.
+        if case .symlinkLoop = error { return output.skipped(error) }
         output.failed(error)
         status = max(status, ExitCode(error))
     }
