@@ -18,6 +18,8 @@ public enum PhotoInputs {
         public var photos = 0
         /// The photos that could not be read or held no barcode, in order.
         public var failures: [PhotoFailure] = []
+        /// Whether `stop` ended the reading before the last photo (those read are kept).
+        public var stopped = false
 
         public init() {}
     }
@@ -32,9 +34,10 @@ public enum PhotoInputs {
 
     /// Reads the photos under `paths` (resolved against `directory`; folders searched
     /// recursively unless `recursive` is false), decoding them on every core and taking their
-    /// results in file order.
+    /// results in file order; `stop` is asked after each photo, which is kept either way.
     public static func read(
-        _ paths: [String], directory: String, recursive: Bool = true, observer: any BatchObserver
+        _ paths: [String], directory: String, recursive: Bool = true, observer: any BatchObserver,
+        stop: () -> Bool = { false }
     ) throws(DecoderError) -> Reading {
         let reader = PhotoReader(decoder: try ZBarDecoder())
         let files = ImageFileList.expand(paths.map { FilePaths.resolve($0, in: directory) }, recursive: recursive)
@@ -46,7 +49,8 @@ public enum PhotoInputs {
                 reading.failures.append(failure)
                 observer.batch(.photoFailed(failure))
             }
-            return true
+            reading.stopped = reading.photos < files.count && stop()
+            return !reading.stopped
         }
         if !files.isEmpty { observer.batch(.photosRead) }
         return reading
