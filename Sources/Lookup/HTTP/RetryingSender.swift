@@ -73,10 +73,12 @@ final class RetryingSender {
                 throw error
             case .tooFast:
                 tooFast += 1
-                guard tooFast < retry.rateLimitAttempts else {
+                let retryAfter = response.header("retry-after").flatMap { Double($0) }
+                // A limit the service says will not lift within the longest wait we accept
+                // (Retry-After: 999999) is given up at once, rather than slept on for minutes.
+                guard tooFast < retry.rateLimitAttempts, (retryAfter ?? 0) <= retry.maxDelay else {
                     throw .rateLimited(service: service, attempts: tooFast)
                 }
-                let retryAfter = response.header("retry-after").flatMap { Double($0) }
                 time.sleep(seconds: retry.delay(beforeRetry: tooFast, retryAfter: retryAfter), for: .rateLimit)
             case .serverFailure:
                 failures += 1
