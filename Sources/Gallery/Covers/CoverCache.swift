@@ -16,6 +16,10 @@ final class CoverCache {
         var cached = 0
         var missing = 0
         var failed: [String] = []
+        /// Covers not asked for because their host was found unreachable earlier in the export.
+        var skipped = 0
+        /// Each unreachable host once, in the order found, with why (`host: reason`).
+        var unreachableHosts: [String] = []
     }
 
     private let folder: SiteFolder
@@ -55,6 +59,11 @@ final class CoverCache {
             if let old, oldFile != nil { records[release.id] = old }
             return oldFile
         }
+        if client.unreachable(url) != nil {
+            tally.skipped += 1
+            if let old, oldFile != nil { records[release.id] = old }
+            return oldFile
+        }
         do {
             guard let image = try client.image(at: url), let thumbnail = thumbnailer.thumbnail(of: image) else {
                 records[release.id] = SiteManifest.Cover(url: url, file: nil, release: page)
@@ -68,7 +77,17 @@ final class CoverCache {
         } catch let error as GalleryError {
             throw error
         } catch {
-            tally.failed.append("\(release.album.artist) – \(release.album.title): \(error)")
+            if case .network(_, let attempts, let reason) = error as? LookupError, reason.leavesHostUnreachable {
+                // Said once, by the host's own name (not the service the URL was taken for).
+                if attempts == 0 {
+                    tally.skipped += 1
+                } else {
+                    tally.failed.append("\(release.album.artist) – \(release.album.title): \(reason)")
+                    tally.unreachableHosts.append("\(reason.host ?? url): \(reason)")
+                }
+            } else {
+                tally.failed.append("\(release.album.artist) – \(release.album.title): \(error)")
+            }
             if let old, oldFile != nil { records[release.id] = old }
             return oldFile
         }

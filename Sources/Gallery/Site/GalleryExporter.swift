@@ -17,6 +17,10 @@ public final class GalleryExporter {
         public var coversMissing: Int
         /// One line per cover that could not be downloaded this time.
         public var coverFailures: [String]
+        /// Covers not asked for because their host was found unreachable earlier in the export.
+        public var coversSkipped = 0
+        /// Each cover host found unreachable, once, with why.
+        public var unreachableHosts: [String] = []
     }
 
     private let folder: SiteFolder
@@ -60,8 +64,10 @@ public final class GalleryExporter {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         try folder.write((try? encoder.encode(manifest)) ?? Data(), to: SiteManifest.fileName)
         let tally = covers.tally
-        return Summary(
+        var summary = Summary(
             releases: catalog.releases.count, unresolved: catalog.unresolved.count, coversDownloaded: tally.downloaded,
             coversCached: tally.cached, coversMissing: tally.missing, coverFailures: tally.failed)
+        (summary.coversSkipped, summary.unreachableHosts) = (tally.skipped, tally.unreachableHosts)
+        return summary
     }
 }

@@ -20,11 +20,18 @@ public enum GalleryExportRun {
             let covers = options.noCovers ? nil : try coverClient(settings, time: context.time)
             let pages = options.noCovers ? nil : try LookupSession.forCoverImages(settings.lookup, time: context.time)
             let summary = try GalleryExporter(folder: folder, covers: covers, releasePages: pages).export(catalog)
+            summary.unreachableHosts.forEach {
+                console.message("warning: \($0); its other covers are not asked for in this export")
+            }
             summary.coverFailures.prefix(20).forEach { console.message("warning: cover not downloaded: \($0)") }
+            let failed = summary.coverFailures.count + summary.coversSkipped
+            let failures =
+                failed == 0
+                ? "" : ", \(failed) failed (\(summary.coversSkipped) of them not asked: host unreachable)"
             console.message(
                 "Wrote \(summary.releases) releases and \(summary.unresolved) unresolved items to \(folder) "
                     + "(covers: \(summary.coversDownloaded) downloaded, \(summary.coversCached) kept, "
-                    + "\(summary.coversMissing) without an image)")
+                    + "\(summary.coversMissing) without an image\(failures))")
             return .success
         } catch let error as GalleryError {
             throw CommandFailure(message: "\(error).", status: .cannotCreate)
