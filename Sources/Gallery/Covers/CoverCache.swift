@@ -29,6 +29,8 @@ final class CoverCache {
     private let previous: [String: SiteManifest.Cover]
     private(set) var records: [String: SiteManifest.Cover] = [:]
     private(set) var tally = Tally()
+    /// Answers received so far (an image, none there, a release page): each changes what the manifest must say.
+    private(set) var answers = 0
 
     init(
         folder: SiteFolder, client: CoverImageClient?, releasePages: LookupSession?,
@@ -42,12 +44,14 @@ final class CoverCache {
         thumbnailer = client == nil ? nil : Thumbnailer()
     }
 
-    /// The cover's path in the site ("covers/ID.jpg"), or nil for the placeholder.
-    func cover(for release: GalleryRelease) throws(GalleryError) -> String? {
+    /// The cover's path in the site ("covers/ID.jpg"), or nil for the placeholder; `fetching`
+    /// false (the export is stopping): only a cover already in the folder, nothing asked.
+    func cover(for release: GalleryRelease, fetching: Bool = true) throws(GalleryError) -> String? {
         let file = "covers/\(release.id).jpg"
         let old = previous[release.id]
         // A file named in the manifest is used only when it is one cdscan writes.
         let oldFile = old?.file.flatMap { SiteManifest.isOurs($0) && folder.exists($0) ? $0 : nil }
+        guard fetching else { return oldFile }
         guard let url = coverURL(for: release, old: old, oldFile: oldFile) else { return nil }
         let page = release.album.coverImage == nil ? release.coverFromDiscogsRelease : nil
         if let old, old.url == url, old.file == nil || oldFile != nil {
@@ -65,7 +69,9 @@ final class CoverCache {
             return oldFile
         }
         do {
-            guard let image = try client.image(at: url), let thumbnail = thumbnailer.thumbnail(of: image) else {
+            let fetched = try client.image(at: url)
+            answers += 1
+            guard let image = fetched, let thumbnail = thumbnailer.thumbnail(of: image) else {
                 records[release.id] = SiteManifest.Cover(url: url, file: nil, release: page)
                 tally.missing += 1
                 return nil
@@ -76,6 +82,10 @@ final class CoverCache {
             return file
         } catch let error as GalleryError {
             throw error
+        } catch LookupError.interrupted {
+            // The export is stopping: not a failure of the cover, which the next export fetches.
+            if let old, oldFile != nil { records[release.id] = old }
+            return oldFile
         } catch {
             if case .network(_, let attempts, let reason) = error as? LookupError, reason.leavesHostUnreachable {
                 // Said once, by the host's own name (not the service the URL was taken for).
@@ -108,7 +118,9 @@ final class CoverCache {
         }
         guard let pages = releasePages else { return nil }
         do {
-            if let url = try pages.discogsImageURL(releaseID: id) { return url }
+            let named = try pages.discogsImageURL(releaseID: id)
+            answers += 1
+            if let url = named { return url }
             records[release.id] = SiteManifest.Cover(url: "", file: nil, release: id)
             tally.missing += 1
         } catch {
