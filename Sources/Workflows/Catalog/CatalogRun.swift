@@ -105,7 +105,8 @@ public enum CatalogRun {
         do throws(CatalogInputs.Failure) {
             inputs = try CatalogInputs.gather(
                 arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
-                directory: context.directory, anyPrefix: options.anyPrefix)
+                directory: context.directory, anyPrefix: options.anyPrefix,
+                stop: { request(environment) != .none })
         } catch {
             throw failure(error)
         }
@@ -179,7 +180,10 @@ public enum CatalogRun {
             asks(report, setup) ? try withoutSignals(setup.environment) { try review(report, asked: asked, setup) } : []
         runner.finishReleases(barcodes: CatalogBatch.asked(report, inputs).union(chosen), report: &report)
         let goOn = CatalogSummary.goOn(
-            repeatsCopies: inputs.contains { !$0.copy.isRepeatable }, skippedListLines: recording.skippedListLines > 0)
+            repeatsCopies: inputs.contains { !$0.copy.isRepeatable },
+            // A stop while a list was read or recorded may have left some of its lines.
+            skippedListLines: recording.skippedListLines > 0
+                || (request(setup.environment) != .none && inputs.contains { $0.copy.isListLine }))
         return try finish(
             report, asked: CatalogBatch.asked(report, inputs), invalid: recording.invalid, goOn: goOn, setup)
     }
