@@ -50,7 +50,7 @@ if [ "${1:-}" = guest-held ]; then
     cdscan=$2
     # The four cases come round again every 4 s, so there is always a new disc: Ctrl-C (SIGINT)
     # after 150 s ends the scan, with its summary, as a person would.
-    timeout -s INT 150 "$cdscan" scan --no-lookup --continuous --no-preview >/tmp/held.out 2>/tmp/held.err &&
+    timeout --preserve-status -s INT 150 "$cdscan" scan --no-lookup --continuous --no-preview >/tmp/held.out 2>/tmp/held.err &&
         echo "held-exit 0" || echo "held-exit $?"
     sed 's/^/held-out: /' /tmp/held.out
     sed 's/^/held-err: /' /tmp/held.err

@@ -16,7 +16,7 @@ public enum InterruptRequest: Int, Sendable, Comparable {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// Counts SIGINT (Ctrl-C) and SIGTERM while it is started, instead of letting them end the
+/// Counts SIGINT (Ctrl-C), SIGTERM and SIGHUP (the terminal closed) while it is started, instead of letting them end the
 /// process, so a batch can save its work and a camera scan can restore the terminal.
 ///
 /// The handler only adds to an atomic counter (nothing else is async-signal-safe);
@@ -52,8 +52,8 @@ public final class SignalCounter: Sendable {
 
     /// Signals received by the handler since the process started (handlers are process-wide).
     private static let received = Atomic<Int>(0)
-    /// How many of them were SIGTERM.
-    private static let terminations = Atomic<Int>(0)
+    /// The first of them (0: none yet), which chooses the exit status: 130, 143 or 129.
+    private static let first = Atomic<Int32>(0)
     private static let installation = Mutex(Installation())
     private let state = Mutex(State())
     private let ignoresBrokenPipe: Bool
@@ -96,7 +96,7 @@ public final class SignalCounter: Sendable {
             installation.counters -= 1
             if ignoresBrokenPipe { installation.pipeIgnorers -= 1 }
             var restored: [Int32] = []
-            if installation.counters == 0 { restored += [SIGINT, SIGTERM] }
+            if installation.counters == 0 { restored += Self.stopSignals }
             if ignoresBrokenPipe && installation.pipeIgnorers == 0 { restored.append(SIGPIPE) }
             for signal in restored {
                 guard var action = installation.previous.removeValue(forKey: signal) else { continue }
@@ -118,12 +118,13 @@ public final class SignalCounter: Sendable {
     private static func join(_ installation: inout Installation, ignoringBrokenPipe: Bool) {
         if installation.counters == 0 {
             sigemptyset(&installation.handled)
-            for signal in [SIGINT, SIGTERM] {
+            for signal in Self.stopSignals {
                 var old = sigaction()
                 guard sigaction(signal, nil, &old) == 0, !isIgnored(old) else { continue }
                 var action = sigaction()
                 action.__sigaction_handler.sa_handler = { signal in
-                    if signal == SIGTERM { SignalCounter.terminations.add(1, ordering: .sequentiallyConsistent) }
+                    _ = SignalCounter.first.compareExchange(
+                        expected: 0, desired: signal, ordering: .sequentiallyConsistent)
                     SignalCounter.received.add(1, ordering: .sequentiallyConsistent)
                 }
                 sigemptyset(&action.sa_mask)
@@ -151,10 +152,15 @@ public final class SignalCounter: Sendable {
         Self.received.load(ordering: .sequentiallyConsistent) - state.withLock { $0.base }
     }
 
-    /// Whether a SIGTERM arrived while any counter was started: the process then ends with
-    /// 143 (128 + SIGTERM) rather than Ctrl-C's 130, as a service manager expects.
-    public static var receivedTermination: Bool {
-        terminations.load(ordering: .sequentiallyConsistent) > 0
+    /// The signals that stop a run at its next safe point: Ctrl-C, a service manager's
+    /// SIGTERM, and the SIGHUP of a terminal that was closed.
+    public static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// The first stop signal that arrived while any counter was started (nil: none): the process
+    /// ends with 128 + its number (130, 143, 129), as shells and service managers expect.
+    public static var firstSignal: Int32? {
+        let signal = first.load(ordering: .sequentiallyConsistent)
+        return signal == 0 ? nil : signal
     }
 
     /// What the signals received since the last `start` ask for.

@@ -4,6 +4,10 @@ import CommandLineKit
 import Terminal
 import Workflows
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The cdscan command line: parses the arguments, runs a command, returns the exit status.
 public enum CDScan {
     /// The subcommands, in the order `--help` lists them.
@@ -32,11 +36,16 @@ public enum CDScan {
 
     /// Runs cdscan with `arguments` (without the program name); only `main` exits.
     ///
-    /// A run that a SIGTERM stopped ends with 143 in every command (the signal counter
-    /// says which signal it was); Ctrl-C's is 130.
+    /// A run that a SIGTERM stopped ends with 143 in every command, one a SIGHUP stopped with 129
+    /// (the signal counter says which signal came first); Ctrl-C's is 130.
     public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
         let status = dispatch(arguments, context: context)
-        return status == .interrupted && SignalCounter.receivedTermination ? .terminated : status
+        guard status == .interrupted else { return status }
+        switch SignalCounter.firstSignal {
+        case SIGTERM: return .terminated
+        case SIGHUP: return .hangup
+        default: return status
+        }
     }
 
     private static func dispatch(_ arguments: [String], context: CommandContext) -> ExitCode {

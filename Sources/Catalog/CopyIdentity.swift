@@ -45,6 +45,16 @@ public enum CopyIdentity: Sendable, Equatable, Hashable {
         return false
     }
 
+    /// Whether recording it again adds nothing (a list's line, a photo's code, an export's row, the
+    /// first copy): a run of such inputs can be given again after a stop. A `.new` copy (an
+    /// argument, a line of standard input) or a camera session's is one more copy each time.
+    public var isRepeatable: Bool {
+        switch self {
+        case .list, .photo, .collectionExport, .existing: true
+        case .new, .cameraSession: false
+        }
+    }
+
     /// The occurrence number of each code in `codes`, in order: [a, b, a] gives [1, 1, 2].
     public static func occurrences<Code: Hashable>(of codes: [Code]) -> [Int] {
         var seen: [Code: Int] = [:]

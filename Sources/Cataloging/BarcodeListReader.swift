@@ -112,14 +112,21 @@ public enum BarcodeListReader {
     /// The codes of a list `name` ("barcodes.txt", or "stdin") holding `text`, numbered by
     /// line; `sourcePrefix` is "file" or "stdin"; `path` is the file's absolute path (nil for stdin).
     /// `anyPrefix`: look up books, periodicals and coupons too (`--any-prefix`).
+    ///
+    /// `stop` is asked every `stopCheckLines` lines: once it says so, the lines read so far are
+    /// returned (a list's first lines; the list given again reads the rest and adds nothing).
     public static func parse(
-        _ text: String, name: String, sourcePrefix: String, path: String? = nil, anyPrefix: Bool = false
+        _ text: String, name: String, sourcePrefix: String, path: String? = nil, anyPrefix: Bool = false,
+        stop: () -> Bool = { false }
     ) -> [BarcodeInput] {
-        let inputs = BarcodeList.entries(in: text).map { entry in
+        var inputs: [BarcodeInput] = []
+        for entry in BarcodeList.entries(in: text) {
+            if inputs.count % stopCheckLines == stopCheckLines - 1, stop() { break }
             let location = "\(name):\(entry.line)"
             let source = sourcePrefix == "file" ? "file:\(location)" : "\(sourcePrefix):\(entry.line)"
-            return BarcodeInput(
-                text: entry.code, source: source, location: location, notes: entry.notes, anyPrefix: anyPrefix)
+            inputs.append(
+                BarcodeInput(
+                    text: entry.code, source: source, location: location, notes: entry.notes, anyPrefix: anyPrefix))
         }
         guard let path else { return inputs }
         // A code's occurrences are counted by its EAN-13 (a catalogue number's as typed), so
@@ -131,6 +138,9 @@ public enum BarcodeListReader {
             return input
         }
     }
+
+    /// How many lines are read between two looks at `parse`'s `stop` (a few milliseconds' work).
+    static let stopCheckLines = 1024
 
     /// The code of line `line` typed at `catalog -`'s prompt (source `terminal:N`, a new copy
     /// each time, no location in messages: the person just typed it); nil for a blank line.

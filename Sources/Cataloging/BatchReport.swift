@@ -20,6 +20,8 @@ public struct BatchTally: Equatable, Sendable {
     /// Releases added to the Discogs collection, and those found there already.
     public var added = 0
     public var alreadyThere = 0
+    /// Codes removed from the catalogue (`items remove`) while the batch looked them up: skipped.
+    public var removed = 0
 
     public init(done: Int = 0, found: Int = 0, notFound: Int = 0, ambiguous: Int = 0, errors: Int = 0) {
         (self.done, self.found, self.notFound, self.ambiguous, self.errors) = (done, found, notFound, ambiguous, errors)
@@ -35,7 +37,9 @@ public struct BatchTally: Equatable, Sendable {
             fromCache + other.fromCache, requests + other.requests, details + other.details,
             detailsFromCache + other.detailsFromCache
         )
-        (added, alreadyThere) = (added + other.added, alreadyThere + other.alreadyThere)
+        (added, alreadyThere, removed) = (
+            added + other.added, alreadyThere + other.alreadyThere, removed + other.removed
+        )
     }
 
     mutating func count(_ outcome: CatalogOutcome) {

@@ -53,6 +53,8 @@ extension BatchRunner {
             }
             do throws(CatalogError) {
                 guard try finish(item, report: &report) else { break }
+            } catch .notInCatalog {
+                continue  // removed meanwhile (`items remove` beside the run): nothing to finish
             } catch {
                 report.stop = .catalog(error)
                 break

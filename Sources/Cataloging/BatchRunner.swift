@@ -201,11 +201,23 @@ public final class BatchRunner {
                     report.stop = .lookup(lastOutage)
                     break
                 }
+            } catch .notInCatalog {
+                // Removed (`items remove`, which may run beside a batch) while it was looked up:
+                // skipped, not a failure of the run; the answer stays in the lookup cache.
+                skipRemoved(pending[next], report: &report)
+                next += 1
             } catch {
                 report.stop = .catalog(error)
                 break
             }
         }
+    }
+
+    /// Counts `subject` as removed from the catalogue while the batch went on, and tells the observer.
+    func skipRemoved(_ subject: BatchSubject, report: inout BatchReport) {
+        report.tally.removed += 1
+        report.remaining -= 1
+        observer.batch(.progressed(report.tally))
     }
 
     /// Counts `subject` as done with `outcome`, and tells the observer.

@@ -20,18 +20,52 @@ public enum CatalogBatch {
         _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver,
         commit: CommitRule = .standard, time: any TimeSource = SystemClock()
     ) throws(CatalogError) -> Int {
-        var (invalid, next) = (0, 0)
+        try record(inputs, in: store, observer: observer, commit: commit, time: time, stop: { .none }).invalid
+    }
+
+    /// What `record(_:in:observer:commit:time:stop:)` did.
+    public struct Recording: Sendable, Equatable {
+        /// Inputs that were neither a barcode nor a catalogue number (recorded as invalid).
+        public var invalid = 0
+        /// Lines of lists left unrecorded because a stop was asked for (a re-run records them).
+        public var skippedListLines = 0
+        /// Inputs of any kind left unrecorded because a second stop was asked for.
+        public var abandoned = 0
+    }
+
+    /// Records `inputs` as `record(_:in:observer:commit:time:)` does, asking `stop` between inputs.
+    ///
+    /// After a first stop the lines of lists are left (the same command records them again and
+    /// adds nothing), but what a re-run could not give back is still recorded: codes given as
+    /// arguments or on standard input (a re-run would add them twice), photos already decoded.
+    /// After a second, nothing more is recorded. The open transaction is committed either way.
+    public static func record(
+        _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver,
+        commit: CommitRule = .standard, time: any TimeSource = SystemClock(), stop: () -> InterruptRequest
+    ) throws(CatalogError) -> Recording {
+        var recording = Recording()
+        var next = 0
         var photographed = PhotographedCodes()
         while next < inputs.count {
             try commit.fill(store, time: time) { () throws(CatalogError) in
                 guard next < inputs.count else { return false }
+                let request = stop()
+                if request == .now {
+                    recording.abandoned = inputs.count - next
+                    next = inputs.count
+                    return false
+                }
+                defer { next += 1 }
+                if request == .afterCurrent, inputs[next].copy.isListLine {
+                    recording.skippedListLines += 1
+                    return true
+                }
                 let copy = try record(inputs[next], in: store, observer: observer, photographed: &photographed)
-                invalid += copy == nil ? 1 : 0
-                next += 1
+                recording.invalid += copy == nil ? 1 : 0
                 return true
             }
         }
-        return invalid
+        return recording
     }
 
     /// Records one input as `record(_:in:observer:)` does; the copy recorded, nil when it was invalid.

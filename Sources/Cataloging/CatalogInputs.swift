@@ -52,9 +52,11 @@ public enum CatalogInputs {
 
     /// The barcodes `arguments` name, in order; `hasImages`: photos (`--images`) are the input
     /// when there are no arguments, rather than standard input; `anyPrefix`: `--any-prefix`.
+    /// `stop`: asked while a list file is read, whose first lines are then all it gives (standard
+    /// input is always read whole: a run given it again would add its codes twice).
     public static func gather(
         _ arguments: [String], hasImages: Bool, standardInput: StandardInput, directory: String,
-        anyPrefix: Bool = false
+        anyPrefix: Bool = false, stop: () -> Bool = { false }
     ) throws(Failure) -> [BarcodeInput] {
         if arguments.isEmpty {
             if hasImages { return [] }
@@ -81,7 +83,7 @@ public enum CatalogInputs {
                 if DiscogsCollectionImport.startsAnExport(text) { throw .collectionExport(path: argument) }
                 inputs += BarcodeListReader.parse(
                     text, name: argument, sourcePrefix: "file", path: OutputFile.followingLinks(path),
-                    anyPrefix: anyPrefix)
+                    anyPrefix: anyPrefix, stop: stop)
             } else if argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == " " || $0 == "-") })
                 || CatalogNumberInput.prefixed(argument) != nil
             {

@@ -21,6 +21,8 @@ public enum PhotoInputs {
         /// The folders not entered because they link back to one they are in: warnings, since
         /// every photo was read all the same.
         public var loops: [ImageError] = []
+        /// Whether `stop` ended the reading before the last photo (those read are kept).
+        public var stopped = false
 
         public init() {}
     }
@@ -35,9 +37,10 @@ public enum PhotoInputs {
 
     /// Reads the photos under `paths` (resolved against `directory`; folders searched
     /// recursively unless `recursive` is false), decoding them on every core and taking their
-    /// results in file order.
+    /// results in file order; `stop` is asked after each photo, which is kept either way.
     public static func read(
-        _ paths: [String], directory: String, recursive: Bool = true, observer: any BatchObserver
+        _ paths: [String], directory: String, recursive: Bool = true, observer: any BatchObserver,
+        stop: () -> Bool = { false }
     ) throws(DecoderError) -> Reading {
         let reader = PhotoReader(decoder: try ZBarDecoder())
         var reading = Reading()
@@ -56,7 +59,8 @@ public enum PhotoInputs {
                 reading.failures.append(failure)
                 observer.batch(.photoFailed(failure))
             }
-            return true
+            reading.stopped = reading.photos < files.count && stop()
+            return !reading.stopped
         }
         if !files.isEmpty { observer.batch(.photosRead) }
         return reading

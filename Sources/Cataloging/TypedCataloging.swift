@@ -36,17 +36,23 @@ public struct TypedCataloging: CodeAtATimeCataloging {
     let anyPrefix: Bool
     /// The next line (the command line shows the prompt first).
     let next: () -> Line
+    /// The whole lines typed ahead, read without waiting (after a stop: recorded, not looked up).
+    let typedAhead: () -> [String]
 
     /// The command line counts Ctrl-C around the whole run (a line may be waited for too), so
     /// each line's lookup runs as it is (`CodeAtATimeCataloging.whileLookingUp`).
-    public init(runner: BatchRunner, anyPrefix: Bool, next: @escaping () -> Line) {
+    public init(
+        runner: BatchRunner, anyPrefix: Bool, next: @escaping () -> Line, typedAhead: @escaping () -> [String] = { [] }
+    ) {
         self.runner = runner
         self.anyPrefix = anyPrefix
         self.next = next
+        self.typedAhead = typedAhead
     }
 
     /// Reads, records and looks up lines until the end of input, an interrupt, or a failure that
-    /// stops a batch (a refused token, the catalogue unwritable).
+    /// stops a batch (a refused token, the catalogue unwritable). The lines typed ahead when it
+    /// stops are recorded as pending, so no code that was scanned is dropped.
     public func run() -> Report {
         var report = Report()
         var number = 0
@@ -66,7 +72,35 @@ public struct TypedCataloging: CodeAtATimeCataloging {
                 }
             }
         }
+        keepTypedAhead(&report, after: number)
         return report
+    }
+
+    /// Records the lines typed ahead of a stop (not when the catalogue itself failed), each
+    /// left pending for `cdscan catalog --resume`, and shows each.
+    private func keepTypedAhead(_ report: inout Report, after lines: Int) {
+        guard let stop = report.batch.stop else { return }
+        if case .catalog = stop { return }
+        var number = lines
+        for text in typedAhead() {
+            number += 1
+            guard let input = BarcodeListReader.typed(text, line: number, anyPrefix: anyPrefix) else { continue }
+            do throws(CatalogError) {
+                observer.batch(.typedRead(input))
+                guard let copy = try CatalogBatch.record(input, in: store, observer: observer),
+                    let key = input.subject?.key
+                else {
+                    report.invalid += 1
+                    continue
+                }
+                report.asked.insert(key)
+                if copy.needsLookup(retry: runner.options.retry) { report.batch.remaining += 1 }
+                if let item = try store.item(id: copy.id) { observer.batch(.typedRecorded(input, item)) }
+            } catch {
+                report.batch.stop = .catalog(error)
+                return
+            }
+        }
     }
 
     /// One typed code: recorded, looked up unless an earlier copy's answer stands, its releases

@@ -10,9 +10,30 @@ public struct CatalogSummary {
     public var tally: BatchTally
     /// Barcodes still pending because the batch stopped early.
     public var remaining: Int
-    /// How to go on with what is still to look up: the same command again (a list, photos), or
-    /// `--resume` for codes that were typed (`catalog -` at a terminal), which a new run does not read again.
-    public var goOn = "run the same command again to go on"
+    /// How to go on with what is still to look up (`goOn(repeatsCopies:skippedListLines:)`).
+    public var goOn = CatalogSummary.sameCommand
+
+    /// The advice when the inputs were lists and photos alone: given again, they add nothing.
+    public static let sameCommand = "run the same command again to go on"
+
+    /// The advice when codes were typed at the terminal (`catalog -`): a new run cannot read them again.
+    public static let resume = "'cdscan catalog --resume' goes on"
+
+    /// How to go on after a stop, true for the inputs the run had: the same command again when
+    /// every input can be given again without adding a copy (`CopyIdentity.isRepeatable`: lines
+    /// of lists, photos); `--resume` when some cannot (arguments, standard input, typed codes),
+    /// which looks up what is recorded and adds nothing; and, when lines of lists were left
+    /// unrecorded by the stop, those lists alone again too.
+    public static func goOn(repeatsCopies: Bool, skippedListLines: Bool) -> String {
+        switch (repeatsCopies, skippedListLines) {
+        case (false, _): sameCommand
+        case (true, false):
+            resume + " (the same command again would add its codes a second time)"
+        case (true, true):
+            resume + " with what is recorded, and the lists alone given again "
+                + "record the lines not read yet (the same command again would add its other codes a second time)"
+        }
+    }
 
     public init(items: [CatalogItem], invalidLines: Int, tally: BatchTally, remaining: Int) {
         self.items = items
@@ -36,12 +57,23 @@ public struct CatalogSummary {
         }
     }
 
-    /// Two to four lines for stderr.
+    /// When some code has several copies among the items: how many copies of how many codes they
+    /// are, so that a code given twice is not read as two codes (the parts above count copies).
+    var copiesLine: String? {
+        let coded = items.filter { $0.status != .invalid && $0.status != .unidentified }
+        let codes = Set(coded.map(\.codeKey)).count
+        guard coded.count > codes else { return nil }
+        return "those are \(Plural.count(coded.count, "copy")) of \(Plural.count(codes, noun)) "
+            + "(each copy is an item of its own)"
+    }
+
+    /// Two to five lines for stderr.
     public func lines(interrupted: Bool) -> [String] {
         // Every input in exactly one part, so that the parts add up to the whole.
         var counts = StatusCounts(items)
         counts.counts[.invalid, default: 0] += invalidLines
         var lines = [counts.line(noun: "input")]
+        if let copies = copiesLine { lines.append(copies) }
         var run =
             "this run: \(tally.done) looked up (\(tally.fromCache) from the cache), "
             + Plural.count(tally.requests, "request")
@@ -56,6 +88,10 @@ public struct CatalogSummary {
             run += "; details of \(Plural.count(tally.details, "release")) (\(tally.detailsFromCache) from the cache)"
         }
         lines.append(run)
+        if tally.removed > 0 {
+            lines.append(
+                "\(Plural.count(tally.removed, one)) removed from the catalogue while this run went on: skipped")
+        }
         if tally.added + tally.alreadyThere > 0 {
             lines.append(
                 "Discogs collection: \(tally.added) added, \(tally.alreadyThere) already there")

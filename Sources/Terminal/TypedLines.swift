@@ -67,6 +67,41 @@ public final class TypedLines: Sendable {
         return line
     }
 
+    /// The whole lines typed ahead and not handed over yet, read without waiting: after a stop,
+    /// the codes a handheld scanner typed while the last one was looked up, which are recorded
+    /// rather than dropped. A line without its Enter stays.
+    public func typedAhead() -> [String] {
+        while true {
+            var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard SystemCall.retryingEINTR({ poll(&watched, 1, 0) }) > 0, watched.revents & Int16(POLLIN) != 0
+            else { break }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let got = SystemCall.retryingEINTR {
+                chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            }
+            guard got > 0 else { break }
+            pending.withLock { $0 += chunk[..<got] }
+        }
+        var lines: [String] = []
+        while let line = takeLine() { lines.append(line) }
+        return lines
+    }
+
+    /// Runs `body` with the terminal told not to throw away what was typed ahead when Ctrl-C
+    /// comes (`NOFLSH`): a terminal's line discipline flushes its input queue at SIGINT, and
+    /// the codes scanned during a lookup would be lost though they were echoed. The terminal's
+    /// settings are put back afterwards; on anything but a terminal `body` just runs.
+    /// - SeeAlso: https://man7.org/linux/man-pages/man3/termios.3.html
+    public func keepingTypeAhead<Result>(_ body: () throws -> Result) rethrows -> Result {
+        var saved = termios()
+        guard tcgetattr(descriptor, &saved) == 0 else { return try body() }
+        var kept = saved
+        kept.c_lflag |= tcflag_t(NOFLSH)
+        guard SystemCall.retryingEINTR({ tcsetattr(descriptor, TCSANOW, &kept) }) == 0 else { return try body() }
+        defer { _ = SystemCall.retryingEINTR { tcsetattr(descriptor, TCSANOW, &saved) } }
+        return try body()
+    }
+
     /// The first whole line waiting, without its `\n` (or `\r\n`).
     private func takeLine() -> String? {
         pending.withLock { buffer in

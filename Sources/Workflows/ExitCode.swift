@@ -24,6 +24,8 @@ public enum ExitCode: Int32, Error, Sendable, Comparable, CaseIterable {
     case permission = 77
     /// EX_CONFIG: configuration is missing or wrong (no token).
     case configuration = 78
+    /// Ended by SIGHUP (128 + 1): the terminal was closed; the finished work is kept as for Ctrl-C.
+    case hangup = 129
     /// Interrupted by Ctrl-C (128 + SIGINT), as shells report it.
     case interrupted = 130
     /// Ended by SIGTERM (128 + 15), as shells report it; the finished work is kept as for Ctrl-C.
@@ -47,7 +49,8 @@ public enum ExitCode: Int32, Error, Sendable, Comparable, CaseIterable {
         case .usage: 9
         case .software: 10
         case .interrupted: 11
-        case .terminated: 12
+        case .hangup: 12
+        case .terminated: 13
         }
     }
 }
@@ -101,6 +104,7 @@ extension ExitCode {
                 + "an API URL that is not https, a config file with a token that others can read, or "
                 + "that is not yours alone, a number out of range in the environment or the config file."
         ),
+        (.hangup, "Ended by SIGHUP, the terminal closed (the finished work is kept, as for Ctrl-C)."),
         (.interrupted, "Interrupted by Ctrl-C (the finished work is kept)."),
         (.terminated, "Ended by SIGTERM (the finished work is kept, as for Ctrl-C)."),
     ]

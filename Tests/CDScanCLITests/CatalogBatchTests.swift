@@ -138,24 +138,25 @@ import Testing
         }
     }
 
-    @Test func rateLimitedAfterEveryRetryIsRecordedAndTheBatchGoesOn() throws {
+    /// A rate limit still in force after a barcode's retries would meet the next barcode too
+    /// (issue 28, point 5): the batch stops with 75, that barcode and the rest left pending.
+    @Test func rateLimitedAfterEveryRetryStopsTheBatchLeavingTheRestPending() throws {
         let rig = try DiscogsRig(synthetic: 4)
         try withScratchDirectory { directory in
             let store = try storeWith(rig.barcodes, in: directory)
             rig.discogs.script(barcode: rig.barcodes[1], Array(repeating: .status(429), count: 6))
-            let (batch, captured) = runner(store, rig)
+            let (batch, _) = runner(store, rig)
             let report = batch.run()
-            #expect(report.stop == nil)
-            #expect(report.tally.found == 3)
-            #expect(report.tally.errors == 1)
-            #expect(report.failures.map(ExitCode.init) == [.temporaryFailure])
-            #expect(captured.err.contains("HTTP 429"))
-            let failed = try #require(try store.item(for: try GTIN(parsing: rig.barcodes[1])))
-            #expect(failed.status == .error)
-            #expect(failed.error?.contains("429") == true)
+            let stop = try #require(report.stop?.lookupError)
+            #expect(ExitCode(stop) == .temporaryFailure)
+            #expect(report.tally.found == 1)
+            #expect(report.tally.errors == 0)
+            #expect(report.remaining == 3)
+            let limited = try #require(try store.item(for: try GTIN(parsing: rig.barcodes[1])))
+            #expect(limited.status == .pending)
 
-            let next = runner(store, rig).0.run()  // failed lookups are retried on every run
-            #expect(next.tally.found == 1)
+            let next = runner(store, rig).0.run()  // the next run goes on where it stopped
+            #expect(next.tally.found == 3)
             #expect(try store.allItems().allSatisfy { $0.status == .found })
         }
     }

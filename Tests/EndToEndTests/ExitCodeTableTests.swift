@@ -175,6 +175,12 @@ import Testing
         #expect(try cdscan(["lookup", Self.seeds], token: nil).status == 78)
     }
 
+    @Test("129: ended by SIGHUP (the terminal was closed): the finished work is kept, as for Ctrl-C")
+    func exit129() throws {
+        #expect(try signalledMidBatch(SIGHUP) == 129)
+        #expect(FileManager.default.fileExists(atPath: home + "/out.csv"), "the CSV is written all the same")
+    }
+
     @Test("130: interrupted by Ctrl-C: the finished work is kept")
     func exit130() throws {
         #expect(try signalledMidBatch(SIGINT) == 130)

@@ -86,11 +86,23 @@ import Testing
     @Test func bothFailingThrowsTheFirstSourcesError() throws {
         let chain = try Chain()
         chain.discogs.server.failNext(10, with: .status(500))
-        chain.musicBrainz.server.failNext(10, with: .rateLimited)
+        chain.musicBrainz.server.failNext(10, with: .status(500))
         #expect(throws: LookupError.serverError(service: .discogs, status: 500, attempts: 3, isHTML: true)) {
             try chain.lookup("029667431224")
         }
         #expect(chain.fallback.failures.map(\.service) == [.discogs, .musicbrainz])
+    }
+
+    /// A rate limit that outlasts its retries stops the run (issue 28, point 5): thrown at once,
+    /// though an earlier source failed otherwise.
+    @Test func aRateLimitThatOutlastsItsRetriesIsThrownAtOnce() throws {
+        let chain = try Chain()
+        chain.discogs.server.failNext(10, with: .status(500))
+        chain.musicBrainz.server.failNext(10, with: .rateLimited)
+        #expect(throws: LookupError.rateLimited(service: .musicbrainz, attempts: 6)) {
+            try chain.lookup("029667431224")
+        }
+        #expect(chain.fallback.failures.map(\.service) == [.discogs])
     }
 
     @Test(arguments: [401, 403])

@@ -16,6 +16,10 @@ final class CoverCache {
         var cached = 0
         var missing = 0
         var failed: [String] = []
+        /// Covers not asked for because their host was found unreachable earlier in the export.
+        var skipped = 0
+        /// Each unreachable host once, in the order found, with why (`host: reason`).
+        var unreachableHosts: [String] = []
     }
 
     private let folder: SiteFolder
@@ -25,6 +29,8 @@ final class CoverCache {
     private let previous: [String: SiteManifest.Cover]
     private(set) var records: [String: SiteManifest.Cover] = [:]
     private(set) var tally = Tally()
+    /// Answers received so far (an image, none there, a release page): each changes what the manifest must say.
+    private(set) var answers = 0
 
     init(
         folder: SiteFolder, client: CoverImageClient?, releasePages: LookupSession?,
@@ -38,12 +44,14 @@ final class CoverCache {
         thumbnailer = client == nil ? nil : Thumbnailer()
     }
 
-    /// The cover's path in the site ("covers/ID.jpg"), or nil for the placeholder.
-    func cover(for release: GalleryRelease) throws(GalleryError) -> String? {
+    /// The cover's path in the site ("covers/ID.jpg"), or nil for the placeholder; `fetching`
+    /// false (the export is stopping): only a cover already in the folder, nothing asked.
+    func cover(for release: GalleryRelease, fetching: Bool = true) throws(GalleryError) -> String? {
         let file = "covers/\(release.id).jpg"
         let old = previous[release.id]
         // A file named in the manifest is used only when it is one cdscan writes.
         let oldFile = old?.file.flatMap { SiteManifest.isOurs($0) && folder.exists($0) ? $0 : nil }
+        guard fetching else { return oldFile }
         guard let url = coverURL(for: release, old: old, oldFile: oldFile) else { return nil }
         let page = release.album.coverImage == nil ? release.coverFromDiscogsRelease : nil
         if let old, old.url == url, old.file == nil || oldFile != nil {
@@ -55,8 +63,15 @@ final class CoverCache {
             if let old, oldFile != nil { records[release.id] = old }
             return oldFile
         }
+        if client.unreachable(url) != nil {
+            tally.skipped += 1
+            if let old, oldFile != nil { records[release.id] = old }
+            return oldFile
+        }
         do {
-            guard let image = try client.image(at: url), let thumbnail = thumbnailer.thumbnail(of: image) else {
+            let fetched = try client.image(at: url)
+            answers += 1
+            guard let image = fetched, let thumbnail = thumbnailer.thumbnail(of: image) else {
                 records[release.id] = SiteManifest.Cover(url: url, file: nil, release: page)
                 tally.missing += 1
                 return nil
@@ -67,8 +82,22 @@ final class CoverCache {
             return file
         } catch let error as GalleryError {
             throw error
+        } catch LookupError.interrupted {
+            // The export is stopping: not a failure of the cover, which the next export fetches.
+            if let old, oldFile != nil { records[release.id] = old }
+            return oldFile
         } catch {
-            tally.failed.append("\(release.album.artist) – \(release.album.title): \(error)")
+            if case .network(_, let attempts, let reason) = error as? LookupError, reason.leavesHostUnreachable {
+                // Said once, by the host's own name (not the service the URL was taken for).
+                if attempts == 0 {
+                    tally.skipped += 1
+                } else {
+                    tally.failed.append("\(release.album.artist) – \(release.album.title): \(reason)")
+                    tally.unreachableHosts.append("\(reason.host ?? url): \(reason)")
+                }
+            } else {
+                tally.failed.append("\(release.album.artist) – \(release.album.title): \(error)")
+            }
             if let old, oldFile != nil { records[release.id] = old }
             return oldFile
         }
@@ -89,7 +118,9 @@ final class CoverCache {
         }
         guard let pages = releasePages else { return nil }
         do {
-            if let url = try pages.discogsImageURL(releaseID: id) { return url }
+            let named = try pages.discogsImageURL(releaseID: id)
+            answers += 1
+            if let url = named { return url }
             records[release.id] = SiteManifest.Cover(url: "", file: nil, release: id)
             tally.missing += 1
         } catch {

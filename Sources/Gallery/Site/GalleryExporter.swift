@@ -5,8 +5,11 @@ import Lookup
 ///
 /// The folder is checked first (new, empty, or an earlier gallery of cdscan's:
 /// anything else is refused before a byte is written). The manifest is written
-/// last, and files an earlier export wrote that this one did not (a release no
-/// longer in the catalogue) are deleted; nothing else in the folder is touched.
+/// first and kept current as covers come (it names every file written so far), so an
+/// export stopped at any point, kill -9 included, leaves a folder the next export takes
+/// up, reusing the covers fetched; it is written whole at the end, and files an earlier
+/// export wrote that this one did not (a release no longer in the catalogue) are then
+/// deleted; nothing else in the folder is touched.
 public final class GalleryExporter {
     /// What an export did.
     public struct Summary: Sendable, Equatable {
@@ -17,6 +20,12 @@ public final class GalleryExporter {
         public var coversMissing: Int
         /// One line per cover that could not be downloaded this time.
         public var coverFailures: [String]
+        /// Covers not asked for because their host was found unreachable earlier in the export.
+        public var coversSkipped = 0
+        /// Each cover host found unreachable, once, with why.
+        public var unreachableHosts: [String] = []
+        /// Covers not fetched because a stop was asked for (the next export fetches them).
+        public var coversLeft = 0
     }
 
     private let folder: SiteFolder
@@ -33,15 +42,30 @@ public final class GalleryExporter {
         self.releasePages = releasePages
     }
 
-    public func export(_ catalog: GalleryCatalog) throws(GalleryError) -> Summary {
+    /// Writes the gallery of `catalog`; `stop` is asked before each cover: once it says so, no
+    /// other cover is fetched (those already in the folder are used) and the pages and the
+    /// manifest are written as usual.
+    public func export(_ catalog: GalleryCatalog, stop: () -> Bool = { false }) throws(GalleryError) -> Summary {
         let previous = try folder.open()
+        let earlierFiles = previous?.files ?? []
+        // Before anything else is written: the folder is cdscan's from the first byte.
+        try writeManifest(SiteManifest(files: earlierFiles, covers: previous?.covers ?? [:]))
         try folder.makeSubfolders()
         let covers = CoverCache(
             folder: folder, client: client, releasePages: releasePages, previous: previous?.covers ?? [:])
         var coverFiles: [String: String] = [:]
         var written: [String] = []
+        var left = 0
         for release in catalog.releases {
-            if let file = try covers.cover(for: release) { coverFiles[release.id] = file }
+            left += stop() ? 1 : 0
+            let before = covers.answers
+            if let file = try covers.cover(for: release, fetching: left == 0) { coverFiles[release.id] = file }
+            // Kept current as covers come, so a stop at any point loses no cover fetched.
+            if covers.answers != before {
+                let files = Set(earlierFiles).union(coverFiles.values).sorted()
+                try writeManifest(
+                    SiteManifest(files: files, covers: (previous?.covers ?? [:]).merging(covers.records) { $1 }))
+            }
         }
         func write(_ text: String, _ relative: String) throws(GalleryError) {
             try folder.write(Data(text.utf8), to: relative)
@@ -54,14 +78,22 @@ public final class GalleryExporter {
         try write(StatsPage.render(catalog), "stats.html")
         try write(IndexPage.render(catalog, covers: coverFiles), "index.html")
         written += Set(coverFiles.values).sorted()
-        let manifest = SiteManifest(files: written, covers: covers.records)
-        folder.remove(Set(previous?.files ?? []).subtracting(written))
+        // A stopped export keeps the earlier covers of releases it did not get to.
+        let kept = left == 0 ? covers.records : (previous?.covers ?? [:]).merging(covers.records) { $1 }
+        try writeManifest(SiteManifest(files: written, covers: kept))
+        folder.remove(Set(earlierFiles).subtracting(written))
+        let tally = covers.tally
+        var summary = Summary(
+            releases: catalog.releases.count, unresolved: catalog.unresolved.count, coversDownloaded: tally.downloaded,
+            coversCached: tally.cached, coversMissing: tally.missing, coverFailures: tally.failed)
+        (summary.coversSkipped, summary.unreachableHosts) = (tally.skipped, tally.unreachableHosts)
+        summary.coversLeft = left
+        return summary
+    }
+
+    private func writeManifest(_ manifest: SiteManifest) throws(GalleryError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         try folder.write((try? encoder.encode(manifest)) ?? Data(), to: SiteManifest.fileName)
-        let tally = covers.tally
-        return Summary(
-            releases: catalog.releases.count, unresolved: catalog.unresolved.count, coversDownloaded: tally.downloaded,
-            coversCached: tally.cached, coversMissing: tally.missing, coverFailures: tally.failed)
     }
 }

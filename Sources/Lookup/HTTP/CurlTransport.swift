@@ -133,8 +133,10 @@ public final class CurlTransport: HTTPTransport {
             .interrupted(host: host)
         case CURLE_WRITE_ERROR where exceededLimit:
             .bodyTooLarge(host: host, limit: limits.maxBodyBytes)
-        case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+        case CURLE_COULDNT_CONNECT:
             .couldNotConnect(host: host, reason: error.message)
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+            .couldNotResolve(host: host, reason: error.message)
         case CURLE_OPERATION_TIMEDOUT:
             .timedOut(host: host, seconds: limits.totalTimeout)
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,

@@ -10,8 +10,10 @@ public protocol HTTPTransport: AnyObject {
 
 /// Why a request got no HTTP response at all.
 public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The server did not accept a connection (refused, unreachable, DNS failure).
+    /// The server did not accept a connection (refused, unreachable).
     case couldNotConnect(host: String, reason: String)
+    /// The host name could not be resolved (DNS): never retried, the name will not appear in seconds.
+    case couldNotResolve(host: String, reason: String)
     /// Connecting or the whole exchange took longer than allowed.
     case timedOut(host: String, seconds: Double)
     /// The TLS handshake or certificate check failed; verification is never turned off.
@@ -29,12 +31,41 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .couldNotConnect(let host, let reason): "could not connect to \(host): \(reason)"
+        case .couldNotResolve(let host, let reason): "could not resolve the host name \(host): \(reason)"
         case .timedOut(let host, let seconds): "\(host) did not answer within \(Self.format(seconds)) s"
         case .tls(let host, let reason): "secure connection to \(host) failed: \(reason)"
         case .bodyTooLarge(let host, let limit): "\(host) sent more than \(limit / 1_048_576) MiB; gave up reading"
         case .invalidURL(let url): "\(url) is not a valid http or https URL"
         case .failed(let host, let reason): "request to \(host) failed: \(reason)"
         case .interrupted(let host): "the request to \(host) was interrupted"
+        }
+    }
+
+    /// The host the request went to (nil for a URL that is not one).
+    public var host: String? {
+        switch self {
+        case .couldNotConnect(let host, _), .couldNotResolve(let host, _), .timedOut(let host, _), .tls(let host, _),
+            .bodyTooLarge(let host, _), .failed(let host, _), .interrupted(let host):
+            host
+        case .invalidURL: nil
+        }
+    }
+
+    /// Whether no retry can help within a run: a name that does not resolve, a certificate
+    /// that does not verify. Such failures are never retried.
+    public var isPermanent: Bool {
+        switch self {
+        case .couldNotResolve, .tls: true
+        default: false
+        }
+    }
+
+    /// Whether the host itself is out of reach (not resolved, not answering, not verified):
+    /// a run that has many requests for it (covers) stops asking it after the first.
+    public var leavesHostUnreachable: Bool {
+        switch self {
+        case .couldNotResolve, .couldNotConnect, .timedOut, .tls: true
+        default: false
         }
     }
 

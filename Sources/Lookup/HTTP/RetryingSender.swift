@@ -60,7 +60,8 @@ final class RetryingSender {
             } catch {
                 if case .interrupted = error { throw .interrupted(service: service) }
                 failures += 1
-                guard failures < retry.failureAttempts, repeatable || error.sentNothing else {
+                // A name that does not resolve or a certificate that does not verify stays so.
+                guard failures < retry.failureAttempts, !error.isPermanent, repeatable || error.sentNothing else {
                     throw .network(service: service, attempts: failures, reason: error)
                 }
                 time.sleep(seconds: retry.delay(beforeRetry: failures), for: .retry)
@@ -73,10 +74,12 @@ final class RetryingSender {
                 throw error
             case .tooFast:
                 tooFast += 1
-                guard tooFast < retry.rateLimitAttempts else {
+                let retryAfter = response.header("retry-after").flatMap { Double($0) }
+                // A limit the service says will not lift within the longest wait we accept
+                // (Retry-After: 999999) is given up at once, rather than slept on for minutes.
+                guard tooFast < retry.rateLimitAttempts, (retryAfter ?? 0) <= retry.maxDelay else {
                     throw .rateLimited(service: service, attempts: tooFast)
                 }
-                let retryAfter = response.header("retry-after").flatMap { Double($0) }
                 time.sleep(seconds: retry.delay(beforeRetry: tooFast, retryAfter: retryAfter), for: .rateLimit)
             case .serverFailure:
                 failures += 1
@@ -93,6 +96,9 @@ final class RetryingSender {
 extension TransportError {
     /// Whether the request certainly never reached the server, so even an adding call may be retried.
     var sentNothing: Bool {
-        if case .couldNotConnect = self { true } else { false }
+        switch self {
+        case .couldNotConnect, .couldNotResolve: true
+        default: false
+        }
     }
 }

@@ -17,6 +17,9 @@ public final class CoverImageClient {
     /// (MusicBrainz').
     private let senders: [Service: RetryingSender]
     private let userAgent: String
+    /// The hosts that could not be resolved or reached, or failed TLS verification, and why:
+    /// not asked again for the rest of the run (10,000 covers of a dead host cost seconds, not hours).
+    public private(set) var unreachableHosts: [String: TransportError] = [:]
 
     public init(
         transport: any HTTPTransport, limiter: RateLimiter, retry: RetryPolicy = RetryPolicy(), time: any TimeSource,
@@ -40,7 +43,16 @@ public final class CoverImageClient {
         return host == "discogs.com" || host.hasSuffix(".discogs.com") ? .discogs : .musicbrainz
     }
 
-    /// The image at `url`; nil when the server has none there (404, 410).
+    /// Why `url`'s host is not asked any more this run (`unreachableHosts`); nil when it is asked.
+    public func unreachable(_ url: String) -> TransportError? {
+        unreachableHosts[Self.host(of: url)]
+    }
+
+    static func host(of url: String) -> String { URL(string: url)?.host?.lowercased() ?? "" }
+
+    /// The image at `url`; nil when the server has none there (404, 410). A host found
+    /// unreachable (`unreachableHosts`) is not asked: its failure is thrown again at once,
+    /// as `.network` with 0 attempts.
     public func image(at url: String) throws(LookupError) -> Data? {
         var current = url
         for _ in 0...Self.maxRedirects {
@@ -48,7 +60,16 @@ public final class CoverImageClient {
             let request = HTTPRequest(url: current, headers: [("User-Agent", userAgent), ("Accept", "image/*")])
             let service = Self.service(of: current)
             guard let sender = senders[service] else { break }
-            let response = try sender.send(request) { Self.judge($0, service: service) }
+            if let reason = unreachable(current) { throw .network(service: service, attempts: 0, reason: reason) }
+            let response: HTTPResponse
+            do {
+                response = try sender.send(request) { Self.judge($0, service: service) }
+            } catch {
+                if case .network(_, _, let reason) = error, reason.leavesHostUnreachable {
+                    unreachableHosts[Self.host(of: current)] = reason
+                }
+                throw error
+            }
             switch response.status {
             case 404, 410:
                 return nil

@@ -5,9 +5,10 @@ import Presentation
 extension CatalogRun {
     /// Says why the batch stopped (if it did), writes the CSV, prints the summary, and
     /// returns the exit status: the most serious of everything that happened.
-    /// `typed`: the codes were typed at the terminal (`catalog -`), so `--resume` goes on, not the same command.
+    /// `goOn`: how to go on with what is left (`CatalogSummary.goOn(repeatsCopies:skippedListLines:)`).
     static func finish(
-        _ report: BatchReport, asked: Set<String>, invalid: Int, typed: Bool = false, _ setup: Setup
+        _ report: BatchReport, asked: Set<String>, invalid: Int, goOn: String = CatalogSummary.sameCommand,
+        _ setup: Setup
     ) throws -> ExitCode {
         let console = setup.console
         var status = report.stop.map { ErrorReport.report($0, console) } ?? .success
@@ -23,7 +24,7 @@ extension CatalogRun {
         var summary = CatalogSummary(
             items: items.filter { CatalogRun.isOfThisRun($0, asked) }, invalidLines: invalid,
             tally: report.tally, remaining: report.remaining)
-        if typed { summary.goOn = "'cdscan catalog --resume' goes on" }
+        summary.goOn = goOn
         summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)
         wroteMessage.map(console.message)
         status = max(status, summary.status)

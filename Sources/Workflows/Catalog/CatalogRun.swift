@@ -77,10 +77,14 @@ public enum CatalogRun {
             arguments.filter { $0 != "-" }.map { FilePaths.resolve($0, in: context.directory) }
             + readInputs(options, context: context)
         _ = try context.outputFile(options.output, protecting: read, database: context.databasePath(options.database))
-        var inputs = try gather(options, arguments: arguments, context: context, environment: environment)
-        let setup = try open(options, context: context, environment: environment, create: true, inputs: read)
-        let photoStatus = try readPhotos(setup, into: &inputs)
-        return max(try lookUp(inputs, setup), photoStatus)
+        // From here a signal (Ctrl-C, SIGTERM, SIGHUP) stops at the next safe point: whatever
+        // phase it comes in, what was read is recorded, the CSV written and the summary printed.
+        return try withSignals(environment) { () throws -> ExitCode in
+            var inputs = try gather(options, arguments: arguments, context: context, environment: environment)
+            let setup = try open(options, context: context, environment: environment, create: true, inputs: read)
+            let photoStatus = try readPhotos(setup, into: &inputs)
+            return max(try lookUp(inputs, setup), photoStatus)
+        }
     }
 
     /// The files a run reads besides its lists, which `-o` may not be: the `--images` photos and
@@ -101,7 +105,8 @@ public enum CatalogRun {
         do throws(CatalogInputs.Failure) {
             inputs = try CatalogInputs.gather(
                 arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
-                directory: context.directory, anyPrefix: options.anyPrefix)
+                directory: context.directory, anyPrefix: options.anyPrefix,
+                stop: { request(environment) != .none })
         } catch {
             throw failure(error)
         }
@@ -151,7 +156,8 @@ public enum CatalogRun {
         guard !options.images.isEmpty else { return .success }
         let observer = BatchProgress(console: setup.console, style: .none, time: setup.context.time)
         let reading = try PhotoInputs.read(
-            options.images, directory: setup.context.directory, recursive: options.recursive, observer: observer)
+            options.images, directory: setup.context.directory, recursive: options.recursive, observer: observer,
+            stop: { request(setup.environment) != .none })
         reading.loops.forEach { setup.console.warning("\($0).") }
         setup.console.message(reading.summary)
         inputs += reading.inputs
@@ -165,15 +171,24 @@ public enum CatalogRun {
         let progress = BatchProgress(
             console: console, style: ProgressReporter.style(for: console, enabled: options.progress),
             time: setup.context.time, budget: budget(setup))
-        let invalid = try CatalogBatch.record(inputs, in: store, observer: progress, time: setup.context.time)
+        let recording = try CatalogBatch.record(
+            inputs, in: store, observer: progress, time: setup.context.time, stop: { request(setup.environment) })
         let runner = makeRunner(
             setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs))
-        var report = withSignals(setup.environment) { runner.run() }
-        let chosen = try review(report, asked: CatalogBatch.asked(report, inputs), setup)
-        withSignals(setup.environment) {
-            runner.finishReleases(barcodes: CatalogBatch.asked(report, inputs).union(chosen), report: &report)
-        }
-        return try finish(report, asked: CatalogBatch.asked(report, inputs), invalid: invalid, setup)
+        var report = runner.run()
+        // A signal after the last lookup (or before the first, with nothing pending) still ends the run as one.
+        if report.stop == nil, request(setup.environment) != .none { report.stop = .interrupted }
+        let asked = CatalogBatch.asked(report, inputs)
+        let chosen =
+            asks(report, setup) ? try withoutSignals(setup.environment) { try review(report, asked: asked, setup) } : []
+        runner.finishReleases(barcodes: CatalogBatch.asked(report, inputs).union(chosen), report: &report)
+        let goOn = CatalogSummary.goOn(
+            repeatsCopies: inputs.contains { !$0.copy.isRepeatable },
+            // A stop while a list was read or recorded may have left some of its lines.
+            skippedListLines: recording.skippedListLines > 0
+                || (request(setup.environment) != .none && inputs.contains { $0.copy.isListLine }))
+        return try finish(
+            report, asked: CatalogBatch.asked(report, inputs), invalid: recording.invalid, goOn: goOn, setup)
     }
 
     /// Lets a person choose the releases of this run's ambiguous codes (`--pick ask`, `asked`) or
@@ -183,11 +198,16 @@ public enum CatalogRun {
     /// choice is saved).
     static func review(_ report: BatchReport, asked: Set<String>, _ setup: Setup) throws -> Set<String> {
         let options = setup.options
-        guard report.stop == nil, options.review || options.asks(setup.context) else { return [] }
+        guard asks(report, setup) else { return [] }
         let review = try CatalogReviewPrompt.review(
             setup.store, only: options.review ? nil : asked, readLine: setup.context.readLine, console: setup.console)
         setup.console.message(review.outcome.summary)
         return review.chosen
+    }
+
+    /// Whether `review` will ask a person anything: the batch ran to its end, and a review was asked for.
+    static func asks(_ report: BatchReport, _ setup: Setup) -> Bool {
+        report.stop == nil && (setup.options.review || setup.options.asks(setup.context))
     }
 
     /// The rate limit the ETA must respect: the services' (none with a dump index, whose
@@ -231,14 +251,30 @@ public enum CatalogRun {
             cancellation: cancellation, time: setup.context.time, makeSession: makeSession)
     }
 
-    /// Runs `body` with SIGINT and SIGTERM counted rather than fatal, when the environment says so.
-    static func withSignals<Result>(_ environment: Environment, _ body: () -> Result) -> Result {
-        environment.handlesSignals ? signals.counting(body) : body()
+    /// Runs `body` with SIGINT, SIGTERM and SIGHUP counted rather than fatal, when the environment says so.
+    static func withSignals<Result, Failure: Error>(
+        _ environment: Environment, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        environment.handlesSignals ? try signals.counting(body) : try body()
     }
 
-    /// Whether a SIGINT or SIGTERM came since the last `withSignals` began (`catalog -` at its prompt).
+    /// Runs `body` (a question to a person) with the signals fatal again, so that Ctrl-C at a
+    /// question ends cdscan at once (every answer is saved as it is given); counting resumes after.
+    static func withoutSignals<Result>(_ environment: Environment, _ body: () throws -> Result) throws -> Result {
+        guard environment.handlesSignals else { return try body() }
+        signals.stop()
+        defer { signals.start() }
+        return try body()
+    }
+
+    /// Whether a stop was asked for since the last `withSignals` began (`catalog -` at its prompt).
     static var interruptRequested: Bool { signals.request != .none }
 
-    /// The process's SIGINT and SIGTERM while a batch runs (counted from zero at each `withSignals`).
+    /// How firmly a stop was asked for: by the process's signals, or the environment's interrupts.
+    static func request(_ environment: Environment) -> InterruptRequest {
+        environment.handlesSignals ? signals.request : environment.interrupt()
+    }
+
+    /// The process's stop signals while a batch runs (counted from zero at each `withSignals`).
     private static let signals = SignalCounter()
 }

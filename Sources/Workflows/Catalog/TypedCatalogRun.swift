@@ -31,11 +31,14 @@ enum TypedCatalogRun {
             next: {
                 console.errRaw(TypedScanText.prompt)
                 return line(lines.next(), console)
-            })
+            }, typedAhead: lines.typedAhead)
         console.message(TypedScanText.introduction)
-        let report = CatalogRun.withSignals(environment) { cataloging.run() }
+        // Codes scanned during a lookup wait in the terminal; a Ctrl-C must not flush them.
+        let report = lines.keepingTypeAhead { CatalogRun.withSignals(environment) { cataloging.run() } }
         _ = try CatalogRun.review(report.batch, asked: report.asked, setup)
-        return try CatalogRun.finish(report.batch, asked: report.asked, invalid: report.invalid, typed: true, setup)
+        return try CatalogRun.finish(
+            report.batch, asked: report.asked, invalid: report.invalid,
+            goOn: CatalogSummary.resume, setup)
     }
 
     /// The line read, as the cataloging takes it; the prompt's line ended when the typing is.

@@ -1,5 +1,6 @@
 import Basics
 import Catalog
+import Foundation
 import Gallery
 import Lookup
 import Settings
@@ -9,38 +10,86 @@ import Terminal
 public enum GalleryExportRun {
     /// Writes the gallery into `folder` (relative to the working directory), its covers downloaded
     /// unless `--no-covers`; a folder that cannot be written is 73.
+    ///
+    /// SIGINT, SIGTERM or SIGHUP stops the downloads within a second (a request in flight is
+    /// aborted), then the pages and the manifest are written and the summary printed, as at
+    /// the end; the next export fetches the covers left.
     public static func run(_ options: ExportOptions, folder: String, context: CommandContext) throws -> ExitCode {
         let console = context.console
         let folder = FilePaths.resolve(folder, in: context.directory)
         let databasePath = context.databasePath(options.database)
         let settings = context.loadSettings()
+        let cancellation = CancellationToken()
         do {
             let items = try CatalogStore(path: databasePath, create: false, readOnly: true).allItems()
             let catalog = GalleryCatalog(
                 items: items, coverArtArchive: settings.coverArtURL ?? GalleryCatalog.coverArtArchive)
-            let covers = options.noCovers ? nil : try coverClient(settings, time: context.time)
-            let pages = options.noCovers ? nil : try LookupSession.forCoverImages(settings.lookup, time: context.time)
-            let summary = try GalleryExporter(folder: folder, covers: covers, releasePages: pages).export(catalog)
-            summary.coverFailures.prefix(20).forEach {
-                console.message("warning: cover not downloaded: \(Displayable.escaped($0))")
+            var lookup = settings.lookup
+            lookup.cancellation = cancellation
+            let covers = options.noCovers ? nil : try coverClient(settings, cancellation, time: context.time)
+            let pages = options.noCovers ? nil : try LookupSession.forCoverImages(lookup, time: context.time)
+            let exporter = GalleryExporter(folder: folder, covers: covers, releasePages: pages)
+            let summary = try stoppable(cancellation) { stop throws(GalleryError) in
+                try exporter.export(catalog, stop: stop)
             }
-            console.message(
-                "wrote \(Plural.count(summary.releases, "release")) and "
-                    + "\(Plural.count(summary.unresolved, "unresolved item")) to \(folder) "
-                    + "(covers: \(summary.coversDownloaded) downloaded, \(summary.coversCached) kept, "
-                    + "\(summary.coversMissing) without an image)")
-            return .success
+            report(summary, folder: folder, console)
+            return summary.coversLeft > 0 || cancellation.isCancelled ? .interrupted : .success
         } catch let error as GalleryError {
             throw CommandFailure(message: "\(error).", status: .cannotCreate)
         }
     }
 
+    private static func report(_ summary: GalleryExporter.Summary, folder: String, _ console: Console) {
+        summary.unreachableHosts.forEach {
+            console.message("warning: \($0); its other covers are not asked for in this export")
+        }
+        summary.coverFailures.prefix(20).forEach {
+            console.message("warning: cover not downloaded: \(Displayable.escaped($0))")
+        }
+        let failed = summary.coverFailures.count + summary.coversSkipped
+        let failures =
+            failed == 0 ? "" : ", \(failed) failed (\(summary.coversSkipped) of them not asked: host unreachable)"
+        console.message(
+            "wrote \(Plural.count(summary.releases, "release")) and "
+                + "\(Plural.count(summary.unresolved, "unresolved item")) to \(folder) "
+                + "(covers: \(summary.coversDownloaded) downloaded, \(summary.coversCached) kept, "
+                + "\(summary.coversMissing) without an image\(failures))")
+        if summary.coversLeft > 0 {
+            console.message(
+                "interrupted: \(Plural.count(summary.coversLeft, "cover")) not fetched; "
+                    + "the same command again fetches them and keeps the others")
+        }
+    }
+
+    /// Runs `body` with the stop signals counted: `stop` tells it whether one came, and a
+    /// watcher cancels `cancellation` at once, so that a download in flight is aborted.
+    private static func stoppable<Result>(
+        _ cancellation: CancellationToken, _ body: (() -> Bool) throws(GalleryError) -> Result
+    ) throws(GalleryError) -> Result {
+        try signals.counting { () throws(GalleryError) -> Result in
+            let done = CancellationToken()
+            let watcher = Thread {
+                while !done.isCancelled {
+                    if signals.count > 0 { cancellation.cancel() }
+                    usleep(50_000)
+                }
+            }
+            watcher.start()
+            defer { done.cancel() }
+            return try body { signals.count > 0 }
+        }
+    }
+
+    /// The stop signals while an export runs.
+    private static let signals = SignalCounter()
+
     /// Cover downloads: no token, paced at `CDSCAN_COVER_RATE` requests a second (default 1), retried like lookups.
-    private static func coverClient(_ settings: Settings, time: any TimeSource) throws(TransportError)
-        -> CoverImageClient
-    {
+    private static func coverClient(
+        _ settings: Settings, _ cancellation: CancellationToken, time: any TimeSource
+    ) throws(TransportError) -> CoverImageClient {
         let rate = settings.coverRate
-        let transport = try CurlTransport(limits: .init(totalTimeout: settings.httpTimeout))
+        let transport = try CurlTransport(
+            limits: .init(totalTimeout: settings.httpTimeout), cancellation: cancellation)
         return CoverImageClient(
             transport: transport, limiter: RateLimiter(window: 1, initialLimit: rate, time: time),
             retry: RetryPolicy(baseDelay: settings.retryDelay), time: time, userAgent: CDScanVersion.userAgent)
