@@ -56,15 +56,16 @@ public struct ConfirmationRule: Sendable, Equatable {
         self.margin = margin
     }
 
-    /// The thresholds chosen on the tuning half of the degraded set (bench/degraded-set.py,
-    /// bench/recall-eval.py), never on a validation half: in the frame as it is, 2% of the
-    /// code's length for zbar (its right reads there start at 2.1%) and 1% for zxing-cpp, whose
-    /// sparser lines cover less (right reads from 0.9%), and at least 3 and 2 lines; in
-    /// prepared frames, where most misreads of the tuning half were made, twice as much, a line
-    /// more for zbar and 6 lines for zxing-cpp (it misread one of the 24 cases of
-    /// Fixtures/images/table on 5 sharpened lines; no right read of the tuning half needed fewer). Sure past 20% for zbar and 5% for zxing-cpp: every misread of the tuning half
-    /// stayed below (but one zbar read of a stitched code, which both engines' read of the right
-    /// code outweighs). Three agreeing passes.
+    /// The thresholds chosen on tuning halves of the degraded sets (bench/degraded-set.py,
+    /// bench/recall-eval.py) and the fixtures, never on a validation half: in the frame as it
+    /// is, 2% of the code's length for zbar (its right reads there start at 2.1%) and 1% for
+    /// zxing-cpp, whose lines cover less (right reads from 0.9%), with at least 3 and 2 lines; in
+    /// prepared frames, where most misreads of the tuning half were made, twice the share, 4
+    /// lines for zbar and 6 for zxing-cpp (it misread one of the 24 cases of
+    /// Fixtures/images/table on 5 sharpened lines; no right read of the tuning half needed more).
+    /// Sure past 20% for zbar and 5% for zxing-cpp: every misread of the tuning half stayed
+    /// below, but for one zbar read of a stitched code, which both engines' read of the printed
+    /// code outweighs. Three agreeing passes.
     public static let standard = ConfirmationRule(
         plain: Evidence(zbar: 0.02, zxing: 0.01, zbarLines: 3, zxingLines: 2),
         prepared: Evidence(zbar: 0.04, zxing: 0.03, zbarLines: 4, zxingLines: 6),

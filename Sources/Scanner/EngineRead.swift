@@ -34,6 +34,7 @@ public struct EngineRead: Sendable, Equatable, CustomStringConvertible {
     /// lines cover across the bars. A clean read covers much of the bars' height, and bars are
     /// at least a fifth as tall as the code is long; a misread of noise decodes on a line or two.
     /// The length is the box's longer side: both engines outline a code along its scan lines.
+    /// zbar counts a line once each way it scans it, so its share runs up to twice zxing-cpp's.
     public var relativeEvidence: Double {
         Double(evidence) * lineSpacing / Double(max(box.width, box.height))
     }
