@@ -156,7 +156,8 @@ for pair in "${held[@]}"; do photos+=("Fixtures/images/recall/${pair%:*}.jpg"); 
 run_vm held -s 1280x720 -t 240 "${photos[@]}" -- bash "$self" guest-held "$cdscan"
 show held
 [ "$status" -eq 0 ] || { tail -20 "$out/held.err" >&2; fail "held-close run exited $status"; }
-grep -q '^held-exit 130$' "$out/held.out" || fail "cdscan scan --continuous on held-close cases did not end by Ctrl-C"
+# Ctrl-C after discs were read is a scan that did its work: 0 (130 only when none was read).
+grep -q '^held-exit 0$' "$out/held.out" || fail "cdscan scan --continuous on held-close cases did not exit 0 at Ctrl-C"
 for pair in "${held[@]}"; do
     grep -q "^held-out: ${pair#*:}\$" "$out/held.out" || fail "cdscan scan did not read ${pair#*:} (${pair%:*}.jpg)"
 done
