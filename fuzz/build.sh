@@ -18,6 +18,7 @@ out=$root/fuzz/out
 mkdir -p "$out/modules" "$out/lib" "$out/tmp"
 swiftc=${SWIFTC:-swiftc}
 flags=(-O -g -wmo -swift-version 6 -parse-as-library -sanitize=fuzzer,address -use-ld=lld
+       -I "$root/Sources/CProcessControl"
        -I "$out/modules" -L "$out/lib")
 
 # The Swift files of a module, in a stable order.
