@@ -18,4 +18,7 @@ manpage=$prefix/share/man/man1/cdscan.1
 bash_completion=$prefix/share/bash-completion/completions/cdscan
 zsh_completion=$prefix/share/zsh/site-functions/_cdscan
 fish_completion=$prefix/share/fish/vendor_completions.d/cdscan.fish
-installed=("$binary" "$manpage" "$bash_completion" "$zsh_completion" "$fish_completion")
+# The folders install.sh made (those that did not exist before), so that uninstall.sh removes
+# them when they are empty again, and no folder it did not make.
+folders_record=$prefix/share/cdscan/installed-folders
+installed=("$binary" "$manpage" "$bash_completion" "$zsh_completion" "$fish_completion" "$folders_record")

@@ -16,6 +16,7 @@ fail() { echo "install-test: $*" >&2; exit 1; }
 CDSCAN_SKIP_BUILD=1 bash scripts/install.sh --prefix "$prefix" 2>/dev/null
 expected="bin/cdscan
 share/bash-completion/completions/cdscan
+share/cdscan/installed-folders
 share/fish/vendor_completions.d/cdscan.fish
 share/man/man1/cdscan.1
 share/zsh/site-functions/_cdscan"
@@ -33,10 +34,15 @@ bash -n "$prefix/share/bash-completion/completions/cdscan" || fail "the bash com
 size=$(stat -c %s "$binary")
 
 bash scripts/uninstall.sh --prefix "$prefix" 2>/dev/null
-left=$(find "$prefix" -type f)
+left=$(find "$prefix" -mindepth 1)
 [ -z "$left" ] || fail "uninstall left: $left"
-# Nothing but the installed files is removed.
-mkdir -p "$prefix/bin" && touch "$prefix/bin/other-tool"
+# Nothing but the installed files and the folders install.sh made is removed: not a file beside
+# them, not the folder that holds it, not a folder that was there before the install.
+mkdir -p "$prefix/share/man" && touch "$prefix/other-file"
+CDSCAN_SKIP_BUILD=1 bash scripts/install.sh --prefix "$prefix" 2>/dev/null
+touch "$prefix/bin/other-tool"
 bash scripts/uninstall.sh --prefix "$prefix" 2>/dev/null
 [ -e "$prefix/bin/other-tool" ] || fail "uninstall removed a file it did not install"
+[ -d "$prefix/share/man" ] || fail "uninstall removed a folder that was there before"
+[ ! -e "$prefix/share/man/man1" ] || fail "uninstall left the empty folder it made"
 echo "install-test: install and uninstall into a temporary prefix: ok (binary $((size / 1024 / 1024)) MB)" >&2

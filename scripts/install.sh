@@ -9,6 +9,7 @@
 #   PREFIX/share/bash-completion/completions/cdscan     where bash-completion looks
 #   PREFIX/share/zsh/site-functions/_cdscan             on zsh's fpath for /usr/local
 #   PREFIX/share/fish/vendor_completions.d/cdscan.fish  where fish looks
+#   PREFIX/share/cdscan/installed-folders               the folders this made, for uninstall.sh
 # CDSCAN_SKIP_BUILD=1 installs the release binary already built (the install test uses it).
 set -euo pipefail
 start=$PWD
@@ -22,7 +23,15 @@ fi
 bin=$(swift build -c release --static-swift-stdlib --show-bin-path)/cdscan
 [ -x "$bin" ] || { echo "install.sh: $bin is not built" >&2; exit 66; }
 
-for file in "${installed[@]}"; do mkdir -p "$(dirname "$file")"; done
+# Each folder that does not exist yet is made and remembered (with those an earlier install made).
+made=()
+[ -f "$folders_record" ] && [ ! -L "$folders_record" ] && mapfile -t made <"$folders_record"
+for file in "${installed[@]}"; do
+    missing=() folder=$(dirname "$file")
+    while [ ! -d "$folder" ]; do missing=("$folder" "${missing[@]}"); folder=$(dirname "$folder"); done
+    mkdir -p "$(dirname "$file")"
+    made+=("${missing[@]}")
+done
 install -m 755 "$bin" "$binary"
 strip "$binary"
 "$binary" --generate-manpage >"$manpage.new" && mv "$manpage.new" "$manpage" && chmod 644 "$manpage"
@@ -30,6 +39,9 @@ strip "$binary"
 "$binary" --generate-completion-script zsh >"$zsh_completion"
 "$binary" --generate-completion-script fish >"$fish_completion"
 chmod 644 "$bash_completion" "$zsh_completion" "$fish_completion"
+rm -f "$folders_record.new"
+printf '%s\n' "${made[@]}" | awk 'NF && !seen[$0]++' >"$folders_record.new"
+mv "$folders_record.new" "$folders_record" && chmod 644 "$folders_record"
 
 printf 'installed %s\n' "${installed[@]}" >&2
 case ":$PATH:" in
