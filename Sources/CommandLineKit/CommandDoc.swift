@@ -7,16 +7,21 @@ public struct CommandDoc: Sendable {
         public var short: Character?
         public var valueName: String?
         public var help: String
+        /// The words the value is one of, when the placeholder does not list them ("--status <status>").
+        public var choices: [String]?
 
-        public init(long: String, short: Character? = nil, valueName: String? = nil, help: String) {
+        public init(
+            long: String, short: Character? = nil, valueName: String? = nil, help: String, choices: [String]? = nil
+        ) {
             self.long = long
             self.short = short
             self.valueName = valueName
             self.help = help
+            self.choices = choices
         }
 
         /// What a shell may offer as the value.
-        public var completion: ValueCompletion { ValueCompletion(valueName) }
+        public var completion: ValueCompletion { choices.map { .choices($0) } ?? ValueCompletion(valueName) }
     }
 
     public var name: String
@@ -25,14 +30,41 @@ public struct CommandDoc: Sendable {
     public var arguments: [(name: String, help: String)]
     public var options: [Option]
     public var discussion: String
+    /// A group's actions (`items list`, `items show`, ...), each named in full; empty for a
+    /// command that runs itself. The completions and the man page walk them at every depth.
+    public var subcommands: [CommandDoc] = []
 
-    public init<Options>(_ spec: CommandSpec<Options>) {
+    public init<Options>(_ spec: CommandSpec<Options>, subcommands: [CommandDoc] = []) {
         name = spec.name
         abstract = spec.abstract
         usage = HelpFormatter.usage(for: spec)
         arguments = spec.arguments
-        options = spec.options.map { Option(long: $0.long, short: $0.short, valueName: $0.valueName, help: $0.help) }
+        options = spec.options.map {
+            Option(long: $0.long, short: $0.short, valueName: $0.valueName, help: $0.help, choices: $0.choices)
+        }
         discussion = spec.discussion
+        self.subcommands = subcommands
+    }
+
+    /// The word typed for this command after its group's: "list" for "items list".
+    public var word: String { name.split(separator: " ").last.map(String.init) ?? name }
+
+    /// This command and every command below it, parents before their actions.
+    public var tree: [CommandDoc] { [self] + subcommands.flatMap(\.tree) }
+
+    /// The options of `commands` and everything below them that take a value, as typed
+    /// ("-o", "--output"): the word after one is its value, never a command.
+    public static func valueSpellings(_ commands: [CommandDoc]) -> [String] {
+        let options = commands.flatMap(\.tree).flatMap(\.options) + common
+        var seen = Set<String>()
+        return options.filter { $0.valueName != nil }
+            .flatMap { ($0.short.map { ["-\($0)"] } ?? []) + ["--\($0.long)"] }
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// Whether the arguments after the options are files (photos, lists, a backup, a dump).
+    public var takesFiles: Bool {
+        arguments.contains { ["file", "path", "folder"].contains($0.name) || $0.name.hasPrefix("file") }
     }
 
     /// The options every command has besides its table.

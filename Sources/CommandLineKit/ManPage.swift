@@ -13,13 +13,14 @@ public enum ManPage {
             ".SH NAME", "cdscan \\- \(escape(lowercasedFirst(top.abstract)))",
             ".SH SYNOPSIS",
         ]
-        for command in commands {
-            lines += [".B cdscan \(command.name)", escape(command.usage), ".br"]
+        // Each command that runs, a group's actions included ("cdscan items list ...").
+        for command in commands.flatMap(\.tree) where command.subcommands.isEmpty {
+            lines += [".B cdscan \(escape(command.name))", escape(command.usage), ".br"]
         }
         lines += [".B cdscan", "\\-\\-help | \\-\\-version", ".SH DESCRIPTION", escape(top.abstract)]
         lines += [".SH OPTIONS"] + (top.options + CommandDoc.common).flatMap(option)
         lines += [".SH COMMANDS"]
-        for command in commands { lines += section(command) }
+        for command in commands.flatMap(\.tree) { lines += section(command) }
         lines += [".SH ENVIRONMENT"]
         for (name, meaning) in environment { lines += [".TP", ".B \(escape(name))", escape(meaning)] }
         lines += [".SH EXIT STATUS"]
@@ -32,6 +33,10 @@ public enum ManPage {
         var lines = [".SS \"cdscan \(escape(command.name))\"", escape(command.abstract)]
         for argument in command.arguments {
             lines += [".TP", ".I \(escape(argument.name))", escape(argument.help)]
+        }
+        // A group's actions; each has its section after this one.
+        for action in command.subcommands {
+            lines += [".TP", ".B \(escape(action.word))", escape(action.abstract)]
         }
         lines += (command.options + CommandDoc.common).flatMap(option)
         if !command.discussion.isEmpty {
@@ -47,7 +52,10 @@ public enum ManPage {
     private static func option(_ option: CommandDoc.Option) -> [String] {
         var names = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
         names += "\\fB\\-\\-\(escape(option.long))\\fR"
-        if let value = option.valueName { names += " \\fI\(escape(value))\\fR" }
+        // The words a value is one of, where the placeholder does not list them.
+        if let value = option.choices?.joined(separator: "|") ?? option.valueName {
+            names += " \\fI\(escape(value))\\fR"
+        }
         return [".TP", names, escape(option.help)]
     }
 

@@ -12,6 +12,9 @@ public struct OptionSpec<Options>: Sendable {
     /// The default as `--help` shows it ("(default: 6h)"), read from the command's default
     /// options so that it cannot drift from them; nil: no default shown.
     public var defaultValue: (@Sendable (Options) -> String)?
+    /// The words the value is one of, for the completions, when the placeholder does not list
+    /// them ("--status <status>"); nil: the placeholder says ("auto|discogs") or it is free.
+    public var choices: [String]?
 
     /// A flag: present or not.
     public static func flag(
@@ -32,6 +35,13 @@ public struct OptionSpec<Options>: Sendable {
     public func defaulting(_ describe: @escaping @Sendable (Options) -> String) -> Self {
         var spec = self
         spec.defaultValue = describe
+        return spec
+    }
+
+    /// This option, with the shells offering `values` for its value.
+    public func choosing(_ values: [String]) -> Self {
+        var spec = self
+        spec.choices = values
         return spec
     }
 

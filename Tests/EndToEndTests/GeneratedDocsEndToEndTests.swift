@@ -48,6 +48,30 @@ import Testing
         #expect(try complete(["cdscan", "export", "--so"]).isEmpty)
     }
 
+    /// Issue 29: `cdscan items <TAB>` offered nothing, and `items list --<TAB>` only the global options.
+    @Test func bashCompletesTheActionsOfAGroupTheirOptionsAndValues() throws {
+        #expect(
+            try complete(["cdscan", "items", ""]) == ["list", "show", "edit", "pick", "remove", "refresh", "import"])
+        #expect(try complete(["cdscan", "dump", ""]) == ["import", "status", "remove"])
+        #expect(try complete(["cdscan", "items", "list", "--st"]) == ["--status"])
+        #expect(try complete(["cdscan", "items", "list", "--status", "amb"]) == ["ambiguous"])
+        #expect(try complete(["cdscan", "items", "edit", "--no"]) == ["--notes"])
+        #expect(try complete(["cdscan", "dump", "import", "--da"]) == ["--date"])
+        #expect(try complete(["cdscan", "--color", "never", "dump", "st"]) == ["status"])
+    }
+
+    /// Issue 29: the man page's `items` and `dump` sections listed no action and none of their options.
+    @Test func theManPageHasEveryActionAndItsOptions() throws {
+        let page = try CDScanBinary.run(["--generate-manpage"]).stdout
+        for action in ["items list", "items edit", "dump import", "dump status"] {
+            #expect(page.contains(".SS \"cdscan \(action)\""), "\(action)")
+        }
+        for option in ["status", "notes", "index", "date"] {
+            #expect(page.contains("\\fB\\-\\-\(option)\\fR"), "--\(option)")
+        }
+        #expect(page.contains("pending|found|not_found"))
+    }
+
     @Test func bashCompletesFileNamesWhereAFileIsExpected() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cdscan-complete-\(UUID())")
         try FileManager.default.createDirectory(

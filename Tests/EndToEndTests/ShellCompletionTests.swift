@@ -92,4 +92,47 @@ import Testing
             #expect(try fishCompletions("cdscan export --so", script: path, in: directory).isEmpty)
         }
     }
+
+    /// Issue 29: below `items` and `dump` fish offered nothing.
+    @Test func fishCompletesTheActionsOfAGroupTheirOptionsAndValues() throws {
+        try withTemporaryDirectory { directory in
+            let path = try script("fish", as: "cdscan.fish", in: directory)
+            #expect(
+                try fishCompletions("cdscan items ", script: path, in: directory).sorted()
+                    == ["edit", "import", "list", "pick", "refresh", "remove", "show"])
+            #expect(
+                try fishCompletions("cdscan dump ", script: path, in: directory).sorted()
+                    == ["import", "remove", "status"])
+            #expect(try fishCompletions("cdscan items list --st", script: path, in: directory) == ["--status"])
+            #expect(
+                try fishCompletions("cdscan items list --status amb", script: path, in: directory) == ["ambiguous"])
+            #expect(try fishCompletions("cdscan dump import --da", script: path, in: directory) == ["--date"])
+        }
+    }
+
+    /// Issue 29, zsh: driving zsh's completion needs a pty (zpty), so this one is a check without
+    /// one: the script is sourced with `_arguments` and `_describe` replaced by stand-ins that
+    /// print what they were given, and `_cdscan_items` (what `cdscan items <TAB>` calls) is run.
+    @Test func zshHasAFunctionForEachGroupWithItsActionsAndOptions() throws {
+        try withTemporaryDirectory { directory in
+            let path = try script("zsh", as: "_cdscan", in: directory)
+            let stubs =
+                "_arguments() { if [[ $* == *'->command'* ]]; then state=$STATE; return 1; fi; print -rl -- \"$@\"; }; "
+                + "_describe() { print -rl -- ${(P)${@[-1]}}; }; "
+            let actions = try shell(
+                "/usr/bin/zsh",
+                ["-fc", stubs + "source \(path) >/dev/null; STATE=command; words=(items); _cdscan_items"],
+                in: directory)
+            #expect(actions.stderr.isEmpty)
+            #expect(
+                actions.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } } == [
+                    "list", "show", "edit", "pick", "remove", "refresh", "import",
+                ])
+            let options = try shell(
+                "/usr/bin/zsh",
+                ["-fc", stubs + "source \(path) >/dev/null; STATE=arguments; words=(list --status); _cdscan_items"],
+                in: directory)
+            #expect(options.stdout.contains("--status[") && options.stdout.contains("(pending found not_found"))
+        }
+    }
 }

@@ -123,6 +123,6 @@ extension OptionSpec where Options: ItemSelectionOptions {
                     command: command)
             }
             options.statuses.insert(status)
-        }
+        }.choosing(names)
     }
 }

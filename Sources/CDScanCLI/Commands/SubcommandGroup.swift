@@ -14,7 +14,7 @@ extension Subcommand {
         return Subcommand(
             name: spec.name, abstract: spec.abstract,
             usageLine: { HelpFormatter.usageLine(for: spec, label: "Usage:") },
-            help: help, doc: { CommandDoc(spec) },
+            help: help, doc: { CommandDoc(spec, subcommands: actions.map(\.doc)) },
             run: { arguments, context in
                 guard let first = arguments.first else {
                     context.console.errRaw(help())
