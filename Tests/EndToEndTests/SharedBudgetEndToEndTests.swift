@@ -38,7 +38,8 @@ import Testing
     func start(_ name: String, _ codes: [String]) throws -> (Process, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try CDScanBinary.path())
-        process.arguments = ["catalog", "--source", "discogs", "--no-progress", "--db", name, "-o", name + ".csv"] + codes
+        process.arguments =
+            ["catalog", "--source", "discogs", "--no-progress", "--db", name, "-o", name + ".csv"] + codes
         process.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { own, _ in own }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let errors = Pipe()
@@ -64,7 +65,9 @@ import Testing
         #expect(counters.searches == 100)
         #expect(counters.tooManyRequests == 0, "\(counters)")
         #expect(counters.maxRequestsInWindow <= 60, "\(counters)")
-        let budget = directory + "/cdscan/rate-budget-" + discogs.baseURL.dropFirst("http://".count)
+        let budget =
+            directory + "/cdscan/rate-budget-"
+            + discogs.baseURL.dropFirst("http://".count)
             .replacingOccurrences(of: ":", with: "_")
         var info = stat()
         #expect(lstat(budget, &info) == 0, "the budget file is where the cache is")
@@ -81,7 +84,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory + "/cdscan", withIntermediateDirectories: true)
         let outside = directory + "/outside"
         try "keep me\n".write(toFile: outside, atomically: false, encoding: .utf8)
-        let budget = directory + "/cdscan/rate-budget-" + discogs.baseURL.dropFirst("http://".count)
+        let budget =
+            directory + "/cdscan/rate-budget-"
+            + discogs.baseURL.dropFirst("http://".count)
             .replacingOccurrences(of: ":", with: "_")
         #expect(symlink(outside, budget) == 0)
         let run = try CDScanBinary.run(
