@@ -40,11 +40,15 @@ public final class FileLock {
     /// The most a lock file holds: a process id and a newline.
     private static let largestLockFile: Int64 = 16
 
-    /// Takes the lock on the lock file at `path` (created 0600 when missing) without waiting,
-    /// and writes this process's id into it.
-    public init(path: String) throws(Failure) {
+    /// Takes the lock on the lock file at `path` (created 0600 when missing) and writes this
+    /// process's id into it; without waiting (`held` when another has it) unless `waiting`.
+    ///
+    /// `waiting` is for locks held only for a moment (the shared rate budget's file, read and
+    /// written under one): another cdscan lets go within microseconds, so the wait is not
+    /// worth a timeout.
+    public init(path: String, waiting: Bool = false) throws(Failure) {
         self.path = path
-        descriptor = try Self.lock(path, attempts: 8)
+        descriptor = try Self.lock(path, attempts: 8, waiting: waiting)
         let text = Array("\(getpid())\n".utf8)
         // Written over the old id, then cut to length: the file never reads empty.
         _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
@@ -62,10 +66,11 @@ public final class FileLock {
         unlink(path)
     }
 
-    private static func lock(_ path: String, attempts: Int) throws(Failure) -> Int32 {
+    private static func lock(_ path: String, attempts: Int, waiting: Bool) throws(Failure) -> Int32 {
         for _ in 0..<attempts {
             guard let descriptor = try openOrCreate(path) else { continue }
-            guard SystemCall.retryingEINTR({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0 else {
+            let operation = waiting ? LOCK_EX : LOCK_EX | LOCK_NB
+            guard SystemCall.retryingEINTR({ flock(descriptor, operation) }) == 0 else {
                 let failure: Failure =
                     errno == EWOULDBLOCK ? .held(pid: holder(descriptor)) : .cannotLock(reason: lastError())
                 close(descriptor)

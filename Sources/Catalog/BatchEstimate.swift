@@ -23,8 +23,7 @@ public enum BatchEstimate {
         let seen: Double? = done > 0 && elapsed > 0 ? Double(done) / elapsed : nil
         let cap: Double? = budget.flatMap { budget in
             guard budget.requests > 0, budget.window > 0 else { return nil }
-            let perLookup = lookedUp > 0 ? max(1, Double(requests) / Double(lookedUp)) : 1
-            return Double(budget.requests) / budget.window / perLookup
+            return Double(budget.requests) / budget.window / requestsPerLookup(requests: requests, lookedUp: lookedUp)
         }
         switch (seen, cap) {
         case (let seen?, let cap?): return min(seen, cap)
@@ -34,10 +33,32 @@ public enum BatchEstimate {
         }
     }
 
+    /// The requests a lookup has taken so far (`requests` over the `lookedUp` that used the
+    /// network), at least one.
+    public static func requestsPerLookup(requests: Int, lookedUp: Int) -> Double {
+        lookedUp > 0 ? max(1, Double(requests) / Double(lookedUp)) : 1
+    }
+
+    /// The requests `remaining` more lookups will take at that many a lookup, rounded up.
+    public static func requestsLeft(remaining: Int, requests: Int, lookedUp: Int) -> Int {
+        Int((Double(max(0, remaining)) * requestsPerLookup(requests: requests, lookedUp: lookedUp)).rounded(.up))
+    }
+
     /// Seconds until `remaining` more lookups are done at `rate` lookups a second; nil without a rate.
     public static func secondsLeft(remaining: Int, rate: Double?) -> Double? {
         guard let rate, rate > 0 else { return nil }
         return Double(max(0, remaining)) / rate
+    }
+
+    /// Seconds until `remaining` more lookups are done: at `rate`, but never before the rate
+    /// limiter's window lets their requests go (`windowWait`: seconds until the last of them
+    /// may be sent, from the limiter's record of the requests still in the window). A pace
+    /// measured while the window had room says nothing of the minute it must then stand still;
+    /// nil when neither says.
+    public static func secondsLeft(remaining: Int, rate: Double?, windowWait: Double?) -> Double? {
+        let paced = secondsLeft(remaining: remaining, rate: rate)
+        guard remaining > 0, let windowWait else { return paced }
+        return max(paced ?? 0, windowWait)
     }
 
     /// "42s", "10m", "2h05m" (rounded up); "?" for an unknown time.

@@ -21,6 +21,9 @@ public enum BatchEvent: Sendable, Equatable {
     case progressed(BatchTally)
     /// A lookup is still waiting (rate limit, retry): the time to move the rate and ETA on.
     case waiting
+    /// The batch's lookups are paced by `limiter` (its session was made): the ETA can ask it
+    /// when the window lets the remaining requests go.
+    case paced(by: RateLimiter)
     /// The pass is over (or stopping): the time to clear a progress bar.
     case finished
     /// The first interrupt was noticed: the batch saves what is done and stops.

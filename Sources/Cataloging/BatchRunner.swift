@@ -271,8 +271,11 @@ public final class BatchRunner {
     func lookupWorker(report: inout BatchReport) -> LookupWorker? {
         if let worker { return worker }
         do {
-            let made = LookupWorker(session: try makeSession())
+            let session = try makeSession()
+            let pacing = session.pacing
+            let made = LookupWorker(session: session)
             worker = made
+            pacing.map { observer.batch(.paced(by: $0)) }
             return made
         } catch {
             observer.batch(.finished)

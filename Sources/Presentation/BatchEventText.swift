@@ -30,7 +30,7 @@ extension BatchEvent {
         case .notOnDiscogs(let count):
             (count == 1 ? "1 release is" : "\(count) releases are")
                 + " from MusicBrainz: --details and --add-to-collection apply to Discogs releases"
-        case .started, .progressed, .waiting, .finished, .invalidInput, .invalidCatalogNumber, .readingPhoto,
+        case .started, .progressed, .waiting, .paced, .finished, .invalidInput, .invalidCatalogNumber, .readingPhoto,
             .photoFailed, .photosRead, .discUnreadable, .typedRead, .typedRecorded:
             nil
         }

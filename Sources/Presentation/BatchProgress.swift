@@ -15,11 +15,17 @@ public final class BatchProgress: BatchObserver {
     private var pass: ProgressReporter?
 
     private let budget: BatchEstimate.Budget?
+    /// The rate limiter pacing the lookups, once the batch made its session.
+    private var pacing: RateLimiter?
+    /// The wait the lookup is in, told by the session's `NoticedWaits`.
+    private let wait: CurrentWait?
 
     public init(
-        console: Console, style: ProgressReporter.Style, time: any TimeSource, budget: BatchEstimate.Budget? = nil
+        console: Console, style: ProgressReporter.Style, time: any TimeSource, budget: BatchEstimate.Budget? = nil,
+        wait: CurrentWait? = nil
     ) {
         self.budget = budget
+        self.wait = wait
         self.console = console
         self.style = style
         self.time = time
@@ -28,9 +34,13 @@ public final class BatchProgress: BatchObserver {
     public func batch(_ event: BatchEvent) {
         switch event {
         case .started(let total):
-            pass = ProgressReporter(console: console, style: style, time: time, total: total, budget: budget)
+            pass = ProgressReporter(
+                console: console, style: style, time: time, total: total, budget: budget, pacing: pacing, wait: wait)
         case .progressed(let tally): pass?.update(tally)
         case .waiting: pass?.refresh()
+        case .paced(let limiter):
+            pacing = limiter
+            pass?.pacing = limiter
         case .finished: pass?.finish()
         case .invalidInput(let input, let error): console.error(input.invalidMessage(error))
         case .invalidCatalogNumber(let input): console.error(input.invalidCatalogNumberMessage)

@@ -35,11 +35,20 @@ public final class ProgressReporter {
     private var latest = BatchTally()
     /// The services' rate limit, which the ETA never outruns; nil: the pace seen alone.
     private let budget: BatchEstimate.Budget?
+    /// The rate limiter pacing the lookups, once the session is made: its window (which
+    /// requests are in it, the limit the service announced) bounds the ETA, and its budget
+    /// replaces `budget`.
+    public var pacing: RateLimiter?
+    /// The wait under way in the lookup, shown on the progress line as it counts down.
+    private let wait: CurrentWait?
 
     public init(
-        console: Console, style: Style, time: any TimeSource, total: Int, budget: BatchEstimate.Budget? = nil
+        console: Console, style: Style, time: any TimeSource, total: Int, budget: BatchEstimate.Budget? = nil,
+        pacing: RateLimiter? = nil, wait: CurrentWait? = nil
     ) {
         self.budget = budget
+        self.pacing = pacing
+        self.wait = wait
         self.console = console
         self.style = style
         self.time = time
@@ -108,15 +117,23 @@ public final class ProgressReporter {
         parts.append("errors \(tally.errors)")
         let elapsed = now - start
         if tally.done > 0, elapsed >= 1 {
+            let lookedUp = tally.done - tally.fromCache
+            let limit = pacing.map { BatchEstimate.Budget(requests: $0.budget, window: $0.window) } ?? budget
             let rate = BatchEstimate.rate(
-                done: tally.done, elapsed: elapsed, requests: tally.requests, lookedUp: tally.done - tally.fromCache,
-                budget: budget)
+                done: tally.done, elapsed: elapsed, requests: tally.requests, lookedUp: lookedUp, budget: limit)
             parts.append("\(Int(((rate ?? 0) * 60).rounded()))/min")
             if tally.done < total {
-                parts.append(
-                    "ETA "
-                        + BatchEstimate.duration(BatchEstimate.secondsLeft(remaining: total - tally.done, rate: rate)))
+                let remaining = total - tally.done
+                let windowWait = pacing.map {
+                    $0.secondsUntilSent(
+                        BatchEstimate.requestsLeft(remaining: remaining, requests: tally.requests, lookedUp: lookedUp))
+                }
+                let left = BatchEstimate.secondsLeft(remaining: remaining, rate: rate, windowWait: windowWait)
+                parts.append("ETA " + BatchEstimate.duration(left))
             }
+        }
+        if let waiting = wait?.left(at: now) {
+            parts.append(WaitText.waiting(seconds: waiting.seconds, reason: waiting.reason))
         }
         return "\(tally.done)/\(total)  " + parts.joined(separator: " · ")
     }

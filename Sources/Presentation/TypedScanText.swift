@@ -47,13 +47,4 @@ public enum TypedScanText {
             return "\(code): \(item.error.map(Displayable.escaped) ?? "not a barcode")"
         }
     }
-
-    /// "waiting 12 s for its turn (the services' rate limit)…": why nothing happens for a while.
-    public static func waiting(seconds: Double, reason: WaitReason) -> String {
-        let shown = "\(Int(seconds.rounded(.up))) s"
-        return switch reason {
-        case .rateLimit: "waiting \(shown) for its turn (the services' rate limit)…"
-        case .retry: "waiting \(shown) before asking again…"
-        }
-    }
 }

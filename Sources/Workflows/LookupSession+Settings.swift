@@ -1,8 +1,10 @@
 import Album
+import Catalog
 import DumpIndex
 import Lookup
 import Presentation
 import Settings
+import Terminal
 
 extension CommandContext {
     /// The lookup session `options` ask for, made from the settings with the dump index
@@ -11,16 +13,33 @@ extension CommandContext {
     /// without a readable index, else `LookupSession.StartFailure`.
     public func startLookups(_ options: some LookupOptions, settings: Settings) throws -> LookupSession {
         let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
+        var configuration = settings.lookup
+        configuration.sharingFailed = sharingWarning
         return try LookupSession.start(
-            settings.lookup, choice: options.source, extras: options.extras, dump: dump, time: time,
+            configuration, choice: options.source, extras: options.extras, dump: dump, time: time,
             note: console.message)
     }
 }
 
+extension CommandContext {
+    /// Warns that the rate budget shared with other cdscan processes cannot be used (this
+    /// process then counts its own requests alone).
+    public var sharingWarning: @Sendable (SharedRequestLog.Failure) -> Void {
+        { [console] failure in
+            console.warning(
+                "not sharing the Discogs rate budget with other cdscan runs: \(Displayable.escaped(failure.path)) "
+                    + "is refused (\(failure.reason)) and left as it is; this run counts its own requests")
+        }
+    }
+}
+
 extension Settings {
-    /// What the lookup session is made from.
+    /// What the lookup session is made from; the Discogs rate budget is shared with other
+    /// processes in the data folder, beside the catalogue (`SharedRequestLog`).
     public var lookup: LookupSession.Configuration {
-        LookupSession.Configuration(
+        var services = services
+        services.rateBudgetDirectory = PrivateFiles.directory(of: CatalogStore.defaultPath(environment: variables))
+        return LookupSession.Configuration(
             services: services, version: CDScanVersion.version, projectURL: CDScanVersion.projectURL)
     }
 

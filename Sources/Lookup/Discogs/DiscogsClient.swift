@@ -17,7 +17,8 @@ public final class DiscogsClient {
     static let service = Service.discogs
 
     private let configuration: DiscogsConfiguration
-    private let limiter: RateLimiter
+    /// Paces every Discogs request; the session shows it to a batch's ETA (`LookupSession.pacing`).
+    let limiter: RateLimiter
     private let sender: RetryingSender
     /// HTTP requests sent so far, retries included.
     public var requestCount: Int { sender.requestCount }

@@ -21,6 +21,8 @@ public final class MusicBrainzClient {
 
     let configuration: MusicBrainzConfiguration
     private let sender: RetryingSender
+    /// Paces every MusicBrainz request; the session shows it to a batch's ETA (`LookupSession.pacing`).
+    let limiter: RateLimiter
     /// HTTP requests sent so far, retries included.
     public var requestCount: Int { sender.requestCount }
 
@@ -32,7 +34,7 @@ public final class MusicBrainzClient {
         try DiscogsClient.requireSecure(configuration.baseURL)
         self.configuration = configuration
         // One request per window of `minimumInterval` seconds: RateLimiter's budget for a limit of 1 is 1.
-        let limiter = RateLimiter(window: configuration.minimumInterval, initialLimit: 1, time: time)
+        limiter = RateLimiter(window: configuration.minimumInterval, initialLimit: 1, time: time)
         sender = RetryingSender(service: Self.service, transport: transport, limiter: limiter, retry: retry, time: time)
     }
 

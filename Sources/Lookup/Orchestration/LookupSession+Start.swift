@@ -1,5 +1,9 @@
 import Basics
 
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
+
 extension LookupSession {
     /// Everything a session is made from: the settings a command read (environment, `.env`).
     public struct Configuration: Sendable {
@@ -11,6 +15,8 @@ extension LookupSession {
         public var projectURL: String
         /// Once cancelled, the session's requests are aborted and no more are sent (`CurlTransport`).
         public var cancellation: CancellationToken?
+        /// Hears (once) why the rate budget file shared with other processes cannot be used.
+        public var sharingFailed: @Sendable (SharedRequestLog.Failure) -> Void = { _ in }
 
         public init(services: ServiceSettings, version: String, projectURL: String) {
             self.services = services
@@ -154,11 +160,24 @@ extension LookupSession {
                     userAgent: DiscogsConfiguration.userAgent(
                         version: configuration.version, contact: configuration.projectURL)),
                 transport: transport,
-                limiter: RateLimiter(window: configuration.services.discogsRateWindow, time: time),
+                limiter: RateLimiter(
+                    window: configuration.services.discogsRateWindow, time: time,
+                    shared: sharedLog(configuration), sharingFailed: configuration.sharingFailed),
                 retry: retryPolicy(configuration), time: time)
         } catch {
             throw .badURL(setting: "DISCOGS_API_URL", error)
         }
+    }
+
+    /// The Discogs budget file shared with other processes, in cdscan's data folder; that folder
+    /// is made (0700, as the catalogue's) when missing and its parent exists, so that runs that
+    /// all name their catalogue with `--db` share the budget too. Nil when there is none.
+    private static func sharedLog(_ configuration: Configuration) -> SharedRequestLog? {
+        guard let directory = configuration.services.rateBudgetDirectory else { return nil }
+        var info = stat()
+        if stat(directory, &info) != 0, errno == ENOENT { _ = mkdir(directory, 0o700) }
+        guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        return SharedRequestLog(directory: directory, baseURL: configuration.services.discogsAPIURL)
     }
 
     private static func makeMusicBrainz(_ configuration: Configuration, time: any TimeSource) throws(Failure)

@@ -42,6 +42,10 @@ public final class LookupSession {
     /// The services asked, in order.
     public var services: [Service] { source.services }
 
+    /// The rate limiter that paces the lookups, for an ETA that knows the window: Discogs' when
+    /// it is asked (first, and for most codes), else MusicBrainz'; nil for the dump index alone.
+    public var pacing: RateLimiter? { discogs?.limiter ?? musicBrainz?.limiter }
+
     /// HTTP requests sent so far by every client, retries included.
     public var requestCount: Int { (discogs?.requestCount ?? 0) + (musicBrainz?.requestCount ?? 0) }
 

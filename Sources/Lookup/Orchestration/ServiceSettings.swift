@@ -15,6 +15,10 @@ public struct ServiceSettings: Sendable {
     /// Seconds of Discogs' moving rate-limit window (`DISCOGS_RATE_WINDOW`, default 60);
     /// only a scaled-down test server needs another.
     public var discogsRateWindow: Double
+    /// The folder (cdscan's data folder) where the rate budget shared with other cdscan
+    /// processes is kept (`SharedRequestLog`); nil, or a folder that does not exist: each
+    /// process counts its own requests alone.
+    public var rateBudgetDirectory: String?
 
     public init(
         discogsToken: String?, discogsAPIURL: String, musicBrainzAPIURL: String, httpTimeout: Double,

@@ -168,13 +168,16 @@ public enum CatalogRun {
     /// Records the inputs, looks up what is pending, reviews, finishes the releases, and ends.
     private static func lookUp(_ inputs: [BarcodeInput], _ setup: Setup) throws -> ExitCode {
         let (console, store, options) = (setup.console, setup.store, setup.options)
+        // The lookups' waits (rate limit, retries) shown on the progress line as they count down.
+        let wait = CurrentWait()
         let progress = BatchProgress(
             console: console, style: ProgressReporter.style(for: console, enabled: options.progress),
-            time: setup.context.time, budget: budget(setup))
+            time: setup.context.time, budget: budget(setup), wait: wait)
         let recording = try CatalogBatch.record(
             inputs, in: store, observer: progress, time: setup.context.time, stop: { request(setup.environment) })
         let runner = makeRunner(
-            setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs))
+            setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs),
+            waits: wait)
         var report = runner.run()
         // A signal after the last lookup (or before the first, with nothing pending) still ends the run as one.
         if report.stop == nil, request(setup.environment) != .none { report.stop = .interrupted }
@@ -221,20 +224,25 @@ public enum CatalogRun {
     }
 
     /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed;
-    /// `refresh`: these codes looked up again without the cache (`items refresh`).
+    /// `refresh`: these codes looked up again without the cache (`items refresh`); `waits`: told of
+    /// the session's waits a person would notice, for the progress line.
     static func makeRunner(
-        _ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil, refresh: [BatchSubject] = []
+        _ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil, refresh: [BatchSubject] = [],
+        waits: CurrentWait? = nil
     ) -> BatchRunner {
         let (console, context, options) = (setup.console, setup.context, setup.options)
         let settings = context.loadSettings()
         let cancellation = CancellationToken()
         var lookup = settings.lookup
         lookup.cancellation = cancellation
+        lookup.sharingFailed = context.sharingWarning
         let makeSession: BatchRunner.SessionFactory =
             setup.environment.makeSession ?? { [lookup] in
                 let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
+                var time = context.time
+                if let waits { time = NoticedWaits(context.time, showingIn: waits) }
                 let session = try LookupSession.make(
-                    lookup, choice: options.source, extras: options.extras, dump: dump, time: context.time)
+                    lookup, choice: options.source, extras: options.extras, dump: dump, time: time)
                 LookupSession.note(settings.lookup, choice: options.source, hasDump: dump != nil).map(console.message)
                 return session
             }

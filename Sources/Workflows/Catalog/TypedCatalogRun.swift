@@ -21,7 +21,7 @@ enum TypedCatalogRun {
         var context = context
         // A question at the end (--pick ask) reads the same lines; a wait for the rate limit is said.
         context.readLine = lines.readLine
-        context.time = NoticedWaits(context.time) { console.message(TypedScanText.waiting(seconds: $0, reason: $1)) }
+        context.time = NoticedWaits(context.time) { console.message(WaitText.waiting(seconds: $0, reason: $1)) }
         let setup = try CatalogRun.open(options, context: context, environment: environment, create: true)
         let output = TypedScanOutput(
             console: console, progress: BatchProgress(console: console, style: .none, time: context.time),

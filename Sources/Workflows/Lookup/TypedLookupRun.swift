@@ -17,7 +17,7 @@ enum TypedLookupRun {
         var context = context
         // A question asked meanwhile (--pick ask) reads the same lines; a wait is said.
         context.readLine = lines.readLine
-        context.time = NoticedWaits(context.time) { console.message(TypedScanText.waiting(seconds: $0, reason: $1)) }
+        context.time = NoticedWaits(context.time) { console.message(WaitText.waiting(seconds: $0, reason: $1)) }
         let lookups = Lookups(options, context: context)
         let bell = options.bell && console.stderrIsTerminal
         var summary = TypedLookupSummary()
