@@ -16,6 +16,9 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
     public var format: String
     /// The physical media alone, e.g. ["CD"] or ["CD", "DVD"]; used for ranking.
     public var media: [String]
+    /// Where it was released: an ISO 3166-1 code ("US", "GB") or a region as Discogs names it
+    /// ("Europe", "UK & Europe"); ``Country/stored(_:)`` makes every answer so, ``Country/name(_:)``
+    /// names it for people.
     public var country: String?
     public var genres: [String]
     public var styles: [String]
@@ -46,7 +49,7 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
         self.catalogNumber = catalogNumber
         self.format = format
         self.media = media
-        self.country = country
+        self.country = Country.stored(country)
         self.genres = genres
         self.styles = styles
         self.releaseID = releaseID
@@ -55,6 +58,29 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
         self.owners = owners
         self.source = source
         self.sourceDate = sourceDate
+    }
+
+    /// Decodes as the synthesized decoder would, the country made a code (``Country/stored(_:)``),
+    /// so that a catalogue an older cdscan wrote ("United States") reads as a new one does ("US").
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            artist: try container.decode(String.self, forKey: .artist),
+            title: try container.decode(String.self, forKey: .title),
+            year: try container.decodeIfPresent(Int.self, forKey: .year),
+            labels: try container.decode([String].self, forKey: .labels),
+            catalogNumber: try container.decodeIfPresent(String.self, forKey: .catalogNumber),
+            format: try container.decode(String.self, forKey: .format),
+            media: try container.decode([String].self, forKey: .media),
+            country: try container.decodeIfPresent(String.self, forKey: .country),
+            genres: try container.decode([String].self, forKey: .genres),
+            styles: try container.decode([String].self, forKey: .styles),
+            releaseID: try container.decode(String.self, forKey: .releaseID),
+            url: try container.decode(String.self, forKey: .url),
+            coverImage: try container.decodeIfPresent(String.self, forKey: .coverImage),
+            owners: try container.decodeIfPresent(Int.self, forKey: .owners),
+            source: try container.decode(Service.self, forKey: .source),
+            sourceDate: try container.decodeIfPresent(String.self, forKey: .sourceDate))
     }
 
     /// The labels as one line: "Big Beat Records, Ace Records".

@@ -1,6 +1,6 @@
 import Album
 
-/// The albums a store wrote in this process, by the JSON it wrote for them (`AlbumJSON`), so
+/// The albums a store wrote in this process, by the JSON it wrote for them (`StoredAlbumJSON`), so
 /// that reading them back needs no decoding: a catalogue ends by reading every item for its
 /// CSV, and decoding their albums again was a tenth of a catalogue from the dump index (perf).
 ///
@@ -16,7 +16,7 @@ final class AlbumMemo {
 
     /// `album` as the catalog stores it, remembered.
     func json(_ album: Album) -> String {
-        let json = AlbumJSON.encode(album)
+        let json = StoredAlbumJSON.encode(album)
         makeRoom()
         albums[json] = album
         return json
@@ -24,7 +24,7 @@ final class AlbumMemo {
 
     /// `albums` as the catalog stores them, remembered.
     func json(_ albums: [Album]) -> String {
-        let json = AlbumJSON.encode(albums)
+        let json = StoredAlbumJSON.encode(albums)
         makeRoom()
         lists[json] = albums
         return json

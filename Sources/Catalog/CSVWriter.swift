@@ -40,6 +40,13 @@ public struct CSVWriter: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// One field as it appears in a row of several (quoted when it must be, the guard applied).
+    func encodeField(_ value: String) -> String {
+        var bytes: [UInt8] = []
+        appendField(value, alone: false, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Writes one row to `output` (a String, or any stream), ending in CRLF.
     public func write(_ fields: [String], to output: inout some TextOutputStream) {
         output.write(encodeRow(fields))

@@ -10,9 +10,11 @@ public enum CatalogCSV {
         case cdscan
         /// Items with a Discogs release only, with ``CatalogCSV/discogsColumns``, for Discogs' import.
         case discogs
-        /// ``cdscan`` for spreadsheets: a UTF-8 byte order mark (so Excel reads UTF-8) and barcodes
-        /// written as `="0029667431224"`, which Excel, LibreOffice and Google Sheets keep as text
-        /// with their leading zeros.
+        /// ``cdscan`` for spreadsheets: a UTF-8 byte order mark (so Excel reads UTF-8), every code
+        /// column (``CatalogCSV/codeColumns``) that a spreadsheet would read as a number written
+        /// as `="0029667431224"`, which Excel, LibreOffice and Google Sheets keep as text with its
+        /// leading zeros, and the formula guard (``CSVWriter/defendsAgainstFormulas``). Only here:
+        /// the other formats are read by programs and by Discogs, which would keep the guard's `'`.
         case spreadsheet
         /// One JSON object per item and line (``CatalogJSONL``).
         case jsonl
@@ -27,12 +29,17 @@ public enum CatalogCSV {
     /// `service` the database that answered (`discogs`, `musicbrainz`); `item` the copy's number
     /// (`cdscan items`), `kind` what it is known by (``ItemKind``) and `code` that itself (the
     /// GTIN-13, the catalogue number as typed, the disc ID, the photo); `copies` how many copies
-    /// of its code the catalogue holds.
+    /// of its release the catalogue holds (``CatalogItem/releaseKey``: of its code when it has none);
+    /// `error` why an `invalid` row is no barcode, or why an `error` row's lookup failed (last, so
+    /// that the columns before it keep their places).
     public static let columns = [
         "barcode", "status", "artist", "title", "year", "label", "catno", "format", "country", "genres", "styles",
         "release_id", "url", "alternatives", "source", "notes", "scanned_at", "service", "item", "kind", "copies",
-        "rating", "media_condition", "sleeve_condition", "folder", "code",
+        "rating", "media_condition", "sleeve_condition", "folder", "code", "error",
     ]
+
+    /// The columns that hold a code, which a spreadsheet must not read as a number.
+    public static let codeColumns: Set<String> = ["barcode", "catno", "code"]
 
     /// The header of Discogs' own collection export, in order.
     public static let discogsColumns = DiscogsExport.columns
@@ -43,34 +50,30 @@ public enum CatalogCSV {
         switch format {
         case .cdscan, .spreadsheet, .jsonl:
             let copies = copyCounts(items)
-            return [columns] + items.map { row($0, copies: copies[CopyGroup($0), default: 1]) }
+            return [columns] + items.map { row($0, copies: copies[$0.releaseKey, default: 1]) }
         case .discogs: return [discogsColumns] + items.compactMap(DiscogsExport.row)
         }
     }
 
     /// The whole file for `items`.
-    public static func document(for items: [CatalogItem], format: Format, writer: CSVWriter = CSVWriter()) -> String {
+    public static func document(for items: [CatalogItem], format: Format) -> String {
         switch format {
-        case .cdscan, .discogs: writer.encode(rows(for: items, format: format))
-        case .spreadsheet: spreadsheet(items, writer: writer)
+        case .cdscan, .discogs: CSVWriter(defendsAgainstFormulas: false).encode(rows(for: items, format: format))
+        case .spreadsheet: spreadsheet(items)
         case .jsonl: CatalogJSONL.document(for: items)
         }
     }
 
     /// Writes the file for `items` to `output` (atomically when it is a regular file).
-    public static func export(
-        _ items: [CatalogItem], format: Format, to output: OutputFile, writer: CSVWriter = CSVWriter()
-    ) throws(OutputFileError) {
-        try output.write(document(for: items, format: format, writer: writer))
+    public static func export(_ items: [CatalogItem], format: Format, to output: OutputFile) throws(OutputFileError) {
+        try output.write(document(for: items, format: format))
     }
 
     /// Writes the file for `items` to `path` (`-` for standard output), as ``OutputFile`` does;
     /// a failure is ``CatalogError/output(_:)``, worded as the OutputFile's own.
-    public static func export(
-        _ items: [CatalogItem], format: Format, to path: String, writer: CSVWriter = CSVWriter()
-    ) throws(CatalogError) {
+    public static func export(_ items: [CatalogItem], format: Format, to path: String) throws(CatalogError) {
         do {
-            try export(items, format: format, to: try OutputFile(path), writer: writer)
+            try export(items, format: format, to: try OutputFile(path))
         } catch {
             throw .output(error)
         }
@@ -90,6 +93,7 @@ public enum CatalogCSV {
             item.source, item.notes, Timestamp.string(item.scannedAt), album?.source.rawValue ?? "",
             String(item.id), item.kind.rawValue, String(copies), item.condition.rating.map(String.init) ?? "",
             item.condition.media ?? "", item.condition.sleeve ?? "", item.collection?.folder ?? "", item.barcode,
+            item.error ?? "",
         ]
     }
 
@@ -102,34 +106,35 @@ public enum CatalogCSV {
         }
     }
 
-    /// The copies of each code among `items`.
-    static func copyCounts(_ items: [CatalogItem]) -> [CopyGroup: Int] {
-        items.reduce(into: [:]) { counts, item in counts[CopyGroup(item), default: 0] += 1 }
+    /// The copies of each release among `items` (``CatalogItem/releaseKey``).
+    static func copyCounts(_ items: [CatalogItem]) -> [String: Int] {
+        items.reduce(into: [:]) { counts, item in counts[item.releaseKey, default: 0] += 1 }
     }
 
-    /// cdscan's columns with a byte order mark and barcodes that spreadsheets keep as text.
-    private static func spreadsheet(_ items: [CatalogItem], writer: CSVWriter) -> String {
+    /// cdscan's columns with a byte order mark, codes that spreadsheets keep as text, and the formula guard.
+    private static func spreadsheet(_ items: [CatalogItem]) -> String {
+        let writer = CSVWriter(defendsAgainstFormulas: true)
         let rows = rows(for: items, format: .spreadsheet)
+        let protected = Set(columns.indices.filter { codeColumns.contains(columns[$0]) })
         var text = "\u{FEFF}" + writer.encodeRow(rows[0])
-        for (item, row) in zip(items, rows.dropFirst()) {
-            guard item.kind == .barcode || item.kind == .discID, !row[0].isEmpty else {
-                text += writer.encodeRow(row)
-                continue
-            }
-            // Digits alone: the ="…" needs no quoting, and the rest of the row is encoded as usual.
-            text += "=\"\(row[0])\"," + writer.encodeRow(Array(row.dropFirst()))
+        for row in rows.dropFirst() {
+            text +=
+                row.indices.map { index in
+                    let cell = row[index]
+                    // Such a cell holds no comma or quote: the ="…" needs no quoting (nor the guard).
+                    guard protected.contains(index), readsAsNumber(cell) else {
+                        return writer.encodeField(cell)
+                    }
+                    return "=\"\(cell)\""
+                }.joined(separator: ",") + "\r\n"
         }
         return text
     }
-}
 
-/// Copies of one release: the same kind and code.
-struct CopyGroup: Hashable {
-    var kind: ItemKind
-    var code: String
-
-    init(_ item: CatalogItem) {
-        kind = item.kind
-        code = item.barcode
+    /// Whether a spreadsheet would take `cell` for a number or a date and drop its zeros or form:
+    /// digits, with at most spaces, `-`, `.` and `/` between them ("0029667431224", "7243 8 40456 2 3").
+    static func readsAsNumber(_ cell: String) -> Bool {
+        guard let first = cell.first, first.isASCII, first.isNumber else { return false }
+        return cell.allSatisfy { $0.isASCII && ($0.isNumber || " -./".contains($0)) }
     }
 }

@@ -80,6 +80,15 @@ public struct CatalogItem: Sendable, Equatable {
     /// The code as a person reads it: a barcode's digits as printed (`GTIN.canonical`), else the code itself.
     public var shownCode: String { gtin?.canonical ?? barcode }
 
+    /// What the copies of one release share: "discogs-4707982" (its database and release id) for
+    /// a found item, so three barcode lines and a catalogue number of one release are four copies
+    /// of it (the CSV's `copies`, `items list`, the gallery's cards); else ``codeKey``, since an
+    /// item without a release is a copy of its code alone.
+    public var releaseKey: String {
+        guard status == .found, let album else { return codeKey }
+        return "\(album.source.rawValue)-\(album.releaseID)"
+    }
+
     /// The key of `code` of `kind`, as ``codeKey`` makes it.
     public static func codeKey(kind: ItemKind, code: String) -> String {
         kind == .barcode ? code : "\(kind.rawValue):\(code)"
@@ -91,13 +100,23 @@ public struct CatalogItem: Sendable, Equatable {
         album ?? (status == .ambiguous ? alternatives.first : nil)
     }
 
-    /// The releases a person can choose among for this copy (`items pick`), numbered from 1:
-    /// the chosen one first, then the others in their ranking.
+    /// The releases a person can choose among for this copy (`items pick`), numbered from 1
+    /// (``pressings(album:alternatives:)``).
     public var pressings: [Album] { Self.pressings(album: album, alternatives: alternatives) }
 
-    /// The chosen release first, then the others: the one order `items show` lists and `items pick` counts.
+    /// The releases in the one order `items show` lists and `items pick` counts: best ranked
+    /// first (``Ranking``), ties by service and release id. The order does not depend on which
+    /// is chosen, so `items pick 4 2` run twice chooses the same release twice (it toggled
+    /// while the chosen one came first).
     public static func pressings(album: Album?, alternatives: [Album]) -> [Album] {
-        (album.map { [$0] } ?? []) + alternatives.filter { $0 != album }
+        let all = (album.map { [$0] } ?? []) + alternatives.filter { $0 != album }
+        let byID = all.sorted { lhs, rhs in
+            if lhs.source != rhs.source { return lhs.source.rawValue < rhs.source.rawValue }
+            // Discogs ids are numbers: 999 before 1000.
+            if let left = Int(lhs.releaseID), let right = Int(rhs.releaseID), left != right { return left < right }
+            return lhs.releaseID < rhs.releaseID
+        }
+        return Ranking.rank(byID)
     }
 }
 

@@ -5,10 +5,13 @@ import Foundation
 ///
 /// Every field of the item is there; `album` is the chosen release (absent unless found),
 /// `best` the release that describes the item best (an ambiguous item's best candidate), and
-/// `alternatives` the other releases with all their fields, so candidates can be told apart.
+/// `alternatives` the other releases with all their fields, so candidates can be told apart;
+/// each release in the one shape `lookup --json` writes too (``AlbumJSON``), and `details`
+/// (the tracklist `--details` stored, ``DetailsJSON``) when there are any. `items list --json`
+/// and `items show --json` write these records too.
 public enum CatalogJSONL {
     /// One item as JSON Lines writes it.
-    public struct Record: Codable, Equatable, Sendable {
+    public struct Record: Encodable, Equatable, Sendable {
         public var item: Int64
         public var kind: ItemKind
         public var code: String
@@ -31,10 +34,12 @@ public enum CatalogJSONL {
         /// A disc's table of contents and MCN (a valid barcode); null for the other kinds.
         public var toc: String?
         public var mcn: String?
+        /// The chosen release's tracklist, credits and identifiers, when `--details` fetched them.
+        public var details: ReleaseDetails?
 
         enum CodingKeys: String, CodingKey {
             case item, kind, code, status, copies, source, notes, error, picked, service, album, best, alternatives
-            case rating, folder, toc, mcn
+            case rating, folder, toc, mcn, details
             case addedAt = "added_at"
             case lookedUpAt = "looked_up_at"
             case mediaCondition = "media_condition"
@@ -63,13 +68,42 @@ public enum CatalogJSONL {
             folder = item.collection?.folder
             toc = item.toc
             mcn = item.mcn
+            details = item.details
+        }
+
+        // Written as the synthesized encoding would (a nil field left out), but each release as
+        // ``AlbumJSON`` and the details as ``DetailsJSON``: one shape for a release everywhere.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(item, forKey: .item)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(code, forKey: .code)
+            try container.encode(status, forKey: .status)
+            try container.encode(copies, forKey: .copies)
+            try container.encode(source, forKey: .source)
+            try container.encode(notes, forKey: .notes)
+            try container.encode(addedAt, forKey: .addedAt)
+            try container.encodeIfPresent(lookedUpAt, forKey: .lookedUpAt)
+            try container.encodeIfPresent(error, forKey: .error)
+            try container.encode(picked, forKey: .picked)
+            try container.encodeIfPresent(service, forKey: .service)
+            try container.encodeIfPresent(album.map(AlbumJSON.init), forKey: .album)
+            try container.encodeIfPresent(best.map(AlbumJSON.init), forKey: .best)
+            try container.encode(alternatives.map(AlbumJSON.init), forKey: .alternatives)
+            try container.encodeIfPresent(rating, forKey: .rating)
+            try container.encodeIfPresent(mediaCondition, forKey: .mediaCondition)
+            try container.encodeIfPresent(sleeveCondition, forKey: .sleeveCondition)
+            try container.encodeIfPresent(folder, forKey: .folder)
+            try container.encodeIfPresent(toc, forKey: .toc)
+            try container.encodeIfPresent(mcn, forKey: .mcn)
+            try container.encodeIfPresent(details.map(DetailsJSON.init), forKey: .details)
         }
     }
 
     /// The records of `items`, in order.
     public static func records(for items: [CatalogItem]) -> [Record] {
         let copies = CatalogCSV.copyCounts(items)
-        return items.map { Record($0, copies: copies[CopyGroup($0), default: 1]) }
+        return items.map { Record($0, copies: copies[$0.releaseKey, default: 1]) }
     }
 
     /// Every item as one line of JSON, each ending in "\n".

@@ -125,6 +125,9 @@ extension CatalogStore {
                         """, [.text(copy.notes), .text(copy.notes), .text(copy.error), .integer(id)])
                     return (id, status, false)
                 }
+                if let (id, status) = try claimInvalidLine(for: copy, key: key, identity: identity) {
+                    return (id, status, false)
+                }
                 let (id, status) = try insert(copy, key: key)
                 return (id, status, true)
             }
@@ -170,6 +173,31 @@ extension CatalogStore {
             "SELECT id, status FROM items WHERE kind = ? AND code = ? ORDER BY id LIMIT 1",
             [.text(copy.kind.rawValue), .text(copy.code)], row: row
         ).first
+    }
+
+    /// The `invalid` item an earlier run recorded from the same line of the same list, made this
+    /// copy (its kind, code and key, status to look up, the line's notes): a typo fixed in the list
+    /// replaces the invalid row instead of leaving it beside the corrected one. Nil when there is none.
+    private func claimInvalidLine(for copy: NewCopy, key: String?, identity: CopyIdentity) throws(DatabaseError)
+        -> (Int64, String?)?
+    {
+        guard case .list(let path, _) = identity, copy.kind != .invalid, let key else { return nil }
+        let suffix = ":" + path
+        return try database.query(
+            """
+            UPDATE items SET kind = ?1, code = ?2, format = ?3, digits = ?4, copy_key = ?5,
+                notes = CASE WHEN ?6 != '' THEN ?6 ELSE notes END, error = NULL, status = ?7, album = NULL,
+                alternatives = '[]', picked = 0, looked_up_at = NULL, attempts = 0, details = NULL
+            WHERE id = (SELECT id FROM items WHERE kind = 'invalid' AND source = ?8 AND copy_key LIKE 'list:invalid:%'
+                AND substr(copy_key, -?9) = ?10 ORDER BY id LIMIT 1)
+            RETURNING id, status
+            """,
+            [
+                .text(copy.kind.rawValue), .text(copy.code), .text(copy.format), .text(copy.digits), .text(key),
+                .text(copy.notes), .text(copy.kind.initialStatus.rawValue), .text(copy.source),
+                .integer(Int64(suffix.unicodeScalars.count)), .text(suffix),
+            ]
+        ) { ($0.integer(0), $0.text(1)) }.first
     }
 
     /// Whether a copy still has a key from before copies ('v3:' and its id): a range of the key's index.

@@ -134,7 +134,7 @@ public final class CatalogStore {
         }
     }
 
-    /// `value` as JSON; albums have their own, faster writer with the same bytes (`AlbumJSON`).
+    /// `value` as JSON; albums have their own, faster writer with the same bytes (`StoredAlbumJSON`).
     func encode(_ value: some Encodable, barcode: String) throws(CatalogError) -> String {
         do {
             return String(decoding: try encoder.encode(value), as: UTF8.self)

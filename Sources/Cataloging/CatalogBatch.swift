@@ -135,8 +135,13 @@ public enum CatalogBatch {
 
     /// Records each photo in which no barcode could be read as a `no_barcode` item (its code
     /// the photo's path), so the copy is not forgotten; reading it again adds nothing. A photo
-    /// whose only codes conflict is kept so for review, the codes in its notes.
-    public static func recordUnread(_ failures: [PhotoFailure], in store: CatalogStore) throws(CatalogError) {
+    /// whose only codes conflict is kept so for review, the codes in its notes. Returns their
+    /// keys (``CatalogItem/codeKey``), for the run's summary to count them with the barcodes.
+    @discardableResult
+    public static func recordUnread(_ failures: [PhotoFailure], in store: CatalogStore) throws(CatalogError)
+        -> Set<String>
+    {
+        var keys = Set<String>()
         for failure in failures {
             let (path, notes): (String, String)
             switch failure {
@@ -148,7 +153,9 @@ public enum CatalogBatch {
             let file = OutputFile.followingLinks(path)
             try store.record(
                 code: file, kind: .noBarcode, as: .photo(path: file, index: 1), source: "image:\(path)", notes: notes)
+            keys.insert(CatalogItem.codeKey(kind: .noBarcode, code: file))
         }
+        return keys
     }
 
     /// The codes this run was given or looked up (`CatalogItem.codeKey`: a barcode's EAN-13):

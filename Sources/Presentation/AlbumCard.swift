@@ -25,7 +25,7 @@ public enum AlbumCard {
         var lines = [heading]
 
         let labelAndNumber = AlbumCard.labelAndNumber(album)
-        let facts = [album.format, labelAndNumber, album.country ?? ""].filter { !$0.isEmpty }
+        let facts = [album.format, labelAndNumber, Country.name(album.country) ?? ""].filter { !$0.isEmpty }
         if !facts.isEmpty { lines.append(shown(facts.joined(separator: " · "))) }
         let kinds = [album.genres.joined(separator: ", "), album.styles.joined(separator: ", ")].filter { !$0.isEmpty }
         if !kinds.isEmpty { lines.append(shown(kinds.joined(separator: " · "))) }

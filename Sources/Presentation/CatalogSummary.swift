@@ -12,6 +12,9 @@ public struct CatalogSummary {
     public var remaining: Int
     /// How to go on with what is still to look up (`goOn(repeatsCopies:skippedListLines:)`).
     public var goOn = CatalogSummary.sameCommand
+    /// What the first line counts: "input" (a list's line, an argument, a disc: one item each),
+    /// or "item" when photos were read (one per barcode on a photo, one per photo without any).
+    public var whole = "input"
 
     /// The advice when the inputs were lists and photos alone: given again, they add nothing.
     public static let sameCommand = "run the same command again to go on"
@@ -47,7 +50,8 @@ public struct CatalogSummary {
     /// What the items are: barcodes (the usual), discs, catalogue numbers, releases (an import),
     /// or items when mixed.
     var noun: String {
-        let kinds = Set(items.map(\.kind))
+        // A photo without a barcode is an item of the run, but no kind of code to name.
+        let kinds = Set(items.filter { $0.kind != .noBarcode }.map(\.kind))
         guard kinds.count == 1, let kind = kinds.first else { return kinds.isEmpty ? "barcode" : "item" }
         switch kind {
         case .discID: return "disc"
@@ -72,7 +76,7 @@ public struct CatalogSummary {
         // Every input in exactly one part, so that the parts add up to the whole.
         var counts = StatusCounts(items)
         counts.counts[.invalid, default: 0] += invalidLines
-        var lines = [counts.line(noun: "input")]
+        var lines = [counts.line(noun: whole)]
         if let copies = copiesLine { lines.append(copies) }
         var run =
             "this run: \(tally.done) looked up (\(tally.fromCache) from the cache), "

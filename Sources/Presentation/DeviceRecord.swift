@@ -1,3 +1,4 @@
+import Album
 import Foundation
 import Scanner
 

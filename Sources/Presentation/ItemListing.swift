@@ -33,7 +33,8 @@ public enum ItemListing {
         records.map { JSONLine.encode($0, fallback: "{\"error\":\"unencodable\"}") + "\n" }.joined()
     }
 
-    /// Every field of one item, and its releases numbered as `items pick` counts them.
+    /// Every field of one item, its releases numbered as `items pick` counts them, and the
+    /// chosen release's tracklist when `--details` stored one.
     public static func card(_ record: CatalogJSONL.Record) -> String {
         var lines = ["item \(record.item)"]
         var fields: [(String, String?)] = [
@@ -46,6 +47,8 @@ public enum ItemListing {
         fields = fields.filter { !($0.1 ?? "").isEmpty }
         lines += fields.map { name, value in "  " + (name + ":").padding(12) + (value ?? "") }
         lines += pressingLines(record)
+        // The tracklist `catalog --details` stored for the chosen release, as `lookup --details` shows it.
+        if let details = record.details { lines += TracklistText.lines(details).map { "  " + $0 } }
         return lines.map(Displayable.escaped).joined(separator: "\n") + "\n"
     }
 
@@ -60,7 +63,9 @@ public enum ItemListing {
             let number = String(repeating: " ", count: width - String(index + 1).count) + String(index + 1)
             lines.append("  \(mark) \(number)) \(heading(album))")
             let label = AlbumCard.labelAndNumber(album)
-            let details = [album.country ?? "", album.format, label, "\(album.source.name) \(album.releaseID)"]
+            let details = [
+                Country.name(album.country) ?? "", album.format, label, "\(album.source.name) \(album.releaseID)",
+            ]
             lines.append(
                 "    " + String(repeating: " ", count: width + 2)
                     + details.filter { !$0.isEmpty }

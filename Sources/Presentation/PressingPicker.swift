@@ -69,7 +69,7 @@ public struct PressingPicker {
             var heading = "\(album.artist) - \(album.title)"
             if let year = album.year { heading += " (\(year))" }
             let label = AlbumCard.labelAndNumber(album)
-            var details = [album.country ?? "", album.format, label].filter { !$0.isEmpty }
+            var details = [Country.name(album.country) ?? "", album.format, label].filter { !$0.isEmpty }
             if let owners = album.owners { details.append(owners == 1 ? "1 owner" : "\(owners) owners") }
             lines.append("  \(number)) \(heading)")
             if !details.isEmpty {

@@ -69,7 +69,8 @@ import Testing
             #expect(status == .success)
             #expect(captured.out.isEmpty)
             let text = try String(contentsOfFile: directory + "/out.csv", encoding: .utf8)
-            let rows = try CSVReader().rows(in: text)
+            // The cdscan format is read by programs: every value as it is, no formula guard.
+            let rows = try CSVReader(undoesFormulaDefence: false).rows(in: text)
             #expect(rows.count == Self.hostileNames.count + 2)
             for (index, name) in Self.hostileNames.enumerated() {
                 let row = rows[index + 1]
@@ -80,9 +81,29 @@ import Testing
                 #expect(row[15] == name)
             }
             #expect(rows.last?[0] == "=cmd|' /C calc'!A0")
-            // Spreadsheets never see a cell that starts a formula.
-            let cells = try CSVReader(undoesFormulaDefence: false).rows(in: text).joined()
+        }
+    }
+
+    @Test func onlyTheSpreadsheetFormatGuardsFormulasAndItKeepsEveryCodeAsText() throws {
+        try withScratchDirectory { directory in
+            let barcodes = try hostileCatalog(directory + "/cdscan/catalog.sqlite")
+            let (status, _) = try export(["-o", "sheet.csv", "--format", "spreadsheet"], in: directory)
+            #expect(status == .success)
+            let text = try String(contentsOfFile: directory + "/sheet.csv", encoding: .utf8)
+            let raw = try CSVReader(undoesFormulaDefence: false).rows(in: text)
+            let code = try #require(CatalogCSV.columns.firstIndex(of: "code"))
+            // Both code columns of a barcode are kept as text, leading zeros and all.
+            #expect(raw.dropFirst().prefix(barcodes.count).map { $0[0] } == barcodes.map { "=\"\($0)\"" })
+            #expect(raw.dropFirst().prefix(barcodes.count).map { $0[code] } == barcodes.map { "=\"\($0)\"" })
+            // Spreadsheets never see a cell that starts a formula, except the ="…" of a code.
+            let cells = raw.joined().filter {
+                !($0.hasPrefix("=\"") && $0.dropFirst(2).dropLast().allSatisfy(\.isNumber))
+            }
             #expect(!cells.contains { ["=", "+", "-", "@"].contains($0.first.map(String.init) ?? "") })
+            // The guard is the spreadsheet's alone: Discogs gets "+1+1", not "'+1+1".
+            let (_, discogs) = try export(["--format", "discogs", "--db", "cdscan/catalog.sqlite"], in: directory)
+            #expect(discogs.out.contains("\r\n+1+1,+1+1,Title +1+1,"))
+            #expect(!discogs.out.contains("'+1+1"))
         }
     }
 
@@ -93,7 +114,7 @@ import Testing
             // The hostile catalog holds items that are not Discogs releases: said on stderr, status 1.
             #expect(status == .notFound)
             #expect(captured.err.contains("for Discogs; left out"))
-            let rows = try CSVReader().rows(in: captured.out)
+            let rows = try CSVReader(undoesFormulaDefence: false).rows(in: captured.out)
             #expect(rows.first == CatalogCSV.discogsColumns)
             #expect(rows.dropFirst().map { $0[1] } == Self.hostileNames)
             #expect(rows.dropFirst().map { $0[12] } == Self.hostileNames)

@@ -53,8 +53,8 @@ import Testing
         let menu = PressingPicker.menu(albums, barcode: "077774600125")
         #expect(menu.hasPrefix("3 releases carry 077774600125:\n"))
         #expect(menu.contains("  1) Pink Floyd - The Dark Side Of The Moon (1973)\n"))
-        #expect(menu.contains("     UK · CD, Album · Harvest – CDP 7 46001 2 · 900 owners\n"))
-        #expect(menu.contains("     US · CD, Album · Harvest – CDP 7 46001 2 · 1 owner\n"))
+        #expect(menu.contains("     United Kingdom · CD, Album · Harvest – CDP 7 46001 2 · 900 owners\n"))
+        #expect(menu.contains("     United States · CD, Album · Harvest – CDP 7 46001 2 · 1 owner\n"))
     }
 }
 

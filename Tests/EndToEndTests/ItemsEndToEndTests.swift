@@ -95,19 +95,22 @@ import Testing
             #expect(show.stdout.contains("status:     ambiguous"))
             #expect(show.stdout.contains("    1) Pink Floyd") && show.stdout.contains("    2) Pink Floyd"))
             let candidates = try #require(try records(database, ["2"]).first?["alternatives"] as? [[String: Any]])
-            let second = try #require(candidates[1]["releaseID"] as? String)
+            let second = try #require(candidates[1]["release_id"] as? Int)
             let pick = try cdscan(["items", "pick", "2", "2"], database)
             #expect(pick.status == 0, "\(pick.stderr)")
             #expect(pick.stderr.contains("item 2: chose Pink Floyd"))
             let picked = try #require(try records(database, ["2"]).first)
             #expect(picked["status"] as? String == "found")
             #expect(picked["picked"] as? Bool == true)
-            #expect((picked["album"] as? [String: Any])?["releaseID"] as? String == second)
-            // A found item with other releases can be picked again: number 2 is now the first candidate.
-            let first = try #require(candidates[0]["releaseID"] as? String)
+            #expect((picked["album"] as? [String: Any])?["release_id"] as? Int == second)
+            // The numbers do not move with the choice: picking 2 again changes nothing (it toggled).
             #expect(try cdscan(["items", "pick", "2", "2"], database).status == 0)
             let again = try #require(try records(database, ["2"]).first?["album"] as? [String: Any])
-            #expect(again["releaseID"] as? String == first)
+            #expect(again["release_id"] as? Int == second)
+            let first = try #require(candidates[0]["release_id"] as? Int)
+            #expect(try cdscan(["items", "pick", "2", "1"], database).status == 0)
+            let other = try #require(try records(database, ["2"]).first?["album"] as? [String: Any])
+            #expect(other["release_id"] as? Int == first)
             let json = try cdscan(["items", "show", "--json", "2"], database)
             #expect(json.stdout.split(separator: "\n").count == 1)
         }
@@ -214,7 +217,7 @@ import Testing
             #expect(refresh.stderr.contains("1 item with nothing to look up by left as they are"))
             #expect(searches - before == 2)  // both barcodes asked again, the cache notwithstanding
             let after = try #require(try records(database, ["2"]).first)
-            #expect((after["album"] as? [String: Any])?["releaseID"] as? String == chosen["releaseID"] as? String)
+            #expect((after["album"] as? [String: Any])?["release_id"] as? Int == chosen["release_id"] as? Int)
             #expect(after["picked"] as? Bool == true)
         }
     }

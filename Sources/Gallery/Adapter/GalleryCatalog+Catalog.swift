@@ -16,11 +16,11 @@ extension GalleryCatalog {
         var grouped: [String: [CatalogItem]] = [:]
         var unresolved: [GalleryItem] = []
         for item in items {
-            guard item.status == .found, let album = item.album else {
+            guard item.status == .found, item.album != nil else {
                 unresolved.append(Self.unresolvedItem(item))
                 continue
             }
-            let key = "\(album.source.rawValue)-\(album.releaseID)"
+            let key = item.releaseKey
             if grouped[key] == nil { order.append(key) }
             grouped[key, default: []].append(item)
         }

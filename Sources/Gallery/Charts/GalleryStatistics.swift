@@ -1,3 +1,4 @@
+import Album
 import Foundation
 
 /// The counts the statistics page charts, each over catalogue items (every copy counts).
@@ -27,7 +28,7 @@ public struct GalleryStatistics: Sendable, Equatable {
         genres = count(\.album.genres)
         styles = count(\.album.styles)
         labels = count(\.album.labels)
-        countries = count { $0.album.country.map { [$0] } ?? [] }
+        countries = count { Country.name($0.album.country).map { [$0] } ?? [] }
         formats = count(\.album.media)
         additions = Self.months(releases.flatMap { $0.copies.map(\.addedAt) })
     }

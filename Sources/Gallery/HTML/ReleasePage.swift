@@ -35,7 +35,8 @@ enum ReleasePage {
     private static func facts(_ album: Album) -> String {
         let rows: [(String, String?)] = [
             ("Year", album.year.map(String.init)), ("Label", album.label), ("Catalogue number", album.catalogNumber),
-            ("Format", album.format), ("Country", album.country), ("Genre", album.genres.joined(separator: ", ")),
+            ("Format", album.format), ("Country", Country.name(album.country)),
+            ("Genre", album.genres.joined(separator: ", ")),
             ("Style", album.styles.joined(separator: ", ")),
         ]
         let items = rows.compactMap { name, value -> String? in

@@ -8,7 +8,7 @@ extension CatalogRun {
     /// `goOn`: how to go on with what is left (`CatalogSummary.goOn(repeatsCopies:skippedListLines:)`).
     static func finish(
         _ report: BatchReport, asked: Set<String>, invalid: Int, goOn: String = CatalogSummary.sameCommand,
-        _ setup: Setup
+        countsItems: Bool = false, _ setup: Setup
     ) throws -> ExitCode {
         let console = setup.console
         var status = report.stop.map { ErrorReport.report($0, console) } ?? .success
@@ -25,6 +25,7 @@ extension CatalogRun {
             items: items.filter { CatalogRun.isOfThisRun($0, asked) }, invalidLines: invalid,
             tally: report.tally, remaining: report.remaining)
         summary.goOn = goOn
+        if countsItems { summary.whole = "item" }
         summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)
         wroteMessage.map(console.message)
         status = max(status, summary.status)

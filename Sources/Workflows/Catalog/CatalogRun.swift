@@ -82,8 +82,8 @@ public enum CatalogRun {
         return try withSignals(environment) { () throws -> ExitCode in
             var inputs = try gather(options, arguments: arguments, context: context, environment: environment)
             let setup = try open(options, context: context, environment: environment, create: true, inputs: read)
-            let photoStatus = try readPhotos(setup, into: &inputs)
-            return max(try lookUp(inputs, setup), photoStatus)
+            let (photoStatus, unread) = try readPhotos(setup, into: &inputs)
+            return max(try lookUp(inputs, unreadPhotos: unread, setup), photoStatus)
         }
     }
 
@@ -150,10 +150,13 @@ public enum CatalogRun {
             options: options, context: context, environment: environment, store: store, lock: lock, output: output)
     }
 
-    /// Adds the barcodes of the `--images` photos to `inputs`; the status their failures add.
-    private static func readPhotos(_ setup: Setup, into inputs: inout [BarcodeInput]) throws -> ExitCode {
+    /// Adds the barcodes of the `--images` photos to `inputs`; the status their failures add, and
+    /// the keys of the photos recorded without a barcode (items of this run too).
+    private static func readPhotos(_ setup: Setup, into inputs: inout [BarcodeInput]) throws -> (
+        ExitCode, Set<String>?
+    ) {
         let options = setup.options
-        guard !options.images.isEmpty else { return .success }
+        guard !options.images.isEmpty else { return (.success, nil) }
         let observer = BatchProgress(console: setup.console, style: .none, time: setup.context.time)
         let reading = try PhotoInputs.read(
             options.images, directory: setup.context.directory, recursive: options.recursive, observer: observer,
@@ -161,12 +164,15 @@ public enum CatalogRun {
         reading.loops.forEach { setup.console.warning("\($0).") }
         setup.console.message(reading.summary)
         inputs += reading.inputs
-        try CatalogBatch.recordUnread(reading.failures, in: setup.store)
-        return reading.failures.map(\.exitCode).max() ?? .success
+        let unread = try CatalogBatch.recordUnread(reading.failures, in: setup.store)
+        return (reading.failures.map(\.exitCode).max() ?? .success, unread)
     }
 
     /// Records the inputs, looks up what is pending, reviews, finishes the releases, and ends.
-    private static func lookUp(_ inputs: [BarcodeInput], _ setup: Setup) throws -> ExitCode {
+    /// `unreadPhotos`: the photos without a barcode when `--images` was given (nil otherwise).
+    private static func lookUp(_ inputs: [BarcodeInput], unreadPhotos: Set<String>? = nil, _ setup: Setup) throws
+        -> ExitCode
+    {
         let (console, store, options) = (setup.console, setup.store, setup.options)
         // The lookups' waits (rate limit, retries) shown on the progress line as they count down.
         let wait = CurrentWait()
@@ -190,8 +196,11 @@ public enum CatalogRun {
             // A stop while a list was read or recorded may have left some of its lines.
             skippedListLines: recording.skippedListLines > 0
                 || (request(setup.environment) != .none && inputs.contains { $0.copy.isListLine }))
+        // A photo's items are one per barcode on it, and one for a photo without any: the summary
+        // counts items then, the photos without a barcode among them, as the CSV has their rows.
         return try finish(
-            report, asked: CatalogBatch.asked(report, inputs), invalid: recording.invalid, goOn: goOn, setup)
+            report, asked: CatalogBatch.asked(report, inputs).union(unreadPhotos ?? []), invalid: recording.invalid,
+            goOn: goOn, countsItems: unreadPhotos != nil, setup)
     }
 
     /// Lets a person choose the releases of this run's ambiguous codes (`--pick ask`, `asked`) or

@@ -8,7 +8,7 @@ import Album
 /// dump index's answers need no request), and Foundation's encoder cost more than the rest
 /// of recording one (perf: a tenth of a catalogue from the index). The tests compare the
 /// two on every field and every ASCII character, so a stored album decodes as before.
-enum AlbumJSON {
+enum StoredAlbumJSON {
     /// `album` as the catalog stores it.
     static func encode(_ album: Album) -> String {
         var bytes: [UInt8] = []

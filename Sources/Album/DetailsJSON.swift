@@ -1,8 +1,10 @@
-import Album
-
 /// `ReleaseDetails` in the JSON field names of `--json` (snake_case; every key always present).
 public struct DetailsJSON: Encodable {
     public let details: ReleaseDetails
+
+    public init(details: ReleaseDetails) {
+        self.details = details
+    }
 
     public enum CodingKeys: String, CodingKey {
         case tracks, credits, identifiers, notes

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Catalog
 
-/// `AlbumJSON` writes the bytes the catalog's `JSONEncoder` (`.sortedKeys`) wrote before it:
+/// `StoredAlbumJSON` writes the bytes the catalog's `JSONEncoder` (`.sortedKeys`) wrote before it:
 /// a stored album reads back the same, and the catalog's files hold what they held.
 @Suite struct AlbumJSONTests {
     private static let encoder: JSONEncoder = {
@@ -26,28 +26,28 @@ import Testing
 
     @Test func everyFieldSet() throws {
         let full = album("4707982")
-        #expect(AlbumJSON.encode(full) == (try Self.foundation(full)))
+        #expect(StoredAlbumJSON.encode(full) == (try Self.foundation(full)))
     }
 
-    /// A field added to `Album` must be added to `AlbumJSON` too: every stored property of an
+    /// A field added to `Album` must be added to `StoredAlbumJSON` too: every stored property of an
     /// album with all of them set is a key of what it writes.
     @Test func everyStoredPropertyIsWritten() throws {
         var full = album("4707982")
         full.sourceDate = "2025-11-01"
         let properties = Set(Mirror(reflecting: full).children.compactMap(\.label))
         let object = try #require(
-            JSONSerialization.jsonObject(with: Data(AlbumJSON.encode(full).utf8)) as? [String: Any])
+            JSONSerialization.jsonObject(with: Data(StoredAlbumJSON.encode(full).utf8)) as? [String: Any])
         #expect(Set(object.keys) == properties)
     }
 
     @Test func optionalFieldsLeftOut() throws {
         let bare = Album(artist: "", title: "", releaseID: "1", url: "", source: .discogsDump)
-        #expect(AlbumJSON.encode(bare) == (try Self.foundation(bare)))
+        #expect(StoredAlbumJSON.encode(bare) == (try Self.foundation(bare)))
         var dated = bare
         dated.sourceDate = "2025-11-01"
         dated.year = -3
         dated.owners = 0
-        #expect(AlbumJSON.encode(dated) == (try Self.foundation(dated)))
+        #expect(StoredAlbumJSON.encode(dated) == (try Self.foundation(dated)))
     }
 
     @Test(arguments: Service.allCases) func everyCharacterInEveryTextField(source: Service) throws {
@@ -57,12 +57,12 @@ import Testing
             format: text, media: [text], country: text, genres: [text], styles: ["\\", "\""], releaseID: text,
             url: "https://www.discogs.com/release/1", coverImage: text, owners: Int.max, source: source,
             sourceDate: text)
-        #expect(AlbumJSON.encode(album) == (try Self.foundation(album)))
-        #expect(try JSONDecoder().decode(Album.self, from: Data(AlbumJSON.encode(album).utf8)) == album)
+        #expect(StoredAlbumJSON.encode(album) == (try Self.foundation(album)))
+        #expect(try JSONDecoder().decode(Album.self, from: Data(StoredAlbumJSON.encode(album).utf8)) == album)
     }
 
     @Test(arguments: [0, 1, 3]) func arrays(count: Int) throws {
         let albums = (0..<count).map { album(String($0), artist: Self.awkward) }
-        #expect(AlbumJSON.encode(albums) == (try Self.foundation(albums)))
+        #expect(StoredAlbumJSON.encode(albums) == (try Self.foundation(albums)))
     }
 }
