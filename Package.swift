@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // cdscan: read the barcode on a CD case and find the album it belongs to.
 //
-// The module graph is the architecture (see README "Architecture"):
+// The module graph is the architecture (see docs/architecture.md):
 //   scanner (camera session, photos, zbar and zxing-cpp) -> barcode normalizer
 //   -> lookup (libcurl, Discogs, MusicBrainz, covers, orchestration) -> album
 //   model -> catalog (SQLite, CSV) -> cataloging (the batch workflow over
