@@ -4,10 +4,6 @@ import Cataloging
 import Lookup
 import Terminal
 
-#if canImport(Glibc)
-    @preconcurrency import Glibc
-#endif
-
 /// Shows how a batch is going on stderr: a bar redrawn in place on a terminal,
 /// a plain line every few seconds otherwise, or nothing.
 ///
@@ -16,22 +12,12 @@ import Terminal
 /// Time comes from the injected `TimeSource`, so tests see lines without waiting.
 /// Not `Sendable`: the batch's own thread drives it.
 public final class ProgressReporter {
-    public enum Style: Equatable {
-        /// Redrawn in place with `\r` and erase-line; `columns` is the terminal's width when known.
-        case bar(columns: Int?)
-        /// A plain line (no escape sequences) at most every `interval` seconds.
-        case lines(interval: Double)
-        /// No progress; notes are still printed.
-        case none
-    }
+    public typealias Style = ProgressDisplay.Style
 
-    private let console: Console
-    private let style: Style
+    private let display: ProgressDisplay
     private let time: any TimeSource
     private let total: Int
     private let start: Double
-    private var lastDraw: Double
-    private var drawn: String?
     private var latest = BatchTally()
     /// The services' rate limit, which the ETA never outruns; nil: the pace seen alone.
     private let budget: BatchEstimate.Budget?
@@ -49,18 +35,15 @@ public final class ProgressReporter {
         self.budget = budget
         self.pacing = pacing
         self.wait = wait
-        self.console = console
-        self.style = style
         self.time = time
         self.total = total
         start = time.now()
-        lastDraw = start
+        display = ProgressDisplay(console: console, style: style, start: start)
     }
 
     /// The style for this console: a bar on a colour terminal, else lines every 5 s.
     public static func style(for console: Console, enabled: Bool) -> Style {
-        guard enabled else { return .none }
-        return console.stderrColor ? .bar(columns: terminalColumns()) : .lines(interval: 5)
+        ProgressDisplay.style(for: console, enabled: enabled)
     }
 
     /// Shows `tally` if it is time to.
@@ -72,43 +55,19 @@ public final class ProgressReporter {
     /// Shows the latest tally again while a lookup waits (rate limit, retry), so rate and ETA move on.
     public func refresh() {
         let now = time.now()
-        if case .bar = style, now - lastDraw < 1 { return }
+        if case .bar = display.style, display.sinceLastDraw(now) < 1 { return }
         show(latest, now: now)
     }
 
     private func show(_ tally: BatchTally, now: Double) {
-        switch style {
-        case .none:
-            return
-        case .bar(let columns):
-            // Every item would be too many redraws for a fast batch from the cache.
-            guard drawn == nil || now - lastDraw >= 0.1 || tally.done == total else { return }
-            let line = barLine(tally, now: now, columns: columns)
-            console.errRaw("\r" + line + "\u{1B}[K")
-            drawn = line
-        case .lines(let interval):
-            guard now - lastDraw >= interval else { return }
-            console.message(status(tally, now: now))
-        }
-        lastDraw = now
+        display.show(status(tally, now: now), done: tally.done, total: total, now: now)
     }
 
     /// Prints a message without breaking the bar: clears it, prints, redraws.
-    public func note(_ message: String) {
-        if case .bar = style, let drawn {
-            console.errRaw("\r\u{1B}[K")
-            console.message(message)
-            console.errRaw(drawn + "\u{1B}[K")
-        } else {
-            console.message(message)
-        }
-    }
+    public func note(_ message: String) { display.note(message) }
 
     /// Clears the bar, so the summary starts on a clean line.
-    public func finish() {
-        if case .bar = style, drawn != nil { console.errRaw("\r\u{1B}[K") }
-        drawn = nil
-    }
+    public func finish() { display.finish() }
 
     /// "412/1000  found 391 · not found 17 · errors 4 · 58/min · ETA 10m".
     public func status(_ tally: BatchTally, now: Double) -> String {
@@ -136,29 +95,5 @@ public final class ProgressReporter {
             parts.append(WaitText.waiting(seconds: waiting.seconds, reason: waiting.reason))
         }
         return "\(tally.done)/\(total)  " + parts.joined(separator: " · ")
-    }
-
-    private func barLine(_ tally: BatchTally, now: Double, columns: Int?) -> String {
-        let text = status(tally, now: now)
-        var width = 22
-        if let columns { width = min(30, max(10, columns - text.count - 4)) }
-        let filled = total == 0 ? width : min(width, width * tally.done / total)
-        let bar =
-            switch filled {
-            case width: String(repeating: "=", count: width)
-            case 0: String(repeating: " ", count: width)
-            default: String(repeating: "=", count: filled - 1) + ">" + String(repeating: " ", count: width - filled)
-            }
-        let line = "[\(bar)] \(text)"
-        // A line wider than the terminal wraps, and "\r" would then redraw only its last part.
-        guard let columns, line.count >= columns else { return line }
-        return String(line.prefix(max(1, columns - 1)))
-    }
-
-    /// The width of the terminal on stderr, or nil.
-    private static func terminalColumns() -> Int? {
-        var size = winsize()
-        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
     }
 }

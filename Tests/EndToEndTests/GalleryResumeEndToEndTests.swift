@@ -13,6 +13,7 @@ import Testing
 /// Issue 28, points 2 and 3, through the built binary: an HTML export stopped while it fetches
 /// covers (a signal, or kill -9) leaves a gallery the next export takes up, reusing every
 /// cover already fetched; a signal ends it with the pages, the manifest and the summary.
+/// Point 4's progress: on a terminal the covers show a bar with an ETA.
 @Suite struct GalleryResumeEndToEndTests {
     static let releases = 30
 
@@ -109,5 +110,24 @@ import Testing
         #expect(killed.status == -SIGKILL)
         #expect(FileManager.default.fileExists(atPath: directory + "/site/.cdscan-gallery.json"))
         try expectTheNextExportReusesTheCovers()
+    }
+
+    @Test func onATerminalTheCoversShowABarWithTheirETAAndNoProgressHidesIt() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A terminal, colour allowed: the bar is drawn (each cover takes 0.2 s, so an ETA is due).
+        var terminalEnvironment = environment
+        terminalEnvironment["TERM"] = "xterm"
+        let export = try PseudoTerminal(
+            ["export", "--format", "html", "-o", "site"], environment: terminalEnvironment, directory: directory)
+        #expect(export.exitStatus() == 0, "\(export.text)")
+        #expect(export.text.contains("covers \(Self.releases)/\(Self.releases)"), "\(export.text)")
+        #expect(export.text.contains("/min · ETA "), "\(export.text)")
+        #expect(export.text.contains("wrote \(Self.releases) releases"), "\(export.text)")
+        let quiet = try PseudoTerminal(
+            ["export", "--format", "html", "-o", "site", "--no-progress"], environment: terminalEnvironment,
+            directory: directory)
+        #expect(quiet.exitStatus() == 0, "\(quiet.text)")
+        #expect(!quiet.text.contains("covers \(Self.releases)/"), "\(quiet.text)")
+        #expect(quiet.text.contains("\(Self.releases) kept"), "\(quiet.text)")
     }
 }

@@ -13,6 +13,7 @@ enum ExportCommand {
             .csvOutput,
             .exportFormat,
             .noCovers,
+            .noProgress,
             .database,
         ])
 

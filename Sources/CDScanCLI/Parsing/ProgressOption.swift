@@ -1,8 +1,8 @@
 import CommandLineKit
 import Workflows
 
-/// The options of the commands that show a batch's progress: `catalog`, `items import` and
-/// `items refresh`.
+/// The options of the commands that show a batch's progress: `catalog`, `items import`,
+/// `items refresh`, and `export --format html` while it fetches covers.
 protocol ProgressOption: Sendable {
     /// False after `--no-progress`.
     var progress: Bool { get set }
@@ -18,3 +18,4 @@ extension OptionSpec where Options: ProgressOption {
 extension CatalogOptions: ProgressOption {}
 extension ItemsImportOptions: ProgressOption {}
 extension ItemsRefreshOptions: ProgressOption {}
+extension ExportOptions: ProgressOption {}

@@ -28,6 +28,14 @@ public final class GalleryExporter {
         public var coversLeft = 0
     }
 
+    /// How far the covers are: `done` of `total` releases' covers settled, `fetched` of them
+    /// by asking a host (the others were in the folder, or have no image).
+    public struct Progress: Sendable, Equatable {
+        public var done: Int
+        public var total: Int
+        public var fetched: Int
+    }
+
     private let folder: SiteFolder
     private let client: CoverImageClient?
     private let releasePages: LookupSession?
@@ -44,8 +52,10 @@ public final class GalleryExporter {
 
     /// Writes the gallery of `catalog`; `stop` is asked before each cover: once it says so, no
     /// other cover is fetched (those already in the folder are used) and the pages and the
-    /// manifest are written as usual.
-    public func export(_ catalog: GalleryCatalog, stop: () -> Bool = { false }) throws(GalleryError) -> Summary {
+    /// manifest are written as usual. `progress` is told after each release's cover.
+    public func export(
+        _ catalog: GalleryCatalog, stop: () -> Bool = { false }, progress: (Progress) -> Void = { _ in }
+    ) throws(GalleryError) -> Summary {
         let previous = try folder.open()
         let earlierFiles = previous?.files ?? []
         // Before anything else is written: the folder is cdscan's from the first byte.
@@ -56,10 +66,14 @@ public final class GalleryExporter {
         var coverFiles: [String: String] = [:]
         var written: [String] = []
         var left = 0
+        var done = Progress(done: 0, total: catalog.releases.count, fetched: 0)
         for release in catalog.releases {
             left += stop() ? 1 : 0
             let before = covers.answers
             if let file = try covers.cover(for: release, fetching: left == 0) { coverFiles[release.id] = file }
+            done.done += 1
+            done.fetched += covers.answers != before ? 1 : 0
+            progress(done)
             // Kept current as covers come, so a stop at any point loses no cover fetched.
             if covers.answers != before {
                 let files = Set(earlierFiles).union(coverFiles.values).sorted()

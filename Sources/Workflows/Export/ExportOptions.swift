@@ -8,6 +8,8 @@ public struct ExportOptions: Sendable {
     public var database: String?
     /// `--no-covers`: the gallery downloads no cover.
     public var noCovers = false
+    /// False after `--no-progress`: no progress bar while the gallery's covers are fetched.
+    public var progress = true
 
     /// The defaults `cdscan export --help` shows.
     public init() {}

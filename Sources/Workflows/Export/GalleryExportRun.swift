@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import Gallery
 import Lookup
+import Presentation
 import Settings
 import Terminal
 
@@ -29,9 +30,18 @@ public enum GalleryExportRun {
             let covers = options.noCovers ? nil : try coverClient(settings, cancellation, time: context.time)
             let pages = options.noCovers ? nil : try LookupSession.forCoverImages(lookup, time: context.time)
             let exporter = GalleryExporter(folder: folder, covers: covers, releasePages: pages)
+            // A bar on a terminal only: the covers are the slow part (paced, from other hosts).
+            let progress = CoverProgress(
+                console: console,
+                style: ProgressDisplay.style(
+                    for: console, enabled: options.progress && covers != nil, plainLines: false),
+                time: context.time, perSecond: settings.coverRate)
             let summary = try stoppable(cancellation) { stop throws(GalleryError) in
-                try exporter.export(catalog, stop: stop)
+                try exporter.export(catalog, stop: stop) {
+                    progress.update(done: $0.done, total: $0.total, fetched: $0.fetched)
+                }
             }
+            progress.finish()
             report(summary, folder: folder, console)
             return summary.coversLeft > 0 || cancellation.isCancelled ? .interrupted : .success
         } catch let error as GalleryError {
