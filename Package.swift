@@ -102,16 +102,19 @@ let package = Package(
             name: "Disc", dependencies: ["Barcode", "CDiscID"], swiftSettings: strict,
             linkerSettings: staticArchives(["discid"])),
         .target(name: "Lookup", dependencies: ["Basics", "Barcode", "Album", "CCurl"], swiftSettings: strict),
+        // The one SQLite wrapper: connections, statements, typed errors, the file header check.
         .target(
-            name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "CSQLite"], swiftSettings: strict,
+            name: "SQLite", dependencies: ["CSQLite"], swiftSettings: strict,
             linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
+        .target(
+            name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "SQLite", "CSQLite"], swiftSettings: strict),
         // The batch workflow above the pipeline: inputs, lookups, resume, review, releases, disc after disc.
         .target(
             name: "Cataloging", dependencies: ["Basics", "Barcode", "Album", "Lookup", "Catalog", "Scanner", "Disc"],
             swiftSettings: strict),
         // Offline lookups from Discogs' monthly data dump: importer and SQLite index.
         .target(
-            name: "DumpIndex", dependencies: ["Basics", "Barcode", "Album", "Lookup", "Catalog", "CLibXML2", "CZlib"],
+            name: "DumpIndex", dependencies: ["Basics", "Barcode", "Album", "Lookup", "SQLite", "CLibXML2", "CZlib"],
             swiftSettings: strict),
         // The HTML gallery (`export --format html`): its own model, pages, charts and covers.
         .target(
@@ -181,20 +184,20 @@ let package = Package(
             name: "LookupTests", dependencies: ["Lookup", "Basics", "Album", "Barcode", "FakeServices", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "CatalogTests", dependencies: ["Catalog", "Album", "Barcode", "Basics", "TestSupport"],
+            name: "CatalogTests", dependencies: ["Catalog", "SQLite", "Album", "Barcode", "Basics", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "CatalogingTests",
             dependencies: [
-                "Cataloging", "Catalog", "Lookup", "Album", "Barcode", "Basics", "Scanner", "Disc", "FakeServices",
-                "TestSupport", "DumpIndex",
+                "Cataloging", "Catalog", "SQLite", "Lookup", "Album", "Barcode", "Basics", "Scanner", "Disc",
+                "FakeServices", "TestSupport", "DumpIndex",
             ],
             swiftSettings: strict),
         .testTarget(
             name: "CDScanCLITests",
             dependencies: [
                 "CDScanCLI", "Workflows", "Cataloging", "FakeServices", "Barcode", "Scanner", "Lookup", "Album",
-                "Catalog",
+                "Catalog", "SQLite",
                 "Basics", "TestSupport", "CommandLineKit", "Terminal", "Presentation", "Settings", "Disc",
             ],
             swiftSettings: strict),
@@ -206,10 +209,11 @@ let package = Package(
             swiftSettings: strict),
         // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
         .testTarget(
-            name: "EndToEndTests", dependencies: ["FakeServices", "TestSupport", "Catalog", "Barcode"],
+            name: "EndToEndTests", dependencies: ["FakeServices", "TestSupport", "Catalog", "SQLite", "Barcode"],
             swiftSettings: strict),
         .testTarget(
-            name: "DumpIndexTests", dependencies: ["DumpIndex", "Album", "Barcode", "Basics", "Lookup", "TestSupport"],
+            name: "DumpIndexTests",
+            dependencies: ["DumpIndex", "SQLite", "Album", "Barcode", "Basics", "Lookup", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
         .testTarget(

@@ -1,4 +1,5 @@
 import Album
+import Basics
 import Foundation
 
 /// The catalog as a file: cdscan's own CSV columns, the same for spreadsheets, the columns of

@@ -1,4 +1,6 @@
+import Basics
 internal import CSQLite
+import SQLite
 
 /// Why the catalog or an export could not be read or written, worded as advice to a person.
 public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -30,6 +32,14 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// another hard link, another program's SQLite database such as a dump index), or is
     /// damaged: it is never written to, not even to change its mode or journal mode.
     case notACatalog(path: String, reason: String)
+
+    /// A folder or file of the catalogue's that could not be made.
+    public init(_ failure: PrivateFiles.Failure) {
+        switch failure {
+        case .cannotCreateDirectory(let path, let reason): self = .cannotCreateDirectory(path: path, reason: reason)
+        case .cannotCreateFile(let path, let reason): self = .cannotWrite(path: path, reason: reason)
+        }
+    }
 
     public var description: String {
         switch self {

@@ -1,5 +1,6 @@
 import Basics
 import Glibc
+import SQLite
 
 /// The catalogue's database file, checked before anything opens, creates or changes it.
 ///
@@ -37,7 +38,7 @@ enum CatalogFile {
     /// than replace anything: no one ever sees an empty catalogue, and a killed cdscan leaves
     /// none behind to be refused as empty.
     static func create(at path: String) throws(CatalogError) -> Bool {
-        try PrivateFiles.createDirectory(PrivateFiles.directory(of: path))
+        do { try PrivateFiles.createDirectory(PrivateFiles.directory(of: path)) } catch { throw CatalogError(error) }
         let target = target(of: path)
         let name = target.split(separator: "/").last.map(String.init) ?? "catalog"
         let temporary =

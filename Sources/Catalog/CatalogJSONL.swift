@@ -1,4 +1,5 @@
 import Album
+import Basics
 import Foundation
 
 /// `--format jsonl`: one JSON object per item and line (JSON Lines), keys sorted, for scripts.

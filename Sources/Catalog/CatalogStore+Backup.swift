@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import Glibc
+import SQLite
 
 extension CatalogStore {
     /// The whole catalog as a self-contained SQLite file (rollback journal, no -wal beside it),
@@ -12,7 +13,7 @@ extension CatalogStore {
         let directory = path == Self.inMemoryPath ? NSTemporaryDirectory() : PrivateFiles.directory(of: path)
         let snapshot = "\(directory)/.cdscan-backup-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sqlite"
         defer { for suffix in ["", "-wal", "-shm", "-journal"] { unlink(snapshot + suffix) } }
-        try PrivateFiles.createFile(snapshot)
+        do { try PrivateFiles.createFile(snapshot) } catch { throw CatalogError(error) }
         do {
             let copy = try Database(path: snapshot)
             try database.copy(into: copy)

@@ -1,6 +1,8 @@
 import Album
 import Barcode
+import Basics
 import Foundation
+import SQLite
 
 extension CatalogStore {
     /// Keeps the database's answer for `gtin` (all releases, in its order;

@@ -1,4 +1,6 @@
+import Basics
 import Foundation
+import SQLite
 
 /// What `setCopies` changed.
 public struct CopiesChange: Sendable, Equatable {

@@ -1,5 +1,7 @@
 import Album
+import Basics
 import Foundation
+import SQLite
 
 extension CatalogStore {
     /// Records one row of a Discogs collection export as a copy of its release (kind

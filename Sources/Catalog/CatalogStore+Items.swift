@@ -1,6 +1,8 @@
 import Album
 import Barcode
+import Basics
 import Foundation
+import SQLite
 
 extension CatalogStore {
     /// Every item, in the order added: what `cdscan export` writes.

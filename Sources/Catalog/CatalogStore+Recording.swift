@@ -1,6 +1,8 @@
 import Album
 import Barcode
+import Basics
 import Foundation
+import SQLite
 
 extension CatalogStore {
     /// Records a copy of `gtin` identified by `identity` (see ``CopyIdentity``), in one transaction.

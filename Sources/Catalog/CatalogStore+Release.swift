@@ -1,6 +1,8 @@
 import Album
 import Barcode
+import Basics
 import Foundation
+import SQLite
 
 extension CatalogStore {
     /// Saves the details of the release chosen for `gtin` (`--details`).

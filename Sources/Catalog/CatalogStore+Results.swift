@@ -1,6 +1,8 @@
 import Album
 import Barcode
+import Basics
 import Foundation
+import SQLite
 
 extension CatalogStore {
     /// Saves the outcome of looking `gtin` up on every copy of it, in one transaction, replacing

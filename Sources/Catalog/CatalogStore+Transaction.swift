@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import SQLite
 
 extension CatalogStore {
     /// Runs `body` in one transaction: what it writes is committed together when it returns,

@@ -2,6 +2,7 @@ import Album
 import Barcode
 import Basics
 import Foundation
+import SQLite
 
 /// The catalog: every copy recorded, where it came from and what its lookup found, in SQLite.
 ///
@@ -93,20 +94,16 @@ public final class CatalogStore {
     }
 
     /// `$XDG_DATA_HOME/cdscan/catalog.sqlite`, or `~/.local/share/cdscan/catalog.sqlite`
-    /// when XDG_DATA_HOME is unset or not absolute (the XDG spec says to ignore it then).
+    /// when XDG_DATA_HOME is unset or not absolute (`DataFolder`).
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return trimmingSlashes(data) + "/" + pathInDataHome
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return trimmingSlashes(home) + "/.local/share/" + pathInDataHome
+        DataFolder.path(environment: environment) + "/" + fileName
     }
 
     /// The default path as help shows it: "$XDG_DATA_HOME/cdscan/catalog.sqlite".
-    public static let defaultPathDescription = "$XDG_DATA_HOME/" + pathInDataHome
+    public static let defaultPathDescription = DataFolder.description + "/" + fileName
 
-    /// Where the catalog is under the XDG data directory.
-    private static let pathInDataHome = "cdscan/catalog.sqlite"
+    /// The catalogue's name in the data folder.
+    private static let fileName = "catalog.sqlite"
 
     /// How many items are in each status; every status is present, zero when none.
     public func counts() throws(CatalogError) -> [ItemStatus: Int] {
@@ -141,12 +138,6 @@ public final class CatalogStore {
         } catch {
             throw .damagedItem(path: path, barcode: barcode, reason: "\(error)")
         }
-    }
-
-    private static func trimmingSlashes(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        return String(trimmed)
     }
 }
 

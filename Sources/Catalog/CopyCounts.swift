@@ -1,3 +1,5 @@
+import SQLite
+
 /// How many copies of each code the catalogue held after the store's last recordings, so
 /// that recording a list of 40,000 copies of one code does not count them 40,000 times (a
 /// count is a scan of the code's copies: quadratic, 202 s).

@@ -1,4 +1,5 @@
 import Album
+import Basics
 import Foundation
 
 /// A Discogs collection export (Collection → Export in Discogs' web site), read for

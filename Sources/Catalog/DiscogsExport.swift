@@ -1,4 +1,5 @@
 import Album
+import Basics
 
 /// `--format discogs`: the catalogue's Discogs releases in the columns of Discogs' own
 /// collection export, one row per copy, and why the other items were left out.

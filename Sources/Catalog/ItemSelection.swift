@@ -1,3 +1,5 @@
+import SQLite
+
 /// Which items a listing, a removal or a refresh applies to.
 public enum ItemSelection: Sendable, Equatable {
     /// Every item.

@@ -1,3 +1,5 @@
+import SQLite
+
 /// The catalog's tables, as a list of migrations; `PRAGMA user_version` counts those applied.
 ///
 /// Migrations are only ever appended: a catalog made by any earlier cdscan is

@@ -1,4 +1,5 @@
 import Barcode
+import Basics
 import Catalog
 import Foundation
 import Lookup

@@ -1,4 +1,4 @@
-import Catalog
+import SQLite
 
 /// Why a data dump could not be imported or the index read, worded as advice to a person.
 ///

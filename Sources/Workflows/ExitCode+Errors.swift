@@ -1,3 +1,4 @@
+import Basics
 import Catalog
 import Cataloging
 import Disc

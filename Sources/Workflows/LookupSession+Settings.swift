@@ -1,4 +1,5 @@
 import Album
+import Basics
 import Catalog
 import DumpIndex
 import Lookup
@@ -38,7 +39,7 @@ extension Settings {
     /// processes in the data folder, beside the catalogue (`SharedRequestLog`).
     public var lookup: LookupSession.Configuration {
         var services = services
-        services.rateBudgetDirectory = PrivateFiles.directory(of: CatalogStore.defaultPath(environment: variables))
+        services.rateBudgetDirectory = DataFolder.path(environment: variables)
         return LookupSession.Configuration(
             services: services, version: CDScanVersion.version, projectURL: CDScanVersion.projectURL)
     }

@@ -1,4 +1,6 @@
+import Basics
 import Foundation
+import SQLite
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Album
 import Barcode
 import Foundation
+import SQLite
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SQLite
 import TestSupport
 import Testing
 

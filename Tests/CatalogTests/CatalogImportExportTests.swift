@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Basics
 import Foundation
 import TestSupport
 import Testing

@@ -4,6 +4,7 @@ import Catalog
 import DumpIndex
 import Foundation
 import Lookup
+import SQLite
 import TestSupport
 import Testing
 

@@ -1,8 +1,8 @@
 import Album
 import Barcode
-import Catalog
 import DumpIndex
 import Foundation
+import SQLite
 import Testing
 
 /// The index keeps each release's album in columns (format 2), mapped once at import: the

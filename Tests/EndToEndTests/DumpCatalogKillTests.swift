@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import SQLite
 import TestSupport
 import Testing
 

@@ -1,9 +1,9 @@
 import Album
 import Barcode
 import Basics
-import Catalog
 import Foundation
 import Lookup
+import SQLite
 
 #if canImport(Glibc)
     internal import Glibc
@@ -24,7 +24,7 @@ public final class DumpIndex {
     /// The index's default place: `discogs-dump.sqlite` beside the catalogue,
     /// in `$XDG_DATA_HOME/cdscan` (default `~/.local/share/cdscan`).
     public static func defaultPath(environment: [String: String]) -> String {
-        PrivateFiles.directory(of: CatalogStore.defaultPath(environment: environment)) + "/discogs-dump.sqlite"
+        DataFolder.path(environment: environment) + "/discogs-dump.sqlite"
     }
 
     /// Whether an index exists at `path`.

@@ -1,6 +1,7 @@
 import Barcode
-import Catalog
+import Basics
 import Lookup
+import SQLite
 
 #if canImport(Glibc)
     internal import Glibc

@@ -1,5 +1,5 @@
 import Basics
-import Catalog
+import SQLite
 
 #if canImport(Glibc)
     internal import Glibc

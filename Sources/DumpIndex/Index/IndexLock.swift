@@ -1,5 +1,4 @@
 import Basics
-import Catalog
 
 /// One import at a time per index: a `FileLock` on `<index>.lock`, a lock file of cdscan's
 /// own (anything else at that path is refused and left alone, see `FileLock`).

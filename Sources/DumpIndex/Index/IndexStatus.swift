@@ -1,4 +1,4 @@
-import Catalog
+import Basics
 import Foundation
 
 /// What `dump status` says about an index.

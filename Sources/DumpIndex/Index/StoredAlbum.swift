@@ -1,6 +1,6 @@
 import Album
-import Catalog
 import Lookup
+import SQLite
 
 /// A release's album as the index keeps it (format 2): its fields in columns of `releases`,
 /// mapped once at import (`DumpRelease.album`), so that a lookup builds it from them instead

@@ -11,6 +11,13 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
     /// The statement that failed, when there was one.
     public var sql: String?
 
+    /// An error of the caller's own, in SQLite's terms (`code`: a result code such as 1, SQLITE_ERROR).
+    public init(code: Int32, message: String, sql: String? = nil) {
+        self.code = code
+        self.message = message
+        self.sql = sql
+    }
+
     /// The primary result code (the low byte), e.g. 19 (SQLITE_CONSTRAINT) for 2067.
     public var primaryCode: Int32 { code & 0xFF }
 

@@ -141,12 +141,12 @@ public final class Database {
     public var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// Rows changed on this connection since it opened, rolled back ones included.
-    var totalChanges: Int64 { sqlite3_total_changes64(handle) }
+    package var totalChanges: Int64 { sqlite3_total_changes64(handle) }
     /// Transactions and savepoints rolled back through `transaction` and the store's (`CopyCounts`).
-    var rollbacks = 0
+    package var rollbacks = 0
     /// SQLite virtual machine steps of the statements `query` and `run` ran: work, not time, for
     /// tests that a path stays linear.
-    var workDone = 0
+    package var workDone = 0
 
     /// Whether a transaction is open on the connection.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }

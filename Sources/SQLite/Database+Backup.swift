@@ -9,7 +9,7 @@ extension Database {
     /// consistent snapshot even while another connection writes, replacing what `destination` held.
     ///
     /// - SeeAlso: https://www.sqlite.org/backup.html
-    func copy(into destination: Database) throws(DatabaseError) {
+    package func copy(into destination: Database) throws(DatabaseError) {
         guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
             try destination.check(sqlite3_extended_errcode(destination.handle))
             throw DatabaseError(code: SQLITE_ERROR, message: "the backup could not start")

@@ -1,4 +1,3 @@
-import Basics
 import Glibc
 
 /// Where an output (`-o`) goes, decided and checked before anything is written, and the one
@@ -154,18 +153,10 @@ public struct OutputFile: Sendable, Equatable {
         }
     }
 
-    /// Writes every byte, retrying after EINTR and short writes.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(OutputFileError) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .cannotWrite(path: path, reason: lastError())
-            }
-            written += count
+    /// Writes every byte (`SystemCall.writeAll`: EINTR and short writes resumed), naming `path` in the error.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(OutputFileError) {
+        if let code = SystemCall.writeAll(bytes, to: descriptor) {
+            throw .cannotWrite(path: path, reason: String(cString: strerror(code)))
         }
     }
 
@@ -214,7 +205,7 @@ public struct OutputFile: Sendable, Equatable {
     }
 
     /// "/a/b" for "/a/b/c", "." for "c", "/" for "/c".
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }

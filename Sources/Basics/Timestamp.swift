@@ -5,7 +5,7 @@ import Foundation
 /// Public for the data dump index, whose `imported_at` is written in the same form.
 public enum Timestamp {
     /// `date` cut to whole seconds, the precision the catalog keeps.
-    static func wholeSeconds(_ date: Date) -> Date {
+    public static func wholeSeconds(_ date: Date) -> Date {
         Date(timeIntervalSince1970: (date.timeIntervalSince1970).rounded(.down))
     }
 
@@ -28,7 +28,7 @@ public enum Timestamp {
     /// The catalogue's own form is read by hand: an export reads one or two stamps back for
     /// every item, and Foundation's parser took about 2.5 µs a stamp against 0.4. Any other
     /// spelling goes to Foundation, which decides as before.
-    static func date(_ text: String) -> Date? {
+    public static func date(_ text: String) -> Date? {
         dateInOwnForm(text) ?? (try? Date.ISO8601FormatStyle().parse(text))
     }
 
@@ -67,12 +67,12 @@ public enum Timestamp {
     }
 
     /// The "2025-11-29 11:32:07" form of Discogs' collection export (UTC).
-    static func discogsString(_ date: Date) -> String {
+    public static func discogsString(_ date: Date) -> String {
         String(string(date).dropLast().map { $0 == "T" ? " " : $0 })
     }
 
     /// Parses Discogs' "2025-11-29 11:32:07" (UTC); nil for anything else.
-    static func discogsDate(_ text: String) -> Date? {
+    public static func discogsDate(_ text: String) -> Date? {
         guard text.count == 19 else { return nil }
         return date(String(text.map { $0 == " " ? "T" : $0 }) + "Z")
     }
