@@ -204,14 +204,8 @@ public struct OutputFile: Sendable, Equatable {
         guard access(folder, W_OK) == 0 else { throw .cannotWrite(path: path, reason: lastError()) }
     }
 
-    /// "/a/b" for "/a/b/c", "." for "c", "/" for "/c".
-    public static func directory(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        let parent = trimmed[..<slash]
-        return parent.isEmpty ? "/" : String(parent)
-    }
+    /// The directory part of `path` (`FilePaths.directory(of:)`).
+    public static func directory(of path: String) -> String { FilePaths.directory(of: path) }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }
 }

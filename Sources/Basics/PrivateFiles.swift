@@ -60,14 +60,8 @@ public enum PrivateFiles {
         return stat(path, &info) == 0 ? info.st_mode & 0o777 : nil
     }
 
-    /// The directory part of `path`: "/a/b" for "/a/b/c", "." for "c", "/" for "/c".
-    public static func directory(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        let parent = trimmed[..<slash]
-        return parent.isEmpty ? "/" : String(parent)
-    }
+    /// The directory part of `path` (`FilePaths.directory(of:)`).
+    public static func directory(of path: String) -> String { FilePaths.directory(of: path) }
 
     /// strerror's text for the current errno.
     public static func lastError() -> String {
