@@ -17,7 +17,9 @@ root=$(pwd)
 out=$root/fuzz/out
 mkdir -p "$out/modules" "$out/lib" "$out/tmp"
 swiftc=${SWIFTC:-swiftc}
-flags=(-O -g -wmo -swift-version 6 -parse-as-library -sanitize=fuzzer,address -use-ld=lld
+# One package name for every module: their declarations are `package`, not `public` (cdscan has
+# no library product), and `package` reaches across modules of the same package only.
+flags=(-O -g -wmo -swift-version 6 -parse-as-library -sanitize=fuzzer,address -use-ld=lld -package-name cdscan
        -I "$root/Sources/CProcessControl"
        -I "$out/modules" -L "$out/lib")
 

@@ -2,41 +2,41 @@
 ///
 /// The fields are the ones a collector catalogues; all but `artist`, `title`,
 /// `releaseID` and `url` may be missing, because the databases often omit them.
-public struct Album: Sendable, Codable, Equatable, Hashable {
+package struct Album: Sendable, Codable, Equatable, Hashable {
     /// The credited artist, without Discogs' "(2)" disambiguation or "*" marks.
-    public var artist: String
-    public var title: String
+    package var artist: String
+    package var title: String
     /// The release year; nil when unknown (Discogs says 0 or nothing).
-    public var year: Int?
+    package var year: Int?
     /// Labels in the order the database lists them, without duplicates.
-    public var labels: [String]
+    package var labels: [String]
     /// The first catalogue number, e.g. "CDWIK2 312".
-    public var catalogNumber: String?
+    package var catalogNumber: String?
     /// The format line, e.g. "CD x2, Album, Reissue, Remastered".
-    public var format: String
+    package var format: String
     /// The physical media alone, e.g. ["CD"] or ["CD", "DVD"]; used for ranking.
-    public var media: [String]
+    package var media: [String]
     /// Where it was released: an ISO 3166-1 code ("US", "GB") or a region as Discogs names it
     /// ("Europe", "UK & Europe"); ``Country/stored(_:)`` makes every answer so, ``Country/name(_:)``
     /// names it for people.
-    public var country: String?
-    public var genres: [String]
-    public var styles: [String]
+    package var country: String?
+    package var genres: [String]
+    package var styles: [String]
     /// The database's id for the release: a number for Discogs, an MBID for MusicBrainz.
-    public var releaseID: String
+    package var releaseID: String
     /// The release's page for people, e.g. https://www.discogs.com/release/4707982.
-    public var url: String
+    package var url: String
     /// A picture of the front cover, when the database has one.
-    public var coverImage: String?
+    package var coverImage: String?
     /// How many of the database's users own this release (Discogs `community.have`).
-    public var owners: Int?
+    package var owners: Int?
     /// Which database answered.
-    public var source: Service
+    package var source: Service
     /// The date of the data that answered, YYYY-MM-DD: the data dump's date for
     /// `.discogsDump`; nil for a service's live answer.
-    public var sourceDate: String?
+    package var sourceDate: String?
 
-    public init(
+    package init(
         artist: String, title: String, year: Int? = nil, labels: [String] = [], catalogNumber: String? = nil,
         format: String = "", media: [String] = [], country: String? = nil, genres: [String] = [],
         styles: [String] = [], releaseID: String, url: String, coverImage: String? = nil, owners: Int? = nil,
@@ -62,7 +62,7 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
 
     /// Decodes as the synthesized decoder would, the country made a code (``Country/stored(_:)``),
     /// so that a catalogue an older cdscan wrote ("United States") reads as a new one does ("US").
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             artist: try container.decode(String.self, forKey: .artist),
@@ -84,20 +84,20 @@ public struct Album: Sendable, Codable, Equatable, Hashable {
     }
 
     /// The labels as one line: "Big Beat Records, Ace Records".
-    public var label: String { labels.joined(separator: ", ") }
+    package var label: String { labels.joined(separator: ", ") }
 }
 
 /// A music database cdscan can ask: who answered a lookup, which service failed,
 /// and the credit its terms of use require. The raw value is what JSON, the CSV
 /// and the catalog database store ("discogs", "musicbrainz", "discogs-dump").
-public enum Service: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
+package enum Service: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
     case discogs
     case musicbrainz
     /// Discogs' monthly data dump, imported into a local index (`cdscan dump import`).
     case discogsDump = "discogs-dump"
 
     /// The service's name as people write it: "Discogs", "MusicBrainz".
-    public var name: String {
+    package var name: String {
         switch self {
         case .discogs: "Discogs"
         case .musicbrainz: "MusicBrainz"
@@ -106,13 +106,13 @@ public enum Service: String, Sendable, Codable, CaseIterable, CustomStringConver
     }
 
     /// Whether the answer is a Discogs release (from the API or the dump), with a Discogs id.
-    public var isDiscogsRelease: Bool { self == .discogs || self == .discogsDump }
+    package var isDiscogsRelease: Bool { self == .discogs || self == .discogsDump }
 
     /// The name, so that messages interpolate a service as people write it.
-    public var description: String { name }
+    package var description: String { name }
 
     /// The line every human-readable result from this source must carry.
-    public var attribution: String {
+    package var attribution: String {
         switch self {
         case .discogs: "Data provided by Discogs."
         case .musicbrainz: "Data provided by MusicBrainz."

@@ -1,21 +1,21 @@
 /// An `Album` in the one JSON shape every output writes (`lookup`, `scan`, `disc` `--json`,
 /// `items list`/`show --json`, `export --format jsonl`), the one the README documents:
 /// snake_case keys, every key always present (null when unknown), a Discogs `release_id` a number.
-public struct AlbumJSON: Encodable {
-    public let album: Album
+package struct AlbumJSON: Encodable {
+    package let album: Album
 
-    public init(album: Album) {
+    package init(album: Album) {
         self.album = album
     }
 
-    public enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case artist, title, year, label, labels, catno, format, country, genres, styles, owners, url, source
         case sourceDate = "source_date"
         case releaseID = "release_id"
         case coverImage = "cover_image"
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(album.artist, forKey: .artist)
         try container.encode(album.title, forKey: .title)

@@ -3,18 +3,18 @@
 /// Two spellings are the same number when they differ only in case, spaces,
 /// dashes and dots: "cdwik2-312" is "CDWIK2 312". The databases write them
 /// every which way, and so do the people typing them.
-public struct CatalogNumber: Sendable, Hashable, CustomStringConvertible {
+package struct CatalogNumber: Sendable, Hashable, CustomStringConvertible {
     /// As typed, with runs of spaces made one: the form sent to the databases.
-    public let text: String
+    package let text: String
     /// Upper case without spaces, dashes and dots: the form compared.
-    public let key: String
+    package let key: String
 
     /// The longest catalogue number accepted; anything longer is not one.
     static let maximumLength = 40
 
     /// Nil when `text` is empty after trimming, too long, or holds a character no catalogue number has
     /// (letters, digits, spaces, and `- . / _ ( ) # + &` are allowed).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let words = text.split(whereSeparator: \.isWhitespace)
         let spaced = words.joined(separator: " ")
         let key = Self.key(of: spaced)
@@ -28,17 +28,17 @@ public struct CatalogNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// A typed argument that is not a barcode but reads as a catalogue number: it has a letter and a digit
     /// ("CDWIK2 312", "DGCD-24425"). Digits alone are a mistyped barcode; letters alone are a word.
-    public init?(typed text: String) {
+    package init?(typed text: String) {
         guard text.contains(where: \.isLetter), text.contains(where: \.isNumber) else { return nil }
         self.init(text)
     }
 
     /// Whether `other`, as a database wrote it, is this catalogue number.
-    public func matches(_ other: String) -> Bool {
+    package func matches(_ other: String) -> Bool {
         Self.key(of: other) == key
     }
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// `text` in upper case without spaces, dashes and dots.
     static func key(of text: String) -> String {

@@ -11,10 +11,10 @@
 /// machine without it, and the names are the short ones sleeves and Discogs use ("Russia",
 /// "South Korea", "United Kingdom"), not the formal ones of the standard; it was taken once
 /// from iso-codes 4.x and those names put in by hand.
-public enum Country {
+package enum Country {
     /// The form a country is stored in: the ISO code for a country given by code or by name
     /// (any case; Discogs' "UK", "USA" too), else the text as given (a region); nil for none.
-    public static func stored(_ text: String?) -> String? {
+    package static func stored(_ text: String?) -> String? {
         guard let text, let first = text.firstIndex(where: { !$0.isWhitespace }),
             let last = text.lastIndex(where: { !$0.isWhitespace })
         else { return nil }
@@ -26,7 +26,7 @@ public enum Country {
 
     /// The English name of a stored country ("United States" for "US"); a region or a name no
     /// code has, as it is; nil for none.
-    public static func name(_ stored: String?) -> String? {
+    package static func name(_ stored: String?) -> String? {
         guard let stored, !stored.isEmpty else { return nil }
         return names[stored] ?? stored
     }

@@ -1,18 +1,18 @@
 /// `ReleaseDetails` in the JSON field names of `--json` (snake_case; every key always present).
-public struct DetailsJSON: Encodable {
-    public let details: ReleaseDetails
+package struct DetailsJSON: Encodable {
+    package let details: ReleaseDetails
 
-    public init(details: ReleaseDetails) {
+    package init(details: ReleaseDetails) {
         self.details = details
     }
 
-    public enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case tracks, credits, identifiers, notes
         case artistCredit = "artist_credit"
         case totalSeconds = "total_seconds"
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(details.artistCredit, forKey: .artistCredit)
         try container.encode(details.tracks.map(TrackJSON.init), forKey: .tracks)

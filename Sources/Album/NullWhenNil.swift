@@ -4,14 +4,14 @@
 /// every key always present, so a record whose fields are its own stored properties
 /// marks its optionals with this and keeps the synthesized `encode(to:)`.
 @propertyWrapper
-public struct NullWhenNil<Value: Encodable & Sendable>: Encodable, Sendable {
-    public var wrappedValue: Value?
+package struct NullWhenNil<Value: Encodable & Sendable>: Encodable, Sendable {
+    package var wrappedValue: Value?
 
-    public init(wrappedValue: Value?) {
+    package init(wrappedValue: Value?) {
         self.wrappedValue = wrappedValue
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)
     }

@@ -5,9 +5,9 @@
 /// first (cdscan reads CD cases); among equals the release more people own is
 /// more likely the one in hand. The sort is stable, so the database's own
 /// order breaks remaining ties.
-public enum Ranking {
+package enum Ranking {
     /// The albums sorted best first.
-    public static func rank(_ albums: [Album]) -> [Album] {
+    package static func rank(_ albums: [Album]) -> [Album] {
         albums.enumerated().sorted { lhs, rhs in
             let (l, r) = (lhs.element, rhs.element)
             if l.isCD != r.isCD { return l.isCD }
@@ -20,14 +20,14 @@ public enum Ranking {
     /// release: when `best` is a CD, only the other CDs. cdscan reads CD cases, so an LP or
     /// cassette that reuses the barcode is no rival to a single CD (it stays an alternative);
     /// when no release is a CD, every other release is a rival.
-    public static func rivals(of best: Album, among alternatives: [Album]) -> [Album] {
+    package static func rivals(of best: Album, among alternatives: [Album]) -> [Album] {
         best.isCD ? alternatives.filter(\.isCD) : alternatives
     }
 }
 
 extension Album {
     /// Whether any of the release's media is a CD (CD, CDr, SACD, Hybrid CD...).
-    public var isCD: Bool {
+    package var isCD: Bool {
         media.contains { medium in
             let name = medium.uppercased()
             return name == "CD" || name == "CDR" || name.hasSuffix("CD") || name.contains("SACD")

@@ -1,18 +1,18 @@
 /// One row of a tracklist: a track, or a heading that groups the tracks after it.
-public struct Track: Sendable, Codable, Equatable, Hashable {
+package struct Track: Sendable, Codable, Equatable, Hashable {
     /// As printed on the release: "7", "1-1" (disc 1, track 1), "A1"; empty for headings.
-    public var position: String
-    public var title: String
+    package var position: String
+    package var title: String
     /// As printed, "3:12" or "1:02:45"; nil when unknown (and for headings).
-    public var duration: String?
+    package var duration: String?
     /// A heading ("Disc 1", "Side A", "Bonus Tracks") rather than something to play.
-    public var isHeading: Bool
+    package var isHeading: Bool
     /// The track's own artist credit when it differs from the release's (compilations); nil otherwise.
-    public var artist: String?
+    package var artist: String?
     /// The movements or parts of an index track ("3.a", "3.b"), in order; empty for most tracks.
-    public var subtracks: [Track]
+    package var subtracks: [Track]
 
-    public init(
+    package init(
         position: String, title: String, duration: String? = nil, isHeading: Bool = false, artist: String? = nil,
         subtracks: [Track] = []
     ) {
@@ -25,12 +25,12 @@ public struct Track: Sendable, Codable, Equatable, Hashable {
     }
 
     /// A heading row: no position, no duration.
-    public static func heading(_ title: String) -> Track {
+    package static func heading(_ title: String) -> Track {
         Track(position: "", title: title, isHeading: true)
     }
 
     /// The disc number of a multi-disc position ("2-5" → 2, "CD1-3" → 1); nil for "7" or "A1".
-    public var disc: Int? {
+    package var disc: Int? {
         guard let dash = position.firstIndex(of: "-") else { return nil }
         let digits = position[..<dash].reversed().prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty else { return nil }
@@ -38,7 +38,7 @@ public struct Track: Sendable, Codable, Equatable, Hashable {
     }
 
     /// `duration` in seconds ("3:12" → 192, "1:02:45" → 3765); nil when missing or unreadable.
-    public var seconds: Int? {
+    package var seconds: Int? {
         guard let duration else { return nil }
         let parts = duration.trimmingWhitespace().split(separator: ":", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count) else { return nil }

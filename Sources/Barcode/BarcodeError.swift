@@ -1,5 +1,5 @@
 /// Why a string is not a valid barcode, worded as advice to a person.
-public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nothing but spaces or dashes.
     case empty
     /// A character that is neither an ASCII digit nor a space or dash.
@@ -17,7 +17,7 @@ public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A valid code whose prefix is not a CD's: a book, a periodical, a coupon, an in-store number.
     case notMusic(GTIN.Kind)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty:
             return "there are no digits in it"

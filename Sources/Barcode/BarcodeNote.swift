@@ -1,5 +1,5 @@
 /// Something worth telling a person about how their typed code was read.
-public enum BarcodeNote: Sendable, Equatable, CustomStringConvertible {
+package enum BarcodeNote: Sendable, Equatable, CustomStringConvertible {
     /// 6 or 7 digits: a UPC-E without its check digit, so a typo cannot be caught.
     case uncheckedUPCE(upcA: String)
     /// A GTIN-14 with indicator 0: the same number as the EAN-13 inside it.
@@ -10,7 +10,7 @@ public enum BarcodeNote: Sendable, Equatable, CustomStringConvertible {
     /// A 2- or 5-digit add-on (issue number, price) typed after the code; kept, not searched.
     case addOn(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .uncheckedUPCE(let upcA):
             return "a UPC-E without its check digit (read as UPC-A \(upcA)): a typo cannot be caught"
@@ -25,7 +25,7 @@ public enum BarcodeNote: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether the note is a warning (a reading that may be wrong) rather than information.
-    public var isWarning: Bool {
+    package var isWarning: Bool {
         switch self {
         case .uncheckedUPCE, .packagingIndicator: true
         case .gtin14LeadingZero, .addOn: false

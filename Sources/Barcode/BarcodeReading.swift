@@ -1,23 +1,23 @@
 /// A typed code read as a barcode: the GTIN to look up, its add-on, and what to tell the person.
-public struct BarcodeReading: Sendable, Equatable {
+package struct BarcodeReading: Sendable, Equatable {
     /// The code to look up (for a GTIN-14, the GTIN-13 inside it).
-    public let gtin: GTIN
+    package let gtin: GTIN
     /// The 2- or 5-digit add-on typed after the code, if any; never searched for.
-    public let addOn: String?
+    package let addOn: String?
     /// How the input was read, when that is worth saying.
-    public let notes: [BarcodeNote]
+    package let notes: [BarcodeNote]
 
-    public init(gtin: GTIN, addOn: String? = nil, notes: [BarcodeNote] = []) {
+    package init(gtin: GTIN, addOn: String? = nil, notes: [BarcodeNote] = []) {
         self.gtin = gtin
         self.addOn = addOn
         self.notes = notes
     }
 
     /// What the prefix says the product is.
-    public var kind: GTIN.Kind { gtin.kind }
+    package var kind: GTIN.Kind { gtin.kind }
 
     /// Whether the code can be a CD's: a retail prefix, not a book, coupon or in-store number.
-    public var canBeMusic: Bool { kind == .retail }
+    package var canBeMusic: Bool { kind == .retail }
 }
 
 /// What a person typed where a barcode is expected, told apart.
@@ -25,7 +25,7 @@ public struct BarcodeReading: Sendable, Equatable {
 /// Input that normalises to 6, 7, 8, 12, 13 or 14 digits (after a 2- or 5-digit
 /// add-on is set aside) is a barcode, right or wrong; anything else (a letter,
 /// another number of digits) is not a barcode, and may be a catalogue number.
-public enum TypedCode: Sendable, Equatable {
+package enum TypedCode: Sendable, Equatable {
     /// A valid barcode.
     case barcode(BarcodeReading)
     /// Barcode-shaped, but wrong: a check digit, a UPC-E number system, a variable-measure GTIN-14.
@@ -34,12 +34,12 @@ public enum TypedCode: Sendable, Equatable {
     case notABarcode(BarcodeError)
 
     /// Reads `text` as typed: spaces and dashes ignored, add-ons after a space or dash.
-    public init(reading text: String) {
+    package init(reading text: String) {
         self = TypedCodeReader.read(text)
     }
 
     /// The reading, or the error that says why there is none.
-    public func get() throws(BarcodeError) -> BarcodeReading {
+    package func get() throws(BarcodeError) -> BarcodeReading {
         switch self {
         case .barcode(let reading): return reading
         case .invalidBarcode(let error), .notABarcode(let error): throw error
@@ -48,7 +48,7 @@ public enum TypedCode: Sendable, Equatable {
 
     /// The reading to look up: a code whose prefix is not music's (a book, a periodical, a
     /// coupon, an in-store number) is refused as `.notMusic` unless `anyPrefix` asks for it.
-    public func musicReading(anyPrefix: Bool) throws(BarcodeError) -> BarcodeReading {
+    package func musicReading(anyPrefix: Bool) throws(BarcodeError) -> BarcodeReading {
         let reading = try get()
         if !reading.canBeMusic, !anyPrefix { throw .notMusic(reading.kind) }
         return reading

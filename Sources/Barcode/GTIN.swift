@@ -4,9 +4,9 @@
 /// with 12 digits and another as EAN-13 with a leading 0 is the same value:
 /// equality and hashing look at `ean13` alone. `format` remembers how the code
 /// was printed, which decides the forms worth searching for.
-public struct GTIN: Hashable, Sendable, CustomStringConvertible {
+package struct GTIN: Hashable, Sendable, CustomStringConvertible {
     /// How the barcode is printed on the product.
-    public enum Format: String, Sendable, Codable, CaseIterable {
+    package enum Format: String, Sendable, Codable, CaseIterable {
         case ean13 = "EAN-13"
         case upcA = "UPC-A"
         case ean8 = "EAN-8"
@@ -14,9 +14,9 @@ public struct GTIN: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The 13-digit GTIN: a UPC-A gains a leading 0, an EAN-8 five.
-    public let ean13: String
+    package let ean13: String
     /// How the code was printed (or read by a scanner).
-    public let format: Format
+    package let format: Format
 
     /// Parses what a person typed or a scanner emitted.
     ///
@@ -25,7 +25,7 @@ public struct GTIN: Hashable, Sendable, CustomStringConvertible {
     /// 8 (EAN-8, always when `hint` says so; or UPC-E when `hint` says so, when it starts with 0,
     /// or when only the UPC-E check digit fits), 7 (UPC-E: number system and six digits) and 6 (UPC-E digits alone).
     /// The check digit, when present, must be right.
-    public init(parsing text: String, hint: Format? = nil) throws(BarcodeError) {
+    package init(parsing text: String, hint: Format? = nil) throws(BarcodeError) {
         try self.init(digits: try Self.digits(of: text), hint: hint)
     }
 
@@ -55,24 +55,24 @@ public struct GTIN: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The 12-digit UPC-A form, when the GTIN has one (its EAN-13 starts with 0).
-    public var upcA: String? {
+    package var upcA: String? {
         ean13.first == "0" ? String(ean13.dropFirst()) : nil
     }
 
     /// The 8-digit EAN-8 form, when the GTIN is an EAN-8.
-    public var ean8: String? {
+    package var ean8: String? {
         format == .ean8 ? String(ean13.dropFirst(5)) : nil
     }
 
     /// The 8-digit UPC-E form (number system, six digits, check digit), when
     /// the code was printed as UPC-E.
-    public var upcE: String? {
+    package var upcE: String? {
         guard format == .upcE, let upcA else { return nil }
         return UPCE.compress(upcA)
     }
 
     /// The digits as printed: 13 for EAN-13, 12 for UPC-A (UPC-E included), 8 for EAN-8.
-    public var canonical: String {
+    package var canonical: String {
         switch format {
         case .ean13: ean13
         case .upcA, .upcE: upcA ?? ean13
@@ -82,7 +82,7 @@ public struct GTIN: Hashable, Sendable, CustomStringConvertible {
 
     /// The digits grouped as printed under the bars, the way many Discogs
     /// submitters type them: "0 29667 43122 4", "5 099750 442227", "9638 5074".
-    public var printed: String {
+    package var printed: String {
         let d = Array(canonical)
         func group(_ ranges: [Range<Int>]) -> String {
             ranges.map { String(d[$0]) }.joined(separator: " ")
@@ -99,7 +99,7 @@ public struct GTIN: Hashable, Sendable, CustomStringConvertible {
     /// The printed form's digits come first, then the other UPC/EAN form (a
     /// UPC-A's 13-digit EAN, because some submitters type what a scanner
     /// reported), then the spaced form as printed under the bars.
-    public var searchForms: [String] {
+    package var searchForms: [String] {
         var forms = [canonical]
         if format == .upcE, let upcE { forms.append(upcE) }
         forms.append(ean13)
@@ -108,16 +108,16 @@ public struct GTIN: Hashable, Sendable, CustomStringConvertible {
         return forms.filter { seen.insert($0).inserted }
     }
 
-    public var description: String { canonical }
+    package var description: String { canonical }
 
-    public static func == (lhs: GTIN, rhs: GTIN) -> Bool { lhs.ean13 == rhs.ean13 }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ean13) }
+    package static func == (lhs: GTIN, rhs: GTIN) -> Bool { lhs.ean13 == rhs.ean13 }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ean13) }
 }
 
 extension GTIN {
     /// The GS1 check digit for `body` (all digits but the check digit): weights
     /// 3 and 1 alternate from the rightmost digit.
-    public static func checkDigit(for body: [Int]) -> Int {
+    package static func checkDigit(for body: [Int]) -> Int {
         var sum = 0
         for (offset, digit) in body.reversed().enumerated() {
             sum += digit * (offset.isMultiple(of: 2) ? 3 : 1)

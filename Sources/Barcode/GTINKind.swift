@@ -6,7 +6,7 @@ extension GTIN {
     /// coupons, refund receipts and restricted-circulation numbers (in-store and
     /// variable-weight codes) only mean something inside one shop or scheme.
     /// - SeeAlso: GS1 General Specifications, "GS1 Prefixes".
-    public enum Kind: Sendable, Equatable, CustomStringConvertible {
+    package enum Kind: Sendable, Equatable, CustomStringConvertible {
         /// An ordinary trade item: what a CD carries.
         case retail
         /// 978, 979 (but 979-0): a book's ISBN.
@@ -22,7 +22,7 @@ extension GTIN {
         /// 02, 04, 20-29, and EAN-8s starting 0 or 2: a number for use within a company or shop.
         case restricted
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .retail: "a retail product"
             case .book: "a book's ISBN"
@@ -36,7 +36,7 @@ extension GTIN {
     }
 
     /// What the prefix says this code is; only `.retail` is worth looking up as music.
-    public var kind: Kind {
+    package var kind: Kind {
         if format == .ean8 {
             // EAN-8s starting 0 or 2 are GS1's restricted-circulation RCN-8s.
             return ean13.dropFirst(5).first.map { $0 == "0" || $0 == "2" } == true ? .restricted : .retail

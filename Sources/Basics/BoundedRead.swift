@@ -5,9 +5,9 @@
 /// Reads a file or a stream to its end, but never more than a limit: what comes from
 /// outside (a list piped in, a config file) cannot make cdscan hold gigabytes
 /// (`yes | cdscan catalog -` once grew to 2.9 GB in 6 s).
-public enum BoundedRead {
+package enum BoundedRead {
     /// Why the bytes were not all read.
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         /// More than `limit` bytes came; the rest was left unread.
         case tooLarge(limit: Int)
         /// A read failed with `errno`.
@@ -15,7 +15,7 @@ public enum BoundedRead {
     }
 
     /// Every byte of `descriptor` up to its end; `.tooLarge` as soon as more than `limit` came.
-    public static func all(_ descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
+    package static func all(_ descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -30,7 +30,7 @@ public enum BoundedRead {
     }
 
     /// `limit` for a message: "16 MB", "64 kB", "4096 bytes".
-    public static func describe(_ limit: Int) -> String {
+    package static func describe(_ limit: Int) -> String {
         if limit >= 1 << 20, limit % (1 << 20) == 0 { return "\(limit >> 20) MB" }
         if limit >= 1 << 10, limit % (1 << 10) == 0 { return "\(limit >> 10) kB" }
         return "\(limit) bytes"

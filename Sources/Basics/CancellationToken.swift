@@ -6,18 +6,18 @@ import Synchronization
 ///
 /// A class, so the flag can be handed to C callbacks as one pointer (`Unmanaged`); its
 /// state is one atomic, so it is `Sendable` without a lock.
-public final class CancellationToken: Sendable {
+package final class CancellationToken: Sendable {
     private let cancelled = Atomic<Bool>(false)
 
-    public init() {}
+    package init() {}
 
     /// Asks the work to stop; safe to call from any thread, any number of times.
-    public func cancel() {
+    package func cancel() {
         cancelled.store(true, ordering: .sequentiallyConsistent)
     }
 
     /// Whether `cancel()` was called.
-    public var isCancelled: Bool {
+    package var isCancelled: Bool {
         cancelled.load(ordering: .sequentiallyConsistent)
     }
 }

@@ -4,7 +4,7 @@ import Synchronization
 /// `NoticedWaits` was told of it, for a progress line that shows it counting down.
 ///
 /// Written by the waiting thread, read by the one that draws; a wait that has run out reads as none.
-public final class CurrentWait: Sendable {
+package final class CurrentWait: Sendable {
     private struct Wait {
         var until: Double
         var reason: WaitReason
@@ -12,15 +12,15 @@ public final class CurrentWait: Sendable {
 
     private let wait = Mutex<Wait?>(nil)
 
-    public init() {}
+    package init() {}
 
     /// A wait of `seconds` for `reason` begins at `now`.
-    public func began(seconds: Double, reason: WaitReason, at now: Double) {
+    package func began(seconds: Double, reason: WaitReason, at now: Double) {
         wait.withLock { $0 = Wait(until: now + seconds, reason: reason) }
     }
 
     /// The seconds left at `now` of the wait under way, and what it is for; nil when none is.
-    public func left(at now: Double) -> (seconds: Double, reason: WaitReason)? {
+    package func left(at now: Double) -> (seconds: Double, reason: WaitReason)? {
         wait.withLock { wait in
             guard let wait, wait.until > now else { return nil }
             return (wait.until - now, wait.reason)
@@ -30,7 +30,7 @@ public final class CurrentWait: Sendable {
 
 extension NoticedWaits {
     /// `base`, telling `current` of each wait a person would notice (`threshold`), as it begins.
-    public init(_ base: any TimeSource, showingIn current: CurrentWait) {
+    package init(_ base: any TimeSource, showingIn current: CurrentWait) {
         self.init(base) { seconds, reason in current.began(seconds: seconds, reason: reason, at: base.now()) }
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// cdscan's data folder, where its own files live: the catalogue, the dump index, the shared
 /// rate budget. One rule for all of them, the XDG Base Directory spec's.
-public enum DataFolder {
+package enum DataFolder {
     /// `$XDG_DATA_HOME/cdscan`, or `~/.local/share/cdscan` when XDG_DATA_HOME is unset or not
     /// absolute (the spec says to ignore it then).
-    public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return trimmingSlashes(data) + "/cdscan"
         }
@@ -14,7 +14,7 @@ public enum DataFolder {
     }
 
     /// The folder as help shows it.
-    public static let description = "$XDG_DATA_HOME/cdscan"
+    package static let description = "$XDG_DATA_HOME/cdscan"
 
     private static func trimmingSlashes(_ path: String) -> String {
         var trimmed = Substring(path)

@@ -21,9 +21,9 @@
 /// before, and locks it once the holder lets go, would then hold a lock on a file no one
 /// else can see, so taking the lock checks that the file locked is still the one at `path`,
 /// and tries again when not. Not `Sendable`: the thread that locks holds it.
-public final class FileLock {
+package final class FileLock {
     /// Why the lock was not taken.
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         /// Another open file description holds it; `pid` is what the holder wrote, when it did.
         case held(pid: Int32?)
         /// The lock file could not be opened, made or locked; `reason` is strerror's text.
@@ -34,7 +34,7 @@ public final class FileLock {
     }
 
     /// The lock file.
-    public let path: String
+    package let path: String
     private let descriptor: Int32
 
     /// The most a lock file holds: a process id and a newline.
@@ -46,7 +46,7 @@ public final class FileLock {
     /// `waiting` is for locks held only for a moment (the shared rate budget's file, read and
     /// written under one): another cdscan lets go within microseconds, so the wait is not
     /// worth a timeout.
-    public init(path: String, waiting: Bool = false) throws(Failure) {
+    package init(path: String, waiting: Bool = false) throws(Failure) {
         self.path = path
         descriptor = try Self.lock(path, attempts: 8, waiting: waiting)
         let text = Array("\(getpid())\n".utf8)
@@ -61,7 +61,7 @@ public final class FileLock {
 
     /// Deletes the lock file (still holding the lock until the value goes), when it is still
     /// the one locked.
-    public func removeFile() {
+    package func removeFile() {
         guard Self.isStill(descriptor, at: path) else { return }
         unlink(path)
     }

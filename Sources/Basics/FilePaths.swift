@@ -1,8 +1,8 @@
 /// How cdscan reads a path the user typed.
-public enum FilePaths {
+package enum FilePaths {
     /// `path` as given when absolute, else relative to `directory` (the working directory of
     /// the command): the one rule for every path option and argument.
-    public static func resolve(_ path: String, in directory: String) -> String {
+    package static func resolve(_ path: String, in directory: String) -> String {
         guard !path.hasPrefix("/") else { return path }
         guard !directory.isEmpty else { return path }
         return directory.hasSuffix("/") ? directory + path : directory + "/" + path
@@ -11,7 +11,7 @@ public enum FilePaths {
 
 extension FilePaths {
     /// The directory part of `path`: "/a/b" for "/a/b/c", "." for "c", "/" for "/c".
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }

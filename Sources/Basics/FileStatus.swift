@@ -7,13 +7,13 @@
 ///
 /// A file is known by its device and inode, never by its name: two paths (a symbolic link, a
 /// hard link, `./x` and `/abs/x`) are the same file when those agree.
-public struct FileStatus: Sendable, Equatable {
+package struct FileStatus: Sendable, Equatable {
     /// The file's type, as `st_mode` says.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case regular, directory, symbolicLink, characterDevice, blockDevice, fifo, socket
 
         /// The kind as a message names it: "a FIFO", "a character device".
-        public var described: String {
+        package var described: String {
             switch self {
             case .regular: "a regular file"
             case .directory: "a folder"
@@ -26,27 +26,27 @@ public struct FileStatus: Sendable, Equatable {
         }
     }
 
-    public let kind: Kind
-    public let device: UInt64
-    public let inode: UInt64
+    package let kind: Kind
+    package let device: UInt64
+    package let inode: UInt64
     /// The owner's user id.
-    public let owner: UInt32
+    package let owner: UInt32
     /// How many names (hard links) the file has.
-    public let links: Int
+    package let links: Int
     /// The size in bytes.
-    public let size: Int64
+    package let size: Int64
     /// The permission bits (`st_mode & 0o7777`).
-    public let permissions: UInt32
+    package let permissions: UInt32
 
     /// The file at `path` itself (a symbolic link is described, not followed); nil when there is none.
-    public init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         self.init(info)
     }
 
     /// The file open on `descriptor`; nil when `fstat` fails.
-    public init?(descriptor: Int32) {
+    package init?(descriptor: Int32) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
         self.init(info)
@@ -72,14 +72,14 @@ public struct FileStatus: Sendable, Equatable {
     }
 
     /// Whether `other` is the same file (device and inode).
-    public func isSameFile(as other: FileStatus) -> Bool { device == other.device && inode == other.inode }
+    package func isSameFile(as other: FileStatus) -> Bool { device == other.device && inode == other.inode }
 
     /// Why cdscan will not change this file in place, or nil when it may: it must be a regular
     /// file of the effective user's (root included: root does not take over others' files),
     /// with one name unless `allowingHardLinks`, and not empty unless `allowingEmpty`.
     ///
     /// The reason reads after "it is not ... because": "it is a character device".
-    public func refusal(allowingEmpty: Bool = false, allowingHardLinks: Bool = false) -> String? {
+    package func refusal(allowingEmpty: Bool = false, allowingHardLinks: Bool = false) -> String? {
         guard kind == .regular else { return "it is \(kind.described)" }
         guard owner == geteuid() else { return "it belongs to user \(owner), not to you" }
         guard allowingHardLinks || links == 1 else {

@@ -5,23 +5,24 @@ import Foundation
 /// a scan waiting for its turn in the rate limit).
 ///
 /// `notice` runs on the waiting thread (the lookup worker's, in a batch).
-public struct NoticedWaits: TimeSource {
+package struct NoticedWaits: TimeSource {
     /// Waits shorter than this go unsaid: a person does not notice them.
-    public static let threshold = 1.0
+    package static let threshold = 1.0
 
     private let base: any TimeSource
     private let notice: @Sendable (_ seconds: Double, _ reason: WaitReason) -> Void
 
-    public init(_ base: any TimeSource, notice: @escaping @Sendable (_ seconds: Double, _ reason: WaitReason) -> Void) {
+    package init(_ base: any TimeSource, notice: @escaping @Sendable (_ seconds: Double, _ reason: WaitReason) -> Void)
+    {
         self.base = base
         self.notice = notice
     }
 
-    public func now() -> Double { base.now() }
-    public func date() -> Date { base.date() }
-    public func sleep(seconds: Double) { base.sleep(seconds: seconds) }
+    package func now() -> Double { base.now() }
+    package func date() -> Date { base.date() }
+    package func sleep(seconds: Double) { base.sleep(seconds: seconds) }
 
-    public func sleep(seconds: Double, for reason: WaitReason) {
+    package func sleep(seconds: Double, for reason: WaitReason) {
         if seconds >= Self.threshold { notice(seconds, reason) }
         base.sleep(seconds: seconds, for: reason)
     }

@@ -15,9 +15,9 @@ import Glibc
 ///   whatever the path says) is refused with ``OutputFileError/isAnInput(path:input:)``.
 ///
 /// Self-contained (Glibc and Basics only), so it can move to a lower module.
-public struct OutputFile: Sendable, Equatable {
+package struct OutputFile: Sendable, Equatable {
     /// Where the bytes go.
-    public enum Destination: Sendable, Equatable {
+    package enum Destination: Sendable, Equatable {
         case standardOutput
         /// A regular file, existing or new, replaced atomically; `path` is the link's target.
         case regularFile(path: String)
@@ -26,17 +26,17 @@ public struct OutputFile: Sendable, Equatable {
     }
 
     /// The path as the person gave it (for messages).
-    public let name: String
-    public let destination: Destination
+    package let name: String
+    package let destination: Destination
     /// The mode a regular file written gets whatever it had (`backup`: 0600, as the catalogue
     /// it copies); nil: a replaced file keeps its own, a new one gets 0666 less the umask.
-    public var permissions: mode_t?
+    package var permissions: mode_t?
 
     /// Checks `path` (`-` for standard output; `shown` names it in messages) before any work: refused when it is a folder,
     /// its folder is missing or not writable, or it is the same file as one of `inputs` (an
     /// input that does not exist yet, as the catalog a run is about to create, is the same
     /// file when it names the same folder and file name).
-    public init(_ path: String, shownAs shown: String? = nil, protecting inputs: [String] = []) throws(OutputFileError)
+    package init(_ path: String, shownAs shown: String? = nil, protecting inputs: [String] = []) throws(OutputFileError)
     {
         name = shown ?? path
         guard path != "-" else {
@@ -64,7 +64,7 @@ public struct OutputFile: Sendable, Equatable {
     }
 
     /// Writes `bytes` as a whole to the destination (atomically for a regular file).
-    public func write(_ bytes: [UInt8]) throws(OutputFileError) {
+    package func write(_ bytes: [UInt8]) throws(OutputFileError) {
         switch destination {
         case .standardOutput:
             try Self.writeAll(bytes, to: STDOUT_FILENO, path: name)
@@ -79,7 +79,7 @@ public struct OutputFile: Sendable, Equatable {
     }
 
     /// Writes `text` as UTF-8.
-    public func write(_ text: String) throws(OutputFileError) { try write(Array(text.utf8)) }
+    package func write(_ text: String) throws(OutputFileError) { try write(Array(text.utf8)) }
 
     private static func replace(_ path: String, with bytes: [UInt8], name: String, permissions: mode_t?)
         throws(OutputFileError)
@@ -154,14 +154,14 @@ public struct OutputFile: Sendable, Equatable {
     }
 
     /// Writes every byte (`SystemCall.writeAll`: EINTR and short writes resumed), naming `path` in the error.
-    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(OutputFileError) {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(OutputFileError) {
         if let code = SystemCall.writeAll(bytes, to: descriptor) {
             throw .cannotWrite(path: path, reason: String(cString: strerror(code)))
         }
     }
 
     /// `path` with every symbolic link along it resolved, including a dangling last one.
-    public static func followingLinks(_ path: String) -> String {
+    package static func followingLinks(_ path: String) -> String {
         var current = path
         for _ in 0..<40 {  // ELOOP's limit
             if let resolved = realpath(current, nil) {
@@ -205,13 +205,13 @@ public struct OutputFile: Sendable, Equatable {
     }
 
     /// The directory part of `path` (`FilePaths.directory(of:)`).
-    public static func directory(of path: String) -> String { FilePaths.directory(of: path) }
+    package static func directory(of path: String) -> String { FilePaths.directory(of: path) }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }
 }
 
 /// Why an output cannot be written, worded as advice.
-public enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The output is the same file as an input or the catalog (exit 64).
     case isAnInput(path: String, input: String)
     /// The output names a folder.
@@ -221,7 +221,7 @@ public enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible
     /// Opening or writing failed; `reason` is strerror's text.
     case cannotWrite(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .isAnInput(let path, let input):
             return "the output \(path) is the same file as \(input), which cdscan reads: "

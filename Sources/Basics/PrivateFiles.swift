@@ -6,16 +6,16 @@ import Glibc
 /// The catalog says what someone owns; it is nobody else's business. These
 /// calls set modes explicitly instead of changing the umask, which belongs to
 /// the whole process (and its other threads).
-public enum PrivateFiles {
+package enum PrivateFiles {
     /// Why a folder or file could not be made; `reason` is strerror's text.
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         case cannotCreateDirectory(path: String, reason: String)
         case cannotCreateFile(path: String, reason: String)
     }
 
     /// Creates `path` and any missing parents with mode 0700, as the XDG Base
     /// Directory spec asks; directories that exist already are left alone.
-    public static func createDirectory(_ path: String) throws(Failure) {
+    package static func createDirectory(_ path: String) throws(Failure) {
         guard !path.isEmpty, !isDirectory(path) else { return }
         let parent = directory(of: path)
         if parent != path { try createDirectory(parent) }
@@ -27,7 +27,7 @@ public enum PrivateFiles {
     /// Creates an empty file with mode 0600 that did not exist (`O_EXCL`, never through a
     /// symbolic link), so that SQLite (which gives its -wal and -shm files the database
     /// file's mode) never makes a world-readable file.
-    public static func createFile(_ path: String) throws(Failure) {
+    package static func createFile(_ path: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw .cannotCreateFile(path: path, reason: lastError())
@@ -41,7 +41,7 @@ public enum PrivateFiles {
     /// device, a file someone else owns) stays as it is. Changed by path, never through a
     /// descriptor of ours: closing any descriptor of a file drops every POSIX lock the process
     /// holds on it, SQLite's on the database and its -shm file included.
-    public static func restrictToOwner(_ path: String) {
+    package static func restrictToOwner(_ path: String) {
         guard let status = FileStatus(path: path), status.kind == .regular, status.owner == geteuid(),
             status.permissions & 0o077 != 0
         else { return }
@@ -49,22 +49,22 @@ public enum PrivateFiles {
     }
 
     /// Whether `path` names a file of any kind.
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }
 
     /// The mode bits of `path` (permissions only), or nil when it does not exist.
-    public static func permissions(of path: String) -> mode_t? {
+    package static func permissions(of path: String) -> mode_t? {
         var info = stat()
         return stat(path, &info) == 0 ? info.st_mode & 0o777 : nil
     }
 
     /// The directory part of `path` (`FilePaths.directory(of:)`).
-    public static func directory(of path: String) -> String { FilePaths.directory(of: path) }
+    package static func directory(of path: String) -> String { FilePaths.directory(of: path) }
 
     /// strerror's text for the current errno.
-    public static func lastError() -> String {
+    package static func lastError() -> String {
         String(cString: strerror(errno))
     }
 

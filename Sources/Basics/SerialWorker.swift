@@ -11,16 +11,16 @@ import Synchronization
 /// receive it, and only their `Sendable` outputs come back. The shared queues
 /// live in a `Mutex`, and the two sides wake each other with semaphores, so the
 /// compiler checks every crossing. Outputs come back in submission order.
-public final class SerialWorker<Resource, Output: Sendable>: Sendable {
+package final class SerialWorker<Resource, Output: Sendable>: Sendable {
     /// A job: what to do with the resource, on the worker's thread.
-    public typealias Job = @Sendable (Resource) -> Output
+    package typealias Job = @Sendable (Resource) -> Output
     /// Names one submitted job, to wait for its output.
-    public typealias Ticket = Int
+    package typealias Ticket = Int
 
     private let core: Core
 
     /// Starts the thread, which takes `resource` for its own; `name` is the thread's name.
-    public init(name: String, resource: sending Resource) {
+    package init(name: String, resource: sending Resource) {
         core = Core()
         let handoff = Mutex<Resource?>(resource)
         let thread = Thread { [core] in
@@ -41,20 +41,20 @@ public final class SerialWorker<Resource, Output: Sendable>: Sendable {
 
     /// Queues `job`; returns its ticket.
     @discardableResult
-    public func submit(_ job: @escaping Job) -> Ticket {
+    package func submit(_ job: @escaping Job) -> Ticket {
         core.submit(job)
     }
 
     /// Jobs queued or running whose outputs have not come back yet.
-    public var pending: Int { core.state.withLock { $0.jobs.count + ($0.running == nil ? 0 : 1) } }
+    package var pending: Int { core.state.withLock { $0.jobs.count + ($0.running == nil ? 0 : 1) } }
 
     /// Whether a job is pending or an output is waiting to be taken.
-    public var isBusy: Bool {
+    package var isBusy: Bool {
         core.state.withLock { !$0.jobs.isEmpty || $0.running != nil || !$0.outputs.isEmpty }
     }
 
     /// The outputs that have come back, oldest first, without waiting.
-    public func takeOutputs() -> [Output] {
+    package func takeOutputs() -> [Output] {
         core.state.withLock { state in
             defer { state.outputs.removeAll() }
             return state.outputs.map(\.output)
@@ -62,7 +62,7 @@ public final class SerialWorker<Resource, Output: Sendable>: Sendable {
     }
 
     /// Waits up to `seconds` for an output (returns at once when one is there or nothing is pending).
-    public func waitForOutputs(seconds: Double) -> [Output] {
+    package func waitForOutputs(seconds: Double) -> [Output] {
         let deadline = DispatchTime.now() + seconds
         while core.state.withLock({ $0.outputs.isEmpty && (!$0.jobs.isEmpty || $0.running != nil) }) {
             if core.outputReady.wait(timeout: deadline) == .timedOut { break }
@@ -73,7 +73,7 @@ public final class SerialWorker<Resource, Output: Sendable>: Sendable {
     /// Waits for the output of `ticket`, calling `whileWaiting` every `interval` seconds
     /// until it comes; nil when `whileWaiting` returned true (stop waiting): the job then
     /// goes on unseen and its output is dropped.
-    public func wait(for ticket: Ticket, checkingEvery interval: Double, whileWaiting: () -> Bool) -> Output? {
+    package func wait(for ticket: Ticket, checkingEvery interval: Double, whileWaiting: () -> Bool) -> Output? {
         while true {
             if let output = core.take(ticket) { return output }
             if core.outputReady.wait(timeout: .now() + interval) == .timedOut, whileWaiting() {
@@ -84,12 +84,12 @@ public final class SerialWorker<Resource, Output: Sendable>: Sendable {
     }
 
     /// Runs `job` and waits for its output as `wait(for:checkingEvery:whileWaiting:)` does.
-    public func run(_ job: @escaping Job, checkingEvery interval: Double, whileWaiting: () -> Bool) -> Output? {
+    package func run(_ job: @escaping Job, checkingEvery interval: Double, whileWaiting: () -> Bool) -> Output? {
         wait(for: submit(job), checkingEvery: interval, whileWaiting: whileWaiting)
     }
 
     /// Lets the thread end once the job running (if any) is done; jobs still queued are dropped.
-    public func close() {
+    package func close() {
         core.state.withLock { state in
             state.jobs.removeAll()
             state.closed = true

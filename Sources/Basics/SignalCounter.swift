@@ -5,7 +5,7 @@ import Synchronization
 #endif
 
 /// How firmly the person asked a long run to stop.
-public enum InterruptRequest: Int, Sendable, Comparable {
+package enum InterruptRequest: Int, Sendable, Comparable {
     /// Carry on.
     case none
     /// One Ctrl-C or SIGTERM: stop once the work in flight has finished.
@@ -13,7 +13,7 @@ public enum InterruptRequest: Int, Sendable, Comparable {
     /// A second one: stop now, leaving the work in flight.
     case now
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// Counts SIGINT (Ctrl-C), SIGTERM and SIGHUP (the terminal closed) while it is started, instead of letting them end the
@@ -31,7 +31,7 @@ public enum InterruptRequest: Int, Sendable, Comparable {
 /// Handlers are process-wide, so counters share them: the first counter to start installs
 /// them and the last to stop puts back what was there before, whatever order counters that
 /// overlap (the tests run many at once) start and stop in.
-public final class SignalCounter: Sendable {
+package final class SignalCounter: Sendable {
     private struct State: Sendable {
         /// The process-wide count when `start` was called.
         var base = 0
@@ -63,14 +63,14 @@ public final class SignalCounter: Sendable {
     /// - Parameter ignoringBrokenPipe: also ignore SIGPIPE while started, so that a
     ///   reader that goes away (`cdscan scan -c | head -1`) makes writes fail quietly
     ///   instead of killing the process with the terminal in a strange state.
-    public init(ignoringBrokenPipe: Bool = false) {
+    package init(ignoringBrokenPipe: Bool = false) {
         self.ignoresBrokenPipe = ignoringBrokenPipe
     }
 
     deinit { stop() }
 
     /// Starts counting (from zero) with cdscan's handlers installed.
-    public func start() {
+    package func start() {
         // Touching the counter first makes sure it exists before a handler can.
         let base = Self.received.load(ordering: .sequentiallyConsistent)
         let joins = state.withLock { state in
@@ -86,7 +86,7 @@ public final class SignalCounter: Sendable {
 
     /// Puts back the handlers there were before `start` once no other counter is started
     /// (normally: end the process). Safe to call twice.
-    public func stop() {
+    package func stop() {
         let leaves = state.withLock { state in
             defer { state.started = false }
             return state.started
@@ -107,7 +107,7 @@ public final class SignalCounter: Sendable {
     }
 
     /// Runs `body` with the counter started, and stops it afterwards.
-    public func counting<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    package func counting<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         start()
         defer { stop() }
         return try body()
@@ -148,23 +148,23 @@ public final class SignalCounter: Sendable {
     }
 
     /// Signals received since the last `start`.
-    public var count: Int {
+    package var count: Int {
         Self.received.load(ordering: .sequentiallyConsistent) - state.withLock { $0.base }
     }
 
     /// The signals that stop a run at its next safe point: Ctrl-C, a service manager's
     /// SIGTERM, and the SIGHUP of a terminal that was closed.
-    public static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
+    package static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
 
     /// The first stop signal that arrived while any counter was started (nil: none): the process
     /// ends with 128 + its number (130, 143, 129), as shells and service managers expect.
-    public static var firstSignal: Int32? {
+    package static var firstSignal: Int32? {
         let signal = first.load(ordering: .sequentiallyConsistent)
         return signal == 0 ? nil : signal
     }
 
     /// What the signals received since the last `start` ask for.
-    public var request: InterruptRequest {
+    package var request: InterruptRequest {
         switch count {
         case ..<1: .none
         case 1: .afterCurrent

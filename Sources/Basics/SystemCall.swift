@@ -8,10 +8,10 @@
 /// kernel resume most calls by itself, but not all of them (`poll`, `nanosleep`,
 /// calls on a device with a timeout), and a handler installed by someone else
 /// may lack it; so every read, write and ioctl loop goes through here.
-public enum SystemCall {
+package enum SystemCall {
     /// Runs `body` (a call returning -1 and setting errno on failure) again for as
     /// long as a signal interrupts it; returns its result (errno is left as the call set it).
-    public static func retryingEINTR<Result: BinaryInteger>(_ body: () -> Result) -> Result {
+    package static func retryingEINTR<Result: BinaryInteger>(_ body: () -> Result) -> Result {
         while true {
             let result = body()
             if result != -1 || errno != EINTR { return result }
@@ -20,7 +20,7 @@ public enum SystemCall {
 
     /// Writes all of `bytes` to `descriptor`, resuming after short writes and `EINTR`;
     /// returns nil, or the errno of the write that failed.
-    public static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Int32? {
         var remaining = Array(bytes)[...]
         while !remaining.isEmpty {
             let written = retryingEINTR {
@@ -35,7 +35,7 @@ public enum SystemCall {
     /// Reads up to `count` bytes into `buffer` until `count` are read or the end of
     /// the file, resuming after `EINTR`; returns the bytes read, or the errno of the
     /// read that failed (with the bytes read before it).
-    public static func read(
+    package static func read(
         _ descriptor: Int32, into buffer: UnsafeMutableRawPointer?, count: Int
     ) -> (bytes: Int, error: Int32?) {
         var total = 0

@@ -8,7 +8,7 @@ import Foundation
 /// manual clock (TestSupport's `ManualClock`), so a 60-second rate window or a
 /// 6-hour cache age is checked in microseconds and never depends on the load of
 /// the machine.
-public protocol TimeSource: Sendable {
+package protocol TimeSource: Sendable {
     /// Seconds on a monotonic clock (never jumps with the wall clock).
     func now() -> Double
     /// The wall-clock time, for timestamps people read and ages that outlive the process.
@@ -21,11 +21,11 @@ public protocol TimeSource: Sendable {
 
 extension TimeSource {
     /// Waits `seconds`; the reason matters only to a clock that tells of its waits.
-    public func sleep(seconds: Double, for reason: WaitReason) { sleep(seconds: seconds) }
+    package func sleep(seconds: Double, for reason: WaitReason) { sleep(seconds: seconds) }
 }
 
 /// What a wait is for, so that a person watching can be told.
-public enum WaitReason: Sendable, Equatable {
+package enum WaitReason: Sendable, Equatable {
     /// A request waits for room in a service's rate-limit window (or a 429's `Retry-After`).
     case rateLimit
     /// A request that failed waits before it is tried again.
@@ -33,18 +33,18 @@ public enum WaitReason: Sendable, Equatable {
 }
 
 /// The real clock: CLOCK_MONOTONIC, the system's wall clock, and `nanosleep` (resumed after signals).
-public struct SystemClock: TimeSource {
-    public init() {}
+package struct SystemClock: TimeSource {
+    package init() {}
 
-    public func now() -> Double {
+    package func now() -> Double {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
-    public func date() -> Date { Date() }
+    package func date() -> Date { Date() }
 
-    public func sleep(seconds: Double) {
+    package func sleep(seconds: Double) {
         guard seconds > 0 else { return }
         var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
         var remaining = timespec()

@@ -3,9 +3,9 @@ import Foundation
 /// The catalog's one time format: ISO-8601 in UTC to the second, "2025-11-29T11:32:07Z".
 ///
 /// Public for the data dump index, whose `imported_at` is written in the same form.
-public enum Timestamp {
+package enum Timestamp {
     /// `date` cut to whole seconds, the precision the catalog keeps.
-    public static func wholeSeconds(_ date: Date) -> Date {
+    package static func wholeSeconds(_ date: Date) -> Date {
         Date(timeIntervalSince1970: (date.timeIntervalSince1970).rounded(.down))
     }
 
@@ -14,7 +14,7 @@ public enum Timestamp {
     /// Written with libc's gmtime_r and strftime: Foundation's ISO 8601 styles load the time
     /// zone database and a calendar first, 1.4-2.5 ms of a run that writes one stamp (an
     /// import's), and the catalogue writes one for every barcode.
-    public static func string(_ date: Date) -> String {
+    package static func string(_ date: Date) -> String {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var fields = tm()
         var text = [CChar](repeating: 0, count: 32)
@@ -28,7 +28,7 @@ public enum Timestamp {
     /// The catalogue's own form is read by hand: an export reads one or two stamps back for
     /// every item, and Foundation's parser took about 2.5 µs a stamp against 0.4. Any other
     /// spelling goes to Foundation, which decides as before.
-    public static func date(_ text: String) -> Date? {
+    package static func date(_ text: String) -> Date? {
         dateInOwnForm(text) ?? (try? Date.ISO8601FormatStyle().parse(text))
     }
 
@@ -67,12 +67,12 @@ public enum Timestamp {
     }
 
     /// The "2025-11-29 11:32:07" form of Discogs' collection export (UTC).
-    public static func discogsString(_ date: Date) -> String {
+    package static func discogsString(_ date: Date) -> String {
         String(string(date).dropLast().map { $0 == "T" ? " " : $0 })
     }
 
     /// Parses Discogs' "2025-11-29 11:32:07" (UTC); nil for anything else.
-    public static func discogsDate(_ text: String) -> Date? {
+    package static func discogsDate(_ text: String) -> Date? {
         guard text.count == 19 else { return nil }
         return date(String(text.map { $0 == " " ? "T" : $0 }) + "Z")
     }

@@ -9,7 +9,7 @@ import Workflows
 #endif
 
 /// The cdscan command line: parses the arguments, runs a command, returns the exit status.
-public enum CDScan {
+package enum CDScan {
     /// The subcommands, in the order `--help` lists them.
     static let subcommands: [Subcommand] = [
         Subcommand(LookupCommand.spec, defaults: .init(), run: LookupCommand.run),
@@ -38,7 +38,7 @@ public enum CDScan {
     ///
     /// A run that a SIGTERM stopped ends with 143 in every command, one a SIGHUP stopped with 129
     /// (the signal counter says which signal came first); Ctrl-C's is 130.
-    public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+    package static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
         let status = dispatch(arguments, context: context)
         guard status == .interrupted else { return status }
         switch SignalCounter.firstSignal {

@@ -10,16 +10,16 @@
 /// the code and the other non-empty fields, joined with ", ", are the notes. A code may be a
 /// catalogue number (`catno:CDWIK2 312`); which codes are what is the caller's (`Cataloging`).
 /// Pure: text in, entries out; the caller parses the codes.
-public enum BarcodeList {
+package enum BarcodeList {
     /// One line that holds a code.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The line's number in the file, from 1.
-        public var line: Int
+        package var line: Int
         /// The code as written (spaces and dashes kept), without quotes or spreadsheet marks.
-        public var code: String
-        public var notes: String
+        package var code: String
+        package var notes: String
 
-        public init(line: Int, code: String, notes: String = "") {
+        package init(line: Int, code: String, notes: String = "") {
             self.line = line
             self.code = code
             self.notes = notes
@@ -28,12 +28,12 @@ public enum BarcodeList {
 
     /// The most a list may hold (a file or standard input): 16 MB is over a million barcodes
     /// with notes, and `yes | cdscan catalog -` stops there rather than filling the memory.
-    public static let maximumBytes = 16 << 20
+    package static let maximumBytes = 16 << 20
     /// The longest line a list may have: a barcode with a note is a few dozen bytes.
-    public static let maximumLineBytes = 4096
+    package static let maximumLineBytes = 4096
 
     /// The number (from 1) of the first line of `bytes` longer than `maximumLineBytes`, if any.
-    public static func firstOverlongLine(in bytes: some Collection<UInt8>) -> Int? {
+    package static func firstOverlongLine(in bytes: some Collection<UInt8>) -> Int? {
         var line = 1
         var length = 0
         for byte in bytes {
@@ -49,7 +49,7 @@ public enum BarcodeList {
     }
 
     /// The entries of `text`, in order.
-    public static func entries(in text: String) -> [Entry] {
+    package static func entries(in text: String) -> [Entry] {
         var body = Substring(text)
         if body.first == "\u{FEFF}" { body = body.dropFirst() }
         var separator: Character?
@@ -76,7 +76,7 @@ public enum BarcodeList {
     /// The entry of one line typed at a prompt (by a person or a handheld scanner), numbered
     /// `line`: read as a list's line is (a note after a tab, `;` or `,`, quotes, spreadsheet
     /// marks) but never taken for a header; nil for a blank or `#` line.
-    public static func entry(typed text: String, line: Int) -> Entry? {
+    package static func entry(typed text: String, line: Int) -> Entry? {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
         let cells = firstSeparator(in: trimmed).map { fields(of: trimmed, by: $0) } ?? [unquoted(trimmed)]

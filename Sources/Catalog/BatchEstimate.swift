@@ -1,25 +1,25 @@
 /// How long the rest of a batch will take: at the pace seen so far, but never faster than the
 /// services' rate-limit budget allows, so a fast start from a fresh window does not promise
 /// "ETA 4m" for what the budget makes take twenty.
-public enum BatchEstimate {
+package enum BatchEstimate {
     /// A rate limit: at most `requests` requests in any `window` seconds.
-    public struct Budget: Sendable, Equatable {
-        public var requests: Int
-        public var window: Double
+    package struct Budget: Sendable, Equatable {
+        package var requests: Int
+        package var window: Double
 
-        public init(requests: Int, window: Double) {
+        package init(requests: Int, window: Double) {
             self.requests = requests
             self.window = window
         }
 
         /// Requests a minute.
-        public var perMinute: Double { window > 0 ? Double(requests) * 60 / window : 0 }
+        package var perMinute: Double { window > 0 ? Double(requests) * 60 / window : 0 }
     }
 
     /// Lookups a second the batch can keep up: the pace seen (`done` in `elapsed` seconds),
     /// capped by `budget` at the requests a lookup has taken so far (`requests` over
     /// `lookedUp` that used the network, at least one each); nil when nothing says yet.
-    public static func rate(done: Int, elapsed: Double, requests: Int, lookedUp: Int, budget: Budget?) -> Double? {
+    package static func rate(done: Int, elapsed: Double, requests: Int, lookedUp: Int, budget: Budget?) -> Double? {
         let seen: Double? = done > 0 && elapsed > 0 ? Double(done) / elapsed : nil
         let cap: Double? = budget.flatMap { budget in
             guard budget.requests > 0, budget.window > 0 else { return nil }
@@ -35,17 +35,17 @@ public enum BatchEstimate {
 
     /// The requests a lookup has taken so far (`requests` over the `lookedUp` that used the
     /// network), at least one.
-    public static func requestsPerLookup(requests: Int, lookedUp: Int) -> Double {
+    package static func requestsPerLookup(requests: Int, lookedUp: Int) -> Double {
         lookedUp > 0 ? max(1, Double(requests) / Double(lookedUp)) : 1
     }
 
     /// The requests `remaining` more lookups will take at that many a lookup, rounded up.
-    public static func requestsLeft(remaining: Int, requests: Int, lookedUp: Int) -> Int {
+    package static func requestsLeft(remaining: Int, requests: Int, lookedUp: Int) -> Int {
         Int((Double(max(0, remaining)) * requestsPerLookup(requests: requests, lookedUp: lookedUp)).rounded(.up))
     }
 
     /// Seconds until `remaining` more lookups are done at `rate` lookups a second; nil without a rate.
-    public static func secondsLeft(remaining: Int, rate: Double?) -> Double? {
+    package static func secondsLeft(remaining: Int, rate: Double?) -> Double? {
         guard let rate, rate > 0 else { return nil }
         return Double(max(0, remaining)) / rate
     }
@@ -55,14 +55,14 @@ public enum BatchEstimate {
     /// may be sent, from the limiter's record of the requests still in the window). A pace
     /// measured while the window had room says nothing of the minute it must then stand still;
     /// nil when neither says.
-    public static func secondsLeft(remaining: Int, rate: Double?, windowWait: Double?) -> Double? {
+    package static func secondsLeft(remaining: Int, rate: Double?, windowWait: Double?) -> Double? {
         let paced = secondsLeft(remaining: remaining, rate: rate)
         guard remaining > 0, let windowWait else { return paced }
         return max(paced ?? 0, windowWait)
     }
 
     /// "42s", "10m", "2h05m" (rounded up); "?" for an unknown time.
-    public static func duration(_ seconds: Double?) -> String {
+    package static func duration(_ seconds: Double?) -> String {
         guard let seconds, seconds.isFinite, seconds >= 0 else { return "?" }
         let whole = Int(min(seconds, 1e9).rounded(.up))
         if whole < 60 { return "\(whole)s" }

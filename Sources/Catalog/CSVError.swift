@@ -1,5 +1,5 @@
 /// Why a CSV file could not be read, with the line (counting from 1) where the trouble starts.
-public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A field opens with `"` and the file ends before the closing one.
     case unterminatedQuote(line: Int)
     /// Something other than a comma or line end follows a quoted field's closing `"`.
@@ -8,13 +8,13 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidUTF8(line: Int)
 
     /// The line where the trouble starts, counting from 1.
-    public var line: Int {
+    package var line: Int {
         switch self {
         case .unterminatedQuote(let line), .textAfterClosingQuote(let line), .invalidUTF8(let line): line
         }
     }
 
-    public var description: String { "line \(line): \(problem)" }
+    package var description: String { "line \(line): \(problem)" }
 
     private var problem: String {
         switch self {

@@ -7,22 +7,22 @@
 /// the `'` that `CSVWriter` puts before `=`, `+`, `-`, `@`, tab, CR or `'` is
 /// removed; a `'` before anything else was not written by cdscan and stays.
 /// Any input ends in rows or a `CSVError`, in time linear in its length.
-public struct CSVReader: Sendable {
+package struct CSVReader: Sendable {
     /// Whether to remove the `'` that `CSVWriter.defendsAgainstFormulas` added.
-    public var undoesFormulaDefence: Bool
+    package var undoesFormulaDefence: Bool
 
-    public init(undoesFormulaDefence: Bool = true) {
+    package init(undoesFormulaDefence: Bool = true) {
         self.undoesFormulaDefence = undoesFormulaDefence
     }
 
     /// The rows of `text`, the header row (if any) first.
-    public func rows(in text: String) throws(CSVError) -> [[String]] {
+    package func rows(in text: String) throws(CSVError) -> [[String]] {
         var parser = CSVParser(bytes: Array(text.utf8), undoesFormulaDefence: undoesFormulaDefence)
         return try parser.parse()
     }
 
     /// The rows of UTF-8 `bytes` (e.g. a file's `Data`), the header row (if any) first.
-    public func rows(in bytes: some Collection<UInt8>) throws(CSVError) -> [[String]] {
+    package func rows(in bytes: some Collection<UInt8>) throws(CSVError) -> [[String]] {
         let bytes = Array(bytes)
         if let line = Self.firstInvalidUTF8Line(bytes) { throw .invalidUTF8(line: line) }
         var parser = CSVParser(bytes: bytes, undoesFormulaDefence: undoesFormulaDefence)

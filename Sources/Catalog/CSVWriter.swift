@@ -11,11 +11,11 @@
 ///
 /// - SeeAlso: https://www.rfc-editor.org/rfc/rfc4180
 /// - SeeAlso: https://owasp.org/www-community/attacks/CSV_Injection
-public struct CSVWriter: Sendable {
+package struct CSVWriter: Sendable {
     /// Whether values that spreadsheets would run as formulas get a leading `'`.
-    public var defendsAgainstFormulas: Bool
+    package var defendsAgainstFormulas: Bool
 
-    public init(defendsAgainstFormulas: Bool = true) {
+    package init(defendsAgainstFormulas: Bool = true) {
         self.defendsAgainstFormulas = defendsAgainstFormulas
     }
 
@@ -27,14 +27,14 @@ public struct CSVWriter: Sendable {
     ]
 
     /// All rows as one CSV text, each ending in CRLF.
-    public func encode(_ rows: [[String]]) -> String {
+    package func encode(_ rows: [[String]]) -> String {
         var bytes: [UInt8] = []
         for row in rows { append(row, to: &bytes) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// One row as CSV, ending in CRLF; an empty row is an empty string.
-    public func encodeRow(_ fields: [String]) -> String {
+    package func encodeRow(_ fields: [String]) -> String {
         var bytes: [UInt8] = []
         append(fields, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -48,7 +48,7 @@ public struct CSVWriter: Sendable {
     }
 
     /// Writes one row to `output` (a String, or any stream), ending in CRLF.
-    public func write(_ fields: [String], to output: inout some TextOutputStream) {
+    package func write(_ fields: [String], to output: inout some TextOutputStream) {
         output.write(encodeRow(fields))
     }
 

@@ -4,9 +4,9 @@ import Foundation
 
 /// The catalog as a file: cdscan's own CSV columns, the same for spreadsheets, the columns of
 /// Discogs' collection export, or JSON lines.
-public enum CatalogCSV {
+package enum CatalogCSV {
     /// Which file to write.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// Every item, with ``CatalogCSV/columns``.
         case cdscan
         /// Items with a Discogs release only, with ``CatalogCSV/discogsColumns``, for Discogs' import.
@@ -22,7 +22,7 @@ public enum CatalogCSV {
     }
 
     /// The one separator between the values of a list in a cell (genres, styles, labels, alternatives).
-    public static let listSeparator = "; "
+    package static let listSeparator = "; "
 
     /// The header of the cdscan format, in order. `barcode` is the item's barcode: a barcode's
     /// GTIN-13, a disc's MCN (when it is a valid barcode), an invalid line's text, empty for the
@@ -33,21 +33,21 @@ public enum CatalogCSV {
     /// of its release the catalogue holds (``CatalogItem/releaseKey``: of its code when it has none);
     /// `error` why an `invalid` row is no barcode, or why an `error` row's lookup failed (last, so
     /// that the columns before it keep their places).
-    public static let columns = [
+    package static let columns = [
         "barcode", "status", "artist", "title", "year", "label", "catno", "format", "country", "genres", "styles",
         "release_id", "url", "alternatives", "source", "notes", "scanned_at", "service", "item", "kind", "copies",
         "rating", "media_condition", "sleeve_condition", "folder", "code", "error",
     ]
 
     /// The columns that hold a code, which a spreadsheet must not read as a number.
-    public static let codeColumns: Set<String> = ["barcode", "catno", "code"]
+    package static let codeColumns: Set<String> = ["barcode", "catno", "code"]
 
     /// The header of Discogs' own collection export, in order.
-    public static let discogsColumns = DiscogsExport.columns
+    package static let discogsColumns = DiscogsExport.columns
 
     /// The header followed by one row per item (per Discogs release for `.discogs`), in the
     /// items' order; `.jsonl` has no rows and gives the cdscan ones.
-    public static func rows(for items: [CatalogItem], format: Format) -> [[String]] {
+    package static func rows(for items: [CatalogItem], format: Format) -> [[String]] {
         switch format {
         case .cdscan, .spreadsheet, .jsonl:
             let copies = copyCounts(items)
@@ -57,7 +57,7 @@ public enum CatalogCSV {
     }
 
     /// The whole file for `items`.
-    public static func document(for items: [CatalogItem], format: Format) -> String {
+    package static func document(for items: [CatalogItem], format: Format) -> String {
         switch format {
         case .cdscan, .discogs: CSVWriter(defendsAgainstFormulas: false).encode(rows(for: items, format: format))
         case .spreadsheet: spreadsheet(items)
@@ -66,13 +66,13 @@ public enum CatalogCSV {
     }
 
     /// Writes the file for `items` to `output` (atomically when it is a regular file).
-    public static func export(_ items: [CatalogItem], format: Format, to output: OutputFile) throws(OutputFileError) {
+    package static func export(_ items: [CatalogItem], format: Format, to output: OutputFile) throws(OutputFileError) {
         try output.write(document(for: items, format: format))
     }
 
     /// Writes the file for `items` to `path` (`-` for standard output), as ``OutputFile`` does;
     /// a failure is ``CatalogError/output(_:)``, worded as the OutputFile's own.
-    public static func export(_ items: [CatalogItem], format: Format, to path: String) throws(CatalogError) {
+    package static func export(_ items: [CatalogItem], format: Format, to path: String) throws(CatalogError) {
         do {
             try export(items, format: format, to: try OutputFile(path))
         } catch {

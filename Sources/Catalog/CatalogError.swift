@@ -3,7 +3,7 @@ internal import CSQLite
 import SQLite
 
 /// Why the catalog or an export could not be read or written, worded as advice to a person.
-public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `CatalogStore(path:create: false)` found no catalog file.
     case missing(path: String)
     /// The catalog's directory could not be created; `reason` is strerror's text.
@@ -34,14 +34,14 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case notACatalog(path: String, reason: String)
 
     /// A folder or file of the catalogue's that could not be made.
-    public init(_ failure: PrivateFiles.Failure) {
+    package init(_ failure: PrivateFiles.Failure) {
         switch failure {
         case .cannotCreateDirectory(let path, let reason): self = .cannotCreateDirectory(path: path, reason: reason)
         case .cannotCreateFile(let path, let reason): self = .cannotWrite(path: path, reason: reason)
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path):
             return "there is no catalog at \(path) yet: look up some barcodes first"

@@ -4,48 +4,48 @@ import Foundation
 
 /// One item of the catalog: a physical copy (see ``ItemKind`` for what it is known by) and what
 /// its lookup found.
-public struct CatalogItem: Sendable, Equatable {
+package struct CatalogItem: Sendable, Equatable {
     /// The item's number in the catalogue (what `cdscan items` takes); 0 for one not stored yet.
-    public var id: Int64
+    package var id: Int64
     /// What the item is known by.
-    public var kind: ItemKind
+    package var kind: ItemKind
     /// The code ``ItemKind`` describes: the 13-digit GTIN (`GTIN.ean13`) of a barcode, the text
     /// of an invalid input line, the photo of a `no_barcode` item, a catalogue number, a disc id.
-    public var barcode: String
+    package var barcode: String
     /// The parsed barcode; nil for every kind but `barcode`.
-    public var gtin: GTIN?
-    public var status: ItemStatus
+    package var gtin: GTIN?
+    package var status: ItemStatus
     /// Where the copy came from: "file:barcodes.txt:12", "image:/path/back.jpg", "camera", "argument".
-    public var source: String
+    package var source: String
     /// The person's own notes about this copy, e.g. "shelf 3, cracked case".
-    public var notes: String
+    package var notes: String
     /// Why the lookup failed or why the line is not a barcode.
-    public var error: String?
+    package var error: String?
     /// The release of this copy (status `found`).
-    public var album: Album?
+    package var album: Album?
     /// The other releases with this barcode, or all candidates when `ambiguous`.
-    public var alternatives: [Album]
+    package var alternatives: [Album]
     /// Whether a person chose the release (`--review`, `items pick`); a refresh keeps the choice.
-    public var picked: Bool
+    package var picked: Bool
     /// When the copy was added (whole seconds).
-    public var scannedAt: Date
+    package var scannedAt: Date
     /// When the most recent lookup result was saved.
-    public var lookedUpAt: Date?
+    package var lookedUpAt: Date?
     /// How many lookup results have been saved for it.
-    public var attempts: Int
+    package var attempts: Int
     /// The chosen release's tracklist, credits and identifiers, when `--details` fetched them.
-    public var details: ReleaseDetails?
+    package var details: ReleaseDetails?
     /// Whether `--add-to-collection` put the release in the user's Discogs collection (or the
     /// folder a Discogs collection import had it in).
-    public var collection: CollectionEntry?
+    package var collection: CollectionEntry?
     /// What the person recorded about the copy in Discogs (a collection import).
-    public var condition: CopyCondition
+    package var condition: CopyCondition
     /// A disc's table of contents in MusicBrainz' form ("1 12 267257 150 ..."); nil for every other kind.
-    public var toc: String?
+    package var toc: String?
     /// A disc's Media Catalogue Number when it is a valid barcode (13 digits); nil otherwise.
-    public var mcn: String?
+    package var mcn: String?
 
-    public init(
+    package init(
         id: Int64 = 0, kind: ItemKind? = nil, barcode: String, gtin: GTIN?, status: ItemStatus, source: String,
         notes: String = "", error: String? = nil, album: Album? = nil, alternatives: [Album] = [],
         picked: Bool = false, scannedAt: Date, lookedUpAt: Date? = nil, attempts: Int = 0,
@@ -75,40 +75,40 @@ public struct CatalogItem: Sendable, Equatable {
 
     /// The key of the item's code among those a batch was given or looked up (`BatchReport.finished`):
     /// the EAN-13 of a barcode, "kind:code" for the other kinds (no EAN-13 holds a colon).
-    public var codeKey: String { Self.codeKey(kind: kind, code: barcode) }
+    package var codeKey: String { Self.codeKey(kind: kind, code: barcode) }
 
     /// The code as a person reads it: a barcode's digits as printed (`GTIN.canonical`), else the code itself.
-    public var shownCode: String { gtin?.canonical ?? barcode }
+    package var shownCode: String { gtin?.canonical ?? barcode }
 
     /// What the copies of one release share: "discogs-4707982" (its database and release id) for
     /// a found item, so three barcode lines and a catalogue number of one release are four copies
     /// of it (the CSV's `copies`, `items list`, the gallery's cards); else ``codeKey``, since an
     /// item without a release is a copy of its code alone.
-    public var releaseKey: String {
+    package var releaseKey: String {
         guard status == .found, let album else { return codeKey }
         return "\(album.source.rawValue)-\(album.releaseID)"
     }
 
     /// The key of `code` of `kind`, as ``codeKey`` makes it.
-    public static func codeKey(kind: ItemKind, code: String) -> String {
+    package static func codeKey(kind: ItemKind, code: String) -> String {
         kind == .barcode ? code : "\(kind.rawValue):\(code)"
     }
 
     /// The release that describes the item best: the chosen one, else (ambiguous) the best
     /// ranked candidate; nil when there is none.
-    public var bestAlbum: Album? {
+    package var bestAlbum: Album? {
         album ?? (status == .ambiguous ? alternatives.first : nil)
     }
 
     /// The releases a person can choose among for this copy (`items pick`), numbered from 1
     /// (``pressings(album:alternatives:)``).
-    public var pressings: [Album] { Self.pressings(album: album, alternatives: alternatives) }
+    package var pressings: [Album] { Self.pressings(album: album, alternatives: alternatives) }
 
     /// The releases in the one order `items show` lists and `items pick` counts: best ranked
     /// first (``Ranking``), ties by service and release id. The order does not depend on which
     /// is chosen, so `items pick 4 2` run twice chooses the same release twice (it toggled
     /// while the chosen one came first).
-    public static func pressings(album: Album?, alternatives: [Album]) -> [Album] {
+    package static func pressings(album: Album?, alternatives: [Album]) -> [Album] {
         let all = (album.map { [$0] } ?? []) + alternatives.filter { $0 != album }
         let byID = all.sorted { lhs, rhs in
             if lhs.source != rhs.source { return lhs.source.rawValue < rhs.source.rawValue }
@@ -121,20 +121,20 @@ public struct CatalogItem: Sendable, Equatable {
 }
 
 /// A copy's rating and grading, as Discogs' collection keeps them.
-public struct CopyCondition: Sendable, Equatable, Codable {
+package struct CopyCondition: Sendable, Equatable, Codable {
     /// 1 to 5 stars; nil (or 0 in Discogs' export) when not rated.
-    public var rating: Int?
+    package var rating: Int?
     /// The media's grading, e.g. "Near Mint (NM or M-)".
-    public var media: String?
+    package var media: String?
     /// The sleeve's grading, e.g. "Very Good Plus (VG+)".
-    public var sleeve: String?
+    package var sleeve: String?
 
-    public init(rating: Int? = nil, media: String? = nil, sleeve: String? = nil) {
+    package init(rating: Int? = nil, media: String? = nil, sleeve: String? = nil) {
         self.rating = rating
         self.media = media
         self.sleeve = sleeve
     }
 
     /// Whether nothing is recorded.
-    public var isEmpty: Bool { rating == nil && media == nil && sleeve == nil }
+    package var isEmpty: Bool { rating == nil && media == nil && sleeve == nil }
 }

@@ -10,33 +10,33 @@ import Foundation
 /// each release in the one shape `lookup --json` writes too (``AlbumJSON``), and `details`
 /// (the tracklist `--details` stored, ``DetailsJSON``) when there are any. `items list --json`
 /// and `items show --json` write these records too.
-public enum CatalogJSONL {
+package enum CatalogJSONL {
     /// One item as JSON Lines writes it.
-    public struct Record: Encodable, Equatable, Sendable {
-        public var item: Int64
-        public var kind: ItemKind
-        public var code: String
-        public var status: ItemStatus
-        public var copies: Int
-        public var source: String
-        public var notes: String
-        public var addedAt: String
-        public var lookedUpAt: String?
-        public var error: String?
-        public var picked: Bool
-        public var service: Service?
-        public var album: Album?
-        public var best: Album?
-        public var alternatives: [Album]
-        public var rating: Int?
-        public var mediaCondition: String?
-        public var sleeveCondition: String?
-        public var folder: String?
+    package struct Record: Encodable, Equatable, Sendable {
+        package var item: Int64
+        package var kind: ItemKind
+        package var code: String
+        package var status: ItemStatus
+        package var copies: Int
+        package var source: String
+        package var notes: String
+        package var addedAt: String
+        package var lookedUpAt: String?
+        package var error: String?
+        package var picked: Bool
+        package var service: Service?
+        package var album: Album?
+        package var best: Album?
+        package var alternatives: [Album]
+        package var rating: Int?
+        package var mediaCondition: String?
+        package var sleeveCondition: String?
+        package var folder: String?
         /// A disc's table of contents and MCN (a valid barcode); null for the other kinds.
-        public var toc: String?
-        public var mcn: String?
+        package var toc: String?
+        package var mcn: String?
         /// The chosen release's tracklist, credits and identifiers, when `--details` fetched them.
-        public var details: ReleaseDetails?
+        package var details: ReleaseDetails?
 
         enum CodingKeys: String, CodingKey {
             case item, kind, code, status, copies, source, notes, error, picked, service, album, best, alternatives
@@ -74,7 +74,7 @@ public enum CatalogJSONL {
 
         // Written as the synthesized encoding would (a nil field left out), but each release as
         // ``AlbumJSON`` and the details as ``DetailsJSON``: one shape for a release everywhere.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(item, forKey: .item)
             try container.encode(kind, forKey: .kind)
@@ -102,13 +102,13 @@ public enum CatalogJSONL {
     }
 
     /// The records of `items`, in order.
-    public static func records(for items: [CatalogItem]) -> [Record] {
+    package static func records(for items: [CatalogItem]) -> [Record] {
         let copies = CatalogCSV.copyCounts(items)
         return items.map { Record($0, copies: copies[$0.releaseKey, default: 1]) }
     }
 
     /// Every item as one line of JSON, each ending in "\n".
-    public static func document(for items: [CatalogItem]) -> String {
+    package static func document(for items: [CatalogItem]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return records(for: items).map { record in

@@ -14,9 +14,9 @@ import Glibc
 /// any descriptor of a file drops all the process's POSIX locks on it, SQLite's included.
 /// Readers (`export`, `items list`) take no lock: SQLite's WAL lets them read meanwhile.
 /// Not `Sendable`: the process that locks holds it.
-public final class CatalogLock {
+package final class CatalogLock {
     /// The lock file.
-    public let path: String
+    package let path: String
     private let lock: FileLock
 
     /// The lock file of the catalogue file `file`, which is at `target` (links followed).
@@ -29,7 +29,7 @@ public final class CatalogLock {
     /// regular file of the user's with one name (`missing` or `notACatalog` otherwise); throws
     /// `inUse` (with the holder's process id) when another process has it. Only the file
     /// system is asked: the file is not opened, since SQLite may have it open in this process.
-    public init(databasePath: String) throws(CatalogError) {
+    package init(databasePath: String) throws(CatalogError) {
         let target = CatalogFile.target(of: databasePath)
         guard let file = FileStatus(path: target) else { throw .missing(path: databasePath) }
         if let reason = file.refusal() { throw .notACatalog(path: databasePath, reason: reason) }

@@ -1,7 +1,7 @@
 import Album
 
 /// What one lookup of a barcode came to, as the catalog records it.
-public enum CatalogOutcome: Sendable, Equatable {
+package enum CatalogOutcome: Sendable, Equatable {
     /// A release was chosen; `alternatives` are the other releases with the barcode.
     case found(Album, alternatives: [Album])
     /// No release has this barcode.
@@ -12,7 +12,7 @@ public enum CatalogOutcome: Sendable, Equatable {
     case error(String)
 
     /// The status the item takes.
-    public var status: ItemStatus {
+    package var status: ItemStatus {
         switch self {
         case .found: .found
         case .notFound: .notFound

@@ -9,7 +9,7 @@ extension CatalogStore {
     ///
     /// The snapshot is made in a private file beside the catalog and removed again; write the
     /// bytes with ``OutputFile``.
-    public func backupBytes() throws(CatalogError) -> [UInt8] {
+    package func backupBytes() throws(CatalogError) -> [UInt8] {
         let directory = path == Self.inMemoryPath ? NSTemporaryDirectory() : PrivateFiles.directory(of: path)
         let snapshot = "\(directory)/.cdscan-backup-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sqlite"
         defer { for suffix in ["", "-wal", "-shm", "-journal"] { unlink(snapshot + suffix) } }
@@ -32,7 +32,7 @@ extension CatalogStore {
     ///
     /// The file is checked first (SQLite's quick check, a cdscan schema no newer than this
     /// cdscan's); anything else leaves the catalog as it was and throws `notACatalog`.
-    public func restore(from source: String) throws(CatalogError) {
+    package func restore(from source: String) throws(CatalogError) {
         let backup: Database
         do {
             backup = try Database(path: source, mode: .readOnly)
@@ -53,7 +53,7 @@ extension CatalogStore {
     /// (links followed) may be replaced or opened as a catalogue: a regular file of the user's
     /// with one name, not empty, an SQLite database not another program's (`CatalogFile`).
     /// Throws `notACatalog` naming it `shown` otherwise, `missing` when there is none.
-    public static func checkIsCatalogFile(at path: String, shownAs shown: String) throws(CatalogError) {
+    package static func checkIsCatalogFile(at path: String, shownAs shown: String) throws(CatalogError) {
         do {
             try CatalogFile.check(path)
         } catch {
@@ -68,7 +68,7 @@ extension CatalogStore {
     /// Checks that the file at `path` is a cdscan catalog this cdscan can read, without
     /// writing to it: throws `notACatalog` (or `newerSchema`) when it is not. A device, a
     /// FIFO, a folder or an empty file is refused before SQLite opens it (a FIFO would block).
-    public static func checkIsCatalog(at path: String) throws(CatalogError) {
+    package static func checkIsCatalog(at path: String) throws(CatalogError) {
         if let status = FileStatus(path: CatalogFile.target(of: path)), status.kind != .regular || status.size == 0 {
             throw .notACatalog(
                 path: path, reason: status.kind != .regular ? "it is \(status.kind.described)" : "it is empty")

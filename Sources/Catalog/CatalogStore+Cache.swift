@@ -7,7 +7,7 @@ import SQLite
 extension CatalogStore {
     /// Keeps the database's answer for `gtin` (all releases, in its order;
     /// empty for "not found"), stamped with the current time.
-    public func cacheLookup(_ albums: [Album], for gtin: GTIN) throws(CatalogError) {
+    package func cacheLookup(_ albums: [Album], for gtin: GTIN) throws(CatalogError) {
         try cacheLookup(json: memo.json(albums), for: gtin)
     }
 
@@ -27,7 +27,7 @@ extension CatalogStore {
     ///
     /// An entry stamped in the future (the clock was set back) counts as
     /// stale, and so does one that cannot be read: both mean "ask again".
-    public func cachedLookup(for gtin: GTIN, maxAge: TimeInterval = CatalogStore.defaultCacheAge)
+    package func cachedLookup(for gtin: GTIN, maxAge: TimeInterval = CatalogStore.defaultCacheAge)
         throws(CatalogError) -> CachedLookup?
     {
         let rows = try run { () throws(DatabaseError) in
@@ -46,7 +46,7 @@ extension CatalogStore {
     /// Deletes cached answers and release details older than `maxAge` (or stamped in the
     /// future); returns how many answers. Discogs' terms limit how long its data may be kept.
     @discardableResult
-    public func removeExpiredLookups(maxAge: TimeInterval = CatalogStore.defaultCacheAge) throws(CatalogError) -> Int {
+    package func removeExpiredLookups(maxAge: TimeInterval = CatalogStore.defaultCacheAge) throws(CatalogError) -> Int {
         let current = now()
         let oldest = Timestamp.string(current.addingTimeInterval(-maxAge))
         return try run { () throws(DatabaseError) in

@@ -3,14 +3,14 @@ import Foundation
 import SQLite
 
 /// What `setCopies` changed.
-public struct CopiesChange: Sendable, Equatable {
+package struct CopiesChange: Sendable, Equatable {
     /// The copies the catalogue holds now.
-    public var copies: Int
+    package var copies: Int
     /// Items added (copies of the item, without notes) and removed (the most recently added first).
-    public var added: [Int64]
-    public var removed: [Int64]
+    package var added: [Int64]
+    package var removed: [Int64]
 
-    public init(copies: Int, added: [Int64], removed: [Int64]) {
+    package init(copies: Int, added: [Int64], removed: [Int64]) {
         self.copies = copies
         self.added = added
         self.removed = removed
@@ -21,7 +21,7 @@ extension CatalogStore {
     /// Removes items `ids`, all or none: an unknown number removes nothing and throws `noSuchItem`.
     /// Returns the items removed.
     @discardableResult
-    public func remove(_ ids: [Int64]) throws(CatalogError) -> [CatalogItem] {
+    package func remove(_ ids: [Int64]) throws(CatalogError) -> [CatalogItem] {
         let removed = try existing(ids)
         try run { () throws(DatabaseError) in
             try database.transaction { () throws(DatabaseError) in
@@ -32,7 +32,7 @@ extension CatalogStore {
     }
 
     /// Replaces item `id`'s notes.
-    public func setNotes(_ notes: String, item id: Int64) throws(CatalogError) {
+    package func setNotes(_ notes: String, item id: Int64) throws(CatalogError) {
         try run { () throws(DatabaseError) in
             try database.run("UPDATE items SET notes = ? WHERE id = ?", [.text(notes), .integer(id)])
         }
@@ -44,7 +44,7 @@ extension CatalogStore {
     /// New copies take the item's lookup answer, source "edit" and no notes; fewer copies remove
     /// the most recently added ones (never item `id` itself).
     @discardableResult
-    public func setCopies(_ count: Int, item id: Int64) throws(CatalogError) -> CopiesChange {
+    package func setCopies(_ count: Int, item id: Int64) throws(CatalogError) -> CopiesChange {
         guard let item = try self.item(id: id) else { throw .noSuchItem(id: id) }
         let wanted = min(max(1, count), Self.maximumCopies)
         let stamp = Timestamp.string(now())
@@ -77,7 +77,7 @@ extension CatalogStore {
     }
 
     /// The items `ids` names, in the order added; throws `noSuchItem` for the first unknown one.
-    public func existing(_ ids: [Int64]) throws(CatalogError) -> [CatalogItem] {
+    package func existing(_ ids: [Int64]) throws(CatalogError) -> [CatalogItem] {
         let found = try items(.ids(ids))
         let known = Set(found.map(\.id))
         if let missing = ids.first(where: { !known.contains($0) }) { throw .noSuchItem(id: missing) }

@@ -11,7 +11,7 @@ extension CatalogStore {
     /// ``CopyIdentity/collectionExport(path:occurrence:)``, so importing again adds nothing
     /// and brings the rating, conditions and folder up to date.
     @discardableResult
-    public func recordImported(_ row: DiscogsCollectionImport.Row, as identity: CopyIdentity, source: String)
+    package func recordImported(_ row: DiscogsCollectionImport.Row, as identity: CopyIdentity, source: String)
         throws(CatalogError) -> RecordedCopy
     {
         let recorded = try record(
@@ -37,12 +37,12 @@ extension CatalogStore {
     }
 
     /// The code of a `release` item: "discogs:4707982".
-    public static func releaseCode(_ album: Album) -> String {
+    package static func releaseCode(_ album: Album) -> String {
         "\(album.source.rawValue):\(album.releaseID)"
     }
 
     /// The items of `kind` (not barcodes) that need a lookup, in the order added.
-    public func pendingItems(of kind: ItemKind, retry: Bool = false) throws(CatalogError) -> [CatalogItem] {
+    package func pendingItems(of kind: ItemKind, retry: Bool = false) throws(CatalogError) -> [CatalogItem] {
         let statuses = Set(ItemStatus.allCases.filter { $0.needsLookup(retry: retry) })
         return try items(.statuses(statuses)).filter { $0.kind == kind }
     }

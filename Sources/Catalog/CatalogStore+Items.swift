@@ -6,29 +6,29 @@ import SQLite
 
 extension CatalogStore {
     /// Every item, in the order added: what `cdscan export` writes.
-    public func allItems() throws(CatalogError) -> [CatalogItem] {
+    package func allItems() throws(CatalogError) -> [CatalogItem] {
         try items(where: "1", [])
     }
 
     /// The first copy of `gtin`, or nil when it was never recorded.
-    public func item(for gtin: GTIN) throws(CatalogError) -> CatalogItem? {
+    package func item(for gtin: GTIN) throws(CatalogError) -> CatalogItem? {
         try items(where: "kind = 'barcode' AND code = ? ORDER BY id LIMIT 1", [.text(gtin.ean13)]).first
     }
 
     /// Item number `id`, or nil when there is none.
-    public func item(id: Int64) throws(CatalogError) -> CatalogItem? {
+    package func item(id: Int64) throws(CatalogError) -> CatalogItem? {
         try items(where: "id = ?", [.integer(id)]).first
     }
 
     /// The items `selection` names, in the order added.
-    public func items(_ selection: ItemSelection) throws(CatalogError) -> [CatalogItem] {
+    package func items(_ selection: ItemSelection) throws(CatalogError) -> [CatalogItem] {
         let (condition, values) = selection.condition
         return try items(where: condition, values)
     }
 
     /// The items any of `selections` names, each once, in the order added; item numbers that
     /// name no item throw `noSuchItem` (a status or barcode that matches nothing selects nothing).
-    public func items(anyOf selections: [ItemSelection]) throws(CatalogError) -> [CatalogItem] {
+    package func items(anyOf selections: [ItemSelection]) throws(CatalogError) -> [CatalogItem] {
         var found: [Int64: CatalogItem] = [:]
         for selection in selections {
             let named: [CatalogItem]
@@ -39,13 +39,13 @@ extension CatalogStore {
     }
 
     /// Each barcode among the items `selection` names once, in the order first seen (what a refresh looks up).
-    public func barcodes(_ selection: ItemSelection) throws(CatalogError) -> [GTIN] {
+    package func barcodes(_ selection: ItemSelection) throws(CatalogError) -> [GTIN] {
         let (condition, values) = selection.condition
         return try barcodes(where: condition, values)
     }
 
     /// The items in `status`, in the order added.
-    public func items(withStatus status: ItemStatus) throws(CatalogError) -> [CatalogItem] {
+    package func items(withStatus status: ItemStatus) throws(CatalogError) -> [CatalogItem] {
         try items(where: "status = ?", [.text(status.rawValue)])
     }
 

@@ -10,7 +10,7 @@ extension CatalogStore {
     /// A copy its identity names already keeps its source and time; non-empty `notes` replace
     /// its notes. A new copy of a code already looked up takes that answer (no lookup needed).
     @discardableResult
-    public func record(_ gtin: GTIN, as identity: CopyIdentity, source: String, notes: String = "")
+    package func record(_ gtin: GTIN, as identity: CopyIdentity, source: String, notes: String = "")
         throws(CatalogError) -> RecordedCopy
     {
         try recordCopy(
@@ -24,7 +24,7 @@ extension CatalogStore {
     /// a `no_barcode` photo: `code` is then its path), like `record`; a disc without its table of
     /// contents (`record(discID:toc:mcn:as:source:)` keeps it, so that a batch can look the disc up).
     @discardableResult
-    public func record(code: String, kind: ItemKind, as identity: CopyIdentity, source: String, notes: String = "")
+    package func record(code: String, kind: ItemKind, as identity: CopyIdentity, source: String, notes: String = "")
         throws(CatalogError) -> RecordedCopy
     {
         precondition(kind != .barcode && kind != .invalid, "barcodes and invalid lines have their own calls")
@@ -37,7 +37,7 @@ extension CatalogStore {
     /// catalogue number): an earlier cdscan recorded such a line as `invalid`, and that copy becomes
     /// this one, so re-running the list adds nothing.
     @discardableResult
-    public func record(
+    package func record(
         catalogNumber number: String, line: String? = nil, as identity: CopyIdentity, source: String,
         notes: String = ""
     ) throws(CatalogError) -> RecordedCopy {
@@ -58,7 +58,7 @@ extension CatalogStore {
     /// Records a copy of the disc with MusicBrainz disc ID `discID`, its table of contents `toc`
     /// (MusicBrainz' form) and its MCN when that is a valid barcode (`mcn`, 13 digits), like `record`.
     @discardableResult
-    public func record(discID: String, toc: String, mcn: String?, as identity: CopyIdentity, source: String)
+    package func record(discID: String, toc: String, mcn: String?, as identity: CopyIdentity, source: String)
         throws(CatalogError) -> RecordedCopy
     {
         try recordCopy(NewCopy(kind: .discID, code: discID, source: source, toc: toc, mcn: mcn), as: identity)
@@ -66,7 +66,7 @@ extension CatalogStore {
 
     /// Records an input line that is not a barcode, with the reason (updated when the line is recorded again).
     @discardableResult
-    public func recordInvalid(
+    package func recordInvalid(
         _ text: String, as identity: CopyIdentity, source: String, reason: String, notes: String = ""
     ) throws(CatalogError) -> RecordedCopy {
         try recordCopy(NewCopy(kind: .invalid, code: text, source: source, notes: notes, error: reason), as: identity)
@@ -75,14 +75,14 @@ extension CatalogStore {
     /// Records that `gtin` was seen, one item per barcode (``CopyIdentity/existing``); returns
     /// whether it needs a lookup: `pending` and `error` items, and `not_found` ones when `retry`.
     @discardableResult
-    public func record(_ gtin: GTIN, source: String, notes: String = "", retry: Bool = false) throws(CatalogError)
+    package func record(_ gtin: GTIN, source: String, notes: String = "", retry: Bool = false) throws(CatalogError)
         -> Bool
     {
         try record(gtin, as: .existing, source: source, notes: notes).needsLookup(retry: retry)
     }
 
     /// Records an input line that is not a barcode, once per source and text (a re-run updates the reason).
-    public func recordInvalid(_ text: String, source: String, reason: String) throws(CatalogError) {
+    package func recordInvalid(_ text: String, source: String, reason: String) throws(CatalogError) {
         let existing = try run { () throws(DatabaseError) in
             try database.query(
                 "SELECT id FROM items WHERE kind = 'invalid' AND code = ? AND source = ? ORDER BY id LIMIT 1",
@@ -99,12 +99,12 @@ extension CatalogStore {
     }
 
     /// How many copies of `gtin` the catalogue holds.
-    public func copies(of gtin: GTIN) throws(CatalogError) -> Int {
+    package func copies(of gtin: GTIN) throws(CatalogError) -> Int {
         try run { () throws(DatabaseError) in try copies(kind: .barcode, code: gtin.ean13) }
     }
 
     /// How many copies of `code` of `kind` the catalogue holds.
-    public func copyCount(kind: ItemKind, code: String) throws(CatalogError) -> Int {
+    package func copyCount(kind: ItemKind, code: String) throws(CatalogError) -> Int {
         try run { () throws(DatabaseError) in try copies(kind: kind, code: code) }
     }
 

@@ -6,7 +6,7 @@ import SQLite
 
 extension CatalogStore {
     /// Saves the details of the release chosen for `gtin` (`--details`).
-    public func recordDetails(_ details: ReleaseDetails, for gtin: GTIN) throws(CatalogError) {
+    package func recordDetails(_ details: ReleaseDetails, for gtin: GTIN) throws(CatalogError) {
         let json = try encode(details, barcode: gtin.ean13)
         let changed = try run { () throws(DatabaseError) in
             try database.run(
@@ -18,7 +18,7 @@ extension CatalogStore {
     }
 
     /// Saves the details of the release of every copy of `code` of `kind` (a `release` item fetched by id).
-    public func recordDetails(_ details: ReleaseDetails, kind: ItemKind, code: String) throws(CatalogError) {
+    package func recordDetails(_ details: ReleaseDetails, kind: ItemKind, code: String) throws(CatalogError) {
         let json = try encode(details, barcode: code)
         let changed = try run { () throws(DatabaseError) in
             try database.run(
@@ -30,7 +30,7 @@ extension CatalogStore {
     }
 
     /// Saves what `--add-to-collection` did with the release of `gtin`.
-    public func recordCollection(_ entry: CollectionEntry, for gtin: GTIN) throws(CatalogError) {
+    package func recordCollection(_ entry: CollectionEntry, for gtin: GTIN) throws(CatalogError) {
         let changed = try run { () throws(DatabaseError) in
             try database.run(
                 """
@@ -44,12 +44,12 @@ extension CatalogStore {
     }
 
     /// The key a release's details are cached under: "discogs:4707982".
-    public static func detailsKey(_ album: Album) -> String {
+    package static func detailsKey(_ album: Album) -> String {
         "\(album.source.rawValue):\(album.releaseID)"
     }
 
     /// Keeps `details` for their release, stamped with the current time.
-    public func cacheDetails(_ details: ReleaseDetails) throws(CatalogError) {
+    package func cacheDetails(_ details: ReleaseDetails) throws(CatalogError) {
         let key = Self.detailsKey(details.album)
         let json = try encode(details, barcode: key)
         try run { () throws(DatabaseError) in
@@ -64,7 +64,7 @@ extension CatalogStore {
 
     /// The cached details of `album`'s release when at most `maxAge` seconds old; like
     /// `cachedLookup`, an entry from the future or one that cannot be read counts as stale.
-    public func cachedDetails(of album: Album, maxAge: TimeInterval = CatalogStore.defaultCacheAge)
+    package func cachedDetails(of album: Album, maxAge: TimeInterval = CatalogStore.defaultCacheAge)
         throws(CatalogError) -> ReleaseDetails?
     {
         let rows = try run { () throws(DatabaseError) in

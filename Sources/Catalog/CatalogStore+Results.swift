@@ -10,41 +10,42 @@ extension CatalogStore {
     ///
     /// A copy whose release a person chose keeps it: with that release's fresh data when the
     /// answer holds it, unchanged when it does not.
-    public func recordResult(_ outcome: CatalogOutcome, for gtin: GTIN) throws(CatalogError) {
+    package func recordResult(_ outcome: CatalogOutcome, for gtin: GTIN) throws(CatalogError) {
         try recordResult(outcome, where: "kind = 'barcode' AND code = ?", [.text(gtin.ean13)], subject: gtin.ean13)
     }
 
     /// Saves the outcome of looking up `code` of `kind` (a catalogue number, a disc ID) on every
     /// copy of it, like `recordResult(_:for:)`.
-    public func recordResult(_ outcome: CatalogOutcome, kind: ItemKind, code: String) throws(CatalogError) {
+    package func recordResult(_ outcome: CatalogOutcome, kind: ItemKind, code: String) throws(CatalogError) {
         try recordResult(outcome, where: "kind = ? AND code = ?", [.text(kind.rawValue), .text(code)], subject: code)
     }
 
     /// Saves the outcome of looking up item `id` (any kind), like `recordResult(_:for:)`.
-    public func recordResult(_ outcome: CatalogOutcome, forItem id: Int64) throws(CatalogError) {
+    package func recordResult(_ outcome: CatalogOutcome, forItem id: Int64) throws(CatalogError) {
         try recordResult(outcome, where: "id = ?", [.integer(id)], subject: "item \(id)")
     }
 
     /// Records the release a person chose for every copy of `gtin` (an `ambiguous` barcode,
     /// usually): `found`, with the other candidates as alternatives. Not a lookup, so the
     /// attempts stay as they are. Details of an earlier choice are dropped.
-    public func recordChoice(_ album: Album, alternatives: [Album], for gtin: GTIN) throws(CatalogError) {
+    package func recordChoice(_ album: Album, alternatives: [Album], for gtin: GTIN) throws(CatalogError) {
         try choose(album, alternatives, where: "kind = 'barcode' AND code = ?", [.text(gtin.ean13)], gtin.ean13)
     }
 
     /// Records the release a person chose for every copy of `code` of `kind`, like `recordChoice(_:alternatives:for:)`.
-    public func recordChoice(_ album: Album, alternatives: [Album], kind: ItemKind, code: String) throws(CatalogError) {
+    package func recordChoice(_ album: Album, alternatives: [Album], kind: ItemKind, code: String) throws(CatalogError)
+    {
         try choose(album, alternatives, where: "kind = ? AND code = ?", [.text(kind.rawValue), .text(code)], code)
     }
 
     /// Records the release a person chose for one copy, item `id` (of any status).
-    public func pick(_ album: Album, alternatives: [Album], item id: Int64) throws(CatalogError) {
+    package func pick(_ album: Album, alternatives: [Album], item id: Int64) throws(CatalogError) {
         try choose(album, alternatives, where: "id = ?", [.integer(id)], "item \(id)")
     }
 
     /// The barcodes that need a lookup, each once, in the order first seen:
     /// `pending` and `error` ones, plus `not_found` ones when `retry`.
-    public func pending(retry: Bool = false) throws(CatalogError) -> [GTIN] {
+    package func pending(retry: Bool = false) throws(CatalogError) -> [GTIN] {
         let statuses = ItemStatus.allCases.filter { $0.needsLookup(retry: retry) }
         let placeholders = statuses.map { _ in "?" }.joined(separator: ", ")
         return try barcodes(where: "status IN (\(placeholders))", statuses.map { .text($0.rawValue) })
@@ -52,7 +53,7 @@ extension CatalogStore {
 
     /// The catalogue numbers and discs that need a lookup, each code once, in the order first
     /// seen: the items of `kinds` that `pending(retry:)` would take if they were barcodes.
-    public func pendingCodes(of kinds: [ItemKind], retry: Bool = false) throws(CatalogError) -> [PendingCode] {
+    package func pendingCodes(of kinds: [ItemKind], retry: Bool = false) throws(CatalogError) -> [PendingCode] {
         let statuses = ItemStatus.allCases.filter { $0.needsLookup(retry: retry) }
         let values = kinds.map { DatabaseValue.text($0.rawValue) } + statuses.map { .text($0.rawValue) }
         let (kindList, statusList) = (Self.placeholders(kinds.count), Self.placeholders(statuses.count))

@@ -10,7 +10,7 @@ extension CatalogStore {
     /// from another transaction's `body` it is a savepoint: what it wrote is undone when it
     /// throws, and committed with the outer transaction.
     @discardableResult
-    public func transaction<Result>(_ body: () throws(CatalogError) -> Result) throws(CatalogError) -> Result {
+    package func transaction<Result>(_ body: () throws(CatalogError) -> Result) throws(CatalogError) -> Result {
         let nested = database.isInTransaction
         try run { () throws(DatabaseError) in
             try database.run(nested ? "SAVEPOINT cdscan_store" : "BEGIN IMMEDIATE")
@@ -27,14 +27,14 @@ extension CatalogStore {
     }
 
     /// Whether a transaction is open (`transaction(_:)`'s body is running).
-    public var isInTransaction: Bool { database.isInTransaction }
+    package var isInTransaction: Bool { database.isInTransaction }
 
     /// Saves what looking `gtin` up found: the answer in the lookup cache (`albums`, best
     /// first; empty for "not found") and `outcome` on the item, in one transaction, so the
     /// cache never holds an answer the item lacks.
     ///
     /// Each release is encoded once, for both: an array's JSON is its elements' joined by commas.
-    public func recordLookup(_ albums: [Album], outcome: CatalogOutcome, for gtin: GTIN) throws(CatalogError) {
+    package func recordLookup(_ albums: [Album], outcome: CatalogOutcome, for gtin: GTIN) throws(CatalogError) {
         let (album, alternatives) = outcome.columns
         guard (album.map { [$0] } ?? []) + alternatives == albums else {
             return try transaction { () throws(CatalogError) in

@@ -13,22 +13,22 @@ import SQLite
 /// point (kill -9 included) keeps every result already recorded, and a re-run
 /// picks up the `pending` rest. Not `Sendable`: use a store from one task.
 /// The Discogs token never reaches the store, which keeps no settings at all.
-public final class CatalogStore {
+package final class CatalogStore {
     /// The schema version this cdscan writes (`PRAGMA user_version`).
-    public static let schemaVersion = Schema.version
+    package static let schemaVersion = Schema.version
     /// How long a cached lookup may be reused: Discogs' terms allow six hours.
-    public static let defaultCacheAge: TimeInterval = 6 * 60 * 60
+    package static let defaultCacheAge: TimeInterval = 6 * 60 * 60
     /// The oldest a cached lookup `--max-age` may accept: ten years, far beyond any use, and
     /// a date cdscan can still compute and write.
-    public static let maximumCacheAge: TimeInterval = 3650 * 24 * 60 * 60
+    package static let maximumCacheAge: TimeInterval = 3650 * 24 * 60 * 60
     /// The most copies of one code `items edit --copies` may ask for: a collection's worth,
     /// not a disk's (100,000,000 once wrote until the disk was full).
-    public static let maximumCopies = 1000
+    package static let maximumCopies = 1000
     /// The path that opens a private catalog in memory, for tests and dry runs.
-    public static let inMemoryPath = ":memory:"
+    package static let inMemoryPath = ":memory:"
 
     /// Where the catalog is.
-    public let path: String
+    package let path: String
     let database: Database
     /// The clock for every timestamp the store writes or compares (its wall-clock `date()`).
     let clock: any TimeSource
@@ -56,7 +56,7 @@ public final class CatalogStore {
     /// owner alone (0600). `readOnly` (`items list`, `export`, `backup`) changes nothing on
     /// a catalogue of this cdscan's schema: no mode, no journal mode, no migration.
     /// `clock` tells the time of every timestamp the store writes or compares; tests pass a manual one.
-    public init(
+    package init(
         path: String, create: Bool = true, readOnly: Bool = false, clock: any TimeSource = SystemClock()
     ) throws(CatalogError) {
         let onDisk = path != Self.inMemoryPath
@@ -95,18 +95,18 @@ public final class CatalogStore {
 
     /// `$XDG_DATA_HOME/cdscan/catalog.sqlite`, or `~/.local/share/cdscan/catalog.sqlite`
     /// when XDG_DATA_HOME is unset or not absolute (`DataFolder`).
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         DataFolder.path(environment: environment) + "/" + fileName
     }
 
     /// The default path as help shows it: "$XDG_DATA_HOME/cdscan/catalog.sqlite".
-    public static let defaultPathDescription = DataFolder.description + "/" + fileName
+    package static let defaultPathDescription = DataFolder.description + "/" + fileName
 
     /// The catalogue's name in the data folder.
     private static let fileName = "catalog.sqlite"
 
     /// How many items are in each status; every status is present, zero when none.
-    public func counts() throws(CatalogError) -> [ItemStatus: Int] {
+    package func counts() throws(CatalogError) -> [ItemStatus: Int] {
         let rows = try run { () throws(DatabaseError) in
             try database.query("SELECT status, count(*) FROM items GROUP BY status") {
                 ($0.text(0) ?? "", Int($0.integer(1)))

@@ -1,19 +1,19 @@
 /// Where an item's release stands in the user's Discogs collection: what `--add-to-collection`
 /// did, or that the item came from the collection's own export.
-public struct CollectionEntry: Sendable, Equatable {
+package struct CollectionEntry: Sendable, Equatable {
     /// Whether cdscan added the release, found it there already, or imported it from there.
-    public enum Status: String, Sendable, CaseIterable {
+    package enum Status: String, Sendable, CaseIterable {
         case added
         case alreadyThere = "already_there"
         /// Read from a Discogs collection export (`cdscan items import`).
         case imported
     }
 
-    public var status: Status
+    package var status: Status
     /// The name of the folder that holds it (the first, when several do).
-    public var folder: String
+    package var folder: String
 
-    public init(status: Status, folder: String) {
+    package init(status: Status, folder: String) {
         self.status = status
         self.folder = folder
     }

@@ -13,7 +13,7 @@
 ///   copy; a later session reading it again adds a copy.
 /// - Typed on the command line, piped on standard input, or typed by a handheld scanner: a
 ///   new copy every time (the caller says how many copies there were already).
-public enum CopyIdentity: Sendable, Equatable, Hashable {
+package enum CopyIdentity: Sendable, Equatable, Hashable {
     /// The `occurrence`-th time (from 1) the code appears in the list at `path`.
     case list(path: String, occurrence: Int)
     /// The `index`-th reading (from 1) of the code in the photo at `path`.
@@ -40,7 +40,7 @@ public enum CopyIdentity: Sendable, Equatable, Hashable {
     }
 
     /// Whether it is a line of a list (whose repeated lines are copies on purpose).
-    public var isListLine: Bool {
+    package var isListLine: Bool {
         if case .list = self { return true }
         return false
     }
@@ -48,7 +48,7 @@ public enum CopyIdentity: Sendable, Equatable, Hashable {
     /// Whether recording it again adds nothing (a list's line, a photo's code, an export's row, the
     /// first copy): a run of such inputs can be given again after a stop. A `.new` copy (an
     /// argument, a line of standard input) or a camera session's is one more copy each time.
-    public var isRepeatable: Bool {
+    package var isRepeatable: Bool {
         switch self {
         case .list, .photo, .collectionExport, .existing: true
         case .new, .cameraSession: false
@@ -56,7 +56,7 @@ public enum CopyIdentity: Sendable, Equatable, Hashable {
     }
 
     /// The occurrence number of each code in `codes`, in order: [a, b, a] gives [1, 1, 2].
-    public static func occurrences<Code: Hashable>(of codes: [Code]) -> [Int] {
+    package static func occurrences<Code: Hashable>(of codes: [Code]) -> [Int] {
         var seen: [Code: Int] = [:]
         return codes.map { code in
             let next = (seen[code] ?? 0) + 1

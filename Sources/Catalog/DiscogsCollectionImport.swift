@@ -9,36 +9,36 @@ import Foundation
 /// CollectionFolder, Date Added, Collection Media Condition, Collection Sleeve Condition,
 /// Collection Notes`, then a column per custom field of the user's; columns are found by name,
 /// in any order, and the others ignored. The export has no barcodes: each release is fetched.
-public enum DiscogsCollectionImport {
+package enum DiscogsCollectionImport {
     /// One row: a copy of a Discogs release with what the collector recorded about it.
-    public struct Row: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
         /// The row's number in the file, the header being 1.
-        public var row: Int
-        public var releaseID: String
+        package var row: Int
+        package var releaseID: String
         /// The release as the export describes it, until it is fetched.
-        public var album: Album
-        public var folder: String
+        package var album: Album
+        package var folder: String
         /// When it was added to the collection; nil when the cell is empty or unreadable.
-        public var dateAdded: Date?
-        public var condition: CopyCondition
-        public var notes: String
+        package var dateAdded: Date?
+        package var condition: CopyCondition
+        package var notes: String
     }
 
     /// A row that could not be imported, and why.
-    public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
-        public var row: Int
-        public var reason: String
-        public var description: String { "row \(row): \(reason)" }
+    package struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        package var row: Int
+        package var reason: String
+        package var description: String { "row \(row): \(reason)" }
     }
 
     /// Why a file cannot be imported at all.
-    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The file is not CSV (an unclosed quote, bytes that are not UTF-8).
         case csv(CSVError)
         /// The header lacks columns every Discogs export has (or there is no header at all).
         case notAnExport(missing: [String])
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .csv(let error): "it cannot be read as CSV: \(error)"
             case .notAnExport(let missing):
@@ -51,7 +51,7 @@ public enum DiscogsCollectionImport {
 
     /// The rows of the export in `bytes` and those that could not be read; throws when the
     /// bytes are not CSV or not a Discogs export (nothing is imported then).
-    public static func read(_ bytes: some Collection<UInt8>) throws(Failure) -> (rows: [Row], problems: [Problem]) {
+    package static func read(_ bytes: some Collection<UInt8>) throws(Failure) -> (rows: [Row], problems: [Problem]) {
         let table: [[String]]
         do {
             // cdscan's own `--format discogs` defends cells against formulas; undone, it round-trips.
@@ -65,7 +65,7 @@ public enum DiscogsCollectionImport {
 
     /// Whether `text` starts with a Discogs export's header (`cdscan catalog` points such a
     /// file to `items import` instead of reading it as a list of barcodes).
-    public static func startsAnExport(_ text: String) -> Bool {
+    package static func startsAnExport(_ text: String) -> Bool {
         let firstLine = text.prefix { $0 != "\n" && $0 != "\r" }
         guard let header = try? CSVReader().rows(in: String(firstLine)).first else { return false }
         return recognises(header)
@@ -79,14 +79,14 @@ public enum DiscogsCollectionImport {
 
     /// Whether `header` is that of a Discogs collection export (every column Discogs writes,
     /// compared without case and surrounding spaces).
-    public static func recognises(_ header: [String]) -> Bool {
+    package static func recognises(_ header: [String]) -> Bool {
         let names = Set(header.map(normalised))
         return DiscogsExport.columns.allSatisfy { names.contains(normalised($0)) }
     }
 
     /// The rows of an export's CSV `rows` (header first), and those that could not be read;
     /// nil when the header is not a Discogs export's.
-    public static func parse(_ rows: [[String]]) -> (rows: [Row], problems: [Problem])? {
+    package static func parse(_ rows: [[String]]) -> (rows: [Row], problems: [Problem])? {
         guard let header = rows.first, recognises(header) else { return nil }
         var index: [String: Int] = [:]
         for (offset, name) in header.enumerated() where index[normalised(name)] == nil {

@@ -3,15 +3,15 @@ import Basics
 
 /// `--format discogs`: the catalogue's Discogs releases in the columns of Discogs' own
 /// collection export, one row per copy, and why the other items were left out.
-public enum DiscogsExport {
+package enum DiscogsExport {
     /// The header of Discogs' own collection export, in order.
-    public static let columns = [
+    package static let columns = [
         "Catalog#", "Artist", "Title", "Label", "Format", "Rating", "Released", "release_id", "CollectionFolder",
         "Date Added", "Collection Media Condition", "Collection Sleeve Condition", "Collection Notes",
     ]
 
     /// Why an item has no row: Discogs can only import its own release ids.
-    public enum LeftOut: String, Sendable, CaseIterable, Comparable {
+    package enum LeftOut: String, Sendable, CaseIterable, Comparable {
         case musicBrainz = "answered by MusicBrainz"
         case ambiguous
         case notFound = "not found"
@@ -20,7 +20,7 @@ public enum DiscogsExport {
         case pending = "not looked up yet"
         case error = "lookup failed"
 
-        public static func < (lhs: Self, rhs: Self) -> Bool {
+        package static func < (lhs: Self, rhs: Self) -> Bool {
             allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
         }
     }
@@ -28,7 +28,7 @@ public enum DiscogsExport {
     /// One item in Discogs' columns (times in UTC; the folder the item is in, else
     /// "Uncategorized"; the rating and conditions a collection import brought); nil unless
     /// the item's release is a Discogs one (from the API or the dump index: the ids are the same).
-    public static func row(_ item: CatalogItem) -> [String]? {
+    package static func row(_ item: CatalogItem) -> [String]? {
         guard item.status == .found, let album = item.album, album.source.isDiscogsRelease else { return nil }
         return [
             album.catalogNumber ?? "", album.artist, album.title, album.label, album.format,
@@ -40,7 +40,7 @@ public enum DiscogsExport {
     }
 
     /// Why `item` has no row, or nil when it has one.
-    public static func reason(_ item: CatalogItem) -> LeftOut? {
+    package static func reason(_ item: CatalogItem) -> LeftOut? {
         guard row(item) == nil else { return nil }
         switch item.status {
         case .found: return .musicBrainz
@@ -54,7 +54,7 @@ public enum DiscogsExport {
     }
 
     /// How many items were left out, by reason.
-    public static func leftOut(_ items: [CatalogItem]) -> [LeftOut: Int] {
+    package static func leftOut(_ items: [CatalogItem]) -> [LeftOut: Int] {
         items.reduce(into: [:]) { counts, item in
             if let reason = reason(item) { counts[reason, default: 0] += 1 }
         }
@@ -62,7 +62,7 @@ public enum DiscogsExport {
 
     /// "wrote 6 of 11 items; left out 5: 1 answered by MusicBrainz, 2 ambiguous, 1 not found,
     /// 1 invalid", or "wrote 6 items" when none was left out.
-    public static func summary(_ items: [CatalogItem]) -> String {
+    package static func summary(_ items: [CatalogItem]) -> String {
         let counts = leftOut(items)
         let left = counts.values.reduce(0, +)
         let written = items.count - left

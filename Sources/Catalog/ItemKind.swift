@@ -13,7 +13,7 @@
 /// | `release` | a release id, e.g. "discogs:4707982" (a Discogs collection import) | the release itself |
 ///
 /// Copies of one release share a kind and a code; `CatalogStore.copies(of:)` counts them.
-public enum ItemKind: String, Sendable, Codable, CaseIterable {
+package enum ItemKind: String, Sendable, Codable, CaseIterable {
     case barcode
     case invalid
     case noBarcode = "no_barcode"
@@ -23,7 +23,7 @@ public enum ItemKind: String, Sendable, Codable, CaseIterable {
 
     /// Whether an item of this kind can be looked up at all (an invalid line or a photo
     /// without a barcode has nothing to look up by).
-    public var isLookable: Bool {
+    package var isLookable: Bool {
         switch self {
         case .barcode, .catalogNumber, .discID, .release: true
         case .invalid, .noBarcode: false
@@ -31,7 +31,7 @@ public enum ItemKind: String, Sendable, Codable, CaseIterable {
     }
 
     /// The status a new item of this kind starts in.
-    public var initialStatus: ItemStatus {
+    package var initialStatus: ItemStatus {
         switch self {
         case .barcode, .catalogNumber, .discID, .release: .pending
         case .invalid: .invalid

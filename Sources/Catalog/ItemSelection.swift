@@ -1,7 +1,7 @@
 import SQLite
 
 /// Which items a listing, a removal or a refresh applies to.
-public enum ItemSelection: Sendable, Equatable {
+package enum ItemSelection: Sendable, Equatable {
     /// Every item.
     case all
     /// The items with these numbers (`CatalogItem.id`).

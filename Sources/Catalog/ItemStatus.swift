@@ -1,5 +1,5 @@
 /// Where a catalogued barcode stands; the raw value is what the database and CSV hold.
-public enum ItemStatus: String, Sendable, Codable, CaseIterable {
+package enum ItemStatus: String, Sendable, Codable, CaseIterable {
     /// Seen, not looked up yet (or interrupted before its result was saved).
     case pending
     /// The lookup found a release.
@@ -20,7 +20,7 @@ public enum ItemStatus: String, Sendable, Codable, CaseIterable {
     /// Pending and failed items always (a barcode is never dropped: a lookup
     /// that failed is tried again on the next run); not-found ones only when
     /// retrying, because a release may have been added to the database since.
-    public func needsLookup(retry: Bool) -> Bool {
+    package func needsLookup(retry: Bool) -> Bool {
         switch self {
         case .pending, .error: true
         case .notFound: retry

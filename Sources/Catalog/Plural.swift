@@ -1,12 +1,12 @@
 /// Counts in words with the right plural: "1 barcode", "2 barcodes", "1 copy", "3 copies".
-public enum Plural {
+package enum Plural {
     /// "1 request", "0 requests", "2 copies".
-    public static func count(_ number: Int, _ noun: String) -> String {
+    package static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(number == 1 ? noun : plural(noun))"
     }
 
     /// The plural of the English nouns cdscan counts.
-    public static func plural(_ noun: String) -> String {
+    package static func plural(_ noun: String) -> String {
         if noun.hasSuffix("y"), let last = noun.dropLast().last, !"aeiou".contains(last) {
             return noun.dropLast() + "ies"
         }

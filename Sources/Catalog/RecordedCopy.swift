@@ -1,14 +1,14 @@
 /// What recording a code did: which copy it is and how many the catalogue holds.
-public struct RecordedCopy: Sendable, Equatable {
+package struct RecordedCopy: Sendable, Equatable {
     /// The copy's item number.
-    public var id: Int64
+    package var id: Int64
     /// Whether this call added the copy; false when its identity named one already there.
-    public var isNew: Bool
+    package var isNew: Bool
     /// The copies of the code in the catalogue now, this one included.
-    public var copies: Int
+    package var copies: Int
     /// Where the copy stands: a new copy of a code already looked up takes that answer.
-    public var status: ItemStatus
+    package var status: ItemStatus
 
     /// Whether the code needs a lookup (`ItemStatus.needsLookup(retry:)`).
-    public func needsLookup(retry: Bool) -> Bool { status.needsLookup(retry: retry) }
+    package func needsLookup(retry: Bool) -> Bool { status.needsLookup(retry: retry) }
 }

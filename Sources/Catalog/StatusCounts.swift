@@ -3,22 +3,22 @@
 /// `11 items: 6 found · 1 not found · 2 ambiguous · 2 invalid`: every item is counted in
 /// exactly one part (invalid lines and photos without a barcode included), parts that are
 /// zero are left out (except `found`), and every noun has its right plural.
-public struct StatusCounts: Sendable, Equatable {
-    public var counts: [ItemStatus: Int]
+package struct StatusCounts: Sendable, Equatable {
+    package var counts: [ItemStatus: Int]
 
-    public init(counts: [ItemStatus: Int]) {
+    package init(counts: [ItemStatus: Int]) {
         self.counts = counts
     }
 
     /// The counts of `items`.
-    public init(_ items: [CatalogItem]) {
+    package init(_ items: [CatalogItem]) {
         counts = items.reduce(into: [:]) { counts, item in counts[item.status, default: 0] += 1 }
     }
 
-    public subscript(_ status: ItemStatus) -> Int { counts[status] ?? 0 }
+    package subscript(_ status: ItemStatus) -> Int { counts[status] ?? 0 }
 
     /// All items counted.
-    public var total: Int { counts.values.reduce(0, +) }
+    package var total: Int { counts.values.reduce(0, +) }
 
     /// The order the parts are shown in, and their words.
     static let parts: [(ItemStatus, @Sendable (Int) -> String)] = [
@@ -32,7 +32,7 @@ public struct StatusCounts: Sendable, Equatable {
     ]
 
     /// "11 items: 6 found · 1 not found · 2 ambiguous · 2 invalid"; `noun` names what is counted.
-    public func line(noun: String = "item") -> String {
+    package func line(noun: String = "item") -> String {
         let shown = Self.parts.compactMap { status, words in
             self[status] > 0 || status == .found ? words(self[status]) : nil
         }

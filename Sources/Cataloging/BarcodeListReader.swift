@@ -4,25 +4,25 @@ import Catalog
 import Foundation
 
 /// One barcode given to `cdscan catalog`: from a list file, standard input, the command line or a photo.
-public struct BarcodeInput: Equatable, Sendable {
+package struct BarcodeInput: Equatable, Sendable {
     /// The barcode as written, without its note.
-    public var text: String
+    package var text: String
     /// The parsed barcode, or why the text is not one.
-    public var parsed: Result<GTIN, BarcodeError>
+    package var parsed: Result<GTIN, BarcodeError>
     /// What the catalog records as its origin: "file:barcodes.txt:12", "stdin:3", "argument".
-    public var source: String
+    package var source: String
     /// Where a message about it points: "barcodes.txt:12"; nil for a command-line argument.
-    public var location: String?
+    package var location: String?
     /// The note after a tab or comma, for the catalog's notes column.
-    public var notes: String = ""
+    package var notes: String = ""
     /// What makes it the same copy when it is recorded again (``CopyIdentity``).
-    public var copy: CopyIdentity = .new
+    package var copy: CopyIdentity = .new
     /// How the text was read, when that is worth saying (a UPC-E without its check digit, an add-on).
-    public var readingNotes: [BarcodeNote] = []
+    package var readingNotes: [BarcodeNote] = []
     /// The catalogue number it is searched by instead, when it is no barcode (see ``CatalogNumberInput``).
-    public var catalogNumber: CatalogNumberInput?
+    package var catalogNumber: CatalogNumberInput?
 
-    public init(
+    package init(
         text: String, parsed: Result<GTIN, BarcodeError>, source: String, location: String? = nil, notes: String = "",
         copy: CopyIdentity = .new, catalogNumber: CatalogNumberInput? = nil
     ) {
@@ -36,7 +36,7 @@ public struct BarcodeInput: Equatable, Sendable {
     }
 
     /// A barcode typed as a command-line argument.
-    public static func argument(_ text: String, anyPrefix: Bool = false) -> BarcodeInput {
+    package static func argument(_ text: String, anyPrefix: Bool = false) -> BarcodeInput {
         BarcodeInput(text: text, source: "argument", anyPrefix: anyPrefix)
     }
 
@@ -70,7 +70,7 @@ public struct BarcodeInput: Equatable, Sendable {
     }
 
     /// The barcode or catalogue number it is recorded and looked up by; nil for an invalid input.
-    public var subject: BatchSubject? {
+    package var subject: BatchSubject? {
         switch catalogNumber {
         case .given(let number), .readAs(let number): .catalogNumber(number)
         case .invalid: nil
@@ -80,7 +80,7 @@ public struct BarcodeInput: Equatable, Sendable {
 }
 
 /// How an input that is no barcode is searched by its label's catalogue number instead.
-public enum CatalogNumberInput: Equatable, Sendable {
+package enum CatalogNumberInput: Equatable, Sendable {
     /// `catno:NUMBER`: said to be one.
     case given(CatalogNumber)
     /// No barcode (`BarcodeInput.parsed` says why), but it reads as a catalogue number (letters and
@@ -90,9 +90,9 @@ public enum CatalogNumberInput: Equatable, Sendable {
     case invalid
 
     /// What a catalogue number may hold (``CatalogNumber/init(_:)``), for messages.
-    public static let rule = "letters, digits, spaces and - . / _ ( ) # + &, at most 40 characters"
+    package static let rule = "letters, digits, spaces and - . / _ ( ) # + &, at most 40 characters"
     /// Why a `catno:` line is invalid, for the catalogue's error column.
-    public static let invalidReason = "it is not a catalogue number (\(rule))"
+    package static let invalidReason = "it is not a catalogue number (\(rule))"
 
     /// What follows `catno:` (any case, spaces after the colon allowed), or nil without the prefix.
     static func prefixed(_ text: String) -> String? {
@@ -108,14 +108,14 @@ public enum CatalogNumberInput: Equatable, Sendable {
 /// A list file's entries are identified by the file's absolute path and the n-th occurrence
 /// of their code in it (``CopyIdentity/list(path:occurrence:)``), so running the list again
 /// adds nothing and a repeated line is another copy; standard input's are new copies.
-public enum BarcodeListReader {
+package enum BarcodeListReader {
     /// The codes of a list `name` ("barcodes.txt", or "stdin") holding `text`, numbered by
     /// line; `sourcePrefix` is "file" or "stdin"; `path` is the file's absolute path (nil for stdin).
     /// `anyPrefix`: look up books, periodicals and coupons too (`--any-prefix`).
     ///
     /// `stop` is asked every `stopCheckLines` lines: once it says so, the lines read so far are
     /// returned (a list's first lines; the list given again reads the rest and adds nothing).
-    public static func parse(
+    package static func parse(
         _ text: String, name: String, sourcePrefix: String, path: String? = nil, anyPrefix: Bool = false,
         stop: () -> Bool = { false }
     ) -> [BarcodeInput] {
@@ -144,7 +144,7 @@ public enum BarcodeListReader {
 
     /// The code of line `line` typed at `catalog -`'s prompt (source `terminal:N`, a new copy
     /// each time, no location in messages: the person just typed it); nil for a blank line.
-    public static func typed(_ text: String, line: Int, anyPrefix: Bool = false) -> BarcodeInput? {
+    package static func typed(_ text: String, line: Int, anyPrefix: Bool = false) -> BarcodeInput? {
         BarcodeList.entry(typed: text, line: line).map { entry in
             BarcodeInput(text: entry.code, source: "terminal:\(line)", notes: entry.notes, anyPrefix: anyPrefix)
         }

@@ -9,12 +9,12 @@ import Scanner
 /// prints the notes; tests keep the events.
 ///
 /// Called on the batch's own thread, between lookups and while one waits.
-public protocol BatchObserver: AnyObject {
+package protocol BatchObserver: AnyObject {
     func batch(_ event: BatchEvent)
 }
 
 /// Something a batch did or met, in the order it happened.
-public enum BatchEvent: Sendable, Equatable {
+package enum BatchEvent: Sendable, Equatable {
     /// A pass over `total` barcodes (the lookups) or releases (details, collection) begins.
     case started(total: Int)
     /// One more barcode or release is done; the tally so far.
@@ -72,7 +72,7 @@ public enum BatchEvent: Sendable, Equatable {
 }
 
 /// What is done for a found release after its lookup.
-public enum ReleaseTask: Sendable, Equatable {
+package enum ReleaseTask: Sendable, Equatable {
     /// Fetching its tracklist, credits and identifiers (`--details`).
     case details(releaseID: String)
     /// Adding it to the Discogs collection (`--add-to-collection`).
@@ -80,7 +80,7 @@ public enum ReleaseTask: Sendable, Equatable {
 }
 
 /// Why a photo gave no barcode to record.
-public enum PhotoFailure: Sendable, Equatable {
+package enum PhotoFailure: Sendable, Equatable {
     /// It could not be read (or a folder held no images).
     case unreadable(ImageError)
     /// It was read, but holds no retail barcode.
@@ -91,7 +91,7 @@ public enum PhotoFailure: Sendable, Equatable {
 
     /// Why `reading` of the photo at `path`, which gave no code, gave none: its conflicts when
     /// it has some (one symbol read two ways: neither code is taken), else no barcode.
-    public init(unread reading: PhotoReading, path: String) {
+    package init(unread reading: PhotoReading, path: String) {
         self =
             reading.conflicts.isEmpty
             ? .noBarcode(path: path) : .conflict(path: path, codes: reading.conflicts.flatMap(\.shownCodes))

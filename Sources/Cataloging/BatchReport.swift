@@ -2,28 +2,28 @@ import Catalog
 import Lookup
 
 /// What a batch has done so far, for the progress line and the summary.
-public struct BatchTally: Equatable, Sendable {
+package struct BatchTally: Equatable, Sendable {
     /// Barcodes finished (answered from the cache or looked up, whatever the answer).
-    public var done = 0
-    public var found = 0
-    public var notFound = 0
-    public var ambiguous = 0
+    package var done = 0
+    package var found = 0
+    package var notFound = 0
+    package var ambiguous = 0
     /// Lookups that failed and were recorded as errors.
-    public var errors = 0
+    package var errors = 0
     /// Barcodes answered from the lookup cache, without a request.
-    public var fromCache = 0
+    package var fromCache = 0
     /// HTTP requests sent, retries included.
-    public var requests = 0
+    package var requests = 0
     /// Releases whose details (`--details`) were saved, and how many of those came from the cache.
-    public var details = 0
-    public var detailsFromCache = 0
+    package var details = 0
+    package var detailsFromCache = 0
     /// Releases added to the Discogs collection, and those found there already.
-    public var added = 0
-    public var alreadyThere = 0
+    package var added = 0
+    package var alreadyThere = 0
     /// Codes removed from the catalogue (`items remove`) while the batch looked them up: skipped.
-    public var removed = 0
+    package var removed = 0
 
-    public init(done: Int = 0, found: Int = 0, notFound: Int = 0, ambiguous: Int = 0, errors: Int = 0) {
+    package init(done: Int = 0, found: Int = 0, notFound: Int = 0, ambiguous: Int = 0, errors: Int = 0) {
         (self.done, self.found, self.notFound, self.ambiguous, self.errors) = (done, found, notFound, ambiguous, errors)
     }
 
@@ -54,7 +54,7 @@ public struct BatchTally: Equatable, Sendable {
 }
 
 /// Why a batch stopped before the end of its list.
-public enum BatchStop: Sendable {
+package enum BatchStop: Sendable {
     /// Ctrl-C or SIGTERM.
     case interrupted
     /// A lookup failure that every other barcode would meet too (token refused,
@@ -66,37 +66,37 @@ public enum BatchStop: Sendable {
     case catalog(CatalogError)
 
     /// Whether a person asked the batch to stop.
-    public var isInterrupted: Bool {
+    package var isInterrupted: Bool {
         if case .interrupted = self { return true }
         return false
     }
 
     /// The lookup failure that stopped the batch, if that is why.
-    public var lookupError: LookupError? {
+    package var lookupError: LookupError? {
         if case .lookup(let error) = self { return error }
         return nil
     }
 }
 
 /// How a batch ended.
-public struct BatchReport: Sendable {
-    public var tally = BatchTally()
+package struct BatchReport: Sendable {
+    package var tally = BatchTally()
     /// The codes finished in this batch (`CatalogItem.codeKey`: a barcode's EAN-13).
-    public var finished: Set<String> = []
+    package var finished: Set<String> = []
     /// The codes still waiting for a lookup when the batch stopped.
-    public var remaining = 0
+    package var remaining = 0
     /// The lookup failures recorded for one barcode or release each, in order; the batch went on.
-    public var failures: [LookupError] = []
-    public var stop: BatchStop?
+    package var failures: [LookupError] = []
+    package var stop: BatchStop?
     /// Releases left as they are, unasked: the session had neither Discogs nor a dump index to
     /// fetch them from (`LookupSession.fetchesReleases`), or, refreshing, only an index that
     /// does not hold them (`indexOnly`).
-    public var setAside: [BatchSubject] = []
+    package var setAside: [BatchSubject] = []
     /// Whether `setAside` was set aside because only the dump index could be asked.
-    public var indexOnly = false
+    package var indexOnly = false
 
     /// The one line that says why `setAside` was not asked; nil when nothing was set aside.
-    public var setAsideNote: String? {
+    package var setAsideNote: String? {
         guard !setAside.isEmpty else { return nil }
         let count = Plural.count(setAside.count, "release")
         if indexOnly {
@@ -107,13 +107,13 @@ public struct BatchReport: Sendable {
             + "from Discogs (DISCOGS_TOKEN) or a dump index, and this run has neither"
     }
 
-    public init(remaining: Int = 0, stop: BatchStop? = nil) {
+    package init(remaining: Int = 0, stop: BatchStop? = nil) {
         self.remaining = remaining
         self.stop = stop
     }
 
     /// Adds what a later batch did (`catalog --disc`: one batch a disc).
-    public mutating func absorb(_ later: BatchReport) {
+    package mutating func absorb(_ later: BatchReport) {
         tally.absorb(later.tally)
         finished.formUnion(later.finished)
         remaining += later.remaining

@@ -7,7 +7,7 @@ extension BatchRunner {
     /// Checks the collection folder `--add-to-collection` names before any lookup (two
     /// requests), so that a wrong folder or token stops the batch before it starts; false
     /// when it did (`report.stop` says why).
-    public func prepareCollection(report: inout BatchReport) -> Bool {
+    package func prepareCollection(report: inout BatchReport) -> Bool {
         let extras = options.extras
         guard extras.addToCollection else { return true }
         guard let worker = lookupWorker(report: &report) else { return false }
@@ -35,7 +35,7 @@ extension BatchRunner {
     /// too, and a re-run fills in what an interrupted one left out. Details come from the
     /// cache when younger than `maxAge`. Every request goes through the lookups' session and
     /// rate limiter: one for details, one or two (check, add) for the collection.
-    public func finishReleases(barcodes: Set<String>, report: inout BatchReport) {
+    package func finishReleases(barcodes: Set<String>, report: inout BatchReport) {
         guard options.extras.any, report.stop == nil else { return }
         let fromDiscogs: [CatalogItem]
         do {

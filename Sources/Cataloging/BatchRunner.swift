@@ -16,32 +16,32 @@ import Lookup
 /// and one session serves the whole batch: its clients' rate limiters keep the
 /// batch within the budget each service allows. Not `Sendable`: it runs on the
 /// thread that owns the store.
-public final class BatchRunner {
+package final class BatchRunner {
     /// How the batch goes about it.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Look up `not_found` barcodes again.
-        public var retry = false
+        package var retry = false
         /// Seconds a cached answer stays usable.
-        public var maxAge: Double = CatalogStore.defaultCacheAge
+        package var maxAge: Double = CatalogStore.defaultCacheAge
         /// Network or server failures in a row after which the batch stops
         /// rather than fail every remaining barcode the same way.
-        public var failuresInARowLimit = 5
+        package var failuresInARowLimit = 5
         /// The services whose cached answers may be used (`--source`).
-        public var sources: Set<Service> = [.discogs, .musicbrainz]
+        package var sources: Set<Service> = [.discogs, .musicbrainz]
         /// `--pick best`: take the best ranked of several releases instead of marking the barcode ambiguous.
-        public var pickBest = false
+        package var pickBest = false
         /// What `finishReleases` does with the found releases (`--details`, `--add-to-collection`).
-        public var extras = ExtrasOptions()
+        package var extras = ExtrasOptions()
         /// The codes this batch may look up (`CatalogItem.codeKey`: a barcode's EAN-13): those the
         /// run was given; nil: every pending one in the catalog (`--resume`).
-        public var only: Set<String>?
+        package var only: Set<String>?
         /// Codes to look up again whatever their status, without the cache (`items refresh`;
         /// `BatchSubject.refreshing` makes them from the items chosen).
-        public var refresh: [BatchSubject] = []
+        package var refresh: [BatchSubject] = []
         /// How many answers that need no request one transaction holds.
-        public var commit = CommitRule.standard
+        package var commit = CommitRule.standard
 
-        public init(
+        package init(
             retry: Bool = false, maxAge: Double = CatalogStore.defaultCacheAge,
             sources: Set<Service> = [.discogs, .musicbrainz],
             pickBest: Bool = false, extras: ExtrasOptions = ExtrasOptions()
@@ -53,7 +53,7 @@ public final class BatchRunner {
     }
 
     /// Makes the batch's lookup session, the first time a barcode needs the network.
-    public typealias SessionFactory = () throws -> LookupSession
+    package typealias SessionFactory = () throws -> LookupSession
 
     // Internal rather than private for the extension that finishes releases (BatchRunner+Extras.swift).
     let store: CatalogStore
@@ -63,7 +63,7 @@ public final class BatchRunner {
     let interrupt: () -> InterruptRequest
     /// Cancelled when the batch stops waiting for the job in flight; the session's transports
     /// must hold it (`LookupSession.Configuration.cancellation`) for the request to be aborted.
-    public let cancellation: CancellationToken
+    package let cancellation: CancellationToken
     /// The clock of `options.commit`'s seconds.
     let time: any TimeSource
     private var worker: LookupWorker?
@@ -79,7 +79,7 @@ public final class BatchRunner {
     /// The failure of the code just looked up, when the service itself failed.
     private var lastOutage: LookupError?
 
-    public init(
+    package init(
         store: CatalogStore, options: Options, observer: any BatchObserver,
         interrupt: @escaping () -> InterruptRequest = { .none }, cancellation: CancellationToken = CancellationToken(),
         time: any TimeSource = SystemClock(),
@@ -97,12 +97,12 @@ public final class BatchRunner {
     /// Looks up the catalog's pending codes (`pending(retry:)`: barcodes, then catalogue numbers
     /// and discs), in the order first seen, after checking the collection folder when
     /// `--add-to-collection` will need it; only those `options.only` names, when it names some.
-    public func run() -> BatchReport {
+    package func run() -> BatchReport {
         run(only: options.only)
     }
 
     /// Looks up the pending codes whose keys (`CatalogItem.codeKey`) are in `only` (nil: all), as `run()`.
-    public func run(only: Set<String>?) -> BatchReport {
+    package func run(only: Set<String>?) -> BatchReport {
         let pending: [BatchSubject]
         do {
             // Discogs' terms limit how long its answers are kept; a short --max-age
@@ -337,7 +337,7 @@ public final class BatchRunner {
     /// What the catalog records: a barcode that several releases could be the disc of is
     /// `ambiguous` (a person chooses with `--review`) unless `pickBest`; which releases count
     /// as rivals of the best ranked one is `Ranking.rivals(of:among:)`'s rule.
-    public static func outcome(_ lookup: LookupOutcome, pickBest: Bool) -> CatalogOutcome {
+    package static func outcome(_ lookup: LookupOutcome, pickBest: Bool) -> CatalogOutcome {
         switch lookup {
         case .found(let best, let alternatives):
             return Ranking.rivals(of: best, among: alternatives).isEmpty || pickBest

@@ -5,7 +5,7 @@ extension BatchSubject {
     /// (barcodes, catalogue numbers, discs with their stored table of contents and MCN, releases);
     /// `left` counts the items with nothing to look up by (an invalid line, a photo without a
     /// barcode, a disc recorded without its table of contents), which stay as they are.
-    public static func refreshing(_ items: [CatalogItem], path: String) throws(CatalogError) -> (
+    package static func refreshing(_ items: [CatalogItem], path: String) throws(CatalogError) -> (
         subjects: [BatchSubject], left: Int
     ) {
         var subjects: [BatchSubject] = []

@@ -5,7 +5,7 @@ import Disc
 
 /// What a batch looks up: a barcode, a catalogue number, a disc (its disc ID, table of
 /// contents and MCN), or a Discogs release by its id (a collection import).
-public enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
+package enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
     case barcode(GTIN)
     case catalogNumber(CatalogNumber)
     case disc(Disc)
@@ -13,7 +13,7 @@ public enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
     case release(id: String)
 
     /// The kind of the catalogue items it is the code of.
-    public var kind: ItemKind {
+    package var kind: ItemKind {
         switch self {
         case .barcode: .barcode
         case .catalogNumber: .catalogNumber
@@ -23,7 +23,7 @@ public enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The code its items hold: the EAN-13, the catalogue number as typed, the disc ID.
-    public var code: String {
+    package var code: String {
         switch self {
         case .barcode(let gtin): gtin.ean13
         case .catalogNumber(let number): number.text
@@ -33,16 +33,16 @@ public enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The barcode, when it is one.
-    public var barcode: GTIN? {
+    package var barcode: GTIN? {
         guard case .barcode(let gtin) = self else { return nil }
         return gtin
     }
 
     /// Its key in `BatchReport.finished` and `BatchRunner.Options.only` (`CatalogItem.codeKey`).
-    public var key: String { CatalogItem.codeKey(kind: kind, code: code) }
+    package var key: String { CatalogItem.codeKey(kind: kind, code: code) }
 
     /// "029667431224", "catalogue number CDWIK2 312", "disc I5l9cCSFccLKFEKS.7wqSZAorPU-": for messages.
-    public var description: String {
+    package var description: String {
         switch self {
         case .barcode(let gtin): gtin.canonical
         case .catalogNumber(let number): "catalogue number \(number.text)"

@@ -8,7 +8,7 @@ import Catalog
 ///
 /// Every input is recorded before the first lookup, so a run stopped at any point has
 /// the whole list in the catalog and a re-run goes on from there.
-public enum CatalogBatch {
+package enum CatalogBatch {
     /// Records every input as a copy identified by `input.copy` (a copy recorded before keeps
     /// its source; a new copy of a code already looked up takes its answer), a catalogue number
     /// as an item of its own kind, lines that are neither as invalid, told to the observer.
@@ -16,7 +16,7 @@ public enum CatalogBatch {
     ///
     /// The inputs are recorded several to a transaction (`commit`; `time` its clock): killed
     /// midway, a run loses the open batch, which the next run records again.
-    public static func record(
+    package static func record(
         _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver,
         commit: CommitRule = .standard, time: any TimeSource = SystemClock()
     ) throws(CatalogError) -> Int {
@@ -24,13 +24,13 @@ public enum CatalogBatch {
     }
 
     /// What `record(_:in:observer:commit:time:stop:)` did.
-    public struct Recording: Sendable, Equatable {
+    package struct Recording: Sendable, Equatable {
         /// Inputs that were neither a barcode nor a catalogue number (recorded as invalid).
-        public var invalid = 0
+        package var invalid = 0
         /// Lines of lists left unrecorded because a stop was asked for (a re-run records them).
-        public var skippedListLines = 0
+        package var skippedListLines = 0
         /// Inputs of any kind left unrecorded because a second stop was asked for.
-        public var abandoned = 0
+        package var abandoned = 0
     }
 
     /// Records `inputs` as `record(_:in:observer:commit:time:)` does, asking `stop` between inputs.
@@ -39,7 +39,7 @@ public enum CatalogBatch {
     /// adds nothing), but what a re-run could not give back is still recorded: codes given as
     /// arguments or on standard input (a re-run would add them twice), photos already decoded.
     /// After a second, nothing more is recorded. The open transaction is committed either way.
-    public static func record(
+    package static func record(
         _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver,
         commit: CommitRule = .standard, time: any TimeSource = SystemClock(), stop: () -> InterruptRequest
     ) throws(CatalogError) -> Recording {
@@ -69,7 +69,7 @@ public enum CatalogBatch {
     }
 
     /// Records one input as `record(_:in:observer:)` does; the copy recorded, nil when it was invalid.
-    public static func record(_ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver)
+    package static func record(_ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver)
         throws(CatalogError) -> RecordedCopy?
     {
         var photographed = PhotographedCodes()
@@ -138,7 +138,7 @@ public enum CatalogBatch {
     /// whose only codes conflict is kept so for review, the codes in its notes. Returns their
     /// keys (``CatalogItem/codeKey``), for the run's summary to count them with the barcodes.
     @discardableResult
-    public static func recordUnread(_ failures: [PhotoFailure], in store: CatalogStore) throws(CatalogError)
+    package static func recordUnread(_ failures: [PhotoFailure], in store: CatalogStore) throws(CatalogError)
         -> Set<String>
     {
         var keys = Set<String>()
@@ -160,7 +160,7 @@ public enum CatalogBatch {
 
     /// The codes this run was given or looked up (`CatalogItem.codeKey`: a barcode's EAN-13):
     /// those its summary counts and `--details` and `--add-to-collection` apply to.
-    public static func asked(_ report: BatchReport, _ inputs: [BarcodeInput]) -> Set<String> {
+    package static func asked(_ report: BatchReport, _ inputs: [BarcodeInput]) -> Set<String> {
         report.finished.union(inputs.compactMap(\.subject?.key))
     }
 }

@@ -7,26 +7,26 @@ import Foundation
 #endif
 
 /// The process's standard input as `cdscan catalog` sees it; tests pass their own.
-public struct StandardInput: Sendable {
+package struct StandardInput: Sendable {
     /// Whether a person is typing there (then it is read only when asked for with `-`).
-    public var isTerminal: Bool
+    package var isTerminal: Bool
     /// Everything up to the end; throws a reason for a person.
-    public var readAll: @Sendable () throws -> Data
+    package var readAll: @Sendable () throws -> Data
 
-    public init(isTerminal: Bool, readAll: @escaping @Sendable () throws -> Data) {
+    package init(isTerminal: Bool, readAll: @escaping @Sendable () throws -> Data) {
         self.isTerminal = isTerminal
         self.readAll = readAll
     }
 
     /// The process's own standard input, read up to `BarcodeList.maximumBytes` (`BoundedRead.Failure` beyond).
-    public static func process() -> StandardInput {
+    package static func process() -> StandardInput {
         StandardInput(isTerminal: isatty(STDIN_FILENO) == 1) {
             Data(try BoundedRead.all(STDIN_FILENO, limit: BarcodeList.maximumBytes))
         }
     }
 
     /// Input that is not a terminal and holds `text`.
-    public static func text(_ text: String) -> StandardInput {
+    package static func text(_ text: String) -> StandardInput {
         StandardInput(isTerminal: false) { Data(text.utf8) }
     }
 }
@@ -37,9 +37,9 @@ public struct StandardInput: Sendable {
 /// one of digits, spaces and dashes is a barcode, and `catno:NUMBER` a catalogue
 /// number; anything else is a file that is not there. With no arguments, a list comes from standard input unless it
 /// is a terminal (or holds no code: nothing to read).
-public enum CatalogInputs {
+package enum CatalogInputs {
     /// Why the inputs cannot be read.
-    public enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// A list file cannot be read (exit 66).
         case unreadable(path: String, reason: String)
         /// A list (or a file) over `BarcodeList.maximumBytes`, or a list line over `maximumLineBytes` (exit 65).
@@ -54,7 +54,7 @@ public enum CatalogInputs {
     /// when there are no arguments, rather than standard input; `anyPrefix`: `--any-prefix`.
     /// `stop`: asked while a list file is read, whose first lines are then all it gives (standard
     /// input is always read whole: a run given it again would add its codes twice).
-    public static func gather(
+    package static func gather(
         _ arguments: [String], hasImages: Bool, standardInput: StandardInput, directory: String,
         anyPrefix: Bool = false, stop: () -> Bool = { false }
     ) throws(Failure) -> [BarcodeInput] {
@@ -139,7 +139,7 @@ public enum CatalogInputs {
     /// The bytes of the file at `path` (`name`: as the person gave it, for the error), at most
     /// `BarcodeList.maximumBytes` (`.tooLarge` beyond); a folder or a file that cannot be opened
     /// or read is `.unreadable`, with the C library's reason.
-    public static func readFile(_ path: String, shownAs name: String) throws(Failure) -> Data {
+    package static func readFile(_ path: String, shownAs name: String) throws(Failure) -> Data {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .unreadable(path: name, reason: String(cString: strerror(EISDIR)))

@@ -8,9 +8,9 @@ import Catalog
 /// The asking is the caller's (the command line shows a menu on the terminal; tests
 /// answer directly). `skip` leaves a barcode ambiguous for another time; `stop` (or the
 /// end of input) ends the review.
-public struct CatalogReview {
+package struct CatalogReview {
     /// What a person answered about one barcode.
-    public enum Answer: Equatable, Sendable {
+    package enum Answer: Equatable, Sendable {
         /// The index of the chosen album among the candidates (best first).
         case chosen(Int)
         /// Leave this one for later.
@@ -20,30 +20,30 @@ public struct CatalogReview {
     }
 
     /// One question: the ambiguous item, its code as shown, and where it stands among the questions.
-    public struct Question {
-        public var item: CatalogItem
+    package struct Question {
+        package var item: CatalogItem
         /// The barcode's digits as printed, the catalogue number, the disc ID (`CatalogItem.shownCode`).
-        public var code: String
+        package var code: String
         /// 1 for the first question.
-        public var number: Int
-        public var count: Int
+        package var number: Int
+        package var count: Int
     }
 
     /// What a review came to.
-    public struct Outcome: Equatable, Sendable {
-        public var chosen = 0
-        public var skipped = 0
+    package struct Outcome: Equatable, Sendable {
+        package var chosen = 0
+        package var skipped = 0
         /// Items still ambiguous afterwards (skipped, or not reached before `stop`).
-        public var left = 0
+        package var left = 0
 
-        public init(chosen: Int = 0, skipped: Int = 0, left: Int = 0) {
+        package init(chosen: Int = 0, skipped: Int = 0, left: Int = 0) {
             (self.chosen, self.skipped, self.left) = (chosen, skipped, left)
         }
     }
 
-    public let store: CatalogStore
+    package let store: CatalogStore
 
-    public init(store: CatalogStore) {
+    package init(store: CatalogStore) {
         self.store = store
     }
 
@@ -54,7 +54,7 @@ public struct CatalogReview {
     /// - Parameters:
     ///   - ask: the person's answer to one question.
     ///   - chose: called after each choice is saved, with the item as it now is (found).
-    public func run(
+    package func run(
         only barcodes: Set<String>? = nil, ask: (Question) -> Answer, chose: (CatalogItem) -> Void = { _ in }
     ) throws(CatalogError) -> Outcome {
         // One question a code: a choice is saved on every copy of it.

@@ -3,7 +3,7 @@ import Lookup
 
 extension CollectionEntry {
     /// The catalog's record of `outcome`; nil when nothing was added or found (`.skipped`).
-    public init?(_ outcome: CollectionOutcome) {
+    package init?(_ outcome: CollectionOutcome) {
         switch outcome {
         case .added(let folder, let instanceID):
             self.init(CollectionAddResult.added(folder: folder, instanceID: instanceID))
@@ -13,7 +13,7 @@ extension CollectionEntry {
     }
 
     /// The catalog's record of what adding a release to the Discogs collection did.
-    public init(_ result: CollectionAddResult) {
+    package init(_ result: CollectionAddResult) {
         switch result {
         case .added(let folder, _): self.init(status: .added, folder: folder.name)
         case .alreadyThere(let folders): self.init(status: .alreadyThere, folder: folders.first?.name ?? "")

@@ -8,19 +8,19 @@ import Foundation
 /// its release id (``CopyIdentity/collectionExport(path:occurrence:)``): importing the same file
 /// again adds no copies, brings each copy's rating, conditions, folder and notes up to date, and
 /// fetches only the releases still pending (or failed; not found ones too with `--retry`).
-public enum CollectionImport {
+package enum CollectionImport {
     /// What recording an export did.
-    public struct Recorded: Sendable, Equatable {
+    package struct Recorded: Sendable, Equatable {
         /// The keys of the releases of the rows recorded (`CatalogItem.codeKey`), for `BatchRunner.Options.only`.
-        public var keys: Set<String>
+        package var keys: Set<String>
         /// Rows recorded, and of those, copies added (the others were there from an earlier import).
-        public var rows: Int
-        public var added: Int
+        package var rows: Int
+        package var added: Int
         /// Rows that could not be read (a release id that is no number), not recorded.
-        public var problems: [DiscogsCollectionImport.Problem]
+        package var problems: [DiscogsCollectionImport.Problem]
 
         /// "read 5 rows of export.csv: 3 new copies, 2 already in the catalogue; 1 row not imported".
-        public func summary(name: String) -> String {
+        package func summary(name: String) -> String {
             var line = "read \(Plural.count(rows, "row")) of \(name): \(Plural.count(added, "new copy"))"
             if rows > added { line += ", \(rows - added) already in the catalogue" }
             if !problems.isEmpty { line += "; \(Plural.count(problems.count, "row")) not imported" }
@@ -31,7 +31,7 @@ public enum CollectionImport {
     /// Records the `rows` of the export at `path` (`name`: as the person gave it, for the items'
     /// source "discogs-export:NAME:ROW") in one transaction; `problems` are the rows that could
     /// not be read (`DiscogsCollectionImport.read`), reported and not recorded.
-    public static func record(
+    package static func record(
         _ rows: [DiscogsCollectionImport.Row], problems: [DiscogsCollectionImport.Problem], path: String,
         name: String, in store: CatalogStore
     ) throws(CatalogError) -> Recorded {

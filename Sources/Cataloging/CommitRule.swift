@@ -9,25 +9,25 @@ import Catalog
 /// open at most `seconds`. Killed mid-batch (kill -9), a run loses the open batch only
 /// (the next run does it again, and duplicates nothing); Ctrl-C commits it. An answer that
 /// needed a request is committed on its own as soon as it comes, as before.
-public struct CommitRule: Sendable, Equatable {
+package struct CommitRule: Sendable, Equatable {
     /// The most items one transaction holds.
-    public var items: Int
+    package var items: Int
     /// The longest a transaction stays open, in seconds of the batch's clock.
-    public var seconds: Double
+    package var seconds: Double
 
     /// 2,000 items or a quarter of a second, whichever comes first: at the index's pace (about
     /// 5,000 answers a second) the quarter second is what ends a transaction, and each commit
     /// rewrites the pages its rows share (fewer, larger transactions: a tenth less time).
-    public static let standard = CommitRule(items: 2000, seconds: 0.25)
+    package static let standard = CommitRule(items: 2000, seconds: 0.25)
 
-    public init(items: Int, seconds: Double) {
+    package init(items: Int, seconds: Double) {
         precondition(items > 0, "a transaction holds at least one item")
         (self.items, self.seconds) = (items, seconds)
     }
 
     /// Whether a transaction opened at `began` that holds `count` items must be committed
     /// before it takes another (at `now`).
-    public func isFull(count: Int, began: Double, now: Double) -> Bool {
+    package func isFull(count: Int, began: Double, now: Double) -> Bool {
         count >= items || now - began >= seconds
     }
 }
@@ -39,7 +39,7 @@ extension CommitRule {
     ///
     /// A step that throws leaves the steps before it committed, then the error is thrown.
     @discardableResult
-    public func fill(_ store: CatalogStore, time: any TimeSource, step: () throws(CatalogError) -> Bool)
+    package func fill(_ store: CatalogStore, time: any TimeSource, step: () throws(CatalogError) -> Bool)
         throws(CatalogError) -> Int
     {
         var failure: CatalogError?

@@ -3,7 +3,7 @@ import Disc
 
 /// The CD drive as `catalog --disc` uses it; tests give discs made from tables of contents
 /// (`DiscID.disc(for:)`) instead.
-public protocol DiscReader {
+package protocol DiscReader {
     /// The disc in the drive now: its table of contents, disc ID and MCN.
     func read() throws(DiscError) -> Disc
     /// Opens the tray, for the next disc.
@@ -19,17 +19,17 @@ extension DiscDrive: DiscReader {}
 ///
 /// A disc that cannot be read (none in the drive, a data disc) is told to the observer and kept
 /// in `Report.problems`; with a person at the terminal the next disc may still follow.
-public struct DiscCataloging: CodeAtATimeCataloging {
+package struct DiscCataloging: CodeAtATimeCataloging {
     /// What a run of discs did.
-    public struct Report {
+    package struct Report {
         /// The lookups of every disc, added up.
-        public var batch = BatchReport()
+        package var batch = BatchReport()
         /// The discs recorded (`CatalogItem.codeKey`), each once.
-        public var discs: Set<String> = []
+        package var discs: Set<String> = []
         /// Discs that could not be read and ejects that failed, in order.
-        public var problems: [DiscError] = []
+        package var problems: [DiscError] = []
 
-        public init() {}
+        package init() {}
     }
 
     let reader: any DiscReader
@@ -42,7 +42,7 @@ public struct DiscCataloging: CodeAtATimeCataloging {
     /// Runs one disc's lookup (the command line counts Ctrl-C meanwhile).
     let whileLookingUp: (() -> BatchReport) -> BatchReport
 
-    public init(
+    package init(
         reader: any DiscReader, runner: BatchRunner, eject: Bool, next: (() -> Bool)?,
         whileLookingUp: @escaping (() -> BatchReport) -> BatchReport = { $0() }
     ) {
@@ -55,7 +55,7 @@ public struct DiscCataloging: CodeAtATimeCataloging {
 
     /// Reads, records and looks up discs until `next` says to stop (or a lookup failure or
     /// Ctrl-C stops the batch).
-    public func run() -> Report {
+    package func run() -> Report {
         var report = Report()
         repeat {
             catalogDisc(into: &report)

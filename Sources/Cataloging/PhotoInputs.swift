@@ -10,26 +10,26 @@ import Scanner
 /// only codes conflict is reported to the observer and kept in `failures` (the command
 /// line counts it in the exit status, as `scan --image` does; `CatalogBatch.recordUnread`
 /// keeps those that were read as items to look at).
-public enum PhotoInputs {
+package enum PhotoInputs {
     /// What the photos gave.
-    public struct Reading: Sendable, Equatable {
+    package struct Reading: Sendable, Equatable {
         /// One input per distinct barcode per photo, in folder order; source "image:<path>".
-        public var inputs: [BarcodeInput] = []
-        public var photos = 0
+        package var inputs: [BarcodeInput] = []
+        package var photos = 0
         /// The photos that could not be read or held no barcode, in order.
-        public var failures: [PhotoFailure] = []
+        package var failures: [PhotoFailure] = []
         /// The folders not entered because they link back to one they are in: warnings, since
         /// every photo was read all the same.
-        public var loops: [ImageError] = []
+        package var loops: [ImageError] = []
         /// Whether `stop` ended the reading before the last photo (those read are kept).
-        public var stopped = false
+        package var stopped = false
 
-        public init() {}
+        package init() {}
     }
 
     /// The photo files `read` would read under `paths` (resolved against `directory`), for
     /// an output to be checked against before any is read.
-    public static func files(_ paths: [String], directory: String, recursive: Bool = true) -> [String] {
+    package static func files(_ paths: [String], directory: String, recursive: Bool = true) -> [String] {
         ImageFileList.expand(paths.map { FilePaths.resolve($0, in: directory) }, recursive: recursive).compactMap {
             try? $0.get()
         }
@@ -38,7 +38,7 @@ public enum PhotoInputs {
     /// Reads the photos under `paths` (resolved against `directory`; folders searched
     /// recursively unless `recursive` is false), decoding them on every core and taking their
     /// results in file order; `stop` is asked after each photo, which is kept either way.
-    public static func read(
+    package static func read(
         _ paths: [String], directory: String, recursive: Bool = true, observer: any BatchObserver,
         stop: () -> Bool = { false }
     ) throws(DecoderError) -> Reading {

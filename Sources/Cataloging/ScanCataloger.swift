@@ -12,9 +12,9 @@ import Lookup
 /// a retake), while a code the catalogue already held before the session is one more
 /// copy, said as `Recorded.anotherCopy`. Not `Sendable`: the scan that owns it records
 /// from one thread.
-public final class ScanCataloger {
+package final class ScanCataloger {
     /// How the reads of one `scan` are told apart as copies.
-    public enum Copies: Sendable, Equatable {
+    package enum Copies: Sendable, Equatable {
         /// The camera: one copy per code in this session (`CopyIdentity.cameraSession`).
         case cameraSession
         /// Photos given to `scan`: the code's first copy when there is one, as before copies.
@@ -22,7 +22,7 @@ public final class ScanCataloger {
     }
 
     /// What recording one read did to the catalogue, for the person scanning.
-    public enum Recorded: Sendable, Equatable {
+    package enum Recorded: Sendable, Equatable {
         /// A copy with nothing to say about it: the code's first, or (photos) its first again.
         case copy(item: Int64)
         /// Read already in this camera session: the same copy, recorded again (not counted twice).
@@ -38,7 +38,7 @@ public final class ScanCataloger {
     private let identity: CopyIdentity
 
     /// - Parameter csv: the CSV rewritten after each code, checked before the scan (as `-o` is).
-    public init(csv: OutputFile, databasePath: String, copies: Copies = .cameraSession) throws(CatalogError) {
+    package init(csv: OutputFile, databasePath: String, copies: Copies = .cameraSession) throws(CatalogError) {
         store = try CatalogStore(path: databasePath)
         self.csv = csv
         self.copies = copies
@@ -48,7 +48,7 @@ public final class ScanCataloger {
 
     /// Records a barcode read without a lookup (`--no-lookup`): `cdscan catalog` looks it up later.
     @discardableResult
-    public func recordUnlooked(_ gtin: GTIN, source: String) throws(CatalogError) -> Recorded {
+    package func recordUnlooked(_ gtin: GTIN, source: String) throws(CatalogError) -> Recorded {
         let copy = try store.record(gtin, as: identity, source: source)
         try rewriteCSV()
         return recorded(copy)
@@ -56,7 +56,7 @@ public final class ScanCataloger {
 
     /// Records a photo that gave nothing to look up (no barcode, or only codes in conflict) as
     /// a `no_barcode` item to look at, as `catalog --images` does; reading it again adds nothing.
-    public func recordUnread(_ failure: PhotoFailure) throws(CatalogError) {
+    package func recordUnread(_ failure: PhotoFailure) throws(CatalogError) {
         try CatalogBatch.recordUnread([failure], in: store)
         try rewriteCSV()
     }
@@ -64,7 +64,7 @@ public final class ScanCataloger {
     /// Records one result (its lookup included) in one transaction, and rewrites the CSV;
     /// nil for an invalid read (kept as an `invalid` row).
     @discardableResult
-    public func record(_ result: LookupResult, source: String) throws(CatalogError) -> Recorded? {
+    package func record(_ result: LookupResult, source: String) throws(CatalogError) -> Recorded? {
         let copy = try store.transaction { () throws(CatalogError) in try write(result, source: source) }
         try rewriteCSV()
         return copy.map(recorded)

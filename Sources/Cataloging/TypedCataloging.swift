@@ -8,21 +8,21 @@ import Catalog
 /// One runner serves every line, so its session's rate limiters hold across them: a code
 /// typed while the budget is spent waits for its turn. A copy of a code already looked up
 /// takes that answer without a request, and the observer hears that it is one more copy.
-public struct TypedCataloging: CodeAtATimeCataloging {
+package struct TypedCataloging: CodeAtATimeCataloging {
     /// What a run of typed lines did.
-    public struct Report {
+    package struct Report {
         /// The lookups of every line, added up (`stop` says why the lines stopped early).
-        public var batch = BatchReport()
+        package var batch = BatchReport()
         /// The codes recorded (`CatalogItem.codeKey`), each once.
-        public var asked: Set<String> = []
+        package var asked: Set<String> = []
         /// Lines that held no barcode or catalogue number (recorded as invalid).
-        public var invalid = 0
+        package var invalid = 0
 
-        public init() {}
+        package init() {}
     }
 
     /// What asking for the next line gave.
-    public enum Line: Equatable, Sendable {
+    package enum Line: Equatable, Sendable {
         case text(String)
         /// Ctrl-D: the summary follows.
         case end
@@ -41,7 +41,7 @@ public struct TypedCataloging: CodeAtATimeCataloging {
 
     /// The command line counts Ctrl-C around the whole run (a line may be waited for too), so
     /// each line's lookup runs as it is (`CodeAtATimeCataloging.whileLookingUp`).
-    public init(
+    package init(
         runner: BatchRunner, anyPrefix: Bool, next: @escaping () -> Line, typedAhead: @escaping () -> [String] = { [] }
     ) {
         self.runner = runner
@@ -53,7 +53,7 @@ public struct TypedCataloging: CodeAtATimeCataloging {
     /// Reads, records and looks up lines until the end of input, an interrupt, or a failure that
     /// stops a batch (a refused token, the catalogue unwritable). The lines typed ahead when it
     /// stops are recorded as pending, so no code that was scanned is dropped.
-    public func run() -> Report {
+    package func run() -> Report {
         var report = Report()
         var number = 0
         while report.batch.stop == nil {

@@ -4,8 +4,8 @@
 /// options at every depth, the words of an option that takes one of a few
 /// ("--source auto|discogs|musicbrainz", "--status ..."), and file or folder names where an
 /// option or the arguments take them.
-public enum BashCompletion {
-    public static func script(_ top: CommandDoc, _ commands: [CommandDoc]) -> String {
+package enum BashCompletion {
+    package static func script(_ top: CommandDoc, _ commands: [CommandDoc]) -> String {
         let names = commands.map(\.name) + ["help"]
         let globals = top.options.flatMap(spellings)
         let groups = commands.flatMap(\.tree).filter { !$0.subcommands.isEmpty }.map { quoted([$0.name]) }
@@ -79,7 +79,7 @@ public enum BashCompletion {
         return lines
     }
 
-    public static func spellings(_ option: CommandDoc.Option) -> [String] {
+    package static func spellings(_ option: CommandDoc.Option) -> [String] {
         (option.short.map { ["-\($0)"] } ?? []) + ["--\(option.long)"]
     }
 

@@ -1,16 +1,16 @@
 /// A command as its documentation sees it: the same table `--help` is made from,
 /// without the closures, for the man page and the shell completions.
-public struct CommandDoc: Sendable {
+package struct CommandDoc: Sendable {
     /// One option: its names, its value's placeholder (nil for a flag), its help.
-    public struct Option: Sendable {
-        public var long: String
-        public var short: Character?
-        public var valueName: String?
-        public var help: String
+    package struct Option: Sendable {
+        package var long: String
+        package var short: Character?
+        package var valueName: String?
+        package var help: String
         /// The words the value is one of, when the placeholder does not list them ("--status <status>").
-        public var choices: [String]?
+        package var choices: [String]?
 
-        public init(
+        package init(
             long: String, short: Character? = nil, valueName: String? = nil, help: String, choices: [String]? = nil
         ) {
             self.long = long
@@ -21,20 +21,20 @@ public struct CommandDoc: Sendable {
         }
 
         /// What a shell may offer as the value.
-        public var completion: ValueCompletion { choices.map { .choices($0) } ?? ValueCompletion(valueName) }
+        package var completion: ValueCompletion { choices.map { .choices($0) } ?? ValueCompletion(valueName) }
     }
 
-    public var name: String
-    public var abstract: String
-    public var usage: String
-    public var arguments: [(name: String, help: String)]
-    public var options: [Option]
-    public var discussion: String
+    package var name: String
+    package var abstract: String
+    package var usage: String
+    package var arguments: [(name: String, help: String)]
+    package var options: [Option]
+    package var discussion: String
     /// A group's actions (`items list`, `items show`, ...), each named in full; empty for a
     /// command that runs itself. The completions and the man page walk them at every depth.
-    public var subcommands: [CommandDoc] = []
+    package var subcommands: [CommandDoc] = []
 
-    public init<Options>(_ spec: CommandSpec<Options>, subcommands: [CommandDoc] = []) {
+    package init<Options>(_ spec: CommandSpec<Options>, subcommands: [CommandDoc] = []) {
         name = spec.name
         abstract = spec.abstract
         usage = HelpFormatter.usage(for: spec)
@@ -47,14 +47,14 @@ public struct CommandDoc: Sendable {
     }
 
     /// The word typed for this command after its group's: "list" for "items list".
-    public var word: String { name.split(separator: " ").last.map(String.init) ?? name }
+    package var word: String { name.split(separator: " ").last.map(String.init) ?? name }
 
     /// This command and every command below it, parents before their actions.
-    public var tree: [CommandDoc] { [self] + subcommands.flatMap(\.tree) }
+    package var tree: [CommandDoc] { [self] + subcommands.flatMap(\.tree) }
 
     /// The options of `commands` and everything below them that take a value, as typed
     /// ("-o", "--output"): the word after one is its value, never a command.
-    public static func valueSpellings(_ commands: [CommandDoc]) -> [String] {
+    package static func valueSpellings(_ commands: [CommandDoc]) -> [String] {
         let options = commands.flatMap(\.tree).flatMap(\.options) + common
         var seen = Set<String>()
         return options.filter { $0.valueName != nil }
@@ -63,16 +63,16 @@ public struct CommandDoc: Sendable {
     }
 
     /// Whether the arguments after the options are files (photos, lists, a backup, a dump).
-    public var takesFiles: Bool {
+    package var takesFiles: Bool {
         arguments.contains { ["file", "path", "folder"].contains($0.name) || $0.name.hasPrefix("file") }
     }
 
     /// The options every command has besides its table.
-    public static var common: [Option] { CommonOptions.docs }
+    package static var common: [Option] { CommonOptions.docs }
 }
 
 /// What a shell can complete an option's value with, read off its placeholder.
-public enum ValueCompletion: Equatable, Sendable {
+package enum ValueCompletion: Equatable, Sendable {
     /// "auto|discogs|musicbrainz": one of these words.
     case choices([String])
     /// A file name ("file.csv", "path").
@@ -82,7 +82,7 @@ public enum ValueCompletion: Equatable, Sendable {
     /// Nothing to offer (a number, a name).
     case none
 
-    public init(_ valueName: String?) {
+    package init(_ valueName: String?) {
         guard let valueName else {
             self = .none
             return

@@ -2,15 +2,15 @@ import Terminal
 
 /// The options every command takes besides its own table: `-q, --quiet` and `--color`
 /// (and `-h, --help`, which `OptionParser` answers).
-public struct CommonOptions: Sendable, Equatable {
-    public var quiet = false
-    public var color = ColorMode.auto
+package struct CommonOptions: Sendable, Equatable {
+    package var quiet = false
+    package var color = ColorMode.auto
 
     /// Their long names, for "did you mean".
-    public static let longNames = ["help", "quiet", "color"]
+    package static let longNames = ["help", "quiet", "color"]
 
     /// As the man page, the completions and `--help` list them.
-    public static let docs: [CommandDoc.Option] = [
+    package static let docs: [CommandDoc.Option] = [
         .init(long: "quiet", short: "q", valueName: nil, help: "No informational messages; warnings and errors only."),
         .init(
             long: "color", short: nil, valueName: "auto|always|never",
@@ -20,7 +20,7 @@ public struct CommonOptions: Sendable, Equatable {
 
     /// Takes the common options out of `arguments` (up to a `--`), leaving the command's own;
     /// `-q` may sit among combined short flags (`-qj`) before any that takes a value.
-    public static func extract(_ arguments: [String], valueShorts: Set<Character>) throws(UsageError) -> (
+    package static func extract(_ arguments: [String], valueShorts: Set<Character>) throws(UsageError) -> (
         Self, [String]
     ) {
         var common = CommonOptions()

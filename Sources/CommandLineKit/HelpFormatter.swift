@@ -5,11 +5,11 @@ import Foundation
 /// Everything comes from the spec's tables: the USAGE line lists each option and the
 /// positional arguments (like argument-parser's `UsageGenerator`), and "(default: ...)"
 /// is read from the command's default options, so neither can drift from what parses.
-public enum HelpFormatter {
+package enum HelpFormatter {
     /// The width help is wrapped to.
-    public static let width = 80
+    package static let width = 80
 
-    public static func help<Options>(
+    package static func help<Options>(
         for spec: CommandSpec<Options>, defaults: Options? = nil, subcommands: [(String, String)] = []
     ) -> String {
         var lines = ["OVERVIEW: \(spec.abstract)", "", usageLine(for: spec, label: "USAGE:")]
@@ -34,7 +34,7 @@ public enum HelpFormatter {
     }
 
     /// What follows "cdscan NAME" in a USAGE line: every option, then the arguments.
-    public static func usage<Options>(for spec: CommandSpec<Options>) -> String {
+    package static func usage<Options>(for spec: CommandSpec<Options>) -> String {
         usageItems(for: spec).joined(separator: " ")
     }
 
@@ -54,7 +54,7 @@ public enum HelpFormatter {
     }
 
     /// "USAGE: cdscan NAME ...", wrapped under the command's name.
-    public static func usageLine<Options>(for spec: CommandSpec<Options>, label: String) -> String {
+    package static func usageLine<Options>(for spec: CommandSpec<Options>, label: String) -> String {
         let lead = "\(label) cdscan" + (spec.name.isEmpty ? "" : " \(spec.name)")
         let indent = String(repeating: " ", count: lead.count + 1)
         let wrapped = wrap(usageItems(for: spec), width: width - indent.count)

@@ -1,7 +1,7 @@
 /// cdscan(1) in roff (the man macros), written from the commands' option tables, so
 /// that it says what `--help` says.
-public enum ManPage {
-    public static func page(
+package enum ManPage {
+    package static func page(
         _ top: CommandDoc, _ commands: [CommandDoc], version: String, environment: [(String, String)],
         exitStatuses: [(Int32, String)]
     ) -> String {
@@ -61,7 +61,7 @@ public enum ManPage {
 
     /// Text safe in roff: backslashes and hyphens escaped, no line starting with a control
     /// character, and every non-ASCII character named (groff reads bytes, not UTF-8).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,5 +1,5 @@
 /// What a command line asked for, before the command runs.
-public enum ParseResult<Options> {
+package enum ParseResult<Options> {
     case run(Options, arguments: [String])
     case help
 }
@@ -8,8 +8,8 @@ public enum ParseResult<Options> {
 ///
 /// Accepts `--name value`, `--name=value`, `-n value`, `-nvalue`, grouped short
 /// flags (`-jv`) and `--` to end options; `--help`/`-h` anywhere asks for help.
-public enum OptionParser {
-    public static func parse<Options>(_ args: [String], spec: CommandSpec<Options>, defaults: Options)
+package enum OptionParser {
+    package static func parse<Options>(_ args: [String], spec: CommandSpec<Options>, defaults: Options)
         throws(UsageError)
         -> ParseResult<Options>
     {

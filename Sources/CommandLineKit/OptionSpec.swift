@@ -2,29 +2,29 @@
 ///
 /// Each command's table of specs drives both parsing and `--help`, so the two
 /// cannot drift apart.
-public struct OptionSpec<Options>: Sendable {
-    public var long: String
-    public var short: Character?
+package struct OptionSpec<Options>: Sendable {
+    package var long: String
+    package var short: Character?
     /// The value's placeholder in help ("SECONDS"); nil for a flag.
-    public var valueName: String?
-    public var help: String
-    public var apply: @Sendable (inout Options, String) throws(UsageError) -> Void
+    package var valueName: String?
+    package var help: String
+    package var apply: @Sendable (inout Options, String) throws(UsageError) -> Void
     /// The default as `--help` shows it ("(default: 6h)"), read from the command's default
     /// options so that it cannot drift from them; nil: no default shown.
-    public var defaultValue: (@Sendable (Options) -> String)?
+    package var defaultValue: (@Sendable (Options) -> String)?
     /// The words the value is one of, for the completions, when the placeholder does not list
     /// them ("--status <status>"); nil: the placeholder says ("auto|discogs") or it is free.
-    public var choices: [String]?
+    package var choices: [String]?
 
     /// A flag: present or not.
-    public static func flag(
+    package static func flag(
         _ long: String, short: Character? = nil, help: String, _ set: @escaping @Sendable (inout Options) -> Void
     ) -> Self {
         OptionSpec(long: long, short: short, valueName: nil, help: help) { options, _ in set(&options) }
     }
 
     /// An option that takes a value.
-    public static func value(
+    package static func value(
         _ long: String, short: Character? = nil, _ valueName: String, help: String,
         _ apply: @escaping @Sendable (inout Options, String) throws(UsageError) -> Void
     ) -> Self {
@@ -32,32 +32,32 @@ public struct OptionSpec<Options>: Sendable {
     }
 
     /// This option, with `--help` showing its default as `describe` puts the default options' value.
-    public func defaulting(_ describe: @escaping @Sendable (Options) -> String) -> Self {
+    package func defaulting(_ describe: @escaping @Sendable (Options) -> String) -> Self {
         var spec = self
         spec.defaultValue = describe
         return spec
     }
 
     /// This option, with the shells offering `values` for its value.
-    public func choosing(_ values: [String]) -> Self {
+    package func choosing(_ values: [String]) -> Self {
         var spec = self
         spec.choices = values
         return spec
     }
 
     /// The names as help and usage show them: "-o, --output <file.csv>".
-    public var names: String {
+    package var names: String {
         (short.map { "-\($0), " } ?? "") + "--\(long)" + (valueName.map { " <\($0)>" } ?? "")
     }
 
     /// The option in a USAGE line: "[--output <file.csv>]", "[--json]".
-    public var usage: String {
+    package var usage: String {
         "[--\(long)" + (valueName.map { " <\($0)>" } ?? "") + "]"
     }
 }
 
 /// How many positional arguments a command takes, for its USAGE line.
-public enum Positionals: Sendable {
+package enum Positionals: Sendable {
     /// None.
     case none
     /// One at most: "[<device>]".
@@ -73,18 +73,18 @@ public enum Positionals: Sendable {
 }
 
 /// A command's name, documentation and option table.
-public struct CommandSpec<Options>: Sendable {
-    public var name: String
-    public var abstract: String
+package struct CommandSpec<Options>: Sendable {
+    package var name: String
+    package var abstract: String
     /// How many arguments it takes; each one is any of `arguments`.
-    public var positionals: Positionals
-    public var arguments: [(name: String, help: String)]
-    public var options: [OptionSpec<Options>]
+    package var positionals: Positionals
+    package var arguments: [(name: String, help: String)]
+    package var options: [OptionSpec<Options>]
     /// Examples and notes shown at the end of `--help`.
-    public var discussion: String = ""
+    package var discussion: String = ""
 
     /// A command that takes no arguments or options unless it says so.
-    public init(
+    package init(
         name: String, abstract: String, positionals: Positionals = .none,
         arguments: [(name: String, help: String)] = [], options: [OptionSpec<Options>] = [], discussion: String = ""
     ) {

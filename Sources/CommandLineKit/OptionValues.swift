@@ -1,10 +1,10 @@
 /// Parsers for option values, shared by the commands' option tables.
-public enum OptionValues {
+package enum OptionValues {
     /// A positive number of seconds, at most `maximum`: "90", "1.5", or with a unit: "90s", "30m", "6h".
     ///
     /// The maximum keeps every later conversion (a date, a `Duration`) in range: `--max-age 1e308`
     /// once crashed.
-    public static func duration(_ text: String, option: String, command: String, maximum: Double) throws(UsageError)
+    package static func duration(_ text: String, option: String, command: String, maximum: Double) throws(UsageError)
         -> Double
     {
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86400]
@@ -25,7 +25,7 @@ public enum OptionValues {
     }
 
     /// A whole number from 1 to `maximum`.
-    public static func count(_ text: String, option: String, command: String, maximum: Int) throws(UsageError) -> Int {
+    package static func count(_ text: String, option: String, command: String, maximum: Int) throws(UsageError) -> Int {
         guard let value = Int(text), (1...maximum).contains(value) else {
             throw UsageError(
                 "'--\(option)' needs a whole number from 1 to \(maximum), not '\(text)'", command: command)
@@ -34,7 +34,7 @@ public enum OptionValues {
     }
 
     /// `seconds` in the largest unit `duration` reads that divides it: "6h", "90m", "45s".
-    public static func durationText(_ seconds: Double) -> String {
+    package static func durationText(_ seconds: Double) -> String {
         for (unit, scale) in [("d", 86400.0), ("h", 3600.0), ("m", 60.0)]
         where seconds >= scale && seconds.truncatingRemainder(dividingBy: scale) == 0 {
             return "\(Int(seconds / scale))\(unit)"

@@ -1,14 +1,14 @@
 /// "Did you mean ...?" for a misspelt command or option: the nearest known name by edit distance.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest `word`, if it is near enough to be a typo (at most a third of its letters off).
-    public static func nearest(_ word: String, among candidates: [String]) -> String? {
+    package static func nearest(_ word: String, among candidates: [String]) -> String? {
         let limit = max(1, word.count / 3)
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }.filter { $0.1 <= limit }
         return scored.min { $0.1 < $1.1 }?.0
     }
 
     /// Levenshtein distance, with a swap of neighbours counted as one edit ("lokoup").
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
@@ -28,7 +28,7 @@ public enum Suggestion {
     }
 
     /// "; did you mean 'X'?" or nothing.
-    public static func phrase(_ word: String, among candidates: [String], prefix: String = "") -> String {
+    package static func phrase(_ word: String, among candidates: [String], prefix: String = "") -> String {
         nearest(word, among: candidates).map { "; did you mean '\(prefix)\($0)'?" } ?? ""
     }
 }

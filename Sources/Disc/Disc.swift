@@ -1,19 +1,19 @@
 import Barcode
 
 /// An audio CD as cdscan identifies it: its table of contents, disc IDs and MCN.
-public struct Disc: Sendable, Equatable {
+package struct Disc: Sendable, Equatable {
     /// The audio tracks' table of contents.
-    public let toc: TableOfContents
+    package let toc: TableOfContents
     /// The MusicBrainz disc ID: 28 characters of base64 ("I5l9cCSFccLKFEKS.7wqSZAorPU-").
-    public let id: String
+    package let id: String
     /// The older freedb/CDDB id (8 hex digits), for messages and other tools.
-    public let freedbID: String
+    package let freedbID: String
     /// The Media Catalogue Number from the subcode, when the disc has one (13 digits; never all zeros).
-    public let mcn: String?
+    package let mcn: String?
     /// The drive it was read from; nil for a table of contents given by hand.
-    public let device: String?
+    package let device: String?
 
-    public init(toc: TableOfContents, id: String, freedbID: String, mcn: String?, device: String?) {
+    package init(toc: TableOfContents, id: String, freedbID: String, mcn: String?, device: String?) {
         self.toc = toc
         self.id = id
         self.freedbID = freedbID
@@ -22,12 +22,12 @@ public struct Disc: Sendable, Equatable {
     }
 
     /// The MCN as a barcode, when it is a valid EAN/UPC (most are; some discs carry garbage).
-    public var barcode: GTIN? {
+    package var barcode: GTIN? {
         mcn.flatMap { try? GTIN(parsing: $0) }
     }
 
     /// The MusicBrainz page that attaches this disc ID to a release: what to offer when nobody knows it.
-    public var submissionURL: String {
+    package var submissionURL: String {
         "https://musicbrainz.org/cdtoc/attach?id=\(id)&tracks=\(toc.trackCount)&toc="
             + toc.description.split(separator: " ").joined(separator: "+")
     }

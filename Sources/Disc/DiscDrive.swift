@@ -1,11 +1,11 @@
 import Foundation
 
 /// A CD drive, by device path: finds the default one, reads its disc, ejects it.
-public struct DiscDrive: Sendable, Equatable {
+package struct DiscDrive: Sendable, Equatable {
     /// The device, e.g. "/dev/sr0".
-    public let path: String
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
@@ -14,7 +14,7 @@ public struct DiscDrive: Sendable, Equatable {
     /// libdiscid's own default is a fixed `/dev/cdrom`, a udev symlink that is
     /// missing on many systems (and in containers); the kernel always names
     /// SCSI/ATAPI CD drives `srN`.
-    public static func first(in directory: String = "/dev") throws(DiscError) -> DiscDrive {
+    package static func first(in directory: String = "/dev") throws(DiscError) -> DiscDrive {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let numbers = names.compactMap { name -> Int? in
             guard name.hasPrefix("sr"), name.count > 2, name.dropFirst(2).allSatisfy(\.isNumber) else { return nil }
@@ -28,14 +28,14 @@ public struct DiscDrive: Sendable, Equatable {
     ///
     /// libdiscid is asked first; only when it fails does `DriveDiagnosis` open
     /// the drive itself to say why, keeping libdiscid's text.
-    public func read() throws(DiscError) -> Disc {
+    package func read() throws(DiscError) -> Disc {
         let handle = DiscIDHandle()
         if let disc = handle.read(device: path) { return disc }
         throw DriveDiagnosis.examine(path, libdiscid: handle.errorMessage)
     }
 
     /// Opens the tray (the CDROMEJECT ioctl; libdiscid has no eject).
-    public func eject() throws(DiscError) {
+    package func eject() throws(DiscError) {
         let drive = try DriveDiagnosis.open(path, libdiscid: nil)
         defer { drive.close() }
         if let errno = drive.eject() {

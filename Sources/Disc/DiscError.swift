@@ -3,7 +3,7 @@
 /// libdiscid reports failures as text only ("cannot read table of contents"),
 /// so `DriveDiagnosis` tells the cases apart with its own `open(2)` and the
 /// drive's status ioctls; libdiscid's text is kept in `detail`.
-public enum DiscError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DiscError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No CD drive at all (no `/dev/sr*`), or nothing at the path given.
     case noDrive(device: String?, detail: String?)
     /// The path exists but is not a CD drive (the CD-ROM ioctls are refused).
@@ -23,7 +23,7 @@ public enum DiscError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The drive would not eject the disc.
     case ejectFailed(device: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noDrive(nil, _):
             return "no CD drive found (no /dev/sr0 or later); connect one, name its device, or give a table of "
@@ -58,7 +58,7 @@ public enum DiscError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The drive that holds a disc despite the error (a data disc, an unreadable one), so that
     /// `--eject` still makes room for the next disc; nil when there is none to eject.
-    public var discInDrive: String? {
+    package var discInDrive: String? {
         switch self {
         case .dataDisc(let device, _), .unreadable(let device, _): device
         default: nil

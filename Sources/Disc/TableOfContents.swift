@@ -6,21 +6,21 @@
 /// `1 12 267257 150 22767 41887 ...` (first, last, lead-out, offsets).
 ///
 /// - SeeAlso: https://musicbrainz.org/doc/Disc_ID_Calculation
-public struct TableOfContents: Sendable, Equatable, CustomStringConvertible {
+package struct TableOfContents: Sendable, Equatable, CustomStringConvertible {
     /// The number of the first audio track (usually 1).
-    public let firstTrack: Int
+    package let firstTrack: Int
     /// The number of the last audio track (trailing data tracks are not counted).
-    public let lastTrack: Int
+    package let lastTrack: Int
     /// The sector where the last audio track ends.
-    public let leadOut: Int
+    package let leadOut: Int
     /// Each track's first sector, from `firstTrack` to `lastTrack`.
-    public let offsets: [Int]
+    package let offsets: [Int]
 
     /// The sectors of a 99-minute disc: no CD is longer, so a larger number is a typing slip.
     static let maximumSectors = 99 * 60 * 75
 
     /// Checks the numbers as libdiscid would, with a reason a person can act on.
-    public init(firstTrack: Int, lastTrack: Int, leadOut: Int, offsets: [Int]) throws(DiscError) {
+    package init(firstTrack: Int, lastTrack: Int, leadOut: Int, offsets: [Int]) throws(DiscError) {
         let text = ([firstTrack, lastTrack, leadOut] + offsets).map(String.init).joined(separator: " ")
         func invalid(_ reason: String) -> DiscError { .invalidTOC(text, reason: reason) }
         guard (1...99).contains(firstTrack), (1...99).contains(lastTrack), firstTrack <= lastTrack else {
@@ -43,7 +43,7 @@ public struct TableOfContents: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Reads "FIRST LAST LEADOUT OFFSET..." (spaces, or `+` as in a `toc=` URL parameter).
-    public init(parsing text: String) throws(DiscError) {
+    package init(parsing text: String) throws(DiscError) {
         let fields = text.split { $0 == " " || $0 == "+" || $0 == "\t" || $0 == "\n" }
         guard fields.count >= 4 else {
             throw .invalidTOC(text, reason: "expected FIRST LAST LEADOUT and one offset per track")
@@ -60,13 +60,13 @@ public struct TableOfContents: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// How many audio tracks the table lists.
-    public var trackCount: Int { offsets.count }
+    package var trackCount: Int { offsets.count }
 
     /// The playing time from the first track to the lead-out, in whole seconds.
-    public var seconds: Int { (leadOut - (offsets.first ?? 0)) / 75 }
+    package var seconds: Int { (leadOut - (offsets.first ?? 0)) / 75 }
 
     /// "1 12 267257 150 22767 ...": MusicBrainz' TOC form.
-    public var description: String {
+    package var description: String {
         ([firstTrack, lastTrack, leadOut] + offsets).map(String.init).joined(separator: " ")
     }
 }

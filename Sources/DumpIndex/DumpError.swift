@@ -4,7 +4,7 @@ import SQLite
 ///
 /// Offsets count bytes of the file as given (compressed bytes for a `.gz`),
 /// so that `dd skip=` or a hex viewer finds the place.
-public enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file (or stdin) could not be opened or read; `reason` is strerror's text.
     case cannotRead(path: String, reason: String)
     /// The gzip stream ended before its end marker: the download was cut short.
@@ -40,7 +40,7 @@ public enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
     /// a temporary failure (sysexits 75), to try again when it has finished.
     case importRunning(path: String, pid: Int32?)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
         case .truncatedGzip(let offset):
@@ -76,7 +76,7 @@ public enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the input itself is at fault (sysexits 65), rather than the machine.
-    public var isBadInput: Bool {
+    package var isBadInput: Bool {
         switch self {
         case .truncatedGzip, .corruptGzip, .malformedXML, .notAReleasesDump, .truncatedXML, .duplicateRelease,
             .badReleaseID, .badDate:

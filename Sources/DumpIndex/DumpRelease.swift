@@ -5,79 +5,79 @@
 ///
 /// - SeeAlso: https://www.discogs.com/data/ (the dumps) and
 ///   https://www.discogs.com/developers#page:database,header:database-release (the same fields as JSON)
-public struct DumpRelease: Sendable, Equatable {
+package struct DumpRelease: Sendable, Equatable {
     /// An artist of a credit: `artists/artist`, `extraartists/artist` or a track's.
-    public struct Artist: Sendable, Equatable {
-        public var name = ""
+    package struct Artist: Sendable, Equatable {
+        package var name = ""
         /// The name as printed on this release, when it differs (artist name variation).
-        public var anv = ""
+        package var anv = ""
         /// The word joining it to the next artist: "&", ",", "Feat.".
-        public var join = ""
+        package var join = ""
         /// The role of an extra artist ("Producer").
-        public var role = ""
+        package var role = ""
         /// The tracks an extra artist's role covers ("A1 to A3").
-        public var tracks = ""
+        package var tracks = ""
     }
 
     /// `labels/label`.
-    public struct Label: Sendable, Equatable {
-        public var name: String
-        public var catno: String
+    package struct Label: Sendable, Equatable {
+        package var name: String
+        package var catno: String
     }
 
     /// `formats/format` with its descriptions.
-    public struct Format: Sendable, Equatable {
-        public var name: String
-        public var quantity: Int?
+    package struct Format: Sendable, Equatable {
+        package var name: String
+        package var quantity: Int?
         /// Free text such as "Club Edition".
-        public var text: String
-        public var descriptions: [String] = []
+        package var text: String
+        package var descriptions: [String] = []
     }
 
     /// `identifiers/identifier`: a barcode, matrix number, rights society, ...
-    public struct Identifier: Sendable, Equatable {
-        public var type: String
-        public var value: String
-        public var description: String
+    package struct Identifier: Sendable, Equatable {
+        package var type: String
+        package var value: String
+        package var description: String
     }
 
     /// `tracklist/track`, with `sub_tracks` of an index track.
-    public struct Track: Sendable, Equatable {
-        public var position = ""
-        public var title = ""
-        public var duration = ""
-        public var artists: [Artist] = []
-        public var subTracks: [Track] = []
+    package struct Track: Sendable, Equatable {
+        package var position = ""
+        package var title = ""
+        package var duration = ""
+        package var artists: [Artist] = []
+        package var subTracks: [Track] = []
     }
 
-    public var id: Int64
+    package var id: Int64
     /// "Accepted" in the monthly dumps.
-    public var status = ""
-    public var title = ""
-    public var artists: [Artist] = []
-    public var extraArtists: [Artist] = []
-    public var labels: [Label] = []
-    public var formats: [Format] = []
-    public var genres: [String] = []
-    public var styles: [String] = []
-    public var country = ""
+    package var status = ""
+    package var title = ""
+    package var artists: [Artist] = []
+    package var extraArtists: [Artist] = []
+    package var labels: [Label] = []
+    package var formats: [Format] = []
+    package var genres: [String] = []
+    package var styles: [String] = []
+    package var country = ""
     /// As the dump writes it: "1999-03-00", "1999", or empty.
-    public var released = ""
-    public var notes = ""
+    package var released = ""
+    package var notes = ""
     /// "Correct", "Complete and Correct", "Needs Vote", ...
-    public var dataQuality = ""
-    public var masterID: Int64?
+    package var dataQuality = ""
+    package var masterID: Int64?
     /// Whether this is its master's main release (`master_id/@is_main_release`).
-    public var isMainRelease = false
-    public var identifiers: [Identifier] = []
-    public var tracklist: [Track] = []
+    package var isMainRelease = false
+    package var identifiers: [Identifier] = []
+    package var tracklist: [Track] = []
 
-    public init(id: Int64) {
+    package init(id: Int64) {
         self.id = id
     }
 
     /// The `Barcode` identifiers' values, in the order listed.
-    public var barcodeValues: [String] {
+    package var barcodeValues: [String] {
         identifiers.filter { Self.isBarcode(type: $0.type) }.map(\.value)
     }
 

@@ -7,7 +7,7 @@ extension DiscogsCatalog {
     /// (case, spaces, dashes and dots ignored), and by the `catno.json` file
     /// recorded for the query (near-misses). With `label`, only rows with a
     /// label containing it (ignoring case) are returned, as Discogs narrows.
-    public func search(catalogNumber query: String, label: String?) -> [JSONValue] {
+    package func search(catalogNumber query: String, label: String?) -> [JSONValue] {
         let key = Self.catalogNumberKey(query)
         guard !key.isEmpty else { return [] }
         let numbered = searchRows.search(catalogNumber: key) {
@@ -20,12 +20,12 @@ extension DiscogsCatalog {
     }
 
     /// Adds a row, found also by a catalogue-number search for `query` (a near-miss when its own differs).
-    public mutating func add(_ row: JSONValue, answeringCatalogNumber query: String) {
+    package mutating func add(_ row: JSONValue, answeringCatalogNumber query: String) {
         searchRows.file(add(row), underCatalogNumber: Self.catalogNumberKey(query))
     }
 
     /// A catalogue number as the fake compares it: upper case, without spaces, dashes and dots.
-    public static func catalogNumberKey(_ text: String) -> String {
+    package static func catalogNumberKey(_ text: String) -> String {
         String(text.uppercased().filter { $0 != " " && $0 != "-" && $0 != "." })
     }
 }

@@ -6,22 +6,22 @@ import Foundation
 /// its `barcode` values after spaces and dashes are removed from both sides
 /// (Discogs' loose matching), and also by the query of the recorded search file
 /// it came from, so a fixture can hold near-misses Discogs returned for a query.
-public struct DiscogsCatalog: Sendable, FixtureCatalog {
+package struct DiscogsCatalog: Sendable, FixtureCatalog {
     static let rowsMember = "results"
 
     /// The search-result rows, by barcode and catalogue number.
     var searchRows = SearchRows()
     /// Release details (`GET /releases/{id}`) by id.
-    public private(set) var releaseDetails: [Int: JSONValue] = [:]
+    package private(set) var releaseDetails: [Int: JSONValue] = [:]
 
     /// Every search-result row, in the order added.
-    public var rows: [JSONValue] { searchRows.rows }
+    package var rows: [JSONValue] { searchRows.rows }
 
     /// An empty catalogue.
-    public init() {}
+    package init() {}
 
     /// The catalogue described by `catalog.json` in `directory` (see Fixtures/discogs/README.md).
-    public init(directory: URL) throws(FakeServerError) {
+    package init(directory: URL) throws(FakeServerError) {
         let manifest = try FixtureManifest(directory.appendingPathComponent("catalog.json"))
         try addSearches(manifest.entries("searches"))
         // catno.json: {"searches": [{"file": ..., "catno": ...}]}, when there is one.
@@ -33,7 +33,7 @@ public struct DiscogsCatalog: Sendable, FixtureCatalog {
     }
 
     /// The fixtures in this checkout: `<package root>/Fixtures/discogs`.
-    public static var fixturesDirectory: URL {
+    package static var fixturesDirectory: URL {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while url.path != "/" {
             if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
@@ -45,7 +45,7 @@ public struct DiscogsCatalog: Sendable, FixtureCatalog {
     }
 
     /// The catalogue of this checkout's fixtures.
-    public static func bundled() throws(FakeServerError) -> DiscogsCatalog {
+    package static func bundled() throws(FakeServerError) -> DiscogsCatalog {
         try DiscogsCatalog(directory: fixturesDirectory)
     }
 
@@ -55,30 +55,30 @@ public struct DiscogsCatalog: Sendable, FixtureCatalog {
     /// A row with the same `type` and `id` as one already present is not added
     /// twice; it only becomes findable by `queries` too.
     @discardableResult
-    public mutating func add(_ row: JSONValue, answering queries: [String] = []) -> Int {
+    package mutating func add(_ row: JSONValue, answering queries: [String] = []) -> Int {
         let key = "\(row["type"]?.stringValue ?? "release")/\(row["id"].map { "\($0)" } ?? "\(rows.count)")"
         let barcodes = (row["barcode"]?.arrayValue ?? []).compactMap(\.stringValue)
         return searchRows.add(row, key: key, barcodes: barcodes + queries)
     }
 
     /// Adds a release detail, served at `/releases/{id}` with the id taken from its `id` member.
-    public mutating func addRelease(_ detail: JSONValue) {
+    package mutating func addRelease(_ detail: JSONValue) {
         guard let id = detail["id"]?.intValue else { return }
         releaseDetails[id] = detail
     }
 
     /// The rows a barcode search for `query` returns, in the order they were added.
-    public func search(barcode query: String) -> [JSONValue] {
+    package func search(barcode query: String) -> [JSONValue] {
         searchRows.search(barcode: query)
     }
 
     /// The release detail for `id`, if any.
-    public func release(id: Int) -> JSONValue? {
+    package func release(id: Int) -> JSONValue? {
         releaseDetails[id]
     }
 
     /// A barcode as Discogs compares it: spaces and dashes removed.
-    public static func normalize(_ barcode: String) -> String {
+    package static func normalize(_ barcode: String) -> String {
         barcode.filter { $0 != " " && $0 != "-" }
     }
 }

@@ -1,6 +1,6 @@
 extension FakeDiscogs {
     /// The user's collection as it stands: username, folders and every copy added.
-    public var collection: DiscogsCollectionState {
+    package var collection: DiscogsCollectionState {
         emulator.state.withLock { $0.collection }
     }
 
@@ -9,7 +9,7 @@ extension FakeDiscogs {
     /// ```swift
     /// discogs.updateCollection { $0.add(releaseID: 4707982, folderID: 1) }
     /// ```
-    public func updateCollection(_ change: (inout DiscogsCollectionState) -> Void) {
+    package func updateCollection(_ change: (inout DiscogsCollectionState) -> Void) {
         emulator.state.withLock { change(&$0.collection) }
     }
 }

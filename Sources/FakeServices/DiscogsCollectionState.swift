@@ -3,33 +3,33 @@
 /// As on Discogs, folder 0 "All" is a view of every copy and holds none itself,
 /// folder 1 "Uncategorized" always exists, and adding a release that is already
 /// there adds another copy with a new instance id.
-public struct DiscogsCollectionState: Sendable, Equatable {
+package struct DiscogsCollectionState: Sendable, Equatable {
     /// A folder the user made, or 1 "Uncategorized".
-    public struct Folder: Sendable, Equatable {
-        public var id: Int
-        public var name: String
+    package struct Folder: Sendable, Equatable {
+        package var id: Int
+        package var name: String
     }
 
     /// One copy of a release in a folder.
-    public struct Instance: Sendable, Equatable {
-        public var instanceID: Int
-        public var releaseID: Int
-        public var folderID: Int
+    package struct Instance: Sendable, Equatable {
+        package var instanceID: Int
+        package var releaseID: Int
+        package var folderID: Int
     }
 
     /// The user a default fake answers `/oauth/identity` with.
-    public static let defaultUsername = "cdscan-tester"
+    package static let defaultUsername = "cdscan-tester"
 
     /// The token's user; requests for any other user's collection get 403.
-    public var username: String
+    package var username: String
     /// Folder 1 "Uncategorized" and the user's own, in id order (0 "All" is not stored).
-    public private(set) var folders: [Folder]
+    package private(set) var folders: [Folder]
     /// Every copy, in the order added.
-    public private(set) var instances: [Instance] = []
+    package private(set) var instances: [Instance] = []
     private var nextInstanceID = 1
 
     /// A collection with no copies; `folders` are made after "Uncategorized", with ids from 2.
-    public init(username: String = Self.defaultUsername, folders: [String] = ["CDs"]) {
+    package init(username: String = Self.defaultUsername, folders: [String] = ["CDs"]) {
         self.username = username
         self.folders = [Folder(id: 1, name: "Uncategorized")]
         for name in folders { addFolder(name) }
@@ -37,7 +37,7 @@ public struct DiscogsCollectionState: Sendable, Equatable {
 
     /// Makes a folder and returns its id.
     @discardableResult
-    public mutating func addFolder(_ name: String) -> Int {
+    package mutating func addFolder(_ name: String) -> Int {
         let id = (folders.map(\.id).max() ?? 1) + 1
         folders.append(Folder(id: id, name: name))
         return id
@@ -45,7 +45,7 @@ public struct DiscogsCollectionState: Sendable, Equatable {
 
     /// Adds a copy of `releaseID` to `folderID` and returns its instance id; nil when there is no such folder.
     @discardableResult
-    public mutating func add(releaseID: Int, folderID: Int) -> Int? {
+    package mutating func add(releaseID: Int, folderID: Int) -> Int? {
         guard folders.contains(where: { $0.id == folderID }) else { return nil }
         let instanceID = nextInstanceID
         nextInstanceID += 1
@@ -54,7 +54,7 @@ public struct DiscogsCollectionState: Sendable, Equatable {
     }
 
     /// The copies of `releaseID`, in the order added.
-    public func instances(of releaseID: Int) -> [Instance] {
+    package func instances(of releaseID: Int) -> [Instance] {
         instances.filter { $0.releaseID == releaseID }
     }
 

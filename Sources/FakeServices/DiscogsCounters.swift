@@ -1,26 +1,26 @@
 /// What a `FakeDiscogs` has seen and answered, for tests and the benchmark report.
-public struct DiscogsCounters: ServiceCounters {
+package struct DiscogsCounters: ServiceCounters {
     /// Requests, searches (`/database/search`), scripted answers, the busiest window.
-    public var traffic = TrafficCounters()
+    package var traffic = TrafficCounters()
     /// Requests for `/releases/{id}`.
-    public var releaseLookups = 0
+    package var releaseLookups = 0
     /// 429 answers, from the rate limit or a script.
-    public var tooManyRequests = 0
+    package var tooManyRequests = 0
     /// 401 answers.
-    public var unauthorized = 0
+    package var unauthorized = 0
     /// 403 answers to requests without a User-Agent.
-    public var blockedWithoutUserAgent = 0
+    package var blockedWithoutUserAgent = 0
 
-    public init() {}
+    package init() {}
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         traffic.json(adding: [
             "release_lookups": .int(releaseLookups), "too_many_requests": .int(tooManyRequests),
             "unauthorized": .int(unauthorized), "blocked_without_user_agent": .int(blockedWithoutUserAgent),
         ])
     }
 
-    public var description: String {
+    package var description: String {
         traffic.description(
             around: "releases=\(releaseLookups) 429s=\(tooManyRequests) 401s=\(unauthorized) "
                 + "no-user-agent=\(blockedWithoutUserAgent)")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One scripted answer of `FakeDiscogs`, for `script(barcode:_:)` and `failNext(_:with:)`.
-public enum DiscogsReply: Sendable {
+package enum DiscogsReply: Sendable {
     /// The normal answer (search results, release detail).
     case ok
     /// The normal answer after `seconds` of real waiting (to make a client timeout fire).

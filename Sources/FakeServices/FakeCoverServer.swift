@@ -9,13 +9,13 @@ import Synchronization
 /// - `/flaky/NAME` answers 503 the first time it is asked, `/busy/NAME` 429; then the image.
 /// - `/release/MBID/front-250` answers as the Cover Art Archive does: a 307 to `/images/MBID.jpg`.
 /// Every request is recorded, so tests can assert what was (not) sent.
-public final class FakeCoverServer: Sendable {
+package final class FakeCoverServer: Sendable {
     private let server: FakeHTTPServer
 
     /// - Parameters:
     ///   - images: the bytes served under each name.
     ///   - slowDelay: how long `/slow/` answers wait.
-    public init(images: [String: Data], slowDelay: Double = 5) {
+    package init(images: [String: Data], slowDelay: Double = 5) {
         let refused = Refusals()
         server = FakeHTTPServer { request in
             let parts = request.path.split(separator: "/").map(String.init)
@@ -53,15 +53,15 @@ public final class FakeCoverServer: Sendable {
 
     /// Listens on 127.0.0.1 (a free port) and returns the port.
     @discardableResult
-    public func start() throws(FakeServerError) -> Int { try server.start() }
+    package func start() throws(FakeServerError) -> Int { try server.start() }
 
-    public func stop() { server.stop() }
+    package func stop() { server.stop() }
 
     /// "http://127.0.0.1:PORT".
-    public var baseURL: String { server.baseURL }
+    package var baseURL: String { server.baseURL }
 
     /// Every request received so far.
-    public var requests: [RecordedRequest] { server.requests }
+    package var requests: [RecordedRequest] { server.requests }
 
-    public func clearRequests() { server.clearRequests() }
+    package func clearRequests() { server.clearRequests() }
 }

@@ -21,19 +21,19 @@ import Foundation
 /// `X-Discogs-Ratelimit*` headers; `Used` counts the admitted requests of the
 /// moving window (a 429 does not use up the allowance). Search returns every row whose barcode matches,
 /// masters included: filtering is the client's job.
-public final class FakeDiscogs: Sendable {
+package final class FakeDiscogs: Sendable {
     /// How the fake behaves.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// The token the client must send as `Authorization: Discogs token=<token>`; nil: no check.
-        public var token: String?
+        package var token: String?
         /// Requests allowed per window.
-        public var rateLimit: Int
+        package var rateLimit: Int
         /// The moving window's length in seconds.
-        public var window: Double
+        package var window: Double
         /// Seconds on a monotonic clock; tests may inject their own.
-        public var clock: @Sendable () -> Double
+        package var clock: @Sendable () -> Double
 
-        public init(
+        package init(
             token: String? = FakeDiscogs.defaultToken, rateLimit: Int = 60, window: Double = 60,
             clock: @escaping @Sendable () -> Double = FakeDiscogs.monotonicClock()
         ) {
@@ -45,25 +45,25 @@ public final class FakeDiscogs: Sendable {
     }
 
     /// `GET` this path for the counters as JSON; it is neither counted nor checked (for benchmark scripts).
-    public static let countersPath = fakeCountersPath
+    package static let countersPath = fakeCountersPath
 
     /// The token a default configuration expects.
-    public static let defaultToken = "fake-discogs-token"
+    package static let defaultToken = "fake-discogs-token"
 
     /// The HTTP server underneath, for its recorded requests and connection count.
-    public let server: FakeHTTPServer
+    package let server: FakeHTTPServer
     // Internal so the collection controls (DiscogsCollectionControls.swift) can reach the state.
     let emulator: DiscogsEmulator
 
     /// A fake serving `catalog` (empty by default; `DiscogsCatalog.bundled()` has the fixtures).
-    public init(configuration: Configuration = Configuration(), catalog: DiscogsCatalog = DiscogsCatalog()) {
+    package init(configuration: Configuration = Configuration(), catalog: DiscogsCatalog = DiscogsCatalog()) {
         let emulator = DiscogsEmulator(configuration: configuration, catalog: catalog)
         self.emulator = emulator
         server = FakeHTTPServer { emulator.respond(to: $0) }
     }
 
     /// Seconds since this call, on the monotonic clock.
-    public static func monotonicClock() -> @Sendable () -> Double {
+    package static func monotonicClock() -> @Sendable () -> Double {
         let origin = ContinuousClock.now
         return {
             let elapsed = origin.duration(to: .now).components
@@ -73,7 +73,7 @@ public final class FakeDiscogs: Sendable {
 
     /// Listens on 127.0.0.1:`port` (0: any free port) and returns the port.
     @discardableResult
-    public func start(port: Int = 0) throws(FakeServerError) -> Int {
+    package func start(port: Int = 0) throws(FakeServerError) -> Int {
         let port = try server.start(port: port)
         let baseURL = server.baseURL
         emulator.state.withLock { $0.baseURL = baseURL }
@@ -81,75 +81,75 @@ public final class FakeDiscogs: Sendable {
     }
 
     /// Stops the server; hung and delayed answers end at once.
-    public func stop() {
+    package func stop() {
         server.stop()
     }
 
     /// "http://127.0.0.1:PORT": the client's Discogs base URL.
-    public var baseURL: String { server.baseURL }
+    package var baseURL: String { server.baseURL }
 
     /// The configuration in force.
-    public var configuration: Configuration { emulator.configuration }
+    package var configuration: Configuration { emulator.configuration }
 
     /// The header value a client must send: "Discogs token=<token>".
-    public var authorization: String { "Discogs token=\(emulator.configuration.token ?? "")" }
+    package var authorization: String { "Discogs token=\(emulator.configuration.token ?? "")" }
 
     /// Every request received so far.
-    public var requests: [RecordedRequest] { server.requests }
+    package var requests: [RecordedRequest] { server.requests }
 
     /// Connections the client closed while a hang or a delay held the answer back (`FakeHTTPServer`).
-    public var hungUpByClientCount: Int { server.hungUpByClientCount }
+    package var hungUpByClientCount: Int { server.hungUpByClientCount }
 
     /// The counters so far.
-    public var counters: DiscogsCounters {
+    package var counters: DiscogsCounters {
         emulator.counters
     }
 
     /// Sets every counter back to zero (the rate-limit window keeps its history).
-    public func resetCounters() {
+    package func resetCounters() {
         emulator.resetCounters()
     }
 
     /// The catalogue served.
-    public var catalog: DiscogsCatalog {
+    package var catalog: DiscogsCatalog {
         emulator.catalog
     }
 
     /// Adds a search-result row (see `DiscogsCatalog.add(_:answering:)`).
-    public func add(_ row: JSONValue, answering queries: [String] = []) {
+    package func add(_ row: JSONValue, answering queries: [String] = []) {
         emulator.state.withLock { _ = $0.catalog.add(row, answering: queries) }
     }
 
     /// Adds a search row, found also by a catalogue-number search for `query`.
-    public func add(_ row: JSONValue, answeringCatalogNumber query: String) {
+    package func add(_ row: JSONValue, answeringCatalogNumber query: String) {
         emulator.state.withLock { $0.catalog.add(row, answeringCatalogNumber: query) }
     }
 
     /// Adds a release detail served at `/releases/{id}`.
-    public func addRelease(_ detail: JSONValue) {
+    package func addRelease(_ detail: JSONValue) {
         emulator.state.withLock { $0.catalog.addRelease(detail) }
     }
 
     /// Adds `count` synthetic CD releases and returns their barcodes (see `SyntheticReleases`).
     @discardableResult
-    public func addSyntheticReleases(count: Int, first: Int = 0) -> [String] {
+    package func addSyntheticReleases(count: Int, first: Int = 0) -> [String] {
         emulator.state.withLock { $0.catalog.addSyntheticReleases(count: count, first: first) }
     }
 
     /// Queues replies for searches of `barcode` (spaces and dashes ignored), used one per search, in order.
     ///
     /// They apply after the User-Agent, token and rate-limit checks; once used up, searches answer normally.
-    public func script(barcode: String, _ replies: [DiscogsReply]) {
+    package func script(barcode: String, _ replies: [DiscogsReply]) {
         emulator.script(normalizedBarcode: DiscogsCatalog.normalize(barcode), replies)
     }
 
     /// Queues replies for the next requests, whatever they ask, before any other check.
-    public func scriptNext(_ replies: [DiscogsReply]) {
+    package func scriptNext(_ replies: [DiscogsReply]) {
         emulator.scriptNext(replies)
     }
 
     /// Drops every queued reply.
-    public func clearScripts() {
+    package func clearScripts() {
         emulator.clearScripts()
     }
 }

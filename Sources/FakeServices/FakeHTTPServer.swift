@@ -13,11 +13,11 @@ import Foundation
 /// // ... point the client at server.baseURL ...
 /// #expect(server.requests.map(\.path) == ["/ping"])
 /// ```
-public final class FakeHTTPServer: Sendable {
+package final class FakeHTTPServer: Sendable {
     private let core: ServerCore
 
     /// A server that answers every request with `handler`, called on the connection's own thread.
-    public init(handler: @escaping @Sendable (RecordedRequest) -> FakeResponse) {
+    package init(handler: @escaping @Sendable (RecordedRequest) -> FakeResponse) {
         core = ServerCore(handler: handler)
     }
 
@@ -27,48 +27,48 @@ public final class FakeHTTPServer: Sendable {
 
     /// Listens on 127.0.0.1:`port` (0: the kernel picks a free port) and returns the port.
     @discardableResult
-    public func start(port: Int = 0) throws(FakeServerError) -> Int {
+    package func start(port: Int = 0) throws(FakeServerError) -> Int {
         try core.start(port: port)
     }
 
     /// Closes the listening socket and every connection, ending hangs and delays; safe to call twice.
-    public func stop() {
+    package func stop() {
         core.stop()
     }
 
     /// The port listened on, 0 before `start()`.
-    public var port: Int {
+    package var port: Int {
         core.state.withLock { $0.port }
     }
 
     /// "http://127.0.0.1:PORT", without a trailing slash.
-    public var baseURL: String {
+    package var baseURL: String {
         "http://127.0.0.1:\(port)"
     }
 
     /// Every request received so far, in arrival order.
-    public var requests: [RecordedRequest] {
+    package var requests: [RecordedRequest] {
         core.state.withLock { $0.requests }
     }
 
     /// How many TCP connections were accepted so far.
-    public var connectionCount: Int {
+    package var connectionCount: Int {
         core.state.withLock { $0.connectionsAccepted }
     }
 
     /// How many connections are open now (a client that hung up on a hung answer is not counted).
-    public var openConnectionCount: Int {
+    package var openConnectionCount: Int {
         core.state.withLock { $0.openConnections.count }
     }
 
     /// How many connections the client closed while a hang or a delay held the answer back
     /// (a client that gave up or aborted the request), since the server started.
-    public var hungUpByClientCount: Int {
+    package var hungUpByClientCount: Int {
         core.state.withLock { $0.hungUpByClient }
     }
 
     /// Forgets the recorded requests (connection numbering goes on).
-    public func clearRequests() {
+    package func clearRequests() {
         core.state.withLock { $0.requests.removeAll() }
     }
 }

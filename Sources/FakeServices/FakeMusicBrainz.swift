@@ -19,17 +19,17 @@ import Foundation
 /// for the searched barcode; else the search result, as JSON when `fmt=json` or
 /// `Accept` asks for it and as XML otherwise. The search returns every release
 /// filed under the barcode, near-misses included: filtering is the client's job.
-public final class FakeMusicBrainz: Sendable {
+package final class FakeMusicBrainz: Sendable {
     /// How the fake behaves.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// Requests one client may send per window.
-        public var requestsPerWindow: Int
+        package var requestsPerWindow: Int
         /// The moving window's length in seconds.
-        public var window: Double
+        package var window: Double
         /// Seconds on a monotonic clock; tests may inject their own.
-        public var clock: @Sendable () -> Double
+        package var clock: @Sendable () -> Double
 
-        public init(
+        package init(
             requestsPerWindow: Int = 1, window: Double = 1,
             clock: @escaping @Sendable () -> Double = FakeDiscogs.monotonicClock()
         ) {
@@ -40,14 +40,14 @@ public final class FakeMusicBrainz: Sendable {
     }
 
     /// `GET` this path for the counters as JSON; it is neither counted nor checked (for benchmark scripts).
-    public static let countersPath = fakeCountersPath
+    package static let countersPath = fakeCountersPath
 
     /// The HTTP server underneath, for its recorded requests and connection count.
-    public let server: FakeHTTPServer
+    package let server: FakeHTTPServer
     private let emulator: MusicBrainzEmulator
 
     /// A fake serving `catalog` (empty by default; `MusicBrainzCatalog.bundled()` has the fixtures).
-    public init(configuration: Configuration = Configuration(), catalog: MusicBrainzCatalog = MusicBrainzCatalog()) {
+    package init(configuration: Configuration = Configuration(), catalog: MusicBrainzCatalog = MusicBrainzCatalog()) {
         let emulator = MusicBrainzEmulator(configuration: configuration, catalog: catalog)
         self.emulator = emulator
         server = FakeHTTPServer { emulator.respond(to: $0) }
@@ -55,75 +55,75 @@ public final class FakeMusicBrainz: Sendable {
 
     /// Listens on 127.0.0.1:`port` (0: any free port) and returns the port.
     @discardableResult
-    public func start(port: Int = 0) throws(FakeServerError) -> Int {
+    package func start(port: Int = 0) throws(FakeServerError) -> Int {
         try server.start(port: port)
     }
 
     /// Stops the server; hung and delayed answers end at once.
-    public func stop() {
+    package func stop() {
         server.stop()
     }
 
     /// "http://127.0.0.1:PORT": the client's MusicBrainz base URL.
-    public var baseURL: String { server.baseURL }
+    package var baseURL: String { server.baseURL }
 
     /// The configuration in force.
-    public var configuration: Configuration { emulator.configuration }
+    package var configuration: Configuration { emulator.configuration }
 
     /// Every request received so far.
-    public var requests: [RecordedRequest] { server.requests }
+    package var requests: [RecordedRequest] { server.requests }
 
     /// The counters so far.
-    public var counters: MusicBrainzCounters {
+    package var counters: MusicBrainzCounters {
         emulator.counters
     }
 
     /// Sets every counter back to zero (the rate-limit windows keep their history).
-    public func resetCounters() {
+    package func resetCounters() {
         emulator.resetCounters()
     }
 
     /// The catalogue served.
-    public var catalog: MusicBrainzCatalog {
+    package var catalog: MusicBrainzCatalog {
         emulator.catalog
     }
 
     /// Adds a release (see `MusicBrainzCatalog.add(_:answering:)`).
-    public func add(_ release: JSONValue, answering queries: [String] = []) {
+    package func add(_ release: JSONValue, answering queries: [String] = []) {
         emulator.state.withLock { _ = $0.catalog.add(release, answering: queries) }
     }
 
     /// Adds what `/ws/2/release/{mbid}` answers (see `MusicBrainzCatalog.addLookup(_:)`).
-    public func addLookup(_ release: JSONValue) {
+    package func addLookup(_ release: JSONValue) {
         emulator.state.withLock { $0.catalog.addLookup(release) }
     }
 
     /// Queues replies for searches of `barcode` (spaces and dashes ignored), used one per search, in order.
     ///
     /// They apply after the User-Agent and rate-limit checks; once used up, searches answer normally.
-    public func script(barcode: String, _ replies: [MusicBrainzReply]) {
+    package func script(barcode: String, _ replies: [MusicBrainzReply]) {
         emulator.script(normalizedBarcode: MusicBrainzCatalog.normalize(barcode), replies)
     }
 
     /// Queues replies for the next requests, whatever they ask, before any other check.
-    public func scriptNext(_ replies: [MusicBrainzReply]) {
+    package func scriptNext(_ replies: [MusicBrainzReply]) {
         emulator.scriptNext(replies)
     }
 
     /// Drops every queued reply.
-    public func clearScripts() {
+    package func clearScripts() {
         emulator.clearScripts()
     }
 }
 
 extension FakeMusicBrainz {
     /// Files a disc ID answer (a disc with `releases`, or a CD stub) under `discID`.
-    public func add(disc answer: JSONValue, discID: String) {
+    package func add(disc answer: JSONValue, discID: String) {
         emulator.state.withLock { $0.catalog.discs.add(answer, discID: discID) }
     }
 
     /// Files a fuzzy answer under a table of contents (see `MusicBrainzDiscs`).
-    public func add(fuzzy answer: JSONValue, toc: String) {
+    package func add(fuzzy answer: JSONValue, toc: String) {
         emulator.state.withLock { $0.catalog.discs.add(answer, fuzzyTOC: toc) }
     }
 }

@@ -1,5 +1,5 @@
 /// Why the fake server could not start.
-public enum FakeServerError: Error, Equatable, CustomStringConvertible {
+package enum FakeServerError: Error, Equatable, CustomStringConvertible {
     /// A socket call failed; `call` names it, `message` is `strerror(errno)`.
     case socket(call: String, message: String, port: Int)
     /// `start()` was called on a server that is running or was stopped; make a new one.
@@ -7,7 +7,7 @@ public enum FakeServerError: Error, Equatable, CustomStringConvertible {
     /// The fixture catalogue could not be read.
     case fixtures(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .socket(let call, let message, let port):
             "the fake server could not listen on 127.0.0.1:\(port): \(call) failed: \(message)"

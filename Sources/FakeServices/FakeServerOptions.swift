@@ -1,19 +1,19 @@
 import Foundation
 
 /// The command line of `cdscan-fake-server`, parsed by a pure function so it can be tested.
-public struct FakeServerOptions: Sendable, Equatable {
-    public var port = 0
-    public var token: String? = FakeDiscogs.defaultToken
-    public var window: Double = 60
-    public var limit = 60
-    public var synthetic = 0
-    public var fixtures: String?
-    public var barcodesOut: String?
-    public var help = false
+package struct FakeServerOptions: Sendable, Equatable {
+    package var port = 0
+    package var token: String? = FakeDiscogs.defaultToken
+    package var window: Double = 60
+    package var limit = 60
+    package var synthetic = 0
+    package var fixtures: String?
+    package var barcodesOut: String?
+    package var help = false
 
-    public init() {}
+    package init() {}
 
-    public static let usage = """
+    package static let usage = """
         OVERVIEW: Serve a fake Discogs API on 127.0.0.1 for cdscan's tests and benchmarks.
 
         USAGE: cdscan-fake-server [--port N] [--token T] [--window SECONDS] [--limit N]
@@ -35,7 +35,7 @@ public struct FakeServerOptions: Sendable, Equatable {
         """
 
     /// Reads `--name value`, `--name=value` and `-h`; throws a message for a person.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> FakeServerOptions {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> FakeServerOptions {
         var options = FakeServerOptions()
         var rest = arguments[...]
         while let argument = rest.popFirst() {
@@ -79,10 +79,10 @@ public struct FakeServerOptions: Sendable, Equatable {
 }
 
 /// A command-line mistake, worded for the person who typed it.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
-    public var description: String
+package struct UsageError: Error, Equatable, CustomStringConvertible {
+    package var description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

@@ -1,7 +1,7 @@
 /// Either fake web service as a harness drives it (`cdscan-fake-server`): started on a
 /// loopback port, addressed by its base URL, stopped, its counters reported, and its
 /// answers scripted.
-public protocol FakeService: Sendable {
+package protocol FakeService: Sendable {
     associatedtype Counters: CustomStringConvertible & Sendable
     /// A scripted answer (`DiscogsReply`, `MusicBrainzReply`).
     associatedtype Reply: Sendable
@@ -19,7 +19,7 @@ public protocol FakeService: Sendable {
 
 extension FakeService {
     /// Answers the next `count` requests with `reply`, before any other check.
-    public func failNext(_ count: Int, with reply: Reply) {
+    package func failNext(_ count: Int, with reply: Reply) {
         scriptNext(Array(repeating: reply, count: max(0, count)))
     }
 }

@@ -10,24 +10,24 @@
 ///
 /// A drawn fault takes the place of a `failNext`/`scriptNext` reply: it is answered
 /// before the User-Agent, token and rate-limit checks, whatever the request asks.
-public struct FaultPlan: Sendable {
+package struct FaultPlan: Sendable {
     /// The share of requests that get a fault, 0...1.
-    public var rate: Double
+    package var rate: Double
     /// The faults to choose from, each equally likely.
-    public var faults: [DiscogsReply]
+    package var faults: [DiscogsReply]
     /// How many of each fault were injected so far, by `label(of:)`.
-    public private(set) var injected: [String: Int] = [:]
+    package private(set) var injected: [String: Int] = [:]
     private var generator: SplitMix64
 
     /// Every fault a batch must survive: 5xx HTML pages, 429, a hang (set a short
     /// client timeout), a reset mid-body, truncated JSON, JSON of the wrong shape,
     /// an HTML page with status 200 and a connection closed without an answer.
-    public static let standardFaults: [DiscogsReply] = [
+    package static let standardFaults: [DiscogsReply] = [
         .status(500), .status(502), .status(503), .status(429), .hang, .resetMidBody, .malformedJSON,
         .wrongShapeJSON, .htmlPage, .closeWithoutAnswer,
     ]
 
-    public init(rate: Double, seed: UInt64, faults: [DiscogsReply] = FaultPlan.standardFaults) {
+    package init(rate: Double, seed: UInt64, faults: [DiscogsReply] = FaultPlan.standardFaults) {
         self.rate = min(1, max(0, rate))
         self.faults = faults
         generator = SplitMix64(seed: seed)
@@ -42,7 +42,7 @@ public struct FaultPlan: Sendable {
     }
 
     /// A short name for a reply, for `injected`: "status 503", "hang", "reset mid-body".
-    public static func label(of reply: DiscogsReply) -> String {
+    package static func label(of reply: DiscogsReply) -> String {
         switch reply {
         case .ok: "ok"
         case .delayed: "delayed"
@@ -61,14 +61,14 @@ public struct FaultPlan: Sendable {
 
 /// SplitMix64 (Steele, Lea and Flood 2014): tiny, fast and the same on every platform,
 /// which `SystemRandomNumberGenerator` is not meant to be. For seeded tests.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -79,12 +79,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
 extension FakeDiscogs {
     /// From now on answers a share of requests with random faults (see `FaultPlan`); nil stops them.
-    public func injectFaults(_ plan: FaultPlan?) {
+    package func injectFaults(_ plan: FaultPlan?) {
         emulator.state.withLock { $0.faultPlan = plan }
     }
 
     /// The faults injected so far by the current plan, by `FaultPlan.label(of:)`.
-    public var injectedFaults: [String: Int] {
+    package var injectedFaults: [String: Int] {
         emulator.state.withLock { $0.faultPlan?.injected ?? [:] }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Any JSON document, kept exactly as written (nulls, strings where numbers belong, missing keys),
 /// so fixtures can carry the odd shapes real services send.
-public enum JSONValue: Sendable, Equatable, Codable {
+package enum JSONValue: Sendable, Equatable, Codable {
     case null
     case bool(Bool)
     case int(Int)
@@ -12,35 +12,35 @@ public enum JSONValue: Sendable, Equatable, Codable {
     case object([String: JSONValue])
 
     /// Parses a JSON document.
-    public static func parse(_ data: Data) throws -> JSONValue {
+    package static func parse(_ data: Data) throws -> JSONValue {
         try JSONDecoder().decode(JSONValue.self, from: data)
     }
 
     /// The value encoded as compact JSON with sorted keys (stable output for tests).
-    public var encoded: Data {
+    package var encoded: Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(self)) ?? Data("null".utf8)
     }
 
     /// The member `key` of an object; nil for other values or a missing key.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { members[key] } else { nil }
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let text) = self { text } else { nil }
     }
 
-    public var intValue: Int? {
+    package var intValue: Int? {
         if case .int(let number) = self { number } else { nil }
     }
 
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let items) = self { items } else { nil }
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -59,7 +59,7 @@ public enum JSONValue: Sendable, Equatable, Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -76,13 +76,13 @@ public enum JSONValue: Sendable, Equatable, Codable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .int(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    public init(nilLiteral: ()) { self = .null }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(nilLiteral: ()) { self = .null }
 
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

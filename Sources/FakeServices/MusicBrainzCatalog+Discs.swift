@@ -7,7 +7,7 @@ extension MusicBrainzCatalog {
     /// without case, spaces, dashes and dots, and by the catalogue-number search
     /// file recorded for the query (near-misses). With `label`, only releases
     /// with a label whose name contains it (ignoring case) are returned.
-    public func search(catalogNumber query: String, label: String?) -> [JSONValue] {
+    package func search(catalogNumber query: String, label: String?) -> [JSONValue] {
         let key = DiscogsCatalog.catalogNumberKey(query)
         guard !key.isEmpty else { return [] }
         let numbered = searchRows.search(catalogNumber: key) { release in
@@ -24,7 +24,7 @@ extension MusicBrainzCatalog {
     }
 
     /// Adds a release, found also by a catalogue-number search for `query`.
-    public mutating func add(_ release: JSONValue, answeringCatalogNumber query: String) {
+    package mutating func add(_ release: JSONValue, answeringCatalogNumber query: String) {
         searchRows.file(add(release), underCatalogNumber: DiscogsCatalog.catalogNumberKey(query))
     }
 
@@ -53,27 +53,27 @@ extension MusicBrainzCatalog {
 /// when a table of contents is given, the fuzzy answer filed under a table
 /// of contents close to it (same first and last track, every offset and the
 /// lead-out within `tolerance` sectors); else 404.
-public struct MusicBrainzDiscs: Sendable {
+package struct MusicBrainzDiscs: Sendable {
     /// Sectors (1/75 s) an offset may differ by and still match fuzzily: 4 s.
-    public static let tolerance = 300
+    package static let tolerance = 300
 
     private var byID: [String: JSONValue] = [:]
     private var fuzzy: [(toc: [Int], answer: JSONValue)] = []
 
-    public init() {}
+    package init() {}
 
     /// Files `answer` (a disc with `releases`, or a CD stub) under `discID`.
-    public mutating func add(_ answer: JSONValue, discID: String) {
+    package mutating func add(_ answer: JSONValue, discID: String) {
         byID[discID] = answer
     }
 
     /// Files `answer` (`{"release-count": …, "releases": […]}`) under a table of contents ("1 12 267257 150 …").
-    public mutating func add(_ answer: JSONValue, fuzzyTOC toc: String) {
+    package mutating func add(_ answer: JSONValue, fuzzyTOC toc: String) {
         fuzzy.append((Self.numbers(toc), answer))
     }
 
     /// The answer for `id` and `toc`; nil for a 404.
-    public func answer(id: String, toc: String?) -> JSONValue? {
+    package func answer(id: String, toc: String?) -> JSONValue? {
         if let known = byID[id] { return known }
         guard let toc else { return nil }
         let asked = Self.numbers(toc)

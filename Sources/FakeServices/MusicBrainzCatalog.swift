@@ -7,7 +7,7 @@ import Foundation
 /// "029667431224" does not find a release entered as "0029667431224", as in
 /// MusicBrainz' index), and by the query of the recorded search file it came
 /// from, which is how fuzzy near-misses get in.
-public struct MusicBrainzCatalog: Sendable, FixtureCatalog {
+package struct MusicBrainzCatalog: Sendable, FixtureCatalog {
     static let rowsMember = "releases"
 
     /// The releases of searches, by barcode and catalogue number.
@@ -15,16 +15,16 @@ public struct MusicBrainzCatalog: Sendable, FixtureCatalog {
     /// Release lookups (`/ws/2/release/{mbid}`), by MBID.
     private var lookups: [String: JSONValue] = [:]
     /// The disc ID answers: discs, CD stubs and fuzzy table-of-contents matches.
-    public var discs = MusicBrainzDiscs()
+    package var discs = MusicBrainzDiscs()
 
     /// Every release, in the order added.
-    public var releases: [JSONValue] { searchRows.rows }
+    package var releases: [JSONValue] { searchRows.rows }
 
     /// An empty catalogue.
-    public init() {}
+    package init() {}
 
     /// The catalogue described by `catalog.json` in `directory` (see Fixtures/musicbrainz/README.md).
-    public init(directory: URL) throws(FakeServerError) {
+    package init(directory: URL) throws(FakeServerError) {
         let manifest = try FixtureManifest(directory.appendingPathComponent("catalog.json"))
         try addSearches(manifest.entries("searches"))
         for entry in manifest.entries("releases") {
@@ -34,21 +34,21 @@ public struct MusicBrainzCatalog: Sendable, FixtureCatalog {
     }
 
     /// Adds what `/ws/2/release/{mbid}` answers for the release's `id`.
-    public mutating func addLookup(_ release: JSONValue) {
+    package mutating func addLookup(_ release: JSONValue) {
         guard let id = release["id"]?.stringValue else { return }
         lookups[id] = release
     }
 
     /// The release lookup for `id`, if the catalogue has one.
-    public func release(id: String) -> JSONValue? { lookups[id] }
+    package func release(id: String) -> JSONValue? { lookups[id] }
 
     /// The fixtures in this checkout: `<package root>/Fixtures/musicbrainz`.
-    public static var fixturesDirectory: URL {
+    package static var fixturesDirectory: URL {
         DiscogsCatalog.fixturesDirectory.deletingLastPathComponent().appendingPathComponent("musicbrainz")
     }
 
     /// The catalogue of this checkout's fixtures.
-    public static func bundled() throws(FakeServerError) -> MusicBrainzCatalog {
+    package static func bundled() throws(FakeServerError) -> MusicBrainzCatalog {
         try MusicBrainzCatalog(directory: fixturesDirectory)
     }
 
@@ -57,18 +57,18 @@ public struct MusicBrainzCatalog: Sendable, FixtureCatalog {
     /// A release with the `id` of one already present is not added twice; it
     /// only becomes findable by `queries` too.
     @discardableResult
-    public mutating func add(_ release: JSONValue, answering queries: [String] = []) -> Int {
+    package mutating func add(_ release: JSONValue, answering queries: [String] = []) -> Int {
         let own = release["barcode"]?.stringValue.map { [$0] } ?? []
         return searchRows.add(release, key: release["id"]?.stringValue ?? "#\(releases.count)", barcodes: own + queries)
     }
 
     /// The releases a search for `barcode:<query>` returns, in the order they were added.
-    public func search(barcode query: String) -> [JSONValue] {
+    package func search(barcode query: String) -> [JSONValue] {
         searchRows.search(barcode: query)
     }
 
     /// A barcode as the fake compares it: spaces and dashes removed.
-    public static func normalize(_ barcode: String) -> String {
+    package static func normalize(_ barcode: String) -> String {
         DiscogsCatalog.normalize(barcode)
     }
 }

@@ -1,19 +1,19 @@
 /// What a `FakeMusicBrainz` has seen and answered, for tests and benchmark reports.
-public struct MusicBrainzCounters: ServiceCounters {
+package struct MusicBrainzCounters: ServiceCounters {
     /// Requests, searches (`/ws/2/release`), scripted answers, the busiest window of one client.
-    public var traffic = TrafficCounters()
+    package var traffic = TrafficCounters()
     /// 503 answers saying the rate limit was exceeded, from the limit or a script.
-    public var rateLimited = 0
+    package var rateLimited = 0
     /// 400 answers to requests without a User-Agent.
-    public var missingUserAgent = 0
+    package var missingUserAgent = 0
 
-    public init() {}
+    package init() {}
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         traffic.json(adding: ["rate_limited": .int(rateLimited), "missing_user_agent": .int(missingUserAgent)])
     }
 
-    public var description: String {
+    package var description: String {
         traffic.description(around: "rate-limited=\(rateLimited) no-user-agent=\(missingUserAgent)")
     }
 }

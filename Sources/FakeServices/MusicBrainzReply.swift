@@ -1,7 +1,7 @@
 import Foundation
 
 /// One scripted answer of `FakeMusicBrainz`, for `script(barcode:_:)` and `failNext(_:with:)`.
-public enum MusicBrainzReply: Sendable {
+package enum MusicBrainzReply: Sendable {
     /// The normal answer (the release search).
     case ok
     /// The normal answer after `seconds` of real waiting (to make a client timeout fire).

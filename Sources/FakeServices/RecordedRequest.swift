@@ -1,35 +1,35 @@
 import Foundation
 
 /// One request as the fake server received it, for tests to assert on.
-public struct RecordedRequest: Sendable {
+package struct RecordedRequest: Sendable {
     /// One `name=value` pair of the query string, percent- and `+`-decoded.
-    public struct QueryItem: Sendable, Equatable {
-        public var name: String
-        public var value: String?
+    package struct QueryItem: Sendable, Equatable {
+        package var name: String
+        package var value: String?
     }
 
     /// "GET", "POST", ...
-    public var method: String
+    package var method: String
     /// The request target exactly as sent: "/database/search?barcode=0%2029667&type=release".
-    public var target: String
+    package var target: String
     /// The path part of the target, percent-decoded: "/database/search".
-    public var path: String
+    package var path: String
     /// The decoded query items, in order.
-    public var queryItems: [QueryItem]
+    package var queryItems: [QueryItem]
     /// "HTTP/1.1" or "HTTP/1.0".
-    public var version: String
+    package var version: String
     /// The header fields; lookup ignores case.
-    public var headers: HTTPHeaders
+    package var headers: HTTPHeaders
     /// The body (Content-Length bytes), empty when none.
-    public var body: Data
+    package var body: Data
     /// When the request head was complete, on the monotonic clock.
-    public var arrival: ContinuousClock.Instant
+    package var arrival: ContinuousClock.Instant
     /// Which TCP connection carried the request: 1 for the first accepted, and so on.
-    public var connectionID: Int
+    package var connectionID: Int
     /// The request's place on its connection: 0 for the first, 1 when the connection was reused once, ...
-    public var indexOnConnection: Int
+    package var indexOnConnection: Int
 
-    public init(
+    package init(
         method: String, target: String, version: String = "HTTP/1.1", headers: HTTPHeaders = [:],
         body: Data = Data(), arrival: ContinuousClock.Instant = .now, connectionID: Int = 0,
         indexOnConnection: Int = 0
@@ -48,12 +48,12 @@ public struct RecordedRequest: Sendable {
     }
 
     /// The first value of the query item `name`, or nil.
-    public func query(_ name: String) -> String? {
+    package func query(_ name: String) -> String? {
         queryItems.first { $0.name == name }?.value
     }
 
     /// The body read as UTF-8 text.
-    public var bodyText: String {
+    package var bodyText: String {
         String(decoding: body, as: UTF8.self)
     }
 

@@ -5,15 +5,15 @@
 /// no synthetic barcode belongs to a real product, and each is a retail code that
 /// `lookup` and `catalog` look up without `--any-prefix` (the in-store range 200,
 /// used before, is refused as not a CD's).
-public enum SyntheticReleases {
+package enum SyntheticReleases {
     /// The barcode of synthetic release `index`.
-    public static func barcode(_ index: Int) -> String {
+    package static func barcode(_ index: Int) -> String {
         let body = "952" + String(String(index).suffix(9)).leftPadded(to: 9)
         return body + String(checkDigit(body))
     }
 
     /// The search-result row of synthetic release `index`, shaped like Discogs' own.
-    public static func row(_ index: Int) -> JSONValue {
+    package static func row(_ index: Int) -> JSONValue {
         let id = 900_000_000 + index
         let code = barcode(index)
         let artist = "Synthetic Artist \(index % 97)"
@@ -37,7 +37,7 @@ public enum SyntheticReleases {
     }
 
     /// GS1 check digit: weights 3 and 1 alternate from the rightmost digit of `body`.
-    public static func checkDigit(_ body: String) -> Int {
+    package static func checkDigit(_ body: String) -> Int {
         let sum = body.reversed().enumerated().reduce(0) { total, pair in
             total + (pair.element.wholeNumberValue ?? 0) * (pair.offset.isMultiple(of: 2) ? 3 : 1)
         }
@@ -48,7 +48,7 @@ public enum SyntheticReleases {
 extension DiscogsCatalog {
     /// Adds synthetic releases `first ..< first + count` and returns their barcodes.
     @discardableResult
-    public mutating func addSyntheticReleases(count: Int, first: Int = 0) -> [String] {
+    package mutating func addSyntheticReleases(count: Int, first: Int = 0) -> [String] {
         (first..<(first + max(0, count))).map { index in
             add(SyntheticReleases.row(index))
             return SyntheticReleases.barcode(index)

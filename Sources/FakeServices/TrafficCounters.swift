@@ -1,16 +1,16 @@
 /// The counts every fake keeps alike: requests, searches, scripted answers and the busiest
 /// rate-limit window. `DiscogsCounters` and `MusicBrainzCounters` hold one and add their own.
-public struct TrafficCounters: Sendable, Equatable {
+package struct TrafficCounters: Sendable, Equatable {
     /// Every request received, whatever its answer.
-    public var requests = 0
+    package var requests = 0
     /// Requests for the service's search path.
-    public var searches = 0
+    package var searches = 0
     /// Answers that came from `script(barcode:_:)` or `failNext(_:with:)`.
-    public var scriptedReplies = 0
+    package var scriptedReplies = 0
     /// The most requests that fell in any one rate-limit window (per client where the limit is).
-    public var maxRequestsInWindow = 0
+    package var maxRequestsInWindow = 0
 
-    public init() {}
+    package init() {}
 
     /// These counts as snake_case JSON members, with a service's own `members` added.
     func json(adding members: [String: JSONValue]) -> JSONValue {
@@ -31,7 +31,7 @@ public struct TrafficCounters: Sendable, Equatable {
 /// A fake's counters: the shared `traffic`, readable as if its members were the counters' own
 /// (`counters.requests`), plus what only that service counts.
 @dynamicMemberLookup
-public protocol ServiceCounters: Sendable, Equatable, CustomStringConvertible {
+package protocol ServiceCounters: Sendable, Equatable, CustomStringConvertible {
     /// All counters at zero.
     init()
     /// The counts every fake keeps.
@@ -42,7 +42,7 @@ public protocol ServiceCounters: Sendable, Equatable, CustomStringConvertible {
 
 extension ServiceCounters {
     /// `counters.requests` for `counters.traffic.requests`, and so on.
-    public subscript(dynamicMember keyPath: WritableKeyPath<TrafficCounters, Int>) -> Int {
+    package subscript(dynamicMember keyPath: WritableKeyPath<TrafficCounters, Int>) -> Int {
         get { traffic[keyPath: keyPath] }
         set { traffic[keyPath: keyPath] = newValue }
     }

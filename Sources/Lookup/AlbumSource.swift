@@ -5,7 +5,7 @@ import Barcode
 ///
 /// `LookupSession` picks one (`--source discogs|musicbrainz`) or chains them
 /// with `FallbackLookup` (`--source auto`).
-public protocol AlbumSource: AnyObject {
+package protocol AlbumSource: AnyObject {
     /// The databases asked, in order: one for a client, several for a fallback chain.
     var services: [Service] { get }
     /// The releases carrying `gtin`, ranked best first; `.notFound` when none do.
@@ -14,7 +14,7 @@ public protocol AlbumSource: AnyObject {
 
 /// A local copy of a database (the Discogs data dump index, `cdscan dump import`): asked
 /// before the services, and able to answer `--details` itself when it holds tracklists.
-public protocol LocalAlbumIndex: AlbumSource {
+package protocol LocalAlbumIndex: AlbumSource {
     /// The tracklist, credits and identifiers of release `releaseID` as stored; nil when the
     /// index holds none for it (imported without tracklists).
     func storedDetails(releaseID: String) throws(LookupError) -> ReleaseDetails?
@@ -24,11 +24,11 @@ public protocol LocalAlbumIndex: AlbumSource {
 }
 
 extension DiscogsClient: AlbumSource {
-    public var services: [Service] { [Self.service] }
+    package var services: [Service] { [Self.service] }
 }
 
 extension MusicBrainzClient: AlbumSource {
-    public var services: [Service] { [Self.service] }
+    package var services: [Service] { [Self.service] }
 }
 
 /// Asks several sources in order and answers with the first that finds the barcode.
@@ -38,19 +38,19 @@ extension MusicBrainzClient: AlbumSource {
 /// more than "not found" when one of the databases could not be asked). A
 /// failure that stops the run (`LookupError.stopsRun`: a refused token, a 403)
 /// is thrown at once, before any other source is asked.
-public final class FallbackLookup: AlbumSource {
+package final class FallbackLookup: AlbumSource {
     /// The sources, in the order they are asked.
-    public let sources: [any AlbumSource]
+    package let sources: [any AlbumSource]
     /// The services that failed during the last lookup, with their errors, in order.
-    public private(set) var failures: [(service: Service, error: LookupError)] = []
+    package private(set) var failures: [(service: Service, error: LookupError)] = []
 
-    public init(_ sources: [any AlbumSource]) {
+    package init(_ sources: [any AlbumSource]) {
         self.sources = sources
     }
 
-    public var services: [Service] { sources.flatMap(\.services) }
+    package var services: [Service] { sources.flatMap(\.services) }
 
-    public func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
+    package func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
         failures = []
         for source in sources {
             do {

@@ -2,7 +2,7 @@ import Album
 import Barcode
 
 /// What MusicBrainz knows about a disc ID (and its table of contents).
-public enum DiscLookupOutcome: Sendable, Equatable {
+package enum DiscLookupOutcome: Sendable, Equatable {
     /// Releases with this disc: the best ranked, the others, how they were found, and the best one's barcode.
     case found(best: Album, alternatives: [Album], match: DiscMatch, barcode: GTIN?)
     /// No release, but a CD stub: the little a ripper's user once typed in for this disc ID.
@@ -12,7 +12,7 @@ public enum DiscLookupOutcome: Sendable, Equatable {
 }
 
 /// How MusicBrainz matched a disc.
-public enum DiscMatch: String, Sendable, Equatable {
+package enum DiscMatch: String, Sendable, Equatable {
     /// A medium of the release has this very disc ID.
     case discID = "disc-id"
     /// The disc ID is unknown; the releases have a medium with a table of contents close to this one.
@@ -25,18 +25,18 @@ public enum DiscMatch: String, Sendable, Equatable {
 /// shown as such, never stored as if they were a release.
 ///
 /// - SeeAlso: https://musicbrainz.org/doc/CD_Stub
-public struct CDStub: Sendable, Equatable, Codable {
+package struct CDStub: Sendable, Equatable, Codable {
     /// The disc ID the stub belongs to.
-    public var discID: String
-    public var title: String
-    public var artist: String
+    package var discID: String
+    package var title: String
+    package var artist: String
     /// The barcode the stub's author typed, when any.
-    public var barcode: String?
-    public var comment: String?
+    package var barcode: String?
+    package var comment: String?
     /// The track titles, in order, each with its length when known.
-    public var tracks: [Track]
+    package var tracks: [Track]
 
-    public init(discID: String, title: String, artist: String, barcode: String?, comment: String?, tracks: [Track]) {
+    package init(discID: String, title: String, artist: String, barcode: String?, comment: String?, tracks: [Track]) {
         self.discID = discID
         self.title = title
         self.artist = artist
@@ -46,5 +46,5 @@ public struct CDStub: Sendable, Equatable, Codable {
     }
 
     /// "https://musicbrainz.org/cdstub/<id>": the stub's page.
-    public var url: String { "https://musicbrainz.org/cdstub/\(discID)" }
+    package var url: String { "https://musicbrainz.org/cdstub/\(discID)" }
 }

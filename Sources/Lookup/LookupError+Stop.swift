@@ -11,7 +11,7 @@ extension LookupError {
     /// after a request's retries (`RetryPolicy`: at most about five minutes of waits, none if
     /// the service's Retry-After is beyond a minute) stops the run too (exit 75): the next
     /// code would wait as long for the same refusal, and the rest are left pending.
-    public var stopsRun: Bool {
+    package var stopsRun: Bool {
         switch self {
         case .tokenRefused, .forbidden, .insecureURL, .interrupted, .rateLimited: true
         case .serverError, .network, .unexpectedResponse, .malformedJSON, .releaseNotFound,

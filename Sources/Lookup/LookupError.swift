@@ -4,7 +4,7 @@ import Album
 ///
 /// The messages never contain the token: the clients never put it anywhere
 /// but the Authorization header, and no case here carries a header.
-public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// 401: the service does not accept the token.
     case tokenRefused(service: Service)
     /// 403 or another refusal that is not about the token (often a proxy or CDN block).
@@ -34,7 +34,7 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// and no failure of the service either; what was asked stays to be asked again.
     case interrupted(service: Service)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tokenRefused(let service):
             return "\(service) refused the token (HTTP 401). Check DISCOGS_TOKEN, or create a new token at "

@@ -10,8 +10,8 @@ import Terminal
 ///     Data provided by Discogs.
 ///
 /// With `details` (`--details`), the tracklist comes after the address, before the attribution.
-public enum AlbumCard {
-    public static func render(_ album: Album, alternatives: [Album], details: ReleaseDetails? = nil, color: Bool)
+package enum AlbumCard {
+    package static func render(_ album: Album, alternatives: [Album], details: ReleaseDetails? = nil, color: Bool)
         -> String
     {
         let bold = color ? "\u{1B}[1m" : ""
@@ -44,7 +44,7 @@ public enum AlbumCard {
 
     /// The labels, then the catalogue number after a dash, as Discogs shows them: "Big Beat
     /// Records, Ace – CDWIK2 312" (a space alone would run the last label into the number).
-    public static func labelAndNumber(_ album: Album) -> String {
+    package static func labelAndNumber(_ album: Album) -> String {
         [album.label, album.catalogNumber ?? ""].filter { !$0.isEmpty }.joined(separator: " – ")
     }
 }

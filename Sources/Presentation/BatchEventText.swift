@@ -5,7 +5,7 @@ import Terminal
 
 extension BatchEvent {
     /// The line a note-like event prints on stderr; nil for the events that draw progress.
-    public var note: String? {
+    package var note: String? {
         switch self {
         case .stopping:
             "interrupted: saving what is done (Ctrl-C again stops without waiting for the lookup in flight)"
@@ -39,7 +39,7 @@ extension BatchEvent {
 
 extension ReleaseTask {
     /// "details of release 4707982", "adding release 4707982 to the collection".
-    public var subject: String {
+    package var subject: String {
         switch self {
         case .details(let releaseID): "details of release \(releaseID)"
         case .addToCollection(let releaseID): "adding release \(releaseID) to the collection"
@@ -50,7 +50,7 @@ extension ReleaseTask {
 extension BarcodeInput {
     /// The message for an invalid input: `barcodes.txt:12: "12345" is not a valid barcode: ...`,
     /// or, for a valid code that is not music's, what it is and how to look it up anyway.
-    public func invalidMessage(_ error: BarcodeError) -> String {
+    package func invalidMessage(_ error: BarcodeError) -> String {
         let prefix = location.map { "\($0): " } ?? ""
         if case .notMusic(let kind) = error {
             return "\(prefix)\"\(Displayable.escaped(text))\" is \(kind), not a CD's barcode; "
@@ -61,7 +61,7 @@ extension BarcodeInput {
 
     /// How the code was read, for stderr as `lookup` says it: `warning: barcodes.txt:3: 0425261: a
     /// UPC-E without its check digit ...`, `barcodes.txt:4: 0 29667 43122 4 12: the 2-digit add-on ...`.
-    public var readingMessages: [String] {
+    package var readingMessages: [String] {
         let prefix = (location.map { "\($0): " } ?? "") + Displayable.escaped(text) + ": "
         return readingNotes.map { note in (note.isWarning ? "warning: " : "") + prefix + note.description }
     }
@@ -69,7 +69,7 @@ extension BarcodeInput {
 
 extension BarcodeInput {
     /// The message for a `catno:` line that holds no catalogue number.
-    public var invalidCatalogNumberMessage: String {
+    package var invalidCatalogNumberMessage: String {
         let prefix = location.map { "\($0): " } ?? ""
         return "\(prefix)\"\(Displayable.escaped(text))\" is not a catalogue number (\(CatalogNumberInput.rule))"
     }
@@ -77,7 +77,7 @@ extension BarcodeInput {
 
 extension PhotoFailure {
     /// Why the photo gave nothing to record, for stderr.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unreadable(let error): "\(error)"
         case .noBarcode(let path): "\(Displayable.escaped(path)): no barcode found"
@@ -89,7 +89,7 @@ extension PhotoFailure {
 
 extension PhotoInputs.Reading {
     /// "read 41 barcodes from 40 photos; 2 could not be read or had none".
-    public var summary: String {
+    package var summary: String {
         let barcodes = inputs.count == 1 ? "1 barcode" : "\(inputs.count) barcodes"
         let from = photos == 1 ? "1 photo" : "\(photos) photos"
         return "read \(barcodes) from \(from)"
@@ -99,7 +99,7 @@ extension PhotoInputs.Reading {
 
 extension ScanCataloger.Recorded {
     /// The line for stderr about a camera read of `code` that was a reread or another copy; nil otherwise.
-    public func note(code: String) -> String? {
+    package func note(code: String) -> String? {
         switch self {
         case .copy:
             nil

@@ -7,7 +7,7 @@ import Terminal
 /// Shows a catalog batch on stderr as it goes: each pass's progress bar or lines
 /// (`ProgressReporter`), the notes between them, and "reading photos 3/40" on a
 /// colour terminal. Not `Sendable`: the batch's own thread drives it.
-public final class BatchProgress: BatchObserver {
+package final class BatchProgress: BatchObserver {
     private let console: Console
     private let style: ProgressReporter.Style
     private let time: any TimeSource
@@ -20,7 +20,7 @@ public final class BatchProgress: BatchObserver {
     /// The wait the lookup is in, told by the session's `NoticedWaits`.
     private let wait: CurrentWait?
 
-    public init(
+    package init(
         console: Console, style: ProgressReporter.Style, time: any TimeSource, budget: BatchEstimate.Budget? = nil,
         wait: CurrentWait? = nil
     ) {
@@ -31,7 +31,7 @@ public final class BatchProgress: BatchObserver {
         self.time = time
     }
 
-    public func batch(_ event: BatchEvent) {
+    package func batch(_ event: BatchEvent) {
         switch event {
         case .started(let total):
             pass = ProgressReporter(

@@ -4,10 +4,10 @@ import Terminal
 
 /// The terminal side of `catalog --review` and `--pick ask`: each ambiguous barcode's
 /// heading and menu on stderr, the answer read from the person, a line for each choice saved.
-public enum CatalogReviewPrompt {
+package enum CatalogReviewPrompt {
     /// Reviews the catalog's ambiguous barcodes, catalogue numbers and discs (with `only`, those
     /// among them). Returns the outcome and the codes (`CatalogItem.codeKey`) given a release.
-    public static func review(
+    package static func review(
         _ store: CatalogStore, only barcodes: Set<String>?, readLine: @escaping () -> String?, console: Console
     ) throws(CatalogError) -> (outcome: CatalogReview.Outcome, chosen: Set<String>) {
         let picker = PressingPicker(readLine: readLine, console: console)
@@ -29,7 +29,7 @@ public enum CatalogReviewPrompt {
     }
 
     /// "Barcode 2 of 5 · file:list.txt:4 · shelf 3" ("Catalogue number 2 of 5", "Disc 2 of 5").
-    public static func heading(_ question: CatalogReview.Question) -> String {
+    package static func heading(_ question: CatalogReview.Question) -> String {
         let noun =
             switch question.item.kind {
             case .catalogNumber: "Catalogue number"
@@ -43,7 +43,7 @@ public enum CatalogReviewPrompt {
 
 extension CatalogReview.Outcome {
     /// "reviewed ambiguous barcodes: 2 chosen, 1 skipped, 1 still ambiguous".
-    public var summary: String {
+    package var summary: String {
         "reviewed ambiguous barcodes: \(chosen) chosen, \(skipped) skipped, \(left) still ambiguous"
     }
 }

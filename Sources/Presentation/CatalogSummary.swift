@@ -3,31 +3,31 @@ import Cataloging
 
 /// The end of a `cdscan catalog` run: where the barcodes it was given stand,
 /// what this run did to get there, and the exit status that follows.
-public struct CatalogSummary {
+package struct CatalogSummary {
     /// The catalog items of the barcodes given to this run and those it looked up.
-    public var items: [CatalogItem]
-    public var invalidLines: Int
-    public var tally: BatchTally
+    package var items: [CatalogItem]
+    package var invalidLines: Int
+    package var tally: BatchTally
     /// Barcodes still pending because the batch stopped early.
-    public var remaining: Int
+    package var remaining: Int
     /// How to go on with what is still to look up (`goOn(repeatsCopies:skippedListLines:)`).
-    public var goOn = CatalogSummary.sameCommand
+    package var goOn = CatalogSummary.sameCommand
     /// What the first line counts: "input" (a list's line, an argument, a disc: one item each),
     /// or "item" when photos were read (one per barcode on a photo, one per photo without any).
-    public var whole = "input"
+    package var whole = "input"
 
     /// The advice when the inputs were lists and photos alone: given again, they add nothing.
-    public static let sameCommand = "run the same command again to go on"
+    package static let sameCommand = "run the same command again to go on"
 
     /// The advice when codes were typed at the terminal (`catalog -`): a new run cannot read them again.
-    public static let resume = "'cdscan catalog --resume' goes on"
+    package static let resume = "'cdscan catalog --resume' goes on"
 
     /// How to go on after a stop, true for the inputs the run had: the same command again when
     /// every input can be given again without adding a copy (`CopyIdentity.isRepeatable`: lines
     /// of lists, photos); `--resume` when some cannot (arguments, standard input, typed codes),
     /// which looks up what is recorded and adds nothing; and, when lines of lists were left
     /// unrecorded by the stop, those lists alone again too.
-    public static func goOn(repeatsCopies: Bool, skippedListLines: Bool) -> String {
+    package static func goOn(repeatsCopies: Bool, skippedListLines: Bool) -> String {
         switch (repeatsCopies, skippedListLines) {
         case (false, _): sameCommand
         case (true, false):
@@ -38,14 +38,14 @@ public struct CatalogSummary {
         }
     }
 
-    public init(items: [CatalogItem], invalidLines: Int, tally: BatchTally, remaining: Int) {
+    package init(items: [CatalogItem], invalidLines: Int, tally: BatchTally, remaining: Int) {
         self.items = items
         self.invalidLines = invalidLines
         self.tally = tally
         self.remaining = remaining
     }
 
-    public func count(_ status: ItemStatus) -> Int { items.count { $0.status == status } }
+    package func count(_ status: ItemStatus) -> Int { items.count { $0.status == status } }
 
     /// What the items are: barcodes (the usual), discs, catalogue numbers, releases (an import),
     /// or items when mixed.
@@ -72,7 +72,7 @@ public struct CatalogSummary {
     }
 
     /// Two to five lines for stderr.
-    public func lines(interrupted: Bool) -> [String] {
+    package func lines(interrupted: Bool) -> [String] {
         // Every input in exactly one part, so that the parts add up to the whole.
         var counts = StatusCounts(items)
         counts.counts[.invalid, default: 0] += invalidLines

@@ -9,14 +9,14 @@ import Terminal
 /// The pace never outruns the cover hosts' rate (`CDSCAN_COVER_RATE` a second), so a start
 /// from covers already in the folder does not promise an early end. Time comes from the
 /// injected `TimeSource`. Not `Sendable`: the export's thread drives it.
-public final class CoverProgress {
+package final class CoverProgress {
     private let display: ProgressDisplay
     private let time: any TimeSource
     private let start: Double
     /// Requests a second the cover hosts are asked at most.
     private let perSecond: Int
 
-    public init(console: Console, style: ProgressDisplay.Style, time: any TimeSource, perSecond: Int) {
+    package init(console: Console, style: ProgressDisplay.Style, time: any TimeSource, perSecond: Int) {
         self.time = time
         self.perSecond = perSecond
         start = time.now()
@@ -24,16 +24,16 @@ public final class CoverProgress {
     }
 
     /// Shows `done` of `total` releases' covers settled, `fetched` of them by asking a host.
-    public func update(done: Int, total: Int, fetched: Int) {
+    package func update(done: Int, total: Int, fetched: Int) {
         let now = time.now()
         display.show(status(done: done, total: total, fetched: fetched, now: now), done: done, total: total, now: now)
     }
 
     /// Clears the bar, so the summary starts on a clean line.
-    public func finish() { display.finish() }
+    package func finish() { display.finish() }
 
     /// "covers 12/81 · 58/min · ETA 1m" (rate and ETA once a second has passed).
-    public func status(done: Int, total: Int, fetched: Int, now: Double) -> String {
+    package func status(done: Int, total: Int, fetched: Int, now: Double) -> String {
         var parts = ["covers \(done)/\(total)"]
         let elapsed = now - start
         if done > 0, elapsed >= 1 {

@@ -3,25 +3,25 @@ import Foundation
 import Scanner
 
 /// One device in `cdscan devices --json`; every key is always present.
-public struct DeviceRecord: Encodable {
-    public var path: String
-    public var card: String
-    public var driver: String
-    public var bus: String
-    public var canCapture: Bool
+package struct DeviceRecord: Encodable {
+    package var path: String
+    package var card: String
+    package var driver: String
+    package var bus: String
+    package var canCapture: Bool
     /// Discrete sizes as "WxH", largest first; ranges as a sentence ("16x16 to 8192x8192 in steps of 2x2").
-    public var sizes: [String]
+    package var sizes: [String]
     /// The formats the device itself sends (not libv4l2's conversions), e.g. ["YUYV", "MJPG"].
-    public var formats: [String]
+    package var formats: [String]
     /// Why the device could not be queried, or nil.
-    @NullWhenNil public var problem: String?
+    @NullWhenNil package var problem: String?
 
-    public enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case path, card, driver, bus, sizes, formats, problem
         case canCapture = "can_capture"
     }
 
-    public init(_ device: CameraDevice) {
+    package init(_ device: CameraDevice) {
         path = device.path
         card = device.card
         driver = device.driver
@@ -36,7 +36,7 @@ public struct DeviceRecord: Encodable {
     }
 
     /// `devices` as one JSON array on one line, without a newline: "[]" for none.
-    public static func jsonArray(_ devices: [CameraDevice]) -> String {
+    package static func jsonArray(_ devices: [CameraDevice]) -> String {
         JSONLine.encode(devices.map(DeviceRecord.init), fallback: "[]")
     }
 }

@@ -6,9 +6,9 @@ import Lookup
 import Terminal
 
 /// What `catalog --disc` says on stderr about each disc, between reading it and the next one.
-public enum DiscCatalogText {
+package enum DiscCatalogText {
     /// What the answer had that the catalogue does not keep: a fuzzy match, a CD stub; nil otherwise.
-    public static func identified(_ identification: DiscIdentification) -> String? {
+    package static func identified(_ identification: DiscIdentification) -> String? {
         if case .found(_, _, .fuzzyTOC, _) = identification.discID, identification.best != nil {
             return "MusicBrainz does not know this disc ID; the releases are those with a similar table of contents"
         }
@@ -19,7 +19,7 @@ public enum DiscCatalogText {
     }
 
     /// "item 12: found Nirvana - Nevermind (1991), release 4707982 on Discogs", or what is left to do.
-    public static func recorded(_ disc: Disc, _ item: CatalogItem) -> String {
+    package static func recorded(_ disc: Disc, _ item: CatalogItem) -> String {
         let prefix = "item \(item.id)"
         switch item.status {
         case .found:
@@ -45,13 +45,13 @@ public enum DiscCatalogText {
     }
 
     /// The question between two discs: Enter goes on, `q` or the end of input (Ctrl-D) stops.
-    public static func nextDiscPrompt(ejected: Bool) -> String {
+    package static func nextDiscPrompt(ejected: Bool) -> String {
         (ejected ? "Insert the next disc" : "Change the disc")
             + " and press Enter (q, or Ctrl-D, to finish): "
     }
 
     /// Whether an answer to `nextDiscPrompt` asks for another disc (nil: the end of input).
-    public static func wantsAnother(_ answer: String?) -> Bool {
+    package static func wantsAnother(_ answer: String?) -> Bool {
         guard let answer else { return false }
         let trimmed = answer.trimmingCharacters(in: .whitespaces).lowercased()
         return trimmed != "q" && trimmed != "quit"

@@ -5,17 +5,17 @@ import Lookup
 import Terminal
 
 /// Prints what became of a disc: cards (or one JSON object) on stdout, problems on stderr.
-public struct DiscPrinter {
-    public let console: Console
-    public let json: Bool
+package struct DiscPrinter {
+    package let console: Console
+    package let json: Bool
 
-    public init(console: Console, json: Bool) {
+    package init(console: Console, json: Bool) {
         self.console = console
         self.json = json
     }
 
     /// "disc I5l9cCSFccLKFEKS.7wqSZAorPU- in /dev/sr0: 12 tracks, 59:20, MCN 0720642442524".
-    public static func summary(_ disc: Disc) -> String {
+    package static func summary(_ disc: Disc) -> String {
         let place = disc.device.map { " in \($0)" } ?? ""
         let length = "\(disc.toc.seconds / 60):" + String(format: "%02d", disc.toc.seconds % 60)
         let mcn = disc.mcn.map { ", MCN \($0)" + (disc.barcode == nil ? " (not a valid barcode)" : "") } ?? ""
@@ -24,7 +24,7 @@ public struct DiscPrinter {
     }
 
     /// What the databases said of `disc`: cards on stdout (or one JSON object), failures on stderr.
-    public func print(_ identification: DiscIdentification, of disc: Disc) {
+    package func print(_ identification: DiscIdentification, of disc: Disc) {
         let answer = DiscAnswer(disc: disc, identification: identification)
         let found = answer.best != nil
         for failure in answer.failures {
@@ -56,7 +56,7 @@ public struct DiscPrinter {
     }
 
     /// A CD stub's card: what someone typed in, said to be a stub.
-    public static func render(_ stub: CDStub) -> String {
+    package static func render(_ stub: CDStub) -> String {
         let shown = Displayable.escaped
         var lines = ["\(shown(stub.artist.isEmpty ? "Unknown artist" : stub.artist)) - \(shown(stub.title)) (CD stub)"]
         lines += stub.tracks.map { track in
@@ -126,7 +126,7 @@ struct DiscRecord: Encodable {
 }
 
 /// A CD stub as `{"id", "title", "artist", "barcode", "comment", "url", "tracks": [{"position", "title", "duration"}]}`.
-public struct StubJSON: Encodable {
+package struct StubJSON: Encodable {
     let id: String
     let title: String
     let artist: String
@@ -143,7 +143,7 @@ public struct StubJSON: Encodable {
 }
 
 extension StubJSON {
-    public init(_ stub: CDStub) {
+    package init(_ stub: CDStub) {
         self.init(
             id: stub.discID, title: stub.title, artist: stub.artist, barcode: stub.barcode, comment: stub.comment,
             url: stub.url,

@@ -9,27 +9,27 @@ import Scanner
 /// Every key is always present (null when empty). In a run that looks albums up,
 /// the lines also carry `album` (null) and `alternatives` (empty), so that every
 /// line of the run has the keys of a found album.
-public struct ImageRecord: Encodable {
+package struct ImageRecord: Encodable {
     /// The photo, as named or as found in a named folder.
-    public var file: String
+    package var file: String
     /// `read`, `no_barcode`, `conflict` or `error`.
-    public var status: RecordStatus
+    package var status: RecordStatus
     /// The code as printed: the canonical digits of a GTIN, or the data of another symbology.
-    public var input: String?
+    package var input: String?
     /// The 13-digit GTIN; nil for a non-retail code or when nothing was read.
-    public var barcode: String?
+    package var barcode: String?
     /// zbar's name for the symbology: "EAN-13", "UPC-A", "UPC-E", "EAN-8", ...
-    public var symbology: String?
+    package var symbology: String?
     /// The 2- or 5-digit add-on read beside the code.
-    public var addOn: String?
+    package var addOn: String?
     /// Where the code is in the photo; nil for a photo without one.
-    public var place: PhotoPlace?
-    public var error: String?
-    public var lookupKeys: Bool
+    package var place: PhotoPlace?
+    package var error: String?
+    package var lookupKeys: Bool
     /// For a conflict, the codes read in its place; empty otherwise.
-    public var candidates: [String] = []
+    package var candidates: [String] = []
 
-    public init(file: String, status: RecordStatus, error: String?, lookupKeys: Bool) {
+    package init(file: String, status: RecordStatus, error: String?, lookupKeys: Bool) {
         self.file = file
         self.status = status
         self.error = error
@@ -37,7 +37,7 @@ public struct ImageRecord: Encodable {
     }
 
     /// A conflict: the codes read at one place of the photo, none of them taken.
-    public init(conflict: Conflict, file: String, lookupKeys: Bool) {
+    package init(conflict: Conflict, file: String, lookupKeys: Bool) {
         self.init(
             file: file, status: .conflict, error: PhotoConflictText.sentence(conflict.shownCodes),
             lookupKeys: lookupKeys)
@@ -45,7 +45,7 @@ public struct ImageRecord: Encodable {
         place = PhotoPlace(index: nil, box: conflict.box)
     }
 
-    public init(read symbol: DecodedSymbol, place: PhotoPlace, file: String, lookupKeys: Bool) {
+    package init(read symbol: DecodedSymbol, place: PhotoPlace, file: String, lookupKeys: Bool) {
         self.init(file: file, status: .read, error: nil, lookupKeys: lookupKeys)
         input = symbol.gtin?.canonical ?? symbol.text
         barcode = symbol.gtin?.ean13
@@ -54,13 +54,13 @@ public struct ImageRecord: Encodable {
         self.place = place
     }
 
-    public enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case file, index, box, status, input, barcode, symbology, error, album, alternatives, details, collection
         case addOn = "add_on"
         case candidates
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(file, forKey: .file)
         try container.encode(status, forKey: .status)
@@ -80,5 +80,5 @@ public struct ImageRecord: Encodable {
     }
 
     /// The record as one line of JSON, without a newline.
-    public func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"error\"}") }
+    package func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"error\"}") }
 }

@@ -9,16 +9,16 @@ import Terminal
 ///
 /// Results go to stdout; problems and notes to stderr, also in `--json` mode, where
 /// each photo's problem is a JSON line on stdout as well.
-public struct ImageScanOutput {
-    public let console: Console
-    public let json: Bool
-    public let verbose: Bool
+package struct ImageScanOutput {
+    package let console: Console
+    package let json: Bool
+    package let verbose: Bool
     /// Whether albums are looked up: JSON lines then carry the lookup keys too.
-    public let lookup: Bool
+    package let lookup: Bool
     private var results: ResultPrinter
 
     /// - Parameter showAll: `--pick all`: a card for every release on a barcode.
-    public init(console: Console, json: Bool, verbose: Bool, lookup: Bool, showAll: Bool = false) {
+    package init(console: Console, json: Bool, verbose: Bool, lookup: Bool, showAll: Bool = false) {
         self.console = console
         self.json = json
         self.verbose = verbose
@@ -28,13 +28,13 @@ public struct ImageScanOutput {
 
     /// A lookup's result: the photo's name above the card, or a JSON object with `file` and
     /// the code's `place` in it.
-    public mutating func print(_ result: LookupResult, place: PhotoPlace) {
+    package mutating func print(_ result: LookupResult, place: PhotoPlace) {
         results.print(result, place: place)
     }
 
     /// A barcode read and not looked up: `FILE: 029667431224 (UPC-A)`. Text names standard
     /// input "standard input"; JSON's `file` is "-", as given.
-    public func read(_ symbol: DecodedSymbol, place: PhotoPlace, file: String) {
+    package func read(_ symbol: DecodedSymbol, place: PhotoPlace, file: String) {
         if json {
             console.line(ImageRecord(read: symbol, place: place, file: file, lookupKeys: lookup).jsonLine())
         } else {
@@ -44,7 +44,7 @@ public struct ImageScanOutput {
     }
 
     /// A code that is not a retail barcode, read because `--symbologies` asked for it: listed, not looked up.
-    public func notLookedUp(_ symbol: DecodedSymbol, place: PhotoPlace, file: String) {
+    package func notLookedUp(_ symbol: DecodedSymbol, place: PhotoPlace, file: String) {
         console.message(
             "\(ImageFileList.displayName(file)): \(symbol.symbology) is not a retail barcode, so it is not looked up")
         read(symbol, place: place, file: file)
@@ -52,14 +52,14 @@ public struct ImageScanOutput {
 
     /// Different codes read in one place of the photo: a warning, and with `--json` a
     /// `conflict` line; none of the codes is reported as read.
-    public func conflict(_ conflict: Conflict, file: String) {
+    package func conflict(_ conflict: Conflict, file: String) {
         console.message(
             "warning: \(ImageFileList.displayName(file)): \(PhotoConflictText.sentence(conflict.shownCodes))")
         if json { console.line(ImageRecord(conflict: conflict, file: file, lookupKeys: lookup).jsonLine()) }
     }
 
     /// A photo in which no pass read a barcode.
-    public func noBarcode(_ file: String, passesTried: Int) {
+    package func noBarcode(_ file: String, passesTried: Int) {
         let detail = "no barcode found (tried \(passesTried) \(passesTried == 1 ? "pass" : "passes"))"
         console.errRaw("\(Displayable.escaped(ImageFileList.displayName(file))): \(detail)\n")
         if json {
@@ -68,7 +68,7 @@ public struct ImageScanOutput {
     }
 
     /// A photo (or folder) that could not be read; the message names it.
-    public func failed(_ error: ImageError) {
+    package func failed(_ error: ImageError) {
         console.error("\(error).")
         if json {
             let record = ImageRecord(file: error.path, status: .error, error: error.description, lookupKeys: lookup)
@@ -77,17 +77,17 @@ public struct ImageScanOutput {
     }
 
     /// A folder not searched (one that links back to a folder it is in): a warning, not a failure.
-    public func skipped(_ error: ImageError) {
+    package func skipped(_ error: ImageError) {
         console.warning("\(error).")
     }
 
     /// A damaged photo whose barcode was read all the same.
-    public func damaged(_ damage: ImageError) {
+    package func damaged(_ damage: ImageError) {
         console.message("warning: \(damage); its barcode was read all the same")
     }
 
     /// `--verbose`: which pass read the photo.
-    public func readBy(
+    package func readBy(
         _ pass: ScanPass, symbols: [DecodedSymbol], reading: PhotoReading, of file: String, passCount: Int
     ) {
         guard verbose else { return }
@@ -98,7 +98,7 @@ public struct ImageScanOutput {
     }
 
     /// The catalog could not be written: said once, after which the run goes on without it.
-    public func catalogFailed(_ error: CatalogError) {
+    package func catalogFailed(_ error: CatalogError) {
         console.error("\(error). The remaining photos are not recorded in the catalog.")
     }
 }

@@ -8,18 +8,18 @@ import Terminal
 ///
 /// Only on a colour terminal (never with NO_COLOR); elsewhere it draws nothing.
 /// Not `Sendable`: the import's thread drives it.
-public final class ImportProgressBar: ImportObserver {
+package final class ImportProgressBar: ImportObserver {
     private let console: Console
     private let time: any TimeSource
     private var lastDraw = -Double.infinity
     private var drawn = false
 
-    public init(console: Console, time: any TimeSource) {
+    package init(console: Console, time: any TimeSource) {
         self.console = console
         self.time = time
     }
 
-    public func importProgressed(_ progress: ImportProgress) {
+    package func importProgressed(_ progress: ImportProgress) {
         guard console.stderrColor else { return }
         let now = time.now()
         guard now - lastDraw >= 0.25 else { return }
@@ -29,12 +29,12 @@ public final class ImportProgressBar: ImportObserver {
     }
 
     /// Clears the bar, so that the next message starts on a clean line.
-    public func clear() {
+    package func clear() {
         if drawn { console.errRaw("\r\u{1B}[2K") }
     }
 
     /// The bar's text for `progress` (without escape sequences).
-    public static func line(_ progress: ImportProgress) -> String {
+    package static func line(_ progress: ImportProgress) -> String {
         var parts: [String] = []
         if let fraction = progress.fraction, let total = progress.totalBytes {
             let width = 20
@@ -57,7 +57,7 @@ public final class ImportProgressBar: ImportObserver {
         return value >= 1000 ? "\(Double(Int(value / 100)) / 10) GB" : "\(Int(value)) MB"
     }
 
-    public static func grouped(_ number: Int) -> String {
+    package static func grouped(_ number: Int) -> String {
         let digits = Array(String(number))
         var text = ""
         for (index, digit) in digits.enumerated() {

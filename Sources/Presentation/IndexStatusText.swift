@@ -2,9 +2,9 @@ import DumpIndex
 import Foundation
 
 /// What the dump index holds, as `cdscan dump status` shows it (plain or JSON).
-public enum IndexStatusText {
+package enum IndexStatusText {
     /// The lines `cdscan dump status` prints: one field a line, the counts grouped by thousands.
-    public static func text(_ status: IndexStatus) -> String {
+    package static func text(_ status: IndexStatus) -> String {
         let counts = status.counts
         let number = ImportProgressBar.grouped
         return """
@@ -23,7 +23,7 @@ public enum IndexStatusText {
     }
 
     /// `cdscan dump status --json`: one object, its keys sorted (`dump_date` null when unknown).
-    public static func json(_ status: IndexStatus) -> String {
+    package static func json(_ status: IndexStatus) -> String {
         let object: [String: Any] = [
             "index": status.path, "file": status.file, "dump_date": status.dumpDate ?? NSNull(),
             "imported_at": status.importedAt, "releases_read": status.counts.releasesRead,

@@ -4,9 +4,9 @@ import Terminal
 
 /// How `cdscan items list` and `items show` print catalogue items: a table, a card per item,
 /// or JSON Lines (the fields of `export --format jsonl`).
-public enum ItemListing {
+package enum ItemListing {
     /// One line per item: number, status, code, copies, release (or why there is none), notes.
-    public static func table(_ records: [CatalogJSONL.Record]) -> String {
+    package static func table(_ records: [CatalogJSONL.Record]) -> String {
         let header = ["ITEM", "STATUS", "CODE", "COPIES", "RELEASE", "NOTES"]
         let rows = records.map { record in
             [
@@ -29,13 +29,13 @@ public enum ItemListing {
     }
 
     /// The items as JSON Lines: one object per item and line.
-    public static func jsonLines(_ records: [CatalogJSONL.Record]) -> String {
+    package static func jsonLines(_ records: [CatalogJSONL.Record]) -> String {
         records.map { JSONLine.encode($0, fallback: "{\"error\":\"unencodable\"}") + "\n" }.joined()
     }
 
     /// Every field of one item, its releases numbered as `items pick` counts them, and the
     /// chosen release's tracklist when `--details` stored one.
-    public static func card(_ record: CatalogJSONL.Record) -> String {
+    package static func card(_ record: CatalogJSONL.Record) -> String {
         var lines = ["item \(record.item)"]
         var fields: [(String, String?)] = [
             ("code", "\(record.code) (\(record.kind.rawValue))"), ("status", record.status.rawValue),
@@ -79,7 +79,7 @@ public enum ItemListing {
     }
 
     /// What `items remove` says of an item it removed.
-    public static func removedLine(_ item: CatalogItem) -> String {
+    package static func removedLine(_ item: CatalogItem) -> String {
         let release = item.bestAlbum.map { ", " + heading($0) } ?? ""
         return Displayable.escaped(
             "removed item \(item.id): \(item.barcode) (\(item.status.rawValue)\(release))"
@@ -87,7 +87,7 @@ public enum ItemListing {
     }
 
     /// What `items pick` says of the release it chose.
-    public static func pickedLine(_ album: Album, item id: Int64) -> String {
+    package static func pickedLine(_ album: Album, item id: Int64) -> String {
         Displayable.escaped(
             "item \(id): chose \(heading(album)), \(album.source.name) \(album.releaseID)")
     }

@@ -3,10 +3,10 @@ import Terminal
 
 /// How every `--json` record is written: one line, keys sorted, slashes as they are, and
 /// the characters a terminal would act on escaped.
-public enum JSONLine {
+package enum JSONLine {
     /// `value` as one line of JSON, without a newline; `fallback` if it cannot be encoded
     /// (plain values always can: a failure is a bug, shown rather than hidden).
-    public static func encode(_ value: some Encodable, fallback: String) -> String {
+    package static func encode(_ value: some Encodable, fallback: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return fallback }

@@ -7,33 +7,33 @@ import Terminal
 ///
 /// Every key is always present (null when empty), so a reader never has to
 /// guess whether a key was left out or the value is unknown.
-public struct LookupRecord: Encodable {
+package struct LookupRecord: Encodable {
     /// What was typed or read, as given.
-    public var input: String
+    package var input: String
     /// The 13-digit GTIN; nil when the input is not a valid barcode.
-    public var barcode: String?
+    package var barcode: String?
     /// `found`, `not_found`, `invalid` or `error`.
-    public var status: RecordStatus
-    public var album: Album?
-    public var alternatives: [Album] = []
-    public var error: String?
+    package var status: RecordStatus
+    package var album: Album?
+    package var alternatives: [Album] = []
+    package var error: String?
     /// The photo the barcode was read from (`scan --image`).
-    public var file: String?
+    package var file: String?
     /// Where in that photo (`index` and `box`, written with `file`).
-    public var place: PhotoPlace?
+    package var place: PhotoPlace?
     /// The chosen release's tracklist, credits and identifiers (`--details`).
-    public var details: ReleaseDetails?
+    package var details: ReleaseDetails?
     /// What `--add-to-collection` did.
-    public var collection: CollectionOutcome?
+    package var collection: CollectionOutcome?
     /// The 2- or 5-digit add-on typed after the barcode.
-    public var addOn: String?
+    package var addOn: String?
 
-    public enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case input, barcode, status, album, alternatives, error, file, index, box, details, collection
         case addOn = "add_on"
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(input, forKey: .input)
         try container.encode(barcode, forKey: .barcode)
@@ -51,21 +51,21 @@ public struct LookupRecord: Encodable {
     }
 
     /// The record as one line of JSON, without a newline.
-    public func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"error\"}") }
+    package func jsonLine() -> String { JSONLine.encode(self, fallback: "{\"status\":\"error\"}") }
 }
 
 /// What `--add-to-collection` did, as `{"status": "added"|"already_there"|"skipped", "folder",
 /// "folder_id", "instance_id"}` (the folder is the first holding it when it was there already).
-public struct CollectionJSON: Encodable {
-    public let outcome: CollectionOutcome
+package struct CollectionJSON: Encodable {
+    package let outcome: CollectionOutcome
 
-    public enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case status, folder
         case folderID = "folder_id"
         case instanceID = "instance_id"
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let (status, instanceID): (String, Int?) =
             switch outcome {

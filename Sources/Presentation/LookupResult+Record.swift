@@ -3,13 +3,13 @@ import Lookup
 extension LookupResult {
     /// Lets a person pick the release when several carry the barcode; the
     /// chosen one becomes the answer, the others stay alternatives in rank order.
-    public mutating func choose(with picker: PressingPicker) {
+    package mutating func choose(with picker: PressingPicker) {
         guard case .found(let gtin, _, _) = outcome, !candidates.isEmpty else { return }
         choose(picker.choose(among: candidates, barcode: gtin.canonical))
     }
 
     /// The result as `--json` prints it.
-    public var record: LookupRecord {
+    package var record: LookupRecord {
         switch outcome {
         case .invalid(let error):
             LookupRecord(input: input, barcode: nil, status: .invalid, error: error.description, file: file)

@@ -4,12 +4,12 @@ import Scanner
 /// its number among the photo's codes (1 for the first, in reading order), and `box`, its
 /// bounding box in the photo's pixels as `{"x", "y", "width", "height"}` (null when the
 /// engine gave none).
-public struct PhotoPlace: Sendable, Equatable {
+package struct PhotoPlace: Sendable, Equatable {
     /// Nil for a place that holds no code of its own (a conflict).
-    public var index: Int?
-    public var box: Box?
+    package var index: Int?
+    package var box: Box?
 
-    public init(index: Int?, box: Box?) {
+    package init(index: Int?, box: Box?) {
         self.index = index
         self.box = box
     }

@@ -7,18 +7,18 @@ import Terminal
 /// Shows a numbered list on stderr (the prompt is not data) and reads the
 /// answer through an injected line reader, so tests drive it without a
 /// terminal. Enter takes the best ranked release.
-public struct PressingPicker {
+package struct PressingPicker {
     /// Reads one line of the person's answer; nil at end of input.
-    public let readLine: () -> String?
-    public let console: Console
+    package let readLine: () -> String?
+    package let console: Console
 
-    public init(readLine: @escaping () -> String?, console: Console) {
+    package init(readLine: @escaping () -> String?, console: Console) {
         self.readLine = readLine
         self.console = console
     }
 
     /// How `--pick` chooses among several releases.
-    public enum Mode: String, Sendable, CaseIterable {
+    package enum Mode: String, Sendable, CaseIterable {
         /// The best ranked release, without asking.
         case best
         /// A numbered list on a terminal; `best` without one.
@@ -28,10 +28,10 @@ public struct PressingPicker {
     }
 
     /// What a person answered when they could also skip (`catalog --review`): a number, `s`, `q`.
-    public typealias Answer = CatalogReview.Answer
+    package typealias Answer = CatalogReview.Answer
 
     /// The index of the chosen album in `albums` (best first); 0 at end of input.
-    public func choose(among albums: [Album], barcode: String) -> Int {
+    package func choose(among albums: [Album], barcode: String) -> Int {
         if case .chosen(let index) = ask(among: albums, barcode: barcode, skippable: false) { return index }
         return 0
     }
@@ -40,7 +40,7 @@ public struct PressingPicker {
     ///
     /// - Parameter skippable: also offer `s` (skip) and `q` (stop); without it the end of input
     ///   is the only way to `.stop`.
-    public func ask(among albums: [Album], barcode: String, skippable: Bool) -> Answer {
+    package func ask(among albums: [Album], barcode: String, skippable: Bool) -> Answer {
         console.errRaw(Self.menu(albums, barcode: barcode))
         let range = "Choose 1-\(albums.count) [1]"
         let choices = skippable ? "\(range), s to skip, q to stop: " : "\(range): "
@@ -61,7 +61,7 @@ public struct PressingPicker {
     }
 
     /// The numbered list: artist, title, year, country, format, label and catalogue number, owners.
-    public static func menu(_ albums: [Album], barcode: String) -> String {
+    package static func menu(_ albums: [Album], barcode: String) -> String {
         var lines = ["\(albums.count) releases carry \(barcode):"]
         let width = String(albums.count).count
         for (index, album) in albums.enumerated() {

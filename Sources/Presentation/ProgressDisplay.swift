@@ -10,8 +10,8 @@ import Terminal
 /// is drawn is here, once.
 ///
 /// Not `Sendable`: the thread doing the work drives it.
-public final class ProgressDisplay {
-    public enum Style: Equatable {
+package final class ProgressDisplay {
+    package enum Style: Equatable {
         /// Redrawn in place with `\r` and erase-line; `columns` is the terminal's width when known.
         case bar(columns: Int?)
         /// A plain line (no escape sequences) at most every `interval` seconds.
@@ -20,13 +20,13 @@ public final class ProgressDisplay {
         case none
     }
 
-    public let style: Style
+    package let style: Style
     private let console: Console
     private var lastDraw: Double
     private var drawn: String?
 
     /// `start`: when the work began; a plain line is first due `interval` seconds after it.
-    public init(console: Console, style: Style, start: Double) {
+    package init(console: Console, style: Style, start: Double) {
         self.console = console
         self.style = style
         lastDraw = start
@@ -34,18 +34,18 @@ public final class ProgressDisplay {
 
     /// The style for this console: a bar on a colour terminal, else lines every 5 s
     /// (`plainLines: false`: nothing off a terminal).
-    public static func style(for console: Console, enabled: Bool, plainLines: Bool = true) -> Style {
+    package static func style(for console: Console, enabled: Bool, plainLines: Bool = true) -> Style {
         guard enabled else { return .none }
         if console.stderrColor { return .bar(columns: terminalColumns()) }
         return plainLines ? .lines(interval: 5) : .none
     }
 
     /// Seconds since the line was last drawn.
-    public func sinceLastDraw(_ now: Double) -> Double { now - lastDraw }
+    package func sinceLastDraw(_ now: Double) -> Double { now - lastDraw }
 
     /// Draws `text` for `done` of `total` if it is time to: a bar at most ten times a second
     /// (and always at the end), a plain line every `interval`.
-    public func show(_ text: @autoclosure () -> String, done: Int, total: Int, now: Double) {
+    package func show(_ text: @autoclosure () -> String, done: Int, total: Int, now: Double) {
         switch style {
         case .none:
             return
@@ -63,7 +63,7 @@ public final class ProgressDisplay {
     }
 
     /// Prints a message without breaking the bar: clears it, prints, redraws.
-    public func note(_ message: String) {
+    package func note(_ message: String) {
         if case .bar = style, let drawn {
             console.errRaw("\r\u{1B}[K")
             console.message(message)
@@ -74,7 +74,7 @@ public final class ProgressDisplay {
     }
 
     /// Clears the bar, so what follows starts on a clean line.
-    public func finish() {
+    package func finish() {
         if case .bar = style, drawn != nil { console.errRaw("\r\u{1B}[K") }
         drawn = nil
     }

@@ -11,8 +11,8 @@ import Terminal
 ///
 /// Time comes from the injected `TimeSource`, so tests see lines without waiting.
 /// Not `Sendable`: the batch's own thread drives it.
-public final class ProgressReporter {
-    public typealias Style = ProgressDisplay.Style
+package final class ProgressReporter {
+    package typealias Style = ProgressDisplay.Style
 
     private let display: ProgressDisplay
     private let time: any TimeSource
@@ -24,11 +24,11 @@ public final class ProgressReporter {
     /// The rate limiter pacing the lookups, once the session is made: its window (which
     /// requests are in it, the limit the service announced) bounds the ETA, and its budget
     /// replaces `budget`.
-    public var pacing: RateLimiter?
+    package var pacing: RateLimiter?
     /// The wait under way in the lookup, shown on the progress line as it counts down.
     private let wait: CurrentWait?
 
-    public init(
+    package init(
         console: Console, style: Style, time: any TimeSource, total: Int, budget: BatchEstimate.Budget? = nil,
         pacing: RateLimiter? = nil, wait: CurrentWait? = nil
     ) {
@@ -42,18 +42,18 @@ public final class ProgressReporter {
     }
 
     /// The style for this console: a bar on a colour terminal, else lines every 5 s.
-    public static func style(for console: Console, enabled: Bool) -> Style {
+    package static func style(for console: Console, enabled: Bool) -> Style {
         ProgressDisplay.style(for: console, enabled: enabled)
     }
 
     /// Shows `tally` if it is time to.
-    public func update(_ tally: BatchTally) {
+    package func update(_ tally: BatchTally) {
         latest = tally
         show(tally, now: time.now())
     }
 
     /// Shows the latest tally again while a lookup waits (rate limit, retry), so rate and ETA move on.
-    public func refresh() {
+    package func refresh() {
         let now = time.now()
         if case .bar = display.style, display.sinceLastDraw(now) < 1 { return }
         show(latest, now: now)
@@ -64,13 +64,13 @@ public final class ProgressReporter {
     }
 
     /// Prints a message without breaking the bar: clears it, prints, redraws.
-    public func note(_ message: String) { display.note(message) }
+    package func note(_ message: String) { display.note(message) }
 
     /// Clears the bar, so the summary starts on a clean line.
-    public func finish() { display.finish() }
+    package func finish() { display.finish() }
 
     /// "412/1000  found 391 · not found 17 · errors 4 · 58/min · ETA 10m".
-    public func status(_ tally: BatchTally, now: Double) -> String {
+    package func status(_ tally: BatchTally, now: Double) -> String {
         var parts = ["found \(tally.found)", "not found \(tally.notFound)"]
         if tally.ambiguous > 0 { parts.append("ambiguous \(tally.ambiguous)") }
         parts.append("errors \(tally.errors)")

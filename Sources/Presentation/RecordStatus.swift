@@ -1,7 +1,7 @@
 /// The `status` member of the JSON that answers a code (`lookup`, `scan`, `disc`): one
 /// vocabulary, so that a script reading a mixed stream (photos and their lookups) has one
 /// list of values to know. A catalogue item's own `status` is `ItemStatus`'s.
-public enum RecordStatus: String, Encodable, Sendable {
+package enum RecordStatus: String, Encodable, Sendable {
     /// A release was found.
     case found
     /// No release has the code.

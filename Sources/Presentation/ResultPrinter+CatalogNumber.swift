@@ -5,7 +5,7 @@ import Terminal
 /// Catalogue-number answers (`lookup --catno`, or typed text that reads as one): the barcode
 /// answers' cards, and JSON lines with `"barcode": null`.
 extension ResultPrinter {
-    public func catalogNumberFound(input: String, best: Album, alternatives: [Album]) {
+    package func catalogNumberFound(input: String, best: Album, alternatives: [Album]) {
         if json {
             let record = LookupRecord(
                 input: input, barcode: nil, status: .found, album: best, alternatives: alternatives)
@@ -15,7 +15,7 @@ extension ResultPrinter {
         }
     }
 
-    public func catalogNumberNotFound(input: String, number: CatalogNumber, label: String?, services: [String]) {
+    package func catalogNumberNotFound(input: String, number: CatalogNumber, label: String?, services: [String]) {
         if json {
             console.line(LookupRecord(input: input, barcode: nil, status: .notFound).jsonLine())
             return
@@ -26,7 +26,7 @@ extension ResultPrinter {
                 + services.joined(separator: " or "))
     }
 
-    public func catalogNumberFailed(input: String, number: CatalogNumber, error: LookupError) {
+    package func catalogNumberFailed(input: String, number: CatalogNumber, error: LookupError) {
         console.error("catalogue number \(Displayable.escaped(number.text)): \(error).")
         if json {
             console.line(

@@ -5,21 +5,21 @@ import Scanner
 import Terminal
 
 /// Prints lookup results: cards or JSON lines on stdout, problems on stderr.
-public struct ResultPrinter {
-    public let console: Console
-    public let json: Bool
+package struct ResultPrinter {
+    package let console: Console
+    package let json: Bool
     /// `--pick all`: a card for every release on the barcode, not just the best.
-    public let showAll: Bool
+    package let showAll: Bool
     private var printedCards = 0
 
-    public init(console: Console, json: Bool, showAll: Bool = false) {
+    package init(console: Console, json: Bool, showAll: Bool = false) {
         self.console = console
         self.json = json
         self.showAll = showAll
     }
 
     /// - Parameter place: where in its photo the code was read (`scan --image`), for JSON.
-    public mutating func print(_ result: LookupResult, place: PhotoPlace? = nil) {
+    package mutating func print(_ result: LookupResult, place: PhotoPlace? = nil) {
         let file = result.file.map(ImageFileList.displayName)
         let prefix = file.map { "\($0): " } ?? ""
         tellProblems(of: result, prefix: prefix)
@@ -78,7 +78,7 @@ public struct ResultPrinter {
     }
 
     /// "not found on Discogs or MusicBrainz (searched "029667431224", ...)": the forms the services asked for.
-    public static func notFound(_ gtin: GTIN, searched services: [Service]) -> String {
+    package static func notFound(_ gtin: GTIN, searched services: [Service]) -> String {
         // MusicBrainz is asked the digit forms only; Discogs the printed, spaced one too.
         let forms = services.contains(.discogs) ? gtin.searchForms : gtin.searchForms.filter { !$0.contains(" ") }
         let names = services.isEmpty ? Service.discogs.name : services.map(\.name).joined(separator: " or ")
@@ -86,7 +86,7 @@ public struct ResultPrinter {
     }
 
     /// The input quoted for a message: control characters escaped, long input cut short.
-    public static func display(_ input: String, limit: Int = 40) -> String {
+    package static func display(_ input: String, limit: Int = 40) -> String {
         var escaped = ""
         for scalar in input.unicodeScalars {
             switch scalar.value {

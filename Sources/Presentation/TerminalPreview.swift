@@ -7,9 +7,9 @@ import Terminal
 ///
 /// Pure: `render` returns the text with ANSI colour escapes and does no I/O. The
 /// caller moves the cursor (e.g. "\u{1B}[H") and writes it, on a TTY only.
-public struct TerminalPreview: Sendable {
+package struct TerminalPreview: Sendable {
     /// How colours are written.
-    public enum ColorMode: Sendable {
+    package enum ColorMode: Sendable {
         /// 24-bit colour: `ESC[38;2;R;G;Bm`.
         case trueColor
         /// The 256-colour palette: `ESC[38;5;Nm` (the grey ramp for grey pixels).
@@ -17,45 +17,45 @@ public struct TerminalPreview: Sendable {
     }
 
     /// A colour for the box drawn over the frame.
-    public struct Color: Equatable, Sendable {
-        public var red: UInt8
-        public var green: UInt8
-        public var blue: UInt8
+    package struct Color: Equatable, Sendable {
+        package var red: UInt8
+        package var green: UInt8
+        package var blue: UInt8
 
         /// The colour of a box around a code that was read.
-        public static let green = Color(red: 0, green: 230, blue: 0)
+        package static let green = Color(red: 0, green: 230, blue: 0)
         /// The colour of a box around a code that is not (yet) accepted.
-        public static let yellow = Color(red: 240, green: 200, blue: 0)
+        package static let yellow = Color(red: 240, green: 200, blue: 0)
     }
 
     /// A rectangle in frame pixels (e.g. the bounding box of zbar's polygon) drawn as an outline.
-    public struct Box: Equatable, Sendable {
-        public var x: Int
-        public var y: Int
-        public var width: Int
-        public var height: Int
-        public var color: Color
+    package struct Box: Equatable, Sendable {
+        package var x: Int
+        package var y: Int
+        package var width: Int
+        package var height: Int
+        package var color: Color
 
         /// A `width` x `height` outline whose top left pixel is (`x`, `y`).
-        public init(x: Int, y: Int, width: Int, height: Int, color: Color = .green) {
+        package init(x: Int, y: Int, width: Int, height: Int, color: Color = .green) {
             (self.x, self.y, self.width, self.height, self.color) = (x, y, width, height, color)
         }
     }
 
     /// The terminal's width in character cells.
-    public var columns: Int
+    package var columns: Int
     /// The terminal's height in lines, the status line included.
-    public var rows: Int
-    public var colorMode: ColorMode
+    package var rows: Int
+    package var colorMode: ColorMode
 
     /// A preview filling `columns` x `rows` cells.
-    public init(columns: Int, rows: Int, colorMode: ColorMode = .trueColor) {
+    package init(columns: Int, rows: Int, colorMode: ColorMode = .trueColor) {
         (self.columns, self.rows, self.colorMode) = (columns, rows, colorMode)
     }
 
     /// The size in cells (`columns` x lines) the frame takes: as large as fits
     /// in the terminal, less the status line, keeping the frame's proportions.
-    public func imageCells(for frame: GrayFrame, withStatus: Bool = true) -> (columns: Int, lines: Int) {
+    package func imageCells(for frame: GrayFrame, withStatus: Bool = true) -> (columns: Int, lines: Int) {
         let lines = rows - (withStatus ? 1 : 0)
         guard columns > 0, lines > 0 else { return (0, 0) }
         let scale = min(Double(columns) / Double(frame.width), Double(lines * 2) / Double(frame.height))
@@ -67,7 +67,7 @@ public struct TerminalPreview: Sendable {
     /// The frame, scaled to fit, with `box` outlined and `status` on the last line (cut to fit).
     ///
     /// Lines are separated by "\n"; each image line ends by resetting the colours.
-    public func render(_ frame: GrayFrame, box: Box? = nil, status: String? = nil) -> String {
+    package func render(_ frame: GrayFrame, box: Box? = nil, status: String? = nil) -> String {
         let (width, lines) = imageCells(for: frame, withStatus: status != nil)
         var pixels = Self.downscale(frame, width: width, height: lines * 2).map(Color.init(grey:))
         if let box { Self.outline(box, on: &pixels, width: width, height: lines * 2, frame: frame) }
@@ -89,7 +89,7 @@ public struct TerminalPreview: Sendable {
     }
 
     /// The escape that sets the foreground (or background) to `color`.
-    public func escape(_ color: Color, foreground: Bool) -> String {
+    package func escape(_ color: Color, foreground: Bool) -> String {
         let layer = foreground ? 38 : 48
         switch colorMode {
         case .trueColor:
@@ -101,7 +101,7 @@ public struct TerminalPreview: Sendable {
 
     /// The nearest entry of the 256-colour palette: the 24-step grey ramp
     /// (232-255), black (16) and white (231) for greys, the 6x6x6 cube otherwise.
-    public static func paletteIndex(_ color: Color) -> Int {
+    package static func paletteIndex(_ color: Color) -> Int {
         if color.red == color.green, color.green == color.blue {
             let level = Int(color.red)
             if level < 4 { return 16 }
@@ -113,7 +113,7 @@ public struct TerminalPreview: Sendable {
     }
 
     /// Averages each block of source pixels that lands on one output pixel.
-    public static func downscale(_ frame: GrayFrame, width: Int, height: Int) -> [UInt8] {
+    package static func downscale(_ frame: GrayFrame, width: Int, height: Int) -> [UInt8] {
         // Source span [start, end) of output index `i` of `count`, never empty.
         func span(_ i: Int, _ count: Int, _ length: Int) -> Range<Int> {
             let start = min(i * length / count, length - 1)
@@ -135,7 +135,7 @@ public struct TerminalPreview: Sendable {
     }
 
     /// Paints `box`, scaled from frame to output pixels, as a one-pixel outline.
-    public static func outline(_ box: Box, on pixels: inout [Color], width: Int, height: Int, frame: GrayFrame) {
+    package static func outline(_ box: Box, on pixels: inout [Color], width: Int, height: Int, frame: GrayFrame) {
         guard box.width > 0, box.height > 0, width > 0, height > 0 else { return }
         func scaled(_ value: Int, _ from: Int, _ to: Int) -> Int { value * to / from }
         let left = max(0, scaled(box.x, frame.width, width))
@@ -156,7 +156,7 @@ public struct TerminalPreview: Sendable {
 
 extension TerminalPreview.Box {
     /// The outline of a session's highlight: green around a code just read, yellow while counting.
-    public init(_ highlight: ScanSession.Highlight) {
+    package init(_ highlight: ScanSession.Highlight) {
         let bounds = highlight.bounds
         self.init(
             x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height,

@@ -9,8 +9,8 @@ import Terminal
 /// - `statusLine`: a terminal without colour (`NO_COLOR`, `--no-preview`): one
 ///   status line redrawn with a carriage return, no escape sequence at all.
 /// - `quiet`: stderr is a file or pipe; nothing is redrawn.
-public final class TerminalScreen {
-    public enum Mode: Equatable {
+package final class TerminalScreen {
+    package enum Mode: Equatable {
         case preview(TerminalPreview.ColorMode)
         case statusLine
         case quiet
@@ -18,20 +18,20 @@ public final class TerminalScreen {
 
     /// Escapes for the alternate screen and the cursor (xterm; every terminal emulator in use).
     private enum Escape {
-        public static let enterAlternate = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
-        public static let leaveAlternate = "\u{1B}[0m\u{1B}[?1049l"
-        public static let showCursor = "\u{1B}[?25h"
-        public static let home = "\u{1B}[H"
-        public static let clearLineEnd = "\u{1B}[K"
-        public static let clearBelow = "\u{1B}[J"
+        package static let enterAlternate = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
+        package static let leaveAlternate = "\u{1B}[0m\u{1B}[?1049l"
+        package static let showCursor = "\u{1B}[?25h"
+        package static let home = "\u{1B}[H"
+        package static let clearLineEnd = "\u{1B}[K"
+        package static let clearBelow = "\u{1B}[J"
     }
 
     /// Seconds between preview redraws: about 6 a second, whatever the camera's rate.
-    public static let previewInterval = 1.0 / 6
+    package static let previewInterval = 1.0 / 6
     /// Seconds between status line redraws without a preview.
-    public static let statusInterval = 0.25
+    package static let statusInterval = 0.25
 
-    public let mode: Mode
+    package let mode: Mode
     private let console: Console
     private let size: () -> (columns: Int, rows: Int)?
     private var inAlternateScreen = false
@@ -40,14 +40,14 @@ public final class TerminalScreen {
     /// The width of the status line on screen, to blank it out.
     private var statusWidth = 0
 
-    public init(mode: Mode, console: Console, size: @escaping () -> (columns: Int, rows: Int)?) {
+    package init(mode: Mode, console: Console, size: @escaping () -> (columns: Int, rows: Int)?) {
         self.mode = mode
         self.console = console
         self.size = size
     }
 
     /// The mode for this console: the preview needs a colour terminal on stderr.
-    public static func mode(console: Console, preview: Bool, environment: [String: String]) -> Mode {
+    package static func mode(console: Console, preview: Bool, environment: [String: String]) -> Mode {
         guard console.stderrIsTerminal else { return .quiet }
         guard preview, console.colorMode == .always || (console.colorMode == .auto && console.colorAllowed) else {
             return .statusLine
@@ -57,14 +57,14 @@ public final class TerminalScreen {
     }
 
     /// Switches to the live view (the alternate screen, for the preview).
-    public func begin() {
+    package func begin() {
         guard case .preview = mode, !inAlternateScreen else { return }
         console.errRaw(Escape.enterAlternate)
         (inAlternateScreen, cursorHidden, lastDraw) = (true, true, nil)
     }
 
     /// Shows `frame` with `box` and `status`, unless the last redraw was too recent.
-    public func draw(_ frame: GrayFrame, box: TerminalPreview.Box?, status: String, at time: Double) {
+    package func draw(_ frame: GrayFrame, box: TerminalPreview.Box?, status: String, at time: Double) {
         switch mode {
         case .preview(let colorMode) where inAlternateScreen:
             guard isDue(at: time, interval: Self.previewInterval) else { return }
@@ -83,7 +83,7 @@ public final class TerminalScreen {
     }
 
     /// Rewrites the status line in place (a terminal only; no escapes outside the preview).
-    public func showStatus(_ text: String) {
+    package func showStatus(_ text: String) {
         guard mode != .quiet else { return }
         let columns = size()?.columns ?? 80
         // One column short of the edge, so the line never wraps.
@@ -98,13 +98,13 @@ public final class TerminalScreen {
     }
 
     /// Rings the terminal bell (only on a terminal).
-    public func bell() {
+    package func bell() {
         guard mode != .quiet else { return }
         console.errRaw("\u{7}")
     }
 
     /// Clears the live view so that results and messages can be printed; `resume()` brings it back.
-    public func suspend() {
+    package func suspend() {
         if inAlternateScreen {
             console.errRaw(Escape.leaveAlternate)
             inAlternateScreen = false
@@ -115,14 +115,14 @@ public final class TerminalScreen {
     }
 
     /// Returns to the live view after `suspend()`.
-    public func resume() {
+    package func resume() {
         begin()
         lastDraw = nil
     }
 
     /// Leaves the live view for good: the normal screen, the cursor and the colours as they were.
     /// Safe to call more than once.
-    public func end() {
+    package func end() {
         suspend()
         if cursorHidden {
             console.errRaw(Escape.showCursor)

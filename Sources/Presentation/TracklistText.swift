@@ -10,11 +10,11 @@ import Album
 ///
 /// Positions as the release prints them ("1-1" is disc 1, track 1), headings on their
 /// own lines, the parts of an index track indented under it, durations right-aligned in a column.
-public enum TracklistText {
+package enum TracklistText {
     /// The widest title the duration column waits for; longer titles push their duration right.
-    public static let titleColumn = 44
+    package static let titleColumn = 44
 
-    public static func lines(_ details: ReleaseDetails) -> [String] {
+    package static func lines(_ details: ReleaseDetails) -> [String] {
         guard !details.tracks.isEmpty else { return ["Tracklist: none given"] }
         let rows = flatten(details.tracks, depth: 0)
         let positionWidth = rows.map { $0.track.isHeading ? 0 : $0.track.position.count + 2 * $0.depth }.max() ?? 0
@@ -42,7 +42,7 @@ public enum TracklistText {
     }
 
     /// "Tracklist: 6 tracks, 1:22:50" (without a total when no duration is known).
-    public static func heading(_ details: ReleaseDetails) -> String {
+    package static func heading(_ details: ReleaseDetails) -> String {
         let count = details.playableTracks.count
         var text = "Tracklist: " + (count == 1 ? "1 track" : "\(count) tracks")
         if let total = details.totalSeconds { text += ", " + duration(total) }
@@ -50,7 +50,7 @@ public enum TracklistText {
     }
 
     /// "3:12", "1:02:03".
-    public static func duration(_ seconds: Int) -> String {
+    package static func duration(_ seconds: Int) -> String {
         let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
         let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"

@@ -3,13 +3,13 @@ import Lookup
 
 /// What `lookup -` at a terminal says when the typing ends: "4 codes: 2 found · 1 not found ·
 /// 1 invalid", every code in exactly one part.
-public struct TypedLookupSummary: Sendable {
+package struct TypedLookupSummary: Sendable {
     /// What one typed code came to.
-    public enum Answer: Sendable, CaseIterable {
+    package enum Answer: Sendable, CaseIterable {
         case found, notFound, invalid, failed
 
         /// The answer a barcode's lookup result is.
-        public init(_ outcome: LookupResult.Outcome) {
+        package init(_ outcome: LookupResult.Outcome) {
             switch outcome {
             case .found: self = .found
             case .notFound: self = .notFound
@@ -30,12 +30,12 @@ public struct TypedLookupSummary: Sendable {
 
     private var counts: [Answer: Int] = [:]
 
-    public init() {}
+    package init() {}
 
-    public mutating func count(_ answer: Answer) { counts[answer, default: 0] += 1 }
+    package mutating func count(_ answer: Answer) { counts[answer, default: 0] += 1 }
 
     /// "4 codes: 2 found · 1 not found · 1 invalid" (parts that are 0 left out, but found).
-    public var line: String {
+    package var line: String {
         let total = counts.values.reduce(0, +)
         let parts = Answer.allCases.compactMap { answer -> String? in
             let count = counts[answer] ?? 0

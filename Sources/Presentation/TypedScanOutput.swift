@@ -5,19 +5,19 @@ import Terminal
 /// more copy, invalid), then its answer (`TypedScanText.answer`) with the bell for a hit;
 /// everything else as a batch shows it (`BatchProgress`, without a bar: lines arrive one by one).
 /// Not `Sendable`: the batch's own thread drives it.
-public final class TypedScanOutput: BatchObserver {
+package final class TypedScanOutput: BatchObserver {
     private let console: Console
     private let progress: BatchProgress
     /// Whether a found code rings the terminal's bell (stderr a terminal, no `--no-bell`).
     private let bell: Bool
 
-    public init(console: Console, progress: BatchProgress, bell: Bool) {
+    package init(console: Console, progress: BatchProgress, bell: Bool) {
         self.console = console
         self.progress = progress
         self.bell = bell && console.stderrIsTerminal
     }
 
-    public func batch(_ event: BatchEvent) {
+    package func batch(_ event: BatchEvent) {
         switch event {
         case .typedRead(let input):
             input.readingMessages.forEach(console.message)

@@ -5,27 +5,27 @@ import Terminal
 
 /// What `catalog -` and `lookup -` say at a terminal, where each code typed (or scanned by a
 /// handheld barcode scanner, which types the code and Enter) is answered before the next.
-public enum TypedScanText {
+package enum TypedScanText {
     /// The line before the first prompt.
-    public static let introduction =
+    package static let introduction =
         "scan a barcode (or type one and press Enter); each is looked up at once. Ctrl-D: done, with the summary"
 
     /// The prompt before each line, on stderr.
-    public static let prompt = "barcode> "
+    package static let prompt = "barcode> "
 
     /// The bell: the terminal's beep, for a code that was found.
-    public static let bell = "\u{07}"
+    package static let bell = "\u{07}"
 
     /// Whether the answer to a typed code is worth the bell: a release found (one, or several
     /// to choose from later). Unknown, invalid and failed codes stay silent, so a person who
     /// scans without looking hears which ones need a look.
-    public static func rings(_ item: CatalogItem) -> Bool {
+    package static func rings(_ item: CatalogItem) -> Bool {
         item.status == .found || item.status == .ambiguous
     }
 
     /// What a typed code's item holds, for stderr: the card `lookup` prints for a found release,
     /// the best ranked one's for an ambiguous code, else what is known and what to do.
-    public static func answer(_ item: CatalogItem, color: Bool) -> String {
+    package static func answer(_ item: CatalogItem, color: Bool) -> String {
         let code = Displayable.escaped(item.shownCode)
         switch item.status {
         case .found:

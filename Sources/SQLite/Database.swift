@@ -5,19 +5,19 @@ internal import CSQLite
 /// Not `Sendable`: SQLite is opened without its own mutex, so a connection
 /// stays on the task that opened it. Public for the other stores built on
 /// SQLite (the data dump index), so that there is one wrapper.
-public final class Database {
+package final class Database {
     /// The file it was opened from, or ":memory:".
-    public let path: String
+    package let path: String
     let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
 
     /// Opens (and creates, when `create` is true) the database at `path`, in WAL mode.
-    public convenience init(path: String, create: Bool = true) throws(DatabaseError) {
+    package convenience init(path: String, create: Bool = true) throws(DatabaseError) {
         try self.init(path: path, mode: create ? .create : .readWrite)
     }
 
     /// How a database is opened.
-    public enum OpenMode: Sendable {
+    package enum OpenMode: Sendable {
         /// Read and write, creating the file when missing; WAL mode.
         case create
         /// Read and write an existing file; WAL mode.
@@ -37,7 +37,7 @@ public final class Database {
     }
 
     /// Opens the database at `path` as `mode` says.
-    public init(path: String, mode: OpenMode) throws(DatabaseError) {
+    package init(path: String, mode: OpenMode) throws(DatabaseError) {
         var connection: OpaquePointer?
         let access =
             switch mode {
@@ -108,7 +108,7 @@ public final class Database {
     }
 
     /// Runs one or more statements that take no parameters and return nothing useful.
-    public func execute(_ sql: String) throws(DatabaseError) {
+    package func execute(_ sql: String) throws(DatabaseError) {
         var message: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
         defer { sqlite3_free(message) }
@@ -119,12 +119,12 @@ public final class Database {
     }
 
     /// Runs one statement with `values` bound to its parameters, ignoring any rows.
-    public func run(_ sql: String, _ values: [DatabaseValue] = []) throws(DatabaseError) {
+    package func run(_ sql: String, _ values: [DatabaseValue] = []) throws(DatabaseError) {
         _ = try query(sql, values) { _ in () }
     }
 
     /// Runs one statement and turns each row into a value with `row`.
-    public func query<Row>(
+    package func query<Row>(
         _ sql: String, _ values: [DatabaseValue] = [], row: (Statement) throws(DatabaseError) -> Row
     ) throws(DatabaseError) -> [Row] {
         let statement = try cachedStatement(sql)
@@ -138,7 +138,7 @@ public final class Database {
     }
 
     /// Rows changed by the most recent INSERT, UPDATE or DELETE.
-    public var changes: Int { Int(sqlite3_changes(handle)) }
+    package var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// Rows changed on this connection since it opened, rolled back ones included.
     package var totalChanges: Int64 { sqlite3_total_changes64(handle) }
@@ -149,7 +149,7 @@ public final class Database {
     package var workDone = 0
 
     /// Whether a transaction is open on the connection.
-    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     ///
@@ -161,7 +161,7 @@ public final class Database {
     ///
     /// The statements that open and close it are prepared once, like the others: parsing them
     /// again each time (`sqlite3_exec`) was a twentieth of a catalogue from the dump index (callgrind).
-    public func transaction<Result>(_ body: () throws(DatabaseError) -> Result) throws(DatabaseError) -> Result {
+    package func transaction<Result>(_ body: () throws(DatabaseError) -> Result) throws(DatabaseError) -> Result {
         let nested = isInTransaction
         try run(nested ? "SAVEPOINT cdscan_nested" : "BEGIN IMMEDIATE")
         do {

@@ -3,25 +3,25 @@ internal import CSQLite
 /// An SQLite call that failed: its result code, SQLite's own message and the SQL it ran.
 ///
 /// - SeeAlso: https://www.sqlite.org/rescode.html
-public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable {
+package struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The extended result code, e.g. 2067 (SQLITE_CONSTRAINT_UNIQUE).
-    public var code: Int32
+    package var code: Int32
     /// What `sqlite3_errmsg` said, e.g. "UNIQUE constraint failed: items.barcode".
-    public var message: String
+    package var message: String
     /// The statement that failed, when there was one.
-    public var sql: String?
+    package var sql: String?
 
     /// An error of the caller's own, in SQLite's terms (`code`: a result code such as 1, SQLITE_ERROR).
-    public init(code: Int32, message: String, sql: String? = nil) {
+    package init(code: Int32, message: String, sql: String? = nil) {
         self.code = code
         self.message = message
         self.sql = sql
     }
 
     /// The primary result code (the low byte), e.g. 19 (SQLITE_CONSTRAINT) for 2067.
-    public var primaryCode: Int32 { code & 0xFF }
+    package var primaryCode: Int32 { code & 0xFF }
 
-    public var description: String {
+    package var description: String {
         let statement = sql.map { " while running `\($0)`" } ?? ""
         return "\(message) (SQLite error \(code))\(statement)"
     }

@@ -1,5 +1,5 @@
 /// A value bound to a statement parameter.
-public enum DatabaseValue: Equatable, Sendable {
+package enum DatabaseValue: Equatable, Sendable {
     /// SQL NULL.
     case null
     /// A 64-bit integer.
@@ -8,12 +8,12 @@ public enum DatabaseValue: Equatable, Sendable {
     case text(String)
 
     /// Text, or NULL for nil.
-    public static func text(_ value: String?) -> DatabaseValue {
+    package static func text(_ value: String?) -> DatabaseValue {
         value.map { .text($0) } ?? .null
     }
 
     /// An integer, or NULL for nil.
-    public static func integer(_ value: Int?) -> DatabaseValue {
+    package static func integer(_ value: Int?) -> DatabaseValue {
         value.map { .integer(Int64($0)) } ?? .null
     }
 }

@@ -6,13 +6,13 @@ import Glibc
 /// catalogue each tell their own files from others' by it.
 ///
 /// - SeeAlso: https://www.sqlite.org/fileformat.html#the_database_header
-public struct SQLiteFileHeader: Sendable {
+package struct SQLiteFileHeader: Sendable {
     /// The bytes read: up to the header's 100, fewer for a shorter file, none for an empty
     /// or unreadable one.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Reads the header of the file at `path`.
-    public init(path: String) {
+    package init(path: String) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             bytes = []
@@ -25,18 +25,18 @@ public struct SQLiteFileHeader: Sendable {
     }
 
     /// Whether the file begins as every SQLite database does ("SQLite format 3" and a NUL).
-    public var isSQLite: Bool { bytes.starts(with: Array("SQLite format 3\0".utf8)) }
+    package var isSQLite: Bool { bytes.starts(with: Array("SQLite format 3\0".utf8)) }
 
     /// Whether the database is in WAL mode: its write and read versions (bytes 18 and 19)
     /// are there, and the write version is 2.
-    public var isWAL: Bool { bytes.count >= 20 && bytes[18] == 2 }
+    package var isWAL: Bool { bytes.count >= 20 && bytes[18] == 2 }
 
     /// The schema cookie (bytes 40-43), which counts schema changes: 0 for a database with no
     /// tables; nil for a header too short to hold it.
-    public var schemaCookie: UInt32? { number(at: 40) }
+    package var schemaCookie: UInt32? { number(at: 40) }
 
     /// `PRAGMA user_version` (bytes 60-63), the catalogue's schema version; nil when too short.
-    public var userVersion: UInt32? { number(at: 60) }
+    package var userVersion: UInt32? { number(at: 60) }
 
     private func number(at offset: Int) -> UInt32? {
         guard bytes.count >= offset + 4 else { return nil }

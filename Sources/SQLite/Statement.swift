@@ -3,9 +3,9 @@ internal import CSQLite
 /// A prepared statement, finalized when the last reference goes away.
 ///
 /// - SeeAlso: https://www.sqlite.org/c3ref/stmt.html
-public final class Statement {
+package final class Statement {
     /// The SQL it was prepared from.
-    public let sql: String
+    package let sql: String
     private let handle: OpaquePointer
     // The raw connection, not the Database: the Database caches its statements,
     // and a reference back would keep both alive forever. Should a statement
@@ -71,7 +71,7 @@ public final class Statement {
     }
 
     /// The column's text, or nil when it is NULL.
-    public func text(_ column: Int32) -> String? {
+    package func text(_ column: Int32) -> String? {
         guard sqlite3_column_type(handle, column) != SQLITE_NULL,
             let bytes = sqlite3_column_text(handle, column)
         else { return nil }
@@ -81,7 +81,7 @@ public final class Statement {
     }
 
     /// The column's integer value (0 for NULL).
-    public func integer(_ column: Int32) -> Int64 {
+    package func integer(_ column: Int32) -> Int64 {
         sqlite3_column_int64(handle, column)
     }
 }

@@ -4,7 +4,7 @@
 /// photos have none, and their frames are given up after the first pass.
 ///
 /// It only rejects: text, textures and other symbologies pass, and the passes decide.
-public enum BarStructure {
+package enum BarStructure {
     /// Rows and columns sampled, each way.
     static let lines = 32
     /// The least grey-level step counted as an edge.
@@ -13,7 +13,7 @@ public enum BarStructure {
     static let edges = 16
 
     /// Whether some sampled row or column looks like it crosses bars.
-    public static func likely(in frame: GrayFrame) -> Bool {
+    package static func likely(in frame: GrayFrame) -> Bool {
         frame.pixels.withUnsafeBufferPointer { pixels in
             for index in 1...lines {
                 let y = frame.height * index / (lines + 1)

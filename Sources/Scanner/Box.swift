@@ -1,16 +1,16 @@
 /// An axis-aligned rectangle in a frame's pixel coordinates: where a barcode was read.
-public struct Box: Sendable, Hashable, CustomStringConvertible {
+package struct Box: Sendable, Hashable, CustomStringConvertible {
     /// The leftmost column.
-    public var minX: Int
+    package var minX: Int
     /// The top row.
-    public var minY: Int
+    package var minY: Int
     /// The rightmost column.
-    public var maxX: Int
+    package var maxX: Int
     /// The bottom row.
-    public var maxY: Int
+    package var maxY: Int
 
     /// A box with the given edges (swapped when given the wrong way round).
-    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.minX = min(minX, maxX)
         self.minY = min(minY, maxY)
         self.maxX = max(minX, maxX)
@@ -18,7 +18,7 @@ public struct Box: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The smallest box around `points`; nil when there are none.
-    public init?(around points: [Point]) {
+    package init?(around points: [Point]) {
         guard let first = points.first else { return nil }
         var box = Box(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
         for point in points.dropFirst() {
@@ -28,12 +28,12 @@ public struct Box: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Columns covered.
-    public var width: Int { maxX - minX + 1 }
+    package var width: Int { maxX - minX + 1 }
     /// Rows covered.
-    public var height: Int { maxY - minY + 1 }
+    package var height: Int { maxY - minY + 1 }
 
     /// The smallest box holding both.
-    public func union(_ other: Box) -> Box {
+    package func union(_ other: Box) -> Box {
         Box(
             minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX),
             maxY: max(maxY, other.maxY))
@@ -44,12 +44,12 @@ public struct Box: Sendable, Hashable, CustomStringConvertible {
     /// Engines outline one symbol differently: zbar around the scan lines that decoded it,
     /// zxing-cpp around a few rows; a margin lets both outlines of one symbol meet, while the
     /// codes on separate CD cases stay far apart.
-    public func overlaps(_ other: Box, margin: Double = 0) -> Bool {
+    package func overlaps(_ other: Box, margin: Double = 0) -> Bool {
         let grow = Int(Double(max(width, height)) * margin)
         let otherGrow = Int(Double(max(other.width, other.height)) * margin)
         return minX - grow <= other.maxX + otherGrow && other.minX - otherGrow <= maxX + grow
             && minY - grow <= other.maxY + otherGrow && other.minY - otherGrow <= maxY + grow
     }
 
-    public var description: String { "\(minX),\(minY) \(width)x\(height)" }
+    package var description: String { "\(minX),\(minY) \(width)x\(height)" }
 }

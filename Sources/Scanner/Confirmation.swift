@@ -1,5 +1,5 @@
 /// Why a code counts as read: the evidence `ConfirmationRule` found for it.
-public enum Confirmation: Sendable, Hashable, CustomStringConvertible {
+package enum Confirmation: Sendable, Hashable, CustomStringConvertible {
     /// zbar and zxing-cpp read the same code in the same place.
     case bothEngines
     /// zbar alone, on this many scan lines (its quality), covering this percentage of the code's length.
@@ -9,7 +9,7 @@ public enum Confirmation: Sendable, Hashable, CustomStringConvertible {
     /// One engine, the same code in this many differently prepared frames.
     case passes(Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .bothEngines: "zbar and zxing agree"
         case .zbarLines(let lines, let percent): "zbar on \(lines) lines (\(percent)% of its length)"
@@ -20,22 +20,22 @@ public enum Confirmation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Two different codes read in the same place: one symbol read two ways, so neither counts.
-public struct Conflict: Sendable, Equatable, CustomStringConvertible {
+package struct Conflict: Sendable, Equatable, CustomStringConvertible {
     /// The codes (GTIN-13 or symbology and data), as `EngineRead.key` names them.
-    public var codes: [String]
+    package var codes: [String]
     /// Where they were read.
-    public var box: Box
+    package var box: Box
 
     /// A conflict between `codes` at `box`.
-    public init(codes: [String], box: Box) {
+    package init(codes: [String], box: Box) {
         self.codes = codes
         self.box = box
     }
 
     /// The codes as a person reads them: GTIN-13 digits, or symbology and data.
-    public var shownCodes: [String] { codes.map { $0.replacingOccurrences(of: "gtin:", with: "") } }
+    package var shownCodes: [String] { codes.map { $0.replacingOccurrences(of: "gtin:", with: "") } }
 
-    public var description: String {
+    package var description: String {
         "\(shownCodes.joined(separator: " or ")) at \(box)"
     }
 }

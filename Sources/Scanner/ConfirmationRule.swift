@@ -11,20 +11,20 @@
 ///
 /// Nothing is measured in absolute pixels: a symbol 60 pixels tall read cleanly on 12 of its
 /// lines is as sure as one 600 pixels tall read on 120.
-public struct ConfirmationRule: Sendable, Equatable {
+package struct ConfirmationRule: Sendable, Equatable {
     /// What one engine alone needs in one frame.
-    public struct Evidence: Sendable, Equatable {
+    package struct Evidence: Sendable, Equatable {
         /// zbar's share of the code's length (see `EngineRead.relativeEvidence`).
-        public var zbar: Double
+        package var zbar: Double
         /// zxing-cpp's share of the code's length.
-        public var zxing: Double
+        package var zxing: Double
         /// zbar's least count of lines whatever the share: a line or two is noise in any symbol.
-        public var zbarLines: Int
+        package var zbarLines: Int
         /// zxing-cpp's least count of lines.
-        public var zxingLines: Int
+        package var zxingLines: Int
 
         /// Evidence of the given shares and least line counts.
-        public init(zbar: Double, zxing: Double, zbarLines: Int, zxingLines: Int) {
+        package init(zbar: Double, zxing: Double, zbarLines: Int, zxingLines: Int) {
             self.zbar = zbar
             self.zxing = zxing
             self.zbarLines = zbarLines
@@ -34,21 +34,21 @@ public struct ConfirmationRule: Sendable, Equatable {
 
     /// Evidence needed in the frame as it is (`EngineRead.plainFrame`): what zbarimg and
     /// ZXingReader read, less only the reads too thin to trust.
-    public var plain: Evidence
+    package var plain: Evidence
     /// Evidence needed in a frame a pass prepared: smoothing, scaling, thresholds and turns make
     /// misreads of their own, so they need more.
-    public var prepared: Evidence
+    package var prepared: Evidence
     /// Evidence past which one engine's read is sure: below it, a confirmed read is kept only
     /// when no later pass disputes it, so `PhotoReader` goes on looking.
-    public var sure: Evidence
+    package var sure: Evidence
     /// Frames prepared differently (passes) that must agree when one engine has only weak reads.
-    public var passes: Int
+    package var passes: Int
     /// How far boxes may be apart and still be the same symbol, as a fraction of the longer side
     /// (see `Box.overlaps`).
-    public var margin: Double
+    package var margin: Double
 
     /// A rule of the given evidence, passes and margin.
-    public init(plain: Evidence, prepared: Evidence, sure: Evidence, passes: Int, margin: Double) {
+    package init(plain: Evidence, prepared: Evidence, sure: Evidence, passes: Int, margin: Double) {
         self.plain = plain
         self.prepared = prepared
         self.sure = sure
@@ -66,7 +66,7 @@ public struct ConfirmationRule: Sendable, Equatable {
     /// Sure past 20% for zbar and 5% for zxing-cpp: every misread of the tuning half stayed
     /// below, but for one zbar read of a stitched code, which both engines' read of the printed
     /// code outweighs. Three agreeing passes.
-    public static let standard = ConfirmationRule(
+    package static let standard = ConfirmationRule(
         plain: Evidence(zbar: 0.02, zxing: 0.01, zbarLines: 3, zxingLines: 2),
         prepared: Evidence(zbar: 0.04, zxing: 0.03, zbarLines: 4, zxingLines: 6),
         sure: Evidence(zbar: 0.2, zxing: 0.05, zbarLines: 4, zxingLines: 3),
@@ -74,7 +74,7 @@ public struct ConfirmationRule: Sendable, Equatable {
 
     /// Whether `symbol`'s confirmation leaves nothing to check: both engines, agreeing passes, or
     /// one engine's evidence past `sure`.
-    public func isSure(_ symbol: DecodedSymbol) -> Bool {
+    package func isSure(_ symbol: DecodedSymbol) -> Bool {
         switch symbol.confirmation {
         case .bothEngines, .passes: true
         case .zbarLines(let lines, let percent): lines >= sure.zbarLines && Double(percent) >= sure.zbar * 100
@@ -84,7 +84,7 @@ public struct ConfirmationRule: Sendable, Equatable {
     }
 
     /// What `reads` come to.
-    public func decide(_ reads: [EngineRead]) -> Verdict {
+    package func decide(_ reads: [EngineRead]) -> Verdict {
         let sightings = Sighting.group(reads, margin: margin)
         var verdict = Verdict()
         var confirmed: [(sighting: Sighting, how: Confirmation)] = []
@@ -159,14 +159,14 @@ public struct ConfirmationRule: Sendable, Equatable {
 }
 
 /// What `ConfirmationRule.decide` found.
-public struct Verdict: Sendable, Equatable {
+package struct Verdict: Sendable, Equatable {
     /// The confirmed codes, top to bottom, each with its box and add-on.
-    public var codes: [DecodedSymbol] = []
+    package var codes: [DecodedSymbol] = []
     /// Places where one symbol was read as two different confirmed codes.
-    public var conflicts: [Conflict] = []
+    package var conflicts: [Conflict] = []
     /// Reads nothing confirmed (kept for `--verbose` and for deciding whether to try more passes).
-    public var unconfirmed: [EngineRead] = []
+    package var unconfirmed: [EngineRead] = []
 
     /// Nothing read.
-    public init() {}
+    package init() {}
 }

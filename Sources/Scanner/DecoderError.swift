@@ -1,5 +1,5 @@
 /// Why a `ZBarDecoder` could not be set up, worded as advice to a person.
-public enum DecoderError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DecoderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A symbology name that zbar does not know; `known` lists the names that work.
     case unknownSymbology(String, known: [String])
     /// No symbology was asked for, so nothing could ever be read.
@@ -7,7 +7,7 @@ public enum DecoderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// zbar could not create its scanner (out of memory) or refused a setting.
     case zbarFailed(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownSymbology(let name, let known):
             return "unknown barcode symbology '\(name)': use one of \(known.joined(separator: ", "))"

@@ -1,9 +1,9 @@
 /// A barcode engine the scanner reads frames with; `ConfirmationRule` weighs their reads together.
-public enum Engine: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum Engine: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// libzbar's image scanner (`ZBarDecoder`).
     case zbar
     /// zxing-cpp (`ZXingDecoder`).
     case zxing
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

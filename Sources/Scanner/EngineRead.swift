@@ -3,49 +3,49 @@ import Barcode
 /// One code one engine read in one pass over a frame, before `ConfirmationRule` weighs it.
 ///
 /// These are what tests record: the rule is a pure function of a list of them.
-public struct EngineRead: Sendable, Equatable, CustomStringConvertible {
+package struct EngineRead: Sendable, Equatable, CustomStringConvertible {
     /// Which engine read it.
-    public var engine: Engine
+    package var engine: Engine
     /// The pass (a name from `ScanPass`) whose frame it was read in; reads in different
     /// passes count as independent evidence.
-    public var pass: String
+    package var pass: String
     /// The retail code; nil for a non-retail symbology (Code 128, QR Code) enabled on request.
-    public var gtin: GTIN?
+    package var gtin: GTIN?
     /// The data as the engine reported it.
-    public var text: String
+    package var text: String
     /// The symbology's printed name: "EAN-13", "UPC-A", "UPC-E", "EAN-8", "CODE-128", ...
-    public var symbology: String
+    package var symbology: String
     /// The digits of an EAN-2 or EAN-5 add-on read beside the code, never part of it.
-    public var addOn: String?
+    package var addOn: String?
     /// The engine's own evidence: zbar's quality (the scan lines that decoded the code),
     /// zxing-cpp's count of scan lines that agreed.
-    public var evidence: Int
+    package var evidence: Int
     /// Where it was read, in the loaded frame's coordinates.
-    public var box: Box
+    package var box: Box
     /// How far apart, in the loaded frame's pixels, the scan lines counted in `evidence` are: zbar's
     /// density, zxing-cpp's row step, each over the pass's scale (a line of a frame shrunk by half
     /// stands for two rows of the photo).
-    public var lineSpacing = 1.0
+    package var lineSpacing = 1.0
     /// Whether the engine saw the frame as it is (a margin added at most); false for a frame the
     /// pass smoothed, scaled, sharpened, thresholded or turned, which can also make misreads.
-    public var plainFrame = true
+    package var plainFrame = true
 
     /// `evidence` relative to the symbol: the share of the code's length that the agreeing scan
     /// lines cover across the bars. A clean read covers much of the bars' height, and bars are
     /// at least a fifth as tall as the code is long; a misread of noise decodes on a line or two.
     /// The length is the box's longer side: both engines outline a code along its scan lines.
     /// zbar counts a line once each way it scans it, so its share runs up to twice zxing-cpp's.
-    public var relativeEvidence: Double {
+    package var relativeEvidence: Double {
         Double(evidence) * lineSpacing / Double(max(box.width, box.height))
     }
 
     /// What identifies the code: its GTIN-13 when retail (UPC-A and its EAN-13 are one code),
     /// else symbology and data.
-    public var key: String {
+    package var key: String {
         gtin.map { "gtin:" + $0.ean13 } ?? "\(symbology):\(text)"
     }
 
-    public var description: String {
+    package var description: String {
         "\(engine) \(pass) \(symbology) \(gtin?.canonical ?? text)\(addOn.map { " +" + $0 } ?? "") "
             + "evidence \(evidence) at \(box)"
     }

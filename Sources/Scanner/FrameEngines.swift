@@ -2,14 +2,14 @@
 /// `EngineRead` for `ConfirmationRule` to weigh.
 ///
 /// Owns a zbar scanner (a C handle), so it belongs to one task at a time; make one per task.
-public final class FrameEngines {
+package final class FrameEngines {
     /// The zbar side, for every symbology asked for.
-    public let zbar: ZBarDecoder
+    package let zbar: ZBarDecoder
     /// The zxing-cpp side, for the retail symbologies asked for.
-    public var zxing: ZXingDecoder
+    package var zxing: ZXingDecoder
 
     /// Engines for `symbologies`; `density` is zbar's scan-line spacing (see `ZBarDecoder`).
-    public init(symbologies: [Symbology] = Symbology.retail, density: Int = 1) throws(DecoderError) {
+    package init(symbologies: [Symbology] = Symbology.retail, density: Int = 1) throws(DecoderError) {
         zbar = try ZBarDecoder(symbologies: symbologies, density: density)
         zxing = ZXingDecoder(symbologies: symbologies)
     }
@@ -18,7 +18,7 @@ public final class FrameEngines {
     /// `density`, when given, is zbar's scan-line spacing for this frame alone. `scale` is the
     /// frame's pixels per pixel of the original, and `plain` whether the frame is the original as
     /// it is (see `EngineRead.plainFrame`).
-    public func read(
+    package func read(
         _ frame: GrayFrame, pass: String, engines: Set<Engine> = Set(Engine.allCases), density: Int? = nil,
         zxingDownscale: Bool = false, scale: Double = 1, plain: Bool = true, back: (Point) -> Point = { $0 }
     ) -> [EngineRead] {

@@ -7,15 +7,15 @@
 /// (`ConfirmationRule.standard`, the frame taken as it is): both engines, or one engine's
 /// evidence relative to the symbol; frames then agree through `StableReadFilter`. Owns zbar
 /// scanners (C handles): one reader per task.
-public final class FrameReader {
+package final class FrameReader {
     /// What counts as read within one frame.
-    public var rule: ConfirmationRule
+    package var rule: ConfirmationRule
     private let symbologies: [Symbology]
     /// One set of engines per density, made on first use (a camera keeps its frame size).
     private var engines: [Int: FrameEngines] = [:]
 
     /// A reader for `symbologies` (retail ones unless told otherwise).
-    public init(symbologies: [Symbology] = Symbology.retail, rule: ConfirmationRule = .standard)
+    package init(symbologies: [Symbology] = Symbology.retail, rule: ConfirmationRule = .standard)
         throws(DecoderError)
     {
         self.symbologies = symbologies
@@ -28,7 +28,7 @@ public final class FrameReader {
     /// Every frame goes to both engines: the `BarStructure` gate the photos use turned away 44 of
     /// the 214 soft close-up frames with a code (bench/camera-close.py, tuning half), and the
     /// engines keep above 30 frames a second without it.
-    public func read(_ frame: GrayFrame) -> Verdict {
+    package func read(_ frame: GrayFrame) -> Verdict {
         let density = ZBarDecoder.recommendedDensity(width: frame.width, height: frame.height)
         guard let engines = engines[density] ?? (try? Self.engines(symbologies, density: density)) else {
             return Verdict()

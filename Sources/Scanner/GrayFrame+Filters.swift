@@ -22,7 +22,7 @@ extension GrayFrame {
     }
 
     /// The grey levels spread linearly so the darkest 1% become black and the brightest 1% white.
-    public func contrastStretched() -> GrayFrame {
+    package func contrastStretched() -> GrayFrame {
         let counts = histogram()
         let total = width * height
         var low = 0
@@ -43,7 +43,7 @@ extension GrayFrame {
     }
 
     /// Histogram equalization: grey levels spread so each is about equally common.
-    public func equalized() -> GrayFrame {
+    package func equalized() -> GrayFrame {
         let counts = histogram()
         let total = width * height
         var cumulative = 0
@@ -58,17 +58,17 @@ extension GrayFrame {
     }
 
     /// Black becomes white and white black, for light bars printed on a dark ground.
-    public func inverted() -> GrayFrame {
+    package func inverted() -> GrayFrame {
         mapped(through: (0..<256).map { UInt8(255 - $0) })
     }
 
     /// An unsharp mask: each pixel pushed away from the mean of its 3x3 neighbourhood by `amount`.
-    public func sharpened(amount: Int = 2) -> GrayFrame {
+    package func sharpened(amount: Int = 2) -> GrayFrame {
         mappedNeighbourhoods { centre, sum in UInt8(max(0, min(255, centre + amount * (centre * 9 - sum) / 9))) }
     }
 
     /// A 3x3 box blur (edges kept as they are).
-    public func smoothed() -> GrayFrame {
+    package func smoothed() -> GrayFrame {
         mappedNeighbourhoods { _, sum in UInt8((sum + 4) / 9) }
     }
 
@@ -103,7 +103,7 @@ extension GrayFrame {
 
     /// Adaptive threshold: black where a pixel is darker than the mean of the `window` x `window`
     /// square around it (by `bias` grey levels), white elsewhere. Evens out shadows and glare.
-    public func thresholded(window: Int, bias: Int = 4) -> GrayFrame {
+    package func thresholded(window: Int, bias: Int = 4) -> GrayFrame {
         let width = self.width
         let height = self.height
         let half = max(1, window / 2)

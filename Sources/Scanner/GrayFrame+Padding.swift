@@ -8,7 +8,7 @@ extension GrayFrame {
     /// back. Paper-grey rather than white: a margin far brighter than a dim photo's paper moves
     /// the engines' global thresholds and costs more reads than the margin wins. EAN-13 needs 11 modules on the left and 7 on the right: a symbol as wide as the frame
     /// has 95 modules, so an eighth of the width is 12 of them.
-    public func padded(by fraction: Int = 8, minimum: Int = 8) -> (
+    package func padded(by fraction: Int = 8, minimum: Int = 8) -> (
         frame: GrayFrame, pointInOriginal: @Sendable (Point) -> Point
     ) {
         let (dx, dy) = (max(minimum, width / fraction), max(minimum, height / fraction))

@@ -2,7 +2,7 @@ import Glibc
 
 extension GrayFrame {
     /// The frame shrunk by `factor` in each direction, each output pixel the mean of a `factor` x `factor` block.
-    public func downscaled(by factor: Int) -> GrayFrame {
+    package func downscaled(by factor: Int) -> GrayFrame {
         guard factor > 1, width >= factor, height >= factor else { return self }
         let newWidth = width / factor
         let newHeight = height / factor
@@ -34,7 +34,7 @@ extension GrayFrame {
 
     /// The frame doubled in each direction with bilinear interpolation, for barcodes whose bars are
     /// about a pixel wide.
-    public func upscaledTwice() -> GrayFrame {
+    package func upscaledTwice() -> GrayFrame {
         let newWidth = width * 2
         let newHeight = height * 2
         let oldWidth = width
@@ -64,7 +64,7 @@ extension GrayFrame {
     /// The frame turned `degrees` counter-clockwise about its centre on a canvas big enough to hold
     /// all of it (bilinear, the corners filled white), and a function taking a point in the turned
     /// frame back to this one.
-    public func rotated(degrees: Double) -> (frame: GrayFrame, pointInOriginal: @Sendable (Point) -> Point) {
+    package func rotated(degrees: Double) -> (frame: GrayFrame, pointInOriginal: @Sendable (Point) -> Point) {
         let radians = degrees * Double.pi / 180
         let cosine = cos(radians)
         let sine = sin(radians)

@@ -2,14 +2,14 @@
 ///
 /// Camera frames (the luma plane of YUV 4:2:0) and decoded photos both become
 /// a `GrayFrame` before they reach zbar, which reads the same layout as "Y800".
-public struct GrayFrame: Sendable {
-    public let width: Int
-    public let height: Int
+package struct GrayFrame: Sendable {
+    package let width: Int
+    package let height: Int
     /// `width * height` bytes, row after row.
-    public var pixels: [UInt8]
+    package var pixels: [UInt8]
 
     /// Wraps `pixels`; nil when their count is not `width * height`.
-    public init?(width: Int, height: Int, pixels: [UInt8]) {
+    package init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width > 0, height > 0, pixels.count == width * height else { return nil }
         self.width = width
         self.height = height

@@ -1,5 +1,5 @@
 /// Why a photo could not be loaded, worded as advice to a person; every case names the file.
-public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nothing exists at the path.
     case missing(path: String)
     /// The file exists but this user may not read it.
@@ -28,7 +28,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case symlinkLoop(path: String)
 
     /// The file the error is about.
-    public var path: String {
+    package var path: String {
         switch self {
         case .missing(let path), .permissionDenied(let path), .unreadable(let path, _), .empty(let path),
             .unknownFormat(let path, _), .unsupportedFormat(let path, _), .truncated(let path, _),
@@ -38,7 +38,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         let name = ImageFileList.displayName(path)
         switch self {
         case .missing:

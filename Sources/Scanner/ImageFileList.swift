@@ -1,17 +1,17 @@
 import Glibc
 
 /// Turns the paths a person named into the image files to read.
-public enum ImageFileList {
+package enum ImageFileList {
     /// Name endings taken as images when listing a directory (a file named outright is always tried).
-    public static let imageExtensions: Set<String> = [
+    package static let imageExtensions: Set<String> = [
         "jpg", "jpeg", "jpe", "jfif", "png", "pgm", "ppm", "pnm", "webp", "heic", "heif", "hif",
     ]
 
     /// The path that names standard input: `scan --image -` reads the photo's bytes from there.
-    public static let standardInput = "-"
+    package static let standardInput = "-"
 
     /// How a path is named in a message: "standard input" for `-`, else the path as given.
-    public static func displayName(_ path: String) -> String {
+    package static func displayName(_ path: String) -> String {
         path == standardInput ? "standard input" : path
     }
 
@@ -20,7 +20,7 @@ public enum ImageFileList {
     /// subfolders. Hidden files and folders (".name") are skipped; a folder that links back to
     /// one it is inside is reported once and not entered again. A directory that cannot be
     /// listed, or has no images anywhere, is one failure in place of its files.
-    public static func expand(_ paths: [String], recursive: Bool = true) -> [Result<String, ImageError>] {
+    package static func expand(_ paths: [String], recursive: Bool = true) -> [Result<String, ImageError>] {
         var files: [Result<String, ImageError>] = []
         for path in paths {
             var info = stat()
@@ -42,7 +42,7 @@ public enum ImageFileList {
     }
 
     /// The image files directly inside `directory`, sorted by name.
-    public static func imageFiles(in directory: String) throws(ImageError) -> [String] {
+    package static func imageFiles(in directory: String) throws(ImageError) -> [String] {
         try entries(in: directory).files
     }
 

@@ -1,5 +1,5 @@
 /// An image file format, told by the file's first bytes (never by its name).
-public enum ImageFormat: String, Sendable, Equatable {
+package enum ImageFormat: String, Sendable, Equatable {
     /// JPEG (JFIF or EXIF), decoded with TurboJPEG.
     case jpeg = "JPEG"
     /// PNG, decoded with libpng's simplified API.

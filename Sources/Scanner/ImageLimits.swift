@@ -1,17 +1,17 @@
 /// Bounds that keep a hostile or absurd file from exhausting memory; checked before any pixel buffer exists.
-public struct ImageLimits: Sendable, Equatable {
+package struct ImageLimits: Sendable, Equatable {
     /// The most pixels an image may declare (width times height).
-    public var maxPixels: Int
+    package var maxPixels: Int
     /// The longest side an image may declare.
-    public var maxSide: Int
+    package var maxSide: Int
     /// The biggest file read into memory.
-    public var maxFileBytes: Int
+    package var maxFileBytes: Int
     /// JPEGs larger than this are decoded at a reduced scale (TurboJPEG scales while decoding, cheaply);
     /// a barcode in a phone photo stays readable well below 16 megapixels.
-    public var maxDecodedPixels: Int
+    package var maxDecodedPixels: Int
 
     /// 100 megapixels, 30000 pixels a side, 256 MiB files, JPEGs decoded at no more than 16 megapixels.
-    public static let standard = ImageLimits(
+    package static let standard = ImageLimits(
         maxPixels: 100_000_000, maxSide: 30_000, maxFileBytes: 256 << 20, maxDecodedPixels: 16_000_000)
 
     /// Whether a declared size is within bounds.

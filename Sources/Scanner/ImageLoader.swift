@@ -3,17 +3,17 @@
 /// Memory: the file's bytes, one grey buffer, and a turned copy only when EXIF
 /// asks for a turn. Declared sizes are checked against `limits` before any
 /// pixel buffer is allocated, and very large JPEGs decode at a reduced scale.
-public struct ImageLoader: Sendable {
+package struct ImageLoader: Sendable {
     /// The bounds checked before decoding.
-    public var limits: ImageLimits
+    package var limits: ImageLimits
 
     /// A loader with the given limits.
-    public init(limits: ImageLimits = .standard) {
+    package init(limits: ImageLimits = .standard) {
         self.limits = limits
     }
 
     /// Reads and decodes the file at `path`.
-    public func load(path: String) throws(ImageError) -> LoadedImage {
+    package func load(path: String) throws(ImageError) -> LoadedImage {
         var bytes = try ImageFile.read(path, limits: limits)
         var stored = try decodeStored(bytes, path: path)
         bytes = []  // the file's bytes go before the turned copy is made
@@ -22,7 +22,7 @@ public struct ImageLoader: Sendable {
     }
 
     /// Decodes image bytes already in memory; `path` only names them in errors.
-    public func decode(_ bytes: [UInt8], path: String) throws(ImageError) -> LoadedImage {
+    package func decode(_ bytes: [UInt8], path: String) throws(ImageError) -> LoadedImage {
         var stored = try decodeStored(bytes, path: path)
         stored.frame = stored.frame.applying(stored.orientation)
         return stored

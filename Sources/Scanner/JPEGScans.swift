@@ -4,13 +4,13 @@
 /// libjpeg walks every coefficient of a progressive image in each scan, so a few kilobytes of
 /// repeated scans cost seconds and hundreds of megabytes (TurboJPEG's `TJFLAG_LIMITSCANS` stops
 /// only at 500); a photo has about ten scans.
-public enum JPEGScans {
+package enum JPEGScans {
     /// How many scans an image of the largest allowed size may have; smaller images may have more.
-    public static let atMaxPixels = 24
+    package static let atMaxPixels = 24
 
     /// How many start-of-scan markers (FF DA) appear anywhere: none in a JPEG cut before its image
     /// data. An upper bound, as an EXIF thumbnail's scans count too.
-    public static func count(in jpeg: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func count(in jpeg: UnsafeBufferPointer<UInt8>) -> Int {
         guard jpeg.count >= 2 else { return 0 }
         var count = 0
         for index in 0..<(jpeg.count - 1) where jpeg[index] == 0xFF && jpeg[index + 1] == 0xDA { count += 1 }
@@ -19,7 +19,7 @@ public enum JPEGScans {
 
     /// Whether decoding `scans` scans of a `width` x `height` image costs no more than decoding
     /// `atMaxPixels` scans of `maxPixels` pixels.
-    public static func allowDecoding(scans: Int, width: Int, height: Int, maxPixels: Int) -> Bool {
+    package static func allowDecoding(scans: Int, width: Int, height: Int, maxPixels: Int) -> Bool {
         scans * width * height / atMaxPixels <= maxPixels
     }
 }

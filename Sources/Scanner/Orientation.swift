@@ -3,7 +3,7 @@
 /// Phones store the sensor's pixels as they came and record the turn in EXIF
 /// tag 0x0112; a viewer, and cdscan, applies it.
 /// - SeeAlso: https://www.exif.org/Exif2-2.PDF (tag 274, Orientation)
-public enum Orientation: Int, Sendable, CaseIterable {
+package enum Orientation: Int, Sendable, CaseIterable {
     /// Stored upright (also what a photo without EXIF is taken to be).
     case up = 1
     /// Stored mirrored left to right.
@@ -22,12 +22,12 @@ public enum Orientation: Int, Sendable, CaseIterable {
     case left = 8
 
     /// Whether showing the image swaps its width and height.
-    public var swapsSides: Bool { rawValue >= 5 }
+    package var swapsSides: Bool { rawValue >= 5 }
 }
 
 extension GrayFrame {
     /// The frame as it should be shown for `orientation` (a new buffer unless it is `.up`).
-    public func applying(_ orientation: Orientation) -> GrayFrame {
+    package func applying(_ orientation: Orientation) -> GrayFrame {
         switch orientation {
         case .up: return self
         case .upMirrored: return remapped(width: width, height: height) { x, y in (width - 1 - x, y) }
@@ -41,7 +41,7 @@ extension GrayFrame {
     }
 
     /// A quarter turn clockwise.
-    public func rotatedClockwise() -> GrayFrame { applying(.right) }
+    package func rotatedClockwise() -> GrayFrame { applying(.right) }
 
     /// A new frame of `width` x `height` whose pixel (x, y) is this frame's pixel `source(x, y)`.
     ///

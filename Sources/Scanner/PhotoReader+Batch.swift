@@ -6,7 +6,7 @@ extension PhotoReader {
     /// Every core this process may use (at least one): those its CPU affinity allows (`taskset`,
     /// a container's cpuset), else every online one. More threads than cores would only make the
     /// files share a core and its cache.
-    public static var availableCores: Int {
+    package static var availableCores: Int {
         allowedCores() ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
@@ -33,7 +33,7 @@ extension PhotoReader {
     /// go on. A bad file never stops the others; `each` returning false (a refused token, say)
     /// does: the workers finish the files they are reading, start no other, and their results
     /// are dropped.
-    public func scan(
+    package func scan(
         paths: [String], recursive: Bool = true, workers: Int = PhotoReader.availableCores,
         each: (PhotoScan) -> Bool
     ) {
@@ -42,7 +42,7 @@ extension PhotoReader {
 
     /// Like `scan(paths:recursive:workers:each:)`, over a list `ImageFileList.expand` already
     /// made (a caller that counts the files first, for progress, passes what it counted).
-    public func scan(
+    package func scan(
         entries: [Result<String, ImageError>], workers: Int = PhotoReader.availableCores,
         each: (PhotoScan) -> Bool
     ) {
@@ -74,7 +74,7 @@ extension PhotoReader {
     }
 
     /// Every result of `scan(paths:recursive:workers:each:)`, in file order.
-    public func scan(paths: [String], recursive: Bool = true, workers: Int = PhotoReader.availableCores)
+    package func scan(paths: [String], recursive: Bool = true, workers: Int = PhotoReader.availableCores)
         -> [PhotoScan]
     {
         var scans: [PhotoScan] = []

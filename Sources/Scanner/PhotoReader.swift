@@ -6,20 +6,20 @@
 /// passes add a quiet zone to tight crops, turn tilted bars, double small symbols and sharpen
 /// soft ones. The passes stop once every code seen is confirmed; a frame without bar-like
 /// structure (`BarStructure`) is given up after the first pass.
-public struct PhotoReader: Sendable {
+package struct PhotoReader: Sendable {
     /// The symbologies read.
-    public var symbologies: [Symbology]
+    package var symbologies: [Symbology]
     /// How files become frames.
-    public var loader: ImageLoader
+    package var loader: ImageLoader
     /// The passes, in the order tried.
-    public var passes: [ScanPass]
+    package var passes: [ScanPass]
     /// What counts as read.
-    public var rule: ConfirmationRule
+    package var rule: ConfirmationRule
     /// Run every pass even once everything is confirmed (benchmarks; slower).
-    public var exhaustive = false
+    package var exhaustive = false
 
     /// A reader for `symbologies` (retail ones unless told otherwise).
-    public init(
+    package init(
         symbologies: [Symbology] = Symbology.retail, loader: ImageLoader = ImageLoader(),
         passes: [ScanPass] = ScanPass.standard, rule: ConfirmationRule = .standard
     ) {
@@ -30,12 +30,12 @@ public struct PhotoReader: Sendable {
     }
 
     /// A reader for the symbologies `decoder` reads.
-    public init(decoder: ZBarDecoder, loader: ImageLoader = ImageLoader(), passes: [ScanPass] = ScanPass.standard) {
+    package init(decoder: ZBarDecoder, loader: ImageLoader = ImageLoader(), passes: [ScanPass] = ScanPass.standard) {
         self.init(symbologies: decoder.symbologies, loader: loader, passes: passes)
     }
 
     /// Runs the passes over `frame` until what they read is settled.
-    public func read(_ frame: GrayFrame) -> PhotoReading {
+    package func read(_ frame: GrayFrame) -> PhotoReading {
         var reading = PhotoReading(width: frame.width, height: frame.height)
         guard let engines = try? FrameEngines(symbologies: symbologies) else { return reading }
         let structured = BarStructure.likely(in: frame)
@@ -74,13 +74,13 @@ public struct PhotoReader: Sendable {
     /// Loads and reads one file (`-`: standard input, `ImageFileList.standardInput`). A damaged
     /// file that still yields a barcode is a success (with `damage` set); one that yields none
     /// fails with the damage as its error.
-    public func read(path: String) throws(ImageError) -> PhotoReading {
+    package func read(path: String) throws(ImageError) -> PhotoReading {
         try read(try loader.load(path: path))
     }
 
     /// Reads image bytes already in memory (told apart by content, as files are); `name` names
     /// them in errors. Damage counts as in `read(path:)`.
-    public func read(bytes: [UInt8], name: String) throws(ImageError) -> PhotoReading {
+    package func read(bytes: [UInt8], name: String) throws(ImageError) -> PhotoReading {
         try read(try loader.decode(bytes, path: name))
     }
 

@@ -1,28 +1,28 @@
 /// What `PhotoReader` found in one image.
-public struct PhotoReading: Sendable {
+package struct PhotoReading: Sendable {
     /// The confirmed barcodes, top to bottom, each with its box (in the photo's pixels, turned
     /// upright, also when a large JPEG was decoded smaller) and add-on; empty when nothing was
     /// confirmed.
-    public var symbols: [DecodedSymbol] = []
+    package var symbols: [DecodedSymbol] = []
     /// Places where one symbol was read as two different codes: neither is in `symbols`, and
     /// the photo deserves a look by a person.
-    public var conflicts: [Conflict] = []
+    package var conflicts: [Conflict] = []
     /// Every engine read of every pass, confirmed or not (for `--verbose` and benchmarks).
-    public var reads: [EngineRead] = []
+    package var reads: [EngineRead] = []
     /// The pass after which the symbols were settled; nil when nothing was confirmed.
-    public var pass: ScanPass?
+    package var pass: ScanPass?
     /// How many passes ran.
-    public var passesTried = 0
+    package var passesTried = 0
     /// The size of the frame the passes started from (after EXIF turn and any JPEG scaling;
     /// the boxes are not in its pixels when it was scaled).
-    public var width: Int
+    package var width: Int
     /// The size of the frame the passes started from.
-    public var height: Int
+    package var height: Int
     /// Damage the decoder worked around (see `LoadedImage.damage`); the symbols, if any, are still good.
-    public var damage: ImageError?
+    package var damage: ImageError?
 
     /// An empty reading of a `width` x `height` frame.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
@@ -54,14 +54,14 @@ public struct PhotoReading: Sendable {
 }
 
 /// One path's outcome in `PhotoReader.scan(paths:)`.
-public struct PhotoScan: Sendable {
+package struct PhotoScan: Sendable {
     /// The file (or, for a directory that could not be listed, the directory).
-    public var path: String
+    package var path: String
     /// The reading, or why the file could not be read.
-    public var result: Result<PhotoReading, ImageError>
+    package var result: Result<PhotoReading, ImageError>
 
     /// The barcodes read, empty on failure.
-    public var symbols: [DecodedSymbol] {
+    package var symbols: [DecodedSymbol] {
         (try? result.get().symbols) ?? []
     }
 }

@@ -1,8 +1,8 @@
 /// One way of preparing a photo for the engines; `PhotoReader` tries passes in order until
 /// what they read is confirmed.
-public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
+package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     /// One image operation.
-    public enum Step: Sendable, Hashable {
+    package enum Step: Sendable, Hashable {
         /// Shrink by the smallest whole factor that brings the frame within this many pixels.
         case fitWithin(pixels: Int)
         /// Like `fitWithin`, but the pass is skipped when the frame is already that small
@@ -35,19 +35,19 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A short name for `--verbose` output, such as "1/2" or "contrast".
-    public let name: String
+    package let name: String
     /// The operations, applied in order to the loaded frame.
-    public let steps: [Step]
+    package let steps: [Step]
     /// The engines that read the prepared frame.
-    public let engines: Set<Engine>
+    package let engines: Set<Engine>
     /// zbar's scan-line spacing on this pass's frame (1: every row and column).
-    public let zbarDensity: Int
+    package let zbarDensity: Int
     /// Whether zxing-cpp also looks in copies it shrinks itself (`ZXingDecoder.downscale`).
-    public let zxingDownscale: Bool
+    package let zxingDownscale: Bool
 
     /// A pass with the given name and steps, read by `engines` (both unless told), zbar
     /// scanning every `zbarDensity`th row and column.
-    public init(
+    package init(
         _ name: String, _ steps: [Step], engines: Set<Engine> = Set(Engine.allCases), zbarDensity: Int = 1,
         zxingDownscale: Bool = false
     ) {
@@ -58,19 +58,19 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         self.zxingDownscale = zxingDownscale
     }
 
-    public var description: String { name }
+    package var description: String { name }
 
     /// Whole-factor shrinking stops at this many pixels on the shorter side: "1/2" of a webcam-
     /// sized photo (640x480, 1280x720) found no code on `../shared/photos` or the fixtures that
     /// another pass had not (bench/rule-eval.py --per-pass), and cost a tenth of such a photo.
-    public static let minDownscaledSide = 400
+    package static let minDownscaledSide = 400
 
     /// Frames are not doubled past this size; small barcodes in big photos are read by other passes.
-    public static let maxUpscaledPixels = 1_000_000
+    package static let maxUpscaledPixels = 1_000_000
 
     /// Frames are not turned onto a canvas bigger than this; turned 45 degrees, a thin frame
     /// (30000x10, say) would need hundreds of megapixels.
-    public static let maxRotatedPixels = 8_000_000
+    package static let maxRotatedPixels = 8_000_000
 
     /// The passes `PhotoReader` uses unless told otherwise, in the order tried.
     ///
@@ -95,7 +95,7 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     /// Left out, as finding nothing on the tuning half that the others had not, or too little for
     /// their time: contrast, threshold, 1/2, and zbar on "2x" (two codes for 3.8 s of the
     /// half's 13), "turned 45" and "sharpened".
-    public static let standard: [ScanPass] = [
+    package static let standard: [ScanPass] = [
         ScanPass("as-is", [], zxingDownscale: true),
         ScanPass("padded", [.skipAbove(pixels: 2_000_000), .pad(fraction: 12)], engines: [.zbar], zbarDensity: 2),
         ScanPass("turned 22", [.fitWithin(pixels: 2_000_000), .rotate(22.5)], zbarDensity: 2),
@@ -130,7 +130,7 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     ///
     /// `shrunk`, when given, holds the loaded frame's shrunk copies that earlier passes made: a
     /// pass that starts by shrinking takes its copy from there instead of shrinking again.
-    public func prepare(_ frame: GrayFrame, shrunk: ShrunkFrames? = nil) -> PreparedFrame? {
+    package func prepare(_ frame: GrayFrame, shrunk: ShrunkFrames? = nil) -> PreparedFrame? {
         var current = frame
         var back: @Sendable (Point) -> Point = { $0 }
         var scale = 1.0
@@ -188,7 +188,7 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the engines see the loaded frame as it is, a margin added at most: nothing
     /// smoothed, scaled, sharpened, thresholded or turned (see `EngineRead.plainFrame`).
-    public var isPlain: Bool {
+    package var isPlain: Bool {
         steps.allSatisfy { step in
             switch step {
             case .pad, .skipAbove: true
@@ -205,11 +205,11 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A frame as a pass prepared it for the engines.
-public struct PreparedFrame: Sendable {
+package struct PreparedFrame: Sendable {
     /// The pixels the engines read.
-    public var frame: GrayFrame
+    package var frame: GrayFrame
     /// Takes a point in `frame` back to the loaded frame.
-    public var pointInOriginal: @Sendable (Point) -> Point
+    package var pointInOriginal: @Sendable (Point) -> Point
     /// `frame`'s pixels per pixel of the loaded frame (0.5 at half size, 2 doubled).
-    public var scale: Double
+    package var scale: Double
 }

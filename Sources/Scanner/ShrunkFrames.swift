@@ -3,11 +3,11 @@
 /// for each cost about a tenth of the photo's time (bench/scan-bench.sh).
 ///
 /// Belongs to one `PhotoReader.read` call (one frame, one task).
-public final class ShrunkFrames {
+package final class ShrunkFrames {
     private var copies: [Int: GrayFrame] = [:]
 
     /// No copies yet.
-    public init() {}
+    package init() {}
 
     /// `frame` shrunk by `factor` (see `GrayFrame.downscaled(by:)`), made on first use.
     ///

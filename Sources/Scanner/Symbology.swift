@@ -1,11 +1,11 @@
 internal import CZBar
 
 /// A barcode symbology zbar can decode, named as a person types it ("ean13", "upca", "code128").
-public struct Symbology: Hashable, Sendable, CustomStringConvertible {
+package struct Symbology: Hashable, Sendable, CustomStringConvertible {
     /// The short lower-case name: "ean13", "upca", "upce", "ean8", "code128", "qrcode", ...
-    public let name: String
+    package let name: String
     /// Whether the symbol holds a GTIN; such symbols are dropped unless their data is a valid GTIN.
-    public let isRetail: Bool
+    package let isRetail: Bool
     /// zbar's `zbar_symbol_type_t` value.
     let zbarType: UInt32
 
@@ -16,19 +16,19 @@ public struct Symbology: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// EAN-13, the barcode on most CDs outside North America.
-    public static let ean13 = Symbology("ean13", ZBAR_EAN13, retail: true)
+    package static let ean13 = Symbology("ean13", ZBAR_EAN13, retail: true)
     /// UPC-A, the 12-digit North American barcode (reported as such, not as EAN-13 with a leading 0).
-    public static let upcA = Symbology("upca", ZBAR_UPCA, retail: true)
+    package static let upcA = Symbology("upca", ZBAR_UPCA, retail: true)
     /// UPC-E, the 8-digit zero-suppressed UPC.
-    public static let upcE = Symbology("upce", ZBAR_UPCE, retail: true)
+    package static let upcE = Symbology("upce", ZBAR_UPCE, retail: true)
     /// EAN-8, the short European barcode.
-    public static let ean8 = Symbology("ean8", ZBAR_EAN8, retail: true)
+    package static let ean8 = Symbology("ean8", ZBAR_EAN8, retail: true)
 
     /// The symbologies printed on CD cases, enabled by default.
-    public static let retail: [Symbology] = [.ean13, .upcA, .upcE, .ean8]
+    package static let retail: [Symbology] = [.ean13, .upcA, .upcE, .ean8]
 
     /// Every symbology the installed zbar can be asked for.
-    public static let all: [Symbology] =
+    package static let all: [Symbology] =
         retail + [
             Symbology("isbn13", ZBAR_ISBN13, retail: true),
             Symbology("isbn10", ZBAR_ISBN10),
@@ -47,7 +47,7 @@ public struct Symbology: Hashable, Sendable, CustomStringConvertible {
         ]
 
     /// Looks a symbology up by name, ignoring case, spaces, dashes and underscores ("EAN-13", "qr_code").
-    public init(named text: String) throws(DecoderError) {
+    package init(named text: String) throws(DecoderError) {
         let key = String(text.lowercased().filter { $0.isLetter || $0.isNumber })
         let aliases = ["qr": "qrcode", "upc": "upca", "interleaved2of5": "i25", "gs1databar": "databar"]
         let wanted = aliases[key] ?? key
@@ -57,5 +57,5 @@ public struct Symbology: Hashable, Sendable, CustomStringConvertible {
         self = found
     }
 
-    public var description: String { name }
+    package var description: String { name }
 }

@@ -7,12 +7,12 @@ internal import CZBar
 /// more are asked for by name. A retail symbol whose data is not a valid GTIN is
 /// dropped. The scanner is a C handle: one decoder belongs to one task at a time.
 /// - SeeAlso: https://zbar.sourceforge.net/api/zbar_8h.html
-public final class ZBarDecoder {
+package final class ZBarDecoder {
     /// The symbologies this decoder reports.
-    public let symbologies: [Symbology]
+    package let symbologies: [Symbology]
     /// The scan-line spacing in pixels, both ways (1 to 16; see `init(symbologies:density:)`).
     /// Changing it is cheap: a photo's passes set it per pass.
-    public var density: Int {
+    package var density: Int {
         didSet {
             density = Self.clamped(density)
             // zbar refuses a density only for a symbology it does not know; ZBAR_NONE it always takes.
@@ -26,7 +26,7 @@ public final class ZBarDecoder {
     ///
     /// `density` is zbar's scan-line spacing in pixels, both ways: 1 reads every
     /// row and column (most thorough), 2 or 3 trade small barcodes for speed.
-    public convenience init(symbologyNames names: [String], density: Int = 1) throws(DecoderError) {
+    package convenience init(symbologyNames names: [String], density: Int = 1) throws(DecoderError) {
         var chosen: [Symbology] = []
         for name in names {
             let symbology = try Symbology(named: name)
@@ -36,7 +36,7 @@ public final class ZBarDecoder {
     }
 
     /// A decoder for `symbologies`, retail ones by default.
-    public init(symbologies: [Symbology] = Symbology.retail, density: Int = 1) throws(DecoderError) {
+    package init(symbologies: [Symbology] = Symbology.retail, density: Int = 1) throws(DecoderError) {
         guard !symbologies.isEmpty else { throw .noSymbologies }
         guard let scanner = zbar_image_scanner_create() else {
             throw .zbarFailed("could not create an image scanner (out of memory?)")
@@ -64,7 +64,7 @@ public final class ZBarDecoder {
 
     /// The scan-line spacing for live video of this size: every line up to 640x480, every second
     /// line above, which keeps 1280x720 above 30 frames a second on one core (bench/decoder-bench.sh).
-    public static func recommendedDensity(width: Int, height: Int) -> Int {
+    package static func recommendedDensity(width: Int, height: Int) -> Int {
         width * height <= 640 * 480 ? 1 : 2
     }
 
@@ -80,7 +80,7 @@ public final class ZBarDecoder {
     }
 
     /// The symbols in `frame`, in the order zbar found them, without repeats.
-    public func decode(_ frame: GrayFrame) -> [DecodedSymbol] {
+    package func decode(_ frame: GrayFrame) -> [DecodedSymbol] {
         guard let image = zbar_image_create() else { return [] }
         defer { zbar_image_destroy(image) }
         zbar_image_set_format(image, CZBar_fourcc_Y800())

@@ -6,35 +6,35 @@ internal import CZXing
 ///
 /// zxing-cpp keeps no state between calls, so a decoder is a plain value any task may use.
 /// - SeeAlso: https://github.com/zxing-cpp/zxing-cpp/blob/v1.4.0/core/src/DecodeHints.h
-public struct ZXingDecoder: Sendable {
+package struct ZXingDecoder: Sendable {
     /// One code zxing-cpp read.
-    public struct Read: Sendable, Equatable {
+    package struct Read: Sendable, Equatable {
         /// The code; always a valid GTIN (zxing-cpp checks the check digit, and so does `GTIN`).
-        public var gtin: GTIN
+        package var gtin: GTIN
         /// The digits as zxing-cpp gave them (UPC-E as 8 digits, UPC-A as 12).
-        public var text: String
+        package var text: String
         /// "EAN-13", "UPC-A", "UPC-E" or "EAN-8", the names zbar uses too.
-        public var symbology: String
+        package var symbology: String
         /// The add-on's digits, nil when there was none.
-        public var addOn: String?
+        package var addOn: String?
         /// The scan lines that decoded the same code.
-        public var lineCount: Int
+        package var lineCount: Int
         /// The four corners zxing-cpp reports (top left, top right, bottom right, bottom left).
-        public var corners: [Point]
+        package var corners: [Point]
     }
 
     /// The retail symbologies asked for (non-retail ones are zbar's alone).
-    public var symbologies: [Symbology]
+    package var symbologies: [Symbology]
     /// Scan every line, and the frame turned 90 degrees too (slower, finds more).
-    public var thorough: Bool
+    package var thorough: Bool
     /// Scan lines that must agree before zxing-cpp reports a code at all.
-    public var minLineCount: Int
+    package var minLineCount: Int
     /// Also look in copies zxing-cpp shrinks itself, as ZXingReader does: off where the Scanner's
     /// passes shrink the frame once for both engines, on where zxing-cpp sees the frame as it is.
-    public var downscale = false
+    package var downscale = false
 
     /// A decoder for the retail symbologies among `symbologies`.
-    public init(symbologies: [Symbology] = Symbology.retail, thorough: Bool = true, minLineCount: Int = 2) {
+    package init(symbologies: [Symbology] = Symbology.retail, thorough: Bool = true, minLineCount: Int = 2) {
         self.symbologies = symbologies.filter { Self.bits[$0.name] != nil }
         self.thorough = thorough
         self.minLineCount = minLineCount
@@ -45,7 +45,7 @@ public struct ZXingDecoder: Sendable {
     /// taller than 1024, but also counts its own downscaled copies' lines; one row is the
     /// count that never overstates its evidence), a 32nd of the height otherwise (its 15
     /// lines around the middle).
-    public func rowStep(height: Int) -> Int {
+    package func rowStep(height: Int) -> Int {
         thorough ? 1 : max(1, height / 32)
     }
 
@@ -59,7 +59,7 @@ public struct ZXingDecoder: Sendable {
     ]
 
     /// The codes in `frame`; empty when none (or when zxing-cpp failed, which it reports only as failure).
-    public func decode(_ frame: GrayFrame) -> [Read] {
+    package func decode(_ frame: GrayFrame) -> [Read] {
         let formats = symbologies.reduce(Int32(0)) { $0 | (Self.bits[$1.name] ?? 0) }
         guard formats != 0 else { return [] }
         var options = CZXing_options(

@@ -11,13 +11,13 @@ import Foundation
 /// variables. It may hold the token only when no one else can read it, as ssh
 /// treats a private key; no one else may write it at all, since it names the hosts
 /// the token is sent to.
-public struct ConfigFile: Sendable {
-    public var path: String
-    public var values: [String: String]
-    public var badLines: [Int]
+package struct ConfigFile: Sendable {
+    package var path: String
+    package var values: [String: String]
+    package var badLines: [Int]
 
     /// Where the file is for `environment`; nil without XDG_CONFIG_HOME or HOME.
-    public static func path(environment: [String: String]) -> String? {
+    package static func path(environment: [String: String]) -> String? {
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") { return base + "/cdscan/config" }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
         return home + "/.config/cdscan/config"
@@ -29,7 +29,7 @@ public struct ConfigFile: Sendable {
     /// The file, if there is one; refused when it is unsafe to use: not a regular file, not
     /// owned by the user, or the file or its folder writable by anyone else (they could then
     /// say where the token goes).
-    public static func load(environment: [String: String]) throws(SettingsError) -> ConfigFile? {
+    package static func load(environment: [String: String]) throws(SettingsError) -> ConfigFile? {
         guard let path = path(environment: environment) else { return nil }
         // O_NONBLOCK: a FIFO put there must not hang every command; it is refused below.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
@@ -95,7 +95,7 @@ public struct ConfigFile: Sendable {
 }
 
 /// A configuration cdscan refuses to run with: exit status 78 (EX_CONFIG).
-public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The config file holds the token and the group or others may read it.
     case exposedToken(path: String, mode: Int)
     /// The group or others may change the config file, and with it where the token goes.
@@ -110,7 +110,7 @@ public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A number out of the range cdscan accepts, and where it was set (`NumericSetting`).
     case outOfRange(variable: String, value: String, origin: String, expected: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .exposedToken(let path, let mode):
             "\(path) holds DISCOGS_TOKEN but others can read it (mode \(Self.octal(mode))); run: chmod 600 \(path)"

@@ -6,16 +6,16 @@ import Foundation
 /// single quotes (literal) or double quotes (with \n, \" and \\ escapes), and
 /// unquoted values with a trailing ` # comment`. Lines that are not
 /// assignments are reported by number rather than guessed at.
-public enum DotEnv {
+package enum DotEnv {
     /// One assignment and the line it is on (from 1).
-    public struct Entry: Sendable, Equatable {
-        public var line: Int
-        public var key: String
-        public var value: String
+    package struct Entry: Sendable, Equatable {
+        package var line: Int
+        package var key: String
+        package var value: String
     }
 
     /// The variables in `text`, and the numbers of lines that could not be read.
-    public static func parse(_ text: String) -> (values: [String: String], badLines: [Int]) {
+    package static func parse(_ text: String) -> (values: [String: String], badLines: [Int]) {
         let parsed = entries(text)
         var values: [String: String] = [:]
         for entry in parsed.entries { values[entry.key] = entry.value }
@@ -23,7 +23,7 @@ public enum DotEnv {
     }
 
     /// The assignments in `text` in order, each with its line, and the numbers of lines that could not be read.
-    public static func entries(_ text: String) -> (entries: [Entry], badLines: [Int]) {
+    package static func entries(_ text: String) -> (entries: [Entry], badLines: [Int]) {
         var entries: [Entry] = []
         var badLines: [Int] = []
         for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()

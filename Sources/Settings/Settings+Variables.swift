@@ -1,7 +1,7 @@
 extension Settings {
     /// Every variable cdscan reads, with its meaning, for the man page (`.env.example` and the
     /// README say the same). A `.env` may set only `dotEnvVariables`; the numbers are range-checked.
-    public static let documentedVariables: [(String, String)] = [
+    package static let documentedVariables: [(String, String)] = [
         (
             "DISCOGS_TOKEN",
             "A Discogs personal access token. Optional: without it cdscan asks MusicBrainz alone; needed for "

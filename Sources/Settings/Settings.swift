@@ -18,41 +18,41 @@ import Lookup
 /// The services' settings are read through `services` or by their own names
 /// (`settings.discogsToken`), as members of the settings themselves.
 @dynamicMemberLookup
-public struct Settings: Sendable {
+package struct Settings: Sendable {
     /// Where the lookup services are and how they are asked (token, base URLs, timeouts).
-    public var services: ServiceSettings
+    package var services: ServiceSettings
     /// Warnings about the configuration itself, for stderr.
-    public var warnings: [String] = []
+    package var warnings: [String] = []
     /// Where settings came from when that is worth a line on stderr (`.env` was used).
-    public var notes: [String] = []
+    package var notes: [String] = []
     /// The merged variables, for commands with settings of their own.
-    public var variables: [String: String]
+    package var variables: [String: String]
     /// `COVERART_URL`: where the gallery's covers come from; nil: the Cover Art Archive.
-    public var coverArtURL: String?
+    package var coverArtURL: String?
     /// `CDSCAN_COVER_RATE`: cover downloads a second (1 to 100, default 1).
-    public var coverRate = 1
+    package var coverRate = 1
 
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ServiceSettings, Value>) -> Value {
+    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<ServiceSettings, Value>) -> Value {
         get { services[keyPath: keyPath] }
         set { services[keyPath: keyPath] = newValue }
     }
 
     /// The option defaults the variables set, as (variable, option's long name, value).
-    public var optionDefaults: [(variable: String, option: String, value: String)] {
+    package var optionDefaults: [(variable: String, option: String, value: String)] {
         Self.optionVariables.compactMap { variable, option in
             variables[variable].map { (variable, option, $0) }
         }
     }
 
     /// Variables that set an option's default, and the option.
-    public static let optionVariables = [
+    package static let optionVariables = [
         ("CDSCAN_SOURCE", "source"), ("CDSCAN_PICK", "pick"), ("CDSCAN_DB", "db"), ("CDSCAN_FORMAT", "format"),
     ]
     /// What a `.env` may set: nothing that names a file or a host (where the token goes, where
     /// the catalogue is) or sets a limit, since any folder one happens to be in may hold one.
-    public static let dotEnvVariables = ["DISCOGS_TOKEN", "CDSCAN_SOURCE", "CDSCAN_PICK", "CDSCAN_FORMAT"]
+    package static let dotEnvVariables = ["DISCOGS_TOKEN", "CDSCAN_SOURCE", "CDSCAN_PICK", "CDSCAN_FORMAT"]
 
-    public static func load(environment: [String: String], directory: String) throws(SettingsError) -> Settings {
+    package static func load(environment: [String: String], directory: String) throws(SettingsError) -> Settings {
         var warnings: [String] = []
         var notes: [String] = []
         let config = try ConfigFile.load(environment: environment)
@@ -139,7 +139,7 @@ public struct Settings: Sendable {
     }
 
     /// No variables at all: the defaults.
-    public static var empty: Settings {
+    package static var empty: Settings {
         let services = ServiceSettings(
             discogsToken: nil, discogsAPIURL: DiscogsConfiguration.defaultBaseURL,
             musicBrainzAPIURL: MusicBrainzConfiguration.defaultBaseURL,

@@ -10,23 +10,23 @@ import Synchronization
 ///
 /// Commands never touch the file descriptors directly, so the end-to-end tests
 /// can run them in-process with a `Console` that captures both streams.
-public final class Console: Sendable {
+package final class Console: Sendable {
     /// Keeps each write whole when threads (the camera's lookups) write at once.
     private let lock = Mutex(())
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
     /// Whether stdout is a terminal (cards get colour there).
-    public let stdoutIsTerminal: Bool
+    package let stdoutIsTerminal: Bool
     /// Whether stderr is a terminal (progress bars and previews go there).
-    public let stderrIsTerminal: Bool
+    package let stderrIsTerminal: Bool
     /// Whether colour is allowed at all (`NO_COLOR` unset or empty, `TERM` not "dumb").
-    public let colorAllowed: Bool
+    package let colorAllowed: Bool
     /// `--color`: `auto` follows the terminal and `NO_COLOR`; `always` and `never` override both.
-    public let colorMode: ColorMode
+    package let colorMode: ColorMode
     /// `--quiet`: no informational messages; warnings and errors still go to stderr.
-    public let quiet: Bool
+    package let quiet: Bool
 
-    public init(
+    package init(
         stdoutIsTerminal: Bool, stderrIsTerminal: Bool, colorAllowed: Bool, colorMode: ColorMode = .auto,
         quiet: Bool = false, out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void
     ) {
@@ -40,14 +40,14 @@ public final class Console: Sendable {
     }
 
     /// The same streams with `--color` and `--quiet` as the command line says.
-    public func with(colorMode: ColorMode, quiet: Bool) -> Console {
+    package func with(colorMode: ColorMode, quiet: Bool) -> Console {
         Console(
             stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal, colorAllowed: colorAllowed,
             colorMode: colorMode, quiet: quiet, out: writeOut, err: writeErr)
     }
 
     /// The process's own stdout and stderr, unbuffered.
-    public static func standard(environment: [String: String]) -> Console {
+    package static func standard(environment: [String: String]) -> Console {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         return Console(
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
@@ -57,30 +57,30 @@ public final class Console: Sendable {
     }
 
     /// Writes result data to stdout.
-    public func out(_ text: String) { lock.withLock { _ in writeOut(text) } }
+    package func out(_ text: String) { lock.withLock { _ in writeOut(text) } }
 
     /// Writes a line of result data to stdout.
-    public func line(_ text: String) { out(text + "\n") }
+    package func line(_ text: String) { out(text + "\n") }
 
     /// Writes an informational message to stderr, "cdscan: ..."; nothing with `--quiet`.
     ///
     /// A text starting "warning: " is a warning, which `--quiet` keeps. Messages, warnings and
     /// errors are escaped here (`Displayable`), whoever made them: a name from the network, a
     /// header or a file name reaches the terminal as text, never as a control sequence.
-    public func message(_ text: String) {
+    package func message(_ text: String) {
         if text.hasPrefix("warning: ") { return warning(String(text.dropFirst("warning: ".count))) }
         if quiet { return }
         lock.withLock { _ in writeErr("cdscan: " + Self.shown(text) + "\n") }
     }
 
     /// Writes a warning to stderr: "cdscan: warning: ...", in yellow where colour is on.
-    public func warning(_ text: String) {
+    package func warning(_ text: String) {
         let label = labelColor ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
         lock.withLock { _ in writeErr("cdscan: \(label) \(Self.shown(text))\n") }
     }
 
     /// Writes an error to stderr: "cdscan: error: ...", the label in red where colour is on.
-    public func error(_ text: String) {
+    package func error(_ text: String) {
         let label = labelColor ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
         lock.withLock { _ in writeErr("cdscan: \(label) \(Self.shown(text))\n") }
     }
@@ -90,7 +90,7 @@ public final class Console: Sendable {
 
     /// `text` with doubled end punctuation made single: a message that already ends in "." (or
     /// "?", "!") and had one more added ("...loaded.." becomes "...loaded."); an ellipsis stays.
-    public static func sentence(_ text: String) -> String {
+    package static func sentence(_ text: String) -> String {
         var result = Substring(text)
         while result.hasSuffix(".."), !result.hasSuffix("...") || result.hasSuffix("....") {
             result = result.dropLast()
@@ -100,10 +100,10 @@ public final class Console: Sendable {
     }
 
     /// Writes raw text to stderr (progress redraws, previews).
-    public func errRaw(_ text: String) { lock.withLock { _ in writeErr(text) } }
+    package func errRaw(_ text: String) { lock.withLock { _ in writeErr(text) } }
 
     /// Whether stdout output may use ANSI colour.
-    public var stdoutColor: Bool {
+    package var stdoutColor: Bool {
         switch colorMode {
         case .always: true
         case .never: false
@@ -111,7 +111,7 @@ public final class Console: Sendable {
         }
     }
     /// Whether stderr output may use ANSI colour and redraws (which need a terminal whatever `--color` says).
-    public var stderrColor: Bool {
+    package var stderrColor: Bool {
         switch colorMode {
         case .always: stderrIsTerminal
         case .never: false
@@ -123,13 +123,13 @@ public final class Console: Sendable {
 }
 
 /// `--color auto|always|never`.
-public enum ColorMode: String, Sendable, CaseIterable {
+package enum ColorMode: String, Sendable, CaseIterable {
     case auto, always, never
 }
 
 /// Writes whole strings to a file descriptor (short writes and EINTR resumed by `SystemCall`).
-public enum FileDescriptorWriter {
-    public static func write(_ text: String, to fd: Int32) {
+package enum FileDescriptorWriter {
+    package static func write(_ text: String, to fd: Int32) {
         // EPIPE and the like: the reader is gone; nothing useful to do.
         _ = SystemCall.writeAll(text.utf8, to: fd)
     }

@@ -9,9 +9,9 @@
 ///
 /// Before, cards escaped controls alone and messages every format character as well; the
 /// Console applies this rule to every message, warning and error, whatever module wrote it.
-public enum Displayable {
+package enum Displayable {
     /// `text` with every scalar the rule picks written as `\u{1B}`.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -25,14 +25,14 @@ public enum Displayable {
     }
 
     /// `text` escaped line by line, its line feeds kept: for messages of several lines.
-    public static func escapedLines(_ text: String) -> String {
+    package static func escapedLines(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 != "\n" && isUnsafe($0) }) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }
             .joined(separator: "\n")
     }
 
     /// Whether the rule escapes `scalar`.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) { return true }
         switch scalar.properties.generalCategory {
         case .lineSeparator, .paragraphSeparator: return true

@@ -15,9 +15,9 @@ import Synchronization
 /// `SignalCounter`'s handler resumes reads (`SA_RESTART`), so a blocking read would let a
 /// Ctrl-C wait for the next line. Ctrl-D on an empty line is the end of input (after text on
 /// the line, a first Ctrl-D hands that text over without a newline, as in a shell).
-public final class TypedLines: Sendable {
+package final class TypedLines: Sendable {
     /// What asking for the next line gave.
-    public enum Read: Equatable, Sendable {
+    package enum Read: Equatable, Sendable {
         /// A line, without its line end.
         case line(String)
         /// The end of input: Ctrl-D, or the terminal went away.
@@ -35,13 +35,13 @@ public final class TypedLines: Sendable {
     private let pending = Mutex<[UInt8]>([])
 
     /// Lines from `descriptor` (standard input by default); `interrupted` is asked between waits.
-    public init(descriptor: Int32 = STDIN_FILENO, interrupted: @escaping @Sendable () -> Bool = { false }) {
+    package init(descriptor: Int32 = STDIN_FILENO, interrupted: @escaping @Sendable () -> Bool = { false }) {
         self.descriptor = descriptor
         self.interrupted = interrupted
     }
 
     /// The next line, waiting for it as long as it takes unless `interrupted` says to stop.
-    public func next() -> Read {
+    package func next() -> Read {
         while true {
             if let line = takeLine() { return .line(line) }
             if interrupted() { return .interrupted }
@@ -62,7 +62,7 @@ public final class TypedLines: Sendable {
     }
 
     /// The next line as `readLine` gives one: nil at the end of input or on an interrupt.
-    public func readLine() -> String? {
+    package func readLine() -> String? {
         guard case .line(let line) = next() else { return nil }
         return line
     }
@@ -70,7 +70,7 @@ public final class TypedLines: Sendable {
     /// The whole lines typed ahead and not handed over yet, read without waiting: after a stop,
     /// the codes a handheld scanner typed while the last one was looked up, which are recorded
     /// rather than dropped. A line without its Enter stays.
-    public func typedAhead() -> [String] {
+    package func typedAhead() -> [String] {
         while true {
             var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard SystemCall.retryingEINTR({ poll(&watched, 1, 0) }) > 0, watched.revents & Int16(POLLIN) != 0
@@ -92,7 +92,7 @@ public final class TypedLines: Sendable {
     /// the codes scanned during a lookup would be lost though they were echoed. The terminal's
     /// settings are put back afterwards; on anything but a terminal `body` just runs.
     /// - SeeAlso: https://man7.org/linux/man-pages/man3/termios.3.html
-    public func keepingTypeAhead<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func keepingTypeAhead<Result>(_ body: () throws -> Result) rethrows -> Result {
         var saved = termios()
         guard tcgetattr(descriptor, &saved) == 0 else { return try body() }
         var kept = saved

@@ -6,23 +6,23 @@ import Synchronization
 #endif
 
 /// Runs the built `cdscan` executable as a child process, as a user would.
-public struct CDScanBinary {
+package struct CDScanBinary {
     /// How one run ended.
-    public struct Run: Sendable {
-        public var status: Int32
-        public var stdout: String
-        public var stderr: String
+    package struct Run: Sendable {
+        package var status: Int32
+        package var stdout: String
+        package var stderr: String
 
-        public init(status: Int32, stdout: String, stderr: String) {
+        package init(status: Int32, stdout: String, stderr: String) {
             (self.status, self.stdout, self.stderr) = (status, stdout, stderr)
         }
     }
 
     /// The package root (`PackageRoot.url`).
-    public static let packageRoot = PackageRoot.url
+    package static let packageRoot = PackageRoot.url
 
     /// `.build/debug/cdscan`, built by `swift build --build-tests` (scripts/test.sh) before the tests run.
-    public static func path() throws -> String {
+    package static func path() throws -> String {
         let candidates = [".build/debug/cdscan", ".build/x86_64-unknown-linux-gnu/debug/cdscan"]
             .map { packageRoot.appendingPathComponent($0).path }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
@@ -32,26 +32,26 @@ public struct CDScanBinary {
     }
 
     /// cdscan is not built where the tests look.
-    public struct BinaryMissing: Error, CustomStringConvertible {
-        public let candidates: [String]
-        public var description: String { "cdscan is not built (looked at \(candidates)); run swift build first" }
+    package struct BinaryMissing: Error, CustomStringConvertible {
+        package let candidates: [String]
+        package var description: String { "cdscan is not built (looked at \(candidates)); run swift build first" }
     }
 
     /// A port nothing listens on (discard): MusicBrainz' URL when a test names none.
-    public static let nowhere = "http://127.0.0.1:9"
+    package static let nowhere = "http://127.0.0.1:9"
 
     /// Runs cdscan with exactly `environment` (nothing inherited but PATH), in `directory`.
     ///
     /// Without MUSICBRAINZ_API_URL in `environment` it points at `nowhere` (overriding a `.env`),
     /// so that no test ever reaches the real MusicBrainz, which `--source auto` asks without a token.
-    public static func run(
+    package static func run(
         _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, stdin: String? = nil
     ) throws -> Run {
         try run(arguments, environment: environment, directory: directory, input: stdin.map { Data($0.utf8) })
     }
 
     /// Runs cdscan as `run(_:environment:directory:stdin:)` does, with `input`'s bytes on its standard input.
-    public static func run(
+    package static func run(
         _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, input: Data?
     ) throws -> Run {
         let data = input
@@ -111,12 +111,12 @@ private func writeIgnoringBrokenPipe(_ data: Data, to descriptor: Int32) {
 }
 
 /// Data handed from the reader thread to the test.
-public final class LockedData: Sendable {
-    public init() {}
+package final class LockedData: Sendable {
+    package init() {}
 
     private let data = Mutex<Data?>(nil)
 
-    public func set(_ value: Data) { data.withLock { $0 = value } }
-    public var isSet: Bool { data.withLock { $0 != nil } }
-    public var value: Data { data.withLock { $0 ?? Data() } }
+    package func set(_ value: Data) { data.withLock { $0 = value } }
+    package var isSet: Bool { data.withLock { $0 != nil } }
+    package var value: Data { data.withLock { $0 ?? Data() } }
 }

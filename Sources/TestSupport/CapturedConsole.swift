@@ -2,11 +2,11 @@ import Synchronization
 import Terminal
 
 /// A console whose stdout and stderr are strings the test can read.
-public final class CapturedConsole: Sendable {
-    public let console: Console
+package final class CapturedConsole: Sendable {
+    package let console: Console
     private let captured: Captured
 
-    public init(stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, colorAllowed: Bool = true) {
+    package init(stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, colorAllowed: Bool = true) {
         let captured = Captured()
         self.captured = captured
         console = Console(
@@ -16,9 +16,9 @@ public final class CapturedConsole: Sendable {
     }
 
     /// What was written to stdout so far.
-    public var out: String { captured.text.withLock { $0.out } }
+    package var out: String { captured.text.withLock { $0.out } }
     /// What was written to stderr so far.
-    public var err: String { captured.text.withLock { $0.err } }
+    package var err: String { captured.text.withLock { $0.err } }
 
     /// The two streams, shared with the console's closures.
     private final class Captured: Sendable {

@@ -7,27 +7,27 @@ import Foundation
 /// The files an attack leaves where cdscan is told to write (issue 27): device nodes, FIFOs,
 /// another user's file, made in a test's own folder (never in the real /dev), and a way to
 /// see that cdscan left each exactly as it was.
-public enum HostileFiles {
+package enum HostileFiles {
     /// A user id no account has, for files that must belong to someone else.
-    public static let spareUser: uid_t = 4242
+    package static let spareUser: uid_t = 4242
 
     /// Why a test cannot run: it needs root (mknod, chown) and the suite does not have it.
-    public struct NeedsRoot: Error, CustomStringConvertible {
-        public let description = "this test makes device nodes and other users' files (mknod, chown): run it as root"
+    package struct NeedsRoot: Error, CustomStringConvertible {
+        package let description = "this test makes device nodes and other users' files (mknod, chown): run it as root"
     }
 
     /// Throws `NeedsRoot` (failing the test, never passing it silently) unless running as root.
-    public static func requireRoot() throws {
+    package static func requireRoot() throws {
         guard geteuid() == 0 else { throw NeedsRoot() }
     }
 
     /// Why a file could not be made.
-    public struct CannotMake: Error, CustomStringConvertible {
-        public let description: String
+    package struct CannotMake: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// A character device node at `path` with /dev/null's numbers (1, 3), mode 0666; needs root.
-    public static func makeNullDevice(at path: String) throws {
+    package static func makeNullDevice(at path: String) throws {
         try requireRoot()
         guard mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0, chmod(path, 0o666) == 0 else {
             throw CannotMake(description: "mknod \(path): \(String(cString: strerror(errno)))")
@@ -35,14 +35,14 @@ public enum HostileFiles {
     }
 
     /// A FIFO (named pipe) at `path`, mode 0644.
-    public static func makeFIFO(at path: String) throws {
+    package static func makeFIFO(at path: String) throws {
         guard mkfifo(path, 0o644) == 0 else {
             throw CannotMake(description: "mkfifo \(path): \(String(cString: strerror(errno)))")
         }
     }
 
     /// Writes `text` at `path` (mode 0644) and gives the file to `spareUser`; needs root.
-    public static func makeOtherUsersFile(at path: String, text: String) throws {
+    package static func makeOtherUsersFile(at path: String, text: String) throws {
         try requireRoot()
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)), chmod(path, 0o644) == 0,
             chown(path, spareUser, spareUser) == 0
@@ -51,22 +51,22 @@ public enum HostileFiles {
 
     /// What a file is, whose it is, its mode, links, size and bytes (nil for a device or a FIFO,
     /// which are not read): equal before and after when cdscan left it alone.
-    public struct Snapshot: Equatable, CustomStringConvertible {
-        public let type: UInt32
-        public let mode: UInt32
-        public let owner: UInt32
-        public let links: Int
-        public let inode: UInt64
-        public let bytes: Data?
+    package struct Snapshot: Equatable, CustomStringConvertible {
+        package let type: UInt32
+        package let mode: UInt32
+        package let owner: UInt32
+        package let links: Int
+        package let inode: UInt64
+        package let bytes: Data?
 
-        public var description: String {
+        package var description: String {
             "type \(String(type, radix: 8)) mode \(String(mode, radix: 8)) owner \(owner) links \(links) "
                 + "inode \(inode) \(bytes.map { "\($0.count) bytes" } ?? "not read")"
         }
     }
 
     /// The file at `path` as it is now (a symbolic link itself, not its target); nil when there is none.
-    public static func snapshot(_ path: String) -> Snapshot? {
+    package static func snapshot(_ path: String) -> Snapshot? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         let regular = info.st_mode & S_IFMT == S_IFREG
@@ -77,7 +77,7 @@ public enum HostileFiles {
     }
 
     /// The names in `directory`, sorted (hidden ones included): nothing made beside a refused path.
-    public static func names(in directory: String) -> [String] {
+    package static func names(in directory: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
     }
 }

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// The monotonic `now()` and the wall-clock `date()` move together, so a test
 /// can check a rate window, a backoff and a cache age with the same clock.
-public final class ManualClock: TimeSource {
+package final class ManualClock: TimeSource {
     private struct State {
         var current: Double
         var slept: [Double] = []
@@ -18,17 +18,17 @@ public final class ManualClock: TimeSource {
 
     /// A clock reading `start` seconds (monotonic) and `date` (wall clock); the
     /// default date is 2025-11-29T11:32:07Z, a fixed point so stored timestamps are known.
-    public init(start: Double = 1000, date: Date = Date(timeIntervalSince1970: 1_764_415_927)) {
+    package init(start: Double = 1000, date: Date = Date(timeIntervalSince1970: 1_764_415_927)) {
         state = Mutex(State(current: start))
         self.start = start
         startDate = date
     }
 
-    public func now() -> Double { state.withLock { $0.current } }
+    package func now() -> Double { state.withLock { $0.current } }
 
-    public func date() -> Date { startDate.addingTimeInterval(now() - start) }
+    package func date() -> Date { startDate.addingTimeInterval(now() - start) }
 
-    public func sleep(seconds: Double) {
+    package func sleep(seconds: Double) {
         state.withLock { state in
             state.slept.append(seconds)
             state.current += max(0, seconds)
@@ -36,8 +36,8 @@ public final class ManualClock: TimeSource {
     }
 
     /// Moves time forward without recording a sleep (time passing elsewhere).
-    public func advance(by seconds: Double) { state.withLock { $0.current += seconds } }
+    package func advance(by seconds: Double) { state.withLock { $0.current += seconds } }
 
     /// Every wait asked for, in order.
-    public var sleeps: [Double] { state.withLock { $0.slept } }
+    package var sleeps: [Double] { state.withLock { $0.slept } }
 }

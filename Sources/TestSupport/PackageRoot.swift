@@ -1,9 +1,9 @@
 import Foundation
 
 /// Where the package is on disk, found from this file's path, and its shared test data.
-public enum PackageRoot {
+package enum PackageRoot {
     /// The nearest folder above this file that holds Package.swift.
-    public static let url: URL = {
+    package static let url: URL = {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
         {
@@ -13,10 +13,10 @@ public enum PackageRoot {
     }()
 
     /// The top-level Fixtures folder.
-    public static let fixtures = url.appendingPathComponent("Fixtures")
+    package static let fixtures = url.appendingPathComponent("Fixtures")
 
     /// The path of a fixture, such as "images/clean/ean13-5099750442227.pgm".
-    public static func fixture(_ relative: String) -> String {
+    package static func fixture(_ relative: String) -> String {
         fixtures.appendingPathComponent(relative).path
     }
 }

@@ -12,7 +12,7 @@ import Synchronization
 /// `setsid --ctty` (util-linux) makes the child a session leader with the terminal as its
 /// controlling one: Foundation's `Process` cannot, and a `fork` in the multithreaded test
 /// process could not safely either. Not `Sendable`: one test drives it.
-public final class PseudoTerminal {
+package final class PseudoTerminal {
     /// Everything the child wrote to the terminal, gathered by a thread of its own.
     private final class Screen: Sendable {
         let bytes = Mutex<[UInt8]>([])
@@ -30,7 +30,7 @@ public final class PseudoTerminal {
     private let screen = Screen()
 
     /// Starts `cdscan arguments` at a new terminal, with exactly `environment` (and PATH), in `directory`.
-    public init(_ arguments: [String], environment: [String: String], directory: String? = nil) throws {
+    package init(_ arguments: [String], environment: [String: String], directory: String? = nil) throws {
         controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0
         var number: UInt32 = 0
@@ -70,33 +70,33 @@ public final class PseudoTerminal {
     }
 
     /// A step of setting up the terminal failed.
-    public struct Failure: Error, CustomStringConvertible {
-        public var step: String
-        public var code: Int32
-        public var description: String { "\(step): \(String(cString: strerror(code)))" }
+    package struct Failure: Error, CustomStringConvertible {
+        package var step: String
+        package var code: Int32
+        package var description: String { "\(step): \(String(cString: strerror(code)))" }
     }
 
     /// Types `text` as a keyboard (or a handheld barcode scanner) would: "\n" is Enter,
     /// "\u{04}" Ctrl-D, "\u{03}" Ctrl-C.
-    public func type(_ text: String) {
+    package func type(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
 
     /// What the terminal shows so far, its line ends ("\r\n", from the terminal's output
     /// processing) as "\n".
-    public var text: String {
+    package var text: String {
         String(decoding: screen.bytes.withLock { $0 }, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
     }
 
     /// Whether the child is still running (its standard input still open).
-    public var isRunning: Bool { process.isRunning }
+    package var isRunning: Bool { process.isRunning }
 
     /// Waits until the terminal shows `expected` `times` times, or `deadline` seconds pass; whether it did.
     ///
     /// The deadline is generous: it only keeps a broken build from hanging the suite.
     @discardableResult
-    public func waitFor(_ expected: String, times: Int = 1, deadline: Double = 60) -> Bool {
+    package func waitFor(_ expected: String, times: Int = 1, deadline: Double = 60) -> Bool {
         let end = Date().addingTimeInterval(deadline)
         while Date() < end {
             if text.components(separatedBy: expected).count - 1 >= times { return true }
@@ -107,7 +107,7 @@ public final class PseudoTerminal {
 
     /// Waits for the child to end (at most `deadline` seconds, then it is killed) and for its
     /// last output; its exit status.
-    public func exitStatus(deadline: Double = 60) -> Int32 {
+    package func exitStatus(deadline: Double = 60) -> Int32 {
         let end = Date().addingTimeInterval(deadline)
         while process.isRunning, Date() < end { usleep(10_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }

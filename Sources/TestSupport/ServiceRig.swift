@@ -7,15 +7,15 @@ import Foundation
 /// Both fakes listen on 127.0.0.1 from `init` and stop when the rig goes away; cdscan reaches
 /// them through its real libcurl client. MusicBrainz keeps its real limit (one request a
 /// second) unless `musicBrainz` says otherwise, so a test asks it only a few times.
-public final class ServiceRig: Sendable {
+package final class ServiceRig: Sendable {
     /// The token the fake Discogs accepts (`environment(token: true)` sends it).
-    public let token: String
-    public let discogs: FakeDiscogs
-    public let musicBrainz: FakeMusicBrainz
+    package let token: String
+    package let discogs: FakeDiscogs
+    package let musicBrainz: FakeMusicBrainz
 
     /// Starts both fakes: Discogs accepting `token` with `discogs`' limits and `catalog`,
     /// MusicBrainz with `musicBrainz`' limits and `musicBrainzCatalog`.
-    public init(
+    package init(
         token: String, discogs configuration: FakeDiscogs.Configuration? = nil, catalog: DiscogsCatalog? = nil,
         musicBrainz musicBrainzConfiguration: FakeMusicBrainz.Configuration = .init(),
         musicBrainzCatalog: MusicBrainzCatalog? = nil
@@ -36,7 +36,7 @@ public final class ServiceRig: Sendable {
 
     /// cdscan's environment for the fakes: their URLs, fast retries, the token when `token`,
     /// and `extra` on top (a data directory, a rate window...).
-    public func environment(token: Bool = true, _ extra: [String: String] = [:]) -> [String: String] {
+    package func environment(token: Bool = true, _ extra: [String: String] = [:]) -> [String: String] {
         var environment = [
             "DISCOGS_API_URL": discogs.baseURL, "MUSICBRAINZ_API_URL": musicBrainz.baseURL,
             "CDSCAN_RETRY_DELAY": "0.01",

@@ -3,15 +3,15 @@ import Foundation
 
 /// Dump-shaped XML made up for tests: one release per barcode, each with a name, a title and
 /// its one `Barcode` identifier, for runs of thousands of releases.
-public enum SyntheticDump {
+package enum SyntheticDump {
     /// The EAN-13 whose first twelve digits are `number` (zero-padded), with its check digit.
-    public static func ean13(_ number: Int) -> String {
+    package static func ean13(_ number: Int) -> String {
         let body = String(format: "%012d", number)
         return body + String(SyntheticReleases.checkDigit(body))
     }
 
     /// Writes a releases dump to `path`: release `firstID + n` carries `barcodes[n]`.
-    public static func write(_ barcodes: [String], firstID: Int, to path: String) throws {
+    package static func write(_ barcodes: [String], firstID: Int, to path: String) throws {
         var text = "<?xml version=\"1.0\"?>\n<releases>\n"
         for (offset, code) in barcodes.enumerated() {
             text +=

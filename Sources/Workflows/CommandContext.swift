@@ -6,20 +6,20 @@ import Terminal
 
 /// What a command may use of the outside world; `main` builds the real one,
 /// tests build their own.
-public struct CommandContext: Sendable {
-    public var console: Console
-    public var environment: [String: String]
+package struct CommandContext: Sendable {
+    package var console: Console
+    package var environment: [String: String]
     /// The directory `.env` and relative paths are read from.
-    public var directory: String
-    public var time: any TimeSource
+    package var directory: String
+    package var time: any TimeSource
     /// Reads a line a person typed (the pressing picker); nil at end of input.
-    public var readLine: @Sendable () -> String?
+    package var readLine: @Sendable () -> String?
     /// Whether standard input is a terminal, i.e. someone can answer a question.
-    public var stdinIsTerminal: Bool
+    package var stdinIsTerminal: Bool
     /// The settings `Subcommand` loaded (and refused to run without) before the command ran.
-    public var settings: Settings?
+    package var settings: Settings?
 
-    public init(
+    package init(
         console: Console, environment: [String: String], directory: String, time: any TimeSource,
         readLine: @escaping @Sendable () -> String? = { nil }, stdinIsTerminal: Bool = false
     ) {
@@ -32,7 +32,7 @@ public struct CommandContext: Sendable {
     }
 
     /// The process's real console, environment, directory and clock.
-    public static func standard() -> CommandContext {
+    package static func standard() -> CommandContext {
         let environment = ProcessInfo.processInfo.environment
         return CommandContext(
             console: .standard(environment: environment), environment: environment,
@@ -41,14 +41,14 @@ public struct CommandContext: Sendable {
     }
 
     /// Whether a person can be asked to choose: both stdin and stderr are terminals.
-    public var canAsk: Bool { stdinIsTerminal && console.stderrIsTerminal }
+    package var canAsk: Bool { stdinIsTerminal && console.stderrIsTerminal }
 
     /// The settings the command line was parsed with.
     ///
     /// `Subcommand` loads them before a command runs and stops on a refused configuration;
     /// a command run directly (in a test) loads them here, and a refused config file
     /// then leaves the environment and `.env` alone, its error printed.
-    public func loadSettings() -> Settings {
+    package func loadSettings() -> Settings {
         if let settings { return settings }
         do {
             return try readSettings()
@@ -61,7 +61,7 @@ public struct CommandContext: Sendable {
     }
 
     /// Settings from the environment, `.env` and the config file; warnings and notes go to stderr.
-    public func readSettings() throws(SettingsError) -> Settings {
+    package func readSettings() throws(SettingsError) -> Settings {
         let settings = try Settings.load(environment: environment, directory: directory)
         settings.warnings.forEach { console.message("warning: \($0)") }
         settings.notes.forEach { console.message($0) }
@@ -69,13 +69,13 @@ public struct CommandContext: Sendable {
     }
 
     /// The catalog database `--db` names (relative to the working directory), else the default.
-    public func databasePath(_ option: String?) -> String {
+    package func databasePath(_ option: String?) -> String {
         option.map { FilePaths.resolve($0, in: directory) } ?? CatalogStore.defaultPath(environment: environment)
     }
 
     /// `-o NAME` checked before anything is read ("-" is stdout): never one of `inputs` nor the
     /// catalog `database` (or its WAL files).
-    public func outputFile(_ name: String?, protecting inputs: [String] = [], database: String) throws(OutputFileError)
+    package func outputFile(_ name: String?, protecting inputs: [String] = [], database: String) throws(OutputFileError)
         -> OutputFile?
     {
         try name.map { name throws(OutputFileError) in
@@ -88,7 +88,7 @@ public struct CommandContext: Sendable {
     /// `scan --catalog NAME`: the CSV a scan writes anew after each code, checked as `-o` is
     /// (never the catalog database). A file even when named "-": a whole CSV again after
     /// every code is no stream for a pipe.
-    public func catalogFile(_ name: String, database: String) throws(OutputFileError) -> OutputFile {
+    package func catalogFile(_ name: String, database: String) throws(OutputFileError) -> OutputFile {
         try OutputFile(FilePaths.resolve(name, in: directory), shownAs: name, protecting: Self.files(of: database))
     }
 

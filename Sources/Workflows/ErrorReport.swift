@@ -8,11 +8,11 @@ import Settings
 import Terminal
 
 /// A command's failure with its own words: the report prints `message` and ends with `status`.
-public struct CommandFailure: Error {
-    public var message: String
-    public var status: ExitCode
+package struct CommandFailure: Error {
+    package var message: String
+    package var status: ExitCode
 
-    public init(message: String, status: ExitCode) {
+    package init(message: String, status: ExitCode) {
         self.message = message
         self.status = status
     }
@@ -20,11 +20,11 @@ public struct CommandFailure: Error {
 
 /// The one place an error becomes a line on stderr and a sysexits status (the command line
 /// adds only its usage errors, whose usage line it knows).
-public enum ErrorReport {
+package enum ErrorReport {
     /// Prints `error` and returns the status it ends the process with.
     ///
     /// An `ExitCode` thrown on its own was reported where it arose (the reason is printed).
-    public static func fail(_ error: any Error, _ console: Console) -> ExitCode {
+    package static func fail(_ error: any Error, _ console: Console) -> ExitCode {
         switch error {
         case let status as ExitCode:
             return status
@@ -60,7 +60,7 @@ public enum ErrorReport {
     }
 
     /// Prints why a command could not start looking up, and returns the status to end with.
-    public static func report(_ failure: LookupSession.StartFailure, _ console: Console) -> ExitCode {
+    package static func report(_ failure: LookupSession.StartFailure, _ console: Console) -> ExitCode {
         switch failure {
         case .session(let failure): return report(failure, console)
         case .collection(let error): return fail(error, console)
@@ -68,7 +68,7 @@ public enum ErrorReport {
     }
 
     /// Prints why the lookup session could not be made, and returns the matching status.
-    public static func report(_ failure: LookupSession.Failure, _ console: Console) -> ExitCode {
+    package static func report(_ failure: LookupSession.Failure, _ console: Console) -> ExitCode {
         switch failure {
         case .noToken:
             console.error(LookupSession.tokenAdvice)
@@ -85,7 +85,7 @@ public enum ErrorReport {
     }
 
     /// Runs `command`; whatever it throws is printed and mapped to its exit status here.
-    public static func running(_ console: Console, _ command: () throws -> ExitCode) -> ExitCode {
+    package static func running(_ console: Console, _ command: () throws -> ExitCode) -> ExitCode {
         do {
             return try command()
         } catch {
@@ -96,7 +96,7 @@ public enum ErrorReport {
 
 extension DecoderError {
     /// Whether the command line asked for it (a symbology that does not exist), rather than zbar failing.
-    public var isUsage: Bool {
+    package var isUsage: Bool {
         if case .zbarFailed = self { return false }
         return true
     }

@@ -10,7 +10,7 @@ import Scanner
 // "Exit codes"); `ErrorReport.fail` applies it to whatever a command throws.
 extension ExitCode {
     /// The status a catalog failure ends the process with.
-    public init(_ error: CatalogError) {
+    package init(_ error: CatalogError) {
         switch error {
         case .missing: self = .noInput
         case .newerSchema, .damagedItem, .notACatalog: self = .dataError
@@ -24,7 +24,7 @@ extension ExitCode {
 
     /// The status an output that cannot be written ends the process with: 64 when it is one
     /// of the inputs (nothing was written), else 73.
-    public init(_ error: OutputFileError) {
+    package init(_ error: OutputFileError) {
         switch error {
         case .isAnInput: self = .usage
         case .isAFolder, .noFolder, .cannotWrite: self = .cannotCreate
@@ -32,7 +32,7 @@ extension ExitCode {
     }
 
     /// The status a lookup failure ends the process with.
-    public init(_ error: LookupError) {
+    package init(_ error: LookupError) {
         switch error {
         case .tokenRefused: self = .permission
         case .rateLimited: self = .temporaryFailure
@@ -46,7 +46,7 @@ extension ExitCode {
     }
 
     /// The status a camera failure ends `scan` or `devices` with.
-    public init(_ error: CameraError) {
+    package init(_ error: CameraError) {
         switch error {
         case .permissionDenied: self = .permission
         case .busy: self = .temporaryFailure
@@ -61,7 +61,7 @@ extension ExitCode {
     /// (EX_DATAERR) when the bytes are there but are not a usable image (empty, not an
     /// image, unsupported, cut short, damaged, too large), 69 (EX_UNAVAILABLE) when the
     /// format's decoder (libheif) is not installed.
-    public init(_ error: ImageError) {
+    package init(_ error: ImageError) {
         switch error {
         case .missing, .permissionDenied, .unreadable, .noImages, .symlinkLoop:
             self = .noInput
@@ -73,7 +73,7 @@ extension ExitCode {
     }
 
     /// The status a disc that could not be read ends the process with.
-    public init(_ error: DiscError) {
+    package init(_ error: DiscError) {
         switch error {
         case .noDrive, .notADrive, .ejectFailed: self = .unavailable
         case .noDisc: self = .noInput
@@ -85,7 +85,7 @@ extension ExitCode {
     }
 
     /// The status a data dump failure ends the process with.
-    public init(_ error: DumpError) {
+    package init(_ error: DumpError) {
         switch error {
         case _ where error.isBadInput: self = .dataError
         case .cannotRead, .noIndex: self = .noInput
@@ -99,7 +99,7 @@ extension ExitCode {
 
 extension PhotoFailure {
     /// What the failure adds to the exit status, as `scan --image` counts it.
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .unreadable(let error): ExitCode(error)
         case .noBarcode, .conflict: .notFound

@@ -1,5 +1,5 @@
 /// cdscan's exit statuses: 0 and 1 for results, sysexits(3) for failures.
-public enum ExitCode: Int32, Error, Sendable, Comparable, CaseIterable {
+package enum ExitCode: Int32, Error, Sendable, Comparable, CaseIterable {
     /// Every barcode was found.
     case success = 0
     /// Some barcodes were not found (the others were).
@@ -33,7 +33,7 @@ public enum ExitCode: Int32, Error, Sendable, Comparable, CaseIterable {
 
     /// Orders statuses by how much they matter when several barcodes end differently:
     /// a failure outranks "not found", which outranks success.
-    public static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.severity < rhs.severity }
+    package static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.severity < rhs.severity }
 
     private var severity: Int {
         switch self {
@@ -57,7 +57,7 @@ public enum ExitCode: Int32, Error, Sendable, Comparable, CaseIterable {
 
 extension ExitCode {
     /// What each status means, for the man page (the README's table says the same).
-    public static let documented: [(ExitCode, String)] = [
+    package static let documented: [(ExitCode, String)] = [
         (.success, "Every barcode was found."),
         (
             .notFound,

@@ -2,7 +2,7 @@ import Lookup
 import Presentation
 
 /// The options every command that looks barcodes up shares: `lookup`, `scan` and `catalog`.
-public protocol LookupOptions: Sendable {
+package protocol LookupOptions: Sendable {
     /// `--source`: which databases to ask.
     var source: SourceChoice { get set }
     /// `--pick`: what to do when several releases carry one barcode; nil: the command's default.
@@ -13,5 +13,5 @@ public protocol LookupOptions: Sendable {
 
 extension LookupOptions {
     /// Whether to ask a person to choose, given whether someone can answer.
-    public func asks(_ context: CommandContext) -> Bool { pick == .ask && context.canAsk }
+    package func asks(_ context: CommandContext) -> Bool { pick == .ask && context.canAsk }
 }

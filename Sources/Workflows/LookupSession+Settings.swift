@@ -12,7 +12,7 @@ extension CommandContext {
     /// when there is one, the note about a missing token printed, and the collection
     /// folder checked (`LookupSession.start`). Throws `DumpError` for `--source dump`
     /// without a readable index, else `LookupSession.StartFailure`.
-    public func startLookups(_ options: some LookupOptions, settings: Settings) throws -> LookupSession {
+    package func startLookups(_ options: some LookupOptions, settings: Settings) throws -> LookupSession {
         let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
         var configuration = settings.lookup
         configuration.sharingFailed = sharingWarning
@@ -25,7 +25,7 @@ extension CommandContext {
 extension CommandContext {
     /// Warns that the rate budget shared with other cdscan processes cannot be used (this
     /// process then counts its own requests alone).
-    public var sharingWarning: @Sendable (SharedRequestLog.Failure) -> Void {
+    package var sharingWarning: @Sendable (SharedRequestLog.Failure) -> Void {
         { [console] failure in
             console.warning(
                 "not sharing the Discogs rate budget with other cdscan runs: \(Displayable.escaped(failure.path)) "
@@ -37,7 +37,7 @@ extension CommandContext {
 extension Settings {
     /// What the lookup session is made from; the Discogs rate budget is shared with other
     /// processes in the data folder, beside the catalogue (`SharedRequestLog`).
-    public var lookup: LookupSession.Configuration {
+    package var lookup: LookupSession.Configuration {
         var services = services
         services.rateBudgetDirectory = DataFolder.path(environment: variables)
         return LookupSession.Configuration(
@@ -45,13 +45,13 @@ extension Settings {
     }
 
     /// Whether there is a dump index where `auto` looks for one.
-    public var hasDumpIndex: Bool { DumpIndex.exists(at: DumpIndex.defaultPath(environment: variables)) }
+    package var hasDumpIndex: Bool { DumpIndex.exists(at: DumpIndex.defaultPath(environment: variables)) }
 }
 
 extension LookupResult {
     /// The status this input ends the process with, its extras' failures included; a found
     /// release that `--add-to-collection` could not add counts as not found (1).
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         let lookup: ExitCode =
             switch outcome {
             case .found: extras.leftUndone ? .notFound : .success

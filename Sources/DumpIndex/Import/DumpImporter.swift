@@ -1,15 +1,15 @@
 /// What to import, and where to.
-public struct ImportRequest: Sendable, Equatable {
+package struct ImportRequest: Sendable, Equatable {
     /// The dump: a `.xml.gz`, a plain `.xml`, or "-" for stdin.
-    public var file: String
+    package var file: String
     /// The index to replace (or create).
-    public var indexPath: String
+    package var indexPath: String
     /// The dump's date, YYYY-MM-DD; nil: read from the file name when it has one.
-    public var date: String?
+    package var date: String?
     /// Whether to keep tracklists, credits and notes (`--tracklists`), for `--details`.
-    public var tracklists: Bool
+    package var tracklists: Bool
 
-    public init(file: String, indexPath: String, date: String? = nil, tracklists: Bool = false) {
+    package init(file: String, indexPath: String, date: String? = nil, tracklists: Bool = false) {
         self.file = file
         self.indexPath = indexPath
         self.date = date
@@ -24,14 +24,14 @@ public struct ImportRequest: Sendable, Equatable {
 /// the release being read and SQLite's page cache. The index in use is
 /// replaced only when the whole file has been read without error (see
 /// `IndexBuilder`).
-public enum DumpImporter {
+package enum DumpImporter {
     /// Imports `request.file` into `request.indexPath`; returns the new index's status.
     ///
     /// - Parameters:
     ///   - observer: told the progress after every chunk (about 256 KiB of text), on the caller's thread.
     ///   - shouldStop: polled after every chunk; true abandons the import (`.interrupted`).
     ///   - clock: monotonic seconds, for the progress's rates.
-    public static func run(
+    package static func run(
         _ request: ImportRequest, observer: (any ImportObserver)? = nil, shouldStop: () -> Bool = { false },
         clock: () -> Double
     ) throws(DumpError) -> IndexStatus {

@@ -14,24 +14,24 @@ import SQLite
 /// Opened read-only: a lookup never writes to the index, so several cdscans
 /// can read it while an import builds its successor beside it. Not
 /// `Sendable`: it holds an SQLite connection.
-public final class DumpIndex {
+package final class DumpIndex {
     /// What the index holds.
-    public let status: IndexStatus
+    package let status: IndexStatus
     private let database: Database
     /// The index's format (`IndexSchema.version` when this cdscan imported it).
     private let format: Int
 
     /// The index's default place: `discogs-dump.sqlite` beside the catalogue,
     /// in `$XDG_DATA_HOME/cdscan` (default `~/.local/share/cdscan`).
-    public static func defaultPath(environment: [String: String]) -> String {
+    package static func defaultPath(environment: [String: String]) -> String {
         DataFolder.path(environment: environment) + "/discogs-dump.sqlite"
     }
 
     /// Whether an index exists at `path`.
-    public static func exists(at path: String) -> Bool { PrivateFiles.exists(path) }
+    package static func exists(at path: String) -> Bool { PrivateFiles.exists(path) }
 
     /// Opens the index at `path`; `.noIndex` when there is none.
-    public init(path: String) throws(DumpError) {
+    package init(path: String) throws(DumpError) {
         guard let file = FileStatus(path: OutputFile.followingLinks(path)) else { throw .noIndex(path: path) }
         // SQLite would open a FIFO and wait for a writer, a device and read it.
         guard file.kind == .regular else { throw .notAnIndex(path: path, reason: "it is \(file.kind.described)") }
@@ -64,7 +64,7 @@ public final class DumpIndex {
     /// The releases carrying `gtin`, ranked as API answers are (see `DumpRanking`).
     ///
     /// Each album says `source: .discogsDump` and carries the dump's date.
-    public func albums(for gtin: GTIN) throws(DumpError) -> [Album] {
+    package func albums(for gtin: GTIN) throws(DumpError) -> [Album] {
         let key: [DatabaseValue] = [.integer(Int64(gtin.ean13) ?? 0)]
         guard format >= 2 else { return try albumsVersion1(key) }
         let date = status.dumpDate
@@ -89,14 +89,14 @@ public final class DumpIndex {
 
     /// The tracklist, credits and identifiers of release `id`; nil when the
     /// index has no such release or was imported without `--tracklists`.
-    public func details(releaseID id: String) throws(DumpError) -> ReleaseDetails? {
+    package func details(releaseID id: String) throws(DumpError) -> ReleaseDetails? {
         guard status.tracklists, let number = Int64(id) else { return nil }
         return try stored(number)?.details
     }
 
     /// Release `id` as the index holds it: the album always, its details when the index
     /// was imported with `--tracklists`; nil when the index has no such release.
-    public func release(id: String) throws(DumpError) -> FetchedRelease? {
+    package func release(id: String) throws(DumpError) -> FetchedRelease? {
         guard let number = Int64(id), let found = try stored(number) else { return nil }
         return FetchedRelease(album: found.album, details: status.tracklists ? found.details : nil)
     }
@@ -119,7 +119,7 @@ public final class DumpIndex {
     ///
     /// Refused with `importRunning` while an import into it runs (see `IndexLock`), and with
     /// `notAnIndex` when the file is not an index.
-    public static func remove(at path: String) throws(DumpError) -> Bool {
+    package static func remove(at path: String) throws(DumpError) -> Bool {
         // The file a symbolic link leads to is the index (the link stays, dangling).
         let path = IndexFile.target(of: path)
         let existed = FileStatus(path: path) != nil
@@ -169,12 +169,12 @@ public final class DumpIndex {
 @available(*, unavailable) extension DumpIndex: Sendable {}
 
 extension DumpIndex: LocalAlbumIndex {
-    public var services: [Service] { [.discogsDump] }
+    package var services: [Service] { [.discogsDump] }
 
     /// The index `choice` asks for at the default place: required by `dump`, asked first by
     /// `auto` when there is one (an unreadable one is then passed over: the services still
     /// answer); nil for the other choices.
-    public static func open(for choice: SourceChoice, environment: [String: String]) throws(DumpError) -> DumpIndex? {
+    package static func open(for choice: SourceChoice, environment: [String: String]) throws(DumpError) -> DumpIndex? {
         guard choice == .auto || choice == .dump else { return nil }
         let path = defaultPath(environment: environment)
         guard choice == .dump || exists(at: path) else { return nil }
@@ -186,7 +186,7 @@ extension DumpIndex: LocalAlbumIndex {
         }
     }
 
-    public func storedDetails(releaseID: String) throws(LookupError) -> ReleaseDetails? {
+    package func storedDetails(releaseID: String) throws(LookupError) -> ReleaseDetails? {
         do {
             return try details(releaseID: releaseID)
         } catch {
@@ -194,7 +194,7 @@ extension DumpIndex: LocalAlbumIndex {
         }
     }
 
-    public func storedRelease(id: String) throws(LookupError) -> FetchedRelease? {
+    package func storedRelease(id: String) throws(LookupError) -> FetchedRelease? {
         do {
             return try release(id: id)
         } catch {
@@ -204,7 +204,7 @@ extension DumpIndex: LocalAlbumIndex {
 
     /// The releases carrying `gtin` from the index alone; an index that cannot
     /// be read reads as a service that answered nonsense.
-    public func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
+    package func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
         do {
             let albums = try albums(for: gtin)
             guard let best = albums.first else { return .notFound }

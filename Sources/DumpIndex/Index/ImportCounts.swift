@@ -1,16 +1,16 @@
 /// What an import found, as `dump status` reports it.
-public struct ImportCounts: Sendable, Equatable, Codable {
+package struct ImportCounts: Sendable, Equatable, Codable {
     /// `<release>` elements read.
-    public var releasesRead = 0
+    package var releasesRead = 0
     /// Releases kept: those with at least one barcode identifier.
-    public var releases = 0
+    package var releases = 0
     /// Barcodes kept as GTINs (one per release and GTIN).
-    public var barcodes = 0
+    package var barcodes = 0
     /// Barcode values that are no valid GTIN, kept raw and never matched.
-    public var rawBarcodes = 0
+    package var rawBarcodes = 0
 
-    public init() {}
+    package init() {}
 
     /// Releases skipped for having no barcode.
-    public var withoutBarcode: Int { releasesRead - releases }
+    package var withoutBarcode: Int { releasesRead - releases }
 }

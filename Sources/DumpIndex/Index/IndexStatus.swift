@@ -2,27 +2,27 @@ import Basics
 import Foundation
 
 /// What `dump status` says about an index.
-public struct IndexStatus: Sendable, Equatable {
+package struct IndexStatus: Sendable, Equatable {
     /// Where the index is.
-    public var path: String
+    package var path: String
     /// The dump file it was imported from, as given.
-    public var file: String
+    package var file: String
     /// The dump's date, YYYY-MM-DD; nil when neither the file name nor `--date` gave one.
-    public var dumpDate: String?
+    package var dumpDate: String?
     /// When the import finished (UTC, ISO 8601).
-    public var importedAt: String
+    package var importedAt: String
     /// What the import found.
-    public var counts: ImportCounts
+    package var counts: ImportCounts
     /// Whether tracklists were imported (`--tracklists`): `--details` can then answer from the index.
-    public var tracklists: Bool
+    package var tracklists: Bool
     /// The index's size on disk in bytes.
-    public var bytes: Int64
+    package var bytes: Int64
     /// The index's format (`meta.format`): 2 keeps each release's album in columns; a format 1
     /// index maps every answer from the release's JSON, and a new import makes lookups faster.
-    public var format: Int
+    package var format: Int
 
     /// Whether a new import would make lookups from this index faster (an older format).
-    public var isOlderFormat: Bool { format < IndexSchema.version }
+    package var isOlderFormat: Bool { format < IndexSchema.version }
 
     /// The `meta` rows an import records.
     static func meta(file: String, date: String?, counts: ImportCounts, tracklists: Bool) -> [String: String] {

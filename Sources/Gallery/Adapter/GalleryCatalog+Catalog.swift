@@ -9,9 +9,9 @@ import Foundation
 /// several copies. Every other item is listed apart.
 extension GalleryCatalog {
     /// The Cover Art Archive, asked for MusicBrainz releases whose search answer named no cover.
-    public static let coverArtArchive = "https://coverartarchive.org"
+    package static let coverArtArchive = "https://coverartarchive.org"
 
-    public init(items: [CatalogItem], coverArtArchive: String = GalleryCatalog.coverArtArchive) {
+    package init(items: [CatalogItem], coverArtArchive: String = GalleryCatalog.coverArtArchive) {
         var order: [String] = []
         var grouped: [String: [CatalogItem]] = [:]
         var unresolved: [GalleryItem] = []

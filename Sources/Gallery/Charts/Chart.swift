@@ -3,9 +3,9 @@
 /// Colours come from the page's CSS (`.bar`, `.axis`, `text`), so the chart follows the
 /// light or dark scheme. Labels are escaped. What the two orientations share (the frame,
 /// the title, "No data", the scale to the largest value) is here; each draws its own marks.
-public struct Chart: Sendable, Equatable {
+package struct Chart: Sendable, Equatable {
     /// Which way the values run.
-    public enum Orientation: Sendable, Equatable {
+    package enum Orientation: Sendable, Equatable {
         /// Horizontal bars from top to bottom, labelled on the left (long labels cut with an ellipsis).
         case bars
         /// Columns from left to right over time, e.g. ("2025-11", 42), every period present and
@@ -13,12 +13,12 @@ public struct Chart: Sendable, Equatable {
         case columns
     }
 
-    public var title: String
-    public var orientation: Orientation
+    package var title: String
+    package var orientation: Orientation
     /// The values in the order drawn: top to bottom for bars, left to right for columns.
-    public var entries: [(label: String, value: Int)]
+    package var entries: [(label: String, value: Int)]
 
-    public static func == (lhs: Chart, rhs: Chart) -> Bool {
+    package static func == (lhs: Chart, rhs: Chart) -> Bool {
         lhs.title == rhs.title && lhs.orientation == rhs.orientation
             && lhs.entries.elementsEqual(rhs.entries) { $0 == $1 }
     }
@@ -27,7 +27,7 @@ public struct Chart: Sendable, Equatable {
     static let noData = "<text x=\"4\" y=\"18\">No data</text>"
 
     /// The chart as an `<svg>` element.
-    public func svg() -> String {
+    package func svg() -> String {
         let largest = max(1, entries.map(\.value).max() ?? 1)
         let (height, marks) =
             switch orientation {

@@ -2,20 +2,20 @@ import Album
 import Foundation
 
 /// The counts the statistics page charts, each over catalogue items (every copy counts).
-public struct GalleryStatistics: Sendable, Equatable {
-    public var decades: [(label: String, value: Int)]
-    public var genres: [(label: String, value: Int)]
-    public var styles: [(label: String, value: Int)]
-    public var labels: [(label: String, value: Int)]
-    public var countries: [(label: String, value: Int)]
-    public var formats: [(label: String, value: Int)]
+package struct GalleryStatistics: Sendable, Equatable {
+    package var decades: [(label: String, value: Int)]
+    package var genres: [(label: String, value: Int)]
+    package var styles: [(label: String, value: Int)]
+    package var labels: [(label: String, value: Int)]
+    package var countries: [(label: String, value: Int)]
+    package var formats: [(label: String, value: Int)]
     /// Items added per month, "2025-11", from the first month to the last, empty months included.
-    public var additions: [(label: String, value: Int)]
+    package var additions: [(label: String, value: Int)]
 
     /// The top entries of a long list: more bars than this is no longer a chart.
     static let topCount = 15
 
-    public init(_ releases: [GalleryRelease]) {
+    package init(_ releases: [GalleryRelease]) {
         func count(_ keys: (GalleryRelease) -> [String], top: Bool = true) -> [(label: String, value: Int)] {
             var counts: [String: Int] = [:]
             for release in releases {
@@ -33,7 +33,7 @@ public struct GalleryStatistics: Sendable, Equatable {
         additions = Self.months(releases.flatMap { $0.copies.map(\.addedAt) })
     }
 
-    public static func == (lhs: GalleryStatistics, rhs: GalleryStatistics) -> Bool {
+    package static func == (lhs: GalleryStatistics, rhs: GalleryStatistics) -> Bool {
         func same(_ a: [(label: String, value: Int)], _ b: [(label: String, value: Int)]) -> Bool {
             a.elementsEqual(b) { $0 == $1 }
         }

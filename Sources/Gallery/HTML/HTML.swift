@@ -6,14 +6,14 @@ import Foundation
 /// going through one of these. Control characters (which HTML forbids) become
 /// U+FFFD; right-to-left marks and other format characters are kept, and the
 /// pages isolate such text with `dir="auto"` so it cannot reorder what is around it.
-public enum HTML {
+package enum HTML {
     /// `text` for an element's content: `&`, `<` and `>` escaped.
-    public static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         escape(text, quotes: false)
     }
 
     /// `text` for a double- or single-quoted attribute value: quotes escaped too.
-    public static func attribute(_ text: String) -> String {
+    package static func attribute(_ text: String) -> String {
         escape(text, quotes: true)
     }
 
@@ -25,7 +25,7 @@ public enum HTML {
     /// JavaScript parsers. Each becomes its `\u` escape, which `JSON.parse`
     /// reads back as the same character. They can only occur inside JSON
     /// strings, so the replacement never touches the JSON's structure.
-    public static func scriptJSON(_ json: String) -> String {
+    package static func scriptJSON(_ json: String) -> String {
         replacingScalars(of: json) { scalar in
             switch scalar {
             case "<": "\\u003c"
@@ -39,7 +39,7 @@ public enum HTML {
     }
 
     /// `url` when it is an absolute http or https address, else nil: a link from the data is never `javascript:`.
-    public static func safeLink(_ url: String?) -> String? {
+    package static func safeLink(_ url: String?) -> String? {
         guard let url, let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
             ["http", "https"].contains(scheme), components.host?.isEmpty == false
         else { return nil }

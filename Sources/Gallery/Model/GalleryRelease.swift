@@ -6,45 +6,45 @@ import Foundation
 /// The gallery's own input model: pages are rendered from these values alone,
 /// so a change in how the catalogue stores items touches only the adapter
 /// (`GalleryCatalog(items:)`), never a page.
-public struct GalleryRelease: Sendable, Equatable {
+package struct GalleryRelease: Sendable, Equatable {
     /// A file-name-safe key, unique in the site: "discogs-4707982"; names the page and the cover.
-    public var id: String
+    package var id: String
     /// The release as its database described it: the facts, `url` (its page for people) and
     /// `coverImage`, where its front cover can be downloaded (for a MusicBrainz release that named
     /// none, the adapter fills in the Cover Art Archive's).
-    public var album: Album
+    package var album: Album
     /// The tracklist in order, headings and sub-tracks flattened; empty when not stored.
-    public var tracks: [GalleryTrack] = []
+    package var tracks: [GalleryTrack] = []
     /// Codes printed on the release (barcodes, matrix numbers).
-    public var identifiers: [ReleaseDetails.Identifier] = []
+    package var identifiers: [ReleaseDetails.Identifier] = []
     /// The database's notes on the release.
-    public var releaseNotes: String?
+    package var releaseNotes: String?
     /// Every catalogued copy, first added first; never empty.
-    public var copies: [GalleryCopy]
+    package var copies: [GalleryCopy]
 
     /// The database the gallery credits: a release from the Discogs dump is a Discogs release.
-    public var service: GalleryService { album.source.isDiscogsRelease ? .discogs : .musicbrainz }
+    package var service: GalleryService { album.source.isDiscogsRelease ? .discogs : .musicbrainz }
 
     /// The Discogs release whose API page names the cover, when the answer came from the dump
     /// index (which has no image URLs) and so has no `coverImage`; asked only when a token is set.
-    public var coverFromDiscogsRelease: String? {
+    package var coverFromDiscogsRelease: String? {
         album.coverImage == nil && album.source == .discogsDump ? album.releaseID : nil
     }
 
     /// When the first copy was added; the "date added" the grid sorts by.
-    public var addedAt: Date? { copies.map(\.addedAt).min() }
+    package var addedAt: Date? { copies.map(\.addedAt).min() }
 
     /// "1990s" for 1994; nil without a year.
-    public var decade: String? { album.year.map { "\($0 / 10 * 10)s" } }
+    package var decade: String? { album.year.map { "\($0 / 10 * 10)s" } }
 }
 
 /// The database a release came from.
-public enum GalleryService: String, Sendable, Equatable, CaseIterable {
+package enum GalleryService: String, Sendable, Equatable, CaseIterable {
     case discogs
     case musicbrainz
 
     /// The name people know it by.
-    public var name: String {
+    package var name: String {
         switch self {
         case .discogs: "Discogs"
         case .musicbrainz: "MusicBrainz"
@@ -53,27 +53,27 @@ public enum GalleryService: String, Sendable, Equatable, CaseIterable {
 }
 
 /// One catalogued copy of a release.
-public struct GalleryCopy: Sendable, Equatable {
+package struct GalleryCopy: Sendable, Equatable {
     /// The barcode it was catalogued by; nil for an item without one.
-    public var barcode: String?
+    package var barcode: String?
     /// Where it came from: "file:barcodes.txt:12", "camera", ...
-    public var source: String
-    public var addedAt: Date
+    package var source: String
+    package var addedAt: Date
     /// The person's own notes on this copy.
-    public var notes: String = ""
+    package var notes: String = ""
     /// What cdscan did with it in the user's Discogs collection, e.g. "added to folder CDs".
-    public var collection: String?
+    package var collection: String?
 }
 
 /// One row of a tracklist.
-public struct GalleryTrack: Sendable, Equatable {
-    public var position: String
-    public var title: String
-    public var duration: String?
+package struct GalleryTrack: Sendable, Equatable {
+    package var position: String
+    package var title: String
+    package var duration: String?
     /// A heading ("Disc 1", "Side A") rather than a track.
-    public var isHeading = false
+    package var isHeading = false
     /// The track's own artist when it differs from the release's.
-    public var artist: String?
+    package var artist: String?
     /// 0 for a track, 1 for a sub-track of an index track.
-    public var depth = 0
+    package var depth = 0
 }

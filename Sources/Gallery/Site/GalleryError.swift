@@ -1,5 +1,5 @@
 /// Why a gallery could not be written, worded as advice.
-public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The folder holds files cdscan did not write there; it is never written into.
     case folderNotOurs(path: String)
     /// The path exists and is not a folder.
@@ -9,7 +9,7 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The manifest of an earlier export is damaged, so cdscan cannot tell its files from the user's.
     case damagedManifest(path: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .folderNotOurs(let path):
             "\(path) is not empty and was not written by cdscan export --format html; choose a new or empty "

@@ -10,30 +10,30 @@ import Lookup
 /// up, reusing the covers fetched; it is written whole at the end, and files an earlier
 /// export wrote that this one did not (a release no longer in the catalogue) are then
 /// deleted; nothing else in the folder is touched.
-public final class GalleryExporter {
+package final class GalleryExporter {
     /// What an export did.
-    public struct Summary: Sendable, Equatable {
-        public var releases: Int
-        public var unresolved: Int
-        public var coversDownloaded: Int
-        public var coversCached: Int
-        public var coversMissing: Int
+    package struct Summary: Sendable, Equatable {
+        package var releases: Int
+        package var unresolved: Int
+        package var coversDownloaded: Int
+        package var coversCached: Int
+        package var coversMissing: Int
         /// One line per cover that could not be downloaded this time.
-        public var coverFailures: [String]
+        package var coverFailures: [String]
         /// Covers not asked for because their host was found unreachable earlier in the export.
-        public var coversSkipped = 0
+        package var coversSkipped = 0
         /// Each cover host found unreachable, once, with why.
-        public var unreachableHosts: [String] = []
+        package var unreachableHosts: [String] = []
         /// Covers not fetched because a stop was asked for (the next export fetches them).
-        public var coversLeft = 0
+        package var coversLeft = 0
     }
 
     /// How far the covers are: `done` of `total` releases' covers settled, `fetched` of them
     /// by asking a host (the others were in the folder, or have no image).
-    public struct Progress: Sendable, Equatable {
-        public var done: Int
-        public var total: Int
-        public var fetched: Int
+    package struct Progress: Sendable, Equatable {
+        package var done: Int
+        package var total: Int
+        package var fetched: Int
     }
 
     private let folder: SiteFolder
@@ -44,7 +44,7 @@ public final class GalleryExporter {
     ///   - covers: downloads new covers; nil (`--no-covers`) uses only those already in the folder.
     ///   - releasePages: asks Discogs' release pages for the cover URL of answers from the dump
     ///     index (`LookupSession.forCoverImages`, nil without a token: those keep the placeholder).
-    public init(folder: String, covers: CoverImageClient?, releasePages: LookupSession? = nil) {
+    package init(folder: String, covers: CoverImageClient?, releasePages: LookupSession? = nil) {
         self.folder = SiteFolder(path: folder)
         client = covers
         self.releasePages = releasePages
@@ -53,7 +53,7 @@ public final class GalleryExporter {
     /// Writes the gallery of `catalog`; `stop` is asked before each cover: once it says so, no
     /// other cover is fetched (those already in the folder are used) and the pages and the
     /// manifest are written as usual. `progress` is told after each release's cover.
-    public func export(
+    package func export(
         _ catalog: GalleryCatalog, stop: () -> Bool = { false }, progress: (Progress) -> Void = { _ in }
     ) throws(GalleryError) -> Summary {
         let previous = try folder.open()

@@ -7,7 +7,7 @@ import Album
 /// search loosely; only releases whose own catalogue number is the one asked
 /// (ignoring case, spaces, dashes and dots) and, when a label is given, whose
 /// label is that label are kept, ranked as barcode answers are.
-public protocol CatalogNumberSource: AlbumSource {
+package protocol CatalogNumberSource: AlbumSource {
     /// The releases numbered `catalogNumber` (on `label`, when given), ranked; `.notFound` when none are.
     func lookup(catalogNumber: CatalogNumber, label: String?) throws(LookupError) -> LookupOutcome
 }

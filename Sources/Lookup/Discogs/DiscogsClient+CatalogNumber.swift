@@ -8,7 +8,7 @@ extension DiscogsClient {
     /// release), so each row's own `catno` and labels are checked.
     ///
     /// - SeeAlso: https://www.discogs.com/developers#page:database,header:database-search
-    public func lookup(catalogNumber: CatalogNumber, label: String?) throws(LookupError) -> LookupOutcome {
+    package func lookup(catalogNumber: CatalogNumber, label: String?) throws(LookupError) -> LookupOutcome {
         var items = [URLQueryItem(name: "catno", value: catalogNumber.text)]
         if let label, !label.isEmpty { items.append(URLQueryItem(name: "label", value: label)) }
         items += [URLQueryItem(name: "type", value: "release"), URLQueryItem(name: "per_page", value: "100")]

@@ -13,7 +13,7 @@ import Foundation
 /// `RateLimiter` and is retried after 429, 5xx and network failures as
 /// `RetryPolicy` says; a request that adds to the collection is repeated only
 /// when it certainly did not reach Discogs (a 429, a refused connection).
-public final class DiscogsClient {
+package final class DiscogsClient {
     static let service = Service.discogs
 
     private let configuration: DiscogsConfiguration
@@ -21,12 +21,12 @@ public final class DiscogsClient {
     let limiter: RateLimiter
     private let sender: RetryingSender
     /// HTTP requests sent so far, retries included.
-    public var requestCount: Int { sender.requestCount }
+    package var requestCount: Int { sender.requestCount }
     /// The token's user, once `identity()` has asked Discogs.
     var knownUsername: String?
 
     /// Fails when the base URL would send the token unencrypted off this machine.
-    public init(
+    package init(
         configuration: DiscogsConfiguration, transport: any HTTPTransport, limiter: RateLimiter,
         retry: RetryPolicy = RetryPolicy(), time: any TimeSource
     ) throws(LookupError) {
@@ -37,7 +37,7 @@ public final class DiscogsClient {
     }
 
     /// The releases carrying `gtin`, ranked; `.notFound` when none do.
-    public func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
+    package func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
         for form in gtin.searchForms {
             let results = try search(barcode: form, for: gtin)
             let albums = results.filter { $0.isRelease && $0.carries(gtin) }.compactMap { $0.album() }

@@ -8,7 +8,7 @@ import Foundation
 /// without access to the collection).
 extension DiscogsClient {
     /// The username the token belongs to (`GET /oauth/identity`); asked once per client, then remembered.
-    public func identity() throws(LookupError) -> String {
+    package func identity() throws(LookupError) -> String {
         if let knownUsername { return knownUsername }
         let call = DiscogsCall(path: "/oauth/identity", subject: "the token's user")
         let response = try send(call)
@@ -19,7 +19,7 @@ extension DiscogsClient {
     }
 
     /// The user's collection folders as Discogs lists them, 0 "All" and 1 "Uncategorized" included.
-    public func folders(username: String) throws(LookupError) -> [CollectionFolder] {
+    package func folders(username: String) throws(LookupError) -> [CollectionFolder] {
         let call = collectionCall(
             path: "/users/\(Self.pathComponent(username))/collection/folders",
             subject: "the collection folders of \(username)", username: username)
@@ -30,12 +30,12 @@ extension DiscogsClient {
 
     /// The folder a person named for adding releases (see `CollectionFolder.resolve`): nil for
     /// 1 "Uncategorized", a folder id, or a name in any case; never 0 "All".
-    public func resolveFolder(_ nameOrID: String?, username: String) throws(LookupError) -> CollectionFolder {
+    package func resolveFolder(_ nameOrID: String?, username: String) throws(LookupError) -> CollectionFolder {
         try CollectionFolder.resolve(nameOrID, in: folders(username: username))
     }
 
     /// The copies of release `releaseID` in the user's collection, in any folder; empty when there are none.
-    public func collectionInstances(username: String, releaseID: String) throws(LookupError)
+    package func collectionInstances(username: String, releaseID: String) throws(LookupError)
         -> [CollectionInstance]
     {
         let number = try Self.releaseNumber(releaseID)
@@ -53,7 +53,7 @@ extension DiscogsClient {
     /// Discogs adds a release that is already there once more; `addIfMissing` checks first.
     /// The request is repeated only after a 429 or a refused connection, never after a
     /// failure that may have reached Discogs, so one call adds at most one copy.
-    public func addToCollection(releaseID: String, folderID: Int, username: String) throws(LookupError) -> Int {
+    package func addToCollection(releaseID: String, folderID: Int, username: String) throws(LookupError) -> Int {
         let number = try Self.releaseNumber(releaseID)
         if folderID == CollectionFolder.allID { throw .allFolderChosen(available: []) }
         guard folderID > 0 else { throw .folderNotFound(name: String(folderID), available: []) }
@@ -76,7 +76,7 @@ extension DiscogsClient {
     /// - Parameter username: the collection's owner; nil for the token's own user (`identity()`).
     /// - Returns: `.added` with the folder (its count now including the copy) and the new
     ///   instance id, or `.alreadyThere` with the folders that hold it, in which case nothing was sent.
-    public func addIfMissing(releaseID: String, folder: CollectionFolder, username: String? = nil)
+    package func addIfMissing(releaseID: String, folder: CollectionFolder, username: String? = nil)
         throws(LookupError) -> CollectionAddResult
     {
         if folder.id == CollectionFolder.allID { throw .allFolderChosen(available: []) }

@@ -2,18 +2,18 @@ import Foundation
 
 /// A folder of a Discogs collection. Folder 0 "All" shows every release; 1
 /// "Uncategorized" is where releases go by default; the user makes the others.
-public struct CollectionFolder: Sendable, Codable, Equatable, Hashable {
+package struct CollectionFolder: Sendable, Codable, Equatable, Hashable {
     /// The folder that holds releases added without a choice.
-    public static let uncategorizedID = 1
+    package static let uncategorizedID = 1
     /// The view of every folder, which cannot hold releases itself.
-    public static let allID = 0
+    package static let allID = 0
 
-    public var id: Int
-    public var name: String
+    package var id: Int
+    package var name: String
     /// Releases in the folder when Discogs was last asked.
-    public var count: Int
+    package var count: Int
 
-    public init(id: Int, name: String, count: Int = 0) {
+    package init(id: Int, name: String, count: Int = 0) {
         self.id = id
         self.name = name
         self.count = count
@@ -24,7 +24,7 @@ public struct CollectionFolder: Sendable, Codable, Equatable, Hashable {
     /// nil or blank means 1 "Uncategorized"; digits are a folder id (and then a
     /// name, for a folder called "2024"); anything else is a name, compared
     /// without regard to case. Folder 0 "All" is refused, by id or by name.
-    public static func resolve(_ nameOrID: String?, in folders: [CollectionFolder]) throws(LookupError)
+    package static func resolve(_ nameOrID: String?, in folders: [CollectionFolder]) throws(LookupError)
         -> CollectionFolder
     {
         let wanted = nameOrID?.trimmingCharacters(in: .whitespaces) ?? ""
@@ -45,17 +45,17 @@ public struct CollectionFolder: Sendable, Codable, Equatable, Hashable {
 }
 
 /// One copy of a release in a collection (Discogs lets a user own several).
-public struct CollectionInstance: Sendable, Codable, Equatable, Hashable {
+package struct CollectionInstance: Sendable, Codable, Equatable, Hashable {
     /// The copy's own id, needed to move, rate or remove it.
-    public var instanceID: Int
+    package var instanceID: Int
     /// The folder that holds it.
-    public var folderID: Int
+    package var folderID: Int
     /// When it was added, as Discogs writes it ("2024-05-01T10:12:00-07:00").
-    public var dateAdded: String?
+    package var dateAdded: String?
 }
 
 /// What `addIfMissing` did.
-public enum CollectionAddResult: Sendable, Equatable {
+package enum CollectionAddResult: Sendable, Equatable {
     /// The release was added to `folder` (its `count` includes the new copy) as instance `instanceID`.
     case added(folder: CollectionFolder, instanceID: Int)
     /// The release was in the collection already, in these folders; nothing was added.

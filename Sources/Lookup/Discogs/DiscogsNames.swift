@@ -1,10 +1,10 @@
 /// Discogs' conventions in names and titles, undone for display.
-public enum DiscogsNames {
+package enum DiscogsNames {
     /// Splits a search result's "Artist - Title" at the first " - ".
     ///
     /// The first one, because titles contain " - " far more often than artist
     /// names do ("Live - 1969"). Without a separator the whole is the title.
-    public static func splitTitle(_ combined: String) -> (artist: String, title: String) {
+    package static func splitTitle(_ combined: String) -> (artist: String, title: String) {
         guard let separator = combined.range(of: " - ") else { return ("", combined) }
         let title = combined[separator.upperBound...].trimmingCharacters(in: .whitespaces)
         return (cleanArtist(String(combined[..<separator.lowerBound])), title)
@@ -15,7 +15,7 @@ public enum DiscogsNames {
     ///
     /// A suffix or star counts only at the end of a name: before the end, a
     /// space, a comma, a slash, "&" (or, for the number, a star).
-    public static func cleanArtist(_ name: String) -> String {
+    package static func cleanArtist(_ name: String) -> String {
         // Without a "*" or a " (" there is nothing to remove (nearly every name): the
         // loop below would copy each character.
         let bytes = name.utf8

@@ -6,7 +6,7 @@ extension DiscogsClient {
     ///
     /// `id` is the number at the end of the release's page address. Throws
     /// `.releaseNotFound` when it is not a number or Discogs has no such release.
-    public func releaseDetails(id: String) throws(LookupError) -> ReleaseDetails {
+    package func releaseDetails(id: String) throws(LookupError) -> ReleaseDetails {
         let number = try Self.releaseNumber(id)
         let call = DiscogsCall(path: "/releases/\(number)", subject: "release \(number)")
         let response = try send(call)

@@ -6,51 +6,51 @@ import Album
 /// `album` maps them with the very rules that map an API answer (`DiscogsReleaseResponse`):
 /// the index no longer writes each release as JSON to read it back at every lookup (a JSON
 /// decode was four fifths of a catalogue's lookup from the index), but it maps the same.
-public struct DiscogsReleaseFields: Sendable, Equatable {
+package struct DiscogsReleaseFields: Sendable, Equatable {
     /// An entry of `artists`.
-    public struct Artist: Sendable, Equatable {
-        public var name: String
-        public var anv: String
-        public var join: String
+    package struct Artist: Sendable, Equatable {
+        package var name: String
+        package var anv: String
+        package var join: String
 
-        public init(name: String, anv: String, join: String) {
+        package init(name: String, anv: String, join: String) {
             (self.name, self.anv, self.join) = (name, anv, join)
         }
     }
 
     /// An entry of `labels`.
-    public struct Label: Sendable, Equatable {
-        public var name: String
-        public var catno: String
+    package struct Label: Sendable, Equatable {
+        package var name: String
+        package var catno: String
 
-        public init(name: String, catno: String) {
+        package init(name: String, catno: String) {
             (self.name, self.catno) = (name, catno)
         }
     }
 
     /// An entry of `formats`.
-    public struct Format: Sendable, Equatable {
-        public var name: String
-        public var quantity: Int?
-        public var descriptions: [String]
+    package struct Format: Sendable, Equatable {
+        package var name: String
+        package var quantity: Int?
+        package var descriptions: [String]
 
-        public init(name: String, quantity: Int?, descriptions: [String]) {
+        package init(name: String, quantity: Int?, descriptions: [String]) {
             (self.name, self.quantity, self.descriptions) = (name, quantity, descriptions)
         }
     }
 
-    public var id: Int
-    public var title: String
+    package var id: Int
+    package var title: String
     /// "1999-03-00", "1999", or empty.
-    public var released: String
-    public var country: String
-    public var artists: [Artist]
-    public var labels: [Label]
-    public var formats: [Format]
-    public var genres: [String]
-    public var styles: [String]
+    package var released: String
+    package var country: String
+    package var artists: [Artist]
+    package var labels: [Label]
+    package var formats: [Format]
+    package var genres: [String]
+    package var styles: [String]
 
-    public init(
+    package init(
         id: Int, title: String, released: String, country: String, artists: [Artist], labels: [Label],
         formats: [Format], genres: [String], styles: [String]
     ) {
@@ -60,7 +60,7 @@ public struct DiscogsReleaseFields: Sendable, Equatable {
 
     /// The album, as `DiscogsReleaseJSON.details(from:id:)` maps the same fields written as
     /// JSON (`source: .discogs`, no owners, no cover).
-    public var album: Album { DiscogsReleaseResponse(self).details(id: id).album }
+    package var album: Album { DiscogsReleaseResponse(self).details(id: id).album }
 }
 
 extension DiscogsReleaseResponse {

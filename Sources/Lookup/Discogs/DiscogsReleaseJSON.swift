@@ -7,14 +7,14 @@ import Foundation
 /// `GET /releases/{id}` and reads it back here, so that an answer from the
 /// dump is mapped exactly as an answer from the API (names, credits, format
 /// line, year) and matched by the same barcode rule as a search answer.
-public enum DiscogsReleaseJSON {
+package enum DiscogsReleaseJSON {
     /// One decoder for every release read (a catalogue from the index reads thousands); it holds no state between calls.
     private static let decoder = JSONDecoder()
 
     /// The release that `json` (a `/releases/{id}` body) describes; nil when it is not a JSON object.
     ///
     /// `album.owners` is nil: the dump has no community counts.
-    public static func details(from json: String, id: Int) -> ReleaseDetails? {
+    package static func details(from json: String, id: Int) -> ReleaseDetails? {
         guard let release = try? decoder.decode(DiscogsReleaseResponse.self, from: Data(json.utf8)) else {
             return nil
         }
@@ -22,12 +22,12 @@ public enum DiscogsReleaseJSON {
     }
 
     /// The page for people of Discogs release `id`: "https://www.discogs.com/release/4707982".
-    public static func releasePage(id: Int) -> String { "https://www.discogs.com/release/\(id)" }
+    package static func releasePage(id: Int) -> String { "https://www.discogs.com/release/\(id)" }
 
     /// The GTIN a Discogs barcode identifier stands for: its digits, when there
     /// are 6 to 13 of them and they make a valid GTIN ("0 7777-46001-2 5" is
     /// 077774600125); nil for anything else ("LC 0542", a typo'd check digit).
-    public static func gtin(inBarcode value: String) -> GTIN? {
+    package static func gtin(inBarcode value: String) -> GTIN? {
         let digits: String
         if value.utf8.allSatisfy({ $0 < 0x80 }) {
             // Nearly every value is ASCII: its digits as bytes, the same ones, without asking

@@ -7,17 +7,17 @@ import Foundation
 /// libcurl rather than URLSession because it is what Debian ships and
 /// maintains for HTTP, and because it gives direct control over timeouts,
 /// protocols and the size of what is read.
-public final class CurlTransport: HTTPTransport {
+package final class CurlTransport: HTTPTransport {
     /// Limits that keep a slow or hostile server from holding cdscan hostage.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// Seconds to establish the TCP and TLS connection.
-        public var connectTimeout: Double
+        package var connectTimeout: Double
         /// Seconds for a whole request, body included.
-        public var totalTimeout: Double
+        package var totalTimeout: Double
         /// Bytes of response body read before giving up.
-        public var maxBodyBytes: Int
+        package var maxBodyBytes: Int
 
-        public init(connectTimeout: Double = 10, totalTimeout: Double = 30, maxBodyBytes: Int = 8 << 20) {
+        package init(connectTimeout: Double = 10, totalTimeout: Double = 30, maxBodyBytes: Int = 8 << 20) {
             self.connectTimeout = connectTimeout
             self.totalTimeout = totalTimeout
             self.maxBodyBytes = maxBodyBytes
@@ -34,7 +34,7 @@ public final class CurlTransport: HTTPTransport {
     /// - Parameter cancellation: when given, a request in flight once it is cancelled is
     ///   aborted from libcurl's progress callback (within `CurlEasyHandle.pollMilliseconds`
     ///   on a silent connection), and `send` throws `TransportError.interrupted`.
-    public init(limits: Limits = Limits(), cancellation: CancellationToken? = nil) throws(TransportError) {
+    package init(limits: Limits = Limits(), cancellation: CancellationToken? = nil) throws(TransportError) {
         do {
             self.handle = try CurlEasyHandle()
         } catch {
@@ -44,7 +44,7 @@ public final class CurlTransport: HTTPTransport {
         self.cancellation = cancellation
     }
 
-    public func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
         let host = URLComponents(string: request.url)?.host ?? request.url
         guard let scheme = URLComponents(string: request.url)?.scheme?.lowercased(), ["http", "https"].contains(scheme)
         else { throw .invalidURL(request.url) }

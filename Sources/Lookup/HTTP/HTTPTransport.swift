@@ -3,13 +3,13 @@
 /// `CurlTransport` is the real one. Tests of the clients' HTTP behaviour run
 /// it against a loopback server; a stub conforming type serves pure unit tests.
 /// A transport is used from one thread at a time, so it need not be `Sendable`.
-public protocol HTTPTransport: AnyObject {
+package protocol HTTPTransport: AnyObject {
     /// Sends `request` and returns the final response, whatever its status.
     func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse
 }
 
 /// Why a request got no HTTP response at all.
-public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TransportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The server did not accept a connection (refused, unreachable).
     case couldNotConnect(host: String, reason: String)
     /// The host name could not be resolved (DNS): never retried, the name will not appear in seconds.
@@ -28,7 +28,7 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
     /// failure of the network, and never retried.
     case interrupted(host: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .couldNotConnect(let host, let reason): "could not connect to \(host): \(reason)"
         case .couldNotResolve(let host, let reason): "could not resolve the host name \(host): \(reason)"
@@ -42,7 +42,7 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     /// The host the request went to (nil for a URL that is not one).
-    public var host: String? {
+    package var host: String? {
         switch self {
         case .couldNotConnect(let host, _), .couldNotResolve(let host, _), .timedOut(let host, _), .tls(let host, _),
             .bodyTooLarge(let host, _), .failed(let host, _), .interrupted(let host):
@@ -53,7 +53,7 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// Whether no retry can help within a run: a name that does not resolve, a certificate
     /// that does not verify. Such failures are never retried.
-    public var isPermanent: Bool {
+    package var isPermanent: Bool {
         switch self {
         case .couldNotResolve, .tls: true
         default: false
@@ -62,7 +62,7 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// Whether the host itself is out of reach (not resolved, not answering, not verified):
     /// a run that has many requests for it (covers) stops asking it after the first.
-    public var leavesHostUnreachable: Bool {
+    package var leavesHostUnreachable: Bool {
         switch self {
         case .couldNotResolve, .couldNotConnect, .timedOut, .tls: true
         default: false

@@ -9,7 +9,7 @@ import Foundation
 /// each request on to archive.org) are followed here, a few hops at most, each
 /// to an https URL (plain http only on this machine), because the transport
 /// itself never follows one.
-public final class CoverImageClient {
+package final class CoverImageClient {
     static let maxRedirects = 5
 
     /// One sender per service whose images are asked (one transport, one pace), so that an
@@ -19,9 +19,9 @@ public final class CoverImageClient {
     private let userAgent: String
     /// The hosts that could not be resolved or reached, or failed TLS verification, and why:
     /// not asked again for the rest of the run (10,000 covers of a dead host cost seconds, not hours).
-    public private(set) var unreachableHosts: [String: TransportError] = [:]
+    package private(set) var unreachableHosts: [String: TransportError] = [:]
 
-    public init(
+    package init(
         transport: any HTTPTransport, limiter: RateLimiter, retry: RetryPolicy = RetryPolicy(), time: any TimeSource,
         userAgent: String
     ) {
@@ -35,7 +35,7 @@ public final class CoverImageClient {
     }
 
     /// HTTP requests sent so far, retries and redirects included.
-    public var requestCount: Int { senders.values.reduce(0) { $0 + $1.requestCount } }
+    package var requestCount: Int { senders.values.reduce(0) { $0 + $1.requestCount } }
 
     /// The service an image URL belongs to: Discogs for its hosts, else the Cover Art Archive's MusicBrainz.
     static func service(of url: String) -> Service {
@@ -44,7 +44,7 @@ public final class CoverImageClient {
     }
 
     /// Why `url`'s host is not asked any more this run (`unreachableHosts`); nil when it is asked.
-    public func unreachable(_ url: String) -> TransportError? {
+    package func unreachable(_ url: String) -> TransportError? {
         unreachableHosts[Self.host(of: url)]
     }
 
@@ -53,7 +53,7 @@ public final class CoverImageClient {
     /// The image at `url`; nil when the server has none there (404, 410). A host found
     /// unreachable (`unreachableHosts`) is not asked: its failure is thrown again at once,
     /// as `.network` with 0 attempts.
-    public func image(at url: String) throws(LookupError) -> Data? {
+    package func image(at url: String) throws(LookupError) -> Data? {
         var current = url
         for _ in 0...Self.maxRedirects {
             try DiscogsClient.requireSecure(current)

@@ -9,7 +9,7 @@ extension MusicBrainzClient {
     /// hit's own label-info must hold the number.
     ///
     /// - SeeAlso: https://musicbrainz.org/doc/MusicBrainz_API/Search#Release
-    public func lookup(catalogNumber: CatalogNumber, label: String?) throws(LookupError) -> LookupOutcome {
+    package func lookup(catalogNumber: CatalogNumber, label: String?) throws(LookupError) -> LookupOutcome {
         let subject = CatalogNumberMatch.subject(catalogNumber)
         let forms =
             catalogNumber.text == catalogNumber.key ? [catalogNumber.text] : [catalogNumber.text, catalogNumber.key]

@@ -12,7 +12,7 @@ extension MusicBrainzClient {
     /// `toc` is MusicBrainz' TOC form, "1 12 267257 150 22767 ...".
     ///
     /// - SeeAlso: https://musicbrainz.org/doc/MusicBrainz_API#discid
-    public func lookup(discID: String, toc: String) throws(LookupError) -> DiscLookupOutcome {
+    package func lookup(discID: String, toc: String) throws(LookupError) -> DiscLookupOutcome {
         let subject = "disc ID \(discID)"
         let id = discID.addingPercentEncoding(withAllowedCharacters: Self.discIDCharacters) ?? "-"
         let tocParameter = toc.split(separator: " ").filter { $0.allSatisfy(\.isNumber) }.joined(separator: "+")

@@ -16,7 +16,7 @@ import Foundation
 /// end as `.rateLimited` and `.serverError` respectively.
 ///
 /// - SeeAlso: https://musicbrainz.org/doc/MusicBrainz_API/Rate_Limiting
-public final class MusicBrainzClient {
+package final class MusicBrainzClient {
     static let service = Service.musicbrainz
 
     let configuration: MusicBrainzConfiguration
@@ -24,10 +24,10 @@ public final class MusicBrainzClient {
     /// Paces every MusicBrainz request; the session shows it to a batch's ETA (`LookupSession.pacing`).
     let limiter: RateLimiter
     /// HTTP requests sent so far, retries included.
-    public var requestCount: Int { sender.requestCount }
+    package var requestCount: Int { sender.requestCount }
 
     /// Fails when the base URL is plain http to a host that is not this machine.
-    public init(
+    package init(
         configuration: MusicBrainzConfiguration, transport: any HTTPTransport, retry: RetryPolicy = RetryPolicy(),
         time: any TimeSource
     ) throws(LookupError) {
@@ -39,7 +39,7 @@ public final class MusicBrainzClient {
     }
 
     /// The releases carrying `gtin`, ranked; `.notFound` when none do.
-    public func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
+    package func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
         for form in Self.queryForms(of: gtin) {
             let releases = try search(barcode: form, for: gtin)
             let albums = Self.byScore(releases.filter { $0.carries(gtin) }).compactMap { $0.album() }

@@ -1,17 +1,17 @@
 /// Where the MusicBrainz web service is and how cdscan identifies itself to it.
-public struct MusicBrainzConfiguration: Sendable {
+package struct MusicBrainzConfiguration: Sendable {
     /// The official server; tests and mirrors pass their own.
-    public static let defaultBaseURL = "https://musicbrainz.org"
+    package static let defaultBaseURL = "https://musicbrainz.org"
 
     /// The server, without a trailing slash; the client adds `/ws/2/...`.
-    public var baseURL: String
+    package var baseURL: String
     /// MusicBrainz blocks anonymous clients: "application/version ( contact )".
-    public var userAgent: String
+    package var userAgent: String
     /// The least time between two requests, in seconds; never below 1, since MusicBrainz allows
     /// one request a second from each client.
-    public var minimumInterval: Double
+    package var minimumInterval: Double
 
-    public init(baseURL: String = Self.defaultBaseURL, userAgent: String, minimumInterval: Double = 1) {
+    package init(baseURL: String = Self.defaultBaseURL, userAgent: String, minimumInterval: Double = 1) {
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         self.userAgent = userAgent
         self.minimumInterval = max(1, minimumInterval)
@@ -20,7 +20,7 @@ public struct MusicBrainzConfiguration: Sendable {
     /// The User-Agent MusicBrainz asks for: `cdscan/1.2 ( https://example.org/cdscan )`.
     ///
     /// - SeeAlso: https://musicbrainz.org/doc/MusicBrainz_API/Rate_Limiting#Provide_meaningful_User-Agent_strings
-    public static func userAgent(version: String, contact: String) -> String {
+    package static func userAgent(version: String, contact: String) -> String {
         "cdscan/\(version) ( \(contact) )"
     }
 }

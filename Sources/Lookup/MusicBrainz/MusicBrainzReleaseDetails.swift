@@ -6,7 +6,7 @@ extension MusicBrainzClient {
     /// (`GET /ws/2/release/{mbid}?inc=recordings+artist-credits+labels&fmt=json`).
     ///
     /// Throws `.releaseNotFound` when `mbid` is not an MBID or MusicBrainz has no such release.
-    public func releaseDetails(mbid: String) throws(LookupError) -> ReleaseDetails {
+    package func releaseDetails(mbid: String) throws(LookupError) -> ReleaseDetails {
         guard MusicBrainzRelease.isMBID(mbid) else { throw .releaseNotFound(service: Self.service, id: mbid) }
         let url =
             configuration.baseURL + "/ws/2/release/\(mbid.lowercased())?inc=recordings+artist-credits+labels&fmt=json"

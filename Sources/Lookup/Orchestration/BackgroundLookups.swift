@@ -2,7 +2,7 @@ import Barcode
 import Basics
 
 /// Looks up one barcode at a time: a `LookupSession`, or a table in tests.
-public protocol BarcodeLookup {
+package protocol BarcodeLookup {
     /// Checks what can be checked before the first lookup (the collection folder).
     func prepare() throws(LookupError)
     /// Looks up a barcode already known to be valid.
@@ -12,12 +12,12 @@ public protocol BarcodeLookup {
 }
 
 extension BarcodeLookup {
-    public func prepare() throws(LookupError) {}
-    public func finish(_ result: LookupResult) -> LookupResult { result }
+    package func prepare() throws(LookupError) {}
+    package func finish(_ result: LookupResult) -> LookupResult { result }
 }
 
 extension LookupSession: BarcodeLookup {
-    public func resolve(_ gtin: GTIN, input: String) -> LookupResult { resolve(gtin, input: input, file: nil) }
+    package func resolve(_ gtin: GTIN, input: String) -> LookupResult { resolve(gtin, input: input, file: nil) }
 }
 
 /// Runs lookups one after another on a thread of their own, so the camera keeps
@@ -28,12 +28,12 @@ extension LookupSession: BarcodeLookup {
 /// results. When a person chooses among releases (`--pick ask`), a result comes
 /// back unfinished, the frame loop asks, and hands the chosen release back with
 /// `finish` for its details and the collection.
-public final class BackgroundLookups: Sendable {
+package final class BackgroundLookups: Sendable {
     /// A result for the frame loop.
-    public struct Delivery: Sendable {
-        public var result: LookupResult
+    package struct Delivery: Sendable {
+        package var result: LookupResult
         /// False when the release is still to be chosen and handed back with `finish`.
-        public var isFinished: Bool
+        package var isFinished: Bool
     }
 
     private let worker: SerialWorker<any BarcodeLookup, Delivery>
@@ -42,13 +42,13 @@ public final class BackgroundLookups: Sendable {
     /// Starts the thread, which takes `lookup` for its own.
     ///
     /// - Parameter finishesEach: finish each result right after its lookup (nobody chooses).
-    public init(finishesEach: Bool = true, lookup: sending any BarcodeLookup) {
+    package init(finishesEach: Bool = true, lookup: sending any BarcodeLookup) {
         self.finishesEach = finishesEach
         worker = SerialWorker(name: "cdscan-lookups", resource: lookup)
     }
 
     /// Queues a lookup.
-    public func submit(_ gtin: GTIN, input: String) {
+    package func submit(_ gtin: GTIN, input: String) {
         worker.submit { [finishesEach] lookup in
             let result = lookup.resolve(gtin, input: input)
             return finishesEach
@@ -58,22 +58,22 @@ public final class BackgroundLookups: Sendable {
     }
 
     /// Queues the rest of an unfinished result once its release is chosen.
-    public func finish(_ result: LookupResult) {
+    package func finish(_ result: LookupResult) {
         worker.submit { lookup in Delivery(result: lookup.finish(result), isFinished: true) }
     }
 
     /// Lookups queued or running whose results have not been delivered yet.
-    public var pending: Int { worker.pending }
+    package var pending: Int { worker.pending }
 
     /// Whether something is pending or delivered and not taken yet.
-    public var isBusy: Bool { worker.isBusy }
+    package var isBusy: Bool { worker.isBusy }
 
     /// The results that have arrived, oldest first, without waiting.
-    public func takeResults() -> [Delivery] { worker.takeOutputs() }
+    package func takeResults() -> [Delivery] { worker.takeOutputs() }
 
     /// Waits up to `seconds` for a result (returns at once if one is there or nothing is pending).
-    public func waitForResults(seconds: Double) -> [Delivery] { worker.waitForOutputs(seconds: seconds) }
+    package func waitForResults(seconds: Double) -> [Delivery] { worker.waitForOutputs(seconds: seconds) }
 
     /// Lets the thread end once the lookup running is done; lookups still queued are dropped.
-    public func close() { worker.close() }
+    package func close() { worker.close() }
 }

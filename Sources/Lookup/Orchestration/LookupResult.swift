@@ -3,9 +3,9 @@ import Barcode
 
 /// One input's way from text to answer: what it was, what the services said,
 /// and what was done with the chosen release.
-public struct LookupResult: Sendable {
+package struct LookupResult: Sendable {
     /// What came of the input.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// The text is not a barcode.
         case invalid(BarcodeError)
         /// Releases carry the barcode: the chosen one, and the others in rank order.
@@ -15,7 +15,7 @@ public struct LookupResult: Sendable {
     }
 
     /// The barcode looked up; nil for an input that was not a valid barcode.
-    public var gtin: GTIN? {
+    package var gtin: GTIN? {
         switch outcome {
         case .invalid: nil
         case .found(let gtin, _, _), .notFound(let gtin), .failed(let gtin, _): gtin
@@ -23,20 +23,20 @@ public struct LookupResult: Sendable {
     }
 
     /// The input as given (typed, or the digits the scanner read).
-    public var input: String
-    public var outcome: Outcome
+    package var input: String
+    package var outcome: Outcome
     /// The 2- or 5-digit add-on typed after the barcode, kept for the record.
-    public var addOn: String?
+    package var addOn: String?
     /// The photo it was read from, for `scan --image`.
-    public var file: String?
+    package var file: String?
     /// The services asked, in order, for "not found on Discogs or MusicBrainz".
-    public var searched: [Service]
+    package var searched: [Service]
     /// Failures of a service that another service made up for, for stderr.
-    public var warnings: [String]
+    package var warnings: [String]
     /// What `--details` (and `--add-to-collection`) added once the release was chosen.
-    public var extras: ReleaseExtras
+    package var extras: ReleaseExtras
 
-    public init(
+    package init(
         input: String, outcome: Outcome, addOn: String? = nil, file: String? = nil, searched: [Service] = [.discogs],
         warnings: [String] = [], extras: ReleaseExtras = ReleaseExtras()
     ) {
@@ -50,13 +50,13 @@ public struct LookupResult: Sendable {
     }
 
     /// The releases to choose among when several carry the barcode (best first); empty otherwise.
-    public var candidates: [Album] {
+    package var candidates: [Album] {
         guard case .found(_, let best, let alternatives) = outcome, !alternatives.isEmpty else { return [] }
         return [best] + alternatives
     }
 
     /// Makes `candidates[index]` the answer; the others stay alternatives in rank order.
-    public mutating func choose(_ index: Int) {
+    package mutating func choose(_ index: Int) {
         guard case .found(let gtin, _, _) = outcome else { return }
         var ranked = candidates
         guard ranked.indices.contains(index) else { return }
@@ -65,12 +65,12 @@ public struct LookupResult: Sendable {
     }
 
     /// Every failure of this input: the lookup's and those of its extras.
-    public var failures: [LookupError] {
+    package var failures: [LookupError] {
         var failures = extras.failures
         if case .failed(_, let error) = outcome { failures.insert(error, at: 0) }
         return failures
     }
 
     /// Whether the run this input belongs to must stop (the one stop policy, `LookupError.stopsRun`).
-    public var stopsRun: Bool { failures.contains(where: \.stopsRun) }
+    package var stopsRun: Bool { failures.contains(where: \.stopsRun) }
 }

@@ -1,22 +1,22 @@
 import Album
 
 /// What a catalogue-number search came to (`lookup --catno`, or a typed argument that reads as one).
-public struct CatalogNumberAnswer: Sendable {
+package struct CatalogNumberAnswer: Sendable {
     /// The first service's releases numbered so; `.notFound` when no service found any.
-    public var outcome: LookupOutcome
+    package var outcome: LookupOutcome
     /// The services asked, in order.
-    public var searched: [Service]
+    package var searched: [Service]
     /// The service that answered, when one found releases.
-    public var answeredBy: Service?
+    package var answeredBy: Service?
     /// Failures of a service: warnings when another answered, else the search's failure.
-    public var failures: [LookupError]
+    package var failures: [LookupError]
 }
 
 extension LookupSession {
     /// Asks Discogs (with a token) and then MusicBrainz, as the session's choice says, for
     /// the releases numbered `number` (on `label`, when given), and answers with the first
     /// that finds some; a service that fails does not stop the next.
-    public func lookup(catalogNumber number: CatalogNumber, label: String?) -> CatalogNumberAnswer {
+    package func lookup(catalogNumber number: CatalogNumber, label: String?) -> CatalogNumberAnswer {
         let sources: [any CatalogNumberSource] =
             [discogs as (any CatalogNumberSource)?, musicBrainz].compactMap { $0 }
         var answer = CatalogNumberAnswer(

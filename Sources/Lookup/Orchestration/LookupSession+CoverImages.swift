@@ -7,7 +7,7 @@ extension LookupSession {
     /// Answers from the dump index carry no image URL (the dump has none); Discogs'
     /// release page names it, and reading it needs the token. The session paces its
     /// requests with Discogs' rate limiter and retries them as every lookup does.
-    public static func forCoverImages(_ configuration: Configuration, time: any TimeSource) throws(Failure)
+    package static func forCoverImages(_ configuration: Configuration, time: any TimeSource) throws(Failure)
         -> LookupSession?
     {
         guard configuration.services.discogsToken != nil else { return nil }
@@ -19,7 +19,7 @@ extension LookupSession {
     ///
     /// The token goes to the Discogs API only: the URL returned is fetched by
     /// `CoverImageClient`, which sends none.
-    public func discogsImageURL(releaseID: String) throws(LookupError) -> String? {
+    package func discogsImageURL(releaseID: String) throws(LookupError) -> String? {
         guard let discogs else { return nil }
         do {
             return try discogs.releaseDetails(id: releaseID).album.coverImage

@@ -2,17 +2,17 @@ import Album
 import Barcode
 
 /// What the databases said about one disc.
-public struct DiscIdentification: Sendable, Equatable {
+package struct DiscIdentification: Sendable, Equatable {
     /// MusicBrainz' answer to the disc ID; nil when MusicBrainz was not asked (or failed).
-    public var discID: DiscLookupOutcome?
+    package var discID: DiscLookupOutcome?
     /// The releases a barcode or catalogue number led to on Discogs (or, for the MCN, on MusicBrainz).
-    public var byBarcode: LookupOutcome?
+    package var byBarcode: LookupOutcome?
     /// What `byBarcode` was asked with: "barcode 0720642442524", "catalogue number DGCD-24425".
-    public var askedFor: String?
+    package var askedFor: String?
     /// Failures of a service; warnings when another answered.
-    public var failures: [LookupError] = []
+    package var failures: [LookupError] = []
 
-    public init(
+    package init(
         discID: DiscLookupOutcome? = nil, byBarcode: LookupOutcome? = nil, askedFor: String? = nil,
         failures: [LookupError] = []
     ) {
@@ -23,7 +23,7 @@ public struct DiscIdentification: Sendable, Equatable {
     }
 
     /// The release to show first: the Discogs one the disc led to, else MusicBrainz' for the disc ID.
-    public var best: (album: Album, alternatives: [Album])? {
+    package var best: (album: Album, alternatives: [Album])? {
         if case .found(let best, let others) = byBarcode, best.source.isDiscogsRelease { return (best, others) }
         if case .found(let best, let others, _, _) = discID { return (best, others) }
         if case .found(let best, let others) = byBarcode { return (best, others) }
@@ -31,13 +31,13 @@ public struct DiscIdentification: Sendable, Equatable {
     }
 
     /// MusicBrainz' release for the disc ID when the first shown is another (Discogs).
-    public var musicBrainzRelease: Album? {
+    package var musicBrainzRelease: Album? {
         guard case .found(let album, _, _, _) = discID, best?.album != album else { return nil }
         return album
     }
 
     /// The CD stub MusicBrainz keeps for a disc ID without a release.
-    public var stub: CDStub? {
+    package var stub: CDStub? {
         if case .stub(let stub) = discID { return stub }
         return nil
     }
@@ -45,7 +45,7 @@ public struct DiscIdentification: Sendable, Equatable {
 
 extension LookupSession {
     /// Whether the session can look disc IDs up (only MusicBrainz has them).
-    public var looksUpDiscIDs: Bool { musicBrainz != nil }
+    package var looksUpDiscIDs: Bool { musicBrainz != nil }
 
     /// A disc's way to its album: asks MusicBrainz for the disc ID, then Discogs for the
     /// barcode (the disc's MCN, else the MusicBrainz release's) or the catalogue number;
@@ -55,7 +55,7 @@ extension LookupSession {
     /// - Parameters:
     ///   - discID: the disc ID libdiscid computed; `toc` its table of contents as MusicBrainz takes it.
     ///   - mcn: the barcode the disc itself carries (its Media Catalog Number), if any.
-    public func identify(discID: String, toc: String, mcn: GTIN?) -> DiscIdentification {
+    package func identify(discID: String, toc: String, mcn: GTIN?) -> DiscIdentification {
         var answer = DiscIdentification()
         if let musicBrainz {
             do {

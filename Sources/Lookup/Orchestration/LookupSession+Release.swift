@@ -3,13 +3,13 @@ import Basics
 
 /// A Discogs release fetched by its id (`cdscan items import`): what it is, and its
 /// tracklist, credits and identifiers when the answer held them.
-public struct FetchedRelease: Sendable, Equatable {
+package struct FetchedRelease: Sendable, Equatable {
     /// The release as cdscan's model (`source` says who answered: Discogs or the dump index).
-    public var album: Album
+    package var album: Album
     /// Its details; nil when the dump index was imported without `--tracklists`.
-    public var details: ReleaseDetails?
+    package var details: ReleaseDetails?
 
-    public init(album: Album, details: ReleaseDetails?) {
+    package init(album: Album, details: ReleaseDetails?) {
         self.album = album
         self.details = details
     }
@@ -19,13 +19,13 @@ extension LookupSession {
     /// Whether this session can fetch a release by its id at all: only Discogs and the dump
     /// index know Discogs' ids. A batch whose session cannot (no token and no index, or
     /// `--source musicbrainz`) leaves release items as they are rather than record them not found.
-    public var fetchesReleases: Bool { dump != nil || discogs != nil }
+    package var fetchesReleases: Bool { dump != nil || discogs != nil }
 
     /// Whether asking for release `id` can tell whether it exists: always with Discogs; with the
     /// dump index alone only when the index holds it (it keeps only releases with a barcode, so
     /// its silence says nothing). A refresh leaves the others as they are rather than record
     /// them not found. An index that cannot be read counts as answering (the lookup then says why).
-    public func knowsWhetherReleaseExists(discogsID id: String) -> Bool {
+    package func knowsWhetherReleaseExists(discogsID id: String) -> Bool {
         guard discogs == nil, let dump else { return discogs != nil }
         do {
             return try dump.storedRelease(id: id) != nil
@@ -41,7 +41,7 @@ extension LookupSession {
     /// The dump index holds only releases that carry a barcode, so under `auto` a release it
     /// lacks is asked of Discogs. Errors are Discogs' own: a refused token stops the run
     /// (`LookupError.stopsRun`); an id that is not a number is `.releaseNotFound`.
-    public func release(discogsID id: String) throws(LookupError) -> FetchedRelease? {
+    package func release(discogsID id: String) throws(LookupError) -> FetchedRelease? {
         if let dump, let stored = try dump.storedRelease(id: id) { return stored }
         guard let discogs else { return nil }
         do {
@@ -61,7 +61,7 @@ extension LookupSession {
     /// Throws `.noToken` for `discogs` without a token, `.noReleaseSource` when `auto` has
     /// neither a token nor an index (or for `musicbrainz`): Discogs' API turns requests
     /// without a token away no better than at 25 a minute, and cdscan always sends one.
-    public static func makeForReleases(
+    package static func makeForReleases(
         _ configuration: Configuration, choice: SourceChoice, dump: (any LocalAlbumIndex)?, time: any TimeSource
     ) throws(Failure) -> LookupSession {
         if choice == .discogs, configuration.services.discogsToken == nil { throw .noToken }
@@ -76,14 +76,14 @@ extension LookupSession {
 
     /// The note for stderr when `auto` fetches releases from the dump index alone for want of
     /// a token; nil otherwise.
-    public static func releaseNote(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool) -> String? {
+    package static func releaseNote(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool) -> String? {
         guard choice == .auto, configuration.services.discogsToken == nil, hasDump else { return nil }
         return "no DISCOGS_TOKEN: releases the dump index does not hold are recorded as not found "
             + "(with a token, import again with --retry to fetch them)"
     }
 
     /// What to do when no source can fetch releases.
-    public static let releaseSourceAdvice = """
+    package static let releaseSourceAdvice = """
         a Discogs collection export has no barcodes: its releases are fetched from Discogs, which \
         needs DISCOGS_TOKEN (create a personal access token at https://www.discogs.com/settings/developers), \
         or from a dump index (cdscan dump import); nothing was imported.

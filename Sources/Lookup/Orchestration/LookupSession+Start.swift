@@ -6,26 +6,26 @@ import Basics
 
 extension LookupSession {
     /// Everything a session is made from: the settings a command read (environment, `.env`).
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// Where the services are and how they are asked.
-        public var services: ServiceSettings
+        package var services: ServiceSettings
         /// The application's name and version for both services' User-Agent.
-        public var version: String
+        package var version: String
         /// Where the application's makers can be reached, for the User-Agent.
-        public var projectURL: String
+        package var projectURL: String
         /// Once cancelled, the session's requests are aborted and no more are sent (`CurlTransport`).
-        public var cancellation: CancellationToken?
+        package var cancellation: CancellationToken?
         /// Hears (once) why the rate budget file shared with other processes cannot be used.
-        public var sharingFailed: @Sendable (SharedRequestLog.Failure) -> Void = { _ in }
+        package var sharingFailed: @Sendable (SharedRequestLog.Failure) -> Void = { _ in }
 
-        public init(services: ServiceSettings, version: String, projectURL: String) {
+        package init(services: ServiceSettings, version: String, projectURL: String) {
             self.services = services
             self.version = version
             self.projectURL = projectURL
         }
 
         /// The services named one by one, with cdscan's defaults for what is left out.
-        public init(
+        package init(
             discogsToken: String?, discogsAPIURL: String = DiscogsConfiguration.defaultBaseURL,
             musicBrainzAPIURL: String = MusicBrainzConfiguration.defaultBaseURL, httpTimeout: Double = 30,
             retryDelay: Double = 2, discogsRateWindow: Double = 60, version: String, projectURL: String
@@ -38,7 +38,7 @@ extension LookupSession {
     }
 
     /// Why no session could be made.
-    public enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// Discogs is needed (`--source discogs`, `--add-to-collection`) and DISCOGS_TOKEN is not set.
         case noToken
         /// Releases are to be fetched by id (`items import`), and there is neither a Discogs
@@ -51,7 +51,7 @@ extension LookupSession {
     }
 
     /// Why a command could not start looking up.
-    public enum StartFailure: Error, Equatable {
+    package enum StartFailure: Error, Equatable {
         /// No session could be made (no token, a refused URL).
         case session(Failure)
         /// The collection folder for `--add-to-collection` cannot be used (no such folder, token refused).
@@ -61,7 +61,7 @@ extension LookupSession {
     /// The session `choice` and `extras` ask for, ready to use: the note about a missing
     /// token given to `note`, and the collection folder checked when `--add-to-collection`
     /// will need it, so that a wrong folder or token fails before the first lookup.
-    public static func start(
+    package static func start(
         _ configuration: Configuration, choice: SourceChoice, extras: ExtrasOptions,
         dump: (any LocalAlbumIndex)? = nil, time: any TimeSource, note: (String) -> Void
     ) throws(StartFailure) -> LookupSession {
@@ -85,7 +85,7 @@ extension LookupSession {
     /// `--add-to-collection` needs Discogs itself: no token is then an error whatever
     /// the choice, and `auto` and `dump` keep Discogs for it. `dump` is the local index the
     /// command opened (`auto` and `dump` only; `dump` needs it).
-    public static func make(
+    package static func make(
         _ configuration: Configuration, choice: SourceChoice, extras: ExtrasOptions = ExtrasOptions(),
         dump: (any LocalAlbumIndex)? = nil, time: any TimeSource
     ) throws(Failure) -> LookupSession {
@@ -106,7 +106,7 @@ extension LookupSession {
     /// The most requests a second the session `choice` asks for can send, as (requests, window
     /// seconds): Discogs' 60 a minute (less the limiter's reserve) when Discogs is asked, else
     /// MusicBrainz' one a second; nil for the dump index alone (no network).
-    public static func requestBudget(_ configuration: Configuration, choice: SourceChoice)
+    package static func requestBudget(_ configuration: Configuration, choice: SourceChoice)
         -> (requests: Int, window: Double)?
     {
         switch choice {
@@ -119,14 +119,14 @@ extension LookupSession {
 
     /// The note for stderr when `auto` asks MusicBrainz alone for want of a token and of a
     /// dump index; nil otherwise.
-    public static func note(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool) -> String? {
+    package static func note(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool) -> String? {
         guard choice == .auto, configuration.services.discogsToken == nil, !hasDump else { return nil }
         return "no DISCOGS_TOKEN: asking MusicBrainz only (a Discogs token adds Discogs: "
             + "https://www.discogs.com/settings/developers)"
     }
 
     /// What to do without a token when one is needed.
-    public static let tokenAdvice = """
+    package static let tokenAdvice = """
         DISCOGS_TOKEN is not set, and Discogs needs one (--source discogs, --add-to-collection). \
         Create a personal access token at https://www.discogs.com/settings/developers and put the line \
         DISCOGS_TOKEN=... in ~/.config/cdscan/config (chmod 600 it), or export DISCOGS_TOKEN=... \

@@ -10,7 +10,7 @@ import Barcode
 /// the collection. Not `Sendable`: the clients own libcurl handles, so a session
 /// stays on one thread at a time (`LookupWorker` and `BackgroundLookups` hand it
 /// to theirs).
-public final class LookupSession {
+package final class LookupSession {
     /// What one lookup asks, in order.
     let source: any AlbumSource
     /// The Discogs client, for details and the collection; nil when Discogs is not asked.
@@ -19,12 +19,12 @@ public final class LookupSession {
     /// The local index, asked first; nil without one (or with `--source discogs|musicbrainz`).
     let dump: (any LocalAlbumIndex)?
     /// What `finish` does with a chosen release.
-    public let extras: ExtrasOptions
+    package let extras: ExtrasOptions
     /// The collection's owner and the folder `--add-to-collection` adds to, once asked.
     private var collectionTarget: (username: String, folder: CollectionFolder)?
 
     /// A session asking `dump`, then `discogs`, then `musicBrainz` (any may be nil, not all).
-    public init(
+    package init(
         discogs: DiscogsClient?, musicBrainz: MusicBrainzClient?, dump: (any LocalAlbumIndex)? = nil,
         extras: ExtrasOptions = ExtrasOptions()
     ) {
@@ -40,36 +40,36 @@ public final class LookupSession {
     }
 
     /// The services asked, in order.
-    public var services: [Service] { source.services }
+    package var services: [Service] { source.services }
 
     /// The rate limiter that paces the lookups, for an ETA that knows the window: Discogs' when
     /// it is asked (first, and for most codes), else MusicBrainz'; nil for the dump index alone.
-    public var pacing: RateLimiter? { discogs?.limiter ?? musicBrainz?.limiter }
+    package var pacing: RateLimiter? { discogs?.limiter ?? musicBrainz?.limiter }
 
     /// HTTP requests sent so far by every client, retries included.
-    public var requestCount: Int { (discogs?.requestCount ?? 0) + (musicBrainz?.requestCount ?? 0) }
+    package var requestCount: Int { (discogs?.requestCount ?? 0) + (musicBrainz?.requestCount ?? 0) }
 
     /// The releases carrying `gtin`, from the first service that knows it.
-    public func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
+    package func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
         try source.lookup(gtin)
     }
 
     /// Whether the session asks a local index (the dump) first.
-    public var hasLocalIndex: Bool { dump != nil }
+    package var hasLocalIndex: Bool { dump != nil }
 
     /// The answer for `gtin` that needs no request: the local index's release, or its "not
     /// found" when it is the only source asked; nil when the services must be asked (or the
     /// index could not be read: `lookup` then asks again and reports it as it does).
     ///
     /// Such an answer is what `lookup` would return, with no warnings.
-    public func localAnswer(_ gtin: GTIN) -> LookupOutcome? {
+    package func localAnswer(_ gtin: GTIN) -> LookupOutcome? {
         guard let dump, let outcome = try? dump.lookup(gtin) else { return nil }
         if case .found = outcome { return outcome }
         return source === dump ? outcome : nil
     }
 
     /// Looks up a barcode already known to be valid, as a result for the input it came from.
-    public func resolve(_ gtin: GTIN, input: String, file: String? = nil) -> LookupResult {
+    package func resolve(_ gtin: GTIN, input: String, file: String? = nil) -> LookupResult {
         var result = LookupResult(input: input, outcome: .notFound(gtin), file: file, searched: services)
         do {
             let found = try lookup(gtin)
@@ -84,7 +84,7 @@ public final class LookupSession {
     }
 
     /// `result` with what `extras` asks done to its chosen release.
-    public func finish(_ result: LookupResult) -> LookupResult {
+    package func finish(_ result: LookupResult) -> LookupResult {
         var result = result
         result.finish(extras, with: self)
         return result
@@ -92,7 +92,7 @@ public final class LookupSession {
 
     /// Checks what `extras` will need before the first lookup: the collection folder
     /// for `--add-to-collection`, so a wrong folder or token fails before any lookup.
-    public func prepare() throws(LookupError) {
+    package func prepare() throws(LookupError) {
         if extras.addToCollection { _ = try collectionFolder(extras.folder) }
     }
 
@@ -100,7 +100,7 @@ public final class LookupSession {
     /// asked of Discogs once (`/oauth/identity`, then the folders) and remembered.
     ///
     /// Throws `.folderNotFound` with the folders there are, `.tokenRefused`, `.collectionForbidden`.
-    public func collectionFolder(_ nameOrID: String?) throws(LookupError) -> CollectionFolder? {
+    package func collectionFolder(_ nameOrID: String?) throws(LookupError) -> CollectionFolder? {
         if let collectionTarget { return collectionTarget.folder }
         guard let discogs else { return nil }
         let username = try discogs.identity()
@@ -111,7 +111,7 @@ public final class LookupSession {
 
     /// Adds `album`'s release to the collection folder `nameOrID` unless a copy is there already;
     /// nil when it is not a Discogs release (or there is no Discogs client).
-    public func addToCollection(_ album: Album, folder nameOrID: String?) throws(LookupError)
+    package func addToCollection(_ album: Album, folder nameOrID: String?) throws(LookupError)
         -> CollectionAddResult?
     {
         guard album.source.isDiscogsRelease, let discogs, let folder = try collectionFolder(nameOrID),
@@ -125,7 +125,7 @@ public final class LookupSession {
     ///
     /// A release from the dump is answered from the index when its tracklists were imported,
     /// else from Discogs' release page when there is a Discogs client (the ids are the same).
-    public func details(of album: Album) throws(LookupError) -> ReleaseDetails? {
+    package func details(of album: Album) throws(LookupError) -> ReleaseDetails? {
         switch album.source {
         case .discogsDump:
             if let details = try dump?.storedDetails(releaseID: album.releaseID) { return details }
@@ -137,7 +137,7 @@ public final class LookupSession {
 
     /// What to warn about after the last lookup: a service that failed although another then
     /// found the barcode ("Discogs refused the token ...; MusicBrainz answered instead").
-    public func warnings(after outcome: LookupOutcome) -> [String] {
+    package func warnings(after outcome: LookupOutcome) -> [String] {
         guard case .found(let best, _) = outcome, let fallback = source as? FallbackLookup else { return [] }
         return fallback.failures.map { "\($0.error); \(best.source.name) answered instead" }
     }

@@ -4,46 +4,46 @@ import Basics
 /// A lookup session on a thread of its own, for a batch that waits for one job at a
 /// time but must be able to stop waiting (a second Ctrl-C) while the job sleeps in
 /// the rate limiter or before a retry.
-public final class LookupWorker: Sendable {
+package final class LookupWorker: Sendable {
     /// One lookup's result and the HTTP requests it took.
-    public struct Answer: Sendable {
-        public var result: Result<LookupOutcome, LookupError>
-        public var requests: Int
+    package struct Answer: Sendable {
+        package var result: Result<LookupOutcome, LookupError>
+        package var requests: Int
         /// Failures of a service that another made up for.
-        public var warnings: [String] = []
+        package var warnings: [String] = []
     }
 
     /// Seconds between calls of a caller's `whileWaiting`.
     private static let checkInterval = 0.1
     /// Calls of `whileWaiting` in a second of waiting.
-    public static let checksPerSecond = 10
+    package static let checksPerSecond = 10
     private let worker: SerialWorker<LookupSession, any Sendable>
     /// Whether the session asks a local index first (`LookupSession.hasLocalIndex`).
-    public let hasLocalIndex: Bool
+    package let hasLocalIndex: Bool
 
     /// Hands `session` to the worker's thread, which keeps it.
-    public init(session: sending LookupSession) {
+    package init(session: sending LookupSession) {
         hasLocalIndex = session.hasLocalIndex
         worker = SerialWorker(name: "cdscan-lookup", resource: session)
     }
 
     /// A question to the local index, asked with `askLocally` and answered by `answers(to:whileWaiting:)`.
-    public struct LocalQuery: Sendable {
+    package struct LocalQuery: Sendable {
         /// The barcodes asked about, in order.
-        public let gtins: [GTIN]
+        package let gtins: [GTIN]
         fileprivate let ticket: SerialWorker<LookupSession, any Sendable>.Ticket
     }
 
     /// Starts asking for the answers that need no request (`LookupSession.localAnswer`) for each
     /// of `gtins`, in one job on the worker's thread (one hand-off for all of them, not one
     /// each), and returns without waiting: the caller records the last answers meanwhile.
-    public func askLocally(_ gtins: [GTIN]) -> LocalQuery {
+    package func askLocally(_ gtins: [GTIN]) -> LocalQuery {
         LocalQuery(gtins: gtins, ticket: worker.submit { session in gtins.map(session.localAnswer) })
     }
 
     /// The answers to `query`, in the order of its barcodes, waiting as `lookup` does; nil
     /// when `whileWaiting` gave up.
-    public func answers(to query: LocalQuery, whileWaiting: () -> Bool) -> [LookupOutcome?]? {
+    package func answers(to query: LocalQuery, whileWaiting: () -> Bool) -> [LookupOutcome?]? {
         let output = worker.wait(for: query.ticket, checkingEvery: Self.checkInterval, whileWaiting: whileWaiting)
         return output as? [LookupOutcome?]
     }
@@ -51,7 +51,7 @@ public final class LookupWorker: Sendable {
     /// Looks `gtin` up, calling `whileWaiting` every 0.1 s until it is done; nil when
     /// `whileWaiting` returned true (stop waiting): the lookup then goes on unseen
     /// and its answer is dropped.
-    public func lookup(_ gtin: GTIN, whileWaiting: () -> Bool) -> Answer? {
+    package func lookup(_ gtin: GTIN, whileWaiting: () -> Bool) -> Answer? {
         let done = run(
             { session in
                 let result = Result { () throws(LookupError) in try session.lookup(gtin) }
@@ -62,7 +62,7 @@ public final class LookupWorker: Sendable {
 
     /// Runs `job` with the session on the worker's thread, waiting as `lookup` does; returns
     /// what it returned and the HTTP requests it took, or nil when `whileWaiting` gave up.
-    public func run<Value: Sendable>(
+    package func run<Value: Sendable>(
         _ job: @escaping @Sendable (LookupSession) -> Value, whileWaiting: () -> Bool
     ) -> (value: Value, requests: Int)? {
         let output = worker.run(

@@ -1,44 +1,44 @@
 import Album
 
 /// What happens to a release once it is chosen (`--details`, `--add-to-collection`).
-public struct ExtrasOptions: Sendable, Equatable {
+package struct ExtrasOptions: Sendable, Equatable {
     /// `--details`: fetch its tracklist, credits and identifiers.
-    public var details: Bool
+    package var details: Bool
     /// `--add-to-collection`: add it to the token holder's Discogs collection.
-    public var addToCollection: Bool
+    package var addToCollection: Bool
     /// `--folder`: the collection folder by name or id; nil: 1 "Uncategorized".
-    public var folder: String?
+    package var folder: String?
 
-    public init(details: Bool = false, addToCollection: Bool = false, folder: String? = nil) {
+    package init(details: Bool = false, addToCollection: Bool = false, folder: String? = nil) {
         self.details = details
         self.addToCollection = addToCollection
         self.folder = folder
     }
 
     /// Whether anything is to be done at all.
-    public var any: Bool { details || addToCollection }
+    package var any: Bool { details || addToCollection }
 }
 
 /// What `--details` and `--add-to-collection` added to a found release.
-public struct ReleaseExtras: Sendable {
+package struct ReleaseExtras: Sendable {
     /// The release's tracklist, credits and identifiers.
-    public var details: ReleaseDetails?
+    package var details: ReleaseDetails?
     /// What `--add-to-collection` did; `.skipped` for a release that is not on Discogs.
-    public var collection: CollectionOutcome?
+    package var collection: CollectionOutcome?
     /// Why something asked for was not done (a MusicBrainz release), for stderr.
-    public var notes: [String] = []
+    package var notes: [String] = []
     /// Requests that failed; they count in the exit status, the release is still shown.
-    public var failures: [LookupError] = []
+    package var failures: [LookupError] = []
 
-    public init() {}
+    package init() {}
 
     /// Whether something asked for could not be done at all: `--add-to-collection` on an
     /// answer that is not a Discogs release added nothing. Such an input counts as not found.
-    public var leftUndone: Bool { collection == .skipped }
+    package var leftUndone: Bool { collection == .skipped }
 }
 
 /// What `--add-to-collection` did with one release.
-public enum CollectionOutcome: Sendable, Equatable {
+package enum CollectionOutcome: Sendable, Equatable {
     /// Added to `folder` as a new copy.
     case added(folder: CollectionFolder, instanceID: Int)
     /// A copy was there already, in these folders; nothing was added.
@@ -47,7 +47,7 @@ public enum CollectionOutcome: Sendable, Equatable {
     case skipped
 
     /// The outcome of a Discogs call that added a release or found it there.
-    public init(_ result: CollectionAddResult) {
+    package init(_ result: CollectionAddResult) {
         switch result {
         case .added(let folder, let instanceID): self = .added(folder: folder, instanceID: instanceID)
         case .alreadyThere(let folders): self = .alreadyThere(folders)
@@ -55,7 +55,7 @@ public enum CollectionOutcome: Sendable, Equatable {
     }
 
     /// The folder holding the release: the one it was added to, or the first holding it already.
-    public var folder: CollectionFolder? {
+    package var folder: CollectionFolder? {
         switch self {
         case .added(let folder, _): folder
         case .alreadyThere(let folders): folders.first
@@ -64,7 +64,7 @@ public enum CollectionOutcome: Sendable, Equatable {
     }
 
     /// "added to your Discogs collection (folder Uncategorized)"; nil when skipped (a note says why).
-    public var message: String? {
+    package var message: String? {
         switch self {
         case .added(let folder, _):
             return "added to your Discogs collection (folder \(folder.name))"
@@ -79,7 +79,7 @@ public enum CollectionOutcome: Sendable, Equatable {
 
 extension LookupResult {
     /// Does what `options` ask with the chosen release: its details, then adding it to the collection.
-    public mutating func finish(_ options: ExtrasOptions, with session: LookupSession) {
+    package mutating func finish(_ options: ExtrasOptions, with session: LookupSession) {
         guard options.any, case .found(_, let best, _) = outcome else { return }
         if options.details { fetchDetails(of: best, with: session) }
         if options.addToCollection { addToCollection(best, folder: options.folder, with: session) }

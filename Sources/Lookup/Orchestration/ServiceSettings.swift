@@ -1,26 +1,26 @@
 /// Where the lookup services are and how they are asked: the settings a command read
 /// (environment, `.env`, the config file) that a `LookupSession` is made from.
-public struct ServiceSettings: Sendable {
+package struct ServiceSettings: Sendable {
     /// `DISCOGS_TOKEN`; nil: Discogs is not asked unless it must be.
-    public var discogsToken: String?
+    package var discogsToken: String?
     /// The Discogs API (`DISCOGS_API_URL`, default https://api.discogs.com).
-    public var discogsAPIURL: String
+    package var discogsAPIURL: String
     /// The MusicBrainz web service (`MUSICBRAINZ_API_URL`, default https://musicbrainz.org).
-    public var musicBrainzAPIURL: String
+    package var musicBrainzAPIURL: String
     /// Seconds a whole HTTP request may take (`CDSCAN_HTTP_TIMEOUT`).
-    public var httpTimeout: Double
+    package var httpTimeout: Double
     /// Seconds before the first retry after a failure (`CDSCAN_RETRY_DELAY`); doubles per retry,
     /// at most a minute.
-    public var retryDelay: Double
+    package var retryDelay: Double
     /// Seconds of Discogs' moving rate-limit window (`DISCOGS_RATE_WINDOW`, default 60);
     /// only a scaled-down test server needs another.
-    public var discogsRateWindow: Double
+    package var discogsRateWindow: Double
     /// The folder (cdscan's data folder) where the rate budget shared with other cdscan
     /// processes is kept (`SharedRequestLog`); nil, or a folder that does not exist: each
     /// process counts its own requests alone.
-    public var rateBudgetDirectory: String?
+    package var rateBudgetDirectory: String?
 
-    public init(
+    package init(
         discogsToken: String?, discogsAPIURL: String, musicBrainzAPIURL: String, httpTimeout: Double,
         retryDelay: Double, discogsRateWindow: Double
     ) {

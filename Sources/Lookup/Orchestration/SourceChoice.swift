@@ -1,7 +1,7 @@
 import Album
 
 /// Which databases a command asks (`--source`).
-public enum SourceChoice: String, Sendable, CaseIterable {
+package enum SourceChoice: String, Sendable, CaseIterable {
     /// The data dump index when there is one, then Discogs, then MusicBrainz for what it does not
     /// know; MusicBrainz alone (after the index) without a Discogs token.
     case auto
@@ -13,7 +13,7 @@ public enum SourceChoice: String, Sendable, CaseIterable {
     case musicbrainz
 
     /// The services whose answers fit this choice (`auto`: any).
-    public var accepts: Set<Service> {
+    package var accepts: Set<Service> {
         switch self {
         case .auto: [.discogsDump, .discogs, .musicbrainz]
         case .dump: [.discogsDump]

@@ -14,7 +14,7 @@ import Synchronization
 /// the same host reads and writes under a lock, so processes sharing a token share one
 /// budget and together stay under the limit, rather than each learning of the other only
 /// from the headers (after the fact, and too late to avoid a 429).
-public final class RateLimiter: Sendable {
+package final class RateLimiter: Sendable {
     private struct State {
         var limit: Int
         /// Send times of requests that may still count against the window, oldest first
@@ -27,7 +27,7 @@ public final class RateLimiter: Sendable {
     private let state: Mutex<State>
     private let time: any TimeSource
     /// The window's length in seconds.
-    public let window: Double
+    package let window: Double
     /// The file the send times of every cdscan process asking this host are kept in; nil: this process's alone.
     private let shared: SharedRequestLog?
     /// Told, once, when the shared log cannot be used and this limiter counts alone from then on.
@@ -39,7 +39,7 @@ public final class RateLimiter: Sendable {
     ///     gives authenticated clients 60, anonymous ones 25).
     ///   - shared: the budget file other processes asking the same host count in too; nil: none.
     ///   - sharingFailed: hears why the shared file could not be used (once).
-    public init(
+    package init(
         window: Double = 60, initialLimit: Int = 25, time: any TimeSource, shared: SharedRequestLog? = nil,
         sharingFailed: @escaping @Sendable (SharedRequestLog.Failure) -> Void = { _ in }
     ) {
@@ -52,19 +52,19 @@ public final class RateLimiter: Sendable {
 
     /// Requests this limiter lets through per window: the limit minus a reserve
     /// for clock skew between client and server.
-    public var budget: Int { withWindow { _, sent in Self.budget(for: sent.limit) } }
+    package var budget: Int { withWindow { _, sent in Self.budget(for: sent.limit) } }
 
     /// The largest limit a response may announce: one timestamp is kept per request counted, so an
     /// absurd header (a broken proxy, a hostile server) must not size an array.
     static let maxLimit = 10_000
 
     /// The requests a window of `limit` lets through: the limit minus the reserve.
-    public static func budget(for limit: Int) -> Int {
+    package static func budget(for limit: Int) -> Int {
         max(1, limit - max(1, limit / 30))
     }
 
     /// Waits until a request fits in the window, then counts it as sent.
-    public func acquire() {
+    package func acquire() {
         while true {
             let wait: Double = withWindow { now, counted in
                 let budget = Self.budget(for: counted.limit)
@@ -83,7 +83,7 @@ public final class RateLimiter: Sendable {
     /// Seconds from now until `count` more requests can all have been sent, were they sent as
     /// soon as the window lets them: what the window alone makes a batch wait, which a pace
     /// measured before the window filled does not show. 0 when they fit at once.
-    public func secondsUntilSent(_ count: Int) -> Double {
+    package func secondsUntilSent(_ count: Int) -> Double {
         guard count > 0 else { return 0 }
         let (now, sent, budget) = withWindow { now, counted in (now, counted.sent, Self.budget(for: counted.limit)) }
         return Self.lastSendTime(of: count, after: sent, budget: budget, window: window, now: now) - now
@@ -107,7 +107,7 @@ public final class RateLimiter: Sendable {
     /// - Parameters:
     ///   - limit: `X-Discogs-Ratelimit`, requests allowed per window.
     ///   - remaining: `X-Discogs-Ratelimit-Remaining`, what is left of it now.
-    public func update(limit newLimit: Int?, remaining: Int?) {
+    package func update(limit newLimit: Int?, remaining: Int?) {
         withWindow { now, counted in
             if let newLimit, newLimit > 0 { counted.limit = min(newLimit, Self.maxLimit) }
             guard let remaining else { return }
@@ -120,7 +120,7 @@ public final class RateLimiter: Sendable {
     }
 
     /// Why the shared budget file stopped being used; nil while it serves, or without one.
-    public var sharingFailure: SharedRequestLog.Failure? { state.withLock { $0.sharingFailure } }
+    package var sharingFailure: SharedRequestLog.Failure? { state.withLock { $0.sharingFailure } }
 
     /// The requests counted against the window, as one limiter (`shared` nil) or every process
     /// sharing the file sees them.
@@ -168,5 +168,5 @@ public final class RateLimiter: Sendable {
 
 extension RateLimiter: Equatable {
     /// The same limiter (one per client, so one per service in a session).
-    public static func == (lhs: RateLimiter, rhs: RateLimiter) -> Bool { lhs === rhs }
+    package static func == (lhs: RateLimiter, rhs: RateLimiter) -> Bool { lhs === rhs }
 }

@@ -3,19 +3,19 @@
 /// Delays grow exponentially with "equal jitter": half the delay is fixed and
 /// half random, so clients that failed together do not retry in lockstep,
 /// yet each still waits long enough for the server to recover.
-public struct RetryPolicy: Sendable {
+package struct RetryPolicy: Sendable {
     /// Attempts in all (first try included) for a 429 Too Many Requests.
-    public var rateLimitAttempts: Int
+    package var rateLimitAttempts: Int
     /// Attempts in all for a 5xx or a network failure.
-    public var failureAttempts: Int
+    package var failureAttempts: Int
     /// The first retry's delay in seconds, before jitter.
-    public var baseDelay: Double
+    package var baseDelay: Double
     /// No delay is ever longer than this.
-    public var maxDelay: Double
+    package var maxDelay: Double
     /// A number in 0..<1; injected so tests get predictable delays.
-    public var random: @Sendable () -> Double
+    package var random: @Sendable () -> Double
 
-    public init(
+    package init(
         rateLimitAttempts: Int = 6, failureAttempts: Int = 3, baseDelay: Double = 2, maxDelay: Double = 60,
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
@@ -30,7 +30,7 @@ public struct RetryPolicy: Sendable {
     ///
     /// A server's `Retry-After` (seconds) is a floor: waiting less would only
     /// earn another refusal.
-    public func delay(beforeRetry retry: Int, retryAfter: Double? = nil) -> Double {
+    package func delay(beforeRetry retry: Int, retryAfter: Double? = nil) -> Double {
         let exponential = min(maxDelay, baseDelay * Double(1 << min(max(retry - 1, 0), 20)))
         let jittered = exponential / 2 + exponential / 2 * random()
         return max(jittered, min(retryAfter ?? 0, maxDelay))

@@ -22,22 +22,22 @@ import Basics
 /// Times are wall-clock seconds since 1970: the monotonic clock starts again at each boot,
 /// and the file outlives processes. An entry from the future (the clock was set back) is
 /// dropped by the limiter rather than believed.
-public final class SharedRequestLog: Sendable {
+package final class SharedRequestLog: Sendable {
     /// What the file holds.
-    public struct Contents: Sendable, Equatable {
+    package struct Contents: Sendable, Equatable {
         /// The last limit a response announced (`X-Discogs-Ratelimit`); nil until one did.
-        public var limit: Int?
+        package var limit: Int?
         /// Send times (wall clock) of requests that may still count, in any order.
-        public var sent: [Double]
+        package var sent: [Double]
 
-        public init(limit: Int? = nil, sent: [Double] = []) {
+        package init(limit: Int? = nil, sent: [Double] = []) {
             self.limit = limit
             self.sent = sent
         }
     }
 
     /// Why the file could not be used.
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         /// Something that is no budget file of cdscan's is at its path; it was not changed.
         case notABudgetFile(path: String, reason: String)
         /// It could not be opened, made, locked or written.
@@ -50,12 +50,12 @@ public final class SharedRequestLog: Sendable {
     static let largestFile = 256 * 1024
 
     /// The budget file.
-    public let path: String
+    package let path: String
     /// Its lock file, beside it.
     let lockPath: String
 
     /// The budget file for the API at `baseURL`, in `directory` (cdscan's data folder).
-    public init(directory: String, baseURL: String) {
+    package init(directory: String, baseURL: String) {
         let name = "rate-budget-" + Self.hostName(of: baseURL)
         path = directory + "/" + name
         lockPath = directory + "/." + name + ".lock"
@@ -79,7 +79,7 @@ public final class SharedRequestLog: Sendable {
 
     /// Runs `body` on the file's contents with the lock held, and writes back what it leaves
     /// when that changed. The file is made (empty) when missing.
-    public func update<Result>(_ body: (inout Contents) -> Result) throws(Failure) -> Result {
+    package func update<Result>(_ body: (inout Contents) -> Result) throws(Failure) -> Result {
         let lock: FileLock
         do {
             lock = try FileLock(path: lockPath, waiting: true)
@@ -175,14 +175,14 @@ public final class SharedRequestLog: Sendable {
 
 extension SharedRequestLog.Failure {
     /// The budget file's path, for a message (escape it: it comes from the environment).
-    public var path: String {
+    package var path: String {
         switch self {
         case .notABudgetFile(let path, _), .unusable(let path, _): path
         }
     }
 
     /// Why it is not used: "it is a symbolic link".
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .notABudgetFile(_, let reason), .unusable(_, let reason): reason
         }

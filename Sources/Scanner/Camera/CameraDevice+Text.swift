@@ -5,7 +5,7 @@ extension CameraDevice: CustomStringConvertible {
     ///         captures: yes
     ///         sizes: 1920x1080 1280x720 640x480
     ///         formats: MJPG, YUYV; converted by libv4l2: RGB3, BGR3, YU12, YV12
-    public var description: String {
+    package var description: String {
         var lines: [String]
         if let problem {
             lines = ["\(path): cannot be queried", "    problem: \(problem)"]
@@ -26,7 +26,7 @@ extension CameraDevice: CustomStringConvertible {
     }
 
     /// All `devices`, one block each, or a sentence saying there are none.
-    public static func listing(_ devices: [CameraDevice], directory: String = "/dev") -> String {
+    package static func listing(_ devices: [CameraDevice], directory: String = "/dev") -> String {
         devices.isEmpty
             ? "No video devices in \(directory)." : devices.map(\.description).joined(separator: "\n")
     }

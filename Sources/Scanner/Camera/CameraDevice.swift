@@ -2,42 +2,42 @@ import Foundation
 
 /// A video device node as `cdscan devices` shows it: who made it, whether it
 /// can capture, and which formats and frame sizes it offers through libv4l2.
-public struct CameraDevice: Equatable, Sendable {
+package struct CameraDevice: Equatable, Sendable {
     /// One pixel format the device offers, with its frame sizes.
-    public struct Format: Equatable, Sendable {
+    package struct Format: Equatable, Sendable {
         /// The fourcc, e.g. "YUYV", "MJPG", "YU12".
-        public var fourcc: String
+        package var fourcc: String
         /// The driver's (or libv4l2's) name for it, e.g. "YUYV 4:2:2".
-        public var description: String
+        package var description: String
         /// True when libv4l2 converts to it from a native format.
-        public var isEmulated: Bool
+        package var isEmulated: Bool
         /// The sizes offered; nil when the driver does not say.
-        public var sizes: FrameSizeRange?
+        package var sizes: FrameSizeRange?
 
         /// A format as VIDIOC_ENUM_FMT and VIDIOC_ENUM_FRAMESIZES describe it.
-        public init(fourcc: String, description: String, isEmulated: Bool, sizes: FrameSizeRange?) {
+        package init(fourcc: String, description: String, isEmulated: Bool, sizes: FrameSizeRange?) {
             (self.fourcc, self.description, self.isEmulated, self.sizes) = (fourcc, description, isEmulated, sizes)
         }
     }
 
     /// The node's path, e.g. "/dev/video0".
-    public var path: String
+    package var path: String
     /// The device's name, e.g. "HD Pro Webcam C920".
-    public var card: String
+    package var card: String
     /// The kernel driver, e.g. "uvcvideo".
-    public var driver: String
+    package var driver: String
     /// Where it is attached, e.g. "usb-0000:00:14.0-1".
-    public var busInfo: String
+    package var busInfo: String
     /// Whether this node captures video by streaming, i.e. `V4L2Camera` can use it.
-    public var canCapture: Bool
+    package var canCapture: Bool
     /// The capture formats, native ones first.
-    public var formats: [Format]
+    package var formats: [Format]
     /// Why the node could not be queried (permission, busy...); nil when it could.
-    public var problem: CameraError?
+    package var problem: CameraError?
 
     /// The sizes offered by the device's native formats: every discrete size
     /// once, largest first, then any stepwise or continuous ranges.
-    public var frameSizes: [FrameSizeRange] {
+    package var frameSizes: [FrameSizeRange] {
         var discrete: [FrameSize] = []
         var ranges: [FrameSizeRange] = []
         for case let sizes? in formats.filter({ !$0.isEmulated }).map(\.sizes) {
@@ -52,7 +52,7 @@ public struct CameraDevice: Equatable, Sendable {
     }
 
     /// A device described by hand (for tests and for callers that query differently).
-    public init(
+    package init(
         path: String, card: String, driver: String, busInfo: String, canCapture: Bool, formats: [Format],
         problem: CameraError?
     ) {
@@ -61,7 +61,7 @@ public struct CameraDevice: Equatable, Sendable {
     }
 
     /// Queries the device at `path`; a node that cannot be opened is returned with its `problem`.
-    public init(queryingPath path: String) {
+    package init(queryingPath path: String) {
         self.path = path
         (card, driver, busInfo, canCapture, formats, problem) = ("", "", "", false, [], nil)
         do throws(CameraError) {
@@ -83,12 +83,12 @@ public struct CameraDevice: Equatable, Sendable {
     }
 
     /// Every `videoN` node in `directory`, queried, in numeric order (video2 before video10).
-    public static func all(in directory: String = "/dev") -> [CameraDevice] {
+    package static func all(in directory: String = "/dev") -> [CameraDevice] {
         videoNodes(in: directory).map(CameraDevice.init(queryingPath:))
     }
 
     /// The paths of the `videoN` nodes in `directory`, in numeric order.
-    public static func videoNodes(in directory: String = "/dev") -> [String] {
+    package static func videoNodes(in directory: String = "/dev") -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let numbered = names.compactMap { name -> (Int, String)? in
             let digits = name.dropFirst(5)
@@ -110,7 +110,7 @@ extension V4L2Camera {
     ///
     /// Throws `.noCamera` when there is no node at all; when none captures, the
     /// first permission or busy problem met (the likelier fix), else `.noCaptureCamera`.
-    public static func defaultDevice(in directory: String = "/dev") throws(CameraError) -> String {
+    package static func defaultDevice(in directory: String = "/dev") throws(CameraError) -> String {
         let nodes = CameraDevice.videoNodes(in: directory)
         guard !nodes.isEmpty else { throw .noCamera(directory: directory) }
         var problems: [CameraError] = []
@@ -135,7 +135,7 @@ extension CameraDevice {
     /// Why none of `devices` (those found in `directory`) can be used to scan; nil when one can
     /// capture. A permission or busy problem can be fixed, so it comes before "nothing here
     /// captures".
-    public static func noCameraProblem(among devices: [CameraDevice], directory: String) -> CameraError? {
+    package static func noCameraProblem(among devices: [CameraDevice], directory: String) -> CameraError? {
         guard !devices.contains(where: \.canCapture) else { return nil }
         guard !devices.isEmpty else { return .noCamera(directory: directory) }
         for case let problem? in devices.map(\.problem) {

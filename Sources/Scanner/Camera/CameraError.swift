@@ -2,7 +2,7 @@
 ///
 /// Each message is advice to the person at the keyboard: what went wrong with
 /// which device, and what to do about it.
-public enum CameraError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CameraError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No `/dev/video*` node exists at all (in `directory`, normally `/dev`).
     case noCamera(directory: String)
     /// Video nodes exist, but none of them can capture (e.g. only metadata or output nodes).
@@ -26,7 +26,7 @@ public enum CameraError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Any other failing call, with the system's own message (`strerror(errno)`).
     case systemCall(device: String, call: String, errno: Int32, message: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noCamera(let directory):
             "no camera found: there is no video device in \(directory) (\(directory)/video0, ...). "

@@ -1,18 +1,18 @@
 /// A frame's width and height in pixels.
-public struct FrameSize: Hashable, Sendable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
+package struct FrameSize: Hashable, Sendable, CustomStringConvertible {
+    package var width: Int
+    package var height: Int
 
     /// 1280x720: sharp enough for a barcode held 15-30 cm away, light enough to scan every frame.
-    public static let defaultCapture = FrameSize(width: 1280, height: 720)
+    package static let defaultCapture = FrameSize(width: 1280, height: 720)
 
     /// "1280x720".
-    public var description: String { "\(width)x\(height)" }
+    package var description: String { "\(width)x\(height)" }
 }
 
 extension FrameSize {
     /// Parses "1280x720"; nil unless both numbers are positive.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
             width > 0, height > 0
@@ -24,7 +24,7 @@ extension FrameSize {
 /// The frame sizes a device offers for one pixel format (VIDIOC_ENUM_FRAMESIZES).
 ///
 /// - SeeAlso: https://www.kernel.org/doc/html/latest/userspace-api/media/v4l/vidioc-enum-framesizes.html
-public enum FrameSizeRange: Hashable, Sendable, CustomStringConvertible {
+package enum FrameSizeRange: Hashable, Sendable, CustomStringConvertible {
     /// A list of fixed sizes, as most webcams offer.
     case discrete([FrameSize])
     /// Any size from `min` to `max` in steps of `step`.
@@ -33,7 +33,7 @@ public enum FrameSizeRange: Hashable, Sendable, CustomStringConvertible {
     case continuous(min: FrameSize, max: FrameSize)
 
     /// "640x480 1280x720" or "16x16 to 8192x8192 in steps of 2x2".
-    public var description: String {
+    package var description: String {
         switch self {
         case .discrete(let sizes):
             sizes.map(\.description).joined(separator: " ")
@@ -45,7 +45,7 @@ public enum FrameSizeRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The offered size closest to `requested`, or nil when nothing is offered.
-    public func nearest(to requested: FrameSize) -> FrameSize? {
+    package func nearest(to requested: FrameSize) -> FrameSize? {
         switch self {
         case .discrete(let sizes):
             FrameSizeRange.nearest(to: requested, among: sizes)
@@ -65,7 +65,7 @@ public enum FrameSizeRange: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Closeness is the summed difference of width and height; a tie goes to
     /// the larger size, since more pixels never hurt a barcode.
-    public static func nearest(to requested: FrameSize, in ranges: [FrameSizeRange]) -> FrameSize? {
+    package static func nearest(to requested: FrameSize, in ranges: [FrameSizeRange]) -> FrameSize? {
         nearest(to: requested, among: ranges.compactMap { $0.nearest(to: requested) })
     }
 

@@ -8,15 +8,15 @@ import Glibc
 /// Not `Sendable`: use a camera from one task.
 ///
 /// - SeeAlso: https://www.kernel.org/doc/html/latest/userspace-api/media/v4l/capture.c.html
-public final class V4L2Camera {
+package final class V4L2Camera {
     /// The device path, e.g. "/dev/video0".
-    public let device: String
+    package let device: String
     /// The frame size the driver agreed to, which may differ from the one asked for.
-    public let size: FrameSize
+    package let size: FrameSize
     /// How long `nextFrame()` waits before it reports the camera as stalled.
-    public let frameTimeout: Duration
+    package let frameTimeout: Duration
     /// Whether continuous autofocus was turned on (false when the camera has no such control).
-    public let autofocus: Bool
+    package let autofocus: Bool
 
     private let handle: V4L2Device
     private let buffers: MappedBuffers
@@ -24,7 +24,7 @@ public final class V4L2Camera {
 
     /// Opens `device` (or the first camera in `deviceDirectory` that captures) at the offered
     /// size nearest `size`, turns on autofocus when available, and starts streaming.
-    public init(
+    package init(
         device: String? = nil, size requested: FrameSize = .defaultCapture,
         frameTimeout: Duration = .seconds(5), deviceDirectory: String = "/dev"
     ) throws(CameraError) {
@@ -61,7 +61,7 @@ public final class V4L2Camera {
     ///
     /// Throws `.stalled` when no frame arrives within `frameTimeout`, and
     /// `.unplugged` when the camera goes away.
-    public func nextFrame() throws(CameraError) -> GrayFrame {
+    package func nextFrame() throws(CameraError) -> GrayFrame {
         let clock = ContinuousClock()
         let deadline = clock.now + frameTimeout
         while true {

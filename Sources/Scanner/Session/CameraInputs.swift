@@ -1,5 +1,5 @@
 /// Where a camera scan's frames come from: the webcam, or scripted frames in tests.
-public protocol CameraFrameSource: AnyObject {
+package protocol CameraFrameSource: AnyObject {
     /// The device path, for messages.
     var device: String { get }
     /// The frame size the camera delivers.
@@ -11,6 +11,6 @@ public protocol CameraFrameSource: AnyObject {
 extension V4L2Camera: CameraFrameSource {}
 
 /// Finds the retail barcodes in a frame: zbar, or a script in tests.
-public protocol CameraCodeReader {
+package protocol CameraCodeReader {
     func read(_ frame: GrayFrame) -> [ScanSession.Sighting]
 }

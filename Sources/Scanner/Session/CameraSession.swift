@@ -1,7 +1,7 @@
 import Basics
 
 /// What a camera scan reports as it runs: the command line draws and prints, tests record.
-public protocol CameraSessionObserver: AnyObject {
+package protocol CameraSessionObserver: AnyObject {
     /// Before each frame is read: a chance to show what came back meanwhile (lookups).
     func betweenFrames(_ session: CameraSession)
     /// A disc was read; `session.isFinished` says whether the scan ends with it.
@@ -15,9 +15,9 @@ public protocol CameraSessionObserver: AnyObject {
 /// the timeout passes, a stop is asked for or the camera fails.
 ///
 /// Not `Sendable`: it owns the camera (a V4L2 device), used from the thread that runs it.
-public final class CameraSession {
+package final class CameraSession {
     /// Why the frame loop stopped.
-    public enum Ending: Equatable, Sendable {
+    package enum Ending: Equatable, Sendable {
         /// `--once` read its disc.
         case done
         /// `--timeout` passed without a (new) disc.
@@ -35,10 +35,10 @@ public final class CameraSession {
     private let clock: any TimeSource
     private var stopRequested = false
     /// The codes seen so far and what they count as.
-    public private(set) var state: ScanSession
+    package private(set) var state: ScanSession
 
     /// A session reading `camera` with `reader`, as `state` (made with the clock's time) says.
-    public init(
+    package init(
         camera: any CameraFrameSource, reader: any CameraCodeReader, clock: any TimeSource,
         requiredFrames: Int, continuous: Bool, timeout: Double?
     ) {
@@ -50,13 +50,13 @@ public final class CameraSession {
     }
 
     /// The camera's device path and frame size, while it is open.
-    public var device: (path: String, size: FrameSize)? { camera.map { ($0.device, $0.size) } }
+    package var device: (path: String, size: FrameSize)? { camera.map { ($0.device, $0.size) } }
 
     /// Whether the session has ended (its disc read, or the time up).
-    public var isFinished: Bool { state.isFinished }
+    package var isFinished: Bool { state.isFinished }
 
     /// Reads frames until the session ends; `interrupted` is asked before and after each frame.
-    public func run(observer: any CameraSessionObserver, interrupted: () -> Bool) -> Ending {
+    package func run(observer: any CameraSessionObserver, interrupted: () -> Bool) -> Ending {
         while let camera {
             if interrupted() { return .interrupted }
             observer.betweenFrames(self)
@@ -85,10 +85,10 @@ public final class CameraSession {
     }
 
     /// Ends the loop after the observer's call in progress.
-    public func stop() { stopRequested = true }
+    package func stop() { stopRequested = true }
 
     /// Closes the camera (the device is released at once, before any lookups are waited for).
-    public func close() { camera = nil }
+    package func close() { camera = nil }
 }
 
 // The CameraSession handle belongs to one thread at a time: the compiler, not a comment, says so.

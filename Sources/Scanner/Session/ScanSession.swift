@@ -6,23 +6,23 @@ import Barcode
 /// When a code counts as read is `StableReadFilter`'s rule alone; the session
 /// adds the timeout and shows the filter's streak. No I/O and no clock of its
 /// own, so tests drive it with made-up frames and times.
-public struct ScanSession: Sendable {
+package struct ScanSession: Sendable {
     /// A retail barcode seen in one frame.
-    public struct Sighting: Equatable, Sendable {
-        public var gtin: GTIN
+    package struct Sighting: Equatable, Sendable {
+        package var gtin: GTIN
         /// The data as the decoder reported it ("029667431224" for a UPC-A).
-        public var text: String
+        package var text: String
         /// The decoder's name for the symbology, e.g. "UPC-A".
-        public var symbology: String
+        package var symbology: String
         /// The bounding box of the symbol's outline in frame pixels; nil when the decoder gave none.
-        public var bounds: FrameRect?
+        package var bounds: FrameRect?
 
-        public init(gtin: GTIN, text: String, symbology: String, bounds: FrameRect? = nil) {
+        package init(gtin: GTIN, text: String, symbology: String, bounds: FrameRect? = nil) {
             (self.gtin, self.text, self.symbology, self.bounds) = (gtin, text, symbology, bounds)
         }
     }
 
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         /// A code was stable for the required frames: a disc was read.
         case accepted(Sighting)
         /// `timeout` seconds passed without a (new) disc.
@@ -30,33 +30,33 @@ public struct ScanSession: Sendable {
     }
 
     /// Where to draw a box on the preview, and whether its code was read (else it is being counted).
-    public struct Highlight: Equatable, Sendable {
-        public var bounds: FrameRect
-        public var isRead: Bool
+    package struct Highlight: Equatable, Sendable {
+        package var bounds: FrameRect
+        package var isRead: Bool
 
-        public init(bounds: FrameRect, isRead: Bool) { (self.bounds, self.isRead) = (bounds, isRead) }
+        package init(bounds: FrameRect, isRead: Bool) { (self.bounds, self.isRead) = (bounds, isRead) }
     }
 
-    public var requiredFrames: Int { filter.requiredFrames }
-    public var continuous: Bool { filter.continuous }
+    package var requiredFrames: Int { filter.requiredFrames }
+    package var continuous: Bool { filter.continuous }
     /// Seconds without a disc before the session ends; nil: never.
-    public let timeout: Double?
+    package let timeout: Double?
 
     private var filter: StableReadFilter
     private var deadline: Double?
     /// The codes in the latest frame, for the preview's box.
-    public private(set) var sightings: [Sighting] = []
-    public private(set) var discsRead = 0
-    public private(set) var isFinished = false
+    package private(set) var sightings: [Sighting] = []
+    package private(set) var discsRead = 0
+    package private(set) var isFinished = false
 
-    public init(requiredFrames: Int, continuous: Bool, timeout: Double?, startedAt start: Double) {
+    package init(requiredFrames: Int, continuous: Bool, timeout: Double?, startedAt start: Double) {
         self.timeout = timeout
         filter = StableReadFilter(requiredFrames: requiredFrames, continuous: continuous)
         deadline = timeout.map { start + $0 }
     }
 
     /// Feeds the codes read in one frame at `time` (seconds, monotonic).
-    public mutating func observe(_ seen: [Sighting], at time: Double) -> Event? {
+    package mutating func observe(_ seen: [Sighting], at time: Double) -> Event? {
         guard !isFinished else { return nil }
         sightings = seen
         if let code = filter.observe(seen.map(\.gtin)), let sighting = seen.first(where: { $0.gtin == code }) {
@@ -88,7 +88,7 @@ public struct ScanSession: Sendable {
     /// "Aim at the barcode · 029667431224 2/3 frames · Ctrl-C to stop".
     ///
     /// `lastDisc` describes the latest disc read (its lookup included), for continuous mode.
-    public func status(lastDisc: String? = nil) -> String {
+    package func status(lastDisc: String? = nil) -> String {
         var parts: [String] = []
         if continuous, discsRead > 0 {
             parts.append(discsRead == 1 ? "1 disc read" : "\(discsRead) discs read")
@@ -107,7 +107,7 @@ public struct ScanSession: Sendable {
     }
 
     /// The box to draw: around the code being counted, or the one just read.
-    public var highlight: Highlight? {
+    package var highlight: Highlight? {
         let focus = stillInView ?? streak?.gtin
         guard let sighting = sightings.first(where: { $0.gtin == focus }) ?? sightings.first,
             let bounds = sighting.bounds

@@ -6,21 +6,21 @@ import Barcode
 /// In continuous mode the code just accepted is ignored until another code, or a
 /// frame with none, has been seen: a CD held still in front of the camera is
 /// catalogued once, and taking it away and back counts it again.
-public struct StableReadFilter: Sendable {
+package struct StableReadFilter: Sendable {
     /// How many consecutive frames must show the same code (at least 1).
-    public let requiredFrames: Int
+    package let requiredFrames: Int
     /// Whether scanning goes on after a code is accepted.
-    public let continuous: Bool
+    package let continuous: Bool
 
     /// The code on a streak of consecutive frames, not yet accepted.
-    public private(set) var candidate: GTIN?
+    package private(set) var candidate: GTIN?
     /// How many consecutive frames have shown `candidate`.
-    public private(set) var streak = 0
+    package private(set) var streak = 0
     /// In continuous mode, the code just accepted while it is still the only one in view.
-    public private(set) var justAccepted: GTIN?
+    package private(set) var justAccepted: GTIN?
 
     /// A filter accepting a code after `requiredFrames` consecutive reads (default 3).
-    public init(requiredFrames: Int = 3, continuous: Bool = false) {
+    package init(requiredFrames: Int = 3, continuous: Bool = false) {
         self.requiredFrames = max(1, requiredFrames)
         self.continuous = continuous
     }
@@ -29,7 +29,7 @@ public struct StableReadFilter: Sendable {
     /// frame where it becomes stable, nil otherwise.
     ///
     /// When a frame holds several codes, the one already on a streak keeps it.
-    public mutating func observe(_ codes: [GTIN]) -> GTIN? {
+    package mutating func observe(_ codes: [GTIN]) -> GTIN? {
         guard !codes.isEmpty else {
             (candidate, streak, justAccepted) = (nil, 0, nil)
             return nil
@@ -50,7 +50,7 @@ public struct StableReadFilter: Sendable {
     }
 
     /// Feeds one frame with at most one valid code.
-    public mutating func observe(_ code: GTIN?) -> GTIN? {
+    package mutating func observe(_ code: GTIN?) -> GTIN? {
         observe(code.map { [$0] } ?? [])
     }
 }

@@ -3,11 +3,11 @@
 ///
 /// Symbols without a GTIN (Code 128, QR Code, enabled with --symbologies) are not discs and are
 /// left out. Frames larger than 640x480 are scanned by zbar at density 2 (bench/decoder-bench.sh).
-public final class ZBarCodeReader: CameraCodeReader {
+package final class ZBarCodeReader: CameraCodeReader {
     private let reader: FrameReader
 
     /// A reader for the named symbologies; empty: EAN-13, UPC-A, UPC-E and EAN-8.
-    public init(symbologyNames names: [String]) throws(DecoderError) {
+    package init(symbologyNames names: [String]) throws(DecoderError) {
         var symbologies: [Symbology] = []
         for name in names {
             let symbology = try Symbology(named: name)
@@ -18,7 +18,7 @@ public final class ZBarCodeReader: CameraCodeReader {
         reader = try FrameReader(symbologies: symbologies)
     }
 
-    public func read(_ frame: GrayFrame) -> [ScanSession.Sighting] {
+    package func read(_ frame: GrayFrame) -> [ScanSession.Sighting] {
         reader.read(frame).codes.compactMap { symbol in
             guard let gtin = symbol.gtin else { return nil }
             return ScanSession.Sighting(

@@ -3,13 +3,13 @@ import Catalog
 
 /// `cdscan backup FILE`: the whole catalogue copied into one SQLite file with SQLite's online
 /// backup API, so a catalog run may go on meanwhile.
-public enum BackupRun {
+package enum BackupRun {
     /// Copies the catalogue at `databasePath` (which must exist) to `output`, replaced atomically.
     ///
     /// A file already at `output` is replaced only when it is a catalogue of the user's (an
     /// earlier backup, say): a device, a FIFO, an empty or unrelated file is refused before
     /// anything is read (65) and left as it was. The backup is written 0600, as the catalogue.
-    public static func run(databasePath: String, to output: OutputFile, context: CommandContext) throws -> ExitCode {
+    package static func run(databasePath: String, to output: OutputFile, context: CommandContext) throws -> ExitCode {
         var output = output
         switch output.destination {
         case .standardOutput: break

@@ -3,12 +3,12 @@ import Foundation
 
 /// `cdscan restore FILE`: the catalogue replaced by a backup (or any cdscan catalogue), under
 /// the catalogue's one-writer lock.
-public enum RestoreRun {
+package enum RestoreRun {
     /// Restores `source` (shown as `shownAs`) into `databasePath`.
     ///
     /// `source` is checked first, so a file that is no catalogue changes nothing (65); a
     /// catalogue that exists is replaced only with `force` (else 73).
-    public static func run(source: String, shownAs: String, databasePath: String, force: Bool, context: CommandContext)
+    package static func run(source: String, shownAs: String, databasePath: String, force: Bool, context: CommandContext)
         throws -> ExitCode
     {
         try CatalogStore.checkIsCatalog(at: source)

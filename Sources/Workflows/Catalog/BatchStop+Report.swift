@@ -4,7 +4,7 @@ import Terminal
 extension ErrorReport {
     /// Prints why a batch stopped (nothing for an interrupt: the summary says so), and
     /// returns the status to end with; the reasons go through the one funnel (`fail`).
-    public static func report(_ stop: BatchStop, _ console: Console) -> ExitCode {
+    package static func report(_ stop: BatchStop, _ console: Console) -> ExitCode {
         switch stop {
         case .interrupted: .interrupted
         case .lookup(let error): fail(error, console)

@@ -12,22 +12,22 @@ import Terminal
 /// `cdscan catalog` wired to the process once its command line is checked: read the inputs, open
 /// the catalog, run the batch (`Cataloging`), let a person review, then write the CSV, print the
 /// summary and choose the exit status.
-public enum CatalogRun {
+package enum CatalogRun {
     /// How the command meets the process; tests run it in-process with their own.
-    public struct Environment {
+    package struct Environment {
         /// Where a list named '-' (or none) is read from, and whether a person types it.
-        public var standardInput: StandardInput
+        package var standardInput: StandardInput
         /// Whether to take over SIGINT and SIGTERM for the batch (false in tests).
-        public var handlesSignals: Bool
+        package var handlesSignals: Bool
         /// Where interrupts come from when not from signals.
-        public var interrupt: () -> InterruptRequest
+        package var interrupt: () -> InterruptRequest
         /// Makes the lookup session; nil: from the settings (token, URLs, rate window) and `--source`.
-        public var makeSession: BatchRunner.SessionFactory?
+        package var makeSession: BatchRunner.SessionFactory?
         /// The drive `--disc` reads; nil: `--device`, else the first CD drive.
-        public var discReader: (any DiscReader)?
+        package var discReader: (any DiscReader)?
 
         /// An environment; the defaults are the process's: no other interrupts, sessions from the settings.
-        public init(
+        package init(
             standardInput: StandardInput, handlesSignals: Bool, interrupt: @escaping () -> InterruptRequest = { .none },
             makeSession: BatchRunner.SessionFactory? = nil, discReader: (any DiscReader)? = nil
         ) {
@@ -39,7 +39,7 @@ public enum CatalogRun {
         }
 
         /// The process's standard input and signals, as `cdscan` runs.
-        public static func process() -> Environment { Environment(standardInput: .process(), handlesSignals: true) }
+        package static func process() -> Environment { Environment(standardInput: .process(), handlesSignals: true) }
     }
 
     /// What one run works with once the command line is checked.
@@ -61,7 +61,7 @@ public enum CatalogRun {
     ///
     /// Throws what ends the run, for `ErrorReport`; `CatalogInputs.Failure.nothingToRead` when there
     /// is nothing to read (standard input a terminal), which the command line reports as a usage error.
-    public static func run(
+    package static func run(
         _ options: CatalogOptions, arguments: [String], context: CommandContext, environment: Environment
     ) throws -> ExitCode {
         if options.disc { return try CatalogDiscRun.run(options, context: context, environment: environment) }

@@ -3,9 +3,9 @@ import Scanner
 import Terminal
 
 /// `cdscan devices`: the video devices listed, and why none can capture when none can.
-public enum DevicesRun {
+package enum DevicesRun {
     /// Lists the devices under /dev; 0 when one can capture, else the camera failure's status.
-    public static func run(json: Bool, console: Console) -> ExitCode {
+    package static func run(json: Bool, console: Console) -> ExitCode {
         report(CameraDevice.all(), directory: "/dev", json: json, console: console)
     }
 

@@ -14,11 +14,11 @@ extension DiscIdentification {
 
 /// `cdscan disc` once its command line is checked: the disc read (or `--toc`), a session from the
 /// settings, the disc identified, the answer printed, and the disc ejected when asked.
-public enum DiscRun {
+package enum DiscRun {
     /// Reads the disc in `device` (nil: the first drive) with `read`, or takes `--toc`, and identifies it.
     ///
     /// `read` stands for the drive, so that tests can have one fail as hardware does.
-    public static func run(
+    package static func run(
         _ options: DiscOptions, device: String?, context: CommandContext, read: (DiscDrive) throws(DiscError) -> Disc
     ) throws -> ExitCode {
         let console = context.console

@@ -3,9 +3,9 @@ import DumpIndex
 import Presentation
 
 /// `cdscan dump import`: a Discogs releases dump read into the index, a progress bar meanwhile.
-public enum DumpImportRun {
+package enum DumpImportRun {
     /// Imports `request`; Ctrl-C or SIGTERM stops it at the next chunk, the index in use untouched.
-    public static func run(_ request: ImportRequest, context: CommandContext) throws -> ExitCode {
+    package static func run(_ request: ImportRequest, context: CommandContext) throws -> ExitCode {
         let bar = ImportProgressBar(console: context.console, time: context.time)
         defer { bar.clear() }
         let status = try signals.counting { () throws(DumpError) in

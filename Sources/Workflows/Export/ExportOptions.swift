@@ -1,16 +1,16 @@
 /// What `cdscan export` runs with once its command line is parsed.
-public struct ExportOptions: Sendable {
+package struct ExportOptions: Sendable {
     /// `-o`: the CSV file, or the gallery's folder; nil: standard output.
-    public var output: String?
+    package var output: String?
     /// `--format`: cdscan, discogs, spreadsheet, jsonl or html.
-    public var format = "cdscan"
+    package var format = "cdscan"
     /// `--db`: the catalog database; nil: the default.
-    public var database: String?
+    package var database: String?
     /// `--no-covers`: the gallery downloads no cover.
-    public var noCovers = false
+    package var noCovers = false
     /// False after `--no-progress`: no progress bar while the gallery's covers are fetched.
-    public var progress = true
+    package var progress = true
 
     /// The defaults `cdscan export --help` shows.
-    public init() {}
+    package init() {}
 }

@@ -3,9 +3,9 @@ import Cataloging
 
 /// `cdscan export` as CSV (or JSON Lines): the catalog database read whole and written out;
 /// the HTML gallery is `GalleryExportRun`.
-public enum ExportRun {
+package enum ExportRun {
     /// Writes the catalog in `--format` to `-o` (or stdout); 1 when `--format discogs` left items out.
-    public static func run(_ options: ExportOptions, context: CommandContext) throws -> ExitCode {
+    package static func run(_ options: ExportOptions, context: CommandContext) throws -> ExitCode {
         let databasePath = context.databasePath(options.database)
         // Checked before anything is read: the catalog itself is never an output.
         let output = try context.outputFile(options.output, database: databasePath)

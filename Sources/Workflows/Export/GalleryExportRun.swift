@@ -8,14 +8,14 @@ import Settings
 import Terminal
 
 /// `cdscan export --format html -o DIR`: the wiring from the catalogue to the gallery.
-public enum GalleryExportRun {
+package enum GalleryExportRun {
     /// Writes the gallery into `folder` (relative to the working directory), its covers downloaded
     /// unless `--no-covers`; a folder that cannot be written is 73.
     ///
     /// SIGINT, SIGTERM or SIGHUP stops the downloads within a second (a request in flight is
     /// aborted), then the pages and the manifest are written and the summary printed, as at
     /// the end; the next export fetches the covers left.
-    public static func run(_ options: ExportOptions, folder: String, context: CommandContext) throws -> ExitCode {
+    package static func run(_ options: ExportOptions, folder: String, context: CommandContext) throws -> ExitCode {
         let console = context.console
         let folder = FilePaths.resolve(folder, in: context.directory)
         let databasePath = context.databasePath(options.database)

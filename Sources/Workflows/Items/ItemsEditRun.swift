@@ -3,10 +3,10 @@ import Terminal
 
 /// `cdscan items edit`: an item's notes and the number of copies of its code changed in one
 /// transaction, and what changed said.
-public enum ItemsEditRun {
+package enum ItemsEditRun {
     /// Sets `notes` and/or `copies` (nil: unchanged) of item `id`; more copies are new items,
     /// fewer remove the most recently added copies, never the item itself.
-    public static func run(item id: Int64, notes: String?, copies: Int?, store: CatalogStore, console: Console)
+    package static func run(item id: Int64, notes: String?, copies: Int?, store: CatalogStore, console: Console)
         throws -> ExitCode
     {
         let change = try store.transaction { () throws(CatalogError) -> CopiesChange? in

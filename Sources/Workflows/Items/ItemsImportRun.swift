@@ -9,10 +9,10 @@ import Terminal
 
 /// `cdscan items import` once its command line is checked: the Discogs collection export read,
 /// its rows recorded as items, each pending release fetched by its id, the summary printed.
-public enum ItemsImportRun {
+package enum ItemsImportRun {
     /// Imports the export `name` names (relative to the working directory); the status `catalog`
     /// would end with, 65 when rows were skipped. Throws what ends the run, for `ErrorReport`.
-    public static func run(_ options: ItemsImportOptions, file name: String, context: CommandContext) throws
+    package static func run(_ options: ItemsImportOptions, file name: String, context: CommandContext) throws
         -> ExitCode
     {
         let path = OutputFile.followingLinks(FilePaths.resolve(name, in: context.directory))

@@ -3,13 +3,13 @@ import Presentation
 import Terminal
 
 /// `cdscan items pick ITEM N`: the release of one copy chosen among its releases.
-public enum ItemsPickRun {
+package enum ItemsPickRun {
     /// Makes the `number`-th release (as typed, from 1) of item `id` its release.
     ///
     /// An item with no release, or a number out of range, is the command line's mistake: it is
     /// thrown as a `CommandFailure` with status `.usage`, for the command line to report with
     /// its usage line; nothing is changed.
-    public static func run(item id: Int64, number text: String, store: CatalogStore, console: Console) throws
+    package static func run(item id: Int64, number text: String, store: CatalogStore, console: Console) throws
         -> ExitCode
     {
         guard let item = try store.item(id: id) else { throw CatalogError.noSuchItem(id: id) }

@@ -3,9 +3,9 @@ import Presentation
 import Terminal
 
 /// `cdscan items list` and `items show`: the items selected, read and printed, never changed.
-public enum ItemsQueryRun {
+package enum ItemsQueryRun {
     /// Prints the items `selections` name (none: every item) as a table, or JSON Lines with `json`.
-    public static func list(_ selections: [ItemSelection], json: Bool, store: CatalogStore, console: Console) throws
+    package static func list(_ selections: [ItemSelection], json: Bool, store: CatalogStore, console: Console) throws
         -> ExitCode
     {
         let records = try records(store, selections.isEmpty ? [.all] : selections)
@@ -18,7 +18,7 @@ public enum ItemsQueryRun {
     }
 
     /// Prints every field of the items `selections` name, their releases numbered for `items pick`.
-    public static func show(_ selections: [ItemSelection], json: Bool, store: CatalogStore, console: Console) throws
+    package static func show(_ selections: [ItemSelection], json: Bool, store: CatalogStore, console: Console) throws
         -> ExitCode
     {
         let records = try records(store, selections)

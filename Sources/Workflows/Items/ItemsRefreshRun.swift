@@ -4,10 +4,10 @@ import Presentation
 
 /// `cdscan items refresh` once its command line is checked: the selected items' codes (barcodes,
 /// catalogue numbers, discs, releases) looked up again without the cache, then the summary.
-public enum ItemsRefreshRun {
+package enum ItemsRefreshRun {
     /// Looks the items `selections` picks up again; the status as `catalog` would end with.
     /// Throws what ends the run (no catalog, the catalog in use), for `ErrorReport`.
-    public static func run(
+    package static func run(
         _ options: ItemsRefreshOptions, selections: [ItemSelection], context: CommandContext
     ) throws -> ExitCode {
         let setup = try CatalogRun.open(

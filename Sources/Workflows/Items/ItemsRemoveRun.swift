@@ -3,9 +3,9 @@ import Presentation
 import Terminal
 
 /// `cdscan items remove`: the items selected deleted in one transaction, each one said.
-public enum ItemsRemoveRun {
+package enum ItemsRemoveRun {
     /// Removes the items any of `selections` names; none matching removes nothing and is no failure.
-    public static func run(_ selections: [ItemSelection], store: CatalogStore, console: Console) throws -> ExitCode {
+    package static func run(_ selections: [ItemSelection], store: CatalogStore, console: Console) throws -> ExitCode {
         let chosen = try store.items(anyOf: selections)
         guard !chosen.isEmpty else {
             console.message("no items match: nothing removed")

@@ -5,9 +5,9 @@ import Foundation
 
 /// `cdscan lookup` once its command line is checked: each barcode (or catalogue number) looked
 /// up and printed in turn, then `--catno`; the status is the worst answer's.
-public enum LookupRun {
+package enum LookupRun {
     /// Looks up `barcodes` (`["-"]`: those on standard input) and `--catno`, printing each answer as it comes.
-    public static func run(_ options: LookupCommandOptions, barcodes: [String], context: CommandContext) throws
+    package static func run(_ options: LookupCommandOptions, barcodes: [String], context: CommandContext) throws
         -> ExitCode
     {
         // `-` at a terminal: each code looked up as it is typed (a handheld scanner); piped: a list.

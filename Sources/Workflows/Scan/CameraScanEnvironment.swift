@@ -7,22 +7,22 @@ import Terminal
 
 /// The hardware, services and signals a camera scan uses; `live` is the real
 /// machine, tests build one from fakes and run the whole command in-process.
-public struct CameraScanEnvironment {
+package struct CameraScanEnvironment {
     /// Opens the camera (`nil`: the first one that captures) at the size nearest the one given.
-    public var openCamera: (_ device: String?, _ size: FrameSize) throws(CameraError) -> any CameraFrameSource
+    package var openCamera: (_ device: String?, _ size: FrameSize) throws(CameraError) -> any CameraFrameSource
     /// Makes the barcode reader for the symbology names given (empty: the retail ones).
-    public var makeReader: (_ symbologies: [String]) throws(DecoderError) -> any CameraCodeReader
+    package var makeReader: (_ symbologies: [String]) throws(DecoderError) -> any CameraCodeReader
     /// Makes the lookup, on the main thread, before the camera opens; the lookup thread then keeps it.
-    public var makeLookup: (Settings, ScanOptions, any TimeSource) throws -> any BarcodeLookup
+    package var makeLookup: (Settings, ScanOptions, any TimeSource) throws -> any BarcodeLookup
     /// Starts catching Ctrl-C and SIGTERM.
-    public var catchInterrupts: () -> any InterruptCounter
+    package var catchInterrupts: () -> any InterruptCounter
     /// Undoes `catchInterrupts` (the live one restores the previous handlers).
-    public var releaseInterrupts: (any InterruptCounter) -> Void
+    package var releaseInterrupts: (any InterruptCounter) -> Void
     /// The terminal's size in cells, asked before each preview frame.
-    public var terminalSize: () -> (columns: Int, rows: Int)?
+    package var terminalSize: () -> (columns: Int, rows: Int)?
 
     /// The webcam through libv4l2, zbar, the music databases, real signals and the real terminal.
-    public static var live: CameraScanEnvironment {
+    package static var live: CameraScanEnvironment {
         CameraScanEnvironment(
             openCamera: { device, size throws(CameraError) in try V4L2Camera(device: device, size: size) },
             makeReader: { names throws(DecoderError) in try ZBarCodeReader(symbologyNames: names) },

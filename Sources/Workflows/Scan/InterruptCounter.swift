@@ -2,7 +2,7 @@ import Basics
 
 /// Counts the Ctrl-C (SIGINT) and SIGTERM signals that arrived during a scan: the
 /// process's `SignalCounter`, or a script in tests.
-public protocol InterruptCounter: AnyObject {
+package protocol InterruptCounter: AnyObject {
     /// Signals received since the counter was started.
     var count: Int { get }
 }

@@ -10,10 +10,10 @@ import Scanner
 /// Each checks what can be checked (token, service URLs, collection folder, catalog) before
 /// the camera is opened or the first photo decoded. `--catalog` and `--db` are read against
 /// the command's working directory.
-public enum ScanWorkflow {
+package enum ScanWorkflow {
     /// Scans from the camera with `reader` (made from `--symbologies` by the command line,
     /// which reports a bad name), then hands over to `CameraScanRunner`; returns the exit status.
-    public static func camera(
+    package static func camera(
         _ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext,
         environment: CameraScanEnvironment
     ) throws -> ExitCode {
@@ -36,7 +36,7 @@ public enum ScanWorkflow {
     ///
     /// Photos are read and reported one at a time, so a folder of hundreds shows progress,
     /// and a bad file never stops the others.
-    public static func images(
+    package static func images(
         _ options: ScanOptions, paths: [String], decoder: ZBarDecoder, context: CommandContext
     ) throws -> ExitCode {
         let session = try options.lookup ? context.startLookups(options, settings: context.loadSettings()) : nil
