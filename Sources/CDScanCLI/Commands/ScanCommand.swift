@@ -29,7 +29,7 @@ enum ScanCommand {
                 $0.json = true
             },
             .flag("no-lookup", help: "Print the barcodes only; do not look them up.") { $0.lookup = false },
-            .source(command: "scan"),
+            .source(command: "scan"), .dumpIndex,
             .pick(
                 command: "scan",
                 help: "Several releases on one barcode: take the best ranked (best), ask on a terminal "

@@ -21,6 +21,7 @@ public struct CatalogOptions: LookupOptions {
     /// `--no-progress` clears it: no progress bar or lines on stderr.
     public var progress = true
     public var source = SourceChoice.auto
+    public var dumpIndex: String?
     /// `all`: several CDs on a barcode make it `ambiguous`; `best` takes the best
     /// ranked; `ask` reviews this run's ambiguous barcodes at the end, on a terminal.
     public var pick = PressingPicker.Mode.all

@@ -7,6 +7,7 @@ public struct ItemsImportOptions: LookupOptions {
     public var database: String?
     /// `--source`: the dump index, Discogs, or both (`auto`).
     public var source = SourceChoice.auto
+    public var dumpIndex: String?
     /// `--retry`: fetch again the releases not found last time.
     public var retry = false
     /// `--no-progress` clears it: no progress bar or lines on stderr.

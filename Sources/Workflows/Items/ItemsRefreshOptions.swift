@@ -13,6 +13,7 @@ public struct ItemsRefreshOptions: LookupOptions {
     /// `--all`: every item.
     public var all = false
     public var source = SourceChoice.auto
+    public var dumpIndex: String?
     /// `--no-progress` clears it: no progress bar or lines on stderr.
     public var progress = true
     /// Not an option: several releases on a barcode make it ambiguous, as `catalog` does.

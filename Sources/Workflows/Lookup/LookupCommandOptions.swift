@@ -8,6 +8,7 @@ public struct LookupCommandOptions: LookupOptions {
     public var json = false
     public var pick = PressingPicker.Mode.best
     public var source = SourceChoice.auto
+    public var dumpIndex: String?
     public var extras = ExtrasOptions()
     /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
     public var anyPrefix = false

@@ -45,6 +45,7 @@ public struct ScanOptions: LookupOptions {
     /// `--any-prefix`: look up books, periodicals, coupons and in-store codes read off a case too.
     public var anyPrefix = false
     public var source = SourceChoice.auto
+    public var dumpIndex: String?
     public var pick = PressingPicker.Mode.best
     public var extras = ExtrasOptions()
 

@@ -80,9 +80,12 @@ public enum ScanWorkflow {
         _ options: ScanOptions, context: CommandContext, environment: CameraScanEnvironment
     ) throws -> BackgroundLookups {
         let settings = context.loadSettings()
+        // The camera's lookup is made without the context: the index's path is resolved here.
+        var options = options
+        options.dumpIndex = context.dumpIndexPath(options.dumpIndex)
         let lookup = try environment.makeLookup(settings, options, context.time)
-        LookupSession.note(settings.lookup, choice: options.source, hasDump: settings.hasDumpIndex).map(
-            context.console.message)
+        let hasDump = settings.hasDumpIndex(at: options.dumpIndex)
+        LookupSession.note(settings.lookup, choice: options.source, hasDump: hasDump).map(context.console.message)
         try lookup.prepare()
         return BackgroundLookups(finishesEach: !options.asks(context), lookup: lookup)
     }
