@@ -126,6 +126,8 @@ extension ScanCataloger.Recorded {
                 + "(a later session, or 'cdscan catalog \(code)', adds one)"
         case .anotherCopy(let item, let copies):
             BatchEvent.moreCopies(code: code, item: item, copies: copies).note
+        case .possibleRetake(let item, let photo, let earlier):
+            BatchEvent.possibleRetake(code: code, photo: photo, earlierPhoto: earlier, item: item).note
         }
     }
 }

@@ -58,6 +58,19 @@ extension OptionSpec where Options: LookupOptions {
     }
 }
 
+extension OptionSpec {
+    /// The same option, doing `more` to the options after its own parsing.
+    func also(_ more: @escaping @Sendable (inout Options) -> Void) -> Self {
+        var spec = self
+        let apply = self.apply
+        spec.apply = { options, text throws(UsageError) in
+            try apply(&options, text)
+            more(&options)
+        }
+        return spec
+    }
+}
+
 extension LookupOptions {
     /// What is wrong with the combination of options, if anything.
     func problem(command: String) -> UsageError? {

@@ -47,10 +47,24 @@ public struct ScanOptions: LookupOptions {
     public var source = SourceChoice.auto
     public var dumpIndex: String?
     public var pick = PressingPicker.Mode.best
+    /// Whether `--pick` (or `CDSCAN_PICK`) chose `pick`: the card's default is the best ranked,
+    /// the catalogue's (`--catalog`) is `catalog`'s, `all` (`catalogTakesBest(_:)`).
+    public var pickGiven = false
     public var extras = ExtrasOptions()
 
     /// The defaults, as `cdscan scan` runs with no options.
     public init() {}
+}
+
+extension ScanOptions {
+    /// Whether `--catalog` records the release the scan took for a barcode several CDs carry,
+    /// rather than leave it `ambiguous` as `catalog` does by default (`--pick all`): with
+    /// `--pick best` given, a person's choice (`--pick ask` at a terminal), or the release
+    /// `--add-to-collection` added. So the same photos end the same in `catalog --images`
+    /// and `scan --image --catalog` with the same `--pick`, or none.
+    public func catalogTakesBest(_ context: CommandContext) -> Bool {
+        asks(context) || (pickGiven && pick == .best) || extras.addToCollection
+    }
 }
 
 extension ScanOptions {

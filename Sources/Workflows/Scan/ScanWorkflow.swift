@@ -40,7 +40,7 @@ public enum ScanWorkflow {
         _ options: ScanOptions, paths: [String], decoder: ZBarDecoder, context: CommandContext
     ) throws -> ExitCode {
         let session = try options.lookup ? context.startLookups(options, settings: context.loadSettings()) : nil
-        let cataloger = try cataloger(options, context: context, copies: .firstOfEachCode)
+        let cataloger = try cataloger(options, context: context, copies: .photos(directory: context.directory))
         let output = ImageScanOutput(
             console: context.console, json: options.json, verbose: options.verbose, lookup: session != nil,
             showAll: options.pick == .all)
@@ -70,7 +70,8 @@ public enum ScanWorkflow {
             } catch {
                 throw .output(error)
             }
-            return try ScanCataloger(csv: csv, databasePath: database, copies: copies)
+            return try ScanCataloger(
+                csv: csv, databasePath: database, copies: copies, pickBest: options.catalogTakesBest(context))
         }
     }
 
