@@ -113,15 +113,20 @@ public final class ScanCataloger {
     }
 
     /// What `copy` of `gtin`, read from `photo` (nil: the camera), is to the person scanning,
-    /// by this scan's copy rule.
+    /// by this scan's copy rule; a photo's as `catalog --images` says it (`CatalogBatch`): a
+    /// possible retake of an earlier photo of this run, else one more copy of a code the
+    /// catalogue held.
     func recorded(_ copy: RecordedCopy, of gtin: GTIN, photo: String?) -> Recorded {
-        guard copies == .cameraSession else {
-            guard case .photos = copies, let photo, photo != ImageFileList.standardInput,
-                let earlier = photographed.earlierPhoto(of: gtin, copy: copy, photo: photo)
-            else { return .copy(item: copy.id) }
-            return .possibleRetake(item: copy.id, photo: photo, earlierPhoto: earlier)
+        switch copies {
+        case .cameraSession:
+            if !copy.isNew { return .reread(item: copy.id) }
+        case .photos:
+            guard let photo, photo != ImageFileList.standardInput else { return .copy(item: copy.id) }
+            if let earlier = photographed.earlierPhoto(of: gtin, copy: copy, photo: photo) {
+                return .possibleRetake(item: copy.id, photo: photo, earlierPhoto: earlier)
+            }
+            if !copy.isNew { return .copy(item: copy.id) }
         }
-        if !copy.isNew { return .reread(item: copy.id) }
         return copy.copies > 1 ? .anotherCopy(item: copy.id, copies: copy.copies) : .copy(item: copy.id)
     }
 

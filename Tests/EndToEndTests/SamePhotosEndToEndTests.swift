@@ -89,6 +89,27 @@ import Testing
         #expect(scanAgain == expected, "\(scanAgain)")
     }
 
+    /// A photo of a code the catalogue held already (from a list) is one more copy, said alike.
+    @Test func aPhotoOfACodeAlreadyCataloguedIsOneMoreCopyInBoth() throws {
+        defer {
+            discogs.stop()
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+        try "029667431224\n".write(toFile: directory + "/list.txt", atomically: true, encoding: .utf8)
+        let note = "cdscan: 029667431224: already in the catalog: you have 2 copies now (item 2 is the new one;"
+        for (database, command) in [
+            ("scan.sqlite", ["scan", "--image", "photos/seeds.png", "--catalog", "scan.csv"]),
+            ("catalog.sqlite", ["catalog", "--images", "photos/seeds.png", "-o", "catalog.csv"]),
+        ] {
+            let list = try cdscan(["catalog", "list.txt", "--no-progress", "--db", database])
+            #expect(list.status == 0, "\(list.stderr)")
+            let run = try cdscan(command + ["--db", database])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.contains(note), "\(command): \(run.stderr)")
+            #expect(try items(database) == ["\(Self.seeds) found", "\(Self.seeds) found"])
+        }
+    }
+
     @Test func pickBestTakesTheBestInBoth() throws {
         defer {
             discogs.stop()
