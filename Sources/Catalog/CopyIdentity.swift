@@ -4,7 +4,8 @@
 ///
 /// - A list file: the list's absolute path and the n-th occurrence of the code in it. A
 ///   repeated line is another copy; re-running the list finds every copy it added.
-/// - A photo: its absolute path, the code, and its index among the photo's readings of it.
+/// - A photo (`catalog --images`, `scan --image --catalog`): its absolute path, the code, and
+///   its index among the photo's readings of it.
 ///   Reading the folder again adds nothing; two photos of one case are two copies (a
 ///   retake is removed with `cdscan items remove`).
 /// - A Discogs collection export: its path and the n-th occurrence of the release id.
@@ -25,7 +26,8 @@ package enum CopyIdentity: Sendable, Equatable, Hashable {
     /// A copy of its own every time it is recorded.
     case new
     /// The first copy of the code when there is one, else a new one: how cdscan counted
-    /// before copies (one item per barcode); what `scan --catalog` does without a lookup.
+    /// before copies (one item per barcode); what `scan --image --catalog` does for a photo
+    /// on standard input, which has no path to tell it by.
     case existing
 
     /// The text stored in `items.copy_key` for `code`; nil for `.new` and `.existing`.

@@ -176,11 +176,19 @@ struct PhotographedCodes {
     mutating func retake(_ copy: RecordedCopy, of gtin: GTIN, from input: BarcodeInput) -> BatchEvent? {
         guard case .photo = input.copy else { return nil }
         let photo = input.location ?? input.source
+        return earlierPhoto(of: gtin, copy: copy, photo: photo).map {
+            .possibleRetake(code: input.text, photo: photo, earlierPhoto: $0, item: copy.id)
+        }
+    }
+
+    /// The first photo of this run that gave `gtin`, when `copy`, read from `photo`, is a new
+    /// copy of it from another photo; nil otherwise (`scan --image --catalog` asks this too).
+    mutating func earlierPhoto(of gtin: GTIN, copy: RecordedCopy, photo: String) -> String? {
         guard let earlier = firstPhoto[gtin.ean13] else {
             firstPhoto[gtin.ean13] = photo
             return nil
         }
         guard copy.isNew, earlier != photo else { return nil }
-        return .possibleRetake(code: input.text, photo: photo, earlierPhoto: earlier, item: copy.id)
+        return earlier
     }
 }

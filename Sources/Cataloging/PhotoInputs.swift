@@ -76,13 +76,20 @@ package enum PhotoInputs {
         var seen = Set<GTIN>()
         let gtins = photo.symbols.compactMap(\.gtin).filter { seen.insert($0).inserted }
         guard !gtins.isEmpty else { return PhotoFailure(unread: photo, path: scan.path) }
-        // A photo's copy is its file and the code: reading the folder again adds nothing.
-        let file = OutputFile.followingLinks(scan.path)
+        let copy = copy(ofPhotoAt: scan.path, in: "/")  // `read` made every path absolute
         reading.inputs += gtins.map { gtin in
             BarcodeInput(
                 text: gtin.canonical, parsed: .success(gtin), source: "image:\(scan.path)", location: scan.path,
-                copy: .photo(path: file, index: 1))
+                copy: copy)
         }
         return nil
+    }
+
+    /// The copy a code read from the photo at `path` (relative to `directory`) is, for
+    /// `catalog --images` and `scan --image --catalog` alike: the photo's file, symbolic links
+    /// followed, and the code, so reading the folder again (with either command) adds nothing,
+    /// while two photos of one code are two copies.
+    package static func copy(ofPhotoAt path: String, in directory: String) -> CopyIdentity {
+        .photo(path: OutputFile.followingLinks(FilePaths.resolve(path, in: directory)), index: 1)
     }
 }

@@ -3,6 +3,7 @@ import Basics
 import Catalog
 import Foundation
 import Lookup
+import Scanner
 
 /// `scan --catalog FILE.csv`: each disc read goes into the catalog database,
 /// and the CSV is rewritten from it, so the file is complete after every disc.
@@ -10,15 +11,21 @@ import Lookup
 /// What a read adds is the copy rule of `Copies`: from the camera, a code read twice in
 /// one session is one copy (the case was taken away and shown again, or read again after
 /// a retake), while a code the catalogue already held before the session is one more
-/// copy, said as `Recorded.anotherCopy`. Not `Sendable`: the scan that owns it records
+/// copy, said as `Recorded.anotherCopy`; a photo's copy is the one `catalog --images`
+/// records for it (`PhotoInputs.copy(ofPhotoAt:in:)`). What a lookup records is
+/// `catalog`'s rule too (`BatchRunner.outcome`): several CDs on a barcode leave it
+/// `ambiguous` unless the best was taken. Not `Sendable`: the scan that owns it records
 /// from one thread.
 package final class ScanCataloger {
     /// How the reads of one `scan` are told apart as copies.
     package enum Copies: Sendable, Equatable {
         /// The camera: one copy per code in this session (`CopyIdentity.cameraSession`).
         case cameraSession
-        /// Photos given to `scan`: the code's first copy when there is one, as before copies.
-        case firstOfEachCode
+        /// Photos given to `scan`, named relative to `directory`: each photo's code is the copy
+        /// `catalog --images` makes of it (`CopyIdentity.photo`), so reading the same photos with
+        /// either command adds nothing; a photo on standard input, which has no path, is the
+        /// code's first copy when there is one.
+        case photos(directory: String)
     }
 
     /// What recording one read did to the catalogue, for the person scanning.
@@ -30,28 +37,49 @@ package final class ScanCataloger {
         /// The catalogue held the code before this session (an earlier scan, a list, a typed
         /// code): item `item` is one more copy, `copies` in all.
         case anotherCopy(item: Int64, copies: Int)
+        /// A photo's code that an earlier photo of this scan gave too: item `item` is a second
+        /// copy, or a retake of the same case (as `catalog --images` warns).
+        case possibleRetake(item: Int64, photo: String, earlierPhoto: String)
     }
 
     private let store: CatalogStore
     private let csv: OutputFile
     private let copies: Copies
     private let identity: CopyIdentity
+    private let pickBest: Bool
+    private var photographed = PhotographedCodes()
 
-    /// - Parameter csv: the CSV rewritten after each code, checked before the scan (as `-o` is).
-    package init(csv: OutputFile, databasePath: String, copies: Copies = .cameraSession) throws(CatalogError) {
+    /// - Parameters:
+    ///   - csv: the CSV rewritten after each code, checked before the scan (as `-o` is).
+    ///   - pickBest: a barcode several CDs carry is recorded with the release the scan took
+    ///     (`--pick best` given, a person chose, or `--add-to-collection` added it), not as
+    ///     `ambiguous` (`catalog`'s default, for `catalog --review` or `items pick`).
+    package init(csv: OutputFile, databasePath: String, copies: Copies = .cameraSession, pickBest: Bool = false)
+        throws(CatalogError)
+    {
         store = try CatalogStore(path: databasePath)
         self.csv = csv
         self.copies = copies
+        self.pickBest = pickBest
         // A session id unique to this run: the next `scan --catalog` is another session.
         identity = copies == .cameraSession ? .cameraSession(UUID().uuidString) : .existing
     }
 
-    /// Records a barcode read without a lookup (`--no-lookup`): `cdscan catalog` looks it up later.
+    /// The copy a read from `photo` (nil: the camera) is.
+    private func identity(photo: String?) -> CopyIdentity {
+        guard case .photos(let directory) = copies, let photo, photo != ImageFileList.standardInput else {
+            return identity
+        }
+        return PhotoInputs.copy(ofPhotoAt: photo, in: directory)
+    }
+
+    /// Records a barcode read without a lookup (`--no-lookup`), from `photo` (nil: the
+    /// camera): `cdscan catalog` looks it up later.
     @discardableResult
-    package func recordUnlooked(_ gtin: GTIN, source: String) throws(CatalogError) -> Recorded {
-        let copy = try store.record(gtin, as: identity, source: source)
+    package func recordUnlooked(_ gtin: GTIN, source: String, photo: String? = nil) throws(CatalogError) -> Recorded {
+        let copy = try store.record(gtin, as: identity(photo: photo), source: source)
         try rewriteCSV()
-        return recorded(copy)
+        return recorded(copy, of: gtin, photo: photo)
     }
 
     /// Records a photo that gave nothing to look up (no barcode, or only codes in conflict) as
@@ -61,13 +89,17 @@ package final class ScanCataloger {
         try rewriteCSV()
     }
 
-    /// Records one result (its lookup included) in one transaction, and rewrites the CSV;
-    /// nil for an invalid read (kept as an `invalid` row).
+    /// Records one result (its lookup included) read from `photo` (nil: the camera) in one
+    /// transaction, and rewrites the CSV; nil for an invalid read (kept as an `invalid` row).
     @discardableResult
-    package func record(_ result: LookupResult, source: String) throws(CatalogError) -> Recorded? {
-        let copy = try store.transaction { () throws(CatalogError) in try write(result, source: source) }
+    package func record(_ result: LookupResult, source: String, photo: String? = nil) throws(CatalogError) -> Recorded? {
+        let identity = identity(photo: photo)
+        let copy = try store.transaction { () throws(CatalogError) in
+            try write(result, as: identity, source: source)
+        }
         try rewriteCSV()
-        return copy.map(recorded)
+        guard let copy, let gtin = result.gtin else { return nil }
+        return recorded(copy, of: gtin, photo: photo)
     }
 
     /// The CSV written anew with every item, so that it is whole after each code.
@@ -80,16 +112,29 @@ package final class ScanCataloger {
         }
     }
 
-    /// What `copy` is to the person scanning, by this scan's copy rule.
-    func recorded(_ copy: RecordedCopy) -> Recorded {
-        guard copies == .cameraSession else { return .copy(item: copy.id) }
-        if !copy.isNew { return .reread(item: copy.id) }
+    /// What `copy` of `gtin`, read from `photo` (nil: the camera), is to the person scanning,
+    /// by this scan's copy rule; a photo's as `catalog --images` says it (`CatalogBatch`): a
+    /// possible retake of an earlier photo of this run, else one more copy of a code the
+    /// catalogue held.
+    func recorded(_ copy: RecordedCopy, of gtin: GTIN, photo: String?) -> Recorded {
+        switch copies {
+        case .cameraSession:
+            if !copy.isNew { return .reread(item: copy.id) }
+        case .photos:
+            guard let photo, photo != ImageFileList.standardInput else { return .copy(item: copy.id) }
+            if let earlier = photographed.earlierPhoto(of: gtin, copy: copy, photo: photo) {
+                return .possibleRetake(item: copy.id, photo: photo, earlierPhoto: earlier)
+            }
+            if !copy.isNew { return .copy(item: copy.id) }
+        }
         return copy.copies > 1 ? .anotherCopy(item: copy.id, copies: copy.copies) : .copy(item: copy.id)
     }
 
     /// The rows of one result: the item, the lookup cache, and what `--details` and
     /// `--add-to-collection` added; the barcode's copy (nil for an invalid read).
-    private func write(_ result: LookupResult, source: String) throws(CatalogError) -> RecordedCopy? {
+    private func write(_ result: LookupResult, as identity: CopyIdentity, source: String) throws(CatalogError)
+        -> RecordedCopy?
+    {
         switch result.outcome {
         case .invalid(let error):
             try store.recordInvalid(result.input, source: source, reason: error.description)
@@ -97,10 +142,12 @@ package final class ScanCataloger {
         case .found(let gtin, let best, let alternatives):
             let copy = try store.record(gtin, as: identity, source: source)
             try store.cacheLookup([best] + alternatives, for: gtin)
-            try store.recordResult(.found(best, alternatives: alternatives), for: gtin)
+            let outcome = BatchRunner.outcome(.found(best: best, alternatives: alternatives), pickBest: pickBest)
+            try store.recordResult(outcome, for: gtin)
             if let details = result.extras.details {
                 try store.cacheDetails(details)
-                try store.recordDetails(details, for: gtin)
+                // The details are the best ranked release's: an ambiguous item has none chosen yet.
+                if case .found = outcome { try store.recordDetails(details, for: gtin) }
             }
             if let entry = result.extras.collection.flatMap(CollectionEntry.init) {
                 try store.recordCollection(entry, for: gtin)

@@ -1,14 +1,18 @@
 import Barcode
+import Basics
 import Cataloging
 import Lookup
 import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension BatchEvent {
     /// The line a note-like event prints on stderr; nil for the events that draw progress.
     package var note: String? {
         switch self {
-        case .stopping:
-            "interrupted: saving what is done (Ctrl-C again stops without waiting for the lookup in flight)"
+        case .stopping: Self.stoppingNote(signal: SignalCounter.firstSignal)
         case .lookupFailed(let subject, let error): "\(Displayable.escaped(subject.description)): \(error)"
         case .fellBack(let subject, let warning): "warning: \(Displayable.escaped(subject.description)): \(warning)"
         case .releaseTaskFailed(let gtin, let task, let error): "\(gtin.canonical): \(task.subject): \(error)"
@@ -34,6 +38,20 @@ extension BatchEvent {
             .photoFailed, .photosRead, .discUnreadable, .typedRead, .typedRecorded:
             nil
         }
+    }
+}
+
+extension BatchEvent {
+    /// The line saying the batch stops, worded for the signal that stopped it (the first one,
+    /// which also chooses the exit status): a second of any of them stops at once.
+    package static func stoppingNote(signal: Int32?) -> String {
+        let (cause, again) =
+            switch signal {
+            case SIGTERM: ("stopped by SIGTERM", "a second SIGTERM")
+            case SIGHUP: ("the terminal closed (SIGHUP)", "a second SIGHUP")
+            default: ("interrupted", "Ctrl-C again")
+            }
+        return "\(cause): saving what is done (\(again) stops without waiting for the lookup in flight)"
     }
 }
 
@@ -108,6 +126,8 @@ extension ScanCataloger.Recorded {
                 + "(a later session, or 'cdscan catalog \(code)', adds one)"
         case .anotherCopy(let item, let copies):
             BatchEvent.moreCopies(code: code, item: item, copies: copies).note
+        case .possibleRetake(let item, let photo, let earlier):
+            BatchEvent.possibleRetake(code: code, photo: photo, earlierPhoto: earlier, item: item).note
         }
     }
 }

@@ -13,6 +13,11 @@ extension Settings {
         ("CDSCAN_PICK", "The default of --pick: best, ask or all."),
         ("CDSCAN_DB", "The default of --db, the catalog database; not read from .env."),
         (
+            "CDSCAN_DUMP_INDEX",
+            "The default of --index, the dump index that dump import makes and lookup, scan, catalog and "
+                + "items import/refresh ask (default discogs-dump.sqlite beside the catalog); not read from .env."
+        ),
+        (
             "CDSCAN_FORMAT",
             "The default of --format for CSV: cdscan, discogs, spreadsheet or jsonl (html is refused: a gallery "
                 + "is asked for with its folder)."

@@ -47,7 +47,10 @@ package struct Settings: Sendable {
     /// Variables that set an option's default, and the option.
     package static let optionVariables = [
         ("CDSCAN_SOURCE", "source"), ("CDSCAN_PICK", "pick"), ("CDSCAN_DB", "db"), ("CDSCAN_FORMAT", "format"),
+        ("CDSCAN_DUMP_INDEX", "index"),
     ]
+    /// Variables that name a file, where a leading `~/` is the home folder.
+    static let pathVariables = ["CDSCAN_DB", "CDSCAN_DUMP_INDEX"]
     /// What a `.env` may set: nothing that names a file or a host (where the token goes, where
     /// the catalogue is) or sets a limit, since any folder one happens to be in may hold one.
     package static let dotEnvVariables = ["DISCOGS_TOKEN", "CDSCAN_SOURCE", "CDSCAN_PICK", "CDSCAN_FORMAT"]
@@ -68,8 +71,10 @@ package struct Settings: Sendable {
         }
         merged.merge(dotEnv) { _, fromDotEnv in fromDotEnv }
         merged.merge(fromEnvironment) { _, fromEnvironment in fromEnvironment }
-        if let home = environment["HOME"], let db = merged["CDSCAN_DB"], db.hasPrefix("~/") {
-            merged["CDSCAN_DB"] = home + db.dropFirst()
+        for name in pathVariables {
+            if let home = environment["HOME"], let path = merged[name], path.hasPrefix("~/") {
+                merged[name] = home + path.dropFirst()
+            }
         }
         let origin = { (name: String) in fromEnvironment[name] != nil ? "the environment" : config?.path ?? "" }
         return try make(merged, warnings: warnings, notes: notes, origin: origin)

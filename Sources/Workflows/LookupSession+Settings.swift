@@ -13,12 +13,21 @@ extension CommandContext {
     /// folder checked (`LookupSession.start`). Throws `DumpError` for `--source dump`
     /// without a readable index, else `LookupSession.StartFailure`.
     package func startLookups(_ options: some LookupOptions, settings: Settings) throws -> LookupSession {
-        let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
+        let dump = try DumpIndex.open(
+            for: options.source, at: dumpIndexPath(options.dumpIndex), environment: settings.variables)
         var configuration = settings.lookup
         configuration.sharingFailed = sharingWarning
         return try LookupSession.start(
             configuration, choice: options.source, extras: options.extras, dump: dump, time: time,
             note: console.message)
+    }
+}
+
+extension CommandContext {
+    /// The dump index `--index` (or `CDSCAN_DUMP_INDEX`) names, relative to the working
+    /// directory; nil: the default one, beside the catalogue.
+    package func dumpIndexPath(_ option: String?) -> String? {
+        option.map { FilePaths.resolve($0, in: directory) }
     }
 }
 
@@ -44,8 +53,11 @@ extension Settings {
             services: services, version: CDScanVersion.version, projectURL: CDScanVersion.projectURL)
     }
 
-    /// Whether there is a dump index where `auto` looks for one.
-    package var hasDumpIndex: Bool { DumpIndex.exists(at: DumpIndex.defaultPath(environment: variables)) }
+    /// Whether there is a dump index where `auto` looks for one: at `path` (`--index`, resolved),
+    /// else at the default place.
+    package func hasDumpIndex(at path: String?) -> Bool {
+        DumpIndex.exists(at: path ?? DumpIndex.defaultPath(environment: variables))
+    }
 }
 
 extension LookupResult {

@@ -31,6 +31,25 @@ import Testing
         }
     }
 
+    /// Every line of stderr from invalid lines on standard input (`lookup -`, `catalog -`) carries the prefix.
+    @Test func invalidLinesOnStandardInputCarryThePrefixToo() throws {
+        try withScratchDirectory { directory in
+            let input = "0029667431225\tbought 2019\n12345\n"
+            for command in [["lookup", "-"], ["catalog", "-", "--no-progress", "-o", "out.csv"]] {
+                let run = try CDScanBinary.run(
+                    command, environment: ["XDG_DATA_HOME": directory, "NO_COLOR": "1"],
+                    directory: URL(fileURLWithPath: directory), stdin: input)
+                #expect(run.status == 65, "\(command): \(run.stderr)")
+                let lines = run.stderr.split(separator: "\n")
+                #expect(lines.count >= 2, "\(command): \(run.stderr)")
+                #expect(lines.allSatisfy { $0.hasPrefix("cdscan: ") }, "\(command): \(run.stderr)")
+                #expect(
+                    lines.filter { $0.hasPrefix("cdscan: error: ") && $0.contains("is not a valid barcode") }.count == 2
+                )
+            }
+        }
+    }
+
     @Test func messagesStartInLowerCase() throws {
         try withScratchDirectory { directory in
             // Without a camera (as on the test machines): "cdscan: error: no camera found: ...".

@@ -168,6 +168,24 @@ import Testing
         #expect(rows.count == 13)
     }
 
+    /// Issue 29, point 10: the line that says the batch stops names the signal that came, and
+    /// which signal stops it at once; SIGTERM from a service manager is no Ctrl-C.
+    @Test(arguments: [
+        (SIGINT, "interrupted: saving what is done (Ctrl-C again stops"),
+        (SIGTERM, "stopped by SIGTERM: saving what is done (a second SIGTERM stops"),
+        (SIGHUP, "the terminal closed (SIGHUP): saving what is done (a second SIGHUP stops"),
+    ])
+    func theStopLineNamesTheSignalThatCame(signal: Int32, line: String) throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        discogs.script(barcode: barcodes[3], [.hang])
+        let child = try Child(
+            ["catalog", "--no-progress", "-o", "out.csv"] + barcodes, environment: environment, directory: directory)
+        waitForSearches(4)
+        let ended = child.stop(with: signal)
+        #expect(ended.stderr.contains("cdscan: " + line), "\(ended.stderr)")
+        #expect(signal == SIGINT || !ended.stderr.contains("Ctrl-C"), "\(ended.stderr)")
+    }
+
     /// A signal while a long list is recorded (or at whatever phase it lands: recording, looking
     /// up, writing): never the death of the process, always the CSV and the summary.
     @Test(arguments: [(SIGINT, Int32(130)), (SIGHUP, Int32(129))])

@@ -26,7 +26,7 @@ enum CatalogCommand {
             .csvOutput,
             .csvFormat(command: "catalog"),
             .database,
-            .source(command: "catalog"),
+            .source(command: "catalog"), .dumpIndex,
             .pick(
                 command: "catalog",
                 help: "Several CDs on one barcode: mark it ambiguous (all), take the best ranked "

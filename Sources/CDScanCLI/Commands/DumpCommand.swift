@@ -18,7 +18,9 @@ enum DumpCommand {
         discussion: """
             The dumps are at https://data.discogs.com/ (CC0); the file to import is
             discogs_YYYYMMDD_releases.xml.gz. The index lives beside the catalogue, in
-            $XDG_DATA_HOME/cdscan/discogs-dump.sqlite (default ~/.local/share/cdscan).
+            $XDG_DATA_HOME/cdscan/discogs-dump.sqlite (default ~/.local/share/cdscan), or
+            where --index or CDSCAN_DUMP_INDEX says; lookup, scan, catalog and items
+            import/refresh take the same --index to ask an index kept elsewhere.
             """)
 
     /// The `dump` entry of the top-level table: dispatches to an action by its name.

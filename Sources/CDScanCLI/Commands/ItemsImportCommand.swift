@@ -17,6 +17,7 @@ enum ItemsImportCommand {
                 options.source = try .parsing(
                     text, among: sources, command: "items import", note: " (an export names Discogs releases)")
             }.defaulting { $0.source.rawValue },
+            .dumpIndex,
             .flag("retry", help: "Fetch again the releases that were not found last time.") { $0.retry = true },
             .noProgress,
             .database,

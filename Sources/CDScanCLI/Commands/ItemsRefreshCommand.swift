@@ -10,7 +10,7 @@ enum ItemsRefreshCommand {
         options: [
             .barcode(command: "items refresh"), .status(command: "items refresh"),
             .flag("all", help: "Every item.") { $0.all = true },
-            .source(command: "items refresh"),
+            .source(command: "items refresh"), .dumpIndex,
             .noProgress,
             .database,
         ],

@@ -19,7 +19,7 @@ enum LookupCommand {
         ],
         options: [
             .flag("json", short: "j", help: "Print one JSON object per barcode per line.") { $0.json = true },
-            .source(command: "lookup"),
+            .source(command: "lookup"), .dumpIndex,
             .pick(
                 command: "lookup",
                 help:

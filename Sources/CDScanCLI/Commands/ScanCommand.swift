@@ -29,12 +29,12 @@ enum ScanCommand {
                 $0.json = true
             },
             .flag("no-lookup", help: "Print the barcodes only; do not look them up.") { $0.lookup = false },
-            .source(command: "scan"),
+            .source(command: "scan"), .dumpIndex,
             .pick(
                 command: "scan",
                 help: "Several releases on one barcode: take the best ranked (best), ask on a terminal "
                     + "(ask; camera: once the picture is cleared), or show all (all)."
-            ),
+            ).also { $0.pickGiven = true },
             .details(
                 help: "Also fetch each release's tracklist, credits and identifiers, from the service that answered."),
             .addToCollection, .folder,
@@ -100,6 +100,12 @@ enum ScanCommand {
             --pick, --details and --add-to-collection work as with lookup; on a terminal
             --pick ask asks with the camera picture cleared. --add-to-collection checks the
             folder before the camera opens or the first photo is read.
+
+            --catalog records as 'cdscan catalog' does: a photo's code is the copy that
+            catalog --images makes of it (the same photos read by either command add nothing
+            more), and a barcode several CDs carry is recorded 'ambiguous', for catalog
+            --review, unless --pick best was given, ask chose at a terminal, or
+            --add-to-collection added the release.
 
             Exit status: as lookup (0 all found, 1 some not found or no disc read before
             --timeout); 69 no camera or the camera stalled, 75 the camera is in use, 77 no

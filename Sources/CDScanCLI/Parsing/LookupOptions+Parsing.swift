@@ -16,6 +16,15 @@ extension OptionSpec where Options: LookupOptions {
         }.defaulting { $0.source.rawValue }
     }
 
+    /// `--index PATH`: the dump index to ask, one `cdscan dump import --index PATH` made.
+    static var dumpIndex: Self {
+        .value(
+            "index", "path",
+            help: "The dump index to ask, as made by 'cdscan dump import --index' (default: "
+                + "discogs-dump.sqlite beside the catalogue, when there is one)."
+        ) { options, text in options.dumpIndex = text }
+    }
+
     /// `--details`.
     static func details(help: String) -> Self {
         .flag("details", help: help) { $0.extras.details = true }
@@ -46,6 +55,19 @@ extension OptionSpec where Options: LookupOptions {
             }
             options.pick = mode
         }.defaulting { $0.pick.rawValue }
+    }
+}
+
+extension OptionSpec {
+    /// The same option, doing `more` to the options after its own parsing.
+    func also(_ more: @escaping @Sendable (inout Options) -> Void) -> Self {
+        var spec = self
+        let apply = self.apply
+        spec.apply = { options, text throws(UsageError) in
+            try apply(&options, text)
+            more(&options)
+        }
+        return spec
     }
 }
 

@@ -171,17 +171,23 @@ package final class DumpIndex {
 extension DumpIndex: LocalAlbumIndex {
     package var services: [Service] { [.discogsDump] }
 
-    /// The index `choice` asks for at the default place: required by `dump`, asked first by
-    /// `auto` when there is one (an unreadable one is then passed over: the services still
-    /// answer); nil for the other choices.
-    package static func open(for choice: SourceChoice, environment: [String: String]) throws(DumpError) -> DumpIndex? {
+    /// The index `choice` asks for: the one at `path` (`--index`, `CDSCAN_DUMP_INDEX`), else
+    /// the one at the default place; nil for the choices that ask no index.
+    ///
+    /// `dump` requires it. `auto` asks the default one first when there is one (an unreadable
+    /// one is then passed over: the services still answer); an index named by `path` is
+    /// required by `auto` too, since a misspelt name must not quietly send every lookup online.
+    package static func open(for choice: SourceChoice, at path: String? = nil, environment: [String: String])
+        throws(DumpError) -> DumpIndex?
+    {
         guard choice == .auto || choice == .dump else { return nil }
-        let path = defaultPath(environment: environment)
-        guard choice == .dump || exists(at: path) else { return nil }
+        let required = choice == .dump || path != nil
+        let path = path ?? defaultPath(environment: environment)
+        guard required || exists(at: path) else { return nil }
         do {
             return try DumpIndex(path: path)
         } catch {
-            if choice == .dump { throw error }
+            if required { throw error }
             return nil
         }
     }

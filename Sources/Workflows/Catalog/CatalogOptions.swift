@@ -21,6 +21,7 @@ package struct CatalogOptions: LookupOptions {
     /// `--no-progress` clears it: no progress bar or lines on stderr.
     package var progress = true
     package var source = SourceChoice.auto
+    package var dumpIndex: String?
     /// `all`: several CDs on a barcode make it `ambiguous`; `best` takes the best
     /// ranked; `ask` reviews this run's ambiguous barcodes at the end, on a terminal.
     package var pick = PressingPicker.Mode.all

@@ -77,6 +77,10 @@ package enum CatalogRun {
             arguments.filter { $0 != "-" }.map { FilePaths.resolve($0, in: context.directory) }
             + readInputs(options, context: context)
         _ = try context.outputFile(options.output, protecting: read, database: context.databasePath(options.database))
+        // An index that --source dump or --index requires and cannot be read: before any code is recorded.
+        _ = try DumpIndex.open(
+            for: options.source, at: context.dumpIndexPath(options.dumpIndex),
+            environment: context.loadSettings().variables)
         // From here a signal (Ctrl-C, SIGTERM, SIGHUP) stops at the next safe point: whatever
         // phase it comes in, what was read is recorded, the CSV written and the summary printed.
         return try withSignals(environment) { () throws -> ExitCode in
@@ -92,7 +96,10 @@ package enum CatalogRun {
     private static func readInputs(_ options: CatalogOptions, context: CommandContext) -> [String] {
         let photos = PhotoInputs.files(options.images, directory: context.directory, recursive: options.recursive)
         guard options.source == .dump || options.source == .auto else { return photos }
-        return photos + [DumpIndex.defaultPath(environment: context.loadSettings().variables)]
+        return photos + [
+            context.dumpIndexPath(options.dumpIndex)
+                ?? DumpIndex.defaultPath(environment: context.loadSettings().variables)
+        ]
     }
 
     /// The codes of the list files, barcode arguments or standard input, their reading notes printed.
@@ -226,7 +233,8 @@ package enum CatalogRun {
     /// answers need no request).
     static func budget(_ setup: Setup) -> BatchEstimate.Budget? {
         let settings = setup.context.loadSettings()
-        guard !(setup.options.source == .auto && settings.hasDumpIndex) else { return nil }
+        let index = setup.context.dumpIndexPath(setup.options.dumpIndex)
+        guard !(setup.options.source == .auto && settings.hasDumpIndex(at: index)) else { return nil }
         return LookupSession.requestBudget(settings.lookup, choice: setup.options.source).map {
             BatchEstimate.Budget(requests: $0.requests, window: $0.window)
         }
@@ -247,7 +255,8 @@ package enum CatalogRun {
         lookup.sharingFailed = context.sharingWarning
         let makeSession: BatchRunner.SessionFactory =
             setup.environment.makeSession ?? { [lookup] in
-                let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
+                let dump = try DumpIndex.open(
+                    for: options.source, at: context.dumpIndexPath(options.dumpIndex), environment: settings.variables)
                 var time = context.time
                 if let waits { time = NoticedWaits(context.time, showingIn: waits) }
                 let session = try LookupSession.make(

@@ -18,7 +18,20 @@ package enum DumpImportRun {
             "imported \(ImportProgressBar.grouped(counts.releases)) releases with "
                 + "\(ImportProgressBar.grouped(counts.barcodes)) barcodes (of "
                 + "\(ImportProgressBar.grouped(counts.releasesRead)) read) into \(status.path)")
+        // After the import, not before: a bad file says one line, its error.
+        if status.dumpDate == nil { context.console.message(unknownDateHint(file: request.file)) }
         return .success
+    }
+
+    /// The hint for a dump whose date nothing gives: `dump status` then says "unknown", and
+    /// the answers from the index carry no date (the card's "Dump of ...").
+    static func unknownDateHint(file: String) -> String {
+        let source =
+            file == "-"
+            ? "standard input has no file name to read it from"
+            : "\(file) has no discogs_YYYYMMDD in its name"
+        return "the dump's date is unknown: \(source); "
+            + "pass --date YYYY-MM-DD (the date in discogs_YYYYMMDD_releases.xml.gz)"
     }
 
     /// SIGINT and SIGTERM while the import runs: it stops at the next chunk, the index in use untouched.

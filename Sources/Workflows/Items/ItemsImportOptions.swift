@@ -7,6 +7,7 @@ package struct ItemsImportOptions: LookupOptions {
     package var database: String?
     /// `--source`: the dump index, Discogs, or both (`auto`).
     package var source = SourceChoice.auto
+    package var dumpIndex: String?
     /// `--retry`: fetch again the releases not found last time.
     package var retry = false
     /// `--no-progress` clears it: no progress bar or lines on stderr.

@@ -20,7 +20,8 @@ package enum ItemsImportRun {
         let settings = context.loadSettings()
         // No token and no index, or --source dump without one: stop before anything is recorded.
         _ = try makeSession(options, settings: settings, context: context)
-        LookupSession.releaseNote(settings.lookup, choice: options.source, hasDump: settings.hasDumpIndex).map(
+        let hasDump = settings.hasDumpIndex(at: context.dumpIndexPath(options.dumpIndex))
+        LookupSession.releaseNote(settings.lookup, choice: options.source, hasDump: hasDump).map(
             context.console.message)
         let environment = CatalogRun.Environment(
             standardInput: .process(), handlesSignals: true,
@@ -81,7 +82,8 @@ package enum ItemsImportRun {
     private static func makeSession(_ options: ItemsImportOptions, settings: Settings, context: CommandContext) throws
         -> LookupSession
     {
-        let dump = try DumpIndex.open(for: options.source, environment: settings.variables)
+        let dump = try DumpIndex.open(
+            for: options.source, at: context.dumpIndexPath(options.dumpIndex), environment: settings.variables)
         return try LookupSession.makeForReleases(
             settings.lookup, choice: options.source, dump: dump, time: context.time)
     }
@@ -91,6 +93,7 @@ package enum ItemsImportRun {
         var catalog = CatalogOptions()
         catalog.database = options.database
         catalog.source = options.source
+        catalog.dumpIndex = options.dumpIndex
         catalog.retry = options.retry
         catalog.progress = options.progress
         return catalog

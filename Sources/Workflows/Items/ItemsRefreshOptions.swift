@@ -13,6 +13,7 @@ package struct ItemsRefreshOptions: LookupOptions {
     /// `--all`: every item.
     package var all = false
     package var source = SourceChoice.auto
+    package var dumpIndex: String?
     /// `--no-progress` clears it: no progress bar or lines on stderr.
     package var progress = true
     /// Not an option: several releases on a barcode make it ambiguous, as `catalog` does.

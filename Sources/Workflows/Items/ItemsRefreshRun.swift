@@ -49,6 +49,7 @@ package enum ItemsRefreshRun {
         var catalog = CatalogOptions()
         catalog.database = options.database
         catalog.source = options.source
+        catalog.dumpIndex = options.dumpIndex
         catalog.progress = options.progress
         return catalog
     }

@@ -8,6 +8,7 @@ package struct LookupCommandOptions: LookupOptions {
     package var json = false
     package var pick = PressingPicker.Mode.best
     package var source = SourceChoice.auto
+    package var dumpIndex: String?
     package var extras = ExtrasOptions()
     /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
     package var anyPrefix = false

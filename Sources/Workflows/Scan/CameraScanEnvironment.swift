@@ -29,7 +29,8 @@ package struct CameraScanEnvironment {
             makeLookup: { settings, options, time in
                 try LookupSession.make(
                     settings.lookup, choice: options.source, extras: options.extras,
-                    dump: DumpIndex.open(for: options.source, environment: settings.variables), time: time)
+                    dump: DumpIndex.open(for: options.source, at: options.dumpIndex, environment: settings.variables),
+                    time: time)
             },
             catchInterrupts: {
                 let counter = SignalCounter(ignoringBrokenPipe: true)

@@ -1,3 +1,4 @@
+import Barcode
 import Catalog
 import Cataloging
 import Lookup
@@ -77,8 +78,8 @@ struct ImageScanRun {
         for (place, symbol) in Self.places(symbols) {
             output.read(symbol, place: place, file: path)
             if let gtin = symbol.gtin {
-                record { cataloger throws(CatalogError) in
-                    try cataloger.recordUnlooked(gtin, source: Self.source(path))
+                record(gtin) { cataloger throws(CatalogError) in
+                    try cataloger.recordUnlooked(gtin, source: Self.source(path), photo: path)
                 }
             }
         }
@@ -101,7 +102,9 @@ struct ImageScanRun {
             if let picker { result.choose(with: picker) }
             result = session.finish(result)
             output.print(result, place: place)
-            record { cataloger throws(CatalogError) in try cataloger.record(result, source: Self.source(path)) }
+            record(gtin) { cataloger throws(CatalogError) in
+                try cataloger.record(result, source: Self.source(path), photo: path)
+            }
             status = max(status, result.exitCode)
             lookedUp = true
             if result.stopsRun {
@@ -122,9 +125,21 @@ struct ImageScanRun {
     static func source(_ path: String) -> String { "image:\(path)" }
 
     private mutating func record(_ write: (ScanCataloger) throws(CatalogError) -> Void) {
+        record(nil) { cataloger throws(CatalogError) in
+            try write(cataloger)
+            return nil
+        }
+    }
+
+    /// Records through `write`, saying on stderr what the copy of `gtin` is when that is worth
+    /// a line (a possible retake of a case an earlier photo gave, as `catalog --images` says).
+    private mutating func record(
+        _ gtin: GTIN?, _ write: (ScanCataloger) throws(CatalogError) -> ScanCataloger.Recorded?
+    ) {
         guard let cataloger else { return }
         do {
-            try write(cataloger)
+            let recorded = try write(cataloger)
+            if let gtin, let note = recorded?.note(code: gtin.canonical) { output.console.message(note) }
         } catch {
             output.catalogFailed(error)
             status = max(status, ExitCode(error))

@@ -45,11 +45,26 @@ package struct ScanOptions: LookupOptions {
     /// `--any-prefix`: look up books, periodicals, coupons and in-store codes read off a case too.
     package var anyPrefix = false
     package var source = SourceChoice.auto
+    package var dumpIndex: String?
     package var pick = PressingPicker.Mode.best
+    /// Whether `--pick` (or `CDSCAN_PICK`) chose `pick`: the card's default is the best ranked,
+    /// the catalogue's (`--catalog`) is `catalog`'s, `all` (`catalogTakesBest(_:)`).
+    package var pickGiven = false
     package var extras = ExtrasOptions()
 
     /// The defaults, as `cdscan scan` runs with no options.
     package init() {}
+}
+
+extension ScanOptions {
+    /// Whether `--catalog` records the release the scan took for a barcode several CDs carry,
+    /// rather than leave it `ambiguous` as `catalog` does by default (`--pick all`): with
+    /// `--pick best` given, a person's choice (`--pick ask` at a terminal), or the release
+    /// `--add-to-collection` added. So the same photos end the same in `catalog --images`
+    /// and `scan --image --catalog` with the same `--pick`, or none.
+    package func catalogTakesBest(_ context: CommandContext) -> Bool {
+        asks(context) || (pickGiven && pick == .best) || extras.addToCollection
+    }
 }
 
 extension ScanOptions {

@@ -40,7 +40,7 @@ package enum ScanWorkflow {
         _ options: ScanOptions, paths: [String], decoder: ZBarDecoder, context: CommandContext
     ) throws -> ExitCode {
         let session = try options.lookup ? context.startLookups(options, settings: context.loadSettings()) : nil
-        let cataloger = try cataloger(options, context: context, copies: .firstOfEachCode)
+        let cataloger = try cataloger(options, context: context, copies: .photos(directory: context.directory))
         let output = ImageScanOutput(
             console: context.console, json: options.json, verbose: options.verbose, lookup: session != nil,
             showAll: options.pick == .all)
@@ -70,7 +70,8 @@ package enum ScanWorkflow {
             } catch {
                 throw .output(error)
             }
-            return try ScanCataloger(csv: csv, databasePath: database, copies: copies)
+            return try ScanCataloger(
+                csv: csv, databasePath: database, copies: copies, pickBest: options.catalogTakesBest(context))
         }
     }
 
@@ -80,9 +81,12 @@ package enum ScanWorkflow {
         _ options: ScanOptions, context: CommandContext, environment: CameraScanEnvironment
     ) throws -> BackgroundLookups {
         let settings = context.loadSettings()
+        // The camera's lookup is made without the context: the index's path is resolved here.
+        var options = options
+        options.dumpIndex = context.dumpIndexPath(options.dumpIndex)
         let lookup = try environment.makeLookup(settings, options, context.time)
-        LookupSession.note(settings.lookup, choice: options.source, hasDump: settings.hasDumpIndex).map(
-            context.console.message)
+        let hasDump = settings.hasDumpIndex(at: options.dumpIndex)
+        LookupSession.note(settings.lookup, choice: options.source, hasDump: hasDump).map(context.console.message)
         try lookup.prepare()
         return BackgroundLookups(finishesEach: !options.asks(context), lookup: lookup)
     }
