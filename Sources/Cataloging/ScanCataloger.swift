@@ -92,7 +92,8 @@ package final class ScanCataloger {
     /// Records one result (its lookup included) read from `photo` (nil: the camera) in one
     /// transaction, and rewrites the CSV; nil for an invalid read (kept as an `invalid` row).
     @discardableResult
-    package func record(_ result: LookupResult, source: String, photo: String? = nil) throws(CatalogError) -> Recorded? {
+    package func record(_ result: LookupResult, source: String, photo: String? = nil) throws(CatalogError) -> Recorded?
+    {
         let identity = identity(photo: photo)
         let copy = try store.transaction { () throws(CatalogError) in
             try write(result, as: identity, source: source)
