@@ -1,5 +1,6 @@
 import Barcode
 import Lookup
+import PhoneServer
 import Presentation
 import Scanner
 
@@ -15,6 +16,10 @@ public struct ScanOptions: LookupOptions {
     public var json = false
     /// `--no-lookup` makes it false: print the barcodes only.
     public var lookup = true
+    /// `--phone`: frames from a phone's browser, through a page served over HTTPS, not the webcam.
+    public var phone = false
+    /// `--listen`: the address and port the phone page is served on; nil: the LAN address, a free port.
+    public var listen: ListenAddress?
     /// `--symbologies`: the symbologies to read; empty: the retail ones.
     public var symbologies: [String] = []
     /// `--device`: the camera; nil: the first that can capture.

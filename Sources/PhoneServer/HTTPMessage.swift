@@ -1,0 +1,52 @@
+/// A request's head, as the server has it before reading any body.
+public struct RequestHead: Sendable {
+    public var method: String
+    /// The path without the query: "/", "/frame".
+    public var path: String
+    /// The `key` argument of the URL's query.
+    public var queryKey: String?
+    /// The pairing cookie's value.
+    public var cookieKey: String?
+    /// The Content-Length header, as sent.
+    public var contentLength: String?
+    /// The client's address, for telling phones apart ("192.168.1.31").
+    public var client: String
+
+    public init(
+        method: String, path: String, queryKey: String?, cookieKey: String?, contentLength: String?, client: String
+    ) {
+        (self.method, self.path, self.queryKey) = (method, path, queryKey)
+        (self.cookieKey, self.contentLength, self.client) = (cookieKey, contentLength, client)
+    }
+}
+
+/// An answer: status, headers, body.
+public struct HTTPResponse: Sendable, Equatable {
+    public var status: Int
+    public var headers: [Header]
+    public var body: [UInt8]
+
+    /// One header line.
+    public struct Header: Sendable, Equatable {
+        public var name: String
+        public var value: String
+
+        public init(_ name: String, _ value: String) { (self.name, self.value) = (name, value) }
+    }
+
+    public init(status: Int, headers: [Header] = [], body: [UInt8] = []) {
+        (self.status, self.headers, self.body) = (status, headers, body)
+    }
+}
+
+/// What answers the server's requests: once on the head (refuse it now, before any body is
+/// read, or let it through), then once the body is in. Called on the server's thread.
+public protocol HTTPHandler: Sendable {
+    /// A response to send at once without reading the body (403, 413, 404), or nil to read it.
+    func screen(_ head: RequestHead) -> HTTPResponse?
+    /// The answer to a request that passed `screen`, with its whole body.
+    func respond(to head: RequestHead, body: [UInt8]) -> HTTPResponse
+    /// The largest body `screen` lets through; a body sent without a length that grows past it
+    /// closes the connection.
+    var bodyLimit: Int { get }
+}

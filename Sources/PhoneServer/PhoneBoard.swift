@@ -1,0 +1,75 @@
+import Foundation
+import Synchronization
+
+/// One disc as the page shows it: what was read, then what it is once looked up.
+public struct PhoneCard: Codable, Sendable, Equatable {
+    /// The barcode as read ("0029667431224").
+    public var barcode: String
+    /// "looking up", "found", "not found", "read" (no lookup), or a failure's short text.
+    public var state: String
+    public var artist: String?
+    public var title: String?
+    public var year: Int?
+    public var format: String?
+    /// A line under the card: "already in the catalogue", a lookup failure.
+    public var note: String?
+
+    public init(
+        barcode: String, state: String, artist: String? = nil, title: String? = nil, year: Int? = nil,
+        format: String? = nil, note: String? = nil
+    ) {
+        (self.barcode, self.state, self.artist, self.title) = (barcode, state, artist, title)
+        (self.year, self.format, self.note) = (year, format, note)
+    }
+}
+
+/// What the page is told after each frame: the scan's status line and the latest discs' cards.
+///
+/// Written by the scan (its thread), read by the server's thread: a `Mutex`, and only these
+/// fields ever leave the machine (never the token, the configuration or other items).
+public final class PhoneBoard: Sendable {
+    private struct State {
+        var status = "Aim at a barcode"
+        var cards: [PhoneCard] = []
+        /// Bumped at each change of the cards, so the page redraws only then.
+        var serial = 0
+    }
+
+    private let state = Mutex(State())
+    /// The most cards kept (the newest first).
+    public static let cardLimit = 20
+
+    public init() {}
+
+    /// How many times the cards changed (0: no disc read yet).
+    public var serial: Int { state.withLock { $0.serial } }
+
+    /// Sets the status line the page shows under its title.
+    public func setStatus(_ status: String) { state.withLock { $0.status = status } }
+
+    /// Adds `card` on top, or replaces the newest card of the same barcode (a lookup's answer).
+    public func put(_ card: PhoneCard, replacing: Bool) {
+        state.withLock { state in
+            if replacing, let index = state.cards.firstIndex(where: { $0.barcode == card.barcode }) {
+                state.cards[index] = card
+            } else {
+                state.cards.insert(card, at: 0)
+                state.cards = Array(state.cards.prefix(Self.cardLimit))
+            }
+            state.serial += 1
+        }
+    }
+
+    /// The board as the page reads it: `{"status":...,"serial":N,"cards":[...]}`.
+    public func json() -> [UInt8] {
+        struct Snapshot: Encodable {
+            var status: String
+            var serial: Int
+            var cards: [PhoneCard]
+        }
+        let snapshot = state.withLock { Snapshot(status: $0.status, serial: $0.serial, cards: $0.cards) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? Array(encoder.encode(snapshot))) ?? Array(#"{"status":"","serial":0,"cards":[]}"#.utf8)
+    }
+}

@@ -1,0 +1,98 @@
+import Basics
+import Synchronization
+
+/// The phone server's answers: the pairing gate, the page and its two files, the frames handed to
+/// the scan, and the board the page shows.
+public final class PhoneSite: HTTPHandler {
+    private let gate: RequestGate
+    private let inbox: FrameInbox
+    private let board: PhoneBoard
+    private let clock: any TimeSource
+    /// When each client's last frame was taken, for the per-client frame rate.
+    private let lastFrame = Mutex([String: Double]())
+
+    /// A frame body's bound: a phone's downscaled JPEG is 50-300 kB; a full-size photo a few MB.
+    public static let standardBodyLimit = 4 << 20
+    /// The shortest gap between two frames from one client (at most 10 a second).
+    public static let frameInterval = 0.1
+    /// The most clients whose last frame time is remembered.
+    static let clientLimit = 64
+
+    /// A site for `key` that hands frames to `inbox` and answers with `board`.
+    public init(
+        key: PairingKey, inbox: FrameInbox, board: PhoneBoard, clock: any TimeSource,
+        bodyLimit: Int = standardBodyLimit
+    ) {
+        gate = RequestGate(key: key, bodyLimit: bodyLimit)
+        (self.inbox, self.board, self.clock) = (inbox, board, clock)
+    }
+
+    public var bodyLimit: Int { gate.bodyLimit }
+
+    public func screen(_ head: RequestHead) -> HTTPResponse? {
+        switch decision(head) {
+        case .forbidden: HTTPResponse(status: 403, headers: Self.common)
+        case .tooLarge: HTTPResponse(status: 413, headers: Self.common + [.init("Connection", "close")])
+        case .notFound: HTTPResponse(status: 404, headers: Self.common)
+        case .wrongMethod: HTTPResponse(status: 405, headers: Self.common)
+        case .serve(.frame): admitsFrame(from: head.client) ? nil : HTTPResponse(status: 429, headers: Self.common)
+        case .serve: nil
+        }
+    }
+
+    public func respond(to head: RequestHead, body: [UInt8]) -> HTTPResponse {
+        guard case .serve(let route) = decision(head) else { return HTTPResponse(status: 403, headers: Self.common) }
+        switch route {
+        case .page(let setsCookie):
+            var headers = Self.common + [.init("Content-Type", "text/html; charset=utf-8")]
+            if setsCookie {
+                headers.append(
+                    .init(
+                        "Set-Cookie", "\(pairingCookieName)=\(gate.key.text); Path=/; Secure; HttpOnly; SameSite=Strict"
+                    ))
+            }
+            return HTTPResponse(status: 200, headers: headers, body: Array(PhonePage.html.utf8))
+        case .script: return file(PhonePage.script, type: "text/javascript; charset=utf-8")
+        case .stylesheet: return file(PhonePage.stylesheet, type: "text/css; charset=utf-8")
+        case .status: return file(board.json(), type: "application/json")
+        case .frame, .photo:
+            guard body.starts(with: [0xFF, 0xD8, 0xFF]) else { return HTTPResponse(status: 415, headers: Self.common) }
+            inbox.post(FrameInbox.Frame(jpeg: body, client: head.client, isStill: route == .photo))
+            return file(board.json(), type: "application/json")
+        }
+    }
+
+    private func decision(_ head: RequestHead) -> RequestGate.Decision {
+        gate.decide(
+            method: head.method, path: head.path, queryKey: head.queryKey, cookieKey: head.cookieKey,
+            contentLength: head.contentLength)
+    }
+
+    /// Whether a frame from `client` comes late enough after its last (the bound on frames a second).
+    private func admitsFrame(from client: String) -> Bool {
+        let now = clock.now()
+        return lastFrame.withLock { times in
+            if let last = times[client], now - last < Self.frameInterval { return false }
+            if times.count >= Self.clientLimit, times[client] == nil { times.removeAll() }
+            times[client] = now
+            return true
+        }
+    }
+
+    private func file(_ text: String, type: String) -> HTTPResponse { file(Array(text.utf8), type: type) }
+
+    private func file(_ bytes: [UInt8], type: String) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: Self.common + [.init("Content-Type", type)], body: bytes)
+    }
+
+    /// The headers of every answer: nothing cached, nothing from another host, no referrer
+    /// (the URL holds the key), no framing, no sniffing.
+    static let common: [HTTPResponse.Header] = [
+        .init("Cache-Control", "no-store"),
+        .init("Content-Security-Policy", PhonePage.contentSecurityPolicy),
+        .init("Referrer-Policy", "no-referrer"),
+        .init("X-Content-Type-Options", "nosniff"),
+        .init("X-Frame-Options", "DENY"),
+        .init("Permissions-Policy", "camera=(self), microphone=(), geolocation=()"),
+    ]
+}
