@@ -173,7 +173,9 @@ let package = Package(
         .target(name: "FakeServices", swiftSettings: strict),
         // What the test targets share: the manual clock, scratch directories, fixtures, the built binary, the
         // fake services' rig; never linked into cdscan.
-        .target(name: "TestSupport", dependencies: ["Basics", "FakeServices", "Terminal"], swiftSettings: strict),
+        // WebDriver (chromedriver over the project's libcurl transport) is why it needs Lookup.
+        .target(
+            name: "TestSupport", dependencies: ["Basics", "FakeServices", "Terminal", "Lookup"], swiftSettings: strict),
         // Decoder and photo benchmark (bench/decoder-bench.sh, bench/photos-bench.sh); not shipped.
         .executableTarget(
             name: "cdscan-bench-decoder", dependencies: ["Scanner"], path: "Sources/BenchDecoder",
@@ -217,7 +219,7 @@ let package = Package(
             swiftSettings: strict),
         // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
         .testTarget(
-            name: "EndToEndTests", dependencies: ["FakeServices", "TestSupport", "Catalog", "Barcode"],
+            name: "EndToEndTests", dependencies: ["FakeServices", "TestSupport", "Catalog", "Barcode", "Scanner"],
             swiftSettings: strict),
         .testTarget(
             name: "DumpIndexTests", dependencies: ["DumpIndex", "Album", "Barcode", "Basics", "Lookup", "TestSupport"],

@@ -1,0 +1,109 @@
+import FakeServices
+import Foundation
+import Scanner
+import TestSupport
+import Testing
+
+/// `cdscan scan --phone` with a real headless Chromium as the phone: its camera is a video file
+/// rendered here from the barcode fixtures (Chromium's fake capture device), the albums come
+/// from the fake Discogs, the certificate is cdscan's own self-signed one (accepted as a person
+/// would, with `acceptInsecureCerts`).
+///
+/// One test: starting Chromium costs more than everything checked in it.
+@Suite(.serialized) struct PhoneBrowserEndToEndTests {
+    static let token = "phone-secret-token-5e2a"
+
+    /// Frames of a 640x480 YUV 4:2:0 video at 5 frames a second: the UPC-A 029667431224 (The
+    /// Seeds, in the fake Discogs) for 3 s, white for 2 s, the EAN-13 5099750442227 (not in it)
+    /// for 3 s, white for 2 s; Chromium loops it.
+    static func renderVideo(to path: String) throws {
+        let loader = ImageLoader()
+        let first = try loader.load(path: PackageRoot.fixture("camera/upca-029667431224.png")).frame
+        let white = try loader.load(path: PackageRoot.fixture("camera/white.png")).frame
+        let small = try loader.load(path: PackageRoot.fixture("images/clean/ean13-5099750442227.png")).frame
+        var second = white.pixels
+        let (left, top) = ((640 - small.width) / 2, (480 - small.height) / 2)
+        for row in 0..<small.height {
+            let start = (top + row) * 640 + left
+            second.replaceSubrange(
+                start..<start + small.width, with: small.pixels[(row * small.width)..<((row + 1) * small.width)])
+        }
+        let chroma = [UInt8](repeating: 128, count: 640 * 480 / 2)
+        var video = Data("YUV4MPEG2 W640 H480 F5:1 Ip A1:1 C420jpeg\n".utf8)
+        let frames =
+            Array(repeating: first.pixels, count: 15) + Array(repeating: white.pixels, count: 10)
+            + Array(repeating: second, count: 15) + Array(repeating: white.pixels, count: 10)
+        for luma in frames {
+            video.append(Data("FRAME\n".utf8))
+            video.append(contentsOf: luma)
+            video.append(contentsOf: chroma)
+        }
+        try video.write(to: URL(fileURLWithPath: path))
+    }
+
+    func count(_ browser: WebDriver, _ selector: String) throws -> Int {
+        try browser.run("return document.querySelectorAll(arguments[0]).length", [selector]) as? Int ?? -1
+    }
+
+    @Test func aPhoneReadsTwoDiscsThatTheCatalogueAndTheJSONHold() throws {
+        let rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog())
+        try withScratchDirectory { folder in
+            let video = folder + "/camera.y4m"
+            try Self.renderVideo(to: video)
+            let scan = try RunningCDScan(
+                [
+                    "scan", "--phone", "--listen", "127.0.0.1:0", "--continuous", "--json", "--timeout", "90",
+                    "--catalog", "discs.csv", "--db", "catalog.sqlite",
+                ],
+                environment: rig.environment(["XDG_DATA_HOME": folder + "/data"]),
+                directory: URL(fileURLWithPath: folder))
+            var stopped: CDScanBinary.Run?
+            defer { if stopped == nil { _ = scan.stop(with: SIGKILL) } }
+            let first = try scan.firstLine(within: 30)
+            let listening = try #require(
+                JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: String], "first line: \(first)")
+            #expect(listening["status"] == "listening")
+            let url = try #require(listening["url"])
+            #expect(url.hasPrefix("https://127.0.0.1:"))
+
+            let browser = try WebDriver(
+                arguments: [
+                    "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
+                    "--use-file-for-fake-video-capture=" + video,
+                ],
+                acceptInsecureCerts: true)
+            try browser.open(url)
+            try browser.waitUntil(seconds: 60) {
+                try count(browser, ".card[data-state='found']") >= 1
+                    && count(browser, ".card[data-state='not found']") >= 1
+            }
+            let titles =
+                try browser.run(
+                    "return Array.from(document.querySelectorAll('.card .title')).map(e => e.textContent)") as? [String]
+                ?? []
+            #expect(titles.contains("The Seeds – Future"))
+            // The key is in a cookie now; a request that leaves the cookie out is refused, without a hint.
+            let refused =
+                try browser.run(
+                    """
+                    const done = arguments[arguments.length - 1];
+                    return fetch('/status', { credentials: 'omit' }).then(r => r.status + ':' + r.headers.get('content-length'));
+                    """) as? String
+            #expect(refused == "403:0")
+
+            stopped = scan.stop(with: SIGINT)
+            let run = try #require(stopped)
+            #expect(run.status == 1)  // one disc not found
+            #expect(!run.stdout.contains(Self.token) && !run.stderr.contains(Self.token))
+            let records = run.stdout.split(separator: "\n").dropFirst().compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
+            let barcodes = Set(records.compactMap { $0["barcode"] as? String })
+            #expect(barcodes.isSuperset(of: ["0029667431224", "5099750442227"]))
+            let csv = try String(contentsOfFile: folder + "/discs.csv", encoding: .utf8)
+            #expect(csv.contains("029667431224") && csv.contains("5099750442227"))
+            #expect(csv.contains("The Seeds"))
+            #expect(run.stderr.contains("Certificate SHA-256: "))
+        }
+    }
+}
