@@ -58,9 +58,10 @@ public final class RunningCDScan: Sendable {
         throw Silent(description: "cdscan printed no line within \(seconds) s; stderr: \(errors)")
     }
 
-    /// Sends `signal` (if still running), waits up to `seconds` for the exit (then SIGKILL), and returns the run.
-    public func stop(with signal: Int32 = SIGINT, within seconds: Double = 20) -> CDScanBinary.Run {
-        if process.isRunning { kill(process.processIdentifier, signal) }
+    /// Sends `signal` (if still running; nil: none, cdscan is to end by itself), waits up to
+    /// `seconds` for the exit (then SIGKILL), and returns the run.
+    public func stop(with signal: Int32? = SIGINT, within seconds: Double = 20) -> CDScanBinary.Run {
+        if let signal, process.isRunning { kill(process.processIdentifier, signal) }
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning, Date() < deadline { usleep(20_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }

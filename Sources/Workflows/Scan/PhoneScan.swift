@@ -42,9 +42,17 @@ extension ScanWorkflow {
         runner.events = PhoneBoardEvents(board: board)
         runner.announcement = "the phone page"
         let status = runner.run()
-        // The page asks for the cards every 1.5 s: long enough for it to show the last disc read.
-        if board.serial > 0, status != .interrupted { context.time.sleep(seconds: lingerSeconds) }
+        if board.serial > 0, status != .interrupted { linger(environment: environment, context: context) }
         return withExtendedLifetime(server) { status }
+    }
+
+    /// Serves the page a little longer once the scan has ended, so that it shows the last disc
+    /// read (it asks for the cards every 1.5 s); Ctrl-C cuts it short.
+    private static func linger(environment: CameraScanEnvironment, context: CommandContext) {
+        let interrupts = environment.catchInterrupts()
+        defer { environment.releaseInterrupts(interrupts) }
+        let end = context.time.now() + lingerSeconds
+        while interrupts.count == 0, context.time.now() < end { context.time.sleep(seconds: 0.1) }
     }
 
     /// How long the page is still served after the scan ends with a disc read.
