@@ -35,7 +35,8 @@ public final class PhoneSite: HTTPHandler {
         case .tooLarge: HTTPResponse(status: 413, headers: Self.common + [.init("Connection", "close")])
         case .notFound: HTTPResponse(status: 404, headers: Self.common)
         case .wrongMethod: HTTPResponse(status: 405, headers: Self.common)
-        case .serve(.frame): admitsFrame(from: head.client) ? nil : HTTPResponse(status: 429, headers: Self.common)
+        case .serve(.frame), .serve(.photo):
+            admitsFrame(from: head.client) ? nil : HTTPResponse(status: 429, headers: Self.common)
         case .serve: nil
         }
     }
