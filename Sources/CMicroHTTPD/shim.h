@@ -24,6 +24,8 @@ static inline struct MHD_Daemon *CMicroHTTPD_start_daemon_tls(
         MHD_OPTION_SOCK_ADDR, address,
         MHD_OPTION_HTTPS_MEM_KEY, key_pem,
         MHD_OPTION_HTTPS_MEM_CERT, cert_pem,
+        // TLS 1.2 and 1.3 only: every phone browser of the last ten years speaks them.
+        MHD_OPTION_HTTPS_PRIORITIES, "NORMAL:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2",
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
         MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,

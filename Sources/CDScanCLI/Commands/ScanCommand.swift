@@ -117,7 +117,9 @@ enum ScanCommand {
             (made on first use, kept in $XDG_DATA_HOME/cdscan/phone-tls.pem). The phone's
             browser sends camera frames (or a photo) that are read as the webcam's are; each
             disc's card shows on the phone. Requests without the key get 403; with --json the
-            first line is {"status":"listening","url":"https://..."}.
+            first line is {"status":"listening","url":"https://..."}. Exit status as the
+            camera's, and 69 when the address cannot be served on, 73 when the certificate
+            file is refused (a link, readable by others) or cannot be written.
 
             --pick, --details and --add-to-collection work as with lookup; on a terminal
             --pick ask asks with the camera picture cleared. --add-to-collection checks the
