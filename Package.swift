@@ -209,6 +209,7 @@ let package = Package(
                 "CDScanCLI", "Workflows", "Cataloging", "FakeServices", "Barcode", "Scanner", "Lookup", "Album",
                 "Catalog",
                 "Basics", "TestSupport", "CommandLineKit", "Terminal", "Presentation", "Settings", "Disc",
+                "PhoneServer",
             ],
             swiftSettings: strict),
         .testTarget(

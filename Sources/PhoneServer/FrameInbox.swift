@@ -1,13 +1,14 @@
 import Dispatch
 import Synchronization
 
-/// The frames the page sends, waiting for the scan: only the newest is kept, so a phone that
-/// sends faster than frames are decoded costs one frame of memory, never a queue.
+/// The frames the pages send, waiting for the scan: the newest of each phone only, taken in turn,
+/// so a phone that sends faster than frames are decoded costs one frame of memory, never a
+/// queue, and never crowds out another phone.
 public final class FrameInbox: Sendable {
     /// One JPEG from a phone.
     public struct Frame: Sendable, Equatable {
         public var jpeg: [UInt8]
-        /// The phone's address.
+        /// Which phone sent it (`RequestHead.phone`).
         public var client: String
         /// A still from the photo button rather than a live frame.
         public var isStill: Bool
@@ -18,41 +19,51 @@ public final class FrameInbox: Sendable {
     }
 
     private struct State {
-        var frame: Frame?
+        /// The frames waiting, at most one per phone, the longest-waiting phone first.
+        var waiting: [Frame] = []
         var received = 0
         var replaced = 0
     }
 
     private let state = Mutex(State())
     private let arrival = DispatchSemaphore(value: 0)
+    /// The most phones with a frame waiting: past it, the longest-waiting frame is dropped.
+    public static let phoneLimit = 8
 
     public init() {}
 
-    /// Hands over a frame, replacing one not yet taken (a still is never replaced by a live frame).
+    /// Hands over a frame, replacing the one its phone has waiting (a still is never replaced by a live frame).
     public func post(_ frame: Frame) {
         let posted = state.withLock { state -> Bool in
             state.received += 1
-            if let waiting = state.frame {
+            if let index = state.waiting.firstIndex(where: { $0.client == frame.client }) {
                 state.replaced += 1
-                if waiting.isStill, !frame.isStill { return false }
+                if state.waiting[index].isStill, !frame.isStill { return false }
+                state.waiting[index] = frame
+                return true
             }
-            state.frame = frame
+            if state.waiting.count >= Self.phoneLimit {
+                state.waiting.removeFirst()
+                state.replaced += 1
+            }
+            state.waiting.append(frame)
             return true
         }
         if posted { arrival.signal() }
     }
 
-    /// The newest frame, waiting up to `seconds` for one; nil when none came.
+    /// The frame of the phone that has waited longest, waiting up to `seconds` for one; nil when none came.
     public func take(within seconds: Double) -> Frame? {
-        if let frame = state.withLock({ state in
-            defer { state.frame = nil }; return state.frame
-        }) {
-            return frame
+        if let frame = next() { return frame }
+        let deadline = DispatchTime.now() + seconds
+        while arrival.wait(timeout: deadline) == .success {
+            if let frame = next() { return frame }
         }
-        guard arrival.wait(timeout: .now() + seconds) == .success else { return nil }
-        return state.withLock { state in
-            defer { state.frame = nil }; return state.frame
-        }
+        return nil
+    }
+
+    private func next() -> Frame? {
+        state.withLock { $0.waiting.isEmpty ? nil : $0.waiting.removeFirst() }
     }
 
     /// Frames received, and how many of them were replaced before the scan took them.

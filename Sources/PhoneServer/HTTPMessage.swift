@@ -9,14 +9,27 @@ public struct RequestHead: Sendable {
     public var cookieKey: String?
     /// The Content-Length header, as sent.
     public var contentLength: String?
-    /// The client's address, for telling phones apart ("192.168.1.31").
+    /// The client's address ("192.168.1.31").
     public var client: String
+    /// The page's own name for itself (the `X-CDScan-Phone` header), as sent.
+    public var pageID: String?
 
     public init(
-        method: String, path: String, queryKey: String?, cookieKey: String?, contentLength: String?, client: String
+        method: String, path: String, queryKey: String?, cookieKey: String?, contentLength: String?, client: String,
+        pageID: String? = nil
     ) {
         (self.method, self.path, self.queryKey) = (method, path, queryKey)
-        (self.cookieKey, self.contentLength, self.client) = (cookieKey, contentLength, client)
+        (self.cookieKey, self.contentLength, self.client, self.pageID) = (cookieKey, contentLength, client, pageID)
+    }
+
+    /// Which phone sent the request: its address, and the page's name for itself when it gave
+    /// one (1 to 32 lowercase hexadecimal digits), so two phones behind one address (or two
+    /// tabs) are two phones.
+    public var phone: String {
+        guard let pageID, (1...32).contains(pageID.utf8.count),
+            pageID.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
+        else { return client }
+        return client + "#" + pageID
     }
 }
 

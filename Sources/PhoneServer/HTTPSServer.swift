@@ -112,7 +112,7 @@ private let accessHandler: MHD_AccessHandlerCallback = {
             queryKey: value(connection, .GET_ARGUMENT_KIND, "key"),
             cookieKey: value(connection, .COOKIE_KIND, pairingCookieName),
             contentLength: value(connection, .HEADER_KIND, "Content-Length"),
-            client: clientAddress(connection))
+            client: clientAddress(connection), pageID: value(connection, .HEADER_KIND, "X-CDScan-Phone"))
         let pending = PendingRequest(head: head, limit: handler.bodyLimit)
         state.pointee = Unmanaged.passRetained(pending).toOpaque()
         guard let refusal = handler.screen(head) else { return .YES }

@@ -23,13 +23,15 @@ public struct PhoneCard: Codable, Sendable, Equatable {
     }
 }
 
-/// What the page is told after each frame: the scan's status line and the latest discs' cards.
+/// What the page is told after each frame: its phone's status line and the latest discs' cards
+/// (every phone's: one catalogue).
 ///
 /// Written by the scan (its thread), read by the server's thread: a `Mutex`, and only these
 /// fields ever leave the machine (never the token, the configuration or other items).
 public final class PhoneBoard: Sendable {
     private struct State {
-        var status = "Aim at a barcode"
+        /// Each phone's status line, by its address.
+        var statuses: [String: String] = [:]
         var cards: [PhoneCard] = []
         /// Bumped at each change of the cards, so the page redraws only then.
         var serial = 0
@@ -38,14 +40,23 @@ public final class PhoneBoard: Sendable {
     private let state = Mutex(State())
     /// The most cards kept (the newest first).
     public static let cardLimit = 20
+    /// The most phones whose status lines are kept (past it, they start again).
+    static let phoneLimit = 64
+    /// What a phone that has sent no frame yet is told.
+    public static let firstStatus = "Aim at a barcode"
 
     public init() {}
 
     /// How many times the cards changed (0: no disc read yet).
     public var serial: Int { state.withLock { $0.serial } }
 
-    /// Sets the status line the page shows under its title.
-    public func setStatus(_ status: String) { state.withLock { $0.status = status } }
+    /// Sets the status line the page of the phone at `client` shows under its title.
+    public func setStatus(_ status: String, for client: String) {
+        state.withLock { state in
+            if state.statuses.count >= Self.phoneLimit, state.statuses[client] == nil { state.statuses.removeAll() }
+            state.statuses[client] = status
+        }
+    }
 
     /// Adds `card` on top, or replaces the newest card of the same barcode (a lookup's answer).
     public func put(_ card: PhoneCard, replacing: Bool) {
@@ -60,14 +71,16 @@ public final class PhoneBoard: Sendable {
         }
     }
 
-    /// The board as the page reads it: `{"status":...,"serial":N,"cards":[...]}`.
-    public func json() -> [UInt8] {
+    /// The board as the page of the phone at `client` reads it: `{"status":...,"serial":N,"cards":[...]}`.
+    public func json(for client: String) -> [UInt8] {
         struct Snapshot: Encodable {
             var status: String
             var serial: Int
             var cards: [PhoneCard]
         }
-        let snapshot = state.withLock { Snapshot(status: $0.status, serial: $0.serial, cards: $0.cards) }
+        let snapshot = state.withLock {
+            Snapshot(status: $0.statuses[client] ?? Self.firstStatus, serial: $0.serial, cards: $0.cards)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? Array(encoder.encode(snapshot))) ?? Array(#"{"status":"","serial":0,"cards":[]}"#.utf8)

@@ -59,6 +59,9 @@ enum PhonePage {
           const canvas = document.createElement('canvas');
           const longestSide = 1280;
           const frameGap = 300;
+          const phone = Array.from(crypto.getRandomValues(new Uint8Array(8)),
+            function (byte) { return byte.toString(16).padStart(2, '0'); }).join('');
+          const named = { 'X-CDScan-Phone': phone };
           let sending = false;
           let shown = -1;
           let discs = 0;
@@ -97,7 +100,7 @@ enum PhonePage {
           async function send(blob, path) {
             try {
               const answer = await fetch(path, { method: 'POST', body: blob, cache: 'no-store',
-                credentials: 'same-origin', headers: { 'Content-Type': 'image/jpeg' } });
+                credentials: 'same-origin', headers: { 'Content-Type': 'image/jpeg', 'X-CDScan-Phone': phone } });
               if (answer.ok) { show(await answer.json()); }
               else if (answer.status !== 429) { say('cdscan answered ' + answer.status); }
             } catch (error) {
@@ -161,7 +164,7 @@ enum PhonePage {
           }
 
           setInterval(function () {
-            fetch('/status', { cache: 'no-store', credentials: 'same-origin' })
+            fetch('/status', { cache: 'no-store', credentials: 'same-origin', headers: named })
               .then(function (answer) { return answer.ok ? answer.json() : null; })
               .then(function (board) { if (board) { show(board); } })
               .catch(function () {});

@@ -8,15 +8,18 @@ public final class PhoneSite: HTTPHandler {
     private let inbox: FrameInbox
     private let board: PhoneBoard
     private let clock: any TimeSource
-    /// When each client's last frame was taken, for the per-client frame rate.
+    /// When each phone's and each address's last frame was taken, for the frame rates.
     private let lastFrame = Mutex([String: Double]())
 
     /// A frame body's bound: a phone's downscaled JPEG is 50-300 kB; a full-size photo a few MB.
     public static let standardBodyLimit = 4 << 20
-    /// The shortest gap between two frames from one client (at most 10 a second).
+    /// The shortest gap between two frames from one phone (at most 10 a second).
     public static let frameInterval = 0.1
-    /// The most clients whose last frame time is remembered.
-    static let clientLimit = 64
+    /// The shortest gap between two frames from one address, whatever pages it names (at most 30
+    /// a second: a few phones behind one router, or tabs on one phone).
+    public static let addressInterval = 1.0 / 30
+    /// The most phones and addresses whose last frame time is remembered.
+    static let clientLimit = 128
 
     /// A site for `key` that hands frames to `inbox` and answers with `board`.
     public init(
@@ -36,7 +39,7 @@ public final class PhoneSite: HTTPHandler {
         case .notFound: HTTPResponse(status: 404, headers: Self.common)
         case .wrongMethod: HTTPResponse(status: 405, headers: Self.common)
         case .serve(.frame), .serve(.photo):
-            admitsFrame(from: head.client) ? nil : HTTPResponse(status: 429, headers: Self.common)
+            admitsFrame(from: head) ? nil : HTTPResponse(status: 429, headers: Self.common)
         case .serve: nil
         }
     }
@@ -55,11 +58,11 @@ public final class PhoneSite: HTTPHandler {
             return HTTPResponse(status: 200, headers: headers, body: Array(PhonePage.html.utf8))
         case .script: return file(PhonePage.script, type: "text/javascript; charset=utf-8")
         case .stylesheet: return file(PhonePage.stylesheet, type: "text/css; charset=utf-8")
-        case .status: return file(board.json(), type: "application/json")
+        case .status: return file(board.json(for: head.phone), type: "application/json")
         case .frame, .photo:
             guard body.starts(with: [0xFF, 0xD8, 0xFF]) else { return HTTPResponse(status: 415, headers: Self.common) }
-            inbox.post(FrameInbox.Frame(jpeg: body, client: head.client, isStill: route == .photo))
-            return file(board.json(), type: "application/json")
+            inbox.post(FrameInbox.Frame(jpeg: body, client: head.phone, isStill: route == .photo))
+            return file(board.json(for: head.phone), type: "application/json")
         }
     }
 
@@ -69,13 +72,16 @@ public final class PhoneSite: HTTPHandler {
             contentLength: head.contentLength)
     }
 
-    /// Whether a frame from `client` comes late enough after its last (the bound on frames a second).
-    private func admitsFrame(from client: String) -> Bool {
+    /// Whether a frame comes late enough after its phone's last and its address's last (the
+    /// bounds on frames a second).
+    private func admitsFrame(from head: RequestHead) -> Bool {
         let now = clock.now()
+        let (phone, address) = (head.phone, "address " + head.client)
         return lastFrame.withLock { times in
-            if let last = times[client], now - last < Self.frameInterval { return false }
-            if times.count >= Self.clientLimit, times[client] == nil { times.removeAll() }
-            times[client] = now
+            if let last = times[phone], now - last < Self.frameInterval { return false }
+            if let last = times[address], now - last < Self.addressInterval { return false }
+            if times.count >= Self.clientLimit - 1 { times.removeAll() }
+            (times[phone], times[address]) = (now, now)
             return true
         }
     }

@@ -13,32 +13,51 @@ import Testing
 @Suite(.serialized) struct PhoneBrowserEndToEndTests {
     static let token = "phone-secret-token-5e2a"
 
-    /// Frames of a 640x480 YUV 4:2:0 video at 5 frames a second: the UPC-A 029667431224 (The
-    /// Seeds, in the fake Discogs) for 3 s, white for 2 s, the EAN-13 5099750442227 (not in it)
-    /// for 3 s, white for 2 s; Chromium loops it.
-    static func renderVideo(to path: String) throws {
+    /// The 640x480 grey pictures the videos are made of: the UPC-A 029667431224 (The Seeds, in
+    /// the fake Discogs), the EAN-13 5099750442227 (not in it) on white, and white.
+    static func pictures() throws -> (seeds: [UInt8], other: [UInt8], white: [UInt8]) {
         let loader = ImageLoader()
-        let first = try loader.load(path: PackageRoot.fixture("camera/upca-029667431224.png")).frame
+        let seeds = try loader.load(path: PackageRoot.fixture("camera/upca-029667431224.png")).frame
         let white = try loader.load(path: PackageRoot.fixture("camera/white.png")).frame
         let small = try loader.load(path: PackageRoot.fixture("images/clean/ean13-5099750442227.png")).frame
-        var second = white.pixels
+        var other = white.pixels
         let (left, top) = ((640 - small.width) / 2, (480 - small.height) / 2)
         for row in 0..<small.height {
             let start = (top + row) * 640 + left
-            second.replaceSubrange(
+            other.replaceSubrange(
                 start..<start + small.width, with: small.pixels[(row * small.width)..<((row + 1) * small.width)])
         }
+        return (seeds.pixels, other, white.pixels)
+    }
+
+    /// A 640x480 YUV 4:2:0 video at 5 frames a second of `pictures`, each for `seconds`; Chromium loops it.
+    static func renderVideo(to path: String, _ pictures: [(luma: [UInt8], seconds: Int)]) throws {
         let chroma = [UInt8](repeating: 128, count: 640 * 480 / 2)
         var video = Data("YUV4MPEG2 W640 H480 F5:1 Ip A1:1 C420jpeg\n".utf8)
-        let frames =
-            Array(repeating: first.pixels, count: 15) + Array(repeating: white.pixels, count: 10)
-            + Array(repeating: second, count: 15) + Array(repeating: white.pixels, count: 10)
-        for luma in frames {
-            video.append(Data("FRAME\n".utf8))
-            video.append(contentsOf: luma)
-            video.append(contentsOf: chroma)
+        for (luma, seconds) in pictures {
+            for _ in 0..<(seconds * 5) {
+                video.append(Data("FRAME\n".utf8))
+                video.append(contentsOf: luma)
+                video.append(contentsOf: chroma)
+            }
         }
         try video.write(to: URL(fileURLWithPath: path))
+    }
+
+    /// The Seeds for 3 s, white for 2 s, the other code for 3 s, white for 2 s.
+    static func renderVideo(to path: String) throws {
+        let (seeds, other, white) = try pictures()
+        try renderVideo(to: path, [(seeds, 3), (white, 2), (other, 3), (white, 2)])
+    }
+
+    /// A browser whose camera plays `video`.
+    static func browser(camera video: String) throws -> WebDriver {
+        try WebDriver(
+            arguments: [
+                "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
+                "--use-file-for-fake-video-capture=" + video,
+            ],
+            acceptInsecureCerts: true)
     }
 
     func count(_ browser: WebDriver, _ selector: String) throws -> Int {
@@ -66,12 +85,7 @@ import Testing
             let url = try #require(listening["url"])
             #expect(url.hasPrefix("https://127.0.0.1:"))
 
-            let browser = try WebDriver(
-                arguments: [
-                    "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
-                    "--use-file-for-fake-video-capture=" + video,
-                ],
-                acceptInsecureCerts: true)
+            let browser = try Self.browser(camera: video)
             try browser.open(url)
             try browser.waitUntil(seconds: 60) {
                 try count(browser, ".card[data-state='found']") >= 1
@@ -127,6 +141,49 @@ import Testing
             #expect(csv.contains("029667431224") && csv.contains("5099750442227"))
             #expect(csv.contains("The Seeds"))
             #expect(run.stderr.contains("Certificate SHA-256: "))
+        }
+    }
+
+    @Test func twoPhonesAtOnceEachShowingItsOwnDiscAreBothRead() throws {
+        let rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog())
+        try withScratchDirectory { folder in
+            // Each phone holds its disc in view without a pause: frames from the two interleave
+            // all the time, and each phone's streak must still complete.
+            let (seeds, other, _) = try Self.pictures()
+            try Self.renderVideo(to: folder + "/seeds.y4m", [(seeds, 10)])
+            try Self.renderVideo(to: folder + "/other.y4m", [(other, 10)])
+            let scan = try RunningCDScan(
+                ["scan", "--phone", "--listen", "127.0.0.1:0", "--continuous", "--json", "--timeout", "90"],
+                environment: rig.environment(["XDG_DATA_HOME": folder + "/data"]),
+                directory: URL(fileURLWithPath: folder))
+            var stopped: CDScanBinary.Run?
+            defer { if stopped == nil { _ = scan.stop(with: SIGKILL) } }
+            let first = try scan.firstLine(within: 30)
+            let listening = try #require(JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: String])
+            let url = try #require(listening["url"])
+            let one = try Self.browser(camera: folder + "/seeds.y4m")
+            let two = try Self.browser(camera: folder + "/other.y4m")
+            try one.open(url)
+            try two.open(url)
+            for browser in [one, two] {
+                do {
+                    try browser.waitUntil(seconds: 60) {
+                        try count(browser, ".card[data-state='found']") == 1
+                            && count(browser, ".card[data-state='not found']") == 1
+                    }
+                } catch {
+                    let status = try? browser.run("return document.getElementById('status').textContent")
+                    Issue.record("\(error); the page says \(status ?? "nothing"); cdscan: \(scan.errors)")
+                    throw error
+                }
+            }
+            stopped = scan.stop(with: SIGINT)
+            let run = try #require(stopped)
+            let barcodes = run.stdout.split(separator: "\n").dropFirst().compactMap {
+                (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["barcode"] as? String
+            }
+            // Each disc once: held in view of its phone, it is not counted again.
+            #expect(barcodes.sorted() == ["0029667431224", "5099750442227"], "stdout: \(run.stdout)")
         }
     }
 

@@ -103,6 +103,20 @@ import Testing
         #expect(answer(frame, body: Self.jpeg).status == 200)
     }
 
+    @Test func twoPagesBehindOneAddressAreTwoPhonesButTheAddressIsBoundedToo() {
+        var first = head("POST", "/frame", cookie: key.text, length: "7")
+        first.pageID = "01"
+        var second = first
+        second.pageID = "02"
+        #expect(answer(first, body: Self.jpeg).status == 200)
+        #expect(answer(second, body: Self.jpeg).status == 429)  // the address's gap
+        clock.advance(by: 0.04)  // just past the address's gap (1/30 s)
+        #expect(answer(second, body: Self.jpeg).status == 200)
+        #expect(answer(first, body: Self.jpeg).status == 429)  // the address's gap again
+        clock.advance(by: 0.04)  // just past the address's gap (1/30 s)
+        #expect(answer(first, body: Self.jpeg).status == 429)  // first's own gap: 0.1 s
+    }
+
     @Test func aBodyDeclaredOverTheBoundIs413AndClosesTheConnection() {
         let response = answer(head("POST", "/frame", cookie: key.text, length: "1001"))
         #expect(response.status == 413)
@@ -121,15 +135,51 @@ import Testing
         #expect(inbox.counts == (received: 4, replaced: 2))
     }
 
+    @Test func eachPhoneHasOneFrameWaitingAndPhonesAreServedInTurn() {
+        let inbox = FrameInbox()
+        inbox.post(FrameInbox.Frame(jpeg: [1], client: "a", isStill: false))
+        inbox.post(FrameInbox.Frame(jpeg: [2], client: "b", isStill: false))
+        inbox.post(FrameInbox.Frame(jpeg: [3], client: "a", isStill: false))
+        #expect(inbox.take(within: 0)?.jpeg == [3])
+        #expect(inbox.take(within: 0)?.jpeg == [2])
+        for index in 0...FrameInbox.phoneLimit {
+            inbox.post(FrameInbox.Frame(jpeg: [UInt8(index)], client: "\(index)", isStill: false))
+        }
+        #expect(inbox.take(within: 0)?.jpeg == [1])  // phone 0's frame was dropped: one phone too many
+    }
+
+    @Test(arguments: [
+        ("0123456789abcdef", "192.0.2.7#0123456789abcdef"), (nil, "192.0.2.7"), ("", "192.0.2.7"),
+        ("ABC", "192.0.2.7"), ("x#y", "192.0.2.7"), (String(repeating: "a", count: 33), "192.0.2.7"),
+    ])
+    func aPageNamesItselfWithHexDigitsOnly(_ pageID: String?, _ phone: String) {
+        let head = RequestHead(
+            method: "GET", path: "/", queryKey: nil, cookieKey: nil, contentLength: nil, client: "192.0.2.7",
+            pageID: pageID)
+        #expect(head.phone == phone)
+    }
+
     @Test func theBoardReplacesALookedUpCardAndKeepsTheNewestTwenty() throws {
         let board = PhoneBoard()
         board.put(PhoneCard(barcode: "1", state: "looking up"), replacing: false)
         board.put(PhoneCard(barcode: "1", state: "found", artist: "A", title: "T", year: 1999), replacing: true)
         #expect(board.serial == 2)
         for index in 2...25 { board.put(PhoneCard(barcode: "\(index)", state: "read"), replacing: false) }
-        let json = try #require(JSONSerialization.jsonObject(with: Data(board.json())) as? [String: Any])
+        let json = try #require(
+            JSONSerialization.jsonObject(with: Data(board.json(for: "192.0.2.7"))) as? [String: Any])
         let cards = try #require(json["cards"] as? [[String: Any]])
         #expect(cards.count == PhoneBoard.cardLimit)
         #expect(cards.first?["barcode"] as? String == "25")
+    }
+
+    @Test func eachPhoneGetsItsOwnStatusLine() throws {
+        let board = PhoneBoard()
+        board.setStatus("Hold still · 029667431224 2/3 frames", for: "192.0.2.7")
+        func status(_ client: String) throws -> String? {
+            try (JSONSerialization.jsonObject(with: Data(board.json(for: client))) as? [String: Any])?["status"]
+                as? String
+        }
+        #expect(try status("192.0.2.7") == "Hold still · 029667431224 2/3 frames")
+        #expect(try status("192.0.2.8") == PhoneBoard.firstStatus)
     }
 }

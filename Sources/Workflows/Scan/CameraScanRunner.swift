@@ -18,7 +18,7 @@ final class CameraScanRunner: CameraSessionObserver {
     private let screen: TerminalScreen
     private var tally: ScanSessionTally
     private var interrupts: (any InterruptCounter)?
-    /// Who else hears of reads, results and the status line (the phone page); nil for the webcam.
+    /// Who else hears of reads and results (the phone page); nil for the webcam.
     var events: (any ScanEvents)?
     /// The line that says where frames come from when there is no live view; nil: the camera's device.
     var announcement: String?
@@ -91,7 +91,6 @@ final class CameraScanRunner: CameraSessionObserver {
 
     func show(_ frame: GrayFrame, session: CameraSession, at time: Double) {
         let state = session.state
-        events?.status(state.status(lastDisc: tally.lastDisc))
         screen.draw(
             frame, box: state.highlight.map(TerminalPreview.Box.init), status: state.status(lastDisc: tally.lastDisc),
             at: time)

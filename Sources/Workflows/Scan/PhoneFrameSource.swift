@@ -16,6 +16,8 @@ final class PhoneFrameSource: CameraFrameSource {
     private let requiredFrames: Int
     private let loader = ImageLoader()
     private var still: (frame: GrayFrame, left: Int)?
+    /// The address of the phone that sent the frame returned last.
+    private(set) var lastClient = ""
     /// Frames that came but could not be decoded (not a JPEG the loader reads).
     private(set) var undecodable = 0
 
@@ -35,6 +37,7 @@ final class PhoneFrameSource: CameraFrameSource {
             return frame
         }
         guard let received = inbox.take(within: seconds) else { return nil }
+        lastClient = received.client
         let image: LoadedImage
         do {
             image = try loader.decode(received.jpeg, path: "a frame from \(received.client)")

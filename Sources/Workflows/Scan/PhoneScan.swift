@@ -31,9 +31,13 @@ extension ScanWorkflow {
         let url = "https://\(server.address)/?key=\(key.text)"
         announce(url: url, identity: identity, options: options, context: context)
         let source = PhoneFrameSource(inbox: inbox, requiredFrames: options.frames)
+        // Each phone counts its own --frames (PhoneStreaks); the scan's session takes what they pass.
+        let streaks = PhoneStreaks(
+            reader: reader, board: board, clock: context.time, requiredFrames: options.frames
+        ) { [unowned source] in source.lastClient }
         let session = CameraSession(
-            camera: source, reader: reader, clock: context.time, requiredFrames: options.frames,
-            continuous: options.continuous, timeout: options.timeout)
+            camera: source, reader: streaks, clock: context.time, requiredFrames: 1, continuous: options.continuous,
+            timeout: options.timeout)
         let output = ScanSessionOutput(
             console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
         let runner = CameraScanRunner(

@@ -2,17 +2,16 @@ import Lookup
 import PhoneServer
 import Scanner
 
-/// What a camera scan tells besides the terminal: the phone page's cards and status line.
+/// What a camera scan tells besides the terminal: the phone page's cards.
 protocol ScanEvents: AnyObject {
     /// A disc was read; `lookingUp` when its lookup was started.
     func read(_ sighting: ScanSession.Sighting, lookingUp: Bool)
     /// A disc's lookup came back.
     func looked(_ result: LookupResult)
-    /// The status line after a frame ("Hold still · 029667431224 2/3 frames").
-    func status(_ text: String)
 }
 
-/// The scan's events as the phone page's board: one card per disc, the status line.
+/// The scan's events as the phone page's board: one card per disc (each phone's status line is
+/// `PhoneStreaks`').
 final class PhoneBoardEvents: ScanEvents {
     let board: PhoneBoard
 
@@ -34,11 +33,5 @@ final class PhoneBoardEvents: ScanEvents {
         case .invalid: card.state = "not a CD's barcode"
         }
         board.put(card, replacing: true)
-    }
-
-    func status(_ text: String) {
-        // The terminal's "Ctrl-C to stop" means nothing on the phone.
-        let suffix = " · Ctrl-C to stop"
-        board.setStatus(text.hasSuffix(suffix) ? String(text.dropLast(suffix.count)) : text)
     }
 }
