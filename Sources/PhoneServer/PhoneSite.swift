@@ -38,8 +38,6 @@ public final class PhoneSite: HTTPHandler {
         case .tooLarge: HTTPResponse(status: 413, headers: Self.common + [.init("Connection", "close")])
         case .notFound: HTTPResponse(status: 404, headers: Self.common)
         case .wrongMethod: HTTPResponse(status: 405, headers: Self.common)
-        case .serve(.frame), .serve(.photo):
-            admitsFrame(from: head) ? nil : HTTPResponse(status: 429, headers: Self.common)
         case .serve: nil
         }
     }
@@ -60,6 +58,9 @@ public final class PhoneSite: HTTPHandler {
         case .stylesheet: return file(PhonePage.stylesheet, type: "text/css; charset=utf-8")
         case .status: return file(board.json(for: head.phone), type: "application/json")
         case .frame, .photo:
+            // Checked once the body is in (it is bounded already), so that a browser that sent
+            // a frame too soon keeps its connection rather than having it closed mid-upload.
+            guard admitsFrame(from: head) else { return HTTPResponse(status: 429, headers: Self.common) }
             guard body.starts(with: [0xFF, 0xD8, 0xFF]) else { return HTTPResponse(status: 415, headers: Self.common) }
             inbox.post(FrameInbox.Frame(jpeg: body, client: head.phone, isStill: route == .photo))
             return file(board.json(for: head.phone), type: "application/json")

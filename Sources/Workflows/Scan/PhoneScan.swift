@@ -4,6 +4,7 @@ import Foundation
 import PhoneServer
 import Presentation
 import Scanner
+import Terminal
 
 extension ScanWorkflow {
     /// Scans frames a phone's browser sends to the page served over HTTPS: the same session,
@@ -92,7 +93,8 @@ extension ScanWorkflow {
         text += "Certificate SHA-256: \(identity.identity.fingerprint)\n"
         text +=
             identity.created
-            ? "  (a new self-signed certificate, kept in \(identity.path); the phone asks once to accept it)\n"
+            ? "  (a new self-signed certificate, kept in \(Displayable.escaped(identity.path)); "
+                + "the phone asks once to accept it)\n"
             : "  (compare it with the one the phone's browser shows before accepting it)\n"
         console.errRaw(text)
     }

@@ -7,9 +7,12 @@ import Scanner
 /// showing different discs never break each other's count, and a disc held in view of one phone
 /// is counted once for it.
 ///
-/// A frame gives the scan's own session a sighting only at the frame where its phone's streak
-/// is complete; that session then needs one frame (`PhoneScan` makes it so) and keeps the
-/// timeout, `--once` and the lookups. Each phone's status line goes to its page.
+/// A frame gives the scan's own session a sighting only when a phone's streak is complete; that
+/// session then needs one frame (`PhoneScan` makes it so) and keeps the timeout, `--once` and the
+/// lookups. Between two discs handed over there is always a frame with none, so that the
+/// session's own rule for a disc still in view never swallows a disc another phone read just
+/// after (two phones reading one disc at once count it once each, whatever the frames' order).
+/// Each phone's status line goes to its page.
 /// Not `Sendable`: the scan's thread owns it.
 final class PhoneStreaks: CameraCodeReader {
     private let reader: any CameraCodeReader
@@ -19,6 +22,10 @@ final class PhoneStreaks: CameraCodeReader {
     private let clock: any TimeSource
     private let requiredFrames: Int
     private var phones: [String: ScanSession] = [:]
+    /// Discs read by a phone, waiting to be handed to the scan's session.
+    private var waiting: [ScanSession.Sighting] = []
+    /// Whether the last frame handed a disc over (the next one then hands none).
+    private var handedOver = false
     /// The most phones followed at once (past it, every streak starts again).
     static let phoneLimit = 64
 
@@ -41,8 +48,13 @@ final class PhoneStreaks: CameraCodeReader {
         let event = session.observe(sightings, at: now)
         phones[phone] = session
         board.setStatus(Self.forThePage(session.status()), for: phone)
-        guard case .accepted(let sighting) = event else { return [] }
-        return [sighting]
+        if case .accepted(let sighting) = event { waiting.append(sighting) }
+        guard !handedOver, !waiting.isEmpty else {
+            handedOver = false
+            return []
+        }
+        handedOver = true
+        return [waiting.removeFirst()]
     }
 
     /// The session's status line without the terminal's "Ctrl-C to stop", which means nothing on a phone.
