@@ -235,7 +235,8 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"], swiftSettings: strict),
         .testTarget(
-            name: "PhoneServerTests", dependencies: ["PhoneServer", "Basics", "TestSupport"], swiftSettings: strict),
+            name: "PhoneServerTests", dependencies: ["PhoneServer", "Basics", "TestSupport", "Scanner"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Scanner
 import Testing
 
 @testable import PhoneServer
@@ -108,6 +109,33 @@ import Testing
     ])
     func badListenAddressesAreRefused(_ text: String) {
         #expect(throws: PhoneServerError.badListenAddress(text)) { try ListenAddress(parsing: text) }
+    }
+
+    @Test func theQRCodeAsDrawnReadsBackAsTheURL() throws {
+        let url = "https://192.168.1.20:40123/?key=00112233445566778899aabbccddeeff"
+        let code = try #require(QRCode(url))
+        // The lines as a terminal shows them, each character a cell of 4x8 pixels (two modules
+        // tall): the blocks without colour are the light modules.
+        let lines = code.lines(colour: false)
+        let width = lines[0].count * 4
+        var pixels = [UInt8](repeating: 0, count: width * lines.count * 8)
+        for (row, line) in lines.enumerated() {
+            for (column, cell) in line.enumerated() {
+                let (top, bottom): (Bool, Bool) =
+                    switch cell {
+                    case "█": (true, true)
+                    case "▀": (true, false)
+                    case "▄": (false, true)
+                    default: (false, false)
+                    }
+                for y in 0..<8 where y < 4 ? top : bottom {
+                    for x in 0..<4 { pixels[(row * 8 + y) * width + column * 4 + x] = 255 }
+                }
+            }
+        }
+        let frame = try #require(GrayFrame(width: width, height: lines.count * 8, pixels: pixels))
+        let read = try ZBarDecoder(symbologies: [Symbology(named: "qrcode")]).decode(frame)
+        #expect(read.map(\.text) == [url])
     }
 
     @Test func qrCodeHoldsAQuietZoneAndFinderPatterns() throws {
