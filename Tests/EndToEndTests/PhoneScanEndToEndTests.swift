@@ -26,6 +26,15 @@ import Testing
         }
     }
 
+    @Test(arguments: [["--device", "/dev/video0"], ["--size", "640x480"], ["--image", "x.jpg"]])
+    func webcamAndPhotoOptionsWithPhoneAreUsageErrors(_ options: [String]) throws {
+        try withScratchDirectory { folder in
+            let run = try scan(options, data: folder)
+            #expect(run.status == 64)
+            #expect(run.stderr.contains("with --phone") || run.stderr.contains("'--phone' reads a phone's camera"))
+        }
+    }
+
     @Test func listenWithoutPhoneIsAUsageError() throws {
         let run = try CDScanBinary.run(["scan", "--listen", "127.0.0.1:0"])
         #expect(run.status == 64)

@@ -168,6 +168,10 @@ enum ScanCommand {
                 throw UsageError(
                     "'--phone' reads a phone's camera, not photos: leave out --image and files", command: "scan")
             }
+            if options.device != nil || options.size != nil {
+                throw UsageError(
+                    "'--device' and '--size' are the webcam's: leave them out with --phone", command: "scan")
+            }
             return try CameraScan.scan(options, context: context, environment: .live)
         }
         if options.images || !arguments.isEmpty {
