@@ -78,6 +78,12 @@ let package = Package(
             name: "CZXing", cxxSettings: [.define("ZX_USE_UTF8")],
             linkerSettings: [.linkedLibrary("ZXing")]),
         systemLibrary("CDiscID", apt: "libdiscid-dev"),
+        // `scan --phone`: the HTTPS server (libmicrohttpd, TLS through GnuTLS), the self-signed
+        // certificate and the pairing key's random bits (GnuTLS), the QR code of the URL (libqrencode).
+        // Linked shared, as pkg-config says (Debian has no static libmicrohttpd or GnuTLS).
+        systemLibrary("CMicroHTTPD", pkgConfig: "libmicrohttpd", apt: "libmicrohttpd-dev"),
+        systemLibrary("CGnuTLS", pkgConfig: "gnutls", apt: "libgnutls28-dev"),
+        systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
 
         // What every layer needs once (Foundation, Synchronization and Glibc only).
         // prctl, which is variadic: a shim header, no library.
@@ -122,6 +128,11 @@ let package = Package(
             dependencies: ["Basics", "Album", "Catalog", "Lookup", "Scanner", "CTurboJPEG", "CPNG", "CWebP"],
             swiftSettings: strict,
             linkerSettings: staticArchives(["turbojpeg", "png16", "webp"], shared: ["z", "m"])),
+        // The page a phone opens for `scan --phone`: the HTTPS server, the pairing key, the certificate
+        // kept in the data folder, the page itself and the QR code; no scanner or lookup nouns.
+        .target(
+            name: "PhoneServer", dependencies: ["Basics", "CMicroHTTPD", "CGnuTLS", "CQREncode"],
+            swiftSettings: strict),
         // cdscan's configuration: the environment, the config file, a development .env, and
         // the rules of which may set what.
         .target(name: "Settings", dependencies: ["Basics", "Lookup"], swiftSettings: strict),
@@ -145,7 +156,7 @@ let package = Package(
             name: "Workflows",
             dependencies: [
                 "Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex",
-                "Gallery", "Terminal", "Presentation", "Settings",
+                "Gallery", "Terminal", "Presentation", "Settings", "PhoneServer",
             ],
             swiftSettings: strict, plugins: ["SourceRevision"]),
         // The command line: option tables, parsing, help, dispatch; it builds the runs and maps what they throw.
@@ -153,7 +164,7 @@ let package = Package(
             name: "CDScanCLI",
             dependencies: [
                 "Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex",
-                "Gallery", "CommandLineKit", "Terminal", "Presentation", "Settings", "Workflows",
+                "Gallery", "CommandLineKit", "Terminal", "Presentation", "Settings", "Workflows", "PhoneServer",
             ],
             swiftSettings: strict),
         // Writes the git revision into Workflows before each build, for `cdscan --version`.
@@ -165,7 +176,9 @@ let package = Package(
         .target(name: "FakeServices", swiftSettings: strict),
         // What the test targets share: the manual clock, scratch directories, fixtures, the built binary, the
         // fake services' rig; never linked into cdscan.
-        .target(name: "TestSupport", dependencies: ["Basics", "FakeServices", "Terminal"], swiftSettings: strict),
+        // WebDriver (chromedriver over the project's libcurl transport) is why it needs Lookup.
+        .target(
+            name: "TestSupport", dependencies: ["Basics", "FakeServices", "Terminal", "Lookup"], swiftSettings: strict),
         // Decoder and photo benchmark (bench/decoder-bench.sh, bench/photos-bench.sh); not shipped.
         .executableTarget(
             name: "cdscan-bench-decoder", dependencies: ["Scanner"], path: "Sources/BenchDecoder",
@@ -199,6 +212,7 @@ let package = Package(
                 "CDScanCLI", "Workflows", "Cataloging", "FakeServices", "Barcode", "Scanner", "Lookup", "Album",
                 "Catalog", "SQLite",
                 "Basics", "TestSupport", "CommandLineKit", "Terminal", "Presentation", "Settings", "Disc",
+                "PhoneServer",
             ],
             swiftSettings: strict),
         .testTarget(
@@ -209,7 +223,8 @@ let package = Package(
             swiftSettings: strict),
         // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
         .testTarget(
-            name: "EndToEndTests", dependencies: ["FakeServices", "TestSupport", "Catalog", "SQLite", "Barcode"],
+            name: "EndToEndTests",
+            dependencies: ["FakeServices", "TestSupport", "Catalog", "SQLite", "Barcode", "Scanner"],
             swiftSettings: strict),
         .testTarget(
             name: "DumpIndexTests",
@@ -224,6 +239,9 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"], swiftSettings: strict),
+        .testTarget(
+            name: "PhoneServerTests", dependencies: ["PhoneServer", "Basics", "TestSupport", "Scanner"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,8 @@ set -euo pipefail
 
 build=(pkg-config libcurl4-openssl-dev libzbar-dev libv4l-dev libsqlite3-dev libxml2-dev zlib1g-dev
        libturbojpeg0-dev libpng-dev libexif-dev libdiscid-dev libzxing-dev libheif-dev libwebp-dev
-       chromium chromium-driver  # the gallery tests open the exported site in headless Chromium
+       chromium chromium-driver  # the gallery and phone tests open cdscan's pages in headless Chromium
+       libmicrohttpd-dev libgnutls28-dev libqrencode-dev  # scan --phone: HTTPS server, certificate, QR code
        zsh fish)  # the completion tests check the generated zsh and fish scripts with the real shells
 # Reference tools the benchmarks compare against, the stand-in for a camera, and the HEIC/WebP
 # writers Fixtures/images/formats/make.sh uses.

@@ -3,6 +3,7 @@ import Catalog
 import Disc
 import DumpIndex
 import Lookup
+import PhoneServer
 import Scanner
 import Settings
 import Terminal
@@ -54,6 +55,7 @@ package enum ErrorReport {
         case let dump as DumpError: ExitCode(dump)
         case is SettingsError: .configuration
         case let output as OutputFileError: ExitCode(output)
+        case let phone as PhoneServerError: ExitCode(phone)
         case let decoder as DecoderError: decoder.isUsage ? .usage : .software
         default: .software
         }

@@ -4,6 +4,7 @@ import Cataloging
 import Disc
 import DumpIndex
 import Lookup
+import PhoneServer
 import Scanner
 
 // The one mapping from the modules' errors to cdscan's exit statuses (see the README's
@@ -93,6 +94,18 @@ extension ExitCode {
         case .interrupted: self = .interrupted
         case .importRunning: self = .temporaryFailure
         default: self = .cannotCreate
+        }
+    }
+}
+
+extension ExitCode {
+    /// The status the phone page's server ends `scan --phone` with when it cannot start.
+    package init(_ error: PhoneServerError) {
+        switch error {
+        case .badListenAddress: self = .usage
+        case .noLANAddress, .cannotListen: self = .unavailable
+        case .tls: self = .software
+        case .identityFile: self = .cannotCreate
         }
     }
 }

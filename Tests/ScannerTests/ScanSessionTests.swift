@@ -23,6 +23,20 @@ import Testing
         #expect(session.observe([upc], at: 0.4) == nil)
     }
 
+    @Test func withoutFramesOnlyTheTimeoutEndsTheSessionAndTheStreakIsKept() {
+        var session = ScanSession(requiredFrames: 2, continuous: false, timeout: 5, startedAt: 0)
+        #expect(session.observe([upc], at: 0.1) == nil)
+        #expect(session.idle(at: 2) == nil)
+        #expect(session.observe([upc], at: 2.1) == .accepted(upc))
+        var waiting = ScanSession(requiredFrames: 2, continuous: false, timeout: 5, startedAt: 0)
+        #expect(waiting.idle(at: 4.9) == nil)
+        #expect(waiting.idle(at: 5) == .timedOut)
+        #expect(waiting.isFinished)
+        #expect(waiting.idle(at: 6) == nil)
+        var endless = ScanSession(requiredFrames: 2, continuous: false, timeout: nil, startedAt: 0)
+        #expect(endless.idle(at: 1e9) == nil)
+    }
+
     @Test func aFrameWithoutTheCodeStartsTheCountAgain() {
         var session = ScanSession(requiredFrames: 2, continuous: false, timeout: nil, startedAt: 0)
         #expect(session.observe([upc], at: 0.1) == nil)

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Lookup
+import PhoneServer
 import Presentation
 import Scanner
 import Workflows
@@ -20,6 +21,18 @@ enum ScanCommand {
             .flag("image", short: "i", help: "Scan photos and folders given as arguments instead of the camera.") {
                 $0.images = true
             },
+            .flag(
+                "phone",
+                help: "Read frames from a phone's browser: serve a page over HTTPS and print its URL and QR code."
+            ) { $0.phone = true },
+            .value("listen", "addr:port", help: "With --phone: where to serve the page (port 0: a free one).") {
+                options, text throws(UsageError) in
+                do throws(PhoneServerError) {
+                    options.listen = try ListenAddress(parsing: text)
+                } catch {
+                    throw UsageError("\(error)", command: "scan")
+                }
+            }.defaulting { $0.listen?.description ?? "this machine's LAN address, a free port" },
             .flag("no-recursive", help: "With --image: read each folder's own photos, not its subfolders'.") {
                 $0.recursive = false
             },
@@ -87,6 +100,7 @@ enum ScanCommand {
             EXAMPLES:
               cdscan scan                          # webcam, stops at the first disc
               cdscan scan --continuous             # disc after disc
+              cdscan scan --phone --continuous     # a phone's camera, through a page over HTTPS
               cdscan scan --image back.jpg scans/  # photos and folders of photos
               cdscan scan --image --no-lookup --json scans/
               scanimage --format=png | cdscan scan --image -   # a flatbed scan, piped
@@ -96,6 +110,16 @@ enum ScanCommand {
             --once stops at the first disc; with --timeout and no disc by then it exits 1.
             --continuous goes on until Ctrl-C, or until --timeout passes without a new disc,
             then prints a summary on stderr; a disc still in view is not counted twice.
+
+            PHONE (--phone): serves a page over HTTPS on this machine's LAN address (--listen
+            ADDR:PORT to choose; port 0: a free one) and prints its URL, with a new pairing key,
+            a QR code of it and the SHA-256 fingerprint of cdscan's self-signed certificate
+            (made on first use, kept in $XDG_DATA_HOME/cdscan/phone-tls.pem). The phone's
+            browser sends camera frames (or a photo) that are read as the webcam's are; each
+            disc's card shows on the phone. Requests without the key get 403; with --json the
+            first line is {"status":"listening","url":"https://..."}. Exit status as the
+            camera's, and 69 when the address cannot be served on, 73 when the certificate
+            file is refused (a link, readable by others) or cannot be written.
 
             --pick, --details and --add-to-collection work as with lookup; on a terminal
             --pick ask asks with the camera picture cleared. --add-to-collection checks the
@@ -141,6 +165,20 @@ enum ScanCommand {
         if !options.lookup, options.extras.any {
             throw UsageError(
                 "'--details' and '--add-to-collection' need a lookup: leave out --no-lookup", command: "scan")
+        }
+        if options.listen != nil, !options.phone {
+            throw UsageError("'--listen' is for --phone: cdscan scan --phone --listen ADDRESS:PORT", command: "scan")
+        }
+        if options.phone {
+            if options.images || !arguments.isEmpty {
+                throw UsageError(
+                    "'--phone' reads a phone's camera, not photos: leave out --image and files", command: "scan")
+            }
+            if options.device != nil || options.size != nil {
+                throw UsageError(
+                    "'--device' and '--size' are the webcam's: leave them out with --phone", command: "scan")
+            }
+            return try CameraScan.scan(options, context: context, environment: .live)
         }
         if options.images || !arguments.isEmpty {
             guard options.images else {

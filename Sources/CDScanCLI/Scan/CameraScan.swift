@@ -2,7 +2,7 @@ import CommandLineKit
 import Scanner
 import Workflows
 
-/// `cdscan scan` from the webcam: a symbology name the decoder does not know is a usage
+/// `cdscan scan` from the webcam or a phone: a symbology name the decoder does not know is a usage
 /// error, found before anything else; `ScanWorkflow.camera` does the rest.
 enum CameraScan {
     /// Scans, printing any failure and mapping it to its status (for callers without the funnel).
@@ -20,6 +20,9 @@ enum CameraScan {
             reader = try environment.makeReader(options.symbologies)
         } catch {
             throw UsageError("\(error)", command: "scan")
+        }
+        if options.phone {
+            return try ScanWorkflow.phone(options, reader: reader, context: context, environment: environment)
         }
         return try ScanWorkflow.camera(options, reader: reader, context: context, environment: environment)
     }

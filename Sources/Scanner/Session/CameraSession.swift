@@ -61,14 +61,18 @@ package final class CameraSession {
             if interrupted() { return .interrupted }
             observer.betweenFrames(self)
             if stopRequested { return .stopped }
-            let frame: GrayFrame
+            let awaited: GrayFrame?
             do {
-                frame = try camera.nextFrame()
+                awaited = try camera.awaitFrame(within: Self.idleSlice)
             } catch {
                 return .cameraFailed(error)
             }
             if interrupted() { return .interrupted }
             let now = clock.now()
+            guard let frame = awaited else {
+                if state.idle(at: now) == .timedOut { return .timedOut }
+                continue
+            }
             switch state.observe(reader.read(frame), at: now) {
             case .accepted(let sighting):
                 observer.accepted(sighting, in: self)
@@ -83,6 +87,9 @@ package final class CameraSession {
         }
         return .done
     }
+
+    /// Seconds a source that is not paced (a phone) is waited for before Ctrl-C and the timeout are checked.
+    static let idleSlice = 0.2
 
     /// Ends the loop after the observer's call in progress.
     package func stop() { stopRequested = true }

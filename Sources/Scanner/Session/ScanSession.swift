@@ -75,6 +75,14 @@ package struct ScanSession: Sendable {
         return nil
     }
 
+    /// Notes that no frame came by `time` (a phone that sends none): only the timeout can
+    /// end the session then; the codes being counted keep their streak.
+    package mutating func idle(at time: Double) -> Event? {
+        guard !isFinished, let deadline, time >= deadline else { return nil }
+        isFinished = true
+        return .timedOut
+    }
+
     /// The disc just read while it is still in view (continuous mode).
     private var stillInView: GTIN? { filter.justAccepted }
 

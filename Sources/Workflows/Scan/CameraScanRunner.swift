@@ -18,6 +18,10 @@ final class CameraScanRunner: CameraSessionObserver {
     private let screen: TerminalScreen
     private var tally: ScanSessionTally
     private var interrupts: (any InterruptCounter)?
+    /// Who else hears of reads and results (the phone page); nil for the webcam.
+    var events: (any ScanEvents)?
+    /// The line that says where frames come from when there is no live view; nil: the camera's device.
+    var announcement: String?
     /// Whether the frame loop is still running, so the live view comes back after output.
     private var live = true
 
@@ -60,7 +64,8 @@ final class CameraScanRunner: CameraSessionObserver {
     private func announce() {
         guard screen.mode == .quiet, let device = session.device else { return }
         let stop = options.continuous ? "Ctrl-C to stop" : "stops at the first disc; Ctrl-C to stop"
-        context.console.message("reading barcodes from \(device.path) at \(device.size) (\(stop))")
+        let source = announcement ?? "\(device.path) at \(device.size)"
+        context.console.message("reading barcodes from \(source) (\(stop))")
     }
 
     /// Prints the lookups that have come back, without waiting.
@@ -72,6 +77,7 @@ final class CameraScanRunner: CameraSessionObserver {
     func accepted(_ sighting: ScanSession.Sighting, in session: CameraSession) {
         screen.bell()
         tally.countRead(sighting)
+        events?.read(sighting, lookingUp: lookups != nil && options.refusal(of: sighting.gtin) == nil)
         if let lookups {
             if let refusal = options.refusal(of: sighting.gtin) {
                 showing { report(refusal) }
@@ -105,6 +111,7 @@ final class CameraScanRunner: CameraSessionObserver {
     /// Counts and prints one result; one every later disc would fail the same way stops the scan.
     private func report(_ result: LookupResult) {
         tally.count(result)
+        events?.looked(result)
         if let failure = output.printResult(result) { tally.countFailure(failure) }
         if result.stopsRun { session.stop() }
     }

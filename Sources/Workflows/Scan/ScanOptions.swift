@@ -1,5 +1,6 @@
 import Barcode
 import Lookup
+import PhoneServer
 import Presentation
 import Scanner
 
@@ -15,6 +16,10 @@ package struct ScanOptions: LookupOptions {
     package var json = false
     /// `--no-lookup` makes it false: print the barcodes only.
     package var lookup = true
+    /// `--phone`: frames from a phone's browser, through a page served over HTTPS, not the webcam.
+    package var phone = false
+    /// `--listen`: the address and port the phone page is served on; nil: the LAN address, a free port.
+    package var listen: ListenAddress?
     /// `--symbologies`: the symbologies to read; empty: the retail ones.
     package var symbologies: [String] = []
     /// `--device`: the camera; nil: the first that can capture.

@@ -59,7 +59,7 @@ package enum ScanWorkflow {
     }
 
     /// The catalog `--catalog` names, opened now so that a bad path stops the scan before it starts.
-    private static func cataloger(
+    static func cataloger(
         _ options: ScanOptions, context: CommandContext, copies: ScanCataloger.Copies
     ) throws(CatalogError) -> ScanCataloger? {
         try options.catalog.map { name throws(CatalogError) in
@@ -77,7 +77,7 @@ package enum ScanWorkflow {
 
     /// The lookups on their own thread, their configuration (token, URLs, collection folder)
     /// checked now, before the camera is opened.
-    private static func startLookups(
+    static func startLookups(
         _ options: ScanOptions, context: CommandContext, environment: CameraScanEnvironment
     ) throws -> BackgroundLookups {
         let settings = context.loadSettings()

@@ -5,21 +5,24 @@ import Lookup
 ///
 /// chromedriver is started on a free loopback port and stopped with the
 /// session. Every wait is bounded (a timeout is a bound, not a measurement).
-final class WebDriver {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+/// Shared by the gallery's browser tests and `scan --phone`'s.
+package final class WebDriver {
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// chromedriver's own log, for when a test fails.
-    static let logPath = GalleryBrowserTests.screenshots.deletingLastPathComponent()
-        .appendingPathComponent("chromedriver.log").path
+    package static let logPath = PackageRoot.url.appendingPathComponent(".build/chromedriver.log").path
 
     private let process = Process()
     private let transport: CurlTransport
     private let base: String
     private var session = ""
 
-    init() throws {
+    /// A headless Chromium with `arguments` added to its command line; `acceptInsecureCerts` lets it
+    /// open a page whose certificate no authority signed (cdscan's self-signed one), as a person
+    /// accepting it would.
+    package init(arguments: [String] = [], acceptInsecureCerts: Bool = false) throws {
         transport = try CurlTransport(limits: .init(connectTimeout: 5, totalTimeout: 60, maxBodyBytes: 64 << 20))
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/chromedriver")
@@ -38,10 +41,11 @@ final class WebDriver {
         }
         let options: [String: Any] = [
             "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", "--hide-scrollbars"]
+                + arguments
         ]
         let capabilities: [String: Any] = [
             "browserName": "chrome", "goog:chromeOptions": options,
-            "goog:loggingPrefs": ["browser": "ALL", "performance": "ALL"],
+            "goog:loggingPrefs": ["browser": "ALL", "performance": "ALL"], "acceptInsecureCerts": acceptInsecureCerts,
         ]
         let answer = try call("POST", "/session", ["capabilities": ["alwaysMatch": capabilities]])
         guard let id = (answer as? [String: Any])?["sessionId"] as? String else {
@@ -73,20 +77,20 @@ final class WebDriver {
         throw Failure(description: "chromedriver did not say its port: \(text)")
     }
 
-    func open(_ url: String) throws { _ = try call("POST", "/session/\(session)/url", ["url": url]) }
+    package func open(_ url: String) throws { _ = try call("POST", "/session/\(session)/url", ["url": url]) }
 
     /// Runs `script` (a function body) in the page and returns its JSON value.
-    func run(_ script: String, _ arguments: [Any] = []) throws -> Any {
+    package func run(_ script: String, _ arguments: [Any] = []) throws -> Any {
         try call("POST", "/session/\(session)/execute/sync", ["script": script, "args": arguments])
     }
 
     /// A Chrome DevTools command through chromedriver (emulated media, device metrics).
-    func devTools(_ command: String, _ parameters: [String: Any]) throws {
+    package func devTools(_ command: String, _ parameters: [String: Any]) throws {
         _ = try call("POST", "/session/\(session)/goog/cdp/execute", ["cmd": command, "params": parameters])
     }
 
     /// Types `keys` (WebDriver key codes allowed) into the element `selector` finds.
-    func send(keys: String, to selector: String) throws {
+    package func send(keys: String, to selector: String) throws {
         let found = try call("POST", "/session/\(session)/element", ["using": "css selector", "value": selector])
         guard let element = (found as? [String: Any])?.values.first as? String else {
             throw Failure(description: "no element \(selector)")
@@ -95,12 +99,12 @@ final class WebDriver {
     }
 
     /// The log entries of `type` ("browser" for the console, "performance" for DevTools events) since last asked.
-    func log(_ type: String) throws -> [[String: Any]] {
+    package func log(_ type: String) throws -> [[String: Any]] {
         (try call("POST", "/session/\(session)/se/log", ["type": type]) as? [[String: Any]]) ?? []
     }
 
     /// The viewport as a PNG.
-    func screenshot() throws -> Data {
+    package func screenshot() throws -> Data {
         guard let text = try call("GET", "/session/\(session)/screenshot") as? String,
             let png = Data(base64Encoded: text)
         else { throw Failure(description: "no screenshot") }
@@ -108,7 +112,7 @@ final class WebDriver {
     }
 
     /// Polls `condition` every 50 ms for at most `seconds`.
-    func waitUntil(seconds: Double, _ condition: () throws -> Bool) throws {
+    package func waitUntil(seconds: Double, _ condition: () throws -> Bool) throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if try condition() { return }

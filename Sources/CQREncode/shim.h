@@ -1,0 +1,9 @@
+#ifndef CQRENCODE_SHIM_H
+#define CQRENCODE_SHIM_H
+
+// libqrencode, for the QR code of `scan --phone`'s pairing URL drawn in the terminal.
+// No shims: QRcode_encodeString and QRcode_free are plain C functions. The header is
+// here so that Swift sees one module for the library.
+#include <qrencode.h>
+
+#endif

@@ -1,0 +1,88 @@
+import Foundation
+import Synchronization
+
+/// One disc as the page shows it: what was read, then what it is once looked up.
+package struct PhoneCard: Codable, Sendable, Equatable {
+    /// The barcode as read ("0029667431224").
+    package var barcode: String
+    /// "looking up", "found", "not found", "read" (no lookup), or a failure's short text.
+    package var state: String
+    package var artist: String?
+    package var title: String?
+    package var year: Int?
+    package var format: String?
+    /// A line under the card: "already in the catalogue", a lookup failure.
+    package var note: String?
+
+    package init(
+        barcode: String, state: String, artist: String? = nil, title: String? = nil, year: Int? = nil,
+        format: String? = nil, note: String? = nil
+    ) {
+        (self.barcode, self.state, self.artist, self.title) = (barcode, state, artist, title)
+        (self.year, self.format, self.note) = (year, format, note)
+    }
+}
+
+/// What the page is told after each frame: its phone's status line and the latest discs' cards
+/// (every phone's: one catalogue).
+///
+/// Written by the scan (its thread), read by the server's thread: a `Mutex`, and only these
+/// fields ever leave the machine (never the token, the configuration or other items).
+package final class PhoneBoard: Sendable {
+    private struct State {
+        /// Each phone's status line, by its address.
+        var statuses: [String: String] = [:]
+        var cards: [PhoneCard] = []
+        /// Bumped at each change of the cards, so the page redraws only then.
+        var serial = 0
+    }
+
+    private let state = Mutex(State())
+    /// The most cards kept (the newest first).
+    package static let cardLimit = 20
+    /// The most phones whose status lines are kept (past it, they start again).
+    static let phoneLimit = 64
+    /// What a phone that has sent no frame yet is told.
+    package static let firstStatus = "Aim at a barcode"
+
+    package init() {}
+
+    /// How many times the cards changed (0: no disc read yet).
+    package var serial: Int { state.withLock { $0.serial } }
+
+    /// Sets the status line the page of the phone at `client` shows under its title.
+    package func setStatus(_ status: String, for client: String) {
+        state.withLock { state in
+            if state.statuses.count >= Self.phoneLimit, state.statuses[client] == nil { state.statuses.removeAll() }
+            state.statuses[client] = status
+        }
+    }
+
+    /// Adds `card` on top, or replaces the newest card of the same barcode (a lookup's answer).
+    package func put(_ card: PhoneCard, replacing: Bool) {
+        state.withLock { state in
+            if replacing, let index = state.cards.firstIndex(where: { $0.barcode == card.barcode }) {
+                state.cards[index] = card
+            } else {
+                state.cards.insert(card, at: 0)
+                state.cards = Array(state.cards.prefix(Self.cardLimit))
+            }
+            state.serial += 1
+        }
+    }
+
+    /// The board as the page of the phone at `client` reads it: `{"status":...,"serial":N,"cards":[...]}`.
+    package func json(for client: String) -> [UInt8] {
+        struct Snapshot: Encodable {
+            var status: String
+            var serial: Int
+            var cards: [PhoneCard]
+        }
+        let snapshot = state.withLock {
+            Snapshot(status: $0.statuses[client] ?? Self.firstStatus, serial: $0.serial, cards: $0.cards)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? Array(encoder.encode(snapshot))) ?? Array(#"{"status":"","serial":0,"cards":[]}"#.utf8)
+    }
+}

@@ -1,0 +1,106 @@
+import Basics
+import Synchronization
+
+/// The phone server's answers: the pairing gate, the page and its two files, the frames handed to
+/// the scan, and the board the page shows.
+package final class PhoneSite: HTTPHandler {
+    private let gate: RequestGate
+    private let inbox: FrameInbox
+    private let board: PhoneBoard
+    private let clock: any TimeSource
+    /// When each phone's and each address's last frame was taken, for the frame rates.
+    private let lastFrame = Mutex([String: Double]())
+
+    /// A frame body's bound: a phone's downscaled JPEG is 50-300 kB; a full-size photo a few MB.
+    package static let standardBodyLimit = 4 << 20
+    /// The shortest gap between two frames from one phone (at most 10 a second).
+    package static let frameInterval = 0.1
+    /// The shortest gap between two frames from one address, whatever pages it names (at most 30
+    /// a second: a few phones behind one router, or tabs on one phone).
+    package static let addressInterval = 1.0 / 30
+    /// The most phones and addresses whose last frame time is remembered.
+    static let clientLimit = 128
+
+    /// A site for `key` that hands frames to `inbox` and answers with `board`.
+    package init(
+        key: PairingKey, inbox: FrameInbox, board: PhoneBoard, clock: any TimeSource,
+        bodyLimit: Int = standardBodyLimit
+    ) {
+        gate = RequestGate(key: key, bodyLimit: bodyLimit)
+        (self.inbox, self.board, self.clock) = (inbox, board, clock)
+    }
+
+    package var bodyLimit: Int { gate.bodyLimit }
+
+    package func screen(_ head: RequestHead) -> HTTPResponse? {
+        switch decision(head) {
+        case .forbidden: HTTPResponse(status: 403, headers: Self.common)
+        case .tooLarge: HTTPResponse(status: 413, headers: Self.common + [.init("Connection", "close")])
+        case .notFound: HTTPResponse(status: 404, headers: Self.common)
+        case .wrongMethod: HTTPResponse(status: 405, headers: Self.common)
+        case .serve: nil
+        }
+    }
+
+    package func respond(to head: RequestHead, body: [UInt8]) -> HTTPResponse {
+        guard case .serve(let route) = decision(head) else { return HTTPResponse(status: 403, headers: Self.common) }
+        switch route {
+        case .page(let setsCookie):
+            var headers = Self.common + [.init("Content-Type", "text/html; charset=utf-8")]
+            if setsCookie {
+                headers.append(
+                    .init(
+                        "Set-Cookie", "\(pairingCookieName)=\(gate.key.text); Path=/; Secure; HttpOnly; SameSite=Strict"
+                    ))
+            }
+            return HTTPResponse(status: 200, headers: headers, body: Array(PhonePage.html.utf8))
+        case .script: return file(PhonePage.script, type: "text/javascript; charset=utf-8")
+        case .stylesheet: return file(PhonePage.stylesheet, type: "text/css; charset=utf-8")
+        case .status: return file(board.json(for: head.phone), type: "application/json")
+        case .frame, .photo:
+            // Checked once the body is in (it is bounded already), so that a browser that sent
+            // a frame too soon keeps its connection rather than having it closed mid-upload.
+            guard admitsFrame(from: head) else { return HTTPResponse(status: 429, headers: Self.common) }
+            guard body.starts(with: [0xFF, 0xD8, 0xFF]) else { return HTTPResponse(status: 415, headers: Self.common) }
+            inbox.post(FrameInbox.Frame(jpeg: body, client: head.phone, isStill: route == .photo))
+            return file(board.json(for: head.phone), type: "application/json")
+        }
+    }
+
+    private func decision(_ head: RequestHead) -> RequestGate.Decision {
+        gate.decide(
+            method: head.method, path: head.path, queryKey: head.queryKey, cookieKey: head.cookieKey,
+            contentLength: head.contentLength)
+    }
+
+    /// Whether a frame comes late enough after its phone's last and its address's last (the
+    /// bounds on frames a second).
+    private func admitsFrame(from head: RequestHead) -> Bool {
+        let now = clock.now()
+        let (phone, address) = (head.phone, "address " + head.client)
+        return lastFrame.withLock { times in
+            if let last = times[phone], now - last < Self.frameInterval { return false }
+            if let last = times[address], now - last < Self.addressInterval { return false }
+            if times.count >= Self.clientLimit - 1 { times.removeAll() }
+            (times[phone], times[address]) = (now, now)
+            return true
+        }
+    }
+
+    private func file(_ text: String, type: String) -> HTTPResponse { file(Array(text.utf8), type: type) }
+
+    private func file(_ bytes: [UInt8], type: String) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: Self.common + [.init("Content-Type", type)], body: bytes)
+    }
+
+    /// The headers of every answer: nothing cached, nothing from another host, no referrer
+    /// (the URL holds the key), no framing, no sniffing.
+    static let common: [HTTPResponse.Header] = [
+        .init("Cache-Control", "no-store"),
+        .init("Content-Security-Policy", PhonePage.contentSecurityPolicy),
+        .init("Referrer-Policy", "no-referrer"),
+        .init("X-Content-Type-Options", "nosniff"),
+        .init("X-Frame-Options", "DENY"),
+        .init("Permissions-Policy", "camera=(self), microphone=(), geolocation=()"),
+    ]
+}

@@ -1,0 +1,101 @@
+import Basics
+import Catalog
+import Foundation
+import PhoneServer
+import Presentation
+import Scanner
+import Terminal
+
+extension ScanWorkflow {
+    /// Scans frames a phone's browser sends to the page served over HTTPS: the same session,
+    /// reader, rule, lookups, catalogue and output as the webcam; returns the exit status.
+    ///
+    /// The lookups and the catalog are checked first, then the certificate, then the server
+    /// starts; its URL (with a new pairing key), the certificate's fingerprint and a QR code of
+    /// the URL go to stderr, and with `--json` a first line `{"status":"listening","url":...}`
+    /// to stdout. The server stops when the scan ends.
+    package static func phone(
+        _ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext,
+        environment: CameraScanEnvironment
+    ) throws -> ExitCode {
+        var options = options
+        options.preview = false  // the QR code and the URL stay on the screen
+        let lookups = try options.lookup ? startLookups(options, context: context, environment: environment) : nil
+        let cataloger = try cataloger(options, context: context, copies: .cameraSession)
+        let identity = try phoneIdentity(context: context)
+        let key = try PairingKey.random()
+        let inbox = FrameInbox()
+        let board = PhoneBoard()
+        let site = PhoneSite(key: key, inbox: inbox, board: board, clock: context.time)
+        let server = try HTTPSServer(
+            address: options.listen ?? ListenAddress.lan(port: 0), identity: identity.identity, handler: site)
+        let url = "https://\(server.address)/?key=\(key.text)"
+        announce(url: url, identity: identity, options: options, context: context)
+        let source = PhoneFrameSource(inbox: inbox, requiredFrames: options.frames)
+        // Each phone counts its own --frames (PhoneStreaks); the scan's session takes what they pass.
+        let streaks = PhoneStreaks(
+            reader: reader, board: board, clock: context.time, requiredFrames: options.frames
+        ) { [unowned source] in source.lastClient }
+        let session = CameraSession(
+            camera: source, reader: streaks, clock: context.time, requiredFrames: 1, continuous: options.continuous,
+            timeout: options.timeout)
+        let output = ScanSessionOutput(
+            console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
+        let runner = CameraScanRunner(
+            options: options, context: context, environment: environment, session: session, lookups: lookups,
+            output: output)
+        runner.events = PhoneBoardEvents(board: board)
+        runner.announcement = "the phone page"
+        let status = runner.run()
+        if board.serial > 0, status != .interrupted { linger(environment: environment, context: context) }
+        return withExtendedLifetime(server) { status }
+    }
+
+    /// Serves the page a little longer once the scan has ended, so that it shows the last disc
+    /// read (it asks for the cards every 1.5 s); Ctrl-C cuts it short.
+    private static func linger(environment: CameraScanEnvironment, context: CommandContext) {
+        let interrupts = environment.catchInterrupts()
+        defer { environment.releaseInterrupts(interrupts) }
+        let end = context.time.now() + lingerSeconds
+        while interrupts.count == 0, context.time.now() < end { context.time.sleep(seconds: 0.1) }
+    }
+
+    /// How long the page is still served after the scan ends with a disc read.
+    static let lingerSeconds = 2.0
+
+    /// The certificate and key kept in cdscan's data folder (made on first use).
+    private static func phoneIdentity(context: CommandContext) throws -> (
+        identity: TLSIdentity, created: Bool, path: String
+    ) {
+        let folder = FilePaths.directory(of: CatalogStore.defaultPath(environment: context.environment))
+        try PrivateFiles.createDirectory(folder)
+        let store = IdentityStore(directory: folder)
+        let now = Int(context.time.date().timeIntervalSince1970)
+        let (identity, created) = try store.loadOrCreate(now: now)
+        return (identity, created, store.path)
+    }
+
+    /// The URL, the fingerprint and the QR code on stderr; the `--json` listening line on stdout.
+    private static func announce(
+        url: String, identity: (identity: TLSIdentity, created: Bool, path: String), options: ScanOptions,
+        context: CommandContext
+    ) {
+        let console = context.console
+        if options.json {
+            let line = ["status": "listening", "url": url]
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            if let data = try? encoder.encode(line) { console.line(String(decoding: data, as: UTF8.self)) }
+        }
+        var text = ""
+        if let code = QRCode(url) { text += code.lines(colour: console.stderrColor).joined(separator: "\n") + "\n" }
+        text += "Open on your phone: \(url)\n"
+        text += "Certificate SHA-256: \(identity.identity.fingerprint)\n"
+        text +=
+            identity.created
+            ? "  (a new self-signed certificate, kept in \(Displayable.escaped(identity.path)); "
+                + "the phone asks once to accept it)\n"
+            : "  (compare it with the one the phone's browser shows before accepting it)\n"
+        console.errRaw(text)
+    }
+}

@@ -1,0 +1,37 @@
+import Lookup
+import PhoneServer
+import Scanner
+
+/// What a camera scan tells besides the terminal: the phone page's cards.
+protocol ScanEvents: AnyObject {
+    /// A disc was read; `lookingUp` when its lookup was started.
+    func read(_ sighting: ScanSession.Sighting, lookingUp: Bool)
+    /// A disc's lookup came back.
+    func looked(_ result: LookupResult)
+}
+
+/// The scan's events as the phone page's board: one card per disc (each phone's status line is
+/// `PhoneStreaks`').
+final class PhoneBoardEvents: ScanEvents {
+    let board: PhoneBoard
+
+    init(board: PhoneBoard) { self.board = board }
+
+    func read(_ sighting: ScanSession.Sighting, lookingUp: Bool) {
+        board.put(
+            PhoneCard(barcode: sighting.gtin.canonical, state: lookingUp ? "looking up" : "read"), replacing: false)
+    }
+
+    func looked(_ result: LookupResult) {
+        guard let gtin = result.gtin else { return }
+        var card = PhoneCard(barcode: gtin.canonical, state: "found")
+        switch result.outcome {
+        case .found(_, let best, _):
+            (card.artist, card.title, card.year, card.format) = (best.artist, best.title, best.year, best.format)
+        case .notFound: card.state = "not found"
+        case .failed(_, let error): (card.state, card.note) = ("not looked up", "\(error)")
+        case .invalid: card.state = "not a CD's barcode"
+        }
+        board.put(card, replacing: true)
+    }
+}

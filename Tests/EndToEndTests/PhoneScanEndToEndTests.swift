@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `cdscan scan --phone` refusing to start, as a person sees it: the message and the status.
+@Suite struct PhoneScanEndToEndTests {
+    func scan(_ arguments: [String], data: String) throws -> CDScanBinary.Run {
+        try CDScanBinary.run(["scan", "--phone", "--no-lookup"] + arguments, environment: ["XDG_DATA_HOME": data])
+    }
+
+    @Test func anAddressThatIsNotTheMachinesIsUnavailable() throws {
+        try withScratchDirectory { folder in
+            let run = try scan(["--listen", "203.0.113.9:0"], data: folder)
+            #expect(run.status == 69)
+            #expect(run.stderr.contains("cannot serve the phone page on 203.0.113.9:0"))
+            #expect(run.stdout.isEmpty)
+        }
+    }
+
+    @Test(arguments: ["localhost:8443", "192.168.1.20", "1.2.3.4:99999"])
+    func aListenValueThatIsNoAddressAndPortIsAUsageError(_ value: String) throws {
+        try withScratchDirectory { folder in
+            let run = try scan(["--listen", value], data: folder)
+            #expect(run.status == 64)
+            #expect(run.stderr.contains("'--listen' needs ADDRESS:PORT"))
+        }
+    }
+
+    @Test(arguments: [["--device", "/dev/video0"], ["--size", "640x480"], ["--image", "x.jpg"]])
+    func webcamAndPhotoOptionsWithPhoneAreUsageErrors(_ options: [String]) throws {
+        try withScratchDirectory { folder in
+            let run = try scan(options, data: folder)
+            #expect(run.status == 64)
+            #expect(run.stderr.contains("with --phone") || run.stderr.contains("'--phone' reads a phone's camera"))
+        }
+    }
+
+    @Test func listenWithoutPhoneIsAUsageError() throws {
+        let run = try CDScanBinary.run(["scan", "--listen", "127.0.0.1:0"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("'--listen' is for --phone"))
+    }
+
+    @Test func aCertificateFileThatIsALinkIsRefusedAndLeftAlone() throws {
+        try withScratchDirectory { folder in
+            try FileManager.default.createDirectory(atPath: folder + "/cdscan", withIntermediateDirectories: true)
+            try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/target"))
+            try FileManager.default.createSymbolicLink(
+                atPath: folder + "/cdscan/phone-tls.pem", withDestinationPath: folder + "/target")
+            let run = try scan(["--listen", "127.0.0.1:0"], data: folder)
+            #expect(run.status == 73)
+            #expect(run.stderr.contains("phone-tls.pem: it is a symbolic link"))
+            let kept = try String(contentsOfFile: folder + "/target", encoding: .utf8)
+            #expect(kept == "mine")
+        }
+    }
+}

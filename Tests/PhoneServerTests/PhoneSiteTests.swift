@@ -1,0 +1,185 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import PhoneServer
+
+@Suite struct PhoneSiteTests {
+    let key: PairingKey
+    let inbox = FrameInbox()
+    let board = PhoneBoard()
+    let clock = ManualClock()
+    let site: PhoneSite
+    static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]
+
+    init() throws {
+        key = try #require(PairingKey(text: "ffeeddccbbaa99887766554433221100"))
+        site = PhoneSite(key: key, inbox: inbox, board: board, clock: clock, bodyLimit: 1000)
+    }
+
+    func head(_ method: String, _ path: String, query: String? = nil, cookie: String? = nil, length: String? = nil)
+        -> RequestHead
+    {
+        RequestHead(
+            method: method, path: path, queryKey: query, cookieKey: cookie, contentLength: length, client: "192.0.2.7")
+    }
+
+    /// The answer as a browser gets it: `screen`, then (when it let the request through) `respond`.
+    func answer(_ head: RequestHead, body: [UInt8] = []) -> HTTPResponse {
+        site.screen(head) ?? site.respond(to: head, body: body)
+    }
+
+    func header(_ response: HTTPResponse, _ name: String) -> String? {
+        response.headers.first { $0.name == name }?.value
+    }
+
+    @Test(arguments: ["/", "/phone.js", "/phone.css", "/status", "/frame", "/photo", "/favicon.ico"])
+    func withoutTheKeyEveryPathIs403WithAnEmptyBody(_ path: String) {
+        for method in ["GET", "POST"] {
+            let response = answer(head(method, path, cookie: "ffeeddccbbaa99887766554433221101", length: "5"))
+            #expect(response.status == 403)
+            #expect(response.body.isEmpty)
+            #expect(header(response, "Set-Cookie") == nil)
+        }
+    }
+
+    @Test func theFirstLoadSetsAPrivateCookieAndLaterOnesDoNot() throws {
+        let first = answer(head("GET", "/", query: key.text))
+        #expect(first.status == 200)
+        let cookie = try #require(header(first, "Set-Cookie"))
+        #expect(cookie == "cdscan_pair=\(key.text); Path=/; Secure; HttpOnly; SameSite=Strict")
+        let later = answer(head("GET", "/", cookie: key.text))
+        #expect(later.status == 200)
+        #expect(header(later, "Set-Cookie") == nil)
+    }
+
+    @Test func everyAnswerForbidsOtherHostsInlineCodeAndCaching() {
+        for path in ["/", "/phone.js", "/phone.css", "/status"] {
+            let response = answer(head("GET", path, cookie: key.text))
+            let policy = header(response, "Content-Security-Policy") ?? ""
+            #expect(policy.hasPrefix("default-src 'none'; script-src 'self'; style-src 'self'"))
+            #expect(!policy.contains("unsafe-inline") && !policy.contains("http"))
+            #expect(header(response, "Cache-Control") == "no-store")
+            #expect(header(response, "Referrer-Policy") == "no-referrer")
+        }
+    }
+
+    @Test func thePageItsScriptAndItsStylesheetNameNoOtherHost() {
+        for text in [PhonePage.html, PhonePage.script, PhonePage.stylesheet] {
+            #expect(!text.contains("http:") && !text.contains("https:") && !text.contains("//cdn"))
+            #expect(!text.contains("<script>") && !text.contains("style="))
+        }
+        #expect(PhonePage.script.contains("facingMode: 'environment'"))
+        #expect(PhonePage.html.contains("playsinline"))
+        #expect(PhonePage.html.contains(#"type="file" accept="image/*" capture"#))
+    }
+
+    @Test func aJPEGFrameGoesToTheInboxAndTheAnswerIsTheBoard() throws {
+        board.put(PhoneCard(barcode: "0029667431224", state: "looking up"), replacing: false)
+        let response = answer(head("POST", "/frame", cookie: key.text, length: "7"), body: Self.jpeg)
+        #expect(response.status == 200)
+        #expect(header(response, "Content-Type") == "application/json")
+        let board = try #require(JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        #expect((board["cards"] as? [[String: Any]])?.first?["barcode"] as? String == "0029667431224")
+        let frame = try #require(inbox.take(within: 0))
+        #expect(frame == FrameInbox.Frame(jpeg: Self.jpeg, client: "192.0.2.7", isStill: false))
+    }
+
+    @Test func aBodyThatIsNoJPEGIsRefused() {
+        let response = answer(head("POST", "/frame", cookie: key.text, length: "3"), body: [1, 2, 3])
+        #expect(response.status == 415)
+        #expect(inbox.take(within: 0) == nil)
+    }
+
+    @Test func aClientSendingFasterThanTenFramesASecondIsSlowed() {
+        let frame = head("POST", "/frame", cookie: key.text, length: "7")
+        #expect(answer(frame, body: Self.jpeg).status == 200)
+        #expect(answer(frame, body: Self.jpeg).status == 429)
+        #expect(answer(head("POST", "/photo", cookie: key.text, length: "7"), body: Self.jpeg).status == 429)
+        var other = frame
+        other.client = "192.0.2.8"
+        #expect(answer(other, body: Self.jpeg).status == 200)
+        clock.advance(by: PhoneSite.frameInterval)
+        #expect(answer(frame, body: Self.jpeg).status == 200)
+    }
+
+    @Test func twoPagesBehindOneAddressAreTwoPhonesButTheAddressIsBoundedToo() {
+        var first = head("POST", "/frame", cookie: key.text, length: "7")
+        first.pageID = "01"
+        var second = first
+        second.pageID = "02"
+        #expect(answer(first, body: Self.jpeg).status == 200)
+        #expect(answer(second, body: Self.jpeg).status == 429)  // the address's gap
+        clock.advance(by: 0.04)  // just past the address's gap (1/30 s)
+        #expect(answer(second, body: Self.jpeg).status == 200)
+        #expect(answer(first, body: Self.jpeg).status == 429)  // the address's gap again
+        clock.advance(by: 0.04)  // just past the address's gap (1/30 s)
+        #expect(answer(first, body: Self.jpeg).status == 429)  // first's own gap: 0.1 s
+    }
+
+    @Test func aBodyDeclaredOverTheBoundIs413AndClosesTheConnection() {
+        let response = answer(head("POST", "/frame", cookie: key.text, length: "1001"))
+        #expect(response.status == 413)
+        #expect(header(response, "Connection") == "close")
+    }
+
+    @Test func theInboxKeepsOnlyTheNewestFrameAndNeverDropsAStillForALiveOne() {
+        let inbox = FrameInbox()
+        inbox.post(FrameInbox.Frame(jpeg: [1], client: "a", isStill: false))
+        inbox.post(FrameInbox.Frame(jpeg: [2], client: "a", isStill: false))
+        #expect(inbox.take(within: 0)?.jpeg == [2])
+        #expect(inbox.take(within: 0) == nil)
+        inbox.post(FrameInbox.Frame(jpeg: [3], client: "a", isStill: true))
+        inbox.post(FrameInbox.Frame(jpeg: [4], client: "a", isStill: false))
+        #expect(inbox.take(within: 0)?.jpeg == [3])
+        #expect(inbox.counts == (received: 4, replaced: 2))
+    }
+
+    @Test func eachPhoneHasOneFrameWaitingAndPhonesAreServedInTurn() {
+        let inbox = FrameInbox()
+        inbox.post(FrameInbox.Frame(jpeg: [1], client: "a", isStill: false))
+        inbox.post(FrameInbox.Frame(jpeg: [2], client: "b", isStill: false))
+        inbox.post(FrameInbox.Frame(jpeg: [3], client: "a", isStill: false))
+        #expect(inbox.take(within: 0)?.jpeg == [3])
+        #expect(inbox.take(within: 0)?.jpeg == [2])
+        for index in 0...FrameInbox.phoneLimit {
+            inbox.post(FrameInbox.Frame(jpeg: [UInt8(index)], client: "\(index)", isStill: false))
+        }
+        #expect(inbox.take(within: 0)?.jpeg == [1])  // phone 0's frame was dropped: one phone too many
+    }
+
+    @Test(arguments: [
+        ("0123456789abcdef", "192.0.2.7#0123456789abcdef"), (nil, "192.0.2.7"), ("", "192.0.2.7"),
+        ("ABC", "192.0.2.7"), ("x#y", "192.0.2.7"), (String(repeating: "a", count: 33), "192.0.2.7"),
+    ])
+    func aPageNamesItselfWithHexDigitsOnly(_ pageID: String?, _ phone: String) {
+        let head = RequestHead(
+            method: "GET", path: "/", queryKey: nil, cookieKey: nil, contentLength: nil, client: "192.0.2.7",
+            pageID: pageID)
+        #expect(head.phone == phone)
+    }
+
+    @Test func theBoardReplacesALookedUpCardAndKeepsTheNewestTwenty() throws {
+        let board = PhoneBoard()
+        board.put(PhoneCard(barcode: "1", state: "looking up"), replacing: false)
+        board.put(PhoneCard(barcode: "1", state: "found", artist: "A", title: "T", year: 1999), replacing: true)
+        #expect(board.serial == 2)
+        for index in 2...25 { board.put(PhoneCard(barcode: "\(index)", state: "read"), replacing: false) }
+        let json = try #require(
+            JSONSerialization.jsonObject(with: Data(board.json(for: "192.0.2.7"))) as? [String: Any])
+        let cards = try #require(json["cards"] as? [[String: Any]])
+        #expect(cards.count == PhoneBoard.cardLimit)
+        #expect(cards.first?["barcode"] as? String == "25")
+    }
+
+    @Test func eachPhoneGetsItsOwnStatusLine() throws {
+        let board = PhoneBoard()
+        board.setStatus("Hold still · 029667431224 2/3 frames", for: "192.0.2.7")
+        func status(_ client: String) throws -> String? {
+            try (JSONSerialization.jsonObject(with: Data(board.json(for: client))) as? [String: Any])?["status"]
+                as? String
+        }
+        #expect(try status("192.0.2.7") == "Hold still · 029667431224 2/3 frames")
+        #expect(try status("192.0.2.8") == PhoneBoard.firstStatus)
+    }
+}
