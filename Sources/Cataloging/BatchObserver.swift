@@ -15,8 +15,9 @@ package protocol BatchObserver: AnyObject {
 
 /// Something a batch did or met, in the order it happened.
 package enum BatchEvent: Sendable, Equatable {
-    /// A pass over `total` barcodes (the lookups) or releases (details, collection) begins.
-    case started(total: Int)
+    /// A pass over `total` codes (the lookups: one a code, however many copies the catalogue
+    /// holds of it) or releases (details, collection) begins.
+    case started(total: Int, counting: Counted)
     /// One more barcode or release is done; the tally so far.
     case progressed(BatchTally)
     /// A lookup is still waiting (rate limit, retry): the time to move the rate and ETA on.
@@ -95,5 +96,15 @@ package enum PhotoFailure: Sendable, Equatable {
         self =
             reading.conflicts.isEmpty
             ? .noBarcode(path: path) : .conflict(path: path, codes: reading.conflicts.flatMap(\.shownCodes))
+    }
+}
+
+extension BatchEvent {
+    /// What a pass counts.
+    package enum Counted: Sendable, Equatable {
+        /// Codes to look up (barcodes, catalogue numbers, discs): copies of a code are one.
+        case codes
+        /// Releases whose details or collection entry are fetched.
+        case releases
     }
 }

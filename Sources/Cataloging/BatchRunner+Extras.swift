@@ -45,7 +45,7 @@ extension BatchRunner {
             return
         }
         guard !fromDiscogs.isEmpty else { return }
-        observer.batch(.started(total: fromDiscogs.count))
+        observer.batch(.started(total: fromDiscogs.count, counting: .releases))
         for item in fromDiscogs {
             if stopRequested() {
                 report.stop = .interrupted

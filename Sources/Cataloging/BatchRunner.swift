@@ -115,7 +115,7 @@ package final class BatchRunner {
         var report = BatchReport(remaining: pending.count)
         guard prepareCollection(report: &report), let asked = settingAsideReleases(pending, report: &report)
         else { return report }
-        observer.batch(.started(total: asked.count))
+        observer.batch(.started(total: asked.count, counting: .codes))
         lookUp(asked, report: &report)
         observer.batch(.finished)
         return report

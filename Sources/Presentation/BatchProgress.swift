@@ -33,9 +33,10 @@ package final class BatchProgress: BatchObserver {
 
     package func batch(_ event: BatchEvent) {
         switch event {
-        case .started(let total):
+        case .started(let total, let counted):
             pass = ProgressReporter(
-                console: console, style: style, time: time, total: total, budget: budget, pacing: pacing, wait: wait)
+                console: console, style: style, time: time, total: total, unit: counted == .codes ? "codes" : "releases",
+                budget: budget, pacing: pacing, wait: wait)
         case .progressed(let tally): pass?.update(tally)
         case .waiting: pass?.refresh()
         case .paced(let limiter):

@@ -7,7 +7,7 @@ import Terminal
 /// Shows how a batch is going on stderr: a bar redrawn in place on a terminal,
 /// a plain line every few seconds otherwise, or nothing.
 ///
-/// `[=========>            ] 412/1000  found 391 · not found 17 · errors 4 · 58/min · ETA 10m`
+/// `[=========>            ] 412/1000 codes  found 391 · not found 17 · errors 4 · 58/min · ETA 10m`
 ///
 /// Time comes from the injected `TimeSource`, so tests see lines without waiting.
 /// Not `Sendable`: the batch's own thread drives it.
@@ -17,6 +17,8 @@ package final class ProgressReporter {
     private let display: ProgressDisplay
     private let time: any TimeSource
     private let total: Int
+    /// What the count counts ("codes": copies of a code are one lookup), said after it.
+    private let unit: String
     private let start: Double
     private var latest = BatchTally()
     /// The services' rate limit, which the ETA never outruns; nil: the pace seen alone.
@@ -29,7 +31,8 @@ package final class ProgressReporter {
     private let wait: CurrentWait?
 
     package init(
-        console: Console, style: Style, time: any TimeSource, total: Int, budget: BatchEstimate.Budget? = nil,
+        console: Console, style: Style, time: any TimeSource, total: Int, unit: String = "codes",
+        budget: BatchEstimate.Budget? = nil,
         pacing: RateLimiter? = nil, wait: CurrentWait? = nil
     ) {
         self.budget = budget
@@ -37,6 +40,7 @@ package final class ProgressReporter {
         self.wait = wait
         self.time = time
         self.total = total
+        self.unit = unit
         start = time.now()
         display = ProgressDisplay(console: console, style: style, start: start)
     }
@@ -69,7 +73,7 @@ package final class ProgressReporter {
     /// Clears the bar, so the summary starts on a clean line.
     package func finish() { display.finish() }
 
-    /// "412/1000  found 391 · not found 17 · errors 4 · 58/min · ETA 10m".
+    /// "412/1000 codes  found 391 · not found 17 · errors 4 · 58/min · ETA 10m".
     package func status(_ tally: BatchTally, now: Double) -> String {
         var parts = ["found \(tally.found)", "not found \(tally.notFound)"]
         if tally.ambiguous > 0 { parts.append("ambiguous \(tally.ambiguous)") }
@@ -94,6 +98,6 @@ package final class ProgressReporter {
         if let waiting = wait?.left(at: now) {
             parts.append(WaitText.waiting(seconds: waiting.seconds, reason: waiting.reason))
         }
-        return "\(tally.done)/\(total)  " + parts.joined(separator: " · ")
+        return "\(tally.done)/\(total) \(unit)  " + parts.joined(separator: " · ")
     }
 }

@@ -261,7 +261,7 @@ import Testing
             try write(rig.barcodes.joined(separator: "\n"), to: directory + "/list.txt")
             let run = try catalog(["list.txt", "-o", "out.csv"], in: directory, rig: rig)
             #expect(run.status == .success)
-            #expect(run.err.contains("/40  found "))
+            #expect(run.err.contains("/40 codes  found "))
             #expect(!run.err.contains("\u{1B}"))
             #expect(!run.err.contains("\r"))
         }
@@ -273,7 +273,7 @@ import Testing
             try write(rig.barcodes.joined(separator: "\n"), to: directory + "/list.txt")
             let run = try catalog(["list.txt", "-o", "out.csv", "--no-progress"], in: directory, rig: rig)
             #expect(run.status == .success)
-            #expect(!run.err.contains("/40  found "))
+            #expect(!run.err.contains("/40 codes  found "))
             #expect(run.err.split(separator: "\n").count == 3)
             #expect(run.err.hasSuffix("cdscan: wrote 40 rows to out.csv\n"))
         }
@@ -286,7 +286,7 @@ import Testing
             let run = try catalog(["list.txt", "-o", "out.csv"], in: directory, rig: rig, stderrIsTerminal: true)
             #expect(run.status == .success)
             #expect(run.err.hasPrefix("\r["))
-            #expect(run.err.contains("] 20/20  found 20"))
+            #expect(run.err.contains("] 20/20 codes  found 20"))
             #expect(run.err.contains("\r\u{1B}[Kcdscan: 20 inputs: 20 found"))
         }
     }

@@ -28,7 +28,7 @@ import Testing
         progress.finish()
         let lines = captured.err.split(separator: "\n")
         #expect(lines.count == 21)
-        #expect(lines.first == "cdscan: 5/100  found 5 · not found 0 · errors 0 · 60/min · ETA 2m")
+        #expect(lines.first == "cdscan: 5/100 codes  found 5 · not found 0 · errors 0 · 60/min · ETA 2m")
         #expect(!captured.err.contains("\u{1B}"))
         #expect(!captured.err.contains("\r"))
     }
@@ -62,12 +62,12 @@ import Testing
         progress.update(tally(done: 412, found: 391, notFound: 17, errors: 4))
         #expect(
             captured.err
-                == "\r[========>             ] 412/1000  found 391 · not found 17 · errors 4 · 58/min · ETA 11m\u{1B}[K"
+                == "\r[========>             ] 412/1000 codes  found 391 · not found 17 · errors 4 · 58/min · ETA 11m\u{1B}[K"
         )
         progress.note("a message")
         #expect(
             captured.err.hasSuffix(
-                "\r\u{1B}[Kcdscan: a message\n[========>             ] 412/1000  found 391 · not found 17 · errors 4 · 58/min · ETA 11m\u{1B}[K"
+                "\r\u{1B}[Kcdscan: a message\n[========>             ] 412/1000 codes  found 391 · not found 17 · errors 4 · 58/min · ETA 11m\u{1B}[K"
             ))
         progress.finish()
         #expect(captured.err.hasSuffix("\r\u{1B}[K"))

@@ -40,7 +40,7 @@ import Testing
         #expect(report.stop == nil)
         var tally = BatchTally(done: 1, notFound: 1)
         tally.fromCache = 1
-        #expect(observer.events == [.started(total: 1), .progressed(tally), .finished])
+        #expect(observer.events == [.started(total: 1, counting: .codes), .progressed(tally), .finished])
         #expect(try store.item(for: code)?.status == .notFound)
     }
 
@@ -68,7 +68,7 @@ import Testing
             makeSession: { throw NoSession() })
         let report = runner.run()
         #expect(report.stop?.isInterrupted == true)
-        #expect(observer.events == [.started(total: 1), .stopping, .finished])
+        #expect(observer.events == [.started(total: 1, counting: .codes), .stopping, .finished])
     }
 
     @Test func photosGiveOneInputPerBarcodeAndReportWhatGaveNone() throws {

@@ -42,4 +42,28 @@ import Testing
         #expect(discogs.counters.tooManyRequests == 0, "\(discogs.counters)")
         #expect(run.text.contains("10 found"), "\(run.text)")
     }
+
+    /// Issue 29, point 7: the bar counts codes to look up, not the list's lines; a code given
+    /// twice is two copies but one lookup, and the summary says so.
+    @Test func theBarCountsCodesAndTheSummaryTheirCopies() throws {
+        defer {
+            discogs.stop()
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+        let environment = [
+            "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": discogs.baseURL, "DISCOGS_RATE_WINDOW": "4",
+            "CDSCAN_RETRY_DELAY": "0.01", "XDG_DATA_HOME": directory, "XDG_CONFIG_HOME": directory,
+            "HOME": directory, "TERM": "xterm",
+        ]
+        let lines = Array(barcodes.prefix(3)) + [barcodes[0]]
+        try (lines.joined(separator: "\n") + "\n").write(
+            toFile: directory + "/list.txt", atomically: false, encoding: .utf8)
+        let run = try PseudoTerminal(
+            ["catalog", "--source", "discogs", "list.txt", "-o", "run.csv"], environment: environment,
+            directory: directory)
+        #expect(run.exitStatus() == 0, "\(run.text)")
+        #expect(run.text.contains("3/3 codes  found 3"), "\(run.text)")
+        #expect(!run.text.contains("/4 codes"), "\(run.text)")
+        #expect(run.text.contains("4 copies of 3 barcodes"), "\(run.text)")
+    }
 }
