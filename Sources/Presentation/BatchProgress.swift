@@ -35,7 +35,8 @@ package final class BatchProgress: BatchObserver {
         switch event {
         case .started(let total, let counted):
             pass = ProgressReporter(
-                console: console, style: style, time: time, total: total, unit: counted == .codes ? "codes" : "releases",
+                console: console, style: style, time: time, total: total,
+                unit: counted == .codes ? "codes" : "releases",
                 budget: budget, pacing: pacing, wait: wait)
         case .progressed(let tally): pass?.update(tally)
         case .waiting: pass?.refresh()
