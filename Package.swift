@@ -79,11 +79,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ZXing")]),
         systemLibrary("CDiscID", apt: "libdiscid-dev"),
         // `scan --phone`: the HTTPS server (libmicrohttpd, TLS through GnuTLS), the self-signed
-        // certificate and the pairing key's random bits (GnuTLS), the QR code of the URL (libqrencode).
-        // Linked shared, as pkg-config says (Debian has no static libmicrohttpd or GnuTLS).
-        systemLibrary("CMicroHTTPD", pkgConfig: "libmicrohttpd", apt: "libmicrohttpd-dev"),
-        systemLibrary("CGnuTLS", pkgConfig: "gnutls", apt: "libgnutls28-dev"),
-        systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
+        // certificate and the pairing key's random bits (GnuTLS), the QR code of the URL (libqrencode),
+        // from Debian's libmicrohttpd-dev, libgnutls28-dev and libqrencode-dev. Opened with dlopen on
+        // first use, like libcurl: linked (Debian has no static libmicrohttpd or GnuTLS), they and
+        // the dozen libraries GnuTLS brings would load at the start of every command.
+        .target(name: "CMicroHTTPD", dependencies: ["CLibraryLoader"]),
+        .target(name: "CGnuTLS", dependencies: ["CLibraryLoader"]),
+        .target(name: "CQREncode", dependencies: ["CLibraryLoader"]),
 
         // What every layer needs once (Foundation, Synchronization and Glibc only).
         // prctl, which is variadic: a shim header, no library.

@@ -10,6 +10,8 @@ package enum PhoneServerError: Error, Equatable, Sendable, CustomStringConvertib
     case tls(function: String, code: Int32, message: String)
     /// The certificate file exists but cdscan will not use it, or cannot make it.
     case identityFile(path: String, reason: String)
+    /// libmicrohttpd, GnuTLS or libqrencode could not be opened (dlopen's words).
+    case libraryMissing(String)
 
     package var description: String {
         switch self {
@@ -24,6 +26,9 @@ package enum PhoneServerError: Error, Equatable, Sendable, CustomStringConvertib
             "GnuTLS failed (\(function), \(code)): \(message)"
         case .identityFile(let path, let reason):
             "cannot use the phone page's certificate \(path): \(reason)"
+        case .libraryMissing(let reason):
+            "the phone page needs libmicrohttpd, GnuTLS and libqrencode (Debian: libmicrohttpd12, libgnutls30, "
+                + "libqrencode4): \(reason)"
         }
     }
 }

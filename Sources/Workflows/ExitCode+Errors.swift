@@ -103,7 +103,7 @@ extension ExitCode {
     package init(_ error: PhoneServerError) {
         switch error {
         case .badListenAddress: self = .usage
-        case .noLANAddress, .cannotListen: self = .unavailable
+        case .noLANAddress, .cannotListen, .libraryMissing: self = .unavailable
         case .tls: self = .software
         case .identityFile: self = .cannotCreate
         }

@@ -54,4 +54,21 @@ import Testing
             #expect(kept == "mine")
         }
     }
+
+    /// The phone's libraries are opened with dlopen by `scan --phone` alone: the binary does not
+    /// need them, so no other command loads GnuTLS and the dozen libraries it brings.
+    @Test func theBinaryDoesNotLoadThePhoneLibrariesAtStart() throws {
+        let ldd = Process()
+        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        ldd.arguments = [try CDScanBinary.path()]
+        let output = Pipe()
+        ldd.standardOutput = output
+        try ldd.run()
+        let libraries = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ldd.waitUntilExit()
+        #expect(libraries.contains("libc.so"), "\(libraries)")
+        for library in ["libgnutls", "libmicrohttpd", "libqrencode", "libcurl"] {
+            #expect(!libraries.contains(library), "\(library) is linked: \(libraries)")
+        }
+    }
 }

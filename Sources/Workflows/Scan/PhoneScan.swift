@@ -18,6 +18,7 @@ extension ScanWorkflow {
         _ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext,
         environment: CameraScanEnvironment
     ) throws -> ExitCode {
+        try PhoneLibraries.load()
         var options = options
         options.preview = false  // the QR code and the URL stay on the screen
         let lookups = try options.lookup ? startLookups(options, context: context, environment: environment) : nil

@@ -8,6 +8,9 @@
 #include <netinet/in.h>
 #include <microhttpd.h>
 
+// Opens libmicrohttpd (dlopen) if it is not open yet: 1 when it is, 0 with why in `failure`.
+int CMicroHTTPD_load(char *failure, size_t failure_size);
+
 // MHD_start_daemon takes its options as a variadic list, which Swift cannot call: this is the
 // one daemon `scan --phone` starts, HTTPS on one address, with its bounds. Delete it when
 // libmicrohttpd 1.0's MHD_start_daemon with an MHD_OptionItem array (MHD_OPTION_ARRAY) is
