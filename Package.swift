@@ -107,7 +107,7 @@ let package = Package(
         // The disc in the drive: table of contents, disc IDs and MCN through libdiscid (static: it needs
         // only libc, and `cdscan lookup` pays no loader time for it), status and eject through ioctls.
         .target(
-            name: "Disc", dependencies: ["Barcode", "CDiscID"], swiftSettings: strict,
+            name: "Disc", dependencies: ["Basics", "Barcode", "CDiscID"], swiftSettings: strict,
             linkerSettings: staticArchives(["discid"])),
         .target(name: "Lookup", dependencies: ["Basics", "Barcode", "Album", "CCurl"], swiftSettings: strict),
         // The one SQLite wrapper: connections, statements, typed errors, the file header check.

@@ -1,3 +1,4 @@
+import Basics
 internal import CDiscID
 import Foundation
 
@@ -32,8 +33,7 @@ enum DriveDiagnosis {
 
     /// Opens `path` for ioctls, or the error its errno means.
     static func open(_ path: String, libdiscid detail: String?) throws(DiscError) -> OpenDrive {
-        var descriptor: Int32
-        repeat { descriptor = CDiscID_open_drive(path) } while descriptor < 0 && errno == EINTR
+        let descriptor = SystemCall.retryingEINTR { CDiscID_open_drive(path) }
         guard descriptor < 0 else { return OpenDrive(descriptor: descriptor) }
         throw error(openErrno: errno, path: path, detail: detail)
     }
@@ -86,8 +86,7 @@ struct OpenDrive {
     }
 
     private func ask(_ request: UInt, _ argument: Int32) -> Answer {
-        var result: Int32
-        repeat { result = CDiscID_ioctl_int(descriptor, request, argument) } while result < 0 && errno == EINTR
+        let result = SystemCall.retryingEINTR { CDiscID_ioctl_int(descriptor, request, argument) }
         return result < 0 ? .failure(errno: errno) : .status(result)
     }
 }

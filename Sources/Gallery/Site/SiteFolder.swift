@@ -64,19 +64,10 @@ struct SiteFolder {
         let temporary = path((relative as NSString).deletingLastPathComponent + "/.\(name).\(unique).cdscan-tmp")
         let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw .cannotWrite(path: target, reason: String(cString: strerror(errno))) }
-        let complete = bytes.withUnsafeBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        let reason = String(cString: strerror(errno))
-        guard close(descriptor) == 0, complete else {
+        let failed = SystemCall.writeAll(bytes, to: descriptor)
+        let closed = close(descriptor) == 0
+        let reason = String(cString: strerror(failed ?? errno))
+        guard closed, failed == nil else {
             unlink(temporary)
             throw .cannotWrite(path: target, reason: reason)
         }
