@@ -31,8 +31,33 @@ package final class TypedLines: Sendable {
 
     private let descriptor: Int32
     private let interrupted: @Sendable () -> Bool
-    /// Bytes read but not handed over yet: the start of a line, or lines typed ahead.
-    private let pending = Mutex<[UInt8]>([])
+    /// Bytes read but not handed over yet (the start of a line, or lines typed ahead), each with
+    /// whether the terminal showed it (echoed it as it was typed).
+    private let pending = Mutex<Pending>(Pending())
+    /// Set by `echoingOnlyWhileWaiting`: the terminal's settings with and without echo, and where
+    /// cdscan shows what was typed while echo was off.
+    private let echo = Mutex<EchoControl?>(nil)
+
+    private struct Pending {
+        var bytes: [UInt8] = []
+        var shown: [Bool] = []
+
+        mutating func append(_ chunk: ArraySlice<UInt8>, shown wasShown: Bool) {
+            bytes += chunk
+            shown += repeatElement(wasShown, count: chunk.count)
+        }
+
+        mutating func removeFirst(_ count: Int) {
+            bytes.removeFirst(count)
+            shown.removeFirst(count)
+        }
+    }
+
+    private struct EchoControl: @unchecked Sendable {
+        var waiting: termios
+        var busy: termios
+        let show: @Sendable (String) -> Void
+    }
 
     /// Lines from `descriptor` (standard input by default); `interrupted` is asked between waits.
     package init(descriptor: Int32 = STDIN_FILENO, interrupted: @escaping @Sendable () -> Bool = { false }) {
@@ -41,7 +66,27 @@ package final class TypedLines: Sendable {
     }
 
     /// The next line, waiting for it as long as it takes unless `interrupted` says to stop.
+    ///
+    /// Under `echoingOnlyWhileWaiting`, the terminal echoes only while this waits: lines typed
+    /// while cdscan was busy were not shown, and are shown (by `show`) as they are handed over,
+    /// after the prompt, instead of in the middle of an answer being printed.
     package func next() -> Read {
+        let control = echo.withLock { $0 }
+        if control != nil { readWithoutWaiting(shown: false) }
+        if let line = takeLine() { return .line(line) }
+        guard let control else { return waitForLine() }
+        // What was typed of the line while busy: shown now, then the terminal echoes the rest.
+        let started = pending.withLock { pending in
+            defer { pending.shown = pending.shown.map { _ in true } }
+            return String(decoding: zip(pending.bytes, pending.shown).filter { !$0.1 }.map(\.0), as: UTF8.self)
+        }
+        if !started.isEmpty { control.show(started) }
+        setTerminal(control.waiting)
+        defer { setTerminal(control.busy) }
+        return waitForLine()
+    }
+
+    private func waitForLine() -> Read {
         while true {
             if let line = takeLine() { return .line(line) }
             if interrupted() { return .interrupted }
@@ -57,7 +102,48 @@ package final class TypedLines: Sendable {
                 }
             // Nothing more to read (Ctrl-D, a hung-up terminal, an error): what was typed is the last line.
             guard got > 0 else { return takeRest() }
-            pending.withLock { $0 += chunk[..<got] }
+            pending.withLock { $0.append(chunk[..<got], shown: true) }
+        }
+    }
+
+    /// Runs `body` with the terminal echoing only while `next` waits for a line, so that codes
+    /// a handheld scanner types during a lookup do not land in the middle of the answer being
+    /// printed; they are shown with `show` when their turn comes. The terminal's settings are
+    /// put back afterwards; on anything but a terminal, or one that does not echo, `body` just runs.
+    package func echoingOnlyWhileWaiting<Result>(
+        show: @escaping @Sendable (String) -> Void, _ body: () throws -> Result
+    ) rethrows -> Result {
+        var saved = termios()
+        guard tcgetattr(descriptor, &saved) == 0, saved.c_lflag & tcflag_t(ECHO) != 0 else { return try body() }
+        var busy = saved
+        busy.c_lflag &= ~tcflag_t(ECHO)
+        guard setTerminal(busy) else { return try body() }
+        echo.withLock { $0 = EchoControl(waiting: saved, busy: busy, show: show) }
+        defer {
+            echo.withLock { $0 = nil }
+            setTerminal(saved)
+        }
+        return try body()
+    }
+
+    @discardableResult
+    private func setTerminal(_ settings: termios) -> Bool {
+        var settings = settings
+        return SystemCall.retryingEINTR { tcsetattr(descriptor, TCSANOW, &settings) } == 0
+    }
+
+    /// Reads what the terminal holds without waiting; `shown`: whether it was echoed.
+    private func readWithoutWaiting(shown: Bool) {
+        while true {
+            var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard SystemCall.retryingEINTR({ poll(&watched, 1, 0) }) > 0, watched.revents & Int16(POLLIN) != 0
+            else { return }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let got = SystemCall.retryingEINTR {
+                chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            }
+            guard got > 0 else { return }
+            pending.withLock { $0.append(chunk[..<got], shown: shown) }
         }
     }
 
@@ -71,17 +157,7 @@ package final class TypedLines: Sendable {
     /// the codes a handheld scanner typed while the last one was looked up, which are recorded
     /// rather than dropped. A line without its Enter stays.
     package func typedAhead() -> [String] {
-        while true {
-            var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard SystemCall.retryingEINTR({ poll(&watched, 1, 0) }) > 0, watched.revents & Int16(POLLIN) != 0
-            else { break }
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let got = SystemCall.retryingEINTR {
-                chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            }
-            guard got > 0 else { break }
-            pending.withLock { $0 += chunk[..<got] }
-        }
+        readWithoutWaiting(shown: echo.withLock { $0 } == nil)
         var lines: [String] = []
         while let line = takeLine() { lines.append(line) }
         return lines
@@ -103,20 +179,25 @@ package final class TypedLines: Sendable {
     }
 
     /// The first whole line waiting, without its `\n` (or `\r\n`).
+    /// A line typed while the terminal did not echo is shown as it is taken (`echoingOnlyWhileWaiting`).
     private func takeLine() -> String? {
-        pending.withLock { buffer in
-            guard let end = buffer.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            let line = Self.text(buffer[..<end])
-            buffer.removeSubrange(...end)
-            return line
+        let taken: (line: String, unshown: Bool)? = pending.withLock { pending in
+            guard let end = pending.bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            let line = Self.text(pending.bytes[..<end])
+            let unshown = pending.shown[...end].contains(false)
+            pending.removeFirst(end + 1)
+            return (line, unshown)
         }
+        guard let taken else { return nil }
+        if taken.unshown, let control = echo.withLock({ $0 }) { control.show(taken.line + "\n") }
+        return taken.line
     }
 
     /// What is left when the input ends: the last line, typed without Enter; or the end.
     private func takeRest() -> Read {
-        pending.withLock { buffer in
-            defer { buffer.removeAll() }
-            return buffer.isEmpty ? .end : .line(Self.text(buffer[...]))
+        pending.withLock { pending in
+            defer { pending = Pending() }
+            return pending.bytes.isEmpty ? .end : .line(Self.text(pending.bytes[...]))
         }
     }
 

@@ -89,6 +89,12 @@ package final class PseudoTerminal {
         String(decoding: screen.bytes.withLock { $0 }, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
     }
 
+    /// Whether the terminal echoes what is typed (its `ECHO` flag, read through the controller).
+    package var echoes: Bool {
+        var settings = termios()
+        return tcgetattr(controller, &settings) == 0 && settings.c_lflag & tcflag_t(ECHO) != 0
+    }
+
     /// Whether the child is still running (its standard input still open).
     package var isRunning: Bool { process.isRunning }
 

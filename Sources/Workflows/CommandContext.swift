@@ -18,6 +18,8 @@ package struct CommandContext: Sendable {
     package var stdinIsTerminal: Bool
     /// The settings `Subcommand` loaded (and refused to run without) before the command ran.
     package var settings: Settings?
+    /// Cancelled to abort the lookups' requests in flight (a stop signal came); nil: none.
+    package var lookupCancellation: CancellationToken?
 
     package init(
         console: Console, environment: [String: String], directory: String, time: any TimeSource,

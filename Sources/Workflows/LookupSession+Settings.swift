@@ -17,6 +17,7 @@ extension CommandContext {
             for: options.source, at: dumpIndexPath(options.dumpIndex), environment: settings.variables)
         var configuration = settings.lookup
         configuration.sharingFailed = sharingWarning
+        if let lookupCancellation { configuration.cancellation = lookupCancellation }
         return try LookupSession.start(
             configuration, choice: options.source, extras: options.extras, dump: dump, time: time,
             note: console.message)

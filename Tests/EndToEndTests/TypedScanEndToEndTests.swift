@@ -134,4 +134,43 @@ import Testing
         #expect(empty.status == 66)
         #expect(empty.stderr == "cdscan: error: standard input held no barcode to look up.\n")
     }
+
+    /// Issue 29, point 10: a code scanned while the previous one is looked up is not echoed into
+    /// the card being printed; it is shown after the next prompt, when its turn comes.
+    @Test func aCodeScannedDuringALookupIsShownAfterTheNextPromptNotInsideTheCard() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        rig.discogs.script(barcode: Self.seeds, [.delayed(1.5)])
+        let terminal = try PseudoTerminal(["lookup", "--no-bell", "-"], environment: environment)
+        #expect(terminal.waitFor("barcode> "))
+        terminal.type(Self.seeds + "\n")
+        #expect(terminal.waitFor(Self.seeds))
+        usleep(200_000)  // the lookup is under way (the fake holds its answer 1.5 s)
+        terminal.type(Self.unknown + "\n")
+        #expect(terminal.waitFor("\(Self.unknown): not found"), "\(terminal.text)")
+        terminal.type("\u{04}")
+        #expect(terminal.exitStatus() == 1)
+        let text = terminal.text
+        let card = try #require(text.range(of: Self.attribution))
+        let typedAhead = try #require(text.range(of: Self.unknown))
+        #expect(typedAhead.lowerBound > card.upperBound, "\(text)")
+        #expect(text.contains("barcode> \(Self.unknown)\n"), "\(text)")
+        #expect(terminal.echoes, "the terminal echoes again after cdscan")
+    }
+
+    /// Ctrl-C during a lookup (a request that never answers) ends at once with the summary, 130,
+    /// and the terminal echoing again.
+    @Test func ctrlCDuringALookupEndsWithTheSummaryAndTheTerminalAsItWas() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        rig.discogs.script(barcode: Self.unknown, [.hang])
+        let terminal = try PseudoTerminal(["lookup", "--no-bell", "-"], environment: environment)
+        scan(Self.seeds, terminal, answer: Self.attribution)
+        #expect(terminal.waitFor("barcode> ", times: 2))
+        terminal.type(Self.unknown + "\n")
+        #expect(terminal.waitFor(Self.unknown))
+        usleep(300_000)
+        terminal.type("\u{03}")
+        #expect(terminal.exitStatus(deadline: 10) == 130, "\(terminal.text)")
+        #expect(terminal.text.contains("cdscan: 1 code: 1 found\n"), "\(terminal.text)")
+        #expect(terminal.echoes)
+    }
 }

@@ -33,8 +33,13 @@ enum TypedCatalogRun {
                 return line(lines.next(), console)
             }, typedAhead: lines.typedAhead)
         console.message(TypedScanText.introduction)
-        // Codes scanned during a lookup wait in the terminal; a Ctrl-C must not flush them.
-        let report = lines.keepingTypeAhead { CatalogRun.withSignals(environment) { cataloging.run() } }
+        // Codes scanned during a lookup wait in the terminal; a Ctrl-C must not flush them, and
+        // they are shown at their turn rather than echoed into the card being printed.
+        let report = lines.keepingTypeAhead {
+            lines.echoingOnlyWhileWaiting(show: { console.errRaw($0) }) {
+                CatalogRun.withSignals(environment) { cataloging.run() }
+            }
+        }
         _ = try CatalogRun.review(report.batch, asked: report.asked, setup)
         return try CatalogRun.finish(
             report.batch, asked: report.asked, invalid: report.invalid,

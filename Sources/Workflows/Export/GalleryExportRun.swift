@@ -36,8 +36,8 @@ package enum GalleryExportRun {
                 style: ProgressDisplay.style(
                     for: console, enabled: options.progress && covers != nil, plainLines: false),
                 time: context.time, perSecond: settings.coverRate)
-            let summary = try stoppable(cancellation) { stop throws(GalleryError) in
-                try exporter.export(catalog, stop: stop) {
+            let summary = try StopWatch.run(signals, cancelling: cancellation) { () throws(GalleryError) in
+                try exporter.export(catalog, stop: { signals.count > 0 }) {
                     progress.update(done: $0.done, total: $0.total, fetched: $0.fetched)
                 }
             }
@@ -68,25 +68,6 @@ package enum GalleryExportRun {
             console.message(
                 "interrupted: \(Plural.count(summary.coversLeft, "cover")) not fetched; "
                     + "the same command again fetches them and keeps the others")
-        }
-    }
-
-    /// Runs `body` with the stop signals counted: `stop` tells it whether one came, and a
-    /// watcher cancels `cancellation` at once, so that a download in flight is aborted.
-    private static func stoppable<Result>(
-        _ cancellation: CancellationToken, _ body: (() -> Bool) throws(GalleryError) -> Result
-    ) throws(GalleryError) -> Result {
-        try signals.counting { () throws(GalleryError) -> Result in
-            let done = CancellationToken()
-            let watcher = Thread {
-                while !done.isCancelled {
-                    if signals.count > 0 { cancellation.cancel() }
-                    usleep(50_000)
-                }
-            }
-            watcher.start()
-            defer { done.cancel() }
-            return try body { signals.count > 0 }
         }
     }
 
