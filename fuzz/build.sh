@@ -105,7 +105,8 @@ for name in "${wanted[@]}"; do
             "$out/tmp/CZXing.o" "$out/tmp/ResultEquality.o" "$out/tmp/CHeif.o" "$out/tmp/CLibraryLoader.o" -lBarcode -lBasics -lzbar -lv4l2 -lturbojpeg -lpng -lexif -lwebp -lZXing -lstdc++ -ldl ;;
     csv)
         libraries
-        target csv Catalog $(sources Catalog) $(c CSQLite) -lAlbum -lBarcode -lBasics -lsqlite3 ;;
+        library SQLite $(c CSQLite)
+        target csv Catalog $(sources Catalog) $(c CSQLite) -lSQLite -lAlbum -lBarcode -lBasics -lsqlite3 ;;
     dotenv)
         # Only the reader: the rest of Settings would need Lookup built for fuzzing.
         libraries
