@@ -5,8 +5,6 @@
 
 #include <CLibraryLoader.h>
 #include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
 
 static struct {
     __typeof__(gnutls_rnd) *gnutls_rnd;
@@ -75,20 +73,11 @@ static void load(void) {
 }
 
 int CGnuTLS_load(char *failure, size_t failure_size) {
-    pthread_once(&load_once, load);
-    if (!library.loaded) snprintf(failure, failure_size, "%s", library.failure);
-    return library.loaded;
+    return CLibraryLoader_loaded(&load_once, load, &library.loaded, library.failure, failure, failure_size);
 }
 
-// Reached only after CGnuTLS_load said yes (PhoneLibraries.load), or from tests: a library that
-// cannot be opened here is a broken installation, said on stderr before stopping.
-static void require(void) {
-    pthread_once(&load_once, load);
-    if (!library.loaded) {
-        fprintf(stderr, "cdscan: error: %s\n", library.failure);
-        abort();
-    }
-}
+// Reached only after CGnuTLS_load said yes (PhoneLibraries.load), or from tests.
+static void require(void) { CLibraryLoader_require(&load_once, load, &library.loaded, library.failure); }
 
 int gnutls_rnd(gnutls_rnd_level_t level, void *data, size_t len) {
     require();

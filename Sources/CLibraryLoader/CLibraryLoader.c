@@ -2,6 +2,7 @@
 
 #include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 int CLibraryLoader_open(const char *soname, const CLibraryLoader_symbol *symbols, size_t count, char *failure,
                         size_t failure_size) {
@@ -20,4 +21,18 @@ int CLibraryLoader_open(const char *soname, const CLibraryLoader_symbol *symbols
         }
     }
     return 1;
+}
+
+int CLibraryLoader_loaded(pthread_once_t *once, void (*load)(void), const int *loaded, const char *reason,
+                          char *failure, size_t failure_size) {
+    pthread_once(once, load);
+    if (!*loaded) snprintf(failure, failure_size, "%s", reason);
+    return *loaded;
+}
+
+void CLibraryLoader_require(pthread_once_t *once, void (*load)(void), const int *loaded, const char *reason) {
+    pthread_once(once, load);
+    if (*loaded) return;
+    fprintf(stderr, "cdscan: error: %s\n", reason);
+    abort();
 }

@@ -5,9 +5,7 @@
 
 #include <CLibraryLoader.h>
 #include <pthread.h>
-#include <stdio.h>
 #include <stdarg.h>
-#include <stdlib.h>
 
 static struct {
     __typeof__(MHD_add_response_header) *MHD_add_response_header;
@@ -42,20 +40,11 @@ static void load(void) {
 }
 
 int CMicroHTTPD_load(char *failure, size_t failure_size) {
-    pthread_once(&load_once, load);
-    if (!library.loaded) snprintf(failure, failure_size, "%s", library.failure);
-    return library.loaded;
+    return CLibraryLoader_loaded(&load_once, load, &library.loaded, library.failure, failure, failure_size);
 }
 
-// Reached only after CMicroHTTPD_load said yes (PhoneLibraries.load), or from tests: a library that
-// cannot be opened here is a broken installation, said on stderr before stopping.
-static void require(void) {
-    pthread_once(&load_once, load);
-    if (!library.loaded) {
-        fprintf(stderr, "cdscan: error: %s\n", library.failure);
-        abort();
-    }
-}
+// Reached only after CMicroHTTPD_load said yes (PhoneLibraries.load), or from tests.
+static void require(void) { CLibraryLoader_require(&load_once, load, &library.loaded, library.failure); }
 
 enum MHD_Result MHD_add_response_header(struct MHD_Response *response, const char *header, const char *content) {
     require();

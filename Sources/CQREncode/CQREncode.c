@@ -5,8 +5,6 @@
 
 #include <CLibraryLoader.h>
 #include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
 
 static struct {
     __typeof__(QRcode_encodeString) *QRcode_encodeString;
@@ -27,20 +25,11 @@ static void load(void) {
 }
 
 int CQREncode_load(char *failure, size_t failure_size) {
-    pthread_once(&load_once, load);
-    if (!library.loaded) snprintf(failure, failure_size, "%s", library.failure);
-    return library.loaded;
+    return CLibraryLoader_loaded(&load_once, load, &library.loaded, library.failure, failure, failure_size);
 }
 
-// Reached only after CQREncode_load said yes (PhoneLibraries.load), or from tests: a library that
-// cannot be opened here is a broken installation, said on stderr before stopping.
-static void require(void) {
-    pthread_once(&load_once, load);
-    if (!library.loaded) {
-        fprintf(stderr, "cdscan: error: %s\n", library.failure);
-        abort();
-    }
-}
+// Reached only after CQREncode_load said yes (PhoneLibraries.load), or from tests.
+static void require(void) { CLibraryLoader_require(&load_once, load, &library.loaded, library.failure); }
 
 QRcode *QRcode_encodeString(const char *string, int version, QRecLevel level, QRencodeMode hint, int casesensitive) {
     require();
