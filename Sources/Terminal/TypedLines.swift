@@ -41,6 +41,9 @@ package final class TypedLines: Sendable {
     private struct Pending {
         var bytes: [UInt8] = []
         var shown: [Bool] = []
+        /// The end of input (Ctrl-D, the terminal gone) was read while not waiting: a terminal
+        /// says it once, so it is kept for the next `next`.
+        var ended = false
 
         mutating func append(_ chunk: ArraySlice<UInt8>, shown wasShown: Bool) {
             bytes += chunk
@@ -74,6 +77,7 @@ package final class TypedLines: Sendable {
         let control = echo.withLock { $0 }
         if control != nil { readWithoutWaiting(shown: false) }
         if let line = takeLine() { return .line(line) }
+        if pending.withLock({ $0.ended }) { return takeRest() }
         guard let control else { return waitForLine() }
         // What was typed of the line while busy: shown now, then the terminal echoes the rest.
         let started = pending.withLock { pending in
@@ -142,7 +146,10 @@ package final class TypedLines: Sendable {
             let got = SystemCall.retryingEINTR {
                 chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             }
-            guard got > 0 else { return }
+            guard got > 0 else {
+                pending.withLock { $0.ended = true }
+                return
+            }
             pending.withLock { $0.append(chunk[..<got], shown: shown) }
         }
     }

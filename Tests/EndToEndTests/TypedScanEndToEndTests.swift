@@ -139,7 +139,7 @@ import Testing
     /// the card being printed; it is shown after the next prompt, when its turn comes.
     @Test func aCodeScannedDuringALookupIsShownAfterTheNextPromptNotInsideTheCard() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        rig.discogs.script(barcode: Self.seeds, [.delayed(1.5)])
+        rig.discogs.scriptNext([.delayed(1.5)])
         let terminal = try PseudoTerminal(["lookup", "--no-bell", "-"], environment: environment)
         #expect(terminal.waitFor("barcode> "))
         terminal.type(Self.seeds + "\n")
@@ -154,6 +154,7 @@ import Testing
         let typedAhead = try #require(text.range(of: Self.unknown))
         #expect(typedAhead.lowerBound > card.upperBound, "\(text)")
         #expect(text.contains("barcode> \(Self.unknown)\n"), "\(text)")
+        #expect(rig.discogs.counters.scriptedReplies == 1, "the answer was held back: \(rig.discogs.counters)")
         #expect(terminal.echoes, "the terminal echoes again after cdscan")
     }
 
@@ -172,5 +173,21 @@ import Testing
         #expect(terminal.exitStatus(deadline: 10) == 130, "\(terminal.text)")
         #expect(terminal.text.contains("cdscan: 1 code: 1 found\n"), "\(terminal.text)")
         #expect(terminal.echoes)
+    }
+
+    /// Ctrl-D typed while a lookup runs is not lost: the answer comes, then the summary.
+    @Test func ctrlDTypedDuringALookupEndsOnceTheAnswerIsPrinted() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        rig.discogs.scriptNext([.delayed(1)])
+        let terminal = try PseudoTerminal(["lookup", "--no-bell", "-"], environment: environment)
+        #expect(terminal.waitFor("barcode> "))
+        terminal.type(Self.seeds + "\n")
+        #expect(terminal.waitFor(Self.seeds))
+        usleep(200_000)
+        terminal.type("\u{04}")
+        #expect(terminal.exitStatus(deadline: 10) == 0, "\(terminal.text)")
+        #expect(terminal.text.contains("cdscan: 1 code: 1 found\n"), "\(terminal.text)")
+        #expect(terminal.echoes)
+        #expect(rig.discogs.counters.scriptedReplies == 1, "the answer was held back: \(rig.discogs.counters)")
     }
 }

@@ -57,9 +57,9 @@ import Testing
         // Each time the button comes into view it adds one page (and moves down, out of view again).
         for shown in [2 * Self.page, releases.count] {
             _ = try browser.run("window.scrollTo(0, document.body.scrollHeight)")
-            try browser.waitUntil(seconds: 10) { try count(browser) == shown }
+            try browser.waitUntil(seconds: 30) { try count(browser) == shown }
         }
-        try browser.waitUntil(seconds: 10) { try state(browser).hidden }
+        try browser.waitUntil(seconds: 30) { try state(browser).hidden }
 
         // Fewer matches than a page: no button.
         try typeSearch(browser, "cassette")
