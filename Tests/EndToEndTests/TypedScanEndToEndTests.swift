@@ -190,4 +190,27 @@ import Testing
         #expect(terminal.echoes)
         #expect(rig.discogs.counters.scriptedReplies == 1, "the answer was held back: \(rig.discogs.counters)")
     }
+
+    /// Ctrl-C while a lookup waits its turn in the rate limit (a minute here) ends at once, not
+    /// when the wait is over: the wait is cut short and the request never sent.
+    @Test func ctrlCWhileALookupWaitsForTheRateLimitEndsAtOnce() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let limited = try ServiceRig(
+            token: Self.token, discogs: .init(token: Self.token, rateLimit: 1, window: 60),
+            musicBrainzCatalog: MusicBrainzCatalog())
+        let environment = limited.environment([
+            "NO_COLOR": "1", "XDG_DATA_HOME": directory, "XDG_CONFIG_HOME": directory, "HOME": directory,
+        ])
+        let terminal = try PseudoTerminal(
+            ["lookup", "--no-bell", "--source", "discogs", "-"], environment: environment)
+        scan(Self.seeds, terminal, answer: Self.attribution)
+        #expect(terminal.waitFor("barcode> ", times: 2))
+        terminal.type(Self.unknown + "\n")
+        #expect(terminal.waitFor("for its turn"), "\(terminal.text)")
+        terminal.type("\u{03}")
+        #expect(terminal.exitStatus(deadline: 10) == 130, "\(terminal.text)")
+        #expect(terminal.text.contains("cdscan: 1 code: 1 found\n"), "\(terminal.text)")
+        #expect(limited.discogs.counters.searches == 1, "\(limited.discogs.counters)")
+        #expect(terminal.echoes)
+    }
 }

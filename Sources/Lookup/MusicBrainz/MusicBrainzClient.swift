@@ -29,12 +29,13 @@ package final class MusicBrainzClient {
     /// Fails when the base URL is plain http to a host that is not this machine.
     package init(
         configuration: MusicBrainzConfiguration, transport: any HTTPTransport, retry: RetryPolicy = RetryPolicy(),
-        time: any TimeSource
+        time: any TimeSource, cancellation: CancellationToken? = nil
     ) throws(LookupError) {
         try DiscogsClient.requireSecure(configuration.baseURL)
         self.configuration = configuration
         // One request per window of `minimumInterval` seconds: RateLimiter's budget for a limit of 1 is 1.
-        limiter = RateLimiter(window: configuration.minimumInterval, initialLimit: 1, time: time)
+        limiter = RateLimiter(
+            window: configuration.minimumInterval, initialLimit: 1, time: time, cancellation: cancellation)
         sender = RetryingSender(service: Self.service, transport: transport, limiter: limiter, retry: retry, time: time)
     }
 

@@ -162,7 +162,8 @@ extension LookupSession {
                 transport: transport,
                 limiter: RateLimiter(
                     window: configuration.services.discogsRateWindow, time: time,
-                    shared: sharedLog(configuration), sharingFailed: configuration.sharingFailed),
+                    shared: sharedLog(configuration), sharingFailed: configuration.sharingFailed,
+                    cancellation: configuration.cancellation),
                 retry: retryPolicy(configuration), time: time)
         } catch {
             throw .badURL(setting: "DISCOGS_API_URL", error)
@@ -192,7 +193,8 @@ extension LookupSession {
                         version: configuration.version, contact: configuration.projectURL),
                     // A little over MusicBrainz' one a second, so clock jitter never makes it two.
                     minimumInterval: 1.1),
-                transport: transport, retry: retryPolicy(configuration), time: time)
+                transport: transport, retry: retryPolicy(configuration), time: time,
+                cancellation: configuration.cancellation)
         } catch {
             throw .badURL(setting: "MUSICBRAINZ_API_URL", error)
         }

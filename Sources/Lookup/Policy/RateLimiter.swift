@@ -32,6 +32,9 @@ package final class RateLimiter: Sendable {
     private let shared: SharedRequestLog?
     /// Told, once, when the shared log cannot be used and this limiter counts alone from then on.
     private let sharingFailed: @Sendable (SharedRequestLog.Failure) -> Void
+    /// Once cancelled (a stop was asked for), `acquire` waits no more: the transport, holding the
+    /// same token, sends nothing after it.
+    private let cancellation: CancellationToken?
 
     /// - Parameters:
     ///   - window: the server's window in seconds (60 for Discogs).
@@ -39,10 +42,13 @@ package final class RateLimiter: Sendable {
     ///     gives authenticated clients 60, anonymous ones 25).
     ///   - shared: the budget file other processes asking the same host count in too; nil: none.
     ///   - sharingFailed: hears why the shared file could not be used (once).
+    ///   - cancellation: ends every wait once cancelled.
     package init(
         window: Double = 60, initialLimit: Int = 25, time: any TimeSource, shared: SharedRequestLog? = nil,
-        sharingFailed: @escaping @Sendable (SharedRequestLog.Failure) -> Void = { _ in }
+        sharingFailed: @escaping @Sendable (SharedRequestLog.Failure) -> Void = { _ in },
+        cancellation: CancellationToken? = nil
     ) {
+        self.cancellation = cancellation
         self.window = window
         state = Mutex(State(limit: initialLimit))
         self.time = time
@@ -75,7 +81,7 @@ package final class RateLimiter: Sendable {
                 // The request that must leave the window before another may enter.
                 return counted.sent[counted.sent.count - budget] + window - now
             }
-            if wait <= 0 { return }
+            if wait <= 0 || cancellation?.isCancelled == true { return }
             time.sleep(seconds: wait, for: .rateLimit)
         }
     }

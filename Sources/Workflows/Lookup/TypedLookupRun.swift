@@ -20,7 +20,10 @@ enum TypedLookupRun {
         var context = context
         // A question asked meanwhile (--pick ask) reads the same lines; a wait is said.
         context.readLine = lines.readLine
-        context.time = NoticedWaits(context.time) { console.message(WaitText.waiting(seconds: $0, reason: $1)) }
+        // A wait is said, and a stop cuts it short (the rate limit's can last a minute).
+        context.time = NoticedWaits(CancellableWaits(context.time, cancellation: cancellation)) {
+            console.message(WaitText.waiting(seconds: $0, reason: $1))
+        }
         context.lookupCancellation = cancellation
         let lookups = Lookups(options, context: context)
         let bell = options.bell && console.stderrIsTerminal
