@@ -22,17 +22,20 @@ import Testing
         try discogs.start()
     }
 
+    /// A terminal, colour allowed (no NO_COLOR): the progress bar is drawn.
+    var environment: [String: String] {
+        [
+            "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": discogs.baseURL, "DISCOGS_RATE_WINDOW": "4",
+            "CDSCAN_RETRY_DELAY": "0.01", "XDG_DATA_HOME": directory, "XDG_CONFIG_HOME": directory,
+            "HOME": directory, "TERM": "xterm",
+        ]
+    }
+
     @Test func theBarSaysItWaitsForTheRateLimitAndItsETACountsTheWindow() throws {
         defer {
             discogs.stop()
             try? FileManager.default.removeItem(atPath: directory)
         }
-        // A terminal, colour allowed (no NO_COLOR): the progress bar is drawn.
-        let environment = [
-            "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": discogs.baseURL, "DISCOGS_RATE_WINDOW": "4",
-            "CDSCAN_RETRY_DELAY": "0.01", "XDG_DATA_HOME": directory, "XDG_CONFIG_HOME": directory,
-            "HOME": directory, "TERM": "xterm",
-        ]
         let run = try PseudoTerminal(
             ["catalog", "--source", "discogs", "-o", "run.csv"] + barcodes, environment: environment,
             directory: directory)
@@ -50,11 +53,6 @@ import Testing
             discogs.stop()
             try? FileManager.default.removeItem(atPath: directory)
         }
-        let environment = [
-            "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": discogs.baseURL, "DISCOGS_RATE_WINDOW": "4",
-            "CDSCAN_RETRY_DELAY": "0.01", "XDG_DATA_HOME": directory, "XDG_CONFIG_HOME": directory,
-            "HOME": directory, "TERM": "xterm",
-        ]
         let lines = Array(barcodes.prefix(3)) + [barcodes[0]]
         try (lines.joined(separator: "\n") + "\n").write(
             toFile: directory + "/list.txt", atomically: false, encoding: .utf8)
