@@ -8,18 +8,10 @@ package final class PhoneSite: HTTPHandler {
     private let inbox: FrameInbox
     private let board: PhoneBoard
     private let clock: any TimeSource
-    /// When each phone's and each address's last frame was taken, for the frame rates.
-    private let lastFrame = Mutex([String: Double]())
+    private let frameRates = Mutex(FrameRateBounds())
 
     /// A frame body's bound: a phone's downscaled JPEG is 50-300 kB; a full-size photo a few MB.
     package static let standardBodyLimit = 4 << 20
-    /// The shortest gap between two frames from one phone (at most 10 a second).
-    package static let frameInterval = 0.1
-    /// The shortest gap between two frames from one address, whatever pages it names (at most 30
-    /// a second: a few phones behind one router, or tabs on one phone).
-    package static let addressInterval = 1.0 / 30
-    /// The most phones and addresses whose last frame time is remembered.
-    static let clientLimit = 128
 
     /// A site for `key` that hands frames to `inbox` and answers with `board`.
     package init(
@@ -73,18 +65,10 @@ package final class PhoneSite: HTTPHandler {
             contentLength: head.contentLength)
     }
 
-    /// Whether a frame comes late enough after its phone's last and its address's last (the
-    /// bounds on frames a second).
+    /// Whether a frame is within its phone's and its address's bounds on frames a second.
     private func admitsFrame(from head: RequestHead) -> Bool {
         let now = clock.now()
-        let (phone, address) = (head.phone, "address " + head.client)
-        return lastFrame.withLock { times in
-            if let last = times[phone], now - last < Self.frameInterval { return false }
-            if let last = times[address], now - last < Self.addressInterval { return false }
-            if times.count >= Self.clientLimit - 1 { times.removeAll() }
-            (times[phone], times[address]) = (now, now)
-            return true
-        }
+        return frameRates.withLock { $0.admits(phone: head.phone, address: head.client, at: now) }
     }
 
     private func file(_ text: String, type: String) -> HTTPResponse { file(Array(text.utf8), type: type) }

@@ -172,8 +172,10 @@ import Testing
                             && count(browser, ".card[data-state='not found']") == 1
                     }
                 } catch {
-                    let status = try? browser.run("return document.getElementById('status').textContent")
-                    Issue.record("\(error); the page says \(status ?? "nothing"); cdscan: \(scan.errors)")
+                    let pages = [one, two].map {
+                        (try? $0.run("return document.getElementById('status').textContent") as? String) ?? "nothing"
+                    }
+                    Issue.record("\(error); the pages say \(pages); cdscan: \(scan.errors)")
                     throw error
                 }
             }
