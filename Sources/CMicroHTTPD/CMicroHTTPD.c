@@ -7,79 +7,31 @@
 #include <pthread.h>
 #include <stdarg.h>
 
-static struct {
-    __typeof__(MHD_add_response_header) *MHD_add_response_header;
-    __typeof__(MHD_create_response_from_buffer) *MHD_create_response_from_buffer;
-    __typeof__(MHD_destroy_response) *MHD_destroy_response;
-    __typeof__(MHD_lookup_connection_value) *MHD_lookup_connection_value;
-    __typeof__(MHD_queue_response) *MHD_queue_response;
-    __typeof__(MHD_start_daemon_va) *MHD_start_daemon_va;
-    __typeof__(MHD_stop_daemon) *MHD_stop_daemon;
-    __typeof__(MHD_get_daemon_info) *MHD_get_daemon_info;
-    __typeof__(MHD_get_connection_info) *MHD_get_connection_info;
-    int loaded;
-    char failure[256];
-} library;
+#define FUNCTIONS(X)                                                                                      \
+    X(MHD_add_response_header) X(MHD_create_response_from_buffer) X(MHD_destroy_response)                \
+    X(MHD_lookup_connection_value) X(MHD_queue_response) X(MHD_start_daemon_va) X(MHD_stop_daemon)       \
+    X(MHD_get_daemon_info) X(MHD_get_connection_info)
 
-static pthread_once_t load_once = PTHREAD_ONCE_INIT;
-
-static void load(void) {
-    const CLibraryLoader_symbol symbols[] = {
-        {"MHD_add_response_header", (void **)&library.MHD_add_response_header},
-        {"MHD_create_response_from_buffer", (void **)&library.MHD_create_response_from_buffer},
-        {"MHD_destroy_response", (void **)&library.MHD_destroy_response},
-        {"MHD_lookup_connection_value", (void **)&library.MHD_lookup_connection_value},
-        {"MHD_queue_response", (void **)&library.MHD_queue_response},
-        {"MHD_start_daemon_va", (void **)&library.MHD_start_daemon_va},
-        {"MHD_stop_daemon", (void **)&library.MHD_stop_daemon},
-        {"MHD_get_daemon_info", (void **)&library.MHD_get_daemon_info},
-        {"MHD_get_connection_info", (void **)&library.MHD_get_connection_info},
-    };
-    library.loaded = CLibraryLoader_open("libmicrohttpd.so.12", symbols, sizeof symbols / sizeof symbols[0], library.failure,
-                                         sizeof library.failure);
-}
-
-int CMicroHTTPD_load(char *failure, size_t failure_size) {
-    return CLibraryLoader_loaded(&load_once, load, &library.loaded, library.failure, failure, failure_size);
-}
+CLIBRARYLOADER_LIBRARY(CMicroHTTPD_load, "libmicrohttpd.so.12", FUNCTIONS)
 
 // Reached only after CMicroHTTPD_load said yes (PhoneLibraries.load), or from tests.
-static void require(void) { CLibraryLoader_require(&load_once, load, &library.loaded, library.failure); }
-
-enum MHD_Result MHD_add_response_header(struct MHD_Response *response, const char *header, const char *content) {
-    require();
-    return library.MHD_add_response_header(response, header, content);
-}
-
-struct MHD_Response *MHD_create_response_from_buffer(size_t size, void *buffer, enum MHD_ResponseMemoryMode mode) {
-    require();
-    return library.MHD_create_response_from_buffer(size, buffer, mode);
-}
-
-void MHD_destroy_response(struct MHD_Response *response) {
-    require();
-    library.MHD_destroy_response(response);
-}
-
-const char *MHD_lookup_connection_value(struct MHD_Connection *connection, enum MHD_ValueKind kind, const char *key) {
-    require();
-    return library.MHD_lookup_connection_value(connection, kind, key);
-}
-
-enum MHD_Result MHD_queue_response(struct MHD_Connection *connection, unsigned int status_code, struct MHD_Response *response) {
-    require();
-    return library.MHD_queue_response(connection, status_code, response);
-}
-
-struct MHD_Daemon *MHD_start_daemon_va(unsigned int flags, uint16_t port, MHD_AcceptPolicyCallback apc, void *apc_cls, MHD_AccessHandlerCallback dh, void *dh_cls, va_list ap) {
-    require();
-    return library.MHD_start_daemon_va(flags, port, apc, apc_cls, dh, dh_cls, ap);
-}
-
-void MHD_stop_daemon(struct MHD_Daemon *daemon) {
-    require();
-    library.MHD_stop_daemon(daemon);
-}
+CLIBRARYLOADER_FORWARD(enum MHD_Result, MHD_add_response_header,
+                       (struct MHD_Response *response, const char *header, const char *content),
+                       (response, header, content))
+CLIBRARYLOADER_FORWARD(struct MHD_Response *, MHD_create_response_from_buffer,
+                       (size_t size, void *buffer, enum MHD_ResponseMemoryMode mode), (size, buffer, mode))
+CLIBRARYLOADER_FORWARD_VOID(MHD_destroy_response, (struct MHD_Response *response), (response))
+CLIBRARYLOADER_FORWARD(const char *, MHD_lookup_connection_value,
+                       (struct MHD_Connection *connection, enum MHD_ValueKind kind, const char *key),
+                       (connection, kind, key))
+CLIBRARYLOADER_FORWARD(enum MHD_Result, MHD_queue_response,
+                       (struct MHD_Connection *connection, unsigned int status_code, struct MHD_Response *response),
+                       (connection, status_code, response))
+CLIBRARYLOADER_FORWARD(struct MHD_Daemon *, MHD_start_daemon_va,
+                       (unsigned int flags, uint16_t port, MHD_AcceptPolicyCallback apc, void *apc_cls,
+                        MHD_AccessHandlerCallback dh, void *dh_cls, va_list ap),
+                       (flags, port, apc, apc_cls, dh, dh_cls, ap))
+CLIBRARYLOADER_FORWARD_VOID(MHD_stop_daemon, (struct MHD_Daemon *daemon), (daemon))
 
 // The variadic entry points: MHD_start_daemon forwards its options to MHD_start_daemon_va; the two
 // info calls are asked only for what needs no extra argument (the listening socket, the client's address).

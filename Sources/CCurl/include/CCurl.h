@@ -22,8 +22,8 @@
 extern "C" {
 #endif
 
-/// Loads libcurl.so.4 and finds its functions, once per process (thread-safe). 0 when it is
-/// loaded; otherwise 1, with dlopen's or dlsym's words in `message`. Every other function
+/// Loads libcurl.so.4 and finds its functions, once per process (thread-safe). 1 when it is
+/// loaded; otherwise 0, with dlopen's or dlsym's words in `message`. Every other function
 /// here needs it loaded: CCurl_global_init answers CURLE_FAILED_INIT, and CCurl_easy_init and
 /// CCurl_multi_init NULL, until it is.
 int CCurl_load(char *message, size_t message_size);

@@ -23,6 +23,10 @@ enum {
 /// A HEIF file being decoded: libheif's context, the primary image and, once decoded, its pixels.
 typedef struct CHeif_image CHeif_image;
 
+/// Opens libheif.so.1 (dlopen) if it is not open yet: 1 when it is, 0 with why in `failure`.
+/// CHeif_open asks it first.
+int CHeif_load(char *failure, size_t failure_size);
+
 /// Reads the container of `size` bytes at `data` (which must outlive the image) and the
 /// primary image's declared size, before any pixels are decoded.
 int CHeif_open(const uint8_t *data, size_t size, CHeif_image **image, int *width, int *height, char *message,

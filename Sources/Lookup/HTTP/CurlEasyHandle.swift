@@ -21,7 +21,7 @@ final class CurlEasyHandle {
     /// before any handle exists; nil when that worked, else what went wrong.
     private static let loadFailure: String? = {
         var message = [CChar](repeating: 0, count: 256)
-        guard CCurl_load(&message, message.count) == 0 else {
+        guard CCurl_load(&message, message.count) == 1 else {
             let why = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
             return "libcurl could not be loaded: " + String(decoding: why, as: UTF8.self)
         }
