@@ -114,7 +114,7 @@ extension CatalogStore {
     }
 }
 
-/// An `items` row as SQLite returns it, before its values are checked.
+/// An `items` row as SQLite returns it, before its values are checked; each field read by its column's name.
 private struct StoredItem {
     var barcode: String
     var format: String?
@@ -141,28 +141,28 @@ private struct StoredItem {
     var mcn: String?
 
     init(_ row: Statement) {
-        barcode = row.text(0) ?? ""
-        format = row.text(1)
-        digits = row.text(2)
-        status = row.text(3) ?? ""
-        source = row.text(4) ?? ""
-        notes = row.text(5) ?? ""
-        error = row.text(6)
-        album = row.text(7)
-        alternatives = row.text(8) ?? "[]"
-        scannedAt = row.text(9) ?? ""
-        lookedUpAt = row.text(10)
-        attempts = Int(row.integer(11))
-        details = row.text(12)
-        collectionStatus = row.text(13)
-        collectionFolder = row.text(14)
-        id = row.integer(15)
-        kind = row.text(16) ?? ""
-        picked = row.integer(17) != 0
-        rating = row.text(18).flatMap { Int($0) }
-        mediaCondition = row.text(19)
-        sleeveCondition = row.text(20)
-        toc = row.text(21)
-        mcn = row.text(22)
+        barcode = row.text("code") ?? ""
+        format = row.text("format")
+        digits = row.text("digits")
+        status = row.text("status") ?? ""
+        source = row.text("source") ?? ""
+        notes = row.text("notes") ?? ""
+        error = row.text("error")
+        album = row.text("album")
+        alternatives = row.text("alternatives") ?? "[]"
+        scannedAt = row.text("added_at") ?? ""
+        lookedUpAt = row.text("looked_up_at")
+        attempts = Int(row.integer("attempts"))
+        details = row.text("details")
+        collectionStatus = row.text("collection_status")
+        collectionFolder = row.text("collection_folder")
+        id = row.integer("id")
+        kind = row.text("kind") ?? ""
+        picked = row.integer("picked") != 0
+        rating = row.text("rating").flatMap { Int($0) }
+        mediaCondition = row.text("media_condition")
+        sleeveCondition = row.text("sleeve_condition")
+        toc = row.text("toc")
+        mcn = row.text("mcn")
     }
 }

@@ -12,6 +12,8 @@ package final class Statement {
     // outlive its Database, sqlite3_close_v2 keeps the connection until the
     // statement is finalized.
     private let connection: OpaquePointer
+    /// Each result column's index by its name, read from SQLite the first time a column is asked for by name.
+    private var columnIndexes: [String: Int32]?
 
     init(database: Database, sql: String) throws(DatabaseError) {
         var statement: OpaquePointer?
@@ -83,6 +85,30 @@ package final class Statement {
     /// The column's integer value (0 for NULL).
     package func integer(_ column: Int32) -> Int64 {
         sqlite3_column_int64(handle, column)
+    }
+
+    /// The text of the result column named `name` (its name in the query: `AS` gives one), or nil when it is NULL.
+    package func text(_ name: String) -> String? { text(index(of: name)) }
+
+    /// The integer value of the result column named `name` (0 for NULL).
+    package func integer(_ name: String) -> Int64 { integer(index(of: name)) }
+
+    /// A column asked for by name, so that a row read field by field cannot take one column's
+    /// value for another's when the query's column list changes. A name that is not in the
+    /// query is a mistake in cdscan's own SQL (the tests run every query), not in the data.
+    private func index(of name: String) -> Int32 {
+        if columnIndexes == nil {
+            let count = sqlite3_column_count(handle)
+            var indexes: [String: Int32] = [:]
+            for column in 0..<count {
+                guard let text = sqlite3_column_name(handle, column) else { continue }
+                let name = String(cString: text)
+                if indexes[name] == nil { indexes[name] = column }
+            }
+            columnIndexes = indexes
+        }
+        guard let index = columnIndexes?[name] else { preconditionFailure("no column \(name) in: \(sql)") }
+        return index
     }
 }
 

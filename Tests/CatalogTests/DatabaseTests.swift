@@ -35,6 +35,19 @@ import Testing
         #expect(read == values + [nil])
     }
 
+    @Test func aColumnReadByNameIsTheSameWhateverItsPlaceInTheQuery() throws {
+        let database = try Database(path: ":memory:")
+        try database.execute("CREATE TABLE t (code TEXT, attempts INTEGER, note TEXT)")
+        try database.run("INSERT INTO t VALUES (?, ?, ?)", [.text("0029667431224"), .integer(3), .null])
+        for columns in ["code, attempts, note", "note, attempts, code", "attempts AS attempts, note, code, code"] {
+            let read = try database.query("SELECT \(columns) FROM t") {
+                ($0.text("code"), $0.integer("attempts"), $0.text("note"))
+            }
+            #expect(read.count == 1)
+            #expect(read.first?.0 == "0029667431224" && read.first?.1 == 3 && read.first?.2 == nil, "\(columns)")
+        }
+    }
+
     @Test func transactionRollsBackWhenItsBodyThrows() throws {
         let database = try Database(path: ":memory:")
         try database.execute("CREATE TABLE t (x INTEGER)")
