@@ -10,30 +10,35 @@ import Terminal
 
 extension BatchEvent {
     /// The line a note-like event prints on stderr; nil for the events that draw progress.
-    package var note: String? {
+    package var note: Notice? {
         switch self {
-        case .stopping: Self.stoppingNote(signal: SignalCounter.firstSignal)
-        case .lookupFailed(let subject, let error): "\(Displayable.escaped(subject.description)): \(error)"
-        case .fellBack(let subject, let warning): "warning: \(Displayable.escaped(subject.description)): \(warning)"
-        case .releaseTaskFailed(let gtin, let task, let error): "\(gtin.canonical): \(task.subject): \(error)"
-        case .collection(let gtin, let result): CollectionOutcome(result).message.map { "\(gtin.canonical): \($0)" }
+        case .stopping: .message(Self.stoppingNote(signal: SignalCounter.firstSignal))
+        case .lookupFailed(let subject, let error): .message("\(Displayable.escaped(subject.description)): \(error)")
+        case .fellBack(let subject, let warning): .warning("\(Displayable.escaped(subject.description)): \(warning)")
+        case .releaseTaskFailed(let gtin, let task, let error): .message("\(gtin.canonical): \(task.subject): \(error)")
+        case .collection(let gtin, let result):
+            CollectionOutcome(result).message.map { .message("\(gtin.canonical): \($0)") }
         case .moreCopies(let code, let item, let copies):
-            "\(Displayable.escaped(code)): already in the catalog: you have \(copies) copies now "
-                + "(item \(item) is the new one; a code typed, piped, photographed or read again is one more copy)"
+            .message(
+                "\(Displayable.escaped(code)): already in the catalog: you have \(copies) copies now "
+                    + "(item \(item) is the new one; a code typed, piped, photographed or read again is one more copy)")
         case .possibleRetake(let code, let photo, let earlier, let item):
-            "warning: \(Displayable.escaped(photo)): \(Displayable.escaped(code)) is also on "
-                + "\(Displayable.escaped(earlier)): recorded as a second copy (item \(item)); if it is a retake "
-                + "of the same case, remove the copy with 'cdscan items remove \(item)' (and the photo, or reading "
-                + "the folder again adds it back)"
+            .warning(
+                "\(Displayable.escaped(photo)): \(Displayable.escaped(code)) is also on "
+                    + "\(Displayable.escaped(earlier)): recorded as a second copy (item \(item)); if it is a retake "
+                    + "of the same case, remove the copy with 'cdscan items remove \(item)' (and the photo, or "
+                    + "reading the folder again adds it back)")
         case .readAsCatalogNumber(let input, _):
-            "\(input.location.map { "\($0): " } ?? "")\"\(Displayable.escaped(input.text))\" is not a barcode: "
-                + "searching it as a catalogue number"
-        case .discRead(let disc): DiscPrinter.summary(disc)
-        case .discIdentified(_, let identification): DiscCatalogText.identified(identification)
-        case .discRecorded(let disc, let item): DiscCatalogText.recorded(disc, item)
+            .message(
+                "\(input.location.map { "\($0): " } ?? "")\"\(Displayable.escaped(input.text))\" is not a barcode: "
+                    + "searching it as a catalogue number")
+        case .discRead(let disc): .message(DiscPrinter.summary(disc))
+        case .discIdentified(_, let identification): DiscCatalogText.identified(identification).map(Notice.message)
+        case .discRecorded(let disc, let item): .message(DiscCatalogText.recorded(disc, item))
         case .notOnDiscogs(let count):
-            (count == 1 ? "1 release is" : "\(count) releases are")
-                + " from MusicBrainz: --details and --add-to-collection apply to Discogs releases"
+            .message(
+                (count == 1 ? "1 release is" : "\(count) releases are")
+                    + " from MusicBrainz: --details and --add-to-collection apply to Discogs releases")
         case .started, .progressed, .waiting, .paced, .finished, .invalidInput, .invalidCatalogNumber, .readingPhoto,
             .photoFailed, .photosRead, .discUnreadable, .typedRead, .typedRecorded:
             nil
@@ -77,11 +82,13 @@ extension BarcodeInput {
         return "\(prefix)\"\(Displayable.escaped(text))\" is not a valid barcode: \(error)"
     }
 
-    /// How the code was read, for stderr as `lookup` says it: `warning: barcodes.txt:3: 0425261: a
-    /// UPC-E without its check digit ...`, `barcodes.txt:4: 0 29667 43122 4 12: the 2-digit add-on ...`.
-    package var readingMessages: [String] {
+    /// How the code was read, for stderr as `lookup` says it: a warning `barcodes.txt:3: 0425261: a
+    /// UPC-E without its check digit ...`, a message `barcodes.txt:4: 0 29667 43122 4 12: the 2-digit add-on ...`.
+    package var readingMessages: [Notice] {
         let prefix = (location.map { "\($0): " } ?? "") + Displayable.escaped(text) + ": "
-        return readingNotes.map { note in (note.isWarning ? "warning: " : "") + prefix + note.description }
+        return readingNotes.map { note in
+            note.isWarning ? .warning(prefix + note.description) : .message(prefix + note.description)
+        }
     }
 }
 
@@ -117,13 +124,14 @@ extension PhotoInputs.Reading {
 
 extension ScanCataloger.Recorded {
     /// The line for stderr about a camera read of `code` that was a reread or another copy; nil otherwise.
-    package func note(code: String) -> String? {
+    package func note(code: String) -> Notice? {
         switch self {
         case .copy:
             nil
         case .reread(let item):
-            "\(code): already recorded in this session (item \(item)); a case read again is not another copy "
-                + "(a later session, or 'cdscan catalog \(code)', adds one)"
+            .message(
+                "\(code): already recorded in this session (item \(item)); a case read again is not another copy "
+                    + "(a later session, or 'cdscan catalog \(code)', adds one)")
         case .anotherCopy(let item, let copies):
             BatchEvent.moreCopies(code: code, item: item, copies: copies).note
         case .possibleRetake(let item, let photo, let earlier):

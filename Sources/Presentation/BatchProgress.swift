@@ -56,9 +56,9 @@ package final class BatchProgress: BatchObserver {
         }
     }
 
-    /// Prints `message` without breaking the bar being drawn.
-    private func note(_ message: String) {
-        if let pass { pass.note(message) } else { console.message(message) }
+    /// Prints `notice` without breaking the bar being drawn.
+    private func note(_ notice: Notice) {
+        if let pass { pass.note(notice) } else { console.show(notice) }
     }
 
     /// Redraws the line under the cursor as `text`, on a colour terminal only.

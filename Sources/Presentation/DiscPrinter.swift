@@ -28,7 +28,7 @@ package struct DiscPrinter {
         let answer = DiscAnswer(disc: disc, identification: identification)
         let found = answer.best != nil
         for failure in answer.failures {
-            found ? console.message("warning: \(failure)") : console.error("\(failure).")
+            found ? console.warning("\(failure)") : console.error("\(failure).")
         }
         if case .found(_, _, .fuzzyTOC, _) = answer.discID {
             console.message("MusicBrainz does not know this disc ID; releases with a similar table of contents follow")

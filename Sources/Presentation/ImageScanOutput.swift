@@ -53,8 +53,7 @@ package struct ImageScanOutput {
     /// Different codes read in one place of the photo: a warning, and with `--json` a
     /// `conflict` line; none of the codes is reported as read.
     package func conflict(_ conflict: Conflict, file: String) {
-        console.message(
-            "warning: \(ImageFileList.displayName(file)): \(PhotoConflictText.sentence(conflict.shownCodes))")
+        console.warning("\(ImageFileList.displayName(file)): \(PhotoConflictText.sentence(conflict.shownCodes))")
         if json { console.line(ImageRecord(conflict: conflict, file: file, lookupKeys: lookup).jsonLine()) }
     }
 
@@ -83,7 +82,7 @@ package struct ImageScanOutput {
 
     /// A damaged photo whose barcode was read all the same.
     package func damaged(_ damage: ImageError) {
-        console.message("warning: \(damage); its barcode was read all the same")
+        console.warning("\(damage); its barcode was read all the same")
     }
 
     /// `--verbose`: which pass read the photo.

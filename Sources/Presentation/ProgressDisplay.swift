@@ -62,14 +62,14 @@ package final class ProgressDisplay {
         lastDraw = now
     }
 
-    /// Prints a message without breaking the bar: clears it, prints, redraws.
-    package func note(_ message: String) {
+    /// Prints a message or a warning without breaking the bar: clears it, prints, redraws.
+    package func note(_ notice: Notice) {
         if case .bar = style, let drawn {
             console.errRaw("\r\u{1B}[K")
-            console.message(message)
+            console.show(notice)
             console.errRaw(drawn + "\u{1B}[K")
         } else {
-            console.message(message)
+            console.show(notice)
         }
     }
 

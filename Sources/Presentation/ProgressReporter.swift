@@ -68,7 +68,7 @@ package final class ProgressReporter {
     }
 
     /// Prints a message without breaking the bar: clears it, prints, redraws.
-    package func note(_ message: String) { display.note(message) }
+    package func note(_ notice: Notice) { display.note(notice) }
 
     /// Clears the bar, so the summary starts on a clean line.
     package func finish() { display.finish() }

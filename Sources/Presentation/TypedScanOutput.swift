@@ -20,7 +20,7 @@ package final class TypedScanOutput: BatchObserver {
     package func batch(_ event: BatchEvent) {
         switch event {
         case .typedRead(let input):
-            input.readingMessages.forEach(console.message)
+            input.readingMessages.forEach(console.show)
         case .typedRecorded(_, let item):
             let ring = bell && TypedScanText.rings(item)
             console.errRaw(

@@ -64,11 +64,10 @@ package final class Console: Sendable {
 
     /// Writes an informational message to stderr, "cdscan: ..."; nothing with `--quiet`.
     ///
-    /// A text starting "warning: " is a warning, which `--quiet` keeps. Messages, warnings and
-    /// errors are escaped here (`Displayable`), whoever made them: a name from the network, a
-    /// header or a file name reaches the terminal as text, never as a control sequence.
+    /// Messages, warnings and errors are escaped here (`Displayable`), whoever made them: a
+    /// name from the network, a header or a file name reaches the terminal as text, never as a
+    /// control sequence.
     package func message(_ text: String) {
-        if text.hasPrefix("warning: ") { return warning(String(text.dropFirst("warning: ".count))) }
         if quiet { return }
         lock.withLock { _ in writeErr("cdscan: " + Self.shown(text) + "\n") }
     }
@@ -77,6 +76,14 @@ package final class Console: Sendable {
     package func warning(_ text: String) {
         let label = labelColor ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
         lock.withLock { _ in writeErr("cdscan: \(label) \(Self.shown(text))\n") }
+    }
+
+    /// Writes a message or a warning, as it was made.
+    package func show(_ notice: Notice) {
+        switch notice {
+        case .message(let text): message(text)
+        case .warning(let text): warning(text)
+        }
     }
 
     /// Writes an error to stderr: "cdscan: error: ...", the label in red where colour is on.

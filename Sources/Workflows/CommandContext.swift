@@ -65,7 +65,7 @@ package struct CommandContext: Sendable {
     /// Settings from the environment, `.env` and the config file; warnings and notes go to stderr.
     package func readSettings() throws(SettingsError) -> Settings {
         let settings = try Settings.load(environment: environment, directory: directory)
-        settings.warnings.forEach { console.message("warning: \($0)") }
+        settings.warnings.forEach(console.warning)
         settings.notes.forEach { console.message($0) }
         return settings
     }

@@ -24,7 +24,7 @@ import Testing
             time.advance(by: 1)
             progress.update(tally(done: done, found: done - done / 10, notFound: done / 10))
         }
-        progress.note("029667431224: something failed")
+        progress.note(.message("029667431224: something failed"))
         progress.finish()
         let lines = captured.err.split(separator: "\n")
         #expect(lines.count == 21)
@@ -64,7 +64,7 @@ import Testing
             captured.err
                 == "\r[========>             ] 412/1000 codes  found 391 · not found 17 · errors 4 · 58/min · ETA 11m\u{1B}[K"
         )
-        progress.note("a message")
+        progress.note(.message("a message"))
         #expect(
             captured.err.hasSuffix(
                 "\r\u{1B}[Kcdscan: a message\n[========>             ] 412/1000 codes  found 391 · not found 17 · errors 4 · 58/min · ETA 11m\u{1B}[K"

@@ -12,7 +12,7 @@ import Testing
     @Test func everyMessageHasTheOneStyleAndNoDoubledFullStop() {
         let captured = CapturedConsole()
         captured.console.error("the device stalled.".appending("."))
-        captured.console.message("warning: slow.")
+        captured.console.warning("slow.")
         captured.console.message("noted")
         #expect(captured.err == "cdscan: error: the device stalled.\ncdscan: warning: slow.\ncdscan: noted\n")
         #expect(Console.sentence("Wait...") == "Wait...")
@@ -23,7 +23,9 @@ import Testing
         let captured = CapturedConsole()
         let quiet = captured.console.with(colorMode: .auto, quiet: true)
         quiet.message("added to your Discogs collection")
-        quiet.message("warning: a typo cannot be caught")
+        quiet.message("warning: words that look like a warning are still a message")
+        quiet.show(.message("a message made as a notice"))
+        quiet.show(.warning("a typo cannot be caught"))
         quiet.error("bad")
         #expect(captured.err == "cdscan: warning: a typo cannot be caught\ncdscan: error: bad\n")
     }

@@ -117,7 +117,7 @@ package enum CatalogRun {
         } catch {
             throw failure(error)
         }
-        inputs.flatMap(\.readingMessages).forEach(context.console.message)
+        inputs.flatMap(\.readingMessages).forEach(context.console.show)
         return inputs
     }
 

@@ -51,10 +51,10 @@ package enum GalleryExportRun {
 
     private static func report(_ summary: GalleryExporter.Summary, folder: String, _ console: Console) {
         summary.unreachableHosts.forEach {
-            console.message("warning: \($0); its other covers are not asked for in this export")
+            console.warning("\($0); its other covers are not asked for in this export")
         }
         summary.coverFailures.prefix(20).forEach {
-            console.message("warning: cover not downloaded: \(Displayable.escaped($0))")
+            console.warning("cover not downloaded: \(Displayable.escaped($0))")
         }
         let failed = summary.coverFailures.count + summary.coversSkipped
         let failures =

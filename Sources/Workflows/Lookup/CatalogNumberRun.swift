@@ -14,7 +14,7 @@ enum CatalogNumberRun {
         if case .found(let best, let alternatives) = answer.outcome {
             let by = answer.answeredBy?.name ?? "another service"
             answer.failures.forEach {
-                printer.console.message("warning: \(number.text): \($0); \(by) answered instead")
+                printer.console.warning("\(number.text): \($0); \(by) answered instead")
             }
             printer.catalogNumberFound(input: input, best: best, alternatives: alternatives)
             return .success

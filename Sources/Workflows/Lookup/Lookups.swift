@@ -74,7 +74,7 @@ final class Lookups {
     private static func report(_ notes: [BarcodeNote], of input: String, _ console: Console) {
         let shown = ResultPrinter.display(input)
         for note in notes {
-            console.message(note.isWarning ? "warning: \(shown): \(note)" : "\(shown): \(note)")
+            note.isWarning ? console.warning("\(shown): \(note)") : console.message("\(shown): \(note)")
         }
     }
 

@@ -139,7 +139,7 @@ struct ImageScanRun {
         guard let cataloger else { return }
         do {
             let recorded = try write(cataloger)
-            if let gtin, let note = recorded?.note(code: gtin.canonical) { output.console.message(note) }
+            if let gtin, let note = recorded?.note(code: gtin.canonical) { output.console.show(note) }
         } catch {
             output.catalogFailed(error)
             status = max(status, ExitCode(error))

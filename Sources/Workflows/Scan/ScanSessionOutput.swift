@@ -53,7 +53,7 @@ struct ScanSessionOutput {
     ) -> ExitCode? {
         guard let cataloger else { return nil }
         do {
-            if let gtin, let note = try write(cataloger)?.note(code: gtin.canonical) { console.message(note) }
+            if let gtin, let note = try write(cataloger)?.note(code: gtin.canonical) { console.show(note) }
             return nil
         } catch {
             return ErrorReport.fail(error, console)
