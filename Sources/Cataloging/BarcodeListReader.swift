@@ -54,19 +54,8 @@ package struct BarcodeInput: Equatable, Sendable {
         self.init(
             text: text, parsed: reading.map(\.gtin), source: source, location: location,
             notes: [notes, addOn ?? ""].filter { !$0.isEmpty }.joined(separator: ", "), copy: copy,
-            catalogNumber: Self.catalogNumber(text, parsed: reading.map(\.gtin)))
+            catalogNumber: CatalogNumberInput(text, parsed: reading.map(\.gtin)))
         readingNotes = (try? reading.get())?.notes ?? []
-    }
-
-    /// The catalogue number `text` is searched by when it says so (`catno:NUMBER`) or is no
-    /// barcode but reads as one (``CatalogNumber/init(typed:)``, the rule `cdscan lookup`
-    /// follows too); nil for a barcode (valid or not) that is no catalogue number.
-    static func catalogNumber(_ text: String, parsed: Result<GTIN, BarcodeError>) -> CatalogNumberInput? {
-        if let given = CatalogNumberInput.prefixed(text) {
-            return CatalogNumber(given).map(CatalogNumberInput.given) ?? .invalid
-        }
-        guard case .failure = parsed, let number = CatalogNumber(typed: text) else { return nil }
-        return .readAs(number)
     }
 
     /// The barcode or catalogue number it is recorded and looked up by; nil for an invalid input.
@@ -93,6 +82,19 @@ package enum CatalogNumberInput: Equatable, Sendable {
     package static let rule = "letters, digits, spaces and - . / _ ( ) # + &, at most 40 characters"
     /// Why a `catno:` line is invalid, for the catalogue's error column.
     package static let invalidReason = "it is not a catalogue number (\(rule))"
+
+    /// The one rule for what was typed, scanned or listed (`lookup`, `catalog`, their handheld
+    /// modes, list lines): the catalogue number `text` is searched by when it says so
+    /// (`catno:NUMBER`) or is no barcode (`parsed` failed) but reads as one
+    /// (``CatalogNumber/init(typed:)``); nil for a barcode (valid or not) that is no catalogue number.
+    package init?(_ text: String, parsed: Result<GTIN, BarcodeError>) {
+        if let given = Self.prefixed(text) {
+            self = CatalogNumber(given).map(Self.given) ?? .invalid
+            return
+        }
+        guard case .failure = parsed, let number = CatalogNumber(typed: text) else { return nil }
+        self = .readAs(number)
+    }
 
     /// What follows `catno:` (any case, spaces after the colon allowed), or nil without the prefix.
     static func prefixed(_ text: String) -> String? {

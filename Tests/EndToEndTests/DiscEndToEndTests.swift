@@ -17,10 +17,10 @@ import Testing
         rig = try ServiceRig(token: Self.token)
     }
 
-    func run(_ arguments: [String], token: Bool = true) throws -> CDScanBinary.Run {
+    func run(_ arguments: [String], token: Bool = true, stdin: String? = nil) throws -> CDScanBinary.Run {
         let environment = rig.environment(token: token)
         let run = try withTemporaryDirectory { directory in
-            try CDScanBinary.run(arguments, environment: environment, directory: directory)
+            try CDScanBinary.run(arguments, environment: environment, directory: directory, stdin: stdin)
         }
         #expect(!run.stdout.contains(Self.token) && !run.stderr.contains(Self.token))
         return run
@@ -156,6 +156,21 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "cdscan: \"CDP 7 46001 2\" is not a barcode: searching it as a catalogue number\n")
         #expect(run.stdout.components(separatedBy: "Data provided by Discogs.").count == 3)  // both pressings
+    }
+
+    @Test func aCatnoArgumentOrLineIsACatalogueNumberAsCatalogTakesIt() throws {
+        // The one rule for typed input: `catno:` says so, in lookup's arguments and on its standard input too.
+        let argument = try run(["lookup", "catno:cdwik2-312"])
+        #expect(argument.status == 0)
+        #expect(argument.stdout.hasPrefix("The Seeds - Future (2013)\n"))
+        #expect(argument.stderr.isEmpty)  // said to be one: no "is not a barcode" note
+        #expect(discogs.requests.first?.query("catno") == "cdwik2-312")
+        let piped = try run(["lookup", "-"], stdin: "CatNo: CDWIK2 312\n")
+        #expect(piped.status == 0)
+        #expect(piped.stdout.hasPrefix("The Seeds - Future (2013)\n"))
+        let empty = try run(["lookup", "catno:"])
+        #expect(empty.status == 65)
+        #expect(empty.stderr.hasPrefix("cdscan: error: \"catno:\" is not a catalogue number (letters, digits"))
     }
 
     @Test func anUnknownCatalogueNumberIsNotFound() throws {

@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Cataloging
 import Lookup
 import Presentation
 import Settings
@@ -30,10 +31,24 @@ final class Lookups {
 
     /// One input looked up and printed: its exit status, whether the run must stop, and what was found.
     func lookUp(_ input: String) throws -> (status: ExitCode, stopsRun: Bool, answer: TypedLookupSummary.Answer) {
-        if let number = Self.catalogNumber(typed: input, anyPrefix: options.anyPrefix) {
-            context.console.message(
-                "\(ResultPrinter.display(input)) is not a barcode: searching it as a catalogue number")
-            let status = try catalogNumber(number, input: input)
+        let parsed = Result { () throws(BarcodeError) in
+            try TypedCode(reading: input).musicReading(anyPrefix: options.anyPrefix).gtin
+        }
+        if let catalogNumber = CatalogNumberInput(input, parsed: parsed) {
+            let number: CatalogNumber
+            switch catalogNumber {
+            case .invalid:
+                context.console.error(
+                    "\(ResultPrinter.display(input)) is not a catalogue number (\(CatalogNumberInput.rule))")
+                return (.dataError, false, .invalid)
+            case .given(let given):
+                number = given
+            case .readAs(let readAs):
+                context.console.message(
+                    "\(ResultPrinter.display(input)) is not a barcode: searching it as a catalogue number")
+                number = readAs
+            }
+            let status = try self.catalogNumber(number, input: input)
             return (status, false, status == .success ? .found : status == .notFound ? .notFound : .failed)
         }
         let result = try result(for: input)
@@ -45,16 +60,6 @@ final class Lookups {
     func catalogNumber(_ number: CatalogNumber, input: String) throws -> ExitCode {
         CatalogNumberRun.run(
             number, label: options.label, input: input, session: try session(), printer: printer)
-    }
-
-    /// The catalogue number `input` is when it is not a barcode at all ("CDWIK2 312"); nil otherwise.
-    private static func catalogNumber(typed input: String, anyPrefix: Bool) -> CatalogNumber? {
-        do throws(BarcodeError) {
-            _ = try TypedCode(reading: input).musicReading(anyPrefix: anyPrefix)
-            return nil
-        } catch {
-            return CatalogNumber(typed: input)
-        }
     }
 
     /// One typed barcode's result: invalid, or looked up with the session.
