@@ -9,6 +9,9 @@ package struct CatalogNumber: Sendable, Hashable, CustomStringConvertible {
     /// Upper case without spaces, dashes and dots: the form compared.
     package let key: String
 
+    /// What a catalogue number may hold (``init(_:)``), for messages.
+    package static let rule = "letters, digits, spaces and - . / _ ( ) # + &, at most \(maximumLength) characters"
+
     /// The longest catalogue number accepted; anything longer is not one.
     static let maximumLength = 40
 

@@ -78,10 +78,8 @@ package enum CatalogNumberInput: Equatable, Sendable {
     /// `catno:` followed by something that is no catalogue number: recorded as invalid.
     case invalid
 
-    /// What a catalogue number may hold (``CatalogNumber/init(_:)``), for messages.
-    package static let rule = "letters, digits, spaces and - . / _ ( ) # + &, at most 40 characters"
     /// Why a `catno:` line is invalid, for the catalogue's error column.
-    package static let invalidReason = "it is not a catalogue number (\(rule))"
+    package static let invalidReason = "it is not a catalogue number (\(CatalogNumber.rule))"
 
     /// The one rule for what was typed, scanned or listed (`lookup`, `catalog`, their handheld
     /// modes, list lines): the catalogue number `text` is searched by when it says so

@@ -1,3 +1,4 @@
+import Album
 import Barcode
 import Basics
 import Cataloging
@@ -96,7 +97,7 @@ extension BarcodeInput {
     /// The message for a `catno:` line that holds no catalogue number.
     package var invalidCatalogNumberMessage: String {
         let prefix = location.map { "\($0): " } ?? ""
-        return "\(prefix)\"\(Displayable.escaped(text))\" is not a catalogue number (\(CatalogNumberInput.rule))"
+        return "\(prefix)\"\(Displayable.escaped(text))\" is not a catalogue number (\(CatalogNumber.rule))"
     }
 }
 

@@ -92,7 +92,7 @@ extension LookupCommand.Options {
         }
         if let catno, CatalogNumber(catno) == nil {
             return UsageError(
-                "'--catno' takes a catalogue number of letters, digits, spaces, dashes and dots, not '\(catno)'",
+                "'--catno' takes a catalogue number (\(CatalogNumber.rule)), not '\(catno)'",
                 command: "lookup")
         }
         return nil

@@ -39,7 +39,7 @@ final class Lookups {
             switch catalogNumber {
             case .invalid:
                 context.console.error(
-                    "\(ResultPrinter.display(input)) is not a catalogue number (\(CatalogNumberInput.rule))")
+                    "\(ResultPrinter.display(input)) is not a catalogue number (\(CatalogNumber.rule))")
                 return (.dataError, false, .invalid)
             case .given(let given):
                 number = given
