@@ -106,11 +106,13 @@ for name in "${wanted[@]}"; do
     csv)
         libraries
         library SQLite $(c CSQLite)
-        target csv Catalog $(sources Catalog) $(c CSQLite) -lSQLite -lAlbum -lBarcode -lBasics -lsqlite3 ;;
+        # The list parser (Cataloging's BarcodeList, pure: text in, entries out) is read from the same bytes.
+        target csv Catalog $(sources Catalog) "$root/Sources/Cataloging/BarcodeList.swift" $(c CSQLite) \
+            -lSQLite -lAlbum -lBarcode -lBasics -lsqlite3 ;;
     dotenv)
         # Only the reader: the rest of Settings would need Lookup built for fuzzing.
         libraries
-        # (The catalog's list parser moved to Catalog's BarcodeList: the csv target reads it.)
+        # (The catalog's list parser is Cataloging's BarcodeList: the csv target reads it.)
         target dotenv Settings "$root/Sources/Settings/DotEnv.swift" -lBarcode ;;
     musicbrainz)
         # MusicBrainz: its search response and client, merged from branch `musicbrainz`.

@@ -1,6 +1,6 @@
 // libFuzzer target: `CSVReader.rows(in:)` on any bytes, both ways (bytes with UTF-8 checking, and
 // text), and the promise that whatever it reads, `CSVWriter` writes back into the same rows.
-// Built into the Catalog module by fuzz/build.sh.
+// Built into the Catalog module by fuzz/build.sh, with Cataloging/BarcodeList.swift.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,6 +1,6 @@
 import Album
 import Basics
-import Catalog
+import Cataloging
 import Foundation
 
 /// `cdscan lookup` once its command line is checked: each barcode (or catalogue number) looked

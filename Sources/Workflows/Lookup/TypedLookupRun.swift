@@ -1,5 +1,5 @@
 import Basics
-import Catalog
+import Cataloging
 import Presentation
 import Terminal
 

@@ -1,9 +1,11 @@
+import Barcode
+import Catalog
 import Testing
 
-@testable import Catalog
+@testable import Cataloging
 
 /// The tolerant list parser: what people and spreadsheets write.
-@Suite struct BarcodeListTests {
+@Suite struct BarcodeListParsingTests {
     typealias Entry = BarcodeList.Entry
 
     @Test func plainLinesWithNotesCommentsAndBlanks() {
@@ -58,5 +60,14 @@ import Testing
 
     @Test func anUnclosedQuoteKeepsTheRestOfTheLine() {
         #expect(BarcodeList.entries(in: "\"0029667431224, shelf").map(\.code) == ["0029667431224, shelf"])
+    }
+
+    @Test func theSpreadsheetFormatsBarcodesAreReadBackWithTheirZeros() throws {
+        // cdscan's own list reader takes back the barcodes of an `export --format spreadsheet`.
+        let store = try CatalogStore(path: CatalogStore.inMemoryPath)
+        try store.record(try GTIN(parsing: "0029667431224"), as: .new, source: "argument", notes: "=1+1")
+        let text = CatalogCSV.document(for: try store.allItems(), format: .spreadsheet)
+        #expect(text.contains("=\"0029667431224\""))
+        #expect(BarcodeList.entries(in: text).first?.code == "0029667431224")
     }
 }
