@@ -10,6 +10,14 @@ package struct ImageLimits: Sendable, Equatable {
     /// a barcode in a phone photo stays readable well below 16 megapixels.
     package var maxDecodedPixels: Int
 
+    /// Bounds of the caller's choosing (the gallery's covers have their own).
+    package init(maxPixels: Int, maxSide: Int, maxFileBytes: Int, maxDecodedPixels: Int) {
+        self.maxPixels = maxPixels
+        self.maxSide = maxSide
+        self.maxFileBytes = maxFileBytes
+        self.maxDecodedPixels = maxDecodedPixels
+    }
+
     /// 100 megapixels, 30000 pixels a side, 256 MiB files, JPEGs decoded at no more than 16 megapixels.
     package static let standard = ImageLimits(
         maxPixels: 100_000_000, maxSide: 30_000, maxFileBytes: 256 << 20, maxDecodedPixels: 16_000_000)
@@ -17,5 +25,10 @@ package struct ImageLimits: Sendable, Equatable {
     /// Whether a declared size is within bounds.
     func allows(width: Int, height: Int) -> Bool {
         width > 0 && height > 0 && width <= maxSide && height <= maxSide && width * height <= maxPixels
+    }
+
+    /// Throws `.tooLarge` for `path` when a declared size is beyond bounds.
+    func admit(width: Int, height: Int, path: String) throws(ImageError) {
+        guard allows(width: width, height: height) else { throw .tooLarge(path: path, width: width, height: height) }
     }
 }
