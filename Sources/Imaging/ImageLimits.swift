@@ -10,17 +10,15 @@ package struct ImageLimits: Sendable, Equatable {
     /// a barcode in a phone photo stays readable well below 16 megapixels.
     package var maxDecodedPixels: Int
 
-    /// Bounds of the caller's choosing (the gallery's covers have their own).
-    package init(maxPixels: Int, maxSide: Int, maxFileBytes: Int, maxDecodedPixels: Int) {
-        self.maxPixels = maxPixels
-        self.maxSide = maxSide
-        self.maxFileBytes = maxFileBytes
-        self.maxDecodedPixels = maxDecodedPixels
-    }
-
     /// 100 megapixels, 30000 pixels a side, 256 MiB files, JPEGs decoded at no more than 16 megapixels.
     package static let standard = ImageLimits(
         maxPixels: 100_000_000, maxSide: 30_000, maxFileBytes: 256 << 20, maxDecodedPixels: 16_000_000)
+
+    /// A bound on the pixel count alone, for bytes already in memory that are decoded reduced
+    /// another way (the gallery's covers, scaled to a thumbnail's width).
+    package static func pixels(_ maxPixels: Int) -> ImageLimits {
+        ImageLimits(maxPixels: maxPixels, maxSide: .max, maxFileBytes: .max, maxDecodedPixels: .max)
+    }
 
     /// Whether a declared size is within bounds.
     func allows(width: Int, height: Int) -> Bool {

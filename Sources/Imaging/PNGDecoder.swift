@@ -10,11 +10,7 @@ enum PNGDecoder {
     static func decodeGray(
         _ png: UnsafeBufferPointer<UInt8>, path: String, admit: (Int, Int) throws(ImageError) -> Void
     ) throws(ImageError) -> GrayFrame {
-        let decoded = try decode(png, path: path, as: .gray, admit: admit)
-        guard let frame = GrayFrame(width: decoded.width, height: decoded.height, pixels: decoded.pixels) else {
-            throw failure("libpng returned the wrong number of pixels", png, path: path)
-        }
-        return frame
+        try decode(png, path: path, as: .gray, admit: admit, into: GrayFrame.init)
     }
 
     /// Reads the header of `png`, lets `admit` veto its size, then decodes it to RGB, transparency
@@ -22,17 +18,14 @@ enum PNGDecoder {
     static func decodeRGB(
         _ png: UnsafeBufferPointer<UInt8>, path: String, admit: (Int, Int) throws(ImageError) -> Void
     ) throws(ImageError) -> RGBImage {
-        let decoded = try decode(png, path: path, as: .rgb, admit: admit)
-        guard let image = RGBImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels) else {
-            throw failure("libpng returned the wrong number of pixels", png, path: path)
-        }
-        return image
+        try decode(png, path: path, as: .rgb, admit: admit, into: RGBImage.init)
     }
 
-    private static func decode(
+    /// Decodes into `layout` pixels, wrapped by `into` (the grey frame or the RGB image of them).
+    private static func decode<Image>(
         _ png: UnsafeBufferPointer<UInt8>, path: String, as layout: PixelLayout,
-        admit: (Int, Int) throws(ImageError) -> Void
-    ) throws(ImageError) -> (width: Int, height: Int, pixels: [UInt8]) {
+        admit: (Int, Int) throws(ImageError) -> Void, into wrap: (Int, Int, [UInt8]) -> Image?
+    ) throws(ImageError) -> Image {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         guard png_image_begin_read_from_memory(&image, png.baseAddress, png.count) != 0 else {
@@ -56,20 +49,16 @@ enum PNGDecoder {
                 png_image_finish_read(&image, &white, buffer.baseAddress, Int32(width * layout.channels), nil) != 0
             initialized = count
         }
-        guard succeeded else { throw failure(image, png, path: path) }
-        return (width, height, pixels)
+        guard succeeded, let wrapped = wrap(width, height, pixels) else { throw failure(image, png, path: path) }
+        return wrapped
     }
 
+    /// libpng's message as an `ImageError`: data that ends before the IEND chunk is a truncated file.
     private static func failure(_ image: png_image, _ png: UnsafeBufferPointer<UInt8>, path: String) -> ImageError {
         let message = withUnsafeBytes(of: image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        return failure(message.isEmpty ? "unknown libpng error" : message, png, path: path)
-    }
-
-    /// libpng's message as an `ImageError`: data that ends before the IEND chunk is a truncated file.
-    private static func failure(_ message: String, _ png: UnsafeBufferPointer<UInt8>, path: String) -> ImageError {
-        let detail = "libpng: " + message
+        let detail = "libpng: " + (message.isEmpty ? "unknown libpng error" : message)
         return endsWithIEND(png) ? .corrupt(path: path, detail: detail) : .truncated(path: path, detail: detail)
     }
 

@@ -38,8 +38,7 @@ enum WebPDecoder {
         _ webp: UnsafeBufferPointer<UInt8>, path: String, admit: (Int, Int) throws(ImageError) -> Void
     ) throws(ImageError) -> RGBImage {
         try checkFeatures(webp, path: path, admit: admit)
-        var width: Int32 = 0
-        var height: Int32 = 0
+        var (width, height): (Int32, Int32) = (0, 0)
         guard let rgba = WebPDecodeRGBA(webp.baseAddress, webp.count, &width, &height) else {
             throw .corrupt(path: path, detail: "libwebp could not decode the image data")
         }

@@ -5,7 +5,7 @@ import Testing
 /// Pictures for people (the gallery's covers) decoded to RGB: transparency onto white, the size
 /// limit before decoding, JPEGs scaled while decoding, the rest averaged down.
 @Suite struct RGBDecodingTests {
-    static let roomy = ImageLimits(maxPixels: 40_000_000, maxSide: .max, maxFileBytes: .max, maxDecodedPixels: .max)
+    static let roomy = ImageLimits.pixels(40_000_000)
 
     static func bytes(_ fixture: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(fixture))))
@@ -23,8 +23,7 @@ import Testing
     }
 
     @Test func anOversizedPictureIsRefusedBeforeItIsDecoded() throws {
-        let limits = ImageLimits(maxPixels: 9_999, maxSide: .max, maxFileBytes: .max, maxDecodedPixels: .max)
-        let decoder = try #require(RGBDecoder(limits: limits))
+        let decoder = try #require(RGBDecoder(limits: .pixels(9_999)))
         #expect(decoder.decode(try Self.bytes("clean/ean8-96385074-alpha.png"), width: 320) == nil)
         #expect(decoder.decode(try Self.bytes("formats/easy.webp"), width: 320) == nil)
         #expect(decoder.decode(try Self.bytes("photos/easy.jpg"), width: 320) == nil)

@@ -16,8 +16,7 @@ final class Thumbnailer {
     static let maxSourcePixels = 40_000_000
     /// Only the pixel count bounds a cover (the file is already in memory, and a JPEG is decoded at
     /// `targetWidth`); the same count bounds a progressive JPEG's scans (`JPEGScans`).
-    static let limits = ImageLimits(
-        maxPixels: maxSourcePixels, maxSide: .max, maxFileBytes: .max, maxDecodedPixels: .max)
+    static let limits = ImageLimits.pixels(maxSourcePixels)
 
     private let decoder: RGBDecoder
     private let encoder: JPEGEncoder
