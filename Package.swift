@@ -10,9 +10,10 @@
 //   run, the exit statuses, the one error report) -> CLI (option tables, parsing,
 //   help, dispatch). Disc (libdiscid, the drive) feeds lookup as the scanner does.
 // Basics sits under them all: the one clock, EINTR-safe system calls, the
-// signal counter and the serial background worker. Settings (configuration),
-// CommandLineKit (option tables, help, man page, completions) and Terminal
-// (the console) have no pipeline nouns.
+// signal counter and the serial background worker. Imaging (image files to grey
+// or RGB pixels, the size and scan limits) sits under the scanner and the gallery.
+// Settings (configuration), CommandLineKit (option tables, help, man page,
+// completions) and Terminal (the console) have no pipeline nouns.
 // Dependencies point one way; only Workflows and CDScanCLI see everything.
 import PackageDescription
 
@@ -94,15 +95,20 @@ let package = Package(
 
         // The pipeline, one module per stage.
         .target(name: "Barcode", swiftSettings: strict),
+        // Image files to pixels, for the scanner and the gallery: JPEG (TurboJPEG, and JPEG encoding),
+        // PNG, WebP, HEIC/HEIF, PGM/PPM, EXIF orientation, the size and scan limits; each library linked here only.
+        .target(
+            name: "Imaging", dependencies: ["Basics", "CTurboJPEG", "CPNG", "CExif", "CWebP", "CHeif"],
+            swiftSettings: strict,
+            linkerSettings: staticArchives(["turbojpeg", "png16", "exif", "webp"], shared: ["z", "m"])),
+        // Barcodes in photos and camera frames: zbar, zxing-cpp, V4L2 (libjpeg for zbar's and
+        // libv4lconvert's MJPEG frames); the photos themselves are decoded by Imaging.
         .target(
             name: "Scanner",
-            dependencies: [
-                "Basics", "Barcode", "CZBar", "CZXing", "CV4L2", "CTurboJPEG", "CPNG", "CExif", "CWebP", "CHeif",
-            ],
+            dependencies: ["Basics", "Barcode", "Imaging", "CZBar", "CZXing", "CV4L2"],
             swiftSettings: strict,
             linkerSettings: staticArchives(
-                ["zbar", "v4l2", "v4lconvert", "turbojpeg", "png16", "exif", "jpeg", "webp"],
-                shared: [":libdbus-1.so.3", "z", "m", "dl"])),
+                ["zbar", "v4l2", "v4lconvert", "jpeg"], shared: [":libdbus-1.so.3", "m", "dl"])),
         .target(name: "Album", dependencies: ["Barcode"], swiftSettings: strict),
         // The disc in the drive: table of contents, disc IDs and MCN through libdiscid (static: it needs
         // only libc, and `cdscan lookup` pays no loader time for it), status and eject through ioctls.
@@ -118,7 +124,8 @@ let package = Package(
             name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "SQLite", "CSQLite"], swiftSettings: strict),
         // The batch workflow above the pipeline: inputs, lookups, resume, review, releases, disc after disc.
         .target(
-            name: "Cataloging", dependencies: ["Basics", "Barcode", "Album", "Lookup", "Catalog", "Scanner", "Disc"],
+            name: "Cataloging",
+            dependencies: ["Basics", "Barcode", "Album", "Lookup", "Catalog", "Scanner", "Imaging", "Disc"],
             swiftSettings: strict),
         // Offline lookups from Discogs' monthly data dump: importer and SQLite index.
         .target(
@@ -127,9 +134,7 @@ let package = Package(
         // The HTML gallery (`export --format html`): its own model, pages, charts and covers.
         .target(
             name: "Gallery",
-            dependencies: ["Basics", "Album", "Catalog", "Lookup", "Scanner", "CTurboJPEG", "CPNG", "CWebP"],
-            swiftSettings: strict,
-            linkerSettings: staticArchives(["turbojpeg", "png16", "webp"], shared: ["z", "m"])),
+            dependencies: ["Basics", "Album", "Catalog", "Lookup", "Imaging"], swiftSettings: strict),
         // The page a phone opens for `scan --phone`: the HTTPS server, the pairing key, the certificate
         // kept in the data folder, the page itself and the QR code; no scanner or lookup nouns.
         .target(
@@ -148,7 +153,7 @@ let package = Package(
             name: "Presentation",
             dependencies: [
                 "Basics", "Barcode", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex", "Scanner",
-                "Terminal",
+                "Imaging", "Terminal",
             ],
             swiftSettings: strict),
         // Each command's run once its command line is parsed: the pipeline's modules wired to the
@@ -157,16 +162,17 @@ let package = Package(
         .target(
             name: "Workflows",
             dependencies: [
-                "Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex",
-                "Gallery", "Terminal", "Presentation", "Settings", "PhoneServer",
+                "Basics", "Barcode", "Scanner", "Imaging", "Album", "Lookup", "Catalog", "Cataloging", "Disc",
+                "DumpIndex", "Gallery", "Terminal", "Presentation", "Settings", "PhoneServer",
             ],
             swiftSettings: strict, plugins: ["SourceRevision"]),
         // The command line: option tables, parsing, help, dispatch; it builds the runs and maps what they throw.
         .target(
             name: "CDScanCLI",
             dependencies: [
-                "Basics", "Barcode", "Scanner", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex",
-                "Gallery", "CommandLineKit", "Terminal", "Presentation", "Settings", "Workflows", "PhoneServer",
+                "Basics", "Barcode", "Scanner", "Imaging", "Album", "Lookup", "Catalog", "Cataloging", "Disc",
+                "DumpIndex", "Gallery", "CommandLineKit", "Terminal", "Presentation", "Settings", "Workflows",
+                "PhoneServer",
             ],
             swiftSettings: strict),
         // Writes the git revision into Workflows before each build, for `cdscan --version`.
@@ -183,7 +189,7 @@ let package = Package(
             name: "TestSupport", dependencies: ["Basics", "FakeServices", "Terminal", "Lookup"], swiftSettings: strict),
         // Decoder and photo benchmark (bench/decoder-bench.sh, bench/photos-bench.sh); not shipped.
         .executableTarget(
-            name: "cdscan-bench-decoder", dependencies: ["Scanner"], path: "Sources/BenchDecoder",
+            name: "cdscan-bench-decoder", dependencies: ["Scanner", "Imaging"], path: "Sources/BenchDecoder",
             swiftSettings: strict),
         .executableTarget(
             name: "cdscan-fake-server", dependencies: ["FakeServices"], path: "Sources/FakeServer",
@@ -192,7 +198,10 @@ let package = Package(
         .testTarget(name: "BasicsTests", dependencies: ["Basics", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
         .testTarget(
-            name: "ScannerTests", dependencies: ["Scanner", "Barcode", "Basics", "TestSupport"], swiftSettings: strict),
+            name: "ScannerTests", dependencies: ["Scanner", "Imaging", "Barcode", "Basics", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ImagingTests", dependencies: ["Imaging", "Basics", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AlbumTests", dependencies: ["Album"], swiftSettings: strict),
         .testTarget(name: "DiscTests", dependencies: ["Disc", "Barcode"], swiftSettings: strict),
         .testTarget(
@@ -211,8 +220,8 @@ let package = Package(
         .testTarget(
             name: "CDScanCLITests",
             dependencies: [
-                "CDScanCLI", "Workflows", "Cataloging", "FakeServices", "Barcode", "Scanner", "Lookup", "Album",
-                "Catalog", "SQLite",
+                "CDScanCLI", "Workflows", "Cataloging", "FakeServices", "Barcode", "Scanner", "Imaging", "Lookup",
+                "Album", "Catalog", "SQLite",
                 "Basics", "TestSupport", "CommandLineKit", "Terminal", "Presentation", "Settings", "Disc",
                 "PhoneServer",
             ],
@@ -220,13 +229,13 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: [
-                "Gallery", "Catalog", "Album", "Lookup", "Basics", "FakeServices", "TestSupport", "CPNG",
+                "Gallery", "Imaging", "Catalog", "Album", "Lookup", "Basics", "FakeServices", "TestSupport", "CPNG",
             ],
             swiftSettings: strict),
         // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["FakeServices", "TestSupport", "Catalog", "SQLite", "Barcode", "Scanner"],
+            dependencies: ["FakeServices", "TestSupport", "Catalog", "SQLite", "Barcode", "Scanner", "Imaging"],
             swiftSettings: strict),
         .testTarget(
             name: "DumpIndexTests",
@@ -236,8 +245,8 @@ let package = Package(
         .testTarget(
             name: "PresentationTests",
             dependencies: [
-                "Presentation", "Scanner", "Album", "Catalog", "Cataloging", "Disc", "DumpIndex", "Lookup", "Terminal",
-                "TestSupport",
+                "Presentation", "Scanner", "Imaging", "Album", "Catalog", "Cataloging", "Disc", "DumpIndex", "Lookup",
+                "Terminal", "TestSupport",
             ],
             swiftSettings: strict),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"], swiftSettings: strict),

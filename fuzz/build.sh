@@ -4,7 +4,7 @@
 # SwiftPM cannot build a libFuzzer executable, so this calls swiftc itself.
 # Each harness is compiled into the module it fuzzes (module name and all of
 # that module's sources), which gives it the module's internal types without
-# @testable; the modules it imports (Basics, Barcode, Album) are built first as static
+# @testable; the modules it imports (Basics, Barcode, Album, Imaging) are built first as static
 # libraries. Everything is instrumented: -sanitize=fuzzer for coverage,
 # address for out-of-bounds and use-after-free. The C libraries (libpng,
 # libjpeg-turbo, libexif, zbar, libcurl, SQLite) are Debian's, uninstrumented.
@@ -51,7 +51,7 @@ wanted=("$@")
 [ ${#wanted[@]} -eq 0 ] && wanted=(barcode discogs image photo csv dotenv musicbrainz)
 wants() { [[ " ${wanted[*]} " == *" $1 "* ]]; }
 
-# The Scanner's own C and C++ targets (CZXing, CHeif) as object files, not an archive: the
+# The Scanner's and Imaging's own C and C++ targets (CZXing, CHeif) as object files, not an archive: the
 # linker would leave out ResultEquality.o, which nothing references but which must replace
 # libZXing's operator== (see that file). Not instrumented, like the libraries they wrap.
 shims() {
@@ -88,6 +88,15 @@ libraries() {
     libraries_built=true
 }
 
+# The image decoders (Imaging: libjpeg-turbo, libpng, libexif, libwebp, libheif) as a library, for Scanner.
+imaging_built=false
+imaging() {
+    $imaging_built && return
+    # shellcheck disable=SC2046
+    library Imaging $(c CTurboJPEG CPNG CExif CWebP CHeif/include)
+    imaging_built=true
+}
+
 # shellcheck disable=SC2046
 for name in "${wanted[@]}"; do
     case $name in
@@ -98,11 +107,19 @@ for name in "${wanted[@]}"; do
         curl_shim
         target discogs Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) $(c CCurl/include) \
             "$out/tmp/CCurl.o" "$out/tmp/CLibraryLoader.o" -lAlbum -lBarcode -lBasics -ldl ;;
-    image | photo)
+    image)
+        # The decoders alone: the harness is compiled into Imaging.
         libraries
         shims
-        target "$name" Scanner $(sources Scanner) $(c CZBar CV4L2 CTurboJPEG CPNG CExif CWebP CZXing/include CHeif/include) \
-            "$out/tmp/CZXing.o" "$out/tmp/ResultEquality.o" "$out/tmp/CHeif.o" "$out/tmp/CLibraryLoader.o" -lBarcode -lBasics -lzbar -lv4l2 -lturbojpeg -lpng -lexif -lwebp -lZXing -lstdc++ -ldl ;;
+        target image Imaging $(sources Imaging) $(c CTurboJPEG CPNG CExif CWebP CHeif/include) \
+            "$out/tmp/CHeif.o" "$out/tmp/CLibraryLoader.o" -lBasics -lturbojpeg -lpng -lexif -lwebp -ldl ;;
+    photo)
+        # What decodes, read by the scanner: the harness is compiled into Scanner, over Imaging.
+        libraries
+        shims
+        imaging
+        target photo Scanner $(sources Scanner) $(c CZBar CV4L2 CZXing/include CTurboJPEG CPNG CExif CWebP CHeif/include) \
+            "$out/tmp/CZXing.o" "$out/tmp/ResultEquality.o" "$out/tmp/CHeif.o" "$out/tmp/CLibraryLoader.o" -lImaging -lBarcode -lBasics -lzbar -lv4l2 -lturbojpeg -lpng -lexif -lwebp -lZXing -lstdc++ -ldl ;;
     csv)
         libraries
         library SQLite $(c CSQLite)

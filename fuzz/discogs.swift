@@ -43,7 +43,7 @@ private func decodeSearch(_ body: Data) -> GTIN? {
         }
         _ = LookupOutcome(ranking: albums)
     } catch {
-        _ = DiscogsClient.summary(of: error)
+        _ = JSONFailure.summary(of: error)
     }
     return carried
 }

@@ -1,6 +1,6 @@
 // libFuzzer target: `ImageLoader.decode` on any bytes (JPEG, PNG, PGM/PPM, told by content) with the
 // standard limits, so a hostile size must be refused or decoded in bounded time and memory.
-// Built into the Scanner module by fuzz/build.sh; fuzz/photo.swift reads what decodes.
+// Built into the Imaging module by fuzz/build.sh; fuzz/photo.swift reads what decodes.
 
 private let loader = ImageLoader()
 

@@ -26,7 +26,7 @@ public func fuzzMusicBrainz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         _ = LookupOutcome(ranking: albums)
     } catch {
-        _ = DiscogsClient.summary(of: error)
+        _ = JSONFailure.summary(of: error)
     }
     let time = VirtualClock()
     guard

@@ -2,6 +2,8 @@
 // `ScanPass`: scaling, filters, threshold, rotation) and `ZBarDecoder`, as `cdscan scan` reads photos.
 // Built into the Scanner module by fuzz/build.sh.
 
+import Imaging
+
 /// Frames up to this many pixels are read; the passes on bigger ones take seconds each under
 /// AddressSanitizer, which would slow the search to a crawl. fuzz/image.swift covers big files.
 private let maxPixels = 640 * 480

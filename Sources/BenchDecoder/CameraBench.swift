@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Imaging
 import Scanner
 
 /// `camera DIR [SECONDS]`: a recording of webcam frames (bench/camera-frames.py) decoded over and

@@ -8,6 +8,7 @@ import Foundation
 //   cdscan-bench-decoder scan [--pass NAME] PATH...   read photos; one line per file, then a summary
 //   cdscan-bench-decoder passes PATH...        which single passes read each file
 //   cdscan-bench-decoder camera DIR [SECONDS]  a recorded webcam sequence: fps of zbar alone and FrameReader
+import Imaging
 import Scanner
 
 func fail(_ message: String) -> Never {

@@ -2,6 +2,7 @@ import Album
 import Barcode
 import Catalog
 import Disc
+import Imaging
 import Lookup
 import Scanner
 

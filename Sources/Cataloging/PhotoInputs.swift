@@ -1,6 +1,7 @@
 import Barcode
 import Basics
 import Catalog
+import Imaging
 import Scanner
 
 /// `cdscan catalog --images`: the barcodes in photos, as inputs like a list's lines.

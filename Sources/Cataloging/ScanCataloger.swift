@@ -2,6 +2,7 @@ import Barcode
 import Basics
 import Catalog
 import Foundation
+import Imaging
 import Lookup
 import Scanner
 

@@ -1,4 +1,5 @@
 import Catalog
+import Imaging
 import Lookup
 import Scanner
 import Terminal

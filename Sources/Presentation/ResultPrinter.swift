@@ -1,5 +1,6 @@
 import Album
 import Barcode
+import Imaging
 import Lookup
 import Scanner
 import Terminal

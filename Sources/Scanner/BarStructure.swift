@@ -1,3 +1,5 @@
+import Imaging
+
 /// A cheap look for bar-like structure before the expensive passes: a row or column of the frame
 /// that crosses many strong edges of alternating direction within a quarter of its length, as a
 /// scan line across a barcode does (an EAN-13 has 60 edges). Blank walls, skin, sky and soft

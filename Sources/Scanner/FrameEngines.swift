@@ -1,3 +1,5 @@
+import Imaging
+
 /// Both engines over the same grey frame: zbar and zxing-cpp read it, and each read becomes an
 /// `EngineRead` for `ConfirmationRule` to weigh.
 ///

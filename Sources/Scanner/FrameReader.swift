@@ -1,3 +1,5 @@
+import Imaging
+
 /// Reads live video frames with both engines and the confirmation rule, as the camera needs:
 /// one look per frame, at the scan density that keeps up with the frame rate.
 ///

@@ -1,3 +1,5 @@
+import Imaging
+
 extension GrayFrame {
     /// Each pixel passed through a 256-entry lookup table.
     func mapped(through table: [UInt8]) -> GrayFrame {

@@ -1,3 +1,5 @@
+import Imaging
+
 extension GrayFrame {
     /// The frame on a canvas of its paper's grey (`paperLevel`), bigger by `fraction` of its width on the left and right and of
     /// its height above and below (at least `minimum` pixels each side), and a function taking a

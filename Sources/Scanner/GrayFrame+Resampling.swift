@@ -1,4 +1,5 @@
 import Glibc
+import Imaging
 
 extension GrayFrame {
     /// The frame shrunk by `factor` in each direction, each output pixel the mean of a `factor` x `factor` block.

@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import Imaging
 import Synchronization
 
 extension PhotoReader {

@@ -1,3 +1,5 @@
+import Imaging
+
 /// Reads every barcode in photos: loads each file, runs `passes` in order with both engines,
 /// and reports what `rule` confirms.
 ///

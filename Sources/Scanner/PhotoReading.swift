@@ -1,3 +1,5 @@
+import Imaging
+
 /// What `PhotoReader` found in one image.
 package struct PhotoReading: Sendable {
     /// The confirmed barcodes, top to bottom, each with its box (in the photo's pixels, turned

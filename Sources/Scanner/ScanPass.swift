@@ -1,3 +1,5 @@
+import Imaging
+
 /// One way of preparing a photo for the engines; `PhotoReader` tries passes in order until
 /// what they read is confirmed.
 package struct ScanPass: Sendable, Hashable, CustomStringConvertible {

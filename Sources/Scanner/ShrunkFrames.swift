@@ -1,3 +1,5 @@
+import Imaging
+
 /// The shrunk copies of one loaded frame that a photo's passes share: "smoothed", "1/2",
 /// "contrast" and "inverted" all start from a 12-megapixel photo halved, and shrinking it again
 /// for each cost about a tenth of the photo's time (bench/scan-bench.sh).

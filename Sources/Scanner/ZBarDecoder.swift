@@ -1,5 +1,6 @@
 import Barcode
 internal import CZBar
+import Imaging
 
 /// Reads barcodes in grey frames with libzbar's image scanner.
 ///

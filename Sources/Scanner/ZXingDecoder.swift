@@ -1,5 +1,6 @@
 import Barcode
 internal import CZXing
+import Imaging
 
 /// Reads retail barcodes (EAN-13, UPC-A, UPC-E, EAN-8, with EAN-2/EAN-5 add-ons) in grey
 /// frames with zxing-cpp, through the `CZXing` C interface.

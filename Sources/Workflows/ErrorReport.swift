@@ -2,6 +2,7 @@ import Basics
 import Catalog
 import Disc
 import DumpIndex
+import Imaging
 import Lookup
 import PhoneServer
 import Scanner

@@ -3,6 +3,7 @@ import Catalog
 import Cataloging
 import Disc
 import DumpIndex
+import Imaging
 import Lookup
 import PhoneServer
 import Scanner

@@ -3,6 +3,7 @@ import Barcode
 import Basics
 import CommandLineKit
 import Foundation
+import Imaging
 import Lookup
 import Terminal
 import TestSupport

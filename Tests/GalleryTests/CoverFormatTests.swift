@@ -2,6 +2,7 @@ import Album
 internal import CPNG
 import FakeServices
 import Foundation
+import Imaging
 import Lookup
 import TestSupport
 import Testing
@@ -40,8 +41,9 @@ import Testing
     }
 
     func size(ofJPEG data: Data) throws -> (width: Int, height: Int) {
-        let thumbnailer = try #require(Thumbnailer())
-        return try #require(thumbnailer.jpegSize([UInt8](data)))
+        let decoded = try ImageLoader().decode([UInt8](data), path: "thumbnail.jpg")
+        #expect(decoded.format == .jpeg)
+        return (decoded.storedWidth, decoded.storedHeight)
     }
 
     @Test func pngAndWebPCoversBecomeJPEGThumbnailsAndWhatCannotBeDecodedThePlaceholder() throws {
@@ -83,29 +85,5 @@ import Testing
             let page = try String(contentsOfFile: folder + "/releases/\(broken).html", encoding: .utf8)
             #expect(page.contains("src=\"../placeholder.svg\""), "\(broken)")
         }
-    }
-
-    @Test func transparencyIsComposedOntoWhite() throws {
-        let image = try #require(PNGCover.decode([UInt8](Self.png(width: 4, height: 2)), maxPixels: 100))
-        #expect(image.width == 4 && image.height == 2)
-        #expect(Array(image.pixels.prefix(3)) == [255, 255, 255])  // transparent: white
-        #expect(Array(image.pixels[9..<12]) == [220, 0, 0])  // opaque: its own colour
-        let webp = try #require(WebPCover.decode([UInt8](try Self.fixture("easy.webp")), maxPixels: 40_000_000))
-        #expect(webp.width == 1600 && webp.height == 1200)
-    }
-
-    @Test func anOversizedCoverIsRefusedBeforeItIsDecoded() throws {
-        #expect(PNGCover.decode([UInt8](Self.png(width: 100, height: 100)), maxPixels: 9_999) == nil)
-        #expect(WebPCover.decode([UInt8](try Self.fixture("easy.webp")), maxPixels: 1_000_000) == nil)
-    }
-
-    @Test func downscalingAveragesTheSourcePixelsEachOutputPixelCovers() throws {
-        // 4 x 2: columns 0-1 are 0 and 100, columns 2-3 are 200 and 255, both rows alike.
-        let row: [UInt8] = [0, 0, 0, 100, 100, 100, 200, 200, 200, 255, 255, 255]
-        let image = try #require(RGBImage(width: 4, height: 2, pixels: row + row))
-        let half = image.downscaled(toWidth: 2)
-        #expect(half.width == 2 && half.height == 1)
-        #expect(half.pixels == [50, 50, 50, 227, 227, 227])
-        #expect(image.downscaled(toWidth: 8) == image)
     }
 }

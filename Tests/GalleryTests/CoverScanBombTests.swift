@@ -1,10 +1,11 @@
 import Foundation
+import Imaging
 import Testing
 
 @testable import Gallery
 
 /// The gallery's covers are decoded under the photo reader's guard against progressive-JPEG
-/// scan bombs (issue 27, point 6; `Scanner.JPEGScans`): three 8 KB covers once cost 10 s of
+/// scan bombs (issue 27, point 6; `Imaging.JPEGScans`): three 8 KB covers once cost 10 s of
 /// CPU and 267 MB.
 @Suite struct CoverScanBombTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -14,7 +15,11 @@ import Testing
         let thumbnailer = try #require(Thumbnailer())
         // 9 megapixels, within the covers' size limit: only its 500 scans make it a bomb.
         let bomb = try Data(contentsOf: Self.fixtures.appendingPathComponent("progressive-500-scans-9mp.jpg"))
-        #expect(thumbnailer.jpegSize([UInt8](bomb)).map { $0.width * $0.height <= Thumbnailer.maxSourcePixels } == true)
+        #expect {
+            try ImageLoader(limits: Thumbnailer.limits).decode([UInt8](bomb), path: "bomb.jpg")
+        } throws: { error in
+            (error as? ImageError)?.description.contains("scans, too many to decode") == true
+        }
         #expect(thumbnailer.thumbnail(of: bomb) == nil)
     }
 

@@ -1,6 +1,7 @@
 import Album
 import FakeServices
 import Foundation
+import Imaging
 import Lookup
 import TestSupport
 import Testing
@@ -46,7 +47,8 @@ import Testing
         #expect(server.requests.count == 6)  // five covers, one redirect
         #expect(server.requests.allSatisfy { $0.headers["Authorization"] == nil })
         let thumbnail = try #require(FileManager.default.contents(atPath: folder + "/covers/big.jpg"))
-        #expect(Thumbnailer()?.scaledSize(width: 1200, height: 1200).width == 450)  // 3/8: 1/4 would be under 320
+        let decoded = try ImageLoader().decode([UInt8](thumbnail), path: "big.jpg")
+        #expect(decoded.storedWidth == 450)  // 3/8: 1/4 would be under 320
         #expect(thumbnail.count < Self.images["big.jpg"]!.count)
         // Requests were paced: one a second, on the virtual clock.
         #expect(time.sleeps.count == 5)

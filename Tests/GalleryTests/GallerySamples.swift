@@ -1,5 +1,6 @@
 import Album
 import Foundation
+import Imaging
 import Testing
 
 @testable import Gallery
@@ -63,7 +64,10 @@ enum GallerySamples {
                 pixels[at + 2] = UInt8((tint * 90 + 60) % 256)
             }
         }
-        return Thumbnailer()?.encode(pixels, width: width, height: height) ?? Data()
+        guard let image = RGBImage(width: width, height: height, pixels: pixels),
+            let jpeg = JPEGEncoder()?.encode(image, quality: Thumbnailer.quality)
+        else { return Data() }
+        return Data(jpeg)
     }
 
     /// A new empty folder under .build (never /tmp: the VM mounts its own there).

@@ -1,3 +1,4 @@
+import Imaging
 import Presentation
 import Scanner
 import TestSupport

@@ -1,5 +1,6 @@
 import Barcode
 import Foundation
+import Imaging
 import Scanner
 import Testing
 

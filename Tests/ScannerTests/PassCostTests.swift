@@ -1,4 +1,5 @@
 import Glibc
+import Imaging
 import Testing
 
 @testable import Scanner

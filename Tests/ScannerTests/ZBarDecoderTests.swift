@@ -1,4 +1,5 @@
 import Barcode
+import Imaging
 import Scanner
 import Testing
 

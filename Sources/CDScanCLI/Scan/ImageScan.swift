@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import Imaging
 import Scanner
 import Workflows
 

@@ -30,7 +30,7 @@ package final class DiscogsClient {
         configuration: DiscogsConfiguration, transport: any HTTPTransport, limiter: RateLimiter,
         retry: RetryPolicy = RetryPolicy(), time: any TimeSource
     ) throws(LookupError) {
-        try Self.requireSecure(configuration.baseURL)
+        try URLPolicy.requireSecure(configuration.baseURL)
         self.configuration = configuration
         self.limiter = limiter
         sender = RetryingSender(service: Self.service, transport: transport, limiter: limiter, retry: retry, time: time)
@@ -70,7 +70,7 @@ package final class DiscogsClient {
         do {
             return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
-            throw .malformedJSON(service: Self.service, subject: call.subject, detail: Self.summary(of: error))
+            throw .malformedJSON(service: Self.service, subject: call.subject, detail: JSONFailure.summary(of: error))
         }
     }
 
@@ -111,32 +111,6 @@ package final class DiscogsClient {
                         service: Self.service, status: response.status, mediaType: response.mediaType,
                         subject: call.subject))
             }
-        }
-    }
-
-    /// Plain http is allowed only to this machine, where the tests' fake server runs.
-    static func requireSecure(_ baseURL: String) throws(LookupError) {
-        guard let components = URLComponents(string: baseURL), let scheme = components.scheme?.lowercased(),
-            let host = components.host?.lowercased()
-        else { throw .insecureURL(baseURL) }
-        let loopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host)
-        guard scheme == "https" || (scheme == "http" && loopback) else { throw .insecureURL(baseURL) }
-    }
-
-    /// One line about a decoding failure, without echoing the body.
-    static func summary(of error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context):
-            // Never Foundation's own sentence ("The given data was not valid JSON.").
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? "the JSON is truncated or invalid" : "\"\(path)\" cannot be read"
-        case DecodingError.keyNotFound(let key, _):
-            return "no \"\(key.stringValue)\" field"
-        case DecodingError.typeMismatch(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "\"\(path.isEmpty ? "top level" : path)\" has the wrong type"
-        default:
-            return "the JSON cannot be read"
         }
     }
 }

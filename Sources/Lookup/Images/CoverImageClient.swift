@@ -56,7 +56,7 @@ package final class CoverImageClient {
     package func image(at url: String) throws(LookupError) -> Data? {
         var current = url
         for _ in 0...Self.maxRedirects {
-            try DiscogsClient.requireSecure(current)
+            try URLPolicy.requireSecure(current)
             let request = HTTPRequest(url: current, headers: [("User-Agent", userAgent), ("Accept", "image/*")])
             let service = Self.service(of: current)
             guard let sender = senders[service] else { break }

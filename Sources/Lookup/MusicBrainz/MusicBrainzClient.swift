@@ -31,7 +31,7 @@ package final class MusicBrainzClient {
         configuration: MusicBrainzConfiguration, transport: any HTTPTransport, retry: RetryPolicy = RetryPolicy(),
         time: any TimeSource, cancellation: CancellationToken? = nil
     ) throws(LookupError) {
-        try DiscogsClient.requireSecure(configuration.baseURL)
+        try URLPolicy.requireSecure(configuration.baseURL)
         self.configuration = configuration
         // One request per window of `minimumInterval` seconds: RateLimiter's budget for a limit of 1 is 1.
         limiter = RateLimiter(
@@ -83,7 +83,7 @@ package final class MusicBrainzClient {
         do {
             return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
-            throw .malformedJSON(service: Self.service, subject: subject, detail: DiscogsClient.summary(of: error))
+            throw .malformedJSON(service: Self.service, subject: subject, detail: JSONFailure.summary(of: error))
         }
     }
 

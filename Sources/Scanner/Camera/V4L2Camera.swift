@@ -1,5 +1,6 @@
 internal import CV4L2
 import Glibc
+import Imaging
 
 /// A webcam streaming grey frames: opened through libv4l2, which converts the
 /// camera's MJPEG or YUYV to YUV 4:2:0, whose luma plane is the grey frame.

@@ -1,3 +1,5 @@
+import Imaging
+
 /// Where a camera scan's frames come from: the webcam, or scripted frames in tests.
 package protocol CameraFrameSource: AnyObject {
     /// The device path, for messages.

@@ -1,4 +1,5 @@
 import Basics
+import Imaging
 
 /// What a camera scan reports as it runs: the command line draws and prints, tests record.
 package protocol CameraSessionObserver: AnyObject {

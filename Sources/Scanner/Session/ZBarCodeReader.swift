@@ -1,3 +1,5 @@
+import Imaging
+
 /// The camera's barcode reader: both engines (zbar and zxing-cpp) and the confirmation rule on
 /// each frame, through `FrameReader`, keeping the retail codes.
 ///

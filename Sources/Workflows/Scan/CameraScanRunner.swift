@@ -1,4 +1,5 @@
 import Basics
+import Imaging
 import Lookup
 import Presentation
 import Scanner

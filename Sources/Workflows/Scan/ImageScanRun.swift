@@ -1,6 +1,7 @@
 import Barcode
 import Catalog
 import Cataloging
+import Imaging
 import Lookup
 import Presentation
 import Scanner

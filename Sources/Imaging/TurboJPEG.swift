@@ -1,6 +1,6 @@
 internal import CTurboJPEG
 
-/// A TurboJPEG decompressor handle that decodes JPEGs straight to 8-bit grey.
+/// A TurboJPEG decompressor handle that decodes JPEGs to 8-bit grey or RGB, scaled while decoding.
 ///
 /// TurboJPEG reports errors through return codes (it never aborts); non-fatal
 /// warnings, such as "Premature end of JPEG file", still produce a full image.
@@ -43,36 +43,34 @@ final class TurboJPEG {
         return Header(width: Int(width), height: Int(height), isCMYK: cmyk)
     }
 
-    /// The largest decoded size, at one of TurboJPEG's scaling factors no bigger than 1, within `maxPixels`.
-    func scaledSize(width: Int, height: Int, maxPixels: Int) -> (width: Int, height: Int) {
+    /// Every size TurboJPEG can decode a `width` x `height` image at: its scaling factors no bigger than 1.
+    func scaledSizes(width: Int, height: Int) -> [(width: Int, height: Int)] {
         var count: Int32 = 0
-        guard let factors = tjGetScalingFactors(&count) else { return (width, height) }
-        var best: (width: Int, height: Int)?
-        for factor in UnsafeBufferPointer(start: factors, count: Int(count)) {
+        guard let factors = tjGetScalingFactors(&count) else { return [(width, height)] }
+        return UnsafeBufferPointer(start: factors, count: Int(count)).compactMap { factor in
             let num = Int(factor.num)
             let denom = Int(factor.denom)
-            guard num > 0, denom > 0, num <= denom else { continue }
+            guard num > 0, denom > 0, num <= denom else { return nil }
             // TJSCALED(dimension, factor), a C macro Swift cannot call.
-            let scaled = ((width * num + denom - 1) / denom, (height * num + denom - 1) / denom)
-            let fits = scaled.0 * scaled.1 <= maxPixels
-            if fits, scaled.0 * scaled.1 > (best.map { $0.width * $0.height } ?? 0) { best = scaled }
+            return ((width * num + denom - 1) / denom, (height * num + denom - 1) / denom)
         }
-        return best ?? (max(1, (width + 7) / 8), max(1, (height + 7) / 8))
     }
 
-    /// Decodes `jpeg` at `width` x `height` (a scaled size from `scaledSize`) into grey pixels.
+    /// Decodes `jpeg` at `width` x `height` (one of `scaledSizes`) into `layout` pixels.
     ///
     /// A warning leaves a complete (if damaged) image; it is returned beside the pixels.
-    func decodeGray(
-        _ jpeg: UnsafeBufferPointer<UInt8>, width: Int, height: Int
+    func decode(
+        _ jpeg: UnsafeBufferPointer<UInt8>, width: Int, height: Int, as layout: PixelLayout
     ) throws(Failure) -> (pixels: [UInt8], warning: String?) {
         var status: Int32 = 0
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height) { buffer, count in
+        let count = width * height * layout.channels
+        let format = layout == .gray ? TJPF_GRAY : TJPF_RGB
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             status = tjDecompress2(
-                handle, jpeg.baseAddress, UInt(jpeg.count), buffer.baseAddress, Int32(width), Int32(width),
-                Int32(height), TJPF_GRAY.rawValue, TJFLAG_LIMITSCANS)
+                handle, jpeg.baseAddress, UInt(jpeg.count), buffer.baseAddress, Int32(width),
+                Int32(width * layout.channels), Int32(height), format.rawValue, TJFLAG_LIMITSCANS)
             // Even on a fatal error libjpeg has written (or left) bytes; a fatal error discards them.
-            count = width * height
+            initialized = count
         }
         do {
             try check(status)

@@ -14,8 +14,19 @@ package struct ImageLimits: Sendable, Equatable {
     package static let standard = ImageLimits(
         maxPixels: 100_000_000, maxSide: 30_000, maxFileBytes: 256 << 20, maxDecodedPixels: 16_000_000)
 
+    /// A bound on the pixel count alone, for bytes already in memory that are decoded reduced
+    /// another way (the gallery's covers, scaled to a thumbnail's width).
+    package static func pixels(_ maxPixels: Int) -> ImageLimits {
+        ImageLimits(maxPixels: maxPixels, maxSide: .max, maxFileBytes: .max, maxDecodedPixels: .max)
+    }
+
     /// Whether a declared size is within bounds.
     func allows(width: Int, height: Int) -> Bool {
         width > 0 && height > 0 && width <= maxSide && height <= maxSide && width * height <= maxPixels
+    }
+
+    /// Throws `.tooLarge` for `path` when a declared size is beyond bounds.
+    func admit(width: Int, height: Int, path: String) throws(ImageError) {
+        guard allows(width: width, height: height) else { throw .tooLarge(path: path, width: width, height: height) }
     }
 }

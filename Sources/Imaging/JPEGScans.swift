@@ -1,5 +1,5 @@
-/// The guard against progressive-JPEG scan bombs, for every JPEG cdscan decodes: the photo
-/// reader's (`ImageLoader`) and the gallery's cover thumbnails.
+/// The guard against progressive-JPEG scan bombs, for every JPEG cdscan decodes (`TurboJPEG.decode`
+/// under `ImageLimits`): the photo reader's (`ImageLoader`) and the gallery's cover thumbnails (`RGBDecoder`).
 ///
 /// libjpeg walks every coefficient of a progressive image in each scan, so a few kilobytes of
 /// repeated scans cost seconds and hundreds of megabytes (TurboJPEG's `TJFLAG_LIMITSCANS` stops

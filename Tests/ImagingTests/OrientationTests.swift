@@ -1,4 +1,4 @@
-import Scanner
+import Imaging
 import Testing
 
 @Suite struct OrientationTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
-import Scanner
+import Imaging
+import TestSupport
 import Testing
 
 @Suite struct ImageLoaderTests {
@@ -20,10 +21,11 @@ import Testing
     }
 
     @Test func formatIsToldByContentNotName() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        try directory.copy("clean/upca-029667431224.png", as: "really-a-png.jpg")
-        #expect(try ImageLoader().load(path: directory.path("really-a-png.jpg")).format == .png)
+        try withScratchDirectory { directory in
+            let path = directory + "/really-a-png.jpg"
+            try FileManager.default.copyItem(atPath: Fixtures.path("clean/upca-029667431224.png"), toPath: path)
+            #expect(try ImageLoader().load(path: path).format == .png)
+        }
     }
 
     @Test func transparentPixelsBecomeWhite() throws {
@@ -60,7 +62,7 @@ import Testing
             _ = try ImageLoader().decode(bytes, path: "bad.pgm")
             Issue.record("should fail with \(expected)")
         } catch {
-            #expect(FixtureDecodingTests.caseName(error) == expected, "\(error)")
+            #expect(Self.caseName(error) == expected, "\(error)")
         }
     }
 
@@ -81,15 +83,14 @@ import Testing
 
     @Test func unreadableFileIsPermissionDenied() throws {
         // root reads any file whatever its mode, so the check only means something for other users.
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        try directory.copy("clean/upca-029667431224.png", as: "locked.png")
-        chmod(directory.path("locked.png"), 0)
-        if getuid() == 0 {
-            #expect(throws: Never.self) { try ImageLoader().load(path: directory.path("locked.png")) }
-        } else {
-            #expect(throws: ImageError.permissionDenied(path: directory.path("locked.png"))) {
-                try ImageLoader().load(path: directory.path("locked.png"))
+        try withScratchDirectory { directory in
+            let path = directory + "/locked.png"
+            try FileManager.default.copyItem(atPath: Fixtures.path("clean/upca-029667431224.png"), toPath: path)
+            chmod(path, 0)
+            if getuid() == 0 {
+                #expect(throws: Never.self) { try ImageLoader().load(path: path) }
+            } else {
+                #expect(throws: ImageError.permissionDenied(path: path)) { try ImageLoader().load(path: path) }
             }
         }
         #expect(ImageError.permissionDenied(path: "x.jpg").description.contains("permission denied"))
@@ -163,5 +164,10 @@ import Testing
         let loaded = try ImageLoader().load(path: path)
         #expect(loaded.frame.width == 1600)
         #expect(loaded.damage == .truncated(path: path, detail: "libjpeg: Premature end of JPEG file"))
+    }
+
+    /// The case of an error, as a name ("corrupt", "tooLarge").
+    static func caseName(_ error: ImageError) -> String {
+        String(String(describing: Mirror(reflecting: error).children.first?.label ?? "\(error)").prefix { $0 != "(" })
     }
 }

@@ -1,11 +1,15 @@
-/// Decoded cover pixels, 8-bit RGB, rows packed: what PNG and WebP covers become before their thumbnail is encoded.
-struct RGBImage: Equatable {
-    let width: Int
-    let height: Int
+/// 8-bit RGB pixels, rows packed: a picture decoded for a person to look at (the gallery's covers),
+/// the colour counterpart of `GrayFrame`.
+package struct RGBImage: Equatable, Sendable {
+    /// Pixels a row.
+    package let width: Int
+    /// Rows.
+    package let height: Int
     /// `width * height * 3` bytes, top row first.
-    let pixels: [UInt8]
+    package let pixels: [UInt8]
 
-    init?(width: Int, height: Int, pixels: [UInt8]) {
+    /// Wraps `pixels`; nil when their count is not `width * height * 3`.
+    package init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width > 0, height > 0, pixels.count == width * height * 3 else { return nil }
         self.width = width
         self.height = height
@@ -30,7 +34,7 @@ struct RGBImage: Equatable {
     ///
     /// An area average, not a nearest-pixel pick: a cover's fine print and halftone
     /// would alias into moiré otherwise. Smaller images are returned as they are.
-    func downscaled(toWidth maxWidth: Int) -> RGBImage {
+    package func downscaled(toWidth maxWidth: Int) -> RGBImage {
         guard width > maxWidth, maxWidth > 0 else { return self }
         let outWidth = maxWidth
         let outHeight = max(1, (height * maxWidth + width / 2) / width)

@@ -70,13 +70,3 @@ extension GrayFrame {
         return GrayFrame(trusted: newWidth, newHeight, pixels)
     }
 }
-
-extension GrayFrame {
-    /// Wraps pixels this module produced itself, whose count is known to match.
-    init(trusted width: Int, _ height: Int, _ pixels: [UInt8]) {
-        precondition(pixels.count == width * height && width > 0 && height > 0, "frame size mismatch")
-        self.width = width
-        self.height = height
-        self.pixels = pixels
-    }
-}
