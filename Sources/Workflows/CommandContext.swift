@@ -20,6 +20,8 @@ package struct CommandContext: Sendable {
     package var settings: Settings?
     /// Cancelled to abort the lookups' requests in flight (a stop signal came); nil: none.
     package var lookupCancellation: CancellationToken?
+    /// Where lookup sessions come from (`RunAssembly` asks); tests give fake services.
+    package var lookupServices = LookupServices.live
 
     package init(
         console: Console, environment: [String: String], directory: String, time: any TimeSource,

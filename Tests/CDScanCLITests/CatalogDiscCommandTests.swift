@@ -70,20 +70,19 @@ final class ScriptedDiscDrive: DiscReader {
         }
         let captured = CapturedConsole(stderrIsTerminal: answers != nil, colorAllowed: false)
         let typed = Mutex(answers ?? [])
-        let context = CommandContext(
+        var context = CommandContext(
             console: captured.console, environment: ["XDG_DATA_HOME": directory, "NO_COLOR": "1"],
             directory: directory, time: time,
             readLine: { typed.withLock { $0.isEmpty ? nil : $0.removeFirst() } }, stdinIsTerminal: answers != nil)
         let (baseURL, time) = (musicBrainz.baseURL, time)
-        let session: BatchRunner.SessionFactory = {
+        context.lookupServices = LookupServices { _ in
             LookupSession(
                 discogs: nil,
                 musicBrainz: try MusicBrainzClient(
                     configuration: MusicBrainzConfiguration(baseURL: baseURL, userAgent: "cdscan-tests/1.0"),
                     transport: try CurlTransport(), retry: RetryPolicy(random: { 0.5 }), time: time))
         }
-        var environment = CatalogRun.Environment(
-            standardInput: .text(""), handlesSignals: false, makeSession: session)
+        var environment = CatalogRun.Environment(standardInput: .text(""), handlesSignals: false)
         environment.discReader = drive
         let status = CatalogCommand.run(options, arguments: positionals, context: context, environment: environment)
         return Run(status: status, out: captured.out, err: captured.err)

@@ -9,7 +9,9 @@ enum CatalogDiscRun {
         _ options: CatalogOptions, context: CommandContext, environment: CatalogRun.Environment
     ) throws -> ExitCode {
         let reader = try environment.discReader ?? drive(options.device)
-        let setup = try CatalogRun.open(options, context: context, environment: environment, create: true)
+        let setup = try CatalogRun.open(
+            options, context: context, environment: environment, create: true,
+            assembly: RunAssembly(options, context: context, purpose: .discs))
         let progress = BatchProgress(console: setup.console, style: .none, time: context.time)
         let cataloging = DiscCataloging(
             reader: reader, runner: CatalogRun.makeRunner(setup, observer: progress), eject: options.eject,

@@ -21,20 +21,17 @@ package enum CatalogRun {
         package var handlesSignals: Bool
         /// Where interrupts come from when not from signals.
         package var interrupt: () -> InterruptRequest
-        /// Makes the lookup session; nil: from the settings (token, URLs, rate window) and `--source`.
-        package var makeSession: BatchRunner.SessionFactory?
         /// The drive `--disc` reads; nil: `--device`, else the first CD drive.
         package var discReader: (any DiscReader)?
 
-        /// An environment; the defaults are the process's: no other interrupts, sessions from the settings.
+        /// An environment; the defaults are the process's: no other interrupts, the drive `--device` names.
         package init(
             standardInput: StandardInput, handlesSignals: Bool, interrupt: @escaping () -> InterruptRequest = { .none },
-            makeSession: BatchRunner.SessionFactory? = nil, discReader: (any DiscReader)? = nil
+            discReader: (any DiscReader)? = nil
         ) {
             self.standardInput = standardInput
             self.handlesSignals = handlesSignals
             self.interrupt = interrupt
-            self.makeSession = makeSession
             self.discReader = discReader
         }
 
@@ -48,6 +45,8 @@ package enum CatalogRun {
         var context: CommandContext
         var environment: Environment
         var store: CatalogStore
+        /// The run's lookups: index, session, note, cancellation.
+        var assembly: RunAssembly
         /// The one-writer lock on the catalog, held for the whole run.
         var lock: CatalogLock?
         /// `-o`, checked; nil: the CSV goes to stdout.
@@ -78,9 +77,7 @@ package enum CatalogRun {
             + readInputs(options, context: context)
         _ = try context.outputFile(options.output, protecting: read, database: context.databasePath(options.database))
         // An index that --source dump or --index requires and cannot be read: before any code is recorded.
-        _ = try DumpIndex.open(
-            for: options.source, at: context.dumpIndexPath(options.dumpIndex),
-            environment: context.loadSettings().variables)
+        _ = try RunAssembly(options, context: context).openDumpIndex()
         // From here a signal (Ctrl-C, SIGTERM, SIGHUP) stops at the next safe point: whatever
         // phase it comes in, what was read is recorded, the CSV written and the summary printed.
         return try withSignals(environment) { () throws -> ExitCode in
@@ -95,11 +92,7 @@ package enum CatalogRun {
     /// the dump index a `--source` that asks it will read.
     private static func readInputs(_ options: CatalogOptions, context: CommandContext) -> [String] {
         let photos = PhotoInputs.files(options.images, directory: context.directory, recursive: options.recursive)
-        guard options.source == .dump || options.source == .auto else { return photos }
-        return photos + [
-            context.dumpIndexPath(options.dumpIndex)
-                ?? DumpIndex.defaultPath(environment: context.loadSettings().variables)
-        ]
+        return photos + [RunAssembly(options, context: context).dumpIndexFile].compactMap { $0 }
     }
 
     /// The codes of the list files, barcode arguments or standard input, their reading notes printed.
@@ -140,10 +133,11 @@ package enum CatalogRun {
     }
 
     /// Checks that `-o` can be written (and is none of `inputs` nor the catalog), takes the
-    /// catalog's one-writer lock and opens it (`create: false`: it must exist).
+    /// catalog's one-writer lock and opens it (`create: false`: it must exist). `assembly`: the
+    /// run's lookups; nil: those `options` ask for barcodes.
     static func open(
         _ options: CatalogOptions, context: CommandContext, environment: Environment, create: Bool,
-        inputs: [String] = []
+        inputs: [String] = [], assembly: RunAssembly? = nil
     ) throws -> Setup {
         let databasePath = context.databasePath(options.database)
         let output = try context.outputFile(options.output, protecting: inputs, database: databasePath)
@@ -154,7 +148,8 @@ package enum CatalogRun {
         let store = try CatalogStore(path: databasePath, create: create)
         let lock = try CatalogLock(databasePath: databasePath)
         return Setup(
-            options: options, context: context, environment: environment, store: store, lock: lock, output: output)
+            options: options, context: context, environment: environment, store: store,
+            assembly: assembly ?? RunAssembly(options, context: context), lock: lock, output: output)
     }
 
     /// Adds the barcodes of the `--images` photos to `inputs`; the status their failures add, and
@@ -231,39 +226,20 @@ package enum CatalogRun {
 
     /// The rate limit the ETA must respect: the services' (none with a dump index, whose
     /// answers need no request).
-    static func budget(_ setup: Setup) -> BatchEstimate.Budget? {
-        let settings = setup.context.loadSettings()
-        let index = setup.context.dumpIndexPath(setup.options.dumpIndex)
-        guard !(setup.options.source == .auto && settings.hasDumpIndex(at: index)) else { return nil }
-        return LookupSession.requestBudget(settings.lookup, choice: setup.options.source).map {
-            BatchEstimate.Budget(requests: $0.requests, window: $0.window)
-        }
-    }
+    static func budget(_ setup: Setup) -> BatchEstimate.Budget? { setup.assembly.requestBudget }
 
-    /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed;
-    /// `refresh`: these codes looked up again without the cache (`items refresh`); `waits`: told of
-    /// the session's waits a person would notice, for the progress line.
+    /// The runner for the setup's store, its sessions made by the setup's assembly when needed (or
+    /// `session`, made already); `refresh`: these codes looked up again without the cache (`items
+    /// refresh`); `waits`: told of the session's waits a person would notice, for the progress line.
     static func makeRunner(
         _ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil, refresh: [BatchSubject] = [],
-        waits: CurrentWait? = nil
+        waits: CurrentWait? = nil, session: LookupSession? = nil
     ) -> BatchRunner {
-        let (console, context, options) = (setup.console, setup.context, setup.options)
-        let settings = context.loadSettings()
-        let cancellation = CancellationToken()
-        var lookup = settings.lookup
-        lookup.cancellation = cancellation
-        lookup.sharingFailed = context.sharingWarning
-        let makeSession: BatchRunner.SessionFactory =
-            setup.environment.makeSession ?? { [lookup] in
-                let dump = try DumpIndex.open(
-                    for: options.source, at: context.dumpIndexPath(options.dumpIndex), environment: settings.variables)
-                var time = context.time
-                if let waits { time = NoticedWaits(context.time, showingIn: waits) }
-                let session = try LookupSession.make(
-                    lookup, choice: options.source, extras: options.extras, dump: dump, time: time)
-                LookupSession.note(settings.lookup, choice: options.source, hasDump: dump != nil).map(console.message)
-                return session
-            }
+        let (assembly, options) = (setup.assembly, setup.options)
+        let made = session
+        let makeSession: BatchRunner.SessionFactory = {
+            try made ?? assembly.makeSession(time: waits.map { NoticedWaits(assembly.context.time, showingIn: $0) })
+        }
         var runnerOptions = BatchRunner.Options(
             retry: options.retry, maxAge: options.maxAge, sources: options.source.accepts,
             pickBest: options.pick == .best, extras: options.extras)
@@ -274,7 +250,7 @@ package enum CatalogRun {
             options: runnerOptions,
             observer: observer,
             interrupt: setup.environment.handlesSignals ? { signals.request } : setup.environment.interrupt,
-            cancellation: cancellation, time: setup.context.time, makeSession: makeSession)
+            cancellation: assembly.cancellation, time: setup.context.time, makeSession: makeSession)
     }
 
     /// Runs `body` with SIGINT, SIGTERM and SIGHUP counted rather than fatal, when the environment says so.
