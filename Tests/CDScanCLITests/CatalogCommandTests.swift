@@ -37,9 +37,8 @@ import Testing
             console: captured.console, environment: ["XDG_DATA_HOME": directory].merging(environment) { $1 },
             directory: directory, time: rig?.time ?? ManualClock())
         if let rig { context.lookupServices = rig.services() }
-        let status = CatalogCommand.run(
-            options, arguments: positionals, context: context,
-            environment: .init(standardInput: stdin, handlesSignals: false))
+        context.standardInput = stdin
+        let status = CatalogCommand.run(options, arguments: positionals, context: context)
         return Run(status: status, out: captured.out, err: captured.err)
     }
 

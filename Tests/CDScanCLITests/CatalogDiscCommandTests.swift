@@ -14,20 +14,22 @@ import Testing
 @testable import Workflows
 
 /// A drive that hands out scripted discs and counts ejects.
-final class ScriptedDiscDrive: DiscReader {
-    private var reads: [Result<Disc, DiscError>]
-    private(set) var ejects = 0
+final class ScriptedDiscDrive: DiscReader, Sendable {
+    private let reads: Mutex<[Result<Disc, DiscError>]>
+    private let ejected = Mutex(0)
+    var ejects: Int { ejected.withLock { $0 } }
 
     init(_ reads: [Result<Disc, DiscError>]) {
-        self.reads = reads
+        self.reads = Mutex(reads)
     }
 
     func read() throws(DiscError) -> Disc {
-        guard !reads.isEmpty else { throw .noDisc(device: "/dev/sr0", trayOpen: true, detail: nil) }
-        return try reads.removeFirst().get()
+        let next = reads.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+        guard let next else { throw .noDisc(device: "/dev/sr0", trayOpen: true, detail: nil) }
+        return try next.get()
     }
 
-    func eject() throws(DiscError) { ejects += 1 }
+    func eject() throws(DiscError) { ejected.withLock { $0 += 1 } }
 }
 
 /// `cdscan catalog --disc` in-process: discs made from tables of contents, the fake MusicBrainz
@@ -82,9 +84,8 @@ final class ScriptedDiscDrive: DiscReader {
                     configuration: MusicBrainzConfiguration(baseURL: baseURL, userAgent: "cdscan-tests/1.0"),
                     transport: try CurlTransport(), retry: RetryPolicy(random: { 0.5 }), time: time))
         }
-        var environment = CatalogRun.Environment(standardInput: .text(""), handlesSignals: false)
-        environment.discReader = drive
-        let status = CatalogCommand.run(options, arguments: positionals, context: context, environment: environment)
+        context.discReader = drive
+        let status = CatalogCommand.run(options, arguments: positionals, context: context)
         return Run(status: status, out: captured.out, err: captured.err)
     }
 

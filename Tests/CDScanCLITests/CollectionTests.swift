@@ -197,8 +197,7 @@ import Testing
         context.stdinIsTerminal = !answers.isEmpty
         context.lookupServices = rig.services(token: token)
         let status = CatalogCommand.run(
-            options, arguments: positionals, context: context,
-            environment: .init(standardInput: .text(""), handlesSignals: false))
+            options, arguments: positionals, context: context)
         return (status, captured)
     }
 

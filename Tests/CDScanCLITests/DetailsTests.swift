@@ -135,8 +135,7 @@ import Testing
             time: rig.time)
         context.lookupServices = rig.services()
         let status = CatalogCommand.run(
-            options, arguments: positionals, context: context,
-            environment: .init(standardInput: .text(""), handlesSignals: false))
+            options, arguments: positionals, context: context)
         return (status, captured)
     }
 

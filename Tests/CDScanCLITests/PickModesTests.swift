@@ -186,8 +186,7 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
         context.stdinIsTerminal = terminal
         if let rig { context.lookupServices = rig.services() }
         let status = CatalogCommand.run(
-            options, arguments: positionals, context: context,
-            environment: .init(standardInput: .text(""), handlesSignals: false))
+            options, arguments: positionals, context: context)
         return Run(status: status, out: captured.out, err: captured.err, asked: typed.asked)
     }
 

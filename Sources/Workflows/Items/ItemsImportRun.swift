@@ -21,7 +21,7 @@ package enum ItemsImportRun {
         // The session made for that check is the one the batch fetches with.
         let session = try assembly.makeSession()
         let setup = try CatalogRun.open(
-            catalogOptions(options), context: context, environment: .process(), create: true, assembly: assembly)
+            catalogOptions(options), context: context, create: true, assembly: assembly)
         let recorded = try CollectionImport.record(
             rows.rows, problems: rows.problems, path: path, name: name, in: setup.store)
         return try fetch(recorded, name: name, session: session, setup)
@@ -62,7 +62,7 @@ package enum ItemsImportRun {
             console: console, style: ProgressReporter.style(for: console, enabled: setup.options.progress),
             time: setup.context.time, budget: CatalogRun.budget(setup))
         let runner = CatalogRun.makeRunner(setup, observer: progress, only: recorded.keys, session: session)
-        let report = CatalogRun.withSignals(setup.environment) { runner.run() }
+        let report = CatalogRun.withSignals(setup.context) { runner.run() }
         let status = report.stop.map { ErrorReport.report($0, console) } ?? .success
         let items = try setup.store.allItems().filter { recorded.keys.contains($0.codeKey) }
         let summary = CatalogSummary(
