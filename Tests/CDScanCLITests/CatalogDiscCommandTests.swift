@@ -3,6 +3,7 @@ import Catalog
 import Cataloging
 import CommandLineKit
 import Disc
+import DumpIndex
 import FakeServices
 import Foundation
 import Lookup
@@ -94,6 +95,24 @@ final class ScriptedDiscDrive: DiscReader, Sendable {
     }
 
     func column(_ name: String) throws -> Int { try #require(CatalogCSV.columns.firstIndex(of: name)) }
+
+    /// With a dump index and no token, `catalog --disc` says that only MusicBrainz is asked, as
+    /// `disc` does: the index holds no disc IDs, so neither opens it for discs (`catalog --disc`
+    /// did, and its index hid the note). In-process: the binary would need a CD drive.
+    @Test func withADumpIndexAndNoTokenTheNoteSaysOnlyMusicBrainzIsAsked() throws {
+        let disc = try Self.disc(Self.nevermindTOC, mcn: "0720642442524")
+        try withScratchDirectory { directory in
+            let releases = CDScanBinary.packageRoot.appendingPathComponent("Fixtures/dump/releases.xml").path
+            _ = try DumpImporter.run(
+                ImportRequest(
+                    file: releases, indexPath: directory + "/cdscan/discogs-dump.sqlite", date: nil, tracklists: false),
+                clock: { 0 })
+            let run = try catalog(
+                ["--disc", "-o", "out.csv"], in: directory, drive: ScriptedDiscDrive([.success(disc)]))
+            #expect(run.status == .success)
+            #expect(run.err.contains("cdscan: no DISCOGS_TOKEN: asking MusicBrainz only"))
+        }
+    }
 
     @Test func withoutATerminalOneDiscIsReadRecordedAndWritten() throws {
         let disc = try Self.disc(Self.nevermindTOC, mcn: "0720642442524")
