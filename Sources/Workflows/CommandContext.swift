@@ -1,5 +1,6 @@
 import Basics
 import Catalog
+import Cataloging
 import Foundation
 import Settings
 import Terminal
@@ -20,10 +21,22 @@ package struct CommandContext: Sendable {
     package var settings: Settings?
     /// Cancelled to abort the lookups' requests in flight (a stop signal came); nil: none.
     package var lookupCancellation: CancellationToken?
+    /// Where lookup sessions come from (`RunAssembly` asks); tests give fake services.
+    package var lookupServices = LookupServices.live
+    /// Where a list named '-' (or none) is read from, and whether a person types it.
+    package var standardInput: StandardInput
+    /// Whether a batch counts SIGINT, SIGTERM and SIGHUP itself (`standard()`); false: it hears
+    /// only `interrupt` (a command run in-process, by a test).
+    package var handlesSignals = false
+    /// Where a batch's interrupts come from when it does not count signals.
+    package var interrupt: @Sendable () -> InterruptRequest = { .none }
+    /// The drive `catalog --disc` reads; nil: `--device`, else the first CD drive.
+    package var discReader: (any DiscReader & Sendable)?
 
     package init(
         console: Console, environment: [String: String], directory: String, time: any TimeSource,
-        readLine: @escaping @Sendable () -> String? = { nil }, stdinIsTerminal: Bool = false
+        readLine: @escaping @Sendable () -> String? = { nil }, stdinIsTerminal: Bool = false,
+        standardInput: StandardInput = .text("")
     ) {
         self.console = console
         self.environment = environment
@@ -31,15 +44,19 @@ package struct CommandContext: Sendable {
         self.time = time
         self.readLine = readLine
         self.stdinIsTerminal = stdinIsTerminal
+        self.standardInput = standardInput
     }
 
-    /// The process's real console, environment, directory and clock.
+    /// The process's real console, environment, directory, clock, standard input and signals.
     package static func standard() -> CommandContext {
         let environment = ProcessInfo.processInfo.environment
-        return CommandContext(
+        var context = CommandContext(
             console: .standard(environment: environment), environment: environment,
             directory: FileManager.default.currentDirectoryPath, time: SystemClock(),
-            readLine: { Swift.readLine(strippingNewline: true) }, stdinIsTerminal: isatty(STDIN_FILENO) == 1)
+            readLine: { Swift.readLine(strippingNewline: true) }, stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+            standardInput: .process())
+        context.handlesSignals = true
+        return context
     }
 
     /// Whether a person can be asked to choose: both stdin and stderr are terminals.

@@ -6,7 +6,7 @@ package protocol LookupOptions: Sendable {
     /// `--source`: which databases to ask.
     var source: SourceChoice { get set }
     /// `--index`: the dump index file, as given (relative to the working directory); nil: the
-    /// default one, beside the catalogue (`CommandContext.dumpIndexPath(_:)`).
+    /// default one, beside the catalogue (`RunAssembly.dumpIndexPath`).
     var dumpIndex: String? { get set }
     /// `--pick`: what to do when several releases carry one barcode; nil: the command's default.
     var pick: PressingPicker.Mode { get set }

@@ -8,31 +8,6 @@ import Settings
 import Terminal
 
 extension CommandContext {
-    /// The lookup session `options` ask for, made from the settings with the dump index
-    /// when there is one, the note about a missing token printed, and the collection
-    /// folder checked (`LookupSession.start`). Throws `DumpError` for `--source dump`
-    /// without a readable index, else `LookupSession.StartFailure`.
-    package func startLookups(_ options: some LookupOptions, settings: Settings) throws -> LookupSession {
-        let dump = try DumpIndex.open(
-            for: options.source, at: dumpIndexPath(options.dumpIndex), environment: settings.variables)
-        var configuration = settings.lookup
-        configuration.sharingFailed = sharingWarning
-        if let lookupCancellation { configuration.cancellation = lookupCancellation }
-        return try LookupSession.start(
-            configuration, choice: options.source, extras: options.extras, dump: dump, time: time,
-            note: console.message)
-    }
-}
-
-extension CommandContext {
-    /// The dump index `--index` (or `CDSCAN_DUMP_INDEX`) names, relative to the working
-    /// directory; nil: the default one, beside the catalogue.
-    package func dumpIndexPath(_ option: String?) -> String? {
-        option.map { FilePaths.resolve($0, in: directory) }
-    }
-}
-
-extension CommandContext {
     /// Warns that the rate budget shared with other cdscan processes cannot be used (this
     /// process then counts its own requests alone).
     package var sharingWarning: @Sendable (SharedRequestLog.Failure) -> Void {

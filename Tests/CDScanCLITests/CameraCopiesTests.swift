@@ -22,7 +22,7 @@ import Testing
         let arguments = ["-c", "--frames", "1", "--catalog", "scans.csv", "--db", "catalog.sqlite"]
         _ = F.scan(
             arguments + (lookup ? [] : ["--no-lookup"]), script: script, console: captured,
-            environment: F.environment(script, albums: [F.gtin(F.upc).ean13: F.seeds]),
+            albums: [F.gtin(F.upc).ean13: F.seeds],
             variables: ["XDG_DATA_HOME": directory + "/data", "DISCOGS_TOKEN": "t"], directory: directory)
         return captured.err
     }

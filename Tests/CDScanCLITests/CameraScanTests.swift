@@ -39,7 +39,7 @@ import Testing
         let script = CameraScript([.frame([Self.upc]), .frame([Self.upc]), .frame([Self.upc])])
         let captured = CapturedConsole()
         let status = F.scan(
-            [], script: script, console: captured, environment: F.environment(script, albums: Self.seedsTable))
+            [], script: script, console: captured, albums: Self.seedsTable)
         #expect(status == .success)
         #expect(captured.out.hasPrefix("The Seeds - Future (2013)\n"))
         #expect(captured.out.contains("https://www.discogs.com/release/4707982\n"))
@@ -71,7 +71,7 @@ import Testing
         let captured = CapturedConsole()
         let status = F.scan(
             ["--frames", "1"], script: script, console: captured,
-            environment: F.environment(script, albums: Self.seedsTable, opened: opened), variables: [:])
+            environment: F.environment(script, opened: opened), albums: Self.seedsTable, variables: [:])
         #expect(status == .success)
         #expect(opened.value)
         #expect(
@@ -151,7 +151,7 @@ import Testing
         let captured = CapturedConsole()
         let status = F.scan(
             ["--continuous", "--frames", "2", "--json"], script: script, console: captured,
-            environment: F.environment(script, albums: Self.seedsTable))
+            albums: Self.seedsTable)
         #expect(status == .notFound)
         let lines = captured.out.split(separator: "\n")
         #expect(lines.count == 2)
@@ -180,7 +180,7 @@ import Testing
         #expect(
             F.scan(
                 ["--continuous"], script: script, console: captured,
-                environment: F.environment(script, albums: Self.seedsTable)) == .unavailable)
+                albums: Self.seedsTable) == .unavailable)
         #expect(captured.out.contains("The Seeds - Future"))
         #expect(!captured.out.contains("\u{1B}"))
         #expect(!captured.err.contains("\u{1B}"))
@@ -241,11 +241,9 @@ import Testing
         let musicBrainz = FakeMusicBrainz(configuration: .init(clock: { [time = script.time] in time.now() }))
         try musicBrainz.start()
         defer { musicBrainz.stop() }
-        var environment = CameraFixtures.environment(script)
-        environment.makeLookup = CameraScanEnvironment.live.makeLookup
         let captured = CapturedConsole()
         let status = CameraFixtures.scan(
-            ["--continuous", "--frames", "1"], script: script, console: captured, environment: environment,
+            ["--continuous", "--frames", "1"], script: script, console: captured, lookups: .live,
             variables: [
                 "DISCOGS_TOKEN": Self.token, "DISCOGS_API_URL": server.baseURL, "CDSCAN_RETRY_DELAY": "0.01",
                 "MUSICBRAINZ_API_URL": musicBrainz.baseURL,

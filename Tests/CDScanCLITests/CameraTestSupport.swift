@@ -93,11 +93,9 @@ enum CameraFixtures {
         artist: "The Seeds", title: "Future", year: 2013, labels: ["Big Beat Records"], format: "CD, Album",
         releaseID: "4707982", url: "https://www.discogs.com/release/4707982", source: .discogs)
 
-    /// A scan environment playing `script`, whose lookups answer from `albums`;
-    /// `opened` records whether the camera was opened.
+    /// A scan environment playing `script`; `opened` records whether the camera was opened.
     static func environment(
-        _ script: CameraScript, albums: [String: Album] = [:], openError: CameraError? = nil,
-        opened: OpenedFlag = OpenedFlag()
+        _ script: CameraScript, openError: CameraError? = nil, opened: OpenedFlag = OpenedFlag()
     ) -> CameraScanEnvironment {
         CameraScanEnvironment(
             openCamera: { _, _ throws(CameraError) in
@@ -111,21 +109,36 @@ enum CameraFixtures {
                 }
                 return ScriptedReader(script: script)
             },
-            makeLookup: { settings, options, _ throws(LookupSession.Failure) in
-                guard settings.discogsToken != nil || options.source != .discogs else { throw .noToken }
-                return TableLookup(albums: albums)
-            },
             catchInterrupts: { script }, releaseInterrupts: { _ in }, terminalSize: { (40, 12) })
     }
 
-    /// Runs `cdscan scan` with `arguments` in-process.
+    /// Lookups that answer from `albums` (`TableLookup`), refusing `--source discogs` without a token.
+    static func lookups(albums: [String: Album] = [:]) -> LookupServices {
+        lookups { request throws(LookupSession.Failure) in
+            guard request.configuration.services.discogsToken != nil || request.choice != .discogs else {
+                throw .noToken
+            }
+            return TableLookup(albums: albums)
+        }
+    }
+
+    /// Lookups the camera gets from `make`; no other session is made.
+    static func lookups(_ make: @escaping @Sendable (LookupServices.Request) throws -> any BarcodeLookup)
+        -> LookupServices
+    {
+        LookupServices(makeSession: { _ in throw LookupSession.Failure.noToken }, makeScanLookup: make)
+    }
+
+    /// Runs `cdscan scan` with `arguments` in-process; its lookups answer from `albums` unless
+    /// `lookups` says otherwise (`.live`: the services `variables` name).
     static func scan(
         _ arguments: [String], script: CameraScript, console: CapturedConsole = CapturedConsole(),
-        environment: CameraScanEnvironment? = nil, variables: [String: String] = ["DISCOGS_TOKEN": "t"],
-        directory: String = emptyDirectory()
+        environment: CameraScanEnvironment? = nil, albums: [String: Album] = [:], lookups: LookupServices? = nil,
+        variables: [String: String] = ["DISCOGS_TOKEN": "t"], directory: String = emptyDirectory()
     ) -> ExitCode {
-        let context = CommandContext(
+        var context = CommandContext(
             console: console.console, environment: variables, directory: directory, time: script.time)
+        context.lookupServices = lookups ?? Self.lookups(albums: albums)
         let options: ScanCommand.Options
         do throws(UsageError) {
             guard

@@ -33,12 +33,12 @@ import Testing
             throw UsageErrorForTests("help asked for")
         }
         let captured = CapturedConsole(stderrIsTerminal: stderrIsTerminal)
-        let context = CommandContext(
+        var context = CommandContext(
             console: captured.console, environment: ["XDG_DATA_HOME": directory].merging(environment) { $1 },
             directory: directory, time: rig?.time ?? ManualClock())
-        let status = CatalogCommand.run(
-            options, arguments: positionals, context: context,
-            environment: .init(standardInput: stdin, handlesSignals: false, makeSession: rig?.factory()))
+        if let rig { context.lookupServices = rig.services() }
+        context.standardInput = stdin
+        let status = CatalogCommand.run(options, arguments: positionals, context: context)
         return Run(status: status, out: captured.out, err: captured.err)
     }
 
@@ -271,7 +271,9 @@ import Testing
         let rig = try DiscogsRig(limit: 10, window: 2, synthetic: 40)
         try withScratchDirectory { directory in
             try write(rig.barcodes.joined(separator: "\n"), to: directory + "/list.txt")
-            let run = try catalog(["list.txt", "-o", "out.csv", "--no-progress"], in: directory, rig: rig)
+            // --source discogs, as the rig is: auto without a token would add its note.
+            let run = try catalog(
+                ["list.txt", "-o", "out.csv", "--no-progress", "--source", "discogs"], in: directory, rig: rig)
             #expect(run.status == .success)
             #expect(!run.err.contains("/40 codes  found "))
             #expect(run.err.split(separator: "\n").count == 3)
@@ -283,7 +285,8 @@ import Testing
         let rig = try DiscogsRig(limit: 10, window: 2, synthetic: 20)
         try withScratchDirectory { directory in
             try write(rig.barcodes.joined(separator: "\n"), to: directory + "/list.txt")
-            let run = try catalog(["list.txt", "-o", "out.csv"], in: directory, rig: rig, stderrIsTerminal: true)
+            let run = try catalog(
+                ["list.txt", "-o", "out.csv", "--source", "discogs"], in: directory, rig: rig, stderrIsTerminal: true)
             #expect(run.status == .success)
             #expect(run.err.hasPrefix("\r["))
             #expect(run.err.contains("] 20/20 codes  found 20"))

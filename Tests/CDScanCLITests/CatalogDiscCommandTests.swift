@@ -3,6 +3,7 @@ import Catalog
 import Cataloging
 import CommandLineKit
 import Disc
+import DumpIndex
 import FakeServices
 import Foundation
 import Lookup
@@ -14,20 +15,22 @@ import Testing
 @testable import Workflows
 
 /// A drive that hands out scripted discs and counts ejects.
-final class ScriptedDiscDrive: DiscReader {
-    private var reads: [Result<Disc, DiscError>]
-    private(set) var ejects = 0
+final class ScriptedDiscDrive: DiscReader, Sendable {
+    private let reads: Mutex<[Result<Disc, DiscError>]>
+    private let ejected = Mutex(0)
+    var ejects: Int { ejected.withLock { $0 } }
 
     init(_ reads: [Result<Disc, DiscError>]) {
-        self.reads = reads
+        self.reads = Mutex(reads)
     }
 
     func read() throws(DiscError) -> Disc {
-        guard !reads.isEmpty else { throw .noDisc(device: "/dev/sr0", trayOpen: true, detail: nil) }
-        return try reads.removeFirst().get()
+        let next = reads.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+        guard let next else { throw .noDisc(device: "/dev/sr0", trayOpen: true, detail: nil) }
+        return try next.get()
     }
 
-    func eject() throws(DiscError) { ejects += 1 }
+    func eject() throws(DiscError) { ejected.withLock { $0 += 1 } }
 }
 
 /// `cdscan catalog --disc` in-process: discs made from tables of contents, the fake MusicBrainz
@@ -70,22 +73,20 @@ final class ScriptedDiscDrive: DiscReader {
         }
         let captured = CapturedConsole(stderrIsTerminal: answers != nil, colorAllowed: false)
         let typed = Mutex(answers ?? [])
-        let context = CommandContext(
+        var context = CommandContext(
             console: captured.console, environment: ["XDG_DATA_HOME": directory, "NO_COLOR": "1"],
             directory: directory, time: time,
             readLine: { typed.withLock { $0.isEmpty ? nil : $0.removeFirst() } }, stdinIsTerminal: answers != nil)
         let (baseURL, time) = (musicBrainz.baseURL, time)
-        let session: BatchRunner.SessionFactory = {
+        context.lookupServices = LookupServices { _ in
             LookupSession(
                 discogs: nil,
                 musicBrainz: try MusicBrainzClient(
                     configuration: MusicBrainzConfiguration(baseURL: baseURL, userAgent: "cdscan-tests/1.0"),
                     transport: try CurlTransport(), retry: RetryPolicy(random: { 0.5 }), time: time))
         }
-        var environment = CatalogRun.Environment(
-            standardInput: .text(""), handlesSignals: false, makeSession: session)
-        environment.discReader = drive
-        let status = CatalogCommand.run(options, arguments: positionals, context: context, environment: environment)
+        context.discReader = drive
+        let status = CatalogCommand.run(options, arguments: positionals, context: context)
         return Run(status: status, out: captured.out, err: captured.err)
     }
 
@@ -94,6 +95,24 @@ final class ScriptedDiscDrive: DiscReader {
     }
 
     func column(_ name: String) throws -> Int { try #require(CatalogCSV.columns.firstIndex(of: name)) }
+
+    /// With a dump index and no token, `catalog --disc` says that only MusicBrainz is asked, as
+    /// `disc` does: the index holds no disc IDs, so neither opens it for discs (`catalog --disc`
+    /// did, and its index hid the note). In-process: the binary would need a CD drive.
+    @Test func withADumpIndexAndNoTokenTheNoteSaysOnlyMusicBrainzIsAsked() throws {
+        let disc = try Self.disc(Self.nevermindTOC, mcn: "0720642442524")
+        try withScratchDirectory { directory in
+            let releases = CDScanBinary.packageRoot.appendingPathComponent("Fixtures/dump/releases.xml").path
+            _ = try DumpImporter.run(
+                ImportRequest(
+                    file: releases, indexPath: directory + "/cdscan/discogs-dump.sqlite", date: nil, tracklists: false),
+                clock: { 0 })
+            let run = try catalog(
+                ["--disc", "-o", "out.csv"], in: directory, drive: ScriptedDiscDrive([.success(disc)]))
+            #expect(run.status == .success)
+            #expect(run.err.contains("cdscan: no DISCOGS_TOKEN: asking MusicBrainz only"))
+        }
+    }
 
     @Test func withoutATerminalOneDiscIsReadRecordedAndWritten() throws {
         let disc = try Self.disc(Self.nevermindTOC, mcn: "0720642442524")

@@ -19,12 +19,12 @@ import Testing
             throw UsageErrorForTests("help asked for")
         }
         let captured = CapturedConsole()
-        let context = CommandContext(
+        var context = CommandContext(
             console: captured.console, environment: ["XDG_DATA_HOME": directory], directory: directory,
             time: rig.time)
+        context.lookupServices = rig.services()
         let status = CatalogCommand.run(
-            options, arguments: positionals, context: context,
-            environment: .init(standardInput: .text(""), handlesSignals: false, makeSession: rig.factory()))
+            options, arguments: positionals, context: context)
         return (status, captured.out, captured.err)
     }
 

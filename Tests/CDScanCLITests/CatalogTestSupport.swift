@@ -37,6 +37,12 @@ final class DiscogsRig {
 
     /// A Discogs client like `LookupSession.make`'s, pointed at the fake.
     func discogsClient(token: String = DiscogsRig.token) throws(LookupSession.Failure) -> DiscogsClient {
+        try Self.discogsClient(baseURL: discogs.baseURL, token: token, window: window, time: time)
+    }
+
+    private static func discogsClient(baseURL: String, token: String, window: Double, time: ManualClock)
+        throws(LookupSession.Failure) -> DiscogsClient
+    {
         let transport: CurlTransport
         do {
             transport = try CurlTransport()
@@ -45,7 +51,7 @@ final class DiscogsRig {
         }
         do {
             return try DiscogsClient(
-                configuration: DiscogsConfiguration(baseURL: discogs.baseURL, token: token, userAgent: "cdscan-tests"),
+                configuration: DiscogsConfiguration(baseURL: baseURL, token: token, userAgent: "cdscan-tests"),
                 transport: transport, limiter: RateLimiter(window: window, time: time),
                 retry: RetryPolicy(baseDelay: 1, maxDelay: 8, random: { 0.5 }), time: time)
         } catch {
@@ -58,9 +64,19 @@ final class DiscogsRig {
         LookupSession(discogs: try discogsClient(token: token), musicBrainz: nil)
     }
 
-    /// The session factory a runner or command is given.
+    /// The session factory a runner is given.
     func factory(token: String = DiscogsRig.token) -> BatchRunner.SessionFactory {
         { try self.client(token: token) }
+    }
+
+    /// The lookup services a command is given: Discogs-only sessions on the fake.
+    func services(token: String = DiscogsRig.token) -> LookupServices {
+        let (baseURL, window, time) = (discogs.baseURL, window, time)
+        return LookupServices { _ in
+            LookupSession(
+                discogs: try Self.discogsClient(baseURL: baseURL, token: token, window: window, time: time),
+                musicBrainz: nil)
+        }
     }
 }
 

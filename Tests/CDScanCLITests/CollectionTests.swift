@@ -152,12 +152,10 @@ import Testing
         defer { discogs.stop() }
         let script = CameraScript([.frame([CameraFixtures.sighting(CameraFixtures.upc)])])
         let opened = OpenedFlag()
-        var environment = CameraFixtures.environment(script, opened: opened)
-        environment.makeLookup = CameraScanEnvironment.live.makeLookup
         let captured = CapturedConsole()
         let status = CameraFixtures.scan(
             ["--frames", "1", "--add-to-collection", "--folder", "Vinyl"], script: script, console: captured,
-            environment: environment,
+            environment: CameraFixtures.environment(script, opened: opened), lookups: .live,
             variables: [
                 "DISCOGS_TOKEN": FakeDiscogs.defaultToken, "DISCOGS_API_URL": discogs.baseURL,
                 "MUSICBRAINZ_API_URL": CDScanBinary.nowhere,
@@ -172,11 +170,9 @@ import Testing
         try discogs.start()
         defer { discogs.stop() }
         let script = CameraScript([.frame([CameraFixtures.sighting(CameraFixtures.upc)])])
-        var environment = CameraFixtures.environment(script)
-        environment.makeLookup = CameraScanEnvironment.live.makeLookup
         let captured = CapturedConsole()
         let status = CameraFixtures.scan(
-            ["--frames", "1", "--add-to-collection"], script: script, console: captured, environment: environment,
+            ["--frames", "1", "--add-to-collection"], script: script, console: captured, lookups: .live,
             variables: [
                 "DISCOGS_TOKEN": FakeDiscogs.defaultToken, "DISCOGS_API_URL": discogs.baseURL,
                 "MUSICBRAINZ_API_URL": CDScanBinary.nowhere,
@@ -199,9 +195,9 @@ import Testing
         var context = terminalContext(
             captured, answers: typed, environment: ["XDG_DATA_HOME": directory], directory: directory, time: rig.time)
         context.stdinIsTerminal = !answers.isEmpty
+        context.lookupServices = rig.services(token: token)
         let status = CatalogCommand.run(
-            options, arguments: positionals, context: context,
-            environment: .init(standardInput: .text(""), handlesSignals: false, makeSession: rig.factory(token: token)))
+            options, arguments: positionals, context: context)
         return (status, captured)
     }
 

@@ -130,12 +130,12 @@ import Testing
     func catalog(_ arguments: [String], in directory: String, rig: DiscogsRig) throws -> (ExitCode, CapturedConsole) {
         let (options, positionals) = try parsed(arguments + ["--any-prefix"], CatalogCommand.spec, .init())
         let captured = CapturedConsole()
-        let context = CommandContext(
+        var context = CommandContext(
             console: captured.console, environment: ["XDG_DATA_HOME": directory], directory: directory,
             time: rig.time)
+        context.lookupServices = rig.services()
         let status = CatalogCommand.run(
-            options, arguments: positionals, context: context,
-            environment: .init(standardInput: .text(""), handlesSignals: false, makeSession: rig.factory()))
+            options, arguments: positionals, context: context)
         return (status, captured)
     }
 

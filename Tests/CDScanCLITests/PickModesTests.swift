@@ -140,14 +140,14 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
 
     @Test func cameraAskRunsThePickerOnceThePictureIsCleared() throws {
         let script = CameraScript([.frame([CameraFixtures.sighting(CameraFixtures.upc)])])
-        var environment = CameraFixtures.environment(script)
-        environment.makeLookup = { _, _, _ throws(LookupSession.Failure) in TwoPressings() }
+        let environment = CameraFixtures.environment(script)
         let captured = CapturedConsole(stdoutIsTerminal: false, stderrIsTerminal: true, colorAllowed: true)
         let typed = TypedAnswers(["2"])
         let (options, _) = try parsed(["--frames", "1", "--json", "--pick", "ask"], ScanCommand.spec, .init())
-        let context = terminalContext(
+        var context = terminalContext(
             captured, answers: typed, environment: ["DISCOGS_TOKEN": "t"], directory: CameraFixtures.emptyDirectory(),
             time: script.time)
+        context.lookupServices = CameraFixtures.lookups { _ in TwoPressings() }
         let status = CameraScan.run(options, context: context, environment: environment)
         #expect(status == .success)
         #expect(try releaseID(captured.out) == 880777)
@@ -184,9 +184,9 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
             captured, answers: typed, environment: ["XDG_DATA_HOME": directory], directory: directory,
             time: rig?.time ?? ManualClock())
         context.stdinIsTerminal = terminal
+        if let rig { context.lookupServices = rig.services() }
         let status = CatalogCommand.run(
-            options, arguments: positionals, context: context,
-            environment: .init(standardInput: .text(""), handlesSignals: false, makeSession: rig?.factory()))
+            options, arguments: positionals, context: context)
         return Run(status: status, out: captured.out, err: captured.err, asked: typed.asked)
     }
 

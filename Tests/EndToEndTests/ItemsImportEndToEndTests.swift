@@ -214,4 +214,32 @@ import Testing
                 items.map { $0["rating"] as? Int } == [4, nil, 5, 3], "every row was recorded before the first request")
         }
     }
+
+    /// Ctrl-C aborts the release request in flight, as `catalog`'s (its transports have the
+    /// batch's cancellation token): the job comes back with the abort, so its request is counted
+    /// (2 requests; a job abandoned after the backstop, its request still in flight, would be lost: 1).
+    @Test func ctrlCAbortsTheReleaseRequestInFlight() throws {
+        try withScratchDirectory { directory in
+            discogs.scriptNext([.ok, .hang])
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try CDScanBinary.path())
+            process.arguments = ["items", "import", Self.export, "--no-progress", "--db", directory + "/c.sqlite"]
+            process.environment = environment(directory).merging(["CDSCAN_HTTP_TIMEOUT": "60"]) { $1 }
+            let stderr = Pipe()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = stderr
+            try process.run()
+            let deadline = Date() + 30
+            while discogs.counters.releaseLookups < 2, process.isRunning, Date() < deadline { usleep(2_000) }
+            #expect(discogs.counters.releaseLookups == 2, "the second release hangs")
+            kill(process.processIdentifier, SIGINT)
+            let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+            let messages = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            watchdog.cancel()
+            #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+            #expect(messages.contains(", 2 requests"), "\(messages)")
+        }
+    }
 }

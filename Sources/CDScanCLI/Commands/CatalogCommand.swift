@@ -144,20 +144,14 @@ enum CatalogCommand {
             no CD drive, 77 no permission to read the drive.
             """)
 
+    /// Checks the command line, then runs it (`CatalogRun`); tests run it with their own context.
     static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        run(options, arguments: arguments, context: context, environment: .process())
-    }
-
-    /// Checks the command line, then runs it (`CatalogRun`); tests run it with their own environment.
-    static func run(
-        _ options: Options, arguments: [String], context: CommandContext, environment: CatalogRun.Environment
-    ) -> ExitCode {
         CDScan.running(context.console) {
             if let problem = usageProblem(options, context: context) ?? discProblem(options, arguments) {
                 throw problem
             }
             do {
-                return try CatalogRun.run(options, arguments: arguments, context: context, environment: environment)
+                return try CatalogRun.run(options, arguments: arguments, context: context)
             } catch CatalogInputs.Failure.nothingToRead {
                 throw UsageError(
                     "missing expected argument '<file>' or '<barcode>...' (or pipe a list to standard input)",

@@ -58,28 +58,6 @@ extension LookupSession {
         case collection(LookupError)
     }
 
-    /// The session `choice` and `extras` ask for, ready to use: the note about a missing
-    /// token given to `note`, and the collection folder checked when `--add-to-collection`
-    /// will need it, so that a wrong folder or token fails before the first lookup.
-    package static func start(
-        _ configuration: Configuration, choice: SourceChoice, extras: ExtrasOptions,
-        dump: (any LocalAlbumIndex)? = nil, time: any TimeSource, note: (String) -> Void
-    ) throws(StartFailure) -> LookupSession {
-        let session: LookupSession
-        do {
-            session = try make(configuration, choice: choice, extras: extras, dump: dump, time: time)
-        } catch {
-            throw .session(error)
-        }
-        Self.note(configuration, choice: choice, hasDump: dump != nil).map(note)
-        do {
-            try session.prepare()
-        } catch {
-            throw .collection(error)
-        }
-        return session
-    }
-
     /// The session `choice` asks for with this configuration; nothing is sent yet.
     ///
     /// `--add-to-collection` needs Discogs itself: no token is then an error whatever

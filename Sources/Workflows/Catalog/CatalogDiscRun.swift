@@ -6,15 +6,22 @@ import Presentation
 /// (`Cataloging.DiscCataloging`), then the CSV and the summary as for a list.
 enum CatalogDiscRun {
     static func run(
-        _ options: CatalogOptions, context: CommandContext, environment: CatalogRun.Environment
+        _ options: CatalogOptions, context: CommandContext
     ) throws -> ExitCode {
-        let reader = try environment.discReader ?? drive(options.device)
-        let setup = try CatalogRun.open(options, context: context, environment: environment, create: true)
+        let reader: any DiscReader
+        if let scripted = context.discReader {
+            reader = scripted
+        } else {
+            reader = try drive(options.device)
+        }
+        let setup = try CatalogRun.open(
+            options, context: context, create: true,
+            assembly: RunAssembly(options, context: context, purpose: .discs))
         let progress = BatchProgress(console: setup.console, style: .none, time: context.time)
         let cataloging = DiscCataloging(
             reader: reader, runner: CatalogRun.makeRunner(setup, observer: progress), eject: options.eject,
             next: context.canAsk ? { askForAnother(context, ejected: options.eject) } : nil,
-            whileLookingUp: { lookUp in CatalogRun.withSignals(environment, lookUp) })
+            whileLookingUp: { lookUp in CatalogRun.withSignals(context, lookUp) })
         let report = cataloging.run()
         // Told already; without a disc catalogued, why none could be read is the status.
         if report.discs.isEmpty, report.batch.stop == nil, let problem = report.problems.last {

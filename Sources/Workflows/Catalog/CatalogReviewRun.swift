@@ -8,11 +8,11 @@ import Presentation
 /// `--details`, the chosen releases' details are fetched afterwards.
 enum CatalogReviewRun {
     static func run(
-        _ options: CatalogOptions, context: CommandContext, environment: CatalogRun.Environment
+        _ options: CatalogOptions, context: CommandContext
     ) throws -> ExitCode {
         let console = context.console
         // create: false: a mistyped --db is an error, not a new catalog with nothing to review.
-        let setup = try CatalogRun.open(options, context: context, environment: environment, create: false)
+        let setup = try CatalogRun.open(options, context: context, create: false)
         let review = try CatalogReviewPrompt.review(
             setup.store, only: nil, readLine: context.readLine, console: context.console)
         let outcome = review.outcome
@@ -39,7 +39,7 @@ enum CatalogReviewRun {
             console: setup.console, style: ProgressReporter.style(for: setup.console, enabled: setup.options.progress),
             time: setup.context.time)
         let runner = CatalogRun.makeRunner(setup, observer: progress)
-        CatalogRun.withSignals(setup.environment) {
+        CatalogRun.withSignals(setup.context) {
             if !chosen.isEmpty, runner.prepareCollection(report: &report) {
                 runner.finishReleases(barcodes: chosen, report: &report)
             }

@@ -13,41 +13,13 @@ import Terminal
 /// the catalog, run the batch (`Cataloging`), let a person review, then write the CSV, print the
 /// summary and choose the exit status.
 package enum CatalogRun {
-    /// How the command meets the process; tests run it in-process with their own.
-    package struct Environment {
-        /// Where a list named '-' (or none) is read from, and whether a person types it.
-        package var standardInput: StandardInput
-        /// Whether to take over SIGINT and SIGTERM for the batch (false in tests).
-        package var handlesSignals: Bool
-        /// Where interrupts come from when not from signals.
-        package var interrupt: () -> InterruptRequest
-        /// Makes the lookup session; nil: from the settings (token, URLs, rate window) and `--source`.
-        package var makeSession: BatchRunner.SessionFactory?
-        /// The drive `--disc` reads; nil: `--device`, else the first CD drive.
-        package var discReader: (any DiscReader)?
-
-        /// An environment; the defaults are the process's: no other interrupts, sessions from the settings.
-        package init(
-            standardInput: StandardInput, handlesSignals: Bool, interrupt: @escaping () -> InterruptRequest = { .none },
-            makeSession: BatchRunner.SessionFactory? = nil, discReader: (any DiscReader)? = nil
-        ) {
-            self.standardInput = standardInput
-            self.handlesSignals = handlesSignals
-            self.interrupt = interrupt
-            self.makeSession = makeSession
-            self.discReader = discReader
-        }
-
-        /// The process's standard input and signals, as `cdscan` runs.
-        package static func process() -> Environment { Environment(standardInput: .process(), handlesSignals: true) }
-    }
-
     /// What one run works with once the command line is checked.
     struct Setup {
         var options: CatalogOptions
         var context: CommandContext
-        var environment: Environment
         var store: CatalogStore
+        /// The run's lookups: index, session, note, cancellation.
+        var assembly: RunAssembly
         /// The one-writer lock on the catalog, held for the whole run.
         var lock: CatalogLock?
         /// `-o`, checked; nil: the CSV goes to stdout.
@@ -62,14 +34,14 @@ package enum CatalogRun {
     /// Throws what ends the run, for `ErrorReport`; `CatalogInputs.Failure.nothingToRead` when there
     /// is nothing to read (standard input a terminal), which the command line reports as a usage error.
     package static func run(
-        _ options: CatalogOptions, arguments: [String], context: CommandContext, environment: Environment
+        _ options: CatalogOptions, arguments: [String], context: CommandContext
     ) throws -> ExitCode {
-        if options.disc { return try CatalogDiscRun.run(options, context: context, environment: environment) }
-        if TypedCatalogRun.applies(options, arguments, environment.standardInput) {
-            return try TypedCatalogRun.run(options, context: context, environment: environment)
+        if options.disc { return try CatalogDiscRun.run(options, context: context) }
+        if TypedCatalogRun.applies(options, arguments, context.standardInput) {
+            return try TypedCatalogRun.run(options, context: context)
         }
         if options.review, arguments.isEmpty, options.images.isEmpty {
-            return try CatalogReviewRun.run(options, context: context, environment: environment)
+            return try CatalogReviewRun.run(options, context: context)
         }
         // Everything that can fail at once fails before an hour of photos or lookups, and an
         // output that is one of the inputs before any is read.
@@ -78,14 +50,12 @@ package enum CatalogRun {
             + readInputs(options, context: context)
         _ = try context.outputFile(options.output, protecting: read, database: context.databasePath(options.database))
         // An index that --source dump or --index requires and cannot be read: before any code is recorded.
-        _ = try DumpIndex.open(
-            for: options.source, at: context.dumpIndexPath(options.dumpIndex),
-            environment: context.loadSettings().variables)
+        _ = try RunAssembly(options, context: context).openDumpIndex()
         // From here a signal (Ctrl-C, SIGTERM, SIGHUP) stops at the next safe point: whatever
         // phase it comes in, what was read is recorded, the CSV written and the summary printed.
-        return try withSignals(environment) { () throws -> ExitCode in
-            var inputs = try gather(options, arguments: arguments, context: context, environment: environment)
-            let setup = try open(options, context: context, environment: environment, create: true, inputs: read)
+        return try withSignals(context) { () throws -> ExitCode in
+            var inputs = try gather(options, arguments: arguments, context: context)
+            let setup = try open(options, context: context, create: true, inputs: read)
             let (photoStatus, unread) = try readPhotos(setup, into: &inputs)
             return max(try lookUp(inputs, unreadPhotos: unread, setup), photoStatus)
         }
@@ -95,25 +65,21 @@ package enum CatalogRun {
     /// the dump index a `--source` that asks it will read.
     private static func readInputs(_ options: CatalogOptions, context: CommandContext) -> [String] {
         let photos = PhotoInputs.files(options.images, directory: context.directory, recursive: options.recursive)
-        guard options.source == .dump || options.source == .auto else { return photos }
-        return photos + [
-            context.dumpIndexPath(options.dumpIndex)
-                ?? DumpIndex.defaultPath(environment: context.loadSettings().variables)
-        ]
+        return photos + [RunAssembly(options, context: context).dumpIndexFile].compactMap { $0 }
     }
 
     /// The codes of the list files, barcode arguments or standard input, their reading notes printed.
     private static func gather(
-        _ options: CatalogOptions, arguments: [String], context: CommandContext, environment: Environment
+        _ options: CatalogOptions, arguments: [String], context: CommandContext
     ) throws -> [BarcodeInput] {
         // --resume alone looks up what earlier runs left pending, and reads no list.
         if options.resume, arguments.isEmpty, options.images.isEmpty { return [] }
         let inputs: [BarcodeInput]
         do throws(CatalogInputs.Failure) {
             inputs = try CatalogInputs.gather(
-                arguments, hasImages: !options.images.isEmpty, standardInput: environment.standardInput,
+                arguments, hasImages: !options.images.isEmpty, standardInput: context.standardInput,
                 directory: context.directory, anyPrefix: options.anyPrefix,
-                stop: { request(environment) != .none })
+                stop: { request(context) != .none })
         } catch {
             throw failure(error)
         }
@@ -140,10 +106,11 @@ package enum CatalogRun {
     }
 
     /// Checks that `-o` can be written (and is none of `inputs` nor the catalog), takes the
-    /// catalog's one-writer lock and opens it (`create: false`: it must exist).
+    /// catalog's one-writer lock and opens it (`create: false`: it must exist). `assembly`: the
+    /// run's lookups; nil: those `options` ask for barcodes.
     static func open(
-        _ options: CatalogOptions, context: CommandContext, environment: Environment, create: Bool,
-        inputs: [String] = []
+        _ options: CatalogOptions, context: CommandContext, create: Bool, inputs: [String] = [],
+        assembly: RunAssembly? = nil
     ) throws -> Setup {
         let databasePath = context.databasePath(options.database)
         let output = try context.outputFile(options.output, protecting: inputs, database: databasePath)
@@ -154,7 +121,8 @@ package enum CatalogRun {
         let store = try CatalogStore(path: databasePath, create: create)
         let lock = try CatalogLock(databasePath: databasePath)
         return Setup(
-            options: options, context: context, environment: environment, store: store, lock: lock, output: output)
+            options: options, context: context, store: store,
+            assembly: assembly ?? RunAssembly(options, context: context), lock: lock, output: output)
     }
 
     /// Adds the barcodes of the `--images` photos to `inputs`; the status their failures add, and
@@ -167,7 +135,7 @@ package enum CatalogRun {
         let observer = BatchProgress(console: setup.console, style: .none, time: setup.context.time)
         let reading = try PhotoInputs.read(
             options.images, directory: setup.context.directory, recursive: options.recursive, observer: observer,
-            stop: { request(setup.environment) != .none })
+            stop: { request(setup.context) != .none })
         reading.loops.forEach { setup.console.warning("\($0).") }
         setup.console.message(reading.summary)
         inputs += reading.inputs
@@ -187,22 +155,22 @@ package enum CatalogRun {
             console: console, style: ProgressReporter.style(for: console, enabled: options.progress),
             time: setup.context.time, budget: budget(setup), wait: wait)
         let recording = try CatalogBatch.record(
-            inputs, in: store, observer: progress, time: setup.context.time, stop: { request(setup.environment) })
+            inputs, in: store, observer: progress, time: setup.context.time, stop: { request(setup.context) })
         let runner = makeRunner(
             setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs),
             waits: wait)
         var report = runner.run()
         // A signal after the last lookup (or before the first, with nothing pending) still ends the run as one.
-        if report.stop == nil, request(setup.environment) != .none { report.stop = .interrupted }
+        if report.stop == nil, request(setup.context) != .none { report.stop = .interrupted }
         let asked = CatalogBatch.asked(report, inputs)
         let chosen =
-            asks(report, setup) ? try withoutSignals(setup.environment) { try review(report, asked: asked, setup) } : []
+            asks(report, setup) ? try withoutSignals(setup.context) { try review(report, asked: asked, setup) } : []
         runner.finishReleases(barcodes: CatalogBatch.asked(report, inputs).union(chosen), report: &report)
         let goOn = CatalogSummary.goOn(
             repeatsCopies: inputs.contains { !$0.copy.isRepeatable },
             // A stop while a list was read or recorded may have left some of its lines.
             skippedListLines: recording.skippedListLines > 0
-                || (request(setup.environment) != .none && inputs.contains { $0.copy.isListLine }))
+                || (request(setup.context) != .none && inputs.contains { $0.copy.isListLine }))
         // A photo's items are one per barcode on it, and one for a photo without any: the summary
         // counts items then, the photos without a barcode among them, as the CSV has their rows.
         return try finish(
@@ -231,63 +199,45 @@ package enum CatalogRun {
 
     /// The rate limit the ETA must respect: the services' (none with a dump index, whose
     /// answers need no request).
-    static func budget(_ setup: Setup) -> BatchEstimate.Budget? {
-        let settings = setup.context.loadSettings()
-        let index = setup.context.dumpIndexPath(setup.options.dumpIndex)
-        guard !(setup.options.source == .auto && settings.hasDumpIndex(at: index)) else { return nil }
-        return LookupSession.requestBudget(settings.lookup, choice: setup.options.source).map {
-            BatchEstimate.Budget(requests: $0.requests, window: $0.window)
-        }
-    }
+    static func budget(_ setup: Setup) -> BatchEstimate.Budget? { setup.assembly.requestBudget }
 
-    /// The runner for the setup's store, with a session made from the settings (or the environment's) when needed;
-    /// `refresh`: these codes looked up again without the cache (`items refresh`); `waits`: told of
-    /// the session's waits a person would notice, for the progress line.
+    /// The runner for the setup's store, its sessions made by the setup's assembly when needed (or
+    /// `session`, made already); `refresh`: these codes looked up again without the cache (`items
+    /// refresh`); `waits`: told of the session's waits a person would notice, for the progress line.
     static func makeRunner(
         _ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil, refresh: [BatchSubject] = [],
-        waits: CurrentWait? = nil
+        waits: CurrentWait? = nil, session: LookupSession? = nil
     ) -> BatchRunner {
-        let (console, context, options) = (setup.console, setup.context, setup.options)
-        let settings = context.loadSettings()
-        let cancellation = CancellationToken()
-        var lookup = settings.lookup
-        lookup.cancellation = cancellation
-        lookup.sharingFailed = context.sharingWarning
-        let makeSession: BatchRunner.SessionFactory =
-            setup.environment.makeSession ?? { [lookup] in
-                let dump = try DumpIndex.open(
-                    for: options.source, at: context.dumpIndexPath(options.dumpIndex), environment: settings.variables)
-                var time = context.time
-                if let waits { time = NoticedWaits(context.time, showingIn: waits) }
-                let session = try LookupSession.make(
-                    lookup, choice: options.source, extras: options.extras, dump: dump, time: time)
-                LookupSession.note(settings.lookup, choice: options.source, hasDump: dump != nil).map(console.message)
-                return session
-            }
+        let (assembly, options) = (setup.assembly, setup.options)
+        let made = session
+        let makeSession: BatchRunner.SessionFactory = {
+            try made ?? assembly.makeSession(time: waits.map { NoticedWaits(assembly.context.time, showingIn: $0) })
+        }
         var runnerOptions = BatchRunner.Options(
             retry: options.retry, maxAge: options.maxAge, sources: options.source.accepts,
             pickBest: options.pick == .best, extras: options.extras)
         runnerOptions.only = only
         runnerOptions.refresh = refresh
+        let context = setup.context
         return BatchRunner(
             store: setup.store,
             options: runnerOptions,
             observer: observer,
-            interrupt: setup.environment.handlesSignals ? { signals.request } : setup.environment.interrupt,
-            cancellation: cancellation, time: setup.context.time, makeSession: makeSession)
+            interrupt: { request(context) },
+            cancellation: assembly.cancellation, time: setup.context.time, makeSession: makeSession)
     }
 
-    /// Runs `body` with SIGINT, SIGTERM and SIGHUP counted rather than fatal, when the environment says so.
+    /// Runs `body` with SIGINT, SIGTERM and SIGHUP counted rather than fatal, when the context says so.
     static func withSignals<Result, Failure: Error>(
-        _ environment: Environment, _ body: () throws(Failure) -> Result
+        _ context: CommandContext, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        environment.handlesSignals ? try signals.counting(body) : try body()
+        context.handlesSignals ? try signals.counting(body) : try body()
     }
 
     /// Runs `body` (a question to a person) with the signals fatal again, so that Ctrl-C at a
     /// question ends cdscan at once (every answer is saved as it is given); counting resumes after.
-    static func withoutSignals<Result>(_ environment: Environment, _ body: () throws -> Result) throws -> Result {
-        guard environment.handlesSignals else { return try body() }
+    static func withoutSignals<Result>(_ context: CommandContext, _ body: () throws -> Result) throws -> Result {
+        guard context.handlesSignals else { return try body() }
         signals.stop()
         defer { signals.start() }
         return try body()
@@ -296,9 +246,9 @@ package enum CatalogRun {
     /// Whether a stop was asked for since the last `withSignals` began (`catalog -` at its prompt).
     static var interruptRequested: Bool { signals.request != .none }
 
-    /// How firmly a stop was asked for: by the process's signals, or the environment's interrupts.
-    static func request(_ environment: Environment) -> InterruptRequest {
-        environment.handlesSignals ? signals.request : environment.interrupt()
+    /// How firmly a stop was asked for: by the process's signals, or the context's interrupts.
+    static func request(_ context: CommandContext) -> InterruptRequest {
+        context.handlesSignals ? signals.request : context.interrupt()
     }
 
     /// The process's stop signals while a batch runs (counted from zero at each `withSignals`).

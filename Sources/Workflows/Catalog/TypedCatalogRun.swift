@@ -14,7 +14,7 @@ enum TypedCatalogRun {
     }
 
     static func run(
-        _ options: CatalogOptions, context: CommandContext, environment: CatalogRun.Environment
+        _ options: CatalogOptions, context: CommandContext
     ) throws -> ExitCode {
         let lines = TypedLines(interrupted: { CatalogRun.interruptRequested })
         let console = context.console
@@ -22,7 +22,7 @@ enum TypedCatalogRun {
         // A question at the end (--pick ask) reads the same lines; a wait for the rate limit is said.
         context.readLine = lines.readLine
         context.time = NoticedWaits(context.time) { console.message(WaitText.waiting(seconds: $0, reason: $1)) }
-        let setup = try CatalogRun.open(options, context: context, environment: environment, create: true)
+        let setup = try CatalogRun.open(options, context: context, create: true)
         let output = TypedScanOutput(
             console: console, progress: BatchProgress(console: console, style: .none, time: context.time),
             bell: options.bell)
@@ -37,7 +37,7 @@ enum TypedCatalogRun {
         // they are shown at their turn rather than echoed into the card being printed.
         let report = lines.keepingTypeAhead {
             lines.echoingOnlyWhileWaiting(show: { console.errRaw($0) }) {
-                CatalogRun.withSignals(environment) { cataloging.run() }
+                CatalogRun.withSignals(context) { cataloging.run() }
             }
         }
         _ = try CatalogRun.review(report.batch, asked: report.asked, setup)

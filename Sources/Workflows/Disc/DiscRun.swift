@@ -47,11 +47,9 @@ package enum DiscRun {
         return try identify(disc, options: options, context: context)
     }
 
-    /// A session from the settings, the disc identified, the answer printed.
+    /// A session from the settings (as `catalog --disc` makes it), the disc identified, the answer printed.
     static func identify(_ disc: Disc, options: DiscOptions, context: CommandContext) throws -> ExitCode {
-        let session = try LookupSession.start(
-            context.loadSettings().lookup, choice: options.source, extras: ExtrasOptions(), time: context.time,
-            note: context.console.message)
+        let session = try RunAssembly(source: options.source, context: context, purpose: .discs).startSession()
         if !session.looksUpDiscIDs {
             context.console.message("Discogs has no disc IDs: only the disc's MCN, if any, is looked up")
         }

@@ -19,16 +19,19 @@ package enum GalleryExportRun {
         let console = context.console
         let folder = FilePaths.resolve(folder, in: context.directory)
         let databasePath = context.databasePath(options.database)
-        let settings = context.loadSettings()
+        var context = context
         let cancellation = CancellationToken()
+        context.lookupCancellation = cancellation
+        // The release pages that name a cover are read as a lookup reads them: Discogs.
+        let assembly = RunAssembly(source: .discogs, context: context, purpose: .barcodes)
+        let settings = assembly.settings
         do {
             let items = try CatalogStore(path: databasePath, create: false, readOnly: true).allItems()
             let catalog = GalleryCatalog(
                 items: items, coverArtArchive: settings.coverArtURL ?? GalleryCatalog.coverArtArchive)
-            var lookup = settings.lookup
-            lookup.cancellation = cancellation
             let covers = options.noCovers ? nil : try coverClient(settings, cancellation, time: context.time)
-            let pages = options.noCovers ? nil : try LookupSession.forCoverImages(lookup, time: context.time)
+            let pages =
+                options.noCovers ? nil : try LookupSession.forCoverImages(assembly.configuration, time: context.time)
             let exporter = GalleryExporter(folder: folder, covers: covers, releasePages: pages)
             // A bar on a terminal only: the covers are the slow part (paced, from other hosts).
             let progress = CoverProgress(

@@ -1,10 +1,8 @@
 import Basics
 import Catalog
 import Cataloging
-import DumpIndex
 import Lookup
 import Presentation
-import Settings
 import Terminal
 
 /// `cdscan items import` once its command line is checked: the Discogs collection export read,
@@ -17,20 +15,16 @@ package enum ItemsImportRun {
     {
         let path = OutputFile.followingLinks(FilePaths.resolve(name, in: context.directory))
         let rows = try readExport(name, at: path)
-        let settings = context.loadSettings()
+        let assembly = RunAssembly(
+            source: options.source, dumpIndex: options.dumpIndex, context: context, purpose: .releases)
         // No token and no index, or --source dump without one: stop before anything is recorded.
-        _ = try makeSession(options, settings: settings, context: context)
-        let hasDump = settings.hasDumpIndex(at: context.dumpIndexPath(options.dumpIndex))
-        LookupSession.releaseNote(settings.lookup, choice: options.source, hasDump: hasDump).map(
-            context.console.message)
-        let environment = CatalogRun.Environment(
-            standardInput: .process(), handlesSignals: true,
-            makeSession: { try makeSession(options, settings: settings, context: context) })
+        // The session made for that check is the one the batch fetches with.
+        let session = try assembly.makeSession()
         let setup = try CatalogRun.open(
-            catalogOptions(options), context: context, environment: environment, create: true)
+            catalogOptions(options), context: context, create: true, assembly: assembly)
         let recorded = try CollectionImport.record(
             rows.rows, problems: rows.problems, path: path, name: name, in: setup.store)
-        return try fetch(recorded, name: name, setup)
+        return try fetch(recorded, name: name, session: session, setup)
     }
 
     /// The rows of the export at `path` (`name` as given); throws a failure when the file cannot be
@@ -58,17 +52,17 @@ package enum ItemsImportRun {
     }
 
     /// Fetches the pending releases of `recorded` and prints the summary; the status `catalog` would end with.
-    private static func fetch(_ recorded: CollectionImport.Recorded, name: String, _ setup: CatalogRun.Setup) throws
-        -> ExitCode
-    {
+    private static func fetch(
+        _ recorded: CollectionImport.Recorded, name: String, session: LookupSession, _ setup: CatalogRun.Setup
+    ) throws -> ExitCode {
         let console = setup.console
         for problem in recorded.problems { console.warning("\(Displayable.escaped(name)), \(problem); not imported") }
         console.message(recorded.summary(name: Displayable.escaped(name)))
         let progress = BatchProgress(
             console: console, style: ProgressReporter.style(for: console, enabled: setup.options.progress),
             time: setup.context.time, budget: CatalogRun.budget(setup))
-        let runner = CatalogRun.makeRunner(setup, observer: progress, only: recorded.keys)
-        let report = CatalogRun.withSignals(setup.environment) { runner.run() }
+        let runner = CatalogRun.makeRunner(setup, observer: progress, only: recorded.keys, session: session)
+        let report = CatalogRun.withSignals(setup.context) { runner.run() }
         let status = report.stop.map { ErrorReport.report($0, console) } ?? .success
         let items = try setup.store.allItems().filter { recorded.keys.contains($0.codeKey) }
         let summary = CatalogSummary(
@@ -76,16 +70,6 @@ package enum ItemsImportRun {
         summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)
         let skipped: ExitCode = recorded.problems.isEmpty ? .success : .dataError
         return max(status, summary.status, skipped, report.failures.map(ExitCode.init).max() ?? .success)
-    }
-
-    /// The session that fetches releases: the dump index and Discogs, as `--source` says.
-    private static func makeSession(_ options: ItemsImportOptions, settings: Settings, context: CommandContext) throws
-        -> LookupSession
-    {
-        let dump = try DumpIndex.open(
-            for: options.source, at: context.dumpIndexPath(options.dumpIndex), environment: settings.variables)
-        return try LookupSession.makeForReleases(
-            settings.lookup, choice: options.source, dump: dump, time: context.time)
     }
 
     /// The `catalog` options the runner reads: the catalogue, the source, `--retry`, the progress.

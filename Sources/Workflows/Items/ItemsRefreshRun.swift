@@ -11,7 +11,7 @@ package enum ItemsRefreshRun {
         _ options: ItemsRefreshOptions, selections: [ItemSelection], context: CommandContext
     ) throws -> ExitCode {
         let setup = try CatalogRun.open(
-            catalogOptions(options), context: context, environment: .process(), create: false)
+            catalogOptions(options), context: context, create: false)
         let items = try setup.store.items(anyOf: selections)
         let (subjects, left) = try BatchSubject.refreshing(items, path: setup.store.path)
         if left > 0 {
@@ -31,7 +31,7 @@ package enum ItemsRefreshRun {
             console: console, style: ProgressReporter.style(for: console, enabled: setup.options.progress),
             time: setup.context.time, budget: CatalogRun.budget(setup))
         let runner = CatalogRun.makeRunner(setup, observer: progress, refresh: subjects)
-        let report = CatalogRun.withSignals(setup.environment) { runner.run() }
+        let report = CatalogRun.withSignals(setup.context) { runner.run() }
         report.setAsideNote.map(console.message)
         let status = report.stop.map { ErrorReport.report($0, console) } ?? .success
         let keys = Set(subjects.map(\.key)).subtracting(report.setAside.map(\.key))

@@ -3,7 +3,6 @@ import Barcode
 import Cataloging
 import Lookup
 import Presentation
-import Settings
 import Terminal
 
 /// Looks up `lookup`'s inputs one at a time with one session, made when the first needs it,
@@ -11,20 +10,20 @@ import Terminal
 final class Lookups {
     let options: LookupCommandOptions
     let context: CommandContext
-    private let settings: Settings
+    private let assembly: RunAssembly
     private var started: LookupSession?
     private var printer: ResultPrinter
 
     init(_ options: LookupCommandOptions, context: CommandContext) {
         self.options = options
         self.context = context
-        settings = context.loadSettings()
+        assembly = RunAssembly(options, context: context)
         printer = ResultPrinter(console: context.console, json: options.json, showAll: options.pick == .all)
     }
 
     /// The session; the clients (and the token they may need) only once an input needs them.
     func session() throws -> LookupSession {
-        let session = try started ?? context.startLookups(options, settings: settings)
+        let session = try started ?? assembly.startSession()
         started = session
         return session
     }

@@ -1,19 +1,14 @@
 import Basics
-import DumpIndex
-import Lookup
 import Scanner
-import Settings
 import Terminal
 
-/// The hardware, services and signals a camera scan uses; `live` is the real
-/// machine, tests build one from fakes and run the whole command in-process.
+/// The hardware and signals a camera scan uses; `live` is the real machine, tests build one
+/// from fakes and run the whole command in-process (its lookups: `CommandContext.lookupServices`).
 package struct CameraScanEnvironment {
     /// Opens the camera (`nil`: the first one that captures) at the size nearest the one given.
     package var openCamera: (_ device: String?, _ size: FrameSize) throws(CameraError) -> any CameraFrameSource
     /// Makes the barcode reader for the symbology names given (empty: the retail ones).
     package var makeReader: (_ symbologies: [String]) throws(DecoderError) -> any CameraCodeReader
-    /// Makes the lookup, on the main thread, before the camera opens; the lookup thread then keeps it.
-    package var makeLookup: (Settings, ScanOptions, any TimeSource) throws -> any BarcodeLookup
     /// Starts catching Ctrl-C and SIGTERM.
     package var catchInterrupts: () -> any InterruptCounter
     /// Undoes `catchInterrupts` (the live one restores the previous handlers).
@@ -26,12 +21,6 @@ package struct CameraScanEnvironment {
         CameraScanEnvironment(
             openCamera: { device, size throws(CameraError) in try V4L2Camera(device: device, size: size) },
             makeReader: { names throws(DecoderError) in try ZBarCodeReader(symbologyNames: names) },
-            makeLookup: { settings, options, time in
-                try LookupSession.make(
-                    settings.lookup, choice: options.source, extras: options.extras,
-                    dump: DumpIndex.open(for: options.source, at: options.dumpIndex, environment: settings.variables),
-                    time: time)
-            },
             catchInterrupts: {
                 let counter = SignalCounter(ignoringBrokenPipe: true)
                 counter.start()

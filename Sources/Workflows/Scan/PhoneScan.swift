@@ -21,7 +21,7 @@ extension ScanWorkflow {
         try PhoneLibraries.load()
         var options = options
         options.preview = false  // the QR code and the URL stay on the screen
-        let lookups = try options.lookup ? startLookups(options, context: context, environment: environment) : nil
+        let lookups = try options.lookup ? startLookups(options, context: context) : nil
         let cataloger = try cataloger(options, context: context, copies: .cameraSession)
         let identity = try phoneIdentity(context: context)
         let key = try PairingKey.random()

@@ -17,7 +17,7 @@ package enum ScanWorkflow {
         _ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext,
         environment: CameraScanEnvironment
     ) throws -> ExitCode {
-        let lookups = try options.lookup ? startLookups(options, context: context, environment: environment) : nil
+        let lookups = try options.lookup ? startLookups(options, context: context) : nil
         let cataloger = try cataloger(options, context: context, copies: .cameraSession)
         let camera = try environment.openCamera(options.device, options.size ?? .defaultCapture)
         let session = CameraSession(
@@ -39,7 +39,7 @@ package enum ScanWorkflow {
     package static func images(
         _ options: ScanOptions, paths: [String], decoder: ZBarDecoder, context: CommandContext
     ) throws -> ExitCode {
-        let session = try options.lookup ? context.startLookups(options, settings: context.loadSettings()) : nil
+        let session = try options.lookup ? RunAssembly(options, context: context).startSession() : nil
         let cataloger = try cataloger(options, context: context, copies: .photos(directory: context.directory))
         let output = ImageScanOutput(
             console: context.console, json: options.json, verbose: options.verbose, lookup: session != nil,
@@ -77,17 +77,8 @@ package enum ScanWorkflow {
 
     /// The lookups on their own thread, their configuration (token, URLs, collection folder)
     /// checked now, before the camera is opened.
-    static func startLookups(
-        _ options: ScanOptions, context: CommandContext, environment: CameraScanEnvironment
-    ) throws -> BackgroundLookups {
-        let settings = context.loadSettings()
-        // The camera's lookup is made without the context: the index's path is resolved here.
-        var options = options
-        options.dumpIndex = context.dumpIndexPath(options.dumpIndex)
-        let lookup = try environment.makeLookup(settings, options, context.time)
-        let hasDump = settings.hasDumpIndex(at: options.dumpIndex)
-        LookupSession.note(settings.lookup, choice: options.source, hasDump: hasDump).map(context.console.message)
-        try lookup.prepare()
+    static func startLookups(_ options: ScanOptions, context: CommandContext) throws -> BackgroundLookups {
+        let lookup = try RunAssembly(options, context: context).startScanLookup()
         return BackgroundLookups(finishesEach: !options.asks(context), lookup: lookup)
     }
 }

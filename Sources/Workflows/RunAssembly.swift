@@ -1,0 +1,168 @@
+import Basics
+import Catalog
+import DumpIndex
+import Lookup
+import Settings
+
+/// One run's lookups, put together in one place from its options and the settings, the way
+/// every command that looks up gets them (`lookup`, `scan`, `catalog`, `disc`, `items import`
+/// and `refresh`, `export`'s covers).
+///
+/// It opens the dump index when the source asks for one, makes the session (through the
+/// context's `LookupServices`) with the run's cancellation token and clock, prints the note
+/// about a missing token when the session is made, and checks the collection folder before
+/// the first lookup (`startSession`; a batch checks it itself, `BatchRunner.prepareCollection`).
+package struct RunAssembly {
+    /// What the run's lookups are for; it decides which sources can answer.
+    package enum Purpose: Sendable {
+        /// Barcodes and catalogue numbers (`lookup`, `scan`, `catalog`, `items refresh`).
+        case barcodes
+        /// Discs by their disc ID and MCN (`disc`, `catalog --disc`): the dump index holds no
+        /// disc IDs, so it is not opened, and the note says when only MusicBrainz is asked.
+        case discs
+        /// Discogs releases by id (`items import`): the dump index and Discogs only.
+        case releases
+    }
+
+    package let context: CommandContext
+    package let settings: Settings
+    /// `--source`: which databases to ask.
+    package let source: SourceChoice
+    /// `--details`, `--add-to-collection`.
+    package let extras: ExtrasOptions
+    /// `--index` resolved against the working directory; nil: the default place.
+    package let dumpIndexPath: String?
+    package let purpose: Purpose
+    /// Cancelled to abort the run's requests in flight: the context's when it has one (a
+    /// command that stops on a signal), else the run's own, which the batch cancels.
+    package let cancellation: CancellationToken
+
+    /// The run `options` ask for, with the settings the command line was parsed with.
+    package init(_ options: some LookupOptions, context: CommandContext, purpose: Purpose = .barcodes) {
+        self.init(
+            source: options.source, dumpIndex: options.dumpIndex, extras: options.extras, context: context,
+            purpose: purpose)
+    }
+
+    /// A run of a command without the shared lookup options (`disc`, `items import`).
+    package init(
+        source: SourceChoice, dumpIndex: String? = nil, extras: ExtrasOptions = ExtrasOptions(),
+        context: CommandContext, purpose: Purpose
+    ) {
+        self.context = context
+        settings = context.loadSettings()
+        self.source = source
+        self.extras = extras
+        dumpIndexPath = dumpIndex.map { FilePaths.resolve($0, in: context.directory) }
+        self.purpose = purpose
+        cancellation = context.lookupCancellation ?? CancellationToken()
+    }
+
+    /// What the session is made from: the settings' services, the warning when the rate
+    /// budget cannot be shared, and the run's cancellation token.
+    package var configuration: LookupSession.Configuration {
+        var configuration = settings.lookup
+        configuration.sharingFailed = context.sharingWarning
+        configuration.cancellation = cancellation
+        return configuration
+    }
+
+    /// Whether the source asks a dump index for what this run looks up.
+    private var asksDumpIndex: Bool {
+        purpose != .discs && (source == .auto || source == .dump)
+    }
+
+    /// The index file this run reads, so that `-o` is never it; nil when it reads none.
+    package var dumpIndexFile: String? {
+        guard asksDumpIndex else { return nil }
+        return dumpIndexPath ?? DumpIndex.defaultPath(environment: settings.variables)
+    }
+
+    /// Whether there is a dump index this run would ask (none looked at when it asks none).
+    package var hasDumpIndex: Bool {
+        asksDumpIndex && settings.hasDumpIndex(at: dumpIndexPath)
+    }
+
+    /// The dump index, opened when the source asks for one: nil without one for `auto`;
+    /// throws `DumpError` for `--source dump` or `--index` without a readable one.
+    package func openDumpIndex() throws(DumpError) -> DumpIndex? {
+        guard asksDumpIndex else { return nil }
+        return try DumpIndex.open(for: source, at: dumpIndexPath, environment: settings.variables)
+    }
+
+    /// The session, its note about a missing token printed; the collection folder is not
+    /// checked yet. `time`: the clock its waits go through (default: the context's).
+    ///
+    /// Throws `DumpError` for an index the source requires, `LookupSession.Failure` else.
+    package func makeSession(time: (any TimeSource)? = nil) throws -> LookupSession {
+        let dump = try openDumpIndex()
+        let session = try context.lookupServices.makeSession(request(dump: dump, time: time))
+        note(hasDump: dump != nil).map { context.console.message($0) }
+        return session
+    }
+
+    /// The session ready for the first lookup: made as `makeSession` makes it, and the
+    /// collection folder checked when `--add-to-collection` will need it, so that a wrong
+    /// folder or token fails before anything is looked up.
+    ///
+    /// Throws `DumpError`, else `LookupSession.StartFailure`.
+    package func startSession() throws -> LookupSession {
+        let session: LookupSession
+        do {
+            session = try makeSession()
+        } catch let error as LookupSession.Failure {
+            throw LookupSession.StartFailure.session(error)
+        }
+        do {
+            try session.prepare()
+        } catch {
+            throw LookupSession.StartFailure.collection(error)
+        }
+        return session
+    }
+
+    /// The camera's and phone's lookup, kept by the thread that runs them: started as
+    /// `startSession` starts a session.
+    package func startScanLookup() throws -> any BarcodeLookup {
+        let dump = try openDumpIndex()
+        let request = request(dump: dump, time: nil)
+        let lookup: any BarcodeLookup
+        do {
+            lookup =
+                try context.lookupServices.makeScanLookup.map { try $0(request) }
+                ?? context.lookupServices.makeSession(request)
+        } catch let error as LookupSession.Failure {
+            throw LookupSession.StartFailure.session(error)
+        }
+        note(hasDump: dump != nil).map { context.console.message($0) }
+        do {
+            try lookup.prepare()
+        } catch {
+            throw LookupSession.StartFailure.collection(error)
+        }
+        return lookup
+    }
+
+    /// The rate limit an ETA must respect: the services' (none when `auto` has a dump index,
+    /// whose answers need no request).
+    package var requestBudget: BatchEstimate.Budget? {
+        guard !(source == .auto && hasDumpIndex) else { return nil }
+        return LookupSession.requestBudget(settings.lookup, choice: source).map {
+            BatchEstimate.Budget(requests: $0.requests, window: $0.window)
+        }
+    }
+
+    private func request(dump: DumpIndex?, time: (any TimeSource)?) -> LookupServices.Request {
+        LookupServices.Request(
+            configuration: configuration, choice: source, extras: extras, dump: dump, time: time ?? context.time,
+            purpose: purpose)
+    }
+
+    /// The note for stderr on what a missing token leaves out; nil when nothing is.
+    private func note(hasDump: Bool) -> String? {
+        switch purpose {
+        case .barcodes, .discs: LookupSession.note(settings.lookup, choice: source, hasDump: hasDump)
+        case .releases: LookupSession.releaseNote(settings.lookup, choice: source, hasDump: hasDump)
+        }
+    }
+}
