@@ -24,7 +24,7 @@ extension ScanWorkflow {
         let lookups = try options.lookup ? startLookups(options, context: context, environment: environment) : nil
         let cataloger = try cataloger(options, context: context, copies: .cameraSession)
         let identity = try phoneIdentity(context: context)
-        let key = try PairingKey.random()
+        let key = try options.keyFile.map { try PairingKeyFile(path: $0).loadOrCreate().key } ?? PairingKey.random()
         let inbox = FrameInbox()
         let board = PhoneBoard()
         let site = PhoneSite(key: key, inbox: inbox, board: board, clock: context.time)
