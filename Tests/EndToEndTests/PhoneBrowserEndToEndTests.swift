@@ -96,6 +96,9 @@ import Testing
                     "return Array.from(document.querySelectorAll('.card .title')).map(e => e.textContent)") as? [String]
                 ?? []
             #expect(titles.contains("The Seeds – Future"))
+            // The page names its phone as the terminal does, and each card the phone that read it.
+            #expect(try browser.run("return document.getElementById('name').textContent") as? String == "· phone 1")
+            #expect(try count(browser, ".card[data-phone='1']") == count(browser, ".card"))
             // The key is in a cookie now; a request that leaves the cookie out is refused, without a hint.
             let refused =
                 try browser.run(
@@ -137,6 +140,7 @@ import Testing
             }
             let barcodes = Set(records.compactMap { $0["barcode"] as? String })
             #expect(barcodes.isSuperset(of: ["0029667431224", "5099750442227"]))
+            #expect(records.allSatisfy { $0["phone"] as? Int == 1 }, "stdout: \(run.stdout)")
             let csv = try String(contentsOfFile: folder + "/discs.csv", encoding: .utf8)
             #expect(csv.contains("029667431224") && csv.contains("5099750442227"))
             #expect(csv.contains("The Seeds"))

@@ -183,3 +183,27 @@ import Testing
         #expect(try status("192.0.2.8") == PhoneBoard.firstStatus)
     }
 }
+
+@Suite struct PhoneNamesTests {
+    @Test func phonesAreNumberedInTheOrderOfTheirFirstFramesAndKeepTheirNumbers() throws {
+        let board = PhoneBoard()
+        #expect(board.number(of: "192.0.2.7#aa") == 1)
+        #expect(board.number(of: "192.0.2.8#bb") == 2)
+        #expect(board.number(of: "192.0.2.7#aa") == 1)
+        let page = try #require(
+            JSONSerialization.jsonObject(with: Data(board.json(for: "192.0.2.8#bb"))) as? [String: Any])
+        #expect(page["phone"] as? Int == 2)
+        let unseen = try #require(
+            JSONSerialization.jsonObject(with: Data(board.json(for: "192.0.2.9#cc"))) as? [String: Any])
+        #expect(unseen["phone"] == nil)
+    }
+
+    @Test func aCardKeepsThePhoneThatReadItWhenItsLookupComesBack() {
+        let board = PhoneBoard()
+        board.put(PhoneCard(barcode: "0029667431224", state: "looking up", phone: 2), replacing: false)
+        board.put(PhoneCard(barcode: "0029667431224", state: "found", title: "Future"), replacing: true)
+        let json = String(decoding: board.json(for: "x"), as: UTF8.self)
+        #expect(json.contains("\"phone\":2"), "\(json)")
+        #expect(json.contains("\"state\":\"found\""))
+    }
+}

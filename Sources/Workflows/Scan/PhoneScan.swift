@@ -34,18 +34,20 @@ extension ScanWorkflow {
         announce(url: url, identity: identity, options: options, context: context)
         let source = PhoneFrameSource(inbox: inbox, requiredFrames: options.frames)
         // Each phone counts its own --frames (PhoneStreaks); the scan's session takes what they pass.
+        let readers = DiscReaders()
         let streaks = PhoneStreaks(
-            reader: reader, board: board, clock: context.time, requiredFrames: options.frames
+            reader: reader, board: board, readers: readers, clock: context.time, requiredFrames: options.frames
         ) { [unowned source] in source.lastClient }
         let session = CameraSession(
             camera: source, reader: streaks, clock: context.time, requiredFrames: 1, continuous: options.continuous,
             timeout: options.timeout)
-        let output = ScanSessionOutput(
+        var output = ScanSessionOutput(
             console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
+        output.readers = readers
         let runner = CameraScanRunner(
             options: options, context: context, environment: environment, session: session, lookups: lookups,
             output: output)
-        runner.events = PhoneBoardEvents(board: board)
+        runner.events = PhoneBoardEvents(board: board, readers: readers)
         runner.announcement = "the phone page"
         let status = runner.run()
         if board.serial > 0, status != .interrupted { linger(environment: environment, context: context) }

@@ -14,12 +14,16 @@ protocol ScanEvents: AnyObject {
 /// `PhoneStreaks`').
 final class PhoneBoardEvents: ScanEvents {
     let board: PhoneBoard
+    /// Which phone read each disc (looked at, not taken: the terminal's line takes it).
+    let readers: DiscReaders
 
-    init(board: PhoneBoard) { self.board = board }
+    init(board: PhoneBoard, readers: DiscReaders) { (self.board, self.readers) = (board, readers) }
 
     func read(_ sighting: ScanSession.Sighting, lookingUp: Bool) {
+        let code = sighting.gtin.canonical
         board.put(
-            PhoneCard(barcode: sighting.gtin.canonical, state: lookingUp ? "looking up" : "read"), replacing: false)
+            PhoneCard(barcode: code, state: lookingUp ? "looking up" : "read", phone: readers.latest(code)),
+            replacing: false)
     }
 
     func looked(_ result: LookupResult) {

@@ -16,6 +16,8 @@ struct ScanSessionOutput {
     let json: Bool
     let cataloger: ScanCataloger?
     private var printer: ResultPrinter
+    /// Which phone read each disc (`scan --phone`); nil for the webcam.
+    var readers: DiscReaders?
 
     /// - Parameter showAll: `--pick all`: a card for every release on a barcode.
     init(console: Console, json: Bool, cataloger: ScanCataloger?, showAll: Bool = false) {
@@ -28,10 +30,13 @@ struct ScanSessionOutput {
     /// Prints a barcode read without a lookup (`--no-lookup`) and records it;
     /// returns the status of a catalog failure, if any.
     func printRead(_ sighting: ScanSession.Sighting) -> ExitCode? {
+        let phone = readers?.take(sighting.gtin.canonical)
         if json {
-            console.line(CameraReadRecord(sighting).jsonLine())
+            var record = CameraReadRecord(sighting)
+            record.phone = phone
+            console.line(record.jsonLine())
         } else {
-            console.line(sighting.gtin.canonical)
+            console.line((phone.map { ResultPrinter.phoneName($0) + ": " } ?? "") + sighting.gtin.canonical)
         }
         return catalog(sighting.gtin) { cataloger throws(CatalogError) in
             try cataloger.recordUnlooked(sighting.gtin, source: "camera")
@@ -41,7 +46,7 @@ struct ScanSessionOutput {
     /// Prints a lookup's result as `lookup` does and records it; returns the
     /// status of a catalog failure, if any.
     mutating func printResult(_ result: LookupResult) -> ExitCode? {
-        printer.print(result)
+        printer.print(result, phone: result.gtin.flatMap { readers?.take($0.canonical) })
         return catalog(result.gtin) { cataloger throws(CatalogError) in
             try cataloger.record(result, source: "camera")
         }
@@ -70,6 +75,8 @@ struct CameraReadRecord: Encodable {
     var status = "read"
     /// The decoder's name for the symbology, e.g. "UPC-A".
     var symbology: String
+    /// Which phone read it (`scan --phone`); left out for the webcam.
+    var phone: Int?
 
     init(_ sighting: ScanSession.Sighting) {
         barcode = sighting.gtin.ean13
