@@ -91,6 +91,15 @@ package final class PhoneBoard: Sendable {
         }
     }
 
+    /// Sets the note of the newest card of `barcode` (nothing when it has none).
+    package func annotate(_ barcode: String, note: String) {
+        state.withLock { state in
+            guard let index = state.cards.firstIndex(where: { $0.barcode == barcode }) else { return }
+            state.cards[index].note = note
+            state.serial += 1
+        }
+    }
+
     /// The board as the page of the phone at `client` reads it:
     /// `{"status":...,"serial":N,"cards":[...],"phone":N}` ("phone" once it has sent a frame).
     package func json(for client: String) -> [UInt8] {

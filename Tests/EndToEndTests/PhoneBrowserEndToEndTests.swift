@@ -69,6 +69,12 @@ import Testing
         try withScratchDirectory { folder in
             let video = folder + "/camera.y4m"
             try Self.renderVideo(to: video)
+            // The catalogue holds one copy of The Seeds already: the phone's card says so.
+            let environment = rig.environment(["XDG_DATA_HOME": folder + "/data"])
+            let earlier = try CDScanBinary.run(
+                ["catalog", "--db", "catalog.sqlite", "--output", "earlier.csv", "029667431224"],
+                environment: environment, directory: URL(fileURLWithPath: folder))
+            #expect(earlier.status == 0, "catalog: \(earlier.stderr)")
             let scan = try RunningCDScan(
                 [
                     "scan", "--phone", "--listen", "127.0.0.1:0", "--continuous", "--json", "--timeout", "90",
@@ -99,6 +105,11 @@ import Testing
             // The page names its phone as the terminal does, and each card the phone that read it.
             #expect(try browser.run("return document.getElementById('name').textContent") as? String == "· phone 1")
             #expect(try count(browser, ".card[data-phone='1']") == count(browser, ".card"))
+            try browser.waitUntil(seconds: 20) {
+                try browser.run(
+                    "return Array.from(document.querySelectorAll('.card .note')).map(e => e.textContent).join('|')")
+                    as? String == "already in the catalogue: 2 copies now"
+            }
             // The key is in a cookie now; a request that leaves the cookie out is refused, without a hint.
             let refused =
                 try browser.run(

@@ -207,3 +207,17 @@ import Testing
         #expect(json.contains("\"state\":\"found\""))
     }
 }
+
+@Suite struct PhoneCardNotesTests {
+    @Test func aNoteGoesUnderTheNewestCardOfItsBarcodeAndTheBoardChanges() {
+        let board = PhoneBoard()
+        board.put(PhoneCard(barcode: "0029667431224", state: "found"), replacing: false)
+        let before = board.serial
+        board.annotate("0029667431224", note: "already in the catalogue: 2 copies now")
+        board.annotate("5099750442227", note: "no such card")
+        #expect(board.serial == before + 1)
+        let json = String(decoding: board.json(for: "x"), as: UTF8.self)
+        #expect(json.contains("\"note\":\"already in the catalogue: 2 copies now\""), "\(json)")
+        #expect(!json.contains("no such card"))
+    }
+}

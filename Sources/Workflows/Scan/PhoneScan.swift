@@ -44,10 +44,12 @@ extension ScanWorkflow {
         var output = ScanSessionOutput(
             console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
         output.readers = readers
+        let events = PhoneBoardEvents(board: board, readers: readers)
+        output.recorded = { code, recorded in events.recorded(code, recorded) }
         let runner = CameraScanRunner(
             options: options, context: context, environment: environment, session: session, lookups: lookups,
             output: output)
-        runner.events = PhoneBoardEvents(board: board, readers: readers)
+        runner.events = events
         runner.announcement = "the phone page"
         let status = runner.run()
         if board.serial > 0, status != .interrupted { linger(environment: environment, context: context) }

@@ -1,3 +1,4 @@
+import Cataloging
 import Lookup
 import PhoneServer
 import Scanner
@@ -37,5 +38,15 @@ final class PhoneBoardEvents: ScanEvents {
         case .invalid: card.state = "not a CD's barcode"
         }
         board.put(card, replacing: true)
+    }
+
+    /// What the catalogue made of a disc, under its card: the copies it holds now when it held
+    /// the code before, as the terminal's note says.
+    func recorded(_ code: String, _ recorded: ScanCataloger.Recorded) {
+        switch recorded {
+        case .anotherCopy(_, let copies): board.annotate(code, note: "already in the catalogue: \(copies) copies now")
+        case .reread: board.annotate(code, note: "already read in this session: not another copy")
+        case .copy, .possibleRetake: break
+        }
     }
 }

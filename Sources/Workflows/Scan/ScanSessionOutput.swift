@@ -18,6 +18,8 @@ struct ScanSessionOutput {
     private var printer: ResultPrinter
     /// Which phone read each disc (`scan --phone`); nil for the webcam.
     var readers: DiscReaders?
+    /// Told what the catalogue made of each code recorded (`scan --phone`: its card on the page).
+    var recorded: ((_ code: String, ScanCataloger.Recorded) -> Void)?
 
     /// - Parameter showAll: `--pick all`: a card for every release on a barcode.
     init(console: Console, json: Bool, cataloger: ScanCataloger?, showAll: Bool = false) {
@@ -58,7 +60,9 @@ struct ScanSessionOutput {
     ) -> ExitCode? {
         guard let cataloger else { return nil }
         do {
-            if let gtin, let note = try write(cataloger)?.note(code: gtin.canonical) { console.message(note) }
+            guard let gtin, let recorded = try write(cataloger) else { return nil }
+            self.recorded?(gtin.canonical, recorded)
+            if let note = recorded.note(code: gtin.canonical) { console.message(note) }
             return nil
         } catch {
             return ErrorReport.fail(error, console)
