@@ -15,6 +15,9 @@ package struct PhoneCard: Codable, Sendable, Equatable {
     package var note: String?
     /// Which phone read the disc (1 for the first to send a frame).
     package var phone: Int?
+    /// The releases that carry the barcode, best ranked first, while the card waits for a person
+    /// to pick one (`--pick ask`); nil otherwise.
+    package var choices: [String]?
 
     package init(
         barcode: String, state: String, artist: String? = nil, title: String? = nil, year: Int? = nil,
@@ -37,6 +40,8 @@ package final class PhoneBoard: Sendable {
         var cards: [PhoneCard] = []
         /// Bumped at each change of the cards, so the page redraws only then.
         var serial = 0
+        /// The picks made on the cards, oldest first, not yet taken by the scan.
+        var picks: [(barcode: String, choice: Int)] = []
         /// Each phone's number, in the order of their first frames.
         var numbers: [String: Int] = [:]
         var lastNumber = 0
@@ -88,6 +93,37 @@ package final class PhoneBoard: Sendable {
                 state.cards = Array(state.cards.prefix(Self.cardLimit))
             }
             state.serial += 1
+        }
+    }
+
+    /// Offers `choices` on the newest card of `barcode`, for a person to pick one on any page.
+    package func offer(_ choices: [String], for barcode: String) {
+        state.withLock { state in
+            guard let index = state.cards.firstIndex(where: { $0.barcode == barcode }) else { return }
+            (state.cards[index].choices, state.cards[index].state) = (choices, "choose")
+            state.serial += 1
+        }
+    }
+
+    /// Takes the pick of `choice` on the card of `barcode`; false when that card offers no such
+    /// choice (picked already, on this page or another).
+    package func choose(_ choice: Int, for barcode: String) -> Bool {
+        state.withLock { state in
+            guard let index = state.cards.firstIndex(where: { $0.barcode == barcode }),
+                let choices = state.cards[index].choices, choices.indices.contains(choice)
+            else { return false }
+            (state.cards[index].choices, state.cards[index].state) = (nil, "looking up")
+            state.picks.append((barcode, choice))
+            state.serial += 1
+            return true
+        }
+    }
+
+    /// The picks made since the last call, oldest first.
+    package func takePicks() -> [(barcode: String, choice: Int)] {
+        state.withLock { state in
+            defer { state.picks.removeAll() }
+            return state.picks
         }
     }
 

@@ -47,6 +47,8 @@ enum PhonePage {
         .card .meta, .card .note { color: #555; font-size: 0.9em; }
         .card.found { border-left: 6px solid #16a34a; }
         .card.missing { border-left: 6px solid #d97706; }
+        .card .choice { display: block; width: 100%; margin: 6px 0 0; padding: 8px; text-align: left;
+          border: 1px solid #1d4ed8; border-radius: 6px; background: #eff6ff; color: #111; font: inherit; }
 
         """
 
@@ -94,6 +96,20 @@ enum PhonePage {
                 note.textContent = card.note;
                 box.append(note);
               }
+              if (card.choices) {
+                const ask = document.createElement('div');
+                ask.className = 'note';
+                ask.textContent = card.choices.length + ' releases carry this barcode: which is yours?';
+                box.append(ask);
+                card.choices.forEach(function (choice, index) {
+                  const button = document.createElement('button');
+                  button.type = 'button';
+                  button.className = 'choice';
+                  button.textContent = choice;
+                  button.addEventListener('click', function () { pick(card.barcode, index); });
+                  box.append(button);
+                });
+              }
               box.dataset.barcode = card.barcode;
               box.dataset.state = card.state;
               if (card.phone) { box.dataset.phone = card.phone; }
@@ -109,6 +125,17 @@ enum PhonePage {
                 credentials: 'same-origin', headers: { 'Content-Type': 'image/jpeg', 'X-CDScan-Phone': phone } });
               if (answer.ok) { show(await answer.json()); }
               else if (answer.status !== 429) { say('cdscan answered ' + answer.status); }
+            } catch (error) {
+              say('cdscan is not answering');
+            }
+          }
+
+          async function pick(barcode, choice) {
+            try {
+              const answer = await fetch('/choose', { method: 'POST', cache: 'no-store', credentials: 'same-origin',
+                headers: { 'Content-Type': 'application/json', 'X-CDScan-Phone': phone },
+                body: JSON.stringify({ barcode: barcode, choice: choice }) });
+              if (answer.ok) { show(await answer.json()); }
             } catch (error) {
               say('cdscan is not answering');
             }

@@ -121,7 +121,8 @@ enum ScanCommand {
             QR code of it and the SHA-256 fingerprint of cdscan's self-signed certificate
             (made on first use, kept in $XDG_DATA_HOME/cdscan/phone-tls.pem). The phone's
             browser sends camera frames (or a photo) that are read as the webcam's are; each
-            disc's card shows on the phone. Requests without the key get 403; with --json the
+            disc's card shows on the phone (with --pick ask, the releases a barcode several
+            carry, to pick one there). Requests without the key get 403; with --json the
             first line is {"status":"listening","url":"https://..."}. Exit status as the
             camera's, and 69 when the address cannot be served on, 73 when the certificate
             file is refused (a link, readable by others) or cannot be written; for --key-file:

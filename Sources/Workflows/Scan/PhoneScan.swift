@@ -50,6 +50,7 @@ extension ScanWorkflow {
             options: options, context: context, environment: environment, session: session, lookups: lookups,
             output: output)
         runner.events = events
+        if options.pick == .ask { runner.releaseChoices = PhoneReleaseChoices(board: board) }
         runner.announcement = "the phone page"
         let status = runner.run()
         if board.serial > 0, status != .interrupted { linger(environment: environment, context: context) }

@@ -88,6 +88,8 @@ package enum ScanWorkflow {
         let hasDump = settings.hasDumpIndex(at: options.dumpIndex)
         LookupSession.note(settings.lookup, choice: options.source, hasDump: hasDump).map(context.console.message)
         try lookup.prepare()
-        return BackgroundLookups(finishesEach: !options.asks(context), lookup: lookup)
+        // --pick ask: the terminal asks, or with --phone the phone's card (a terminal or not).
+        let asks = options.asks(context) || (options.phone && options.pick == .ask)
+        return BackgroundLookups(finishesEach: !asks, lookup: lookup)
     }
 }
