@@ -251,7 +251,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"], swiftSettings: strict),
         .testTarget(
-            name: "PhoneServerTests", dependencies: ["PhoneServer", "Basics", "TestSupport", "Scanner"],
+            // CCurl: a TLS client that trickles a request body, as a slow loris does.
+            name: "PhoneServerTests",
+            dependencies: ["PhoneServer", "Basics", "TestSupport", "Scanner", "Imaging", "CCurl"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

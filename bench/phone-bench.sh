@@ -5,13 +5,18 @@
 #   bench/phone-bench.sh                     release build
 #   CONFIG=debug bench/phone-bench.sh
 #
+# Then the latency: a headless Chromium whose fake camera plays 20 discs in turn (a rendered
+# y4m, as PhoneBrowserEndToEndTests does), from the moment a code appears in its video to its
+# card on the page (--no-lookup), median and worst, timed by the page itself
+# (Tests/EndToEndTests/PhoneLatencyBench.swift, run with this build's binary; needs chromium and
+# chromium-driver, and about 250 MB free in the temporary folder for the video).
+#
 # Each "phone" is one curl over one kept-alive TLS connection (as a browser keeps it), posting
 # a 1280x960 JPEG of a case (Fixtures/images/photos/easy.jpg scaled as the page scales frames)
 # 100 times at 5 a second with its own X-CDScan-Phone name; the five come from five loopback
 # addresses, as five phones on a LAN would. CPU is cdscan's user+system time from /proc, over
 # the frames answered; memory is its peak and current resident size. Needs curl and
 # ImageMagick's convert (scripts/install-deps.sh --bench has curl; convert is used if present).
-# Not measured here: the time from a code in view to its card on a phone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 config=${CONFIG:-release}
@@ -62,3 +67,6 @@ kill -TERM "$pid"
 wait "$pid" || true
 pid=
 tail -1 "$work/err.txt"
+swift build --build-tests >&2
+CDSCAN_PHONE_LATENCY=1 CDSCAN_BENCH_BINARY=$bin swift test --skip-build --filter PhoneLatencyBench 2>&1 |
+    grep '^phone latency' || echo "phone latency: not measured (see swift test --filter PhoneLatencyBench)"

@@ -1,3 +1,4 @@
+import Basics
 internal import CMicroHTTPD
 
 #if canImport(Glibc)
@@ -8,8 +9,10 @@ internal import CMicroHTTPD
 ///
 /// Each request's head goes to the handler's `screen` before any of its body is read, so a
 /// request without the key, or with a body declared too large, is answered (and its connection
-/// closed) without reading what it sends. Not `Sendable`: owned by the thread that started it;
-/// the server stops when it is released.
+/// closed) without reading what it sends. Connections are bounded in number (in all and from
+/// one address), in idle time, and in the time they take for a request and in all
+/// (`ConnectionWatch`). Not `Sendable`: owned by the thread that started it; the server stops
+/// when it is released.
 /// - SeeAlso: https://www.gnu.org/software/libmicrohttpd/manual/libmicrohttpd.html
 package final class HTTPSServer {
     private let daemon: OpaquePointer
@@ -20,9 +23,11 @@ package final class HTTPSServer {
     /// The address served, with the port the system chose when port 0 was asked for.
     package let address: ListenAddress
 
-    /// Starts serving `handler` on `address` with `identity`'s certificate and key.
+    /// Starts serving `handler` on `address` with `identity`'s certificate and key; `clock`
+    /// times the connections' bounds.
     package init(
-        address: ListenAddress, identity: TLSIdentity, handler: any HTTPHandler, limits: ServerLimits = .standard
+        address: ListenAddress, identity: TLSIdentity, handler: any HTTPHandler, limits: ServerLimits = .standard,
+        clock: any TimeSource = SystemClock()
     ) throws(PhoneServerError) {
         guard var storage = ListenAddress.socketAddress(host: address.host, port: address.port) else {
             throw .badListenAddress(address.description)
@@ -30,17 +35,20 @@ package final class HTTPSServer {
         guard let key = strdup(identity.keyPEM), let certificate = strdup(identity.certificatePEM) else {
             throw .cannotListen(address: address.description)
         }
-        let context = Unmanaged.passRetained(ServerContext(handler: handler))
+        let watch = ConnectionWatch(limits: limits, clock: clock)
+        let context = Unmanaged.passRetained(ServerContext(handler: handler, watch: watch))
         let flags = address.isIPv6 ? CMicroHTTPD_flag_ipv6() : 0
         let started = withUnsafePointer(to: &storage) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
                 CMicroHTTPD_start_daemon_tls(
-                    flags, socketAddress, accessHandler, context.toOpaque(), completedHandler, nil, key, certificate,
+                    flags, socketAddress, accessHandler, context.toOpaque(), completedHandler, context.toOpaque(),
+                    connectionHandler, context.toOpaque(), key, certificate,
                     UInt32(limits.connections), UInt32(limits.connectionsPerClient), UInt32(limits.idleSeconds),
                     limits.connectionMemory)
             }
         }
         guard let started else {
+            watch.stop()
             context.release()
             free(key)
             free(certificate)
@@ -51,6 +59,7 @@ package final class HTTPSServer {
     }
 
     deinit {
+        context.takeUnretainedValue().watch.stop()
         MHD_stop_daemon(daemon)
         context.release()
         free(keyPEM)
@@ -80,8 +89,9 @@ extension HTTPSServer: Sendable {}
 /// What the C callbacks reach through their `cls` pointer.
 final class ServerContext: Sendable {
     let handler: any HTTPHandler
+    let watch: ConnectionWatch
 
-    init(handler: any HTTPHandler) { self.handler = handler }
+    init(handler: any HTTPHandler, watch: ConnectionWatch) { (self.handler, self.watch) = (handler, watch) }
 }
 
 /// One request between its head and its answer: kept in libmicrohttpd's per-request pointer.
@@ -130,11 +140,25 @@ private let accessHandler: MHD_AccessHandlerCallback = {
     return queue(handler.respond(to: pending.head, body: pending.body.bytes), on: connection)
 }
 
-/// libmicrohttpd's notice that a request is over: releases its `PendingRequest`.
-private let completedHandler: MHD_RequestCompletedCallback = { _, _, state, _ in
+/// libmicrohttpd's notice that a request is over: its connection has answered; releases its `PendingRequest`.
+private let completedHandler: MHD_RequestCompletedCallback = { cls, connection, state, _ in
+    if let cls, let connection {
+        Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().watch.answered(connection)
+    }
     guard let state, let pending = state.pointee else { return }
     Unmanaged<PendingRequest>.fromOpaque(pending).release()
     state.pointee = nil
+}
+
+/// libmicrohttpd's notice that a connection opened or closed, for the connection watch.
+private let connectionHandler: MHD_NotifyConnectionCallback = { cls, connection, _, code in
+    guard let cls, let connection else { return }
+    let watch = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().watch
+    if code == .CONNECTION_NOTIFY_STARTED {
+        watch.opened(connection, descriptor: CMicroHTTPD_connection_fd(connection))
+    } else if code == .CONNECTION_NOTIFY_CLOSED {
+        watch.closed(connection)
+    }
 }
 
 private func value(_ connection: OpaquePointer, _ kind: MHD_ValueKind, _ name: String) -> String? {

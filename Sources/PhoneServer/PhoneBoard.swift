@@ -13,13 +13,18 @@ package struct PhoneCard: Codable, Sendable, Equatable {
     package var format: String?
     /// A line under the card: "already in the catalogue", a lookup failure.
     package var note: String?
+    /// Which phone read the disc (1 for the first to send a frame).
+    package var phone: Int?
+    /// The releases that carry the barcode, best ranked first, while the card waits for a person
+    /// to pick one (`--pick ask`); nil otherwise.
+    package var choices: [String]?
 
     package init(
         barcode: String, state: String, artist: String? = nil, title: String? = nil, year: Int? = nil,
-        format: String? = nil, note: String? = nil
+        format: String? = nil, note: String? = nil, phone: Int? = nil
     ) {
         (self.barcode, self.state, self.artist, self.title) = (barcode, state, artist, title)
-        (self.year, self.format, self.note) = (year, format, note)
+        (self.year, self.format, self.note, self.phone) = (year, format, note, phone)
     }
 }
 
@@ -35,6 +40,11 @@ package final class PhoneBoard: Sendable {
         var cards: [PhoneCard] = []
         /// Bumped at each change of the cards, so the page redraws only then.
         var serial = 0
+        /// The picks made on the cards, oldest first, not yet taken by the scan.
+        var picks: [(barcode: String, choice: Int)] = []
+        /// Each phone's number, in the order of their first frames.
+        var numbers: [String: Int] = [:]
+        var lastNumber = 0
     }
 
     private let state = Mutex(State())
@@ -50,6 +60,19 @@ package final class PhoneBoard: Sendable {
     /// How many times the cards changed (0: no disc read yet).
     package var serial: Int { state.withLock { $0.serial } }
 
+    /// The number of the phone `client` (`RequestHead.phone`): 1 for the first to send a frame,
+    /// 2 for the next, and so on, given at its first frame and kept (never given to another).
+    package func number(of client: String) -> Int {
+        state.withLock { state in
+            if let number = state.numbers[client] { return number }
+            // Past the bound the oldest names are forgotten, never reused: a phone seen again gets a new one.
+            if state.numbers.count >= Self.phoneLimit { state.numbers.removeAll() }
+            state.lastNumber += 1
+            state.numbers[client] = state.lastNumber
+            return state.lastNumber
+        }
+    }
+
     /// Sets the status line the page of the phone at `client` shows under its title.
     package func setStatus(_ status: String, for client: String) {
         state.withLock { state in
@@ -62,7 +85,9 @@ package final class PhoneBoard: Sendable {
     package func put(_ card: PhoneCard, replacing: Bool) {
         state.withLock { state in
             if replacing, let index = state.cards.firstIndex(where: { $0.barcode == card.barcode }) {
+                let phone = state.cards[index].phone
                 state.cards[index] = card
+                state.cards[index].phone = card.phone ?? phone
             } else {
                 state.cards.insert(card, at: 0)
                 state.cards = Array(state.cards.prefix(Self.cardLimit))
@@ -71,15 +96,59 @@ package final class PhoneBoard: Sendable {
         }
     }
 
-    /// The board as the page of the phone at `client` reads it: `{"status":...,"serial":N,"cards":[...]}`.
+    /// Offers `choices` on the newest card of `barcode`, for a person to pick one on any page.
+    package func offer(_ choices: [String], for barcode: String) {
+        state.withLock { state in
+            guard let index = state.cards.firstIndex(where: { $0.barcode == barcode }) else { return }
+            (state.cards[index].choices, state.cards[index].state) = (choices, "choose")
+            state.serial += 1
+        }
+    }
+
+    /// Takes the pick of `choice` on the card of `barcode`; false when that card offers no such
+    /// choice (picked already, on this page or another).
+    package func choose(_ choice: Int, for barcode: String) -> Bool {
+        state.withLock { state in
+            guard let index = state.cards.firstIndex(where: { $0.barcode == barcode }),
+                let choices = state.cards[index].choices, choices.indices.contains(choice)
+            else { return false }
+            (state.cards[index].choices, state.cards[index].state) = (nil, "looking up")
+            state.picks.append((barcode, choice))
+            state.serial += 1
+            return true
+        }
+    }
+
+    /// The picks made since the last call, oldest first.
+    package func takePicks() -> [(barcode: String, choice: Int)] {
+        state.withLock { state in
+            defer { state.picks.removeAll() }
+            return state.picks
+        }
+    }
+
+    /// Sets the note of the newest card of `barcode` (nothing when it has none).
+    package func annotate(_ barcode: String, note: String) {
+        state.withLock { state in
+            guard let index = state.cards.firstIndex(where: { $0.barcode == barcode }) else { return }
+            state.cards[index].note = note
+            state.serial += 1
+        }
+    }
+
+    /// The board as the page of the phone at `client` reads it:
+    /// `{"status":...,"serial":N,"cards":[...],"phone":N}` ("phone" once it has sent a frame).
     package func json(for client: String) -> [UInt8] {
         struct Snapshot: Encodable {
             var status: String
             var serial: Int
             var cards: [PhoneCard]
+            var phone: Int?
         }
         let snapshot = state.withLock {
-            Snapshot(status: $0.statuses[client] ?? Self.firstStatus, serial: $0.serial, cards: $0.cards)
+            Snapshot(
+                status: $0.statuses[client] ?? Self.firstStatus, serial: $0.serial, cards: $0.cards,
+                phone: $0.numbers[client])
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -22,7 +22,7 @@ enum PhonePage {
         <script src="/phone.js" defer></script>
         </head>
         <body>
-        <header><h1>cdscan</h1><p id="status" role="status">Starting the camera…</p></header>
+        <header><h1>cdscan <span id="name"></span></h1><p id="status" role="status">Starting the camera…</p></header>
         <video id="video" playsinline muted autoplay></video>
         <label class="button" for="photo">Take a photo</label>
         <input id="photo" type="file" accept="image/*" capture="environment">
@@ -35,6 +35,7 @@ enum PhonePage {
     static let stylesheet = """
         body { font-family: system-ui, sans-serif; margin: 0; padding: 0 12px 24px; background: #fafafa; color: #111; }
         header h1 { font-size: 1.2em; margin: 12px 0 4px; }
+        #name { font-weight: 400; color: #555; }
         #status { margin: 0 0 8px; color: #333; min-height: 1.3em; }
         video { width: 100%; max-height: 55vh; background: #000; border-radius: 6px; object-fit: cover; }
         video.off { display: none; }
@@ -46,6 +47,8 @@ enum PhonePage {
         .card .meta, .card .note { color: #555; font-size: 0.9em; }
         .card.found { border-left: 6px solid #16a34a; }
         .card.missing { border-left: 6px solid #d97706; }
+        .card .choice { display: block; width: 100%; margin: 6px 0 0; padding: 8px; text-align: left;
+          border: 1px solid #1d4ed8; border-radius: 6px; background: #eff6ff; color: #111; font: inherit; }
 
         """
 
@@ -54,6 +57,7 @@ enum PhonePage {
         (function () {
           const video = document.getElementById('video');
           const statusLine = document.getElementById('status');
+          const name = document.getElementById('name');
           const cards = document.getElementById('cards');
           const photo = document.getElementById('photo');
           const canvas = document.createElement('canvas');
@@ -70,6 +74,8 @@ enum PhonePage {
 
           function show(board) {
             if (board.status) { say(board.status); }
+            // The terminal names this phone the same way beside each disc it reads.
+            if (board.phone) { name.textContent = '· phone ' + board.phone; }
             if (board.serial === shown) { return; }
             shown = board.serial;
             cards.textContent = '';
@@ -81,7 +87,8 @@ enum PhonePage {
               title.textContent = card.title ? (card.artist ? card.artist + ' – ' : '') + card.title : card.barcode;
               const meta = document.createElement('div');
               meta.className = 'meta';
-              meta.textContent = [card.barcode, card.year, card.format, card.state].filter(Boolean).join(' · ');
+              meta.textContent = [card.barcode, card.year, card.format, card.state,
+                card.phone ? 'phone ' + card.phone : null].filter(Boolean).join(' · ');
               box.append(title, meta);
               if (card.note) {
                 const note = document.createElement('div');
@@ -89,8 +96,23 @@ enum PhonePage {
                 note.textContent = card.note;
                 box.append(note);
               }
+              if (card.choices) {
+                const ask = document.createElement('div');
+                ask.className = 'note';
+                ask.textContent = card.choices.length + ' releases carry this barcode: which is yours?';
+                box.append(ask);
+                card.choices.forEach(function (choice, index) {
+                  const button = document.createElement('button');
+                  button.type = 'button';
+                  button.className = 'choice';
+                  button.textContent = choice;
+                  button.addEventListener('click', function () { pick(card.barcode, index); });
+                  box.append(button);
+                });
+              }
               box.dataset.barcode = card.barcode;
               box.dataset.state = card.state;
+              if (card.phone) { box.dataset.phone = card.phone; }
               cards.append(box);
             }
             if (board.cards.length > discs && navigator.vibrate) { navigator.vibrate(120); }
@@ -103,6 +125,17 @@ enum PhonePage {
                 credentials: 'same-origin', headers: { 'Content-Type': 'image/jpeg', 'X-CDScan-Phone': phone } });
               if (answer.ok) { show(await answer.json()); }
               else if (answer.status !== 429) { say('cdscan answered ' + answer.status); }
+            } catch (error) {
+              say('cdscan is not answering');
+            }
+          }
+
+          async function pick(barcode, choice) {
+            try {
+              const answer = await fetch('/choose', { method: 'POST', cache: 'no-store', credentials: 'same-origin',
+                headers: { 'Content-Type': 'application/json', 'X-CDScan-Phone': phone },
+                body: JSON.stringify({ barcode: barcode, choice: choice }) });
+              if (answer.ok) { show(await answer.json()); }
             } catch (error) {
               say('cdscan is not answering');
             }

@@ -12,6 +12,20 @@ package enum PhoneServerError: Error, Equatable, Sendable, CustomStringConvertib
     case identityFile(path: String, reason: String)
     /// libmicrohttpd, GnuTLS or libqrencode could not be opened (dlopen's words).
     case libraryMissing(String)
+    /// `--key-file` names a file cdscan will not use or cannot make.
+    case keyFile(path: String, problem: KeyFileProblem, reason: String)
+
+    /// What is wrong with a `--key-file`, for the exit status.
+    package enum KeyFileProblem: Sendable, Equatable {
+        /// A link, a folder, a FIFO, or a file that cannot be opened.
+        case notAFile, unreadable
+        /// Someone else's, or one others may read or write.
+        case notPrivate
+        /// Its content is not a key.
+        case notAKey
+        /// Absent, and it cannot be made.
+        case cannotCreate
+    }
 
     package var description: String {
         switch self {
@@ -26,6 +40,8 @@ package enum PhoneServerError: Error, Equatable, Sendable, CustomStringConvertib
             "GnuTLS failed (\(function), \(code)): \(message)"
         case .identityFile(let path, let reason):
             "cannot use the phone page's certificate \(path): \(reason)"
+        case .keyFile(let path, _, let reason):
+            "cannot use the pairing key file \(path): \(reason)"
         case .libraryMissing(let reason):
             "the phone page needs libmicrohttpd, GnuTLS and libqrencode (Debian: libmicrohttpd12, libgnutls30, "
                 + "libqrencode4): \(reason)"

@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import Synchronization
 
 /// The phone server's answers: the pairing gate, the page and its two files, the frames handed to
@@ -49,6 +50,15 @@ package final class PhoneSite: HTTPHandler {
         case .script: return file(PhonePage.script, type: "text/javascript; charset=utf-8")
         case .stylesheet: return file(PhonePage.stylesheet, type: "text/css; charset=utf-8")
         case .status: return file(board.json(for: head.phone), type: "application/json")
+        case .choose:
+            struct Choice: Decodable {
+                var barcode: String
+                var choice: Int
+            }
+            guard let answer = try? JSONDecoder().decode(Choice.self, from: Data(body)),
+                board.choose(answer.choice, for: answer.barcode)
+            else { return HTTPResponse(status: 409, headers: Self.common) }
+            return file(board.json(for: head.phone), type: "application/json")
         case .frame, .photo:
             // Checked once the body is in (it is bounded already), so that a browser that sent
             // a frame too soon keeps its connection rather than having it closed mid-upload.

@@ -16,6 +16,8 @@ package struct RequestGate: Sendable {
         case photo
         /// The discs read so far, for the page to show their cards.
         case status
+        /// The release a person picked on a card that offered several (JSON), POSTed.
+        case choose
     }
 
     /// The gate's answer.
@@ -60,6 +62,7 @@ package struct RequestGate: Sendable {
         case "/status": (route, wanted) = (.status, "GET")
         case "/frame": (route, wanted) = (.frame, "POST")
         case "/photo": (route, wanted) = (.photo, "POST")
+        case "/choose": (route, wanted) = (.choose, "POST")
         default: return .notFound
         }
         return method == wanted || (wanted == "GET" && method == "HEAD") ? .serve(route) : .wrongMethod

@@ -8,14 +8,26 @@ package struct ServerLimits: Sendable, Equatable {
     package var idleSeconds: Int
     /// Bytes of buffer per connection for its head (MHD_OPTION_CONNECTION_MEMORY_LIMIT).
     package var connectionMemory: Int
+    /// Seconds a connection has to finish a request, from its opening or its last answer
+    /// (`ConnectionDeadlines`: libmicrohttpd's idle timeout starts again at each byte).
+    package var requestSeconds: Int
+    /// Seconds a connection may stay open, however busy (`ConnectionDeadlines`).
+    package var lifetimeSeconds: Int
 
-    package init(connections: Int, connectionsPerClient: Int, idleSeconds: Int, connectionMemory: Int) {
+    package init(
+        connections: Int, connectionsPerClient: Int, idleSeconds: Int, connectionMemory: Int, requestSeconds: Int,
+        lifetimeSeconds: Int
+    ) {
         (self.connections, self.connectionsPerClient) = (connections, connectionsPerClient)
         (self.idleSeconds, self.connectionMemory) = (idleSeconds, connectionMemory)
+        (self.requestSeconds, self.lifetimeSeconds) = (requestSeconds, lifetimeSeconds)
     }
 
     /// A few phones, each with a browser's handful of connections; 15 s idle is longer than
-    /// any gap between frames; 64 kB holds a head with its cookie many times over.
+    /// any gap between frames; 64 kB holds a head with its cookie many times over; 30 s sends
+    /// a 4 MB photo over a link of 1 Mbit/s; after 5 minutes a browser opens a new connection
+    /// without the page noticing (at worst one frame is lost).
     package static let standard = ServerLimits(
-        connections: 32, connectionsPerClient: 8, idleSeconds: 15, connectionMemory: 64 * 1024)
+        connections: 32, connectionsPerClient: 8, idleSeconds: 15, connectionMemory: 64 * 1024, requestSeconds: 30,
+        lifetimeSeconds: 300)
 }

@@ -27,9 +27,11 @@ package struct LookupRecord: Encodable {
     package var collection: CollectionOutcome?
     /// The 2- or 5-digit add-on typed after the barcode.
     package var addOn: String?
+    /// Which phone read the barcode (`scan --phone`: 1 for the first to send a frame).
+    package var phone: Int?
 
     package enum CodingKeys: String, CodingKey {
-        case input, barcode, status, album, alternatives, error, file, index, box, details, collection
+        case input, barcode, status, album, alternatives, error, file, index, box, details, collection, phone
         case addOn = "add_on"
     }
 
@@ -44,6 +46,7 @@ package struct LookupRecord: Encodable {
         try container.encode(details.map(DetailsJSON.init), forKey: .details)
         try container.encode(collection.map(CollectionJSON.init), forKey: .collection)
         try container.encode(addOn, forKey: .addOn)
+        try container.encodeIfPresent(phone, forKey: .phone)
         if let file {
             try container.encode(file, forKey: .file)
             try PhotoPlace.encode(place, in: &container, index: .index, box: .box)

@@ -60,6 +60,15 @@ package struct PressingPicker {
         }
     }
 
+    /// One release as a choice on the phone page's card: "Pink Floyd – The Dark Side Of The Moon
+    /// (1984) · Japan · CD, Album · EMI CP35-3017" (text, set on the page as text).
+    package static func choice(_ album: Album) -> String {
+        var line = "\(album.artist) – \(album.title)"
+        if let year = album.year { line += " (\(year))" }
+        let details = [Country.name(album.country) ?? "", album.format, AlbumCard.labelAndNumber(album)]
+        return ([line] + details.filter { !$0.isEmpty }).joined(separator: " · ")
+    }
+
     /// The numbered list: artist, title, year, country, format, label and catalogue number, owners.
     package static func menu(_ albums: [Album], barcode: String) -> String {
         var lines = ["\(albums.count) releases carry \(barcode):"]

@@ -19,14 +19,17 @@ package struct ResultPrinter {
         self.showAll = showAll
     }
 
-    /// - Parameter place: where in its photo the code was read (`scan --image`), for JSON.
-    package mutating func print(_ result: LookupResult, place: PhotoPlace? = nil) {
-        let file = result.file.map(ImageFileList.displayName)
+    /// - Parameters:
+    ///   - place: where in its photo the code was read (`scan --image`), for JSON.
+    ///   - phone: which phone read it (`scan --phone`): "phone 1" heads its card, as a photo's name does.
+    package mutating func print(_ result: LookupResult, place: PhotoPlace? = nil, phone: Int? = nil) {
+        let file = result.file.map(ImageFileList.displayName) ?? phone.map(Self.phoneName)
         let prefix = file.map { "\($0): " } ?? ""
         tellProblems(of: result, prefix: prefix)
         if json {
             var record = result.record
             record.place = place
+            record.phone = phone
             console.line(record.jsonLine())
             return
         }
@@ -64,6 +67,9 @@ package struct ResultPrinter {
             break
         }
     }
+
+    /// How the terminal and the page name the `number`th phone to send a frame: "phone 1".
+    package static func phoneName(_ number: Int) -> String { "phone \(number)" }
 
     /// The card of `best` (with `--pick all`, a card for each release), details under the first.
     func printCards(_ best: Album, alternatives: [Album], details: ReleaseDetails?) {

@@ -23,6 +23,8 @@ package struct CDScanBinary {
 
     /// `.build/debug/cdscan`, built by `swift build --build-tests` (scripts/test.sh) before the tests run.
     package static func path() throws -> String {
+        // A benchmark (bench/phone-bench.sh) measures the binary of its own build configuration.
+        if let chosen = ProcessInfo.processInfo.environment["CDSCAN_BENCH_BINARY"] { return chosen }
         let candidates = [".build/debug/cdscan", ".build/x86_64-unknown-linux-gnu/debug/cdscan"]
             .map { packageRoot.appendingPathComponent($0).path }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {

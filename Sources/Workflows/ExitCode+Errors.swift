@@ -107,6 +107,10 @@ extension ExitCode {
         case .noLANAddress, .cannotListen, .libraryMissing: self = .unavailable
         case .tls: self = .software
         case .identityFile: self = .cannotCreate
+        case .keyFile(_, .notAFile, _), .keyFile(_, .unreadable, _): self = .noInput
+        case .keyFile(_, .notPrivate, _): self = .permission
+        case .keyFile(_, .notAKey, _): self = .dataError
+        case .keyFile(_, .cannotCreate, _): self = .cannotCreate
         }
     }
 }

@@ -2,6 +2,7 @@ import Basics
 import Catalog
 import DumpIndex
 import Lookup
+import Presentation
 import Settings
 
 /// One run's lookups, put together in one place from its options and the settings, the way

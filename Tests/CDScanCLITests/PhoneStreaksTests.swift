@@ -1,3 +1,4 @@
+import Imaging
 import PhoneServer
 import Scanner
 import TestSupport
@@ -30,10 +31,13 @@ import Testing
 
     static let frame = GrayFrame(width: 2, height: 1, pixels: [0, 0])
 
-    func run(_ script: [(String, [ScanSession.Sighting])], board: PhoneBoard = PhoneBoard()) throws -> [[String]] {
+    func run(
+        _ script: [(String, [ScanSession.Sighting])], board: PhoneBoard = PhoneBoard(),
+        readers: DiscReaders = DiscReaders()
+    ) throws -> [[String]] {
         let frames = Frames(script)
         let streaks = PhoneStreaks(
-            reader: Reader(frames: frames), board: board, clock: ManualClock(), requiredFrames: 3
+            reader: Reader(frames: frames), board: board, readers: readers, clock: ManualClock(), requiredFrames: 3
         ) { frames.current }
         let frame = try #require(Self.frame)
         return script.map { _ in streaks.read(frame).map(\.gtin.canonical) }
@@ -46,6 +50,19 @@ import Testing
         ])
         // b's disc waits one frame: the session sees a frame without a disc between the two.
         #expect(reads == [[], [], [], [], ["029667431224"], [], ["5099750442227"]])
+    }
+
+    @Test func eachDiscHandedOverIsTiedToThePhoneThatReadItNumberedByFirstFrame() throws {
+        let readers = DiscReaders()
+        // b sends the first frame: it is phone 1, a is phone 2.
+        _ = try run(
+            [
+                ("b", []), ("a", [Self.upc]), ("b", [Self.ean]), ("a", [Self.upc]), ("b", [Self.ean]),
+                ("a", [Self.upc]), ("b", [Self.ean]), ("a", []),
+            ], readers: readers)
+        #expect(readers.take("029667431224") == 2)
+        #expect(readers.take("5099750442227") == 1)
+        #expect(readers.take("029667431224") == nil)
     }
 
     @Test func twoPhonesReadingOneDiscAtOnceCountItOnceEachAndTheSessionSeesAGapBetween() throws {

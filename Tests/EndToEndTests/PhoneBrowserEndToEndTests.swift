@@ -1,5 +1,6 @@
 import FakeServices
 import Foundation
+import Imaging
 import Scanner
 import TestSupport
 import Testing
@@ -50,6 +51,29 @@ import Testing
         try renderVideo(to: path, [(seeds, 3), (white, 2), (other, 3), (white, 2)])
     }
 
+    /// A 640x480 grey picture of the UPC-A `digits` (12 of them, check digit included): 95 modules
+    /// of 5 pixels, bars 300 pixels tall, on white.
+    static func upcA(_ digits: String) -> [UInt8] {
+        let left = [
+            "0001101", "0011001", "0010011", "0111101", "0100011", "0110001", "0101111", "0111011",
+            "0110111", "0001011",
+        ]
+        let numbers = digits.compactMap { $0.wholeNumberValue }
+        var modules = "101"
+        for digit in numbers.prefix(6) { modules += left[digit] }
+        modules += "01010"
+        for digit in numbers.suffix(6) { modules += String(left[digit].map { $0 == "0" ? "1" : "0" }) }
+        modules += "101"
+        var pixels = [UInt8](repeating: 255, count: 640 * 480)
+        let start = (640 - modules.count * 5) / 2
+        for (index, module) in modules.enumerated() where module == "1" {
+            for row in 90..<390 {
+                for column in 0..<5 { pixels[row * 640 + start + index * 5 + column] = 0 }
+            }
+        }
+        return pixels
+    }
+
     /// A browser whose camera plays `video`.
     static func browser(camera video: String) throws -> WebDriver {
         try WebDriver(
@@ -69,6 +93,12 @@ import Testing
         try withScratchDirectory { folder in
             let video = folder + "/camera.y4m"
             try Self.renderVideo(to: video)
+            // The catalogue holds one copy of The Seeds already: the phone's card says so.
+            let environment = rig.environment(["XDG_DATA_HOME": folder + "/data"])
+            let earlier = try CDScanBinary.run(
+                ["catalog", "--db", "catalog.sqlite", "--output", "earlier.csv", "029667431224"],
+                environment: environment, directory: URL(fileURLWithPath: folder))
+            #expect(earlier.status == 0, "catalog: \(earlier.stderr)")
             let scan = try RunningCDScan(
                 [
                     "scan", "--phone", "--listen", "127.0.0.1:0", "--continuous", "--json", "--timeout", "90",
@@ -96,6 +126,14 @@ import Testing
                     "return Array.from(document.querySelectorAll('.card .title')).map(e => e.textContent)") as? [String]
                 ?? []
             #expect(titles.contains("The Seeds – Future"))
+            // The page names its phone as the terminal does, and each card the phone that read it.
+            #expect(try browser.run("return document.getElementById('name').textContent") as? String == "· phone 1")
+            #expect(try count(browser, ".card[data-phone='1']") == count(browser, ".card"))
+            try browser.waitUntil(seconds: 20) {
+                try browser.run(
+                    "return Array.from(document.querySelectorAll('.card .note')).map(e => e.textContent).join('|')")
+                    as? String == "already in the catalogue: 2 copies now"
+            }
             // The key is in a cookie now; a request that leaves the cookie out is refused, without a hint.
             let refused =
                 try browser.run(
@@ -137,6 +175,7 @@ import Testing
             }
             let barcodes = Set(records.compactMap { $0["barcode"] as? String })
             #expect(barcodes.isSuperset(of: ["0029667431224", "5099750442227"]))
+            #expect(records.allSatisfy { $0["phone"] as? Int == 1 }, "stdout: \(run.stdout)")
             let csv = try String(contentsOfFile: folder + "/discs.csv", encoding: .utf8)
             #expect(csv.contains("029667431224") && csv.contains("5099750442227"))
             #expect(csv.contains("The Seeds"))
@@ -186,6 +225,42 @@ import Testing
             }
             // Each disc once: held in view of its phone, it is not counted again.
             #expect(barcodes.sorted() == ["0029667431224", "5099750442227"], "stdout: \(run.stdout)")
+        }
+    }
+
+    @Test func aBarcodeSeveralReleasesCarryIsPickedOnThePhonesCard() throws {
+        let rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog())
+        try withScratchDirectory { folder in
+            // The Dark Side of the Moon's UPC-A: two CD pressings carry it in the fake Discogs.
+            try Self.renderVideo(to: folder + "/camera.y4m", [(Self.upcA("077774600125"), 4)])
+            let scan = try RunningCDScan(
+                ["scan", "--phone", "--listen", "127.0.0.1:0", "--json", "--pick", "ask", "--timeout", "90"],
+                environment: rig.environment(["XDG_DATA_HOME": folder + "/data"]),
+                directory: URL(fileURLWithPath: folder))
+            var stopped: CDScanBinary.Run?
+            defer { if stopped == nil { _ = scan.stop(with: SIGKILL) } }
+            let first = try scan.firstLine(within: 30)
+            let listening = try #require(JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: String])
+            let browser = try Self.browser(camera: folder + "/camera.y4m")
+            try browser.open(try #require(listening["url"]))
+            try browser.waitUntil(seconds: 60) { try count(browser, ".card .choice") >= 2 }
+            let choices =
+                try browser.run("return Array.from(document.querySelectorAll('.card .choice')).map(e => e.textContent)")
+                as? [String] ?? []
+            _ = try browser.run("document.querySelectorAll('.card .choice')[1].click(); return true")
+            try browser.waitUntil(seconds: 30) { try count(browser, ".card[data-state='found']") == 1 }
+            #expect(try count(browser, ".card .choice") == 0)
+            stopped = scan.stop(with: nil, within: 30)  // --once: it ends by itself once the pick is made
+            let run = try #require(stopped)
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            let line = try #require(run.stdout.split(separator: "\n").dropFirst().first, "stdout: \(run.stdout)")
+            let record = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let album = try #require(record["album"] as? [String: Any])
+            // The two CD pressings share their catalogue number; their years tell them apart.
+            let year = try #require(album["year"] as? Int)
+            #expect(
+                choices.count >= 2 && choices[1].contains("(\(year))") && !choices[0].contains("(\(year))"),
+                "\(choices)")
         }
     }
 

@@ -55,6 +55,65 @@ import Testing
         }
     }
 
+    /// The pairing key in the listening line's URL.
+    static func key(in run: CDScanBinary.Run) throws -> String {
+        let first = try #require(run.stdout.split(separator: "\n").first, "stderr: \(run.stderr)")
+        let line = try #require(JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: String])
+        return try #require(line["url"]?.components(separatedBy: "key=").last)
+    }
+
+    @Test func aKeyFileKeepsOnePairingKeyAcrossStartsAndIsMadePrivate() throws {
+        try withScratchDirectory { folder in
+            let file = folder + "/pairing.key"
+            let arguments = ["--listen", "127.0.0.1:0", "--json", "--timeout", "0.5", "--key-file", file]
+            let first = try scan(arguments, data: folder)
+            let second = try scan(arguments, data: folder)
+            let key = try Self.key(in: first)
+            #expect(key.count == 32)
+            #expect(try Self.key(in: second) == key)
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == key + "\n")
+            let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+            #expect(mode == 0o600)
+            let without = try scan(["--listen", "127.0.0.1:0", "--json", "--timeout", "0.5"], data: folder)
+            #expect(try Self.key(in: without) != key)
+        }
+    }
+
+    @Test(arguments: [
+        ("link", 66, "it is a symbolic link"), ("open", 77, "others may use it (mode 644)"),
+        ("garbage", 65, "it does not hold a pairing key"), ("folder", 66, "it is a folder"),
+    ])
+    func aKeyFileThatCannotBeTrustedIsRefusedAndLeftAlone(_ kind: String, _ status: Int32, _ reason: String) throws {
+        try withScratchDirectory { folder in
+            let file = folder + "/pairing.key"
+            let text = kind == "garbage" ? "not a key\n" : "0123456789abcdef0123456789abcdef\n"
+            let target = folder + "/target"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: kind == "link" ? target : file))
+            switch kind {
+            case "link": try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: target)
+            case "open": chmod(file, 0o644)
+            case "folder":
+                try FileManager.default.removeItem(atPath: file)
+                try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
+            default: chmod(file, 0o600)
+            }
+            let run = try scan(["--listen", "127.0.0.1:0", "--json", "--key-file", file], data: folder)
+            #expect(run.status == status)
+            #expect(run.stderr.hasPrefix("cdscan: error: cannot use the pairing key file \(file): \(reason)"))
+            #expect(run.stderr.split(separator: "\n").count == 1, "stderr: \(run.stderr)")
+            #expect(run.stdout.isEmpty)
+            if kind != "folder" {
+                #expect(try String(contentsOfFile: kind == "link" ? target : file, encoding: .utf8) == text)
+            }
+        }
+    }
+
+    @Test func keyFileWithoutPhoneIsAUsageError() throws {
+        let run = try CDScanBinary.run(["scan", "--key-file", "k"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("'--key-file' is for --phone"))
+    }
+
     /// The phone's libraries are opened with dlopen by `scan --phone` alone: the binary does not
     /// need them, so no other command loads GnuTLS and the dozen libraries it brings.
     @Test func theBinaryDoesNotLoadThePhoneLibrariesAtStart() throws {

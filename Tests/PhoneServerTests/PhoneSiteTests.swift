@@ -205,3 +205,75 @@ import Testing
         #expect(try status("192.0.2.8") == PhoneBoard.firstStatus)
     }
 }
+
+@Suite struct PhoneNamesTests {
+    @Test func phonesAreNumberedInTheOrderOfTheirFirstFramesAndKeepTheirNumbers() throws {
+        let board = PhoneBoard()
+        #expect(board.number(of: "192.0.2.7#aa") == 1)
+        #expect(board.number(of: "192.0.2.8#bb") == 2)
+        #expect(board.number(of: "192.0.2.7#aa") == 1)
+        let page = try #require(
+            JSONSerialization.jsonObject(with: Data(board.json(for: "192.0.2.8#bb"))) as? [String: Any])
+        #expect(page["phone"] as? Int == 2)
+        let unseen = try #require(
+            JSONSerialization.jsonObject(with: Data(board.json(for: "192.0.2.9#cc"))) as? [String: Any])
+        #expect(unseen["phone"] == nil)
+    }
+
+    @Test func aCardKeepsThePhoneThatReadItWhenItsLookupComesBack() {
+        let board = PhoneBoard()
+        board.put(PhoneCard(barcode: "0029667431224", state: "looking up", phone: 2), replacing: false)
+        board.put(PhoneCard(barcode: "0029667431224", state: "found", title: "Future"), replacing: true)
+        let json = String(decoding: board.json(for: "x"), as: UTF8.self)
+        #expect(json.contains("\"phone\":2"), "\(json)")
+        #expect(json.contains("\"state\":\"found\""))
+    }
+}
+
+@Suite struct PhoneCardNotesTests {
+    @Test func aNoteGoesUnderTheNewestCardOfItsBarcodeAndTheBoardChanges() {
+        let board = PhoneBoard()
+        board.put(PhoneCard(barcode: "0029667431224", state: "found"), replacing: false)
+        let before = board.serial
+        board.annotate("0029667431224", note: "already in the catalogue: 2 copies now")
+        board.annotate("5099750442227", note: "no such card")
+        #expect(board.serial == before + 1)
+        let json = String(decoding: board.json(for: "x"), as: UTF8.self)
+        #expect(json.contains("\"note\":\"already in the catalogue: 2 copies now\""), "\(json)")
+        #expect(!json.contains("no such card"))
+    }
+}
+
+@Suite struct PhoneReleasePicksTests {
+    @Test func aPickIsTakenOnceAndOnlyAmongTheChoicesOffered() {
+        let board = PhoneBoard()
+        board.put(PhoneCard(barcode: "0077774600125", state: "looking up"), replacing: false)
+        #expect(!board.choose(0, for: "0077774600125"))  // nothing offered yet
+        board.offer(["Pink Floyd – A", "Pink Floyd – B"], for: "0077774600125")
+        #expect(String(decoding: board.json(for: "x"), as: UTF8.self).contains("\"choices\":[\"Pink Floyd – A\""))
+        #expect(!board.choose(2, for: "0077774600125"))
+        #expect(board.choose(1, for: "0077774600125"))
+        #expect(!board.choose(0, for: "0077774600125"))  // picked already, on this page or another
+        #expect(board.takePicks().map(\.choice) == [1])
+        #expect(board.takePicks().isEmpty)
+        #expect(!String(decoding: board.json(for: "x"), as: UTF8.self).contains("choices"))
+    }
+
+    @Test func theSiteTakesAPickAsJSONAndRefusesOneThatIsNotOffered() throws {
+        let key = try #require(PairingKey(text: "ffeeddccbbaa99887766554433221100"))
+        let board = PhoneBoard()
+        let site = PhoneSite(key: key, inbox: FrameInbox(), board: board, clock: ManualClock(), bodyLimit: 1000)
+        board.put(PhoneCard(barcode: "0077774600125", state: "looking up"), replacing: false)
+        board.offer(["A", "B"], for: "0077774600125")
+        func post(_ body: String) -> Int {
+            let head = RequestHead(
+                method: "POST", path: "/choose", queryKey: nil, cookieKey: key.text,
+                contentLength: String(body.utf8.count), client: "192.0.2.7")
+            return (site.screen(head) ?? site.respond(to: head, body: Array(body.utf8))).status
+        }
+        #expect(post("not json") == 409)
+        #expect(post(#"{"barcode":"0077774600125","choice":5}"#) == 409)
+        #expect(post(#"{"barcode":"0077774600125","choice":0}"#) == 200)
+        #expect(board.takePicks().map(\.choice) == [0])
+    }
+}

@@ -33,6 +33,10 @@ enum ScanCommand {
                     throw UsageError("\(error)", command: "scan")
                 }
             }.defaulting { $0.listen?.description ?? "this machine's LAN address, a free port" },
+            .value(
+                "key-file", "file",
+                help: "With --phone: keep the pairing key in this file across starts (made, mode 0600, when absent)."
+            ) { options, text in options.keyFile = text }.defaulting { $0.keyFile ?? "a new key at each start" },
             .flag("no-recursive", help: "With --image: read each folder's own photos, not its subfolders'.") {
                 $0.recursive = false
             },
@@ -112,14 +116,17 @@ enum ScanCommand {
             then prints a summary on stderr; a disc still in view is not counted twice.
 
             PHONE (--phone): serves a page over HTTPS on this machine's LAN address (--listen
-            ADDR:PORT to choose; port 0: a free one) and prints its URL, with a new pairing key,
-            a QR code of it and the SHA-256 fingerprint of cdscan's self-signed certificate
+            ADDR:PORT to choose; port 0: a free one) and prints its URL, with a new pairing key
+            (--key-file FILE keeps one across starts: made 0600 when absent, never rewritten), a
+            QR code of it and the SHA-256 fingerprint of cdscan's self-signed certificate
             (made on first use, kept in $XDG_DATA_HOME/cdscan/phone-tls.pem). The phone's
             browser sends camera frames (or a photo) that are read as the webcam's are; each
-            disc's card shows on the phone. Requests without the key get 403; with --json the
+            disc's card shows on the phone (with --pick ask, the releases a barcode several
+            carry, to pick one there). Requests without the key get 403; with --json the
             first line is {"status":"listening","url":"https://..."}. Exit status as the
             camera's, and 69 when the address cannot be served on, 73 when the certificate
-            file is refused (a link, readable by others) or cannot be written.
+            file is refused (a link, readable by others) or cannot be written; for --key-file:
+            66 not a regular file, 77 not yours or open to others, 65 not a key, 73 not makeable.
 
             --pick, --details and --add-to-collection work as with lookup; on a terminal
             --pick ask asks with the camera picture cleared. --add-to-collection checks the
@@ -168,6 +175,9 @@ enum ScanCommand {
         }
         if options.listen != nil, !options.phone {
             throw UsageError("'--listen' is for --phone: cdscan scan --phone --listen ADDRESS:PORT", command: "scan")
+        }
+        if options.keyFile != nil, !options.phone {
+            throw UsageError("'--key-file' is for --phone: cdscan scan --phone --key-file FILE", command: "scan")
         }
         if options.phone {
             if options.images || !arguments.isEmpty {

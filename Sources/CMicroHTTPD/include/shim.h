@@ -19,6 +19,7 @@ static inline struct MHD_Daemon *CMicroHTTPD_start_daemon_tls(
     unsigned int extra_flags, const struct sockaddr *address,
     MHD_AccessHandlerCallback handler, void *handler_cls,
     MHD_RequestCompletedCallback completed, void *completed_cls,
+    MHD_NotifyConnectionCallback connections, void *connections_cls,
     const char *key_pem, const char *cert_pem,
     unsigned int connection_limit, unsigned int per_ip_limit,
     unsigned int timeout_seconds, size_t memory_limit) {
@@ -30,6 +31,7 @@ static inline struct MHD_Daemon *CMicroHTTPD_start_daemon_tls(
         // TLS 1.2 and 1.3 only: every phone browser of the last ten years speaks them.
         MHD_OPTION_HTTPS_PRIORITIES, "NORMAL:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2",
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+        MHD_OPTION_NOTIFY_CONNECTION, connections, connections_cls,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
         MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
@@ -60,6 +62,14 @@ static inline void CMicroHTTPD_client_address(struct MHD_Connection *connection,
     } else if (address->sa_family == AF_INET6) {
         inet_ntop(AF_INET6, &((const struct sockaddr_in6 *)address)->sin6_addr, text, size);
     }
+}
+
+// MHD_get_connection_info again: the connection's socket, which the connection watch shuts
+// down when the connection overstays (libmicrohttpd 0.9.75 has no bound on a connection's
+// whole time). -1 when there is none.
+static inline int CMicroHTTPD_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : (int)info->connect_fd;
 }
 
 #endif

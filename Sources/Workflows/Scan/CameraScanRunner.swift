@@ -21,6 +21,8 @@ final class CameraScanRunner: CameraSessionObserver {
     private var interrupts: (any InterruptCounter)?
     /// Who else hears of reads and results (the phone page); nil for the webcam.
     var events: (any ScanEvents)?
+    /// Where a person picks among several releases instead of the terminal (`scan --phone --pick ask`).
+    var releaseChoices: PhoneReleaseChoices?
     /// The line that says where frames come from when there is no live view; nil: the camera's device.
     var announcement: String?
     /// Whether the frame loop is still running, so the live view comes back after output.
@@ -71,6 +73,7 @@ final class CameraScanRunner: CameraSessionObserver {
 
     /// Prints the lookups that have come back, without waiting.
     func betweenFrames(_ session: CameraSession) {
+        finishPicked()
         guard let results = lookups?.takeResults(), !results.isEmpty else { return }
         showing { results.forEach(handle) }
     }
@@ -103,6 +106,10 @@ final class CameraScanRunner: CameraSessionObserver {
     private func handle(_ delivery: BackgroundLookups.Delivery) {
         guard !delivery.isFinished, let lookups else { return report(delivery.result) }
         var result = delivery.result
+        if let releaseChoices, releaseChoices.wantsPick(result) {
+            if let earlier = releaseChoices.offer(result) { lookups.finish(earlier) }
+            return
+        }
         if options.asks(context) {
             result.choose(with: PressingPicker(readLine: context.readLine, console: context.console))
         }
@@ -115,6 +122,12 @@ final class CameraScanRunner: CameraSessionObserver {
         events?.looked(result)
         if let failure = output.printResult(result) { tally.countFailure(failure) }
         if result.stopsRun { session.stop() }
+    }
+
+    /// Hands the results whose release was picked on a phone back to the lookups to finish.
+    private func finishPicked() {
+        guard let lookups, let picked = releaseChoices?.takePicked() else { return }
+        picked.forEach(lookups.finish)
     }
 
     /// Runs `body` with the live view cleared, so that what it prints stays on the normal screen.
@@ -147,15 +160,20 @@ final class CameraScanRunner: CameraSessionObserver {
         guard let lookups else { return }
         var announced = false
         // A chosen release goes back to the lookup thread, so a result can make more work.
-        while lookups.isBusy {
+        let picks = releaseChoices
+        while lookups.isBusy || picks.map({ $0.count > 0 }) == true {
+            finishPicked()
             if interruptCount > patience {
-                tally.countAbandoned(lookups.pending)
+                tally.countAbandoned(lookups.pending + (picks?.count ?? 0))
                 screen.suspend()
                 return
             }
             if !announced {
                 let count = lookups.pending
-                screen.showStatus("Looking up \(count == 1 ? "1 disc" : "\(count) discs") · Ctrl-C to skip")
+                screen.showStatus(
+                    count == 0 && (picks?.count ?? 0) > 0
+                        ? "Waiting for a release to be picked on the phone · Ctrl-C to skip"
+                        : "Looking up \(count == 1 ? "1 disc" : "\(count) discs") · Ctrl-C to skip")
                 announced = true
             }
             let results = lookups.waitForResults(seconds: Self.waitSlice)

@@ -24,7 +24,7 @@ extension ScanWorkflow {
         let lookups = try options.lookup ? startLookups(options, context: context) : nil
         let cataloger = try cataloger(options, context: context, copies: .cameraSession)
         let identity = try phoneIdentity(context: context)
-        let key = try PairingKey.random()
+        let key = try options.keyFile.map { try PairingKeyFile(path: $0).loadOrCreate().key } ?? PairingKey.random()
         let inbox = FrameInbox()
         let board = PhoneBoard()
         let site = PhoneSite(key: key, inbox: inbox, board: board, clock: context.time)
@@ -34,18 +34,23 @@ extension ScanWorkflow {
         announce(url: url, identity: identity, options: options, context: context)
         let source = PhoneFrameSource(inbox: inbox, requiredFrames: options.frames)
         // Each phone counts its own --frames (PhoneStreaks); the scan's session takes what they pass.
+        let readers = DiscReaders()
         let streaks = PhoneStreaks(
-            reader: reader, board: board, clock: context.time, requiredFrames: options.frames
+            reader: reader, board: board, readers: readers, clock: context.time, requiredFrames: options.frames
         ) { [unowned source] in source.lastClient }
         let session = CameraSession(
             camera: source, reader: streaks, clock: context.time, requiredFrames: 1, continuous: options.continuous,
             timeout: options.timeout)
-        let output = ScanSessionOutput(
+        var output = ScanSessionOutput(
             console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
+        output.readers = readers
+        let events = PhoneBoardEvents(board: board, readers: readers)
+        output.recorded = { code, recorded in events.recorded(code, recorded) }
         let runner = CameraScanRunner(
             options: options, context: context, environment: environment, session: session, lookups: lookups,
             output: output)
-        runner.events = PhoneBoardEvents(board: board)
+        runner.events = events
+        if options.pick == .ask { runner.releaseChoices = PhoneReleaseChoices(board: board) }
         runner.announcement = "the phone page"
         let status = runner.run()
         if board.serial > 0, status != .interrupted { linger(environment: environment, context: context) }

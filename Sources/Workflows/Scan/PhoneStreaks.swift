@@ -1,4 +1,5 @@
 import Basics
+import Imaging
 import PhoneServer
 import Scanner
 
@@ -22,24 +23,27 @@ final class PhoneStreaks: CameraCodeReader {
     private let clock: any TimeSource
     private let requiredFrames: Int
     private var phones: [String: ScanSession] = [:]
-    /// Discs read by a phone, waiting to be handed to the scan's session.
-    private var waiting: [ScanSession.Sighting] = []
+    /// Discs read by a phone, waiting to be handed to the scan's session, with the phone's number.
+    private var waiting: [(sighting: ScanSession.Sighting, phone: Int)] = []
+    /// Told which phone read each disc handed over.
+    private let readers: DiscReaders
     /// Whether the last frame handed a disc over (the next one then hands none).
     private var handedOver = false
     /// The most phones followed at once (past it, every streak starts again).
     static let phoneLimit = 64
 
     init(
-        reader: any CameraCodeReader, board: PhoneBoard, clock: any TimeSource, requiredFrames: Int,
-        phone: @escaping () -> String
+        reader: any CameraCodeReader, board: PhoneBoard, readers: DiscReaders, clock: any TimeSource,
+        requiredFrames: Int, phone: @escaping () -> String
     ) {
-        (self.reader, self.phone, self.board) = (reader, phone, board)
+        (self.reader, self.phone, self.board, self.readers) = (reader, phone, board, readers)
         (self.clock, self.requiredFrames) = (clock, requiredFrames)
     }
 
     func read(_ frame: GrayFrame) -> [ScanSession.Sighting] {
         let sightings = reader.read(frame)
         let phone = phone()
+        let number = board.number(of: phone)
         let now = clock.now()
         if phones.count >= Self.phoneLimit, phones[phone] == nil { phones.removeAll() }
         // Continuous for each phone: whether the scan goes on after a disc is the scan's session's call.
@@ -48,13 +52,15 @@ final class PhoneStreaks: CameraCodeReader {
         let event = session.observe(sightings, at: now)
         phones[phone] = session
         board.setStatus(Self.forThePage(session.status()), for: phone)
-        if case .accepted(let sighting) = event { waiting.append(sighting) }
+        if case .accepted(let sighting) = event { waiting.append((sighting, number)) }
         guard !handedOver, !waiting.isEmpty else {
             handedOver = false
             return []
         }
         handedOver = true
-        return [waiting.removeFirst()]
+        let next = waiting.removeFirst()
+        readers.handedOver(next.sighting.gtin.canonical, by: next.phone)
+        return [next.sighting]
     }
 
     /// The session's status line without the terminal's "Ctrl-C to stop", which means nothing on a phone.

@@ -1,3 +1,4 @@
+import Cataloging
 import Lookup
 import PhoneServer
 import Scanner
@@ -14,12 +15,16 @@ protocol ScanEvents: AnyObject {
 /// `PhoneStreaks`').
 final class PhoneBoardEvents: ScanEvents {
     let board: PhoneBoard
+    /// Which phone read each disc (looked at, not taken: the terminal's line takes it).
+    let readers: DiscReaders
 
-    init(board: PhoneBoard) { self.board = board }
+    init(board: PhoneBoard, readers: DiscReaders) { (self.board, self.readers) = (board, readers) }
 
     func read(_ sighting: ScanSession.Sighting, lookingUp: Bool) {
+        let code = sighting.gtin.canonical
         board.put(
-            PhoneCard(barcode: sighting.gtin.canonical, state: lookingUp ? "looking up" : "read"), replacing: false)
+            PhoneCard(barcode: code, state: lookingUp ? "looking up" : "read", phone: readers.latest(code)),
+            replacing: false)
     }
 
     func looked(_ result: LookupResult) {
@@ -33,5 +38,15 @@ final class PhoneBoardEvents: ScanEvents {
         case .invalid: card.state = "not a CD's barcode"
         }
         board.put(card, replacing: true)
+    }
+
+    /// What the catalogue made of a disc, under its card: the copies it holds now when it held
+    /// the code before, as the terminal's note says.
+    func recorded(_ code: String, _ recorded: ScanCataloger.Recorded) {
+        switch recorded {
+        case .anotherCopy(_, let copies): board.annotate(code, note: "already in the catalogue: \(copies) copies now")
+        case .reread: board.annotate(code, note: "already read in this session: not another copy")
+        case .copy, .possibleRetake: break
+        }
     }
 }

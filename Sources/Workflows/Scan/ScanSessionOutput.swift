@@ -16,6 +16,10 @@ struct ScanSessionOutput {
     let json: Bool
     let cataloger: ScanCataloger?
     private var printer: ResultPrinter
+    /// Which phone read each disc (`scan --phone`); nil for the webcam.
+    var readers: DiscReaders?
+    /// Told what the catalogue made of each code recorded (`scan --phone`: its card on the page).
+    var recorded: ((_ code: String, ScanCataloger.Recorded) -> Void)?
 
     /// - Parameter showAll: `--pick all`: a card for every release on a barcode.
     init(console: Console, json: Bool, cataloger: ScanCataloger?, showAll: Bool = false) {
@@ -28,10 +32,13 @@ struct ScanSessionOutput {
     /// Prints a barcode read without a lookup (`--no-lookup`) and records it;
     /// returns the status of a catalog failure, if any.
     func printRead(_ sighting: ScanSession.Sighting) -> ExitCode? {
+        let phone = readers?.take(sighting.gtin.canonical)
         if json {
-            console.line(CameraReadRecord(sighting).jsonLine())
+            var record = CameraReadRecord(sighting)
+            record.phone = phone
+            console.line(record.jsonLine())
         } else {
-            console.line(sighting.gtin.canonical)
+            console.line((phone.map { ResultPrinter.phoneName($0) + ": " } ?? "") + sighting.gtin.canonical)
         }
         return catalog(sighting.gtin) { cataloger throws(CatalogError) in
             try cataloger.recordUnlooked(sighting.gtin, source: "camera")
@@ -41,7 +48,7 @@ struct ScanSessionOutput {
     /// Prints a lookup's result as `lookup` does and records it; returns the
     /// status of a catalog failure, if any.
     mutating func printResult(_ result: LookupResult) -> ExitCode? {
-        printer.print(result)
+        printer.print(result, phone: result.gtin.flatMap { readers?.take($0.canonical) })
         return catalog(result.gtin) { cataloger throws(CatalogError) in
             try cataloger.record(result, source: "camera")
         }
@@ -53,7 +60,9 @@ struct ScanSessionOutput {
     ) -> ExitCode? {
         guard let cataloger else { return nil }
         do {
-            if let gtin, let note = try write(cataloger)?.note(code: gtin.canonical) { console.show(note) }
+            guard let gtin, let recorded = try write(cataloger) else { return nil }
+            self.recorded?(gtin.canonical, recorded)
+            if let note = recorded.note(code: gtin.canonical) { console.show(note) }
             return nil
         } catch {
             return ErrorReport.fail(error, console)
@@ -70,6 +79,8 @@ struct CameraReadRecord: Encodable {
     var status = "read"
     /// The decoder's name for the symbology, e.g. "UPC-A".
     var symbology: String
+    /// Which phone read it (`scan --phone`); left out for the webcam.
+    var phone: Int?
 
     init(_ sighting: ScanSession.Sighting) {
         barcode = sighting.gtin.ean13

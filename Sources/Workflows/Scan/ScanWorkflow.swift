@@ -79,6 +79,8 @@ package enum ScanWorkflow {
     /// checked now, before the camera is opened.
     static func startLookups(_ options: ScanOptions, context: CommandContext) throws -> BackgroundLookups {
         let lookup = try RunAssembly(options, context: context).startScanLookup()
-        return BackgroundLookups(finishesEach: !options.asks(context), lookup: lookup)
+        // --pick ask: the terminal asks, or with --phone the phone's card (a terminal or not).
+        let asks = options.asks(context) || (options.phone && options.pick == .ask)
+        return BackgroundLookups(finishesEach: !asks, lookup: lookup)
     }
 }
