@@ -76,7 +76,7 @@ final class CurlRequest {
 
     init(url: String, from source: String, headers lines: [String] = [], bodyLength: Int? = nil) throws {
         var message = [CChar](repeating: 0, count: 256)
-        guard CCurl_load(&message, message.count) == 0, CCurl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK,
+        guard CCurl_load(&message, message.count) == 1, CCurl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK,
             let easy = CCurl_easy_init(), let multi = CCurl_multi_init()
         else { throw POSIXError(.ENOSYS) }
         (self.easy, self.multi) = (easy, multi)
