@@ -189,25 +189,36 @@ import Testing
         }
     }
 
+    /// Runs `items import` of the export into `directory` until its second release request
+    /// hangs, then sends SIGINT: how the process ended and what it said on stderr.
+    func importInterruptedAtTheSecondRelease(
+        in directory: String
+    ) throws -> (reason: Process.TerminationReason, status: Int32, stderr: String) {
+        discogs.scriptNext([.ok, .hang])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try CDScanBinary.path())
+        process.arguments = ["items", "import", Self.export, "--no-progress", "--db", directory + "/c.sqlite"]
+        process.environment = environment(directory).merging(["CDSCAN_HTTP_TIMEOUT": "60"]) { $1 }
+        let stderr = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderr
+        try process.run()
+        let deadline = Date() + 30
+        while discogs.counters.releaseLookups < 2, process.isRunning, Date() < deadline { usleep(2_000) }
+        #expect(discogs.counters.releaseLookups == 2, "the second release hangs")
+        kill(process.processIdentifier, SIGINT)
+        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+        let messages = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        watchdog.cancel()
+        return (process.terminationReason, process.terminationStatus, messages)
+    }
+
     @Test func ctrlCKeepsTheReleasesFetchedAndLeavesTheRestPending() throws {
         try withScratchDirectory { directory in
-            discogs.scriptNext([.ok, .hang])
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try CDScanBinary.path())
-            process.arguments = ["items", "import", Self.export, "--no-progress", "--db", directory + "/c.sqlite"]
-            process.environment = environment(directory).merging(["CDSCAN_HTTP_TIMEOUT": "60"]) { $1 }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let deadline = Date() + 30
-            while discogs.counters.releaseLookups < 2, process.isRunning, Date() < deadline { usleep(2_000) }
-            #expect(discogs.counters.releaseLookups == 2, "the second release hangs")
-            kill(process.processIdentifier, SIGINT)
-            let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-            DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
-            process.waitUntilExit()
-            watchdog.cancel()
-            #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+            let run = try importInterruptedAtTheSecondRelease(in: directory)
+            #expect(run.reason == .exit && run.status == 130)
             let items = try records(in: directory)
             #expect(items.map { $0["status"] as? String } == ["found", "found", "pending", "pending"])
             #expect(
@@ -220,26 +231,9 @@ import Testing
     /// (2 requests; a job abandoned after the backstop, its request still in flight, would be lost: 1).
     @Test func ctrlCAbortsTheReleaseRequestInFlight() throws {
         try withScratchDirectory { directory in
-            discogs.scriptNext([.ok, .hang])
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try CDScanBinary.path())
-            process.arguments = ["items", "import", Self.export, "--no-progress", "--db", directory + "/c.sqlite"]
-            process.environment = environment(directory).merging(["CDSCAN_HTTP_TIMEOUT": "60"]) { $1 }
-            let stderr = Pipe()
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = stderr
-            try process.run()
-            let deadline = Date() + 30
-            while discogs.counters.releaseLookups < 2, process.isRunning, Date() < deadline { usleep(2_000) }
-            #expect(discogs.counters.releaseLookups == 2, "the second release hangs")
-            kill(process.processIdentifier, SIGINT)
-            let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-            DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
-            let messages = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            watchdog.cancel()
-            #expect(process.terminationReason == .exit && process.terminationStatus == 130)
-            #expect(messages.contains(", 2 requests"), "\(messages)")
+            let run = try importInterruptedAtTheSecondRelease(in: directory)
+            #expect(run.reason == .exit && run.status == 130)
+            #expect(run.stderr.contains(", 2 requests"), "\(run.stderr)")
         }
     }
 }
