@@ -17,7 +17,7 @@ import Testing
         #expect(throws: FileLock.Failure.held(pid: getpid())) { try FileLock(path: path) }
         #expect(first != nil)
         first = nil
-        #expect(throws: Never.self) { try FileLock(path: path) }
+        #expect(throws: Never.self) { try lockOnceReleased(path) }
     }
 
     @Test func aLockFileDeletedByItsHolderCanBeLockedAfresh() throws {
@@ -41,8 +41,11 @@ import Testing
         // the shell execs into sleep, so the holder is the one process the test kills.
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/bin/sh")
-        // It writes its process id first, as cdscan does: a lock file holding anything else is refused.
-        child.arguments = ["-c", "exec 9>\"$0\" && echo $$ >&9 && flock --exclusive 9 && exec sleep 600", path]
+        // Like cdscan, it writes its process id only once it holds the lock (a lock file holding
+        // anything else is refused): written before, it could land between this process's own
+        // write and cut and leave a file that holds more than a process id. `<>` opens without
+        // cutting what a FileLock of this test may be writing; `>` replaces it once locked.
+        child.arguments = ["-c", "exec 9<>\"$0\" && flock --exclusive 9 && echo $$ >\"$0\" && exec sleep 600", path]
         try child.run()
         // Until the shell has become sleep, flock(1) may still be running, sharing the locked
         // descriptor: killed then, the shell would leave it holding the lock a moment longer.
@@ -61,7 +64,7 @@ import Testing
         #expect(refused)
         kill(child.processIdentifier, SIGKILL)
         child.waitUntilExit()
-        #expect(throws: Never.self) { try FileLock(path: path) }
+        #expect(throws: Never.self) { try lockOnceReleased(path) }
     }
 
     @Test func theLockIsRefusedToAnotherProcessWhileHeld() throws {
@@ -78,5 +81,21 @@ import Testing
         #expect(child.terminationStatus == 1)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "\(getpid())\n")
         withExtendedLifetime(lock) {}
+    }
+
+    /// Takes the lock at `path`, trying again for a moment while it is held: a child that
+    /// another test running beside this one is spawning shares this process's descriptors from
+    /// its fork to its exec, a lock's just closed descriptor among them, and keeps the lock that
+    /// long.
+    private func lockOnceReleased(_ path: String) throws(FileLock.Failure) -> FileLock {
+        for _ in 0..<400 {
+            do {
+                return try FileLock(path: path)
+            } catch {
+                guard case .held = error else { throw error }
+            }
+            usleep(5000)
+        }
+        return try FileLock(path: path)
     }
 }
