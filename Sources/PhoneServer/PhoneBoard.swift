@@ -18,6 +18,8 @@ package struct PhoneCard: Codable, Sendable, Equatable {
     /// The releases that carry the barcode, best ranked first, while the card waits for a person
     /// to pick one (`--pick ask`); nil otherwise.
     package var choices: [String]?
+    /// The path of the cover's thumbnail on this server ("/cover/3"), once it is here.
+    package var cover: String?
 
     package init(
         barcode: String, state: String, artist: String? = nil, title: String? = nil, year: Int? = nil,
@@ -45,6 +47,19 @@ package final class PhoneBoard: Sendable {
         /// Each phone's number, in the order of their first frames.
         var numbers: [String: Int] = [:]
         var lastNumber = 0
+        /// The cover awaited for each barcode's card: the URL it is downloaded from.
+        var awaitedCovers: [String: String] = [:]
+        /// The covers' thumbnails (JPEG) by number, only those a card shows.
+        var covers: [Int: [UInt8]] = [:]
+        var lastCover = 0
+
+        /// Drops the covers no card shows any more.
+        mutating func forgetUnshownCovers() {
+            let shown = Set(cards.compactMap { $0.cover.flatMap(RequestGate.coverNumber) })
+            covers = covers.filter { shown.contains($0.key) }
+            let barcodes = Set(cards.map(\.barcode))
+            awaitedCovers = awaitedCovers.filter { barcodes.contains($0.key) }
+        }
     }
 
     private let state = Mutex(State())
@@ -92,8 +107,43 @@ package final class PhoneBoard: Sendable {
                 state.cards.insert(card, at: 0)
                 state.cards = Array(state.cards.prefix(Self.cardLimit))
             }
+            state.forgetUnshownCovers()
             state.serial += 1
         }
+    }
+
+    /// Notes that the cover at `url` is being fetched for the newest card of `barcode`: only
+    /// that cover is put on it (`setCover`), not one of a release the card showed before.
+    package func awaitCover(from url: String, for barcode: String) {
+        state.withLock { $0.awaitedCovers[barcode] = url }
+    }
+
+    /// Whether the newest card of `barcode` still awaits the cover at `url`.
+    package func awaitsCover(from url: String, for barcode: String) -> Bool {
+        state.withLock { $0.awaitedCovers[barcode] == url }
+    }
+
+    /// Puts the thumbnail `jpeg` of the cover from `url` on the newest card of `barcode`, when
+    /// that card still awaits it; false otherwise (the card is gone or shows another release).
+    @discardableResult
+    package func setCover(_ jpeg: [UInt8], from url: String, for barcode: String) -> Bool {
+        state.withLock { state in
+            guard state.awaitedCovers[barcode] == url,
+                let index = state.cards.firstIndex(where: { $0.barcode == barcode })
+            else { return false }
+            state.awaitedCovers[barcode] = nil
+            state.lastCover += 1
+            state.covers[state.lastCover] = jpeg
+            state.cards[index].cover = "/cover/\(state.lastCover)"
+            state.forgetUnshownCovers()
+            state.serial += 1
+            return true
+        }
+    }
+
+    /// The thumbnail a card shows as `/cover/N`; nil when no card shows it.
+    package func cover(_ number: Int) -> [UInt8]? {
+        state.withLock { $0.covers[number] }
     }
 
     /// Offers `choices` on the newest card of `barcode`, for a person to pick one on any page.

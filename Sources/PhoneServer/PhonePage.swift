@@ -43,6 +43,9 @@ enum PhonePage {
           background: #1d4ed8; color: #fff; font-weight: 600; }
         #photo { display: none; }
         .card { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 10px 12px; margin: 8px 0; }
+        .card::after { content: ''; display: block; clear: both; }
+        .card .cover { float: left; width: 64px; height: 64px; object-fit: cover; margin: 0 10px 0 0;
+          border-radius: 4px; background: #eee; }
         .card .title { font-weight: 600; }
         .card .meta, .card .note { color: #555; font-size: 0.9em; }
         .card.found { border-left: 6px solid #16a34a; }
@@ -89,6 +92,14 @@ enum PhonePage {
               meta.className = 'meta';
               meta.textContent = [card.barcode, card.year, card.format, card.state,
                 card.phone ? 'phone ' + card.phone : null].filter(Boolean).join(' · ');
+              if (card.cover) {
+                // Served by cdscan, which downloaded it: the phone asks no other host.
+                const cover = document.createElement('img');
+                cover.className = 'cover';
+                cover.alt = '';
+                cover.src = card.cover;
+                box.append(cover);
+              }
               box.append(title, meta);
               if (card.note) {
                 const note = document.createElement('div');

@@ -59,6 +59,15 @@ package final class PhoneSite: HTTPHandler {
                 board.choose(answer.choice, for: answer.barcode)
             else { return HTTPResponse(status: 409, headers: Self.common) }
             return file(board.json(for: head.phone), type: "application/json")
+        case .cover(let number):
+            guard let jpeg = board.cover(number) else { return HTTPResponse(status: 404, headers: Self.common) }
+            // A number names one thumbnail for the whole run: the page may keep it rather than
+            // fetch it again at each redraw of the cards.
+            let headers =
+                Self.common.filter { $0.name != "Cache-Control" } + [
+                    .init("Cache-Control", "private, max-age=86400, immutable"), .init("Content-Type", "image/jpeg"),
+                ]
+            return HTTPResponse(status: 200, headers: headers, body: jpeg)
         case .frame, .photo:
             // Checked once the body is in (it is bounded already), so that a browser that sent
             // a frame too soon keeps its connection rather than having it closed mid-upload.

@@ -18,6 +18,8 @@ package struct RequestGate: Sendable {
         case status
         /// The release a person picked on a card that offered several (JSON), POSTed.
         case choose
+        /// A card's cover thumbnail, `/cover/N`.
+        case cover(Int)
     }
 
     /// The gate's answer.
@@ -63,9 +65,20 @@ package struct RequestGate: Sendable {
         case "/frame": (route, wanted) = (.frame, "POST")
         case "/photo": (route, wanted) = (.photo, "POST")
         case "/choose": (route, wanted) = (.choose, "POST")
-        default: return .notFound
+        default:
+            guard let number = Self.coverNumber(path) else { return .notFound }
+            (route, wanted) = (.cover(number), "GET")
         }
         return method == wanted || (wanted == "GET" && method == "HEAD") ? .serve(route) : .wrongMethod
+    }
+
+    /// N in `/cover/N`: digits only, no sign, no leading zero, at most nine of them.
+    static func coverNumber(_ path: String) -> Int? {
+        guard path.hasPrefix("/cover/") else { return nil }
+        let digits = path.dropFirst("/cover/".count)
+        guard (1...9).contains(digits.count), digits.first != "0", digits.allSatisfy({ ("0"..."9").contains($0) })
+        else { return nil }
+        return Int(digits)
     }
 }
 

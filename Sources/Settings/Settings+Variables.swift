@@ -31,7 +31,10 @@ extension Settings {
             "CDSCAN_RETRY_DELAY",
             "Seconds before the first retry (0 to 60, default 2; doubles per retry, at most 60)."
         ),
-        ("CDSCAN_COVER_RATE", "Cover downloads a second for export --format html (1 to 100, default 1)."),
+        (
+            "CDSCAN_COVER_RATE",
+            "Cover downloads a second for export --format html and scan --phone (1 to 100, default 1)."
+        ),
         ("COVERART_URL", "The Cover Art Archive base URL (default https://coverartarchive.org); not read from .env."),
         (
             "XDG_CONFIG_HOME",

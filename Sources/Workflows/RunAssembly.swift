@@ -144,6 +144,17 @@ package struct RunAssembly {
         return lookup
     }
 
+    /// The cover downloads (the gallery's, the phone's cards): no token, paced at
+    /// `CDSCAN_COVER_RATE` requests a second (default 1) apart from the lookups' budget,
+    /// retried as lookups are, aborted with the run's requests.
+    package func coverClient() throws(TransportError) -> CoverImageClient {
+        let transport = try CurlTransport(
+            limits: .init(totalTimeout: settings.httpTimeout), cancellation: cancellation)
+        return CoverImageClient(
+            transport: transport, limiter: RateLimiter(window: 1, initialLimit: settings.coverRate, time: context.time),
+            retry: RetryPolicy(baseDelay: settings.retryDelay), time: context.time, userAgent: CDScanVersion.userAgent)
+    }
+
     /// The rate limit an ETA must respect: the services' (none when `auto` has a dump index,
     /// whose answers need no request).
     package var requestBudget: BatchEstimate.Budget? {

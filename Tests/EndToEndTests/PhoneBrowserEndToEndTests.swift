@@ -88,8 +88,26 @@ import Testing
         try browser.run("return document.querySelectorAll(arguments[0]).length", [selector]) as? Int ?? -1
     }
 
+    /// The fake Discogs with The Seeds alone, its cover on `covers` (a JPEG of its barcode, as good as any).
+    static func catalogWithTheSeedsCover(on covers: FakeCoverServer) throws -> DiscogsCatalog {
+        var catalog = DiscogsCatalog()
+        for row in try DiscogsCatalog.bundled().search(barcode: "029667431224") {
+            guard case .object(var members) = row else { continue }
+            members["cover_image"] = .string(covers.baseURL + "/images/seeds.jpg")
+            catalog.add(.object(members))
+        }
+        return catalog
+    }
+
     @Test func aPhoneReadsTwoDiscsThatTheCatalogueAndTheJSONHold() throws {
-        let rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog())
+        let cover = try Data(
+            contentsOf: URL(fileURLWithPath: PackageRoot.fixture("images/clean/upca-029667431224.jpg")))
+        let covers = FakeCoverServer(images: ["seeds.jpg": cover])
+        try covers.start()
+        defer { covers.stop() }
+        let rig = try ServiceRig(
+            token: Self.token, catalog: try Self.catalogWithTheSeedsCover(on: covers),
+            musicBrainzCatalog: MusicBrainzCatalog())
         try withScratchDirectory { folder in
             let video = folder + "/camera.y4m"
             try Self.renderVideo(to: video)
@@ -126,6 +144,20 @@ import Testing
                     "return Array.from(document.querySelectorAll('.card .title')).map(e => e.textContent)") as? [String]
                 ?? []
             #expect(titles.contains("The Seeds – Future"))
+            // The found disc's card shows its cover, downloaded and thumbnailed by cdscan, served
+            // by it (the page may ask no other host); the card of the disc not found has none.
+            try browser.waitUntil(seconds: 20) {
+                try browser.run(
+                    "const i = document.querySelector(\".card[data-state='found'] img.cover\"); "
+                        + "return i ? i.complete && i.naturalWidth : 0") as? Int == 266  // the fixture's own width
+            }
+            #expect(try count(browser, ".card[data-state='not found'] img.cover") == 0)
+            let source = try browser.run("return document.querySelector('img.cover').getAttribute('src')") as? String
+            #expect(source?.hasPrefix("/cover/") == true, "\(source ?? "nil")")
+            // Asked by cdscan with no token: only the User-Agent goes to an image host.
+            #expect(covers.requests.contains { $0.path == "/images/seeds.jpg" })
+            #expect(
+                covers.requests.allSatisfy { $0.headers["Authorization"] == nil && !$0.target.contains(Self.token) })
             // The page names its phone as the terminal does, and each card the phone that read it.
             #expect(try browser.run("return document.getElementById('name').textContent") as? String == "· phone 1")
             #expect(try count(browser, ".card[data-phone='1']") == count(browser, ".card"))
@@ -192,7 +224,10 @@ import Testing
             try Self.renderVideo(to: folder + "/seeds.y4m", [(seeds, 10)])
             try Self.renderVideo(to: folder + "/other.y4m", [(other, 10)])
             let scan = try RunningCDScan(
-                ["scan", "--phone", "--listen", "127.0.0.1:0", "--continuous", "--json", "--timeout", "90"],
+                [
+                    "scan", "--phone", "--no-covers", "--listen", "127.0.0.1:0", "--continuous", "--json", "--timeout",
+                    "90",
+                ],
                 environment: rig.environment(["XDG_DATA_HOME": folder + "/data"]),
                 directory: URL(fileURLWithPath: folder))
             var stopped: CDScanBinary.Run?
@@ -234,7 +269,10 @@ import Testing
             // The Dark Side of the Moon's UPC-A: two CD pressings carry it in the fake Discogs.
             try Self.renderVideo(to: folder + "/camera.y4m", [(Self.upcA("077774600125"), 4)])
             let scan = try RunningCDScan(
-                ["scan", "--phone", "--listen", "127.0.0.1:0", "--json", "--pick", "ask", "--timeout", "90"],
+                [
+                    "scan", "--phone", "--no-covers", "--listen", "127.0.0.1:0", "--json", "--pick", "ask", "--timeout",
+                    "90",
+                ],
                 environment: rig.environment(["XDG_DATA_HOME": folder + "/data"]),
                 directory: URL(fileURLWithPath: folder))
             var stopped: CDScanBinary.Run?
@@ -268,7 +306,7 @@ import Testing
         let rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog())
         try withScratchDirectory { folder in
             let scan = try RunningCDScan(
-                ["scan", "--phone", "--listen", "127.0.0.1:0", "--json", "--timeout", "60"],
+                ["scan", "--phone", "--no-covers", "--listen", "127.0.0.1:0", "--json", "--timeout", "60"],
                 environment: rig.environment(["XDG_DATA_HOME": folder + "/data"]),
                 directory: URL(fileURLWithPath: folder))
             var stopped: CDScanBinary.Run?

@@ -114,6 +114,12 @@ import Testing
         #expect(run.stderr.contains("'--key-file' is for --phone"))
     }
 
+    @Test func noCoversWithoutPhoneIsAUsageError() throws {
+        let run = try CDScanBinary.run(["scan", "--image", "--no-covers", "x.jpg"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("'--no-covers' is for --phone"))
+    }
+
     /// The phone's libraries are opened with dlopen by `scan --phone` alone: the binary does not
     /// need them, so no other command loads GnuTLS and the dozen libraries it brings.
     @Test func theBinaryDoesNotLoadThePhoneLibrariesAtStart() throws {

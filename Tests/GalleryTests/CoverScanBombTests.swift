@@ -12,11 +12,11 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz/image")
 
     @Test func aCoverWithFiveHundredScansGetsNoThumbnail() throws {
-        let thumbnailer = try #require(Thumbnailer())
+        let thumbnailer = try #require(CoverThumbnailer())
         // 9 megapixels, within the covers' size limit: only its 500 scans make it a bomb.
         let bomb = try Data(contentsOf: Self.fixtures.appendingPathComponent("progressive-500-scans-9mp.jpg"))
         #expect {
-            try ImageLoader(limits: Thumbnailer.limits).decode([UInt8](bomb), path: "bomb.jpg")
+            try ImageLoader(limits: CoverThumbnailer.limits).decode([UInt8](bomb), path: "bomb.jpg")
         } throws: { error in
             (error as? ImageError)?.description.contains("scans, too many to decode") == true
         }
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func anOrdinaryProgressiveCoverStillGetsOne() throws {
-        let thumbnailer = try #require(Thumbnailer())
+        let thumbnailer = try #require(CoverThumbnailer())
         let cover = try Data(contentsOf: Self.fixtures.appendingPathComponent("progressive-ean13-5099750442227.jpg"))
         #expect(thumbnailer.thumbnail(of: cover) != nil)
     }

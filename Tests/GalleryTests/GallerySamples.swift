@@ -65,7 +65,7 @@ enum GallerySamples {
             }
         }
         guard let image = RGBImage(width: width, height: height, pixels: pixels),
-            let jpeg = JPEGEncoder()?.encode(image, quality: Thumbnailer.quality)
+            let jpeg = JPEGEncoder()?.encode(image, quality: CoverThumbnailer.quality)
         else { return Data() }
         return Data(jpeg)
     }

@@ -37,6 +37,10 @@ enum ScanCommand {
                 "key-file", "file",
                 help: "With --phone: keep the pairing key in this file across starts (made, mode 0600, when absent)."
             ) { options, text in options.keyFile = text }.defaulting { $0.keyFile ?? "a new key at each start" },
+            .flag(
+                "no-covers",
+                help: "With --phone: show no covers on the phone's cards (cdscan downloads none)."
+            ) { $0.covers = false },
             .flag("no-recursive", help: "With --image: read each folder's own photos, not its subfolders'.") {
                 $0.recursive = false
             },
@@ -121,8 +125,9 @@ enum ScanCommand {
             QR code of it and the SHA-256 fingerprint of cdscan's self-signed certificate
             (made on first use, kept in $XDG_DATA_HOME/cdscan/phone-tls.pem). The phone's
             browser sends camera frames (or a photo) that are read as the webcam's are; each
-            disc's card shows on the phone (with --pick ask, the releases a barcode several
-            carry, to pick one there). Requests without the key get 403; with --json the
+            disc's card shows on the phone, with its cover, which cdscan downloads and serves
+            itself (--no-covers: none), and with --pick ask the releases a barcode several
+            carry, to pick one there. Requests without the key get 403; with --json the
             first line is {"status":"listening","url":"https://..."}. Exit status as the
             camera's, and 69 when the address cannot be served on, 73 when the certificate
             file is refused (a link, readable by others) or cannot be written; for --key-file:
@@ -178,6 +183,9 @@ enum ScanCommand {
         }
         if options.keyFile != nil, !options.phone {
             throw UsageError("'--key-file' is for --phone: cdscan scan --phone --key-file FILE", command: "scan")
+        }
+        if !options.covers, !options.phone {
+            throw UsageError("'--no-covers' is for --phone: cdscan scan --phone --no-covers", command: "scan")
         }
         if options.phone {
             if options.images || !arguments.isEmpty {

@@ -8,10 +8,7 @@ import Foundation
 /// barcodes of one release (or, later, several copies) make one card with
 /// several copies. Every other item is listed apart.
 extension GalleryCatalog {
-    /// The Cover Art Archive, asked for MusicBrainz releases whose search answer named no cover.
-    package static let coverArtArchive = "https://coverartarchive.org"
-
-    package init(items: [CatalogItem], coverArtArchive: String = GalleryCatalog.coverArtArchive) {
+    package init(items: [CatalogItem], coverArtArchive: String = Album.coverArtArchive) {
         var order: [String] = []
         var grouped: [String: [CatalogItem]] = [:]
         var unresolved: [GalleryItem] = []
@@ -38,11 +35,7 @@ extension GalleryCatalog {
     {
         let details = copies.lazy.compactMap(\.details).first
         var album = album
-        // Only an MBID (hex digits and dashes) goes into the archive's path.
-        let isMBID = !album.releaseID.isEmpty && album.releaseID.allSatisfy { $0.isHexDigit || $0 == "-" }
-        if album.coverImage == nil, album.source == .musicbrainz, isMBID {
-            album.coverImage = "\(coverArtArchive)/release/\(album.releaseID)/front-250"
-        }
+        album.coverImage = album.coverURL(coverArtArchive: coverArtArchive)
         return GalleryRelease(
             id: id, album: album, tracks: details.map { flatten($0.tracks, depth: 0) } ?? [],
             identifiers: details?.identifiers ?? [], releaseNotes: details?.notes,

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Lookup
 
 /// The covers in `DIR/covers/`: downloaded once, kept across exports, fetched again only when new or changed.
@@ -24,7 +25,7 @@ final class CoverCache {
 
     private let folder: SiteFolder
     private let client: CoverImageClient?
-    private let thumbnailer: Thumbnailer?
+    private let thumbnailer: CoverThumbnailer?
     private var releasePages: LookupSession?
     private let previous: [String: SiteManifest.Cover]
     private(set) var records: [String: SiteManifest.Cover] = [:]
@@ -41,7 +42,7 @@ final class CoverCache {
         // No downloads (`--no-covers`): no release page is asked either.
         self.releasePages = client == nil ? nil : releasePages
         self.previous = previous
-        thumbnailer = client == nil ? nil : Thumbnailer()
+        thumbnailer = client == nil ? nil : CoverThumbnailer()
     }
 
     /// The cover's path in the site ("covers/ID.jpg"), or nil for the placeholder; `fetching`

@@ -20,7 +20,7 @@ extension MusicBrainzRelease {
             artist: artist, title: (title ?? "").trimmingCharacters(in: .whitespaces), year: year, labels: labels,
             catalogNumber: catalogNumber, format: formatLine, media: mediaNames, country: countryName,
             releaseID: id, url: "https://musicbrainz.org/release/\(id)",
-            coverImage: hasFrontCover ? "https://coverartarchive.org/release/\(id)/front-250" : nil,
+            coverImage: hasFrontCover ? "\(Album.coverArtArchive)/release/\(id)/front-250" : nil,
             owners: nil, source: .musicbrainz)
     }
 

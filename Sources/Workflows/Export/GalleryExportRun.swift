@@ -1,3 +1,4 @@
+import Album
 import Basics
 import Catalog
 import Foundation
@@ -28,8 +29,8 @@ package enum GalleryExportRun {
         do {
             let items = try CatalogStore(path: databasePath, create: false, readOnly: true).allItems()
             let catalog = GalleryCatalog(
-                items: items, coverArtArchive: settings.coverArtURL ?? GalleryCatalog.coverArtArchive)
-            let covers = options.noCovers ? nil : try coverClient(settings, cancellation, time: context.time)
+                items: items, coverArtArchive: settings.coverArtURL ?? Album.coverArtArchive)
+            let covers = options.noCovers ? nil : try assembly.coverClient()
             let pages =
                 options.noCovers ? nil : try LookupSession.forCoverImages(assembly.configuration, time: context.time)
             let exporter = GalleryExporter(folder: folder, covers: covers, releasePages: pages)
@@ -76,16 +77,4 @@ package enum GalleryExportRun {
 
     /// The stop signals while an export runs.
     private static let signals = SignalCounter()
-
-    /// Cover downloads: no token, paced at `CDSCAN_COVER_RATE` requests a second (default 1), retried like lookups.
-    private static func coverClient(
-        _ settings: Settings, _ cancellation: CancellationToken, time: any TimeSource
-    ) throws(TransportError) -> CoverImageClient {
-        let rate = settings.coverRate
-        let transport = try CurlTransport(
-            limits: .init(totalTimeout: settings.httpTimeout), cancellation: cancellation)
-        return CoverImageClient(
-            transport: transport, limiter: RateLimiter(window: 1, initialLimit: rate, time: time),
-            retry: RetryPolicy(baseDelay: settings.retryDelay), time: time, userAgent: CDScanVersion.userAgent)
-    }
 }

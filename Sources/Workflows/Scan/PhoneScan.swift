@@ -1,3 +1,4 @@
+import Album
 import Basics
 import Catalog
 import Foundation
@@ -44,7 +45,7 @@ extension ScanWorkflow {
         var output = ScanSessionOutput(
             console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
         output.readers = readers
-        let events = PhoneBoardEvents(board: board, readers: readers)
+        let events = PhoneBoardEvents(board: board, readers: readers, covers: try covers(options, board, context))
         output.recorded = { code, recorded in events.recorded(code, recorded) }
         let runner = CameraScanRunner(
             options: options, context: context, environment: environment, session: session, lookups: lookups,
@@ -64,6 +65,17 @@ extension ScanWorkflow {
         defer { environment.releaseInterrupts(interrupts) }
         let end = context.time.now() + lingerSeconds
         while interrupts.count == 0, context.time.now() < end { context.time.sleep(seconds: 0.1) }
+    }
+
+    /// The found releases' covers for the phone's cards, unless `--no-covers` or `--no-lookup`.
+    private static func covers(_ options: ScanOptions, _ board: PhoneBoard, _ context: CommandContext) throws
+        -> PhoneCovers?
+    {
+        guard options.lookup, options.covers else { return nil }
+        let assembly = RunAssembly(options, context: context)
+        return PhoneCovers(
+            client: try assembly.coverClient(), board: board,
+            coverArtArchive: assembly.settings.coverArtURL ?? Album.coverArtArchive)
     }
 
     /// How long the page is still served after the scan ends with a disc read.

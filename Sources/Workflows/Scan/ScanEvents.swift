@@ -18,7 +18,12 @@ final class PhoneBoardEvents: ScanEvents {
     /// Which phone read each disc (looked at, not taken: the terminal's line takes it).
     let readers: DiscReaders
 
-    init(board: PhoneBoard, readers: DiscReaders) { (self.board, self.readers) = (board, readers) }
+    /// Fetches the found releases' covers for their cards; nil: cards without covers (`--no-covers`).
+    let covers: PhoneCovers?
+
+    init(board: PhoneBoard, readers: DiscReaders, covers: PhoneCovers?) {
+        (self.board, self.readers, self.covers) = (board, readers, covers)
+    }
 
     func read(_ sighting: ScanSession.Sighting, lookingUp: Bool) {
         let code = sighting.gtin.canonical
@@ -38,6 +43,7 @@ final class PhoneBoardEvents: ScanEvents {
         case .invalid: card.state = "not a CD's barcode"
         }
         board.put(card, replacing: true)
+        if case .found(_, let best, _) = result.outcome { covers?.fetch(for: best, barcode: gtin.canonical) }
     }
 
     /// What the catalogue made of a disc, under its card: the copies it holds now when it held

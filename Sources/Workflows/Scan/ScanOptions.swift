@@ -20,6 +20,8 @@ package struct ScanOptions: LookupOptions {
     package var phone = false
     /// `--listen`: the address and port the phone page is served on; nil: the LAN address, a free port.
     package var listen: ListenAddress?
+    /// `--no-covers` sets it false: the phone's cards show no cover, and none is downloaded.
+    package var covers = true
     /// `--key-file`: where the phone page's pairing key is kept across starts; nil: a new key at each start.
     package var keyFile: String?
     /// `--symbologies`: the symbologies to read; empty: the retail ones.
