@@ -1,4 +1,5 @@
 internal import CZBar
+import Foundation
 
 /// A barcode symbology zbar can decode, named as a person types it ("ean13", "upca", "code128").
 package struct Symbology: Hashable, Sendable, CustomStringConvertible {
@@ -55,6 +56,20 @@ package struct Symbology: Hashable, Sendable, CustomStringConvertible {
             throw .unknownSymbology(text, known: Self.all.map(\.name))
         }
         self = found
+    }
+
+    /// The symbologies named in `text`, separated by commas ("ean13, upca, code128"), each once,
+    /// in the order given; none named is `noSymbologies` (nothing could ever be read).
+    package static func list(parsing text: String) throws(DecoderError) -> [Symbology] {
+        var chosen: [Symbology] = []
+        for name in text.split(separator: ",") {
+            let name = name.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { continue }
+            let symbology = try Symbology(named: name)
+            if !chosen.contains(symbology) { chosen.append(symbology) }
+        }
+        guard !chosen.isEmpty else { throw .noSymbologies }
+        return chosen
     }
 
     package var description: String { name }

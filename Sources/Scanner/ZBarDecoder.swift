@@ -23,20 +23,10 @@ package final class ZBarDecoder {
     }
     private let scanner: OpaquePointer
 
-    /// A decoder for the named symbologies (see `Symbology.all` for the names).
+    /// A decoder for `symbologies`, retail ones by default.
     ///
     /// `density` is zbar's scan-line spacing in pixels, both ways: 1 reads every
     /// row and column (most thorough), 2 or 3 trade small barcodes for speed.
-    package convenience init(symbologyNames names: [String], density: Int = 1) throws(DecoderError) {
-        var chosen: [Symbology] = []
-        for name in names {
-            let symbology = try Symbology(named: name)
-            if !chosen.contains(symbology) { chosen.append(symbology) }
-        }
-        try self.init(symbologies: chosen, density: density)
-    }
-
-    /// A decoder for `symbologies`, retail ones by default.
     package init(symbologies: [Symbology] = Symbology.retail, density: Int = 1) throws(DecoderError) {
         guard !symbologies.isEmpty else { throw .noSymbologies }
         guard let scanner = zbar_image_scanner_create() else {

@@ -103,12 +103,7 @@ enum CameraFixtures {
                 if let openError { throw openError }
                 return ScriptedCamera(script)
             },
-            makeReader: { names throws(DecoderError) in
-                if let name = names.first(where: { $0 == "bogus" }) {
-                    throw .unknownSymbology(name, known: ["ean13"])
-                }
-                return ScriptedReader(script: script)
-            },
+            makeReader: { _ in ScriptedReader(script: script) },
             catchInterrupts: { script }, releaseInterrupts: { _ in }, terminalSize: { (40, 12) })
     }
 

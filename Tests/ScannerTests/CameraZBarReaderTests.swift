@@ -12,7 +12,7 @@ import Testing
     @Test func readsTheUPCAFixtureWithItsOutline() throws {
         let frame = try ImageLoader().load(path: Self.fixtures.appendingPathComponent("upca-029667431224.png").path)
             .frame
-        let sightings = try ZBarCodeReader(symbologyNames: []).read(frame)
+        let sightings = try ZBarCodeReader().read(frame)
         let sighting = try #require(sightings.first)
         #expect(sightings.count == 1)
         #expect(sighting.gtin.canonical == "029667431224")
@@ -28,18 +28,18 @@ import Testing
             .frame
         let large = small.upscaledTwice()  // 1280x960: above 640x480, so zbar density 2
         #expect(ZBarDecoder.recommendedDensity(width: large.width, height: large.height) == 2)
-        let sightings = try ZBarCodeReader(symbologyNames: []).read(large)
+        let sightings = try ZBarCodeReader().read(large)
         #expect(sightings.map(\.gtin.canonical) == ["029667431224"])
     }
 
     @Test func framesWithoutABarcodeReadNothing() throws {
         let frame = try ImageLoader().load(path: Self.fixtures.appendingPathComponent("bars.png").path).frame
-        #expect(try ZBarCodeReader(symbologyNames: []).read(frame).isEmpty)
+        #expect(try ZBarCodeReader().read(frame).isEmpty)
     }
 
     @Test func onlyRetailCodesAreDiscs() throws {
         let frame = try ImageLoader().load(path: Self.fixtures.appendingPathComponent("upca-029667431224.png").path)
             .frame
-        #expect(try ZBarCodeReader(symbologyNames: ["code128"]).read(frame).isEmpty)
+        #expect(try ZBarCodeReader(symbologies: Symbology.list(parsing: "code128")).read(frame).isEmpty)
     }
 }

@@ -22,7 +22,7 @@ import Testing
     @Test func upcAReadAsEAN13GivesTheSameGTIN() throws {
         let frame = try Self.frame("clean/upca-029667431224.png")
         let asUPC = try #require(try ZBarDecoder().decode(frame).first)
-        let asEAN = try #require(try ZBarDecoder(symbologyNames: ["ean13"]).decode(frame).first)
+        let asEAN = try #require(try ZBarDecoder(symbologies: [.ean13]).decode(frame).first)
         #expect(asEAN.symbology == "EAN-13")
         #expect(asEAN.text == "0029667431224")
         #expect(asEAN.gtin == asUPC.gtin)
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func disabledSymbologiesAreNotReported() throws {
-        let onlyEAN13 = try ZBarDecoder(symbologyNames: ["ean13"])
+        let onlyEAN13 = try ZBarDecoder(symbologies: [.ean13])
         #expect(onlyEAN13.decode(try Self.frame("clean/ean8-96385074.png")).isEmpty)
         let onlyEAN8 = try ZBarDecoder(symbologies: [.ean8])
         #expect(onlyEAN8.decode(try Self.frame("clean/ean13-5099750442227.png")).isEmpty)
@@ -57,7 +57,7 @@ import Testing
     @Test func interleaved2of5IsIgnoredByDefaultAndReadOnRequest() throws {
         let frame = try #require(TestBars.interleaved2of5("12345670"))
         #expect(try ZBarDecoder().decode(frame).isEmpty)
-        let wide = try ZBarDecoder(symbologyNames: ["ean13", "upca", "i25"])
+        let wide = try ZBarDecoder(symbologies: Symbology.list(parsing: "ean13,upca,i25"))
         let symbol = try #require(wide.decode(frame).first)
         #expect(symbol.symbology == "I2/5")
         #expect(symbol.text == "12345670")
@@ -74,14 +74,16 @@ import Testing
 
     @Test func unknownSymbologyNameIsAClearError() {
         #expect(throws: DecoderError.unknownSymbology("ean14", known: Symbology.all.map(\.name))) {
-            try ZBarDecoder(symbologyNames: ["ean13", "ean14"])
+            try Symbology.list(parsing: "ean13, ean14")
         }
         let message = DecoderError.unknownSymbology("ean14", known: ["ean13", "upca"]).description
         #expect(message == "unknown barcode symbology 'ean14': use one of ean13, upca")
     }
 
-    @Test func noSymbologiesIsAnError() {
-        #expect(throws: DecoderError.noSymbologies) { try ZBarDecoder(symbologyNames: []) }
+    @Test func noSymbologiesIsAnError() throws {
+        #expect(throws: DecoderError.noSymbologies) { try ZBarDecoder(symbologies: []) }
+        #expect(throws: DecoderError.noSymbologies) { try Symbology.list(parsing: " , ") }
+        #expect(try Symbology.list(parsing: "EAN-13, upca,ean13,") == [.ean13, .upcA])
     }
 
     @Test func defaultSymbologiesAreTheRetailOnes() throws {

@@ -64,11 +64,13 @@ enum ScanCommand {
                 help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
             ) { $0.anyPrefix = true },
             .value("symbologies", "list", help: "Comma-separated symbologies to read.") {
-                options, text in options.symbologies = text.split(separator: ",").map(String.init)
-            }.defaulting {
-                $0.symbologies.isEmpty
-                    ? Symbology.retail.map(\.name).joined(separator: ",") : $0.symbologies.joined(separator: ",")
-            },
+                options, text throws(UsageError) in
+                do throws(DecoderError) {
+                    options.symbologies = try Symbology.list(parsing: text)
+                } catch {
+                    throw UsageError("\(error)", command: "scan")
+                }
+            }.defaulting { $0.symbologies.map(\.name).joined(separator: ",") },
             .value("device", "path", help: "The camera, e.g. /dev/video2.") {
                 options, text in options.device = text
             }.defaulting { $0.device ?? "the first that can capture" },

@@ -2,8 +2,8 @@ import CommandLineKit
 import Scanner
 import Workflows
 
-/// `cdscan scan` from the webcam or a phone: a symbology name the decoder does not know is a usage
-/// error, found before anything else; `ScanWorkflow.camera` does the rest.
+/// `cdscan scan` from the webcam or a phone: the reader made for `--symbologies` (parsed when the
+/// command line was), then `ScanWorkflow.camera` or `.phone`.
 enum CameraScan {
     /// Scans, printing any failure and mapping it to its status (for callers without the funnel).
     static func run(
@@ -15,12 +15,7 @@ enum CameraScan {
     static func scan(
         _ options: ScanCommand.Options, context: CommandContext, environment: CameraScanEnvironment
     ) throws -> ExitCode {
-        let reader: any CameraCodeReader
-        do throws(DecoderError) {
-            reader = try environment.makeReader(options.symbologies)
-        } catch {
-            throw UsageError("\(error)", command: "scan")
-        }
+        let reader = try environment.makeReader(options.symbologies)
         if options.phone {
             return try ScanWorkflow.phone(options, reader: reader, context: context, environment: environment)
         }

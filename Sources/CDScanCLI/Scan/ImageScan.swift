@@ -4,8 +4,8 @@ import Imaging
 import Scanner
 import Workflows
 
-/// `cdscan scan --image`: the usage checks of its arguments and `--symbologies`, made
-/// before the first photo is decoded; `ScanWorkflow.images` does the rest.
+/// `cdscan scan --image`: the usage checks of its arguments, made before the first photo is
+/// decoded; `ScanWorkflow.images` does the rest.
 enum ImageScan {
     /// Scans, printing any failure and mapping it to its status (for callers without the funnel).
     static func run(_ options: ScanCommand.Options, paths: [String], context: CommandContext) -> ExitCode {
@@ -19,19 +19,7 @@ enum ImageScan {
         guard paths.filter({ $0 == ImageFileList.standardInput }).count <= 1 else {
             throw UsageError("'-' (standard input) holds one photo: give it once", command: "scan")
         }
-        let decoder = try makeDecoder(symbologies: options.symbologies)
+        let decoder = try ZBarDecoder(symbologies: options.symbologies)
         return try ScanWorkflow.images(options, paths: paths, decoder: decoder, context: context)
-    }
-
-    /// The retail decoder, or one for the symbologies named with `--symbologies`; a name zbar
-    /// does not know is a usage error.
-    static func makeDecoder(symbologies names: [String]) throws -> ZBarDecoder {
-        let names = names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        do throws(DecoderError) {
-            return names.isEmpty ? try ZBarDecoder() : try ZBarDecoder(symbologyNames: names)
-        } catch {
-            if error.isUsage { throw UsageError("\(error)", command: "scan") }
-            throw error
-        }
     }
 }

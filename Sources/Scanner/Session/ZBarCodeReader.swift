@@ -8,14 +8,8 @@ import Imaging
 package final class ZBarCodeReader: CameraCodeReader {
     private let reader: FrameReader
 
-    /// A reader for the named symbologies; empty: EAN-13, UPC-A, UPC-E and EAN-8.
-    package init(symbologyNames names: [String]) throws(DecoderError) {
-        var symbologies: [Symbology] = []
-        for name in names {
-            let symbology = try Symbology(named: name)
-            if !symbologies.contains(symbology) { symbologies.append(symbology) }
-        }
-        if names.isEmpty { symbologies = Symbology.retail }
+    /// A reader for `symbologies`: EAN-13, UPC-A, UPC-E and EAN-8 unless told otherwise.
+    package init(symbologies: [Symbology] = Symbology.retail) throws(DecoderError) {
         guard !symbologies.isEmpty else { throw .noSymbologies }
         reader = try FrameReader(symbologies: symbologies)
     }

@@ -7,8 +7,8 @@ import Terminal
 package struct CameraScanEnvironment {
     /// Opens the camera (`nil`: the first one that captures) at the size nearest the one given.
     package var openCamera: (_ device: String?, _ size: FrameSize) throws(CameraError) -> any CameraFrameSource
-    /// Makes the barcode reader for the symbology names given (empty: the retail ones).
-    package var makeReader: (_ symbologies: [String]) throws(DecoderError) -> any CameraCodeReader
+    /// Makes the barcode reader for the symbologies given.
+    package var makeReader: (_ symbologies: [Symbology]) throws(DecoderError) -> any CameraCodeReader
     /// Starts catching Ctrl-C and SIGTERM.
     package var catchInterrupts: () -> any InterruptCounter
     /// Undoes `catchInterrupts` (the live one restores the previous handlers).
@@ -20,7 +20,7 @@ package struct CameraScanEnvironment {
     package static var live: CameraScanEnvironment {
         CameraScanEnvironment(
             openCamera: { device, size throws(CameraError) in try V4L2Camera(device: device, size: size) },
-            makeReader: { names throws(DecoderError) in try ZBarCodeReader(symbologyNames: names) },
+            makeReader: { symbologies throws(DecoderError) in try ZBarCodeReader(symbologies: symbologies) },
             catchInterrupts: {
                 let counter = SignalCounter(ignoringBrokenPipe: true)
                 counter.start()

@@ -24,8 +24,8 @@ package struct ScanOptions: LookupOptions {
     package var covers = true
     /// `--key-file`: where the phone page's pairing key is kept across starts; nil: a new key at each start.
     package var keyFile: String?
-    /// `--symbologies`: the symbologies to read; empty: the retail ones.
-    package var symbologies: [String] = []
+    /// `--symbologies`: the symbologies to read.
+    package var symbologies = Symbology.retail
     /// `--device`: the camera; nil: the first that can capture.
     package var device: String?
     /// `--size`: the capture size asked for; nil: `FrameSize.defaultCapture`.
