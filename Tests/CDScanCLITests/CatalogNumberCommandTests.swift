@@ -64,7 +64,7 @@ import Testing
             // The same list again: nothing new, nothing asked again.
             let searches = rig.discogs.counters.searches
             let again = try catalog(["list.txt", "-o", "out.csv"], in: directory, rig: rig)
-            #expect(again.0 == .dataError)
+            #expect(again.0 == .dataError, "stderr: \(again.2)")
             #expect(try rows(directory + "/out.csv").count == 5)
             #expect(rig.discogs.counters.searches == searches)
         }

@@ -19,14 +19,16 @@ enum ExportCommand {
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         if let extra = arguments.first { throw UsageError("unexpected argument '\(extra)'", command: "export") }
-        if options.format == "html" {
+        switch options.format {
+        case .gallery:
             guard let folder = options.output else {
                 throw UsageError("'--format html' needs '-o <dir>'", command: "export")
             }
             if let problem = galleryFolderProblem(folder) { throw problem }
             return try GalleryExportRun.run(options, folder: folder, context: context)
+        case .file(let format):
+            return try ExportRun.run(options, format: format, context: context)
         }
-        return try ExportRun.run(options, context: context)
     }
 }
 
@@ -60,12 +62,12 @@ extension OptionSpec where Options == ExportCommand.Options {
                 + "(cdscan's columns for Excel: a BOM, barcodes kept as text), jsonl (one JSON object a line), "
                 + "or html (a gallery: -o names its folder)."
         ) { options, text throws(UsageError) in
-            guard text == "html" || CatalogCSV.Format(rawValue: text) != nil else {
+            guard let format = ExportFormat(name: text) else {
                 throw UsageError(
                     "'--format' is cdscan, discogs, spreadsheet, jsonl or html, not '\(text)'", command: "export")
             }
-            options.format = text
-        }.defaulting { $0.format }
+            options.format = format
+        }.defaulting { $0.format.name }
     }
 
     /// `--no-covers`.

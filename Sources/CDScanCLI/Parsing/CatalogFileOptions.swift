@@ -12,8 +12,6 @@ protocol CatalogDatabaseOption: Sendable {
 protocol CatalogCSVOptions: CatalogDatabaseOption {
     /// `-o`: the CSV file; nil: standard output.
     var output: String? { get set }
-    /// `--format`: "cdscan" or "discogs".
-    var format: String { get set }
 }
 
 extension OptionSpec where Options: CatalogDatabaseOption {
@@ -30,8 +28,10 @@ extension OptionSpec where Options: CatalogCSVOptions {
         .value("output", short: "o", "file.csv", help: "Write the CSV here.") { options, text in options.output = text }
             .defaulting { $0.output ?? "standard output" }
     }
+}
 
-    /// `--format cdscan|discogs`.
+extension OptionSpec where Options == CatalogOptions {
+    /// `--format cdscan|discogs|spreadsheet|jsonl` (export's also takes html: `exportFormat`).
     static func csvFormat(command: String) -> Self {
         .value(
             "format", "cdscan|discogs|spreadsheet|jsonl",
@@ -39,11 +39,11 @@ extension OptionSpec where Options: CatalogCSVOptions {
                 + "(cdscan's columns for Excel: a BOM, barcodes kept as text), or jsonl (one JSON object a line)."
         ) {
             options, text throws(UsageError) in
-            guard CatalogCSV.Format(rawValue: text) != nil else {
+            guard let format = CatalogCSV.Format(rawValue: text) else {
                 throw UsageError(
                     "'--format' is cdscan, discogs, spreadsheet or jsonl, not '\(text)'", command: command)
             }
-            options.format = text
-        }.defaulting { $0.format }
+            options.format = format
+        }.defaulting { $0.format.rawValue }
     }
 }

@@ -6,8 +6,8 @@ import Presentation
 package struct CatalogOptions: LookupOptions {
     /// `-o`: the CSV file; nil: standard output.
     package var output: String?
-    /// `--format`: "cdscan", "discogs", "spreadsheet" or "jsonl".
-    package var format = "cdscan"
+    /// `--format`: the CSV's (or JSON Lines') columns.
+    package var format = CatalogCSV.Format.cdscan
     /// `--db`: the catalog database; nil: the default path under $XDG_DATA_HOME.
     package var database: String?
     /// `--retry`: look up again the barcodes not found last time.

@@ -38,7 +38,7 @@ extension CatalogRun {
     /// stdout); returns the status and the line saying what was written.
     static func write(_ items: [CatalogItem], _ setup: Setup) -> (ExitCode, String?) {
         let console = setup.console
-        let format = CatalogCSV.Format(rawValue: setup.options.format) ?? .cdscan
+        let format = setup.options.format
         // The discogs format holds Discogs releases only, and says what it left out and why.
         let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil
         let leftStatus: ExitCode = format == .discogs && !DiscogsExport.leftOut(items).isEmpty ? .notFound : .success

@@ -2,8 +2,8 @@
 package struct ExportOptions: Sendable {
     /// `-o`: the CSV file, or the gallery's folder; nil: standard output.
     package var output: String?
-    /// `--format`: cdscan, discogs, spreadsheet, jsonl or html.
-    package var format = "cdscan"
+    /// `--format`: a file (cdscan, discogs, spreadsheet, jsonl) or the gallery (html).
+    package var format = ExportFormat.file(.cdscan)
     /// `--db`: the catalog database; nil: the default.
     package var database: String?
     /// `--no-covers`: the gallery downloads no cover.

@@ -4,14 +4,15 @@ import Cataloging
 /// `cdscan export` as CSV (or JSON Lines): the catalog database read whole and written out;
 /// the HTML gallery is `GalleryExportRun`.
 package enum ExportRun {
-    /// Writes the catalog in `--format` to `-o` (or stdout); 1 when `--format discogs` left items out.
-    package static func run(_ options: ExportOptions, context: CommandContext) throws -> ExitCode {
+    /// Writes the catalog in `format` to `-o` (or stdout); 1 when `--format discogs` left items out.
+    package static func run(_ options: ExportOptions, format: CatalogCSV.Format, context: CommandContext) throws
+        -> ExitCode
+    {
         let databasePath = context.databasePath(options.database)
         // Checked before anything is read: the catalog itself is never an output.
         let output = try context.outputFile(options.output, database: databasePath)
         // create: false, so a mistyped --db path is an error rather than a new empty catalog.
         let items = try CatalogStore(path: databasePath, create: false, readOnly: true).allItems()
-        let format = CatalogCSV.Format(rawValue: options.format) ?? .cdscan
         // The discogs format says what it left out and why; items left out make the status 1.
         let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil
         let status: ExitCode = format == .discogs && !DiscogsExport.leftOut(items).isEmpty ? .notFound : .success
