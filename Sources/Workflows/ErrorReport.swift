@@ -5,6 +5,7 @@ import DumpIndex
 import Imaging
 import Lookup
 import PhoneServer
+import Presentation
 import Scanner
 import Settings
 import Terminal
@@ -57,7 +58,9 @@ package enum ErrorReport {
         case is SettingsError: .configuration
         case let output as OutputFileError: ExitCode(output)
         case let phone as PhoneServerError: ExitCode(phone)
-        case let decoder as DecoderError: decoder.isUsage ? .usage : .software
+        // A symbology the command line named but zbar does not know is a usage error where the
+        // option is parsed; what reaches here is zbar failing.
+        case is DecoderError: .software
         default: .software
         }
     }
@@ -74,10 +77,10 @@ package enum ErrorReport {
     package static func report(_ failure: LookupSession.Failure, _ console: Console) -> ExitCode {
         switch failure {
         case .noToken:
-            console.error(LookupSession.tokenAdvice)
+            console.error(SourceAdvice.missingToken)
             return .configuration
         case .noReleaseSource:
-            console.error(LookupSession.releaseSourceAdvice)
+            console.error(SourceAdvice.noReleaseSource)
             return .configuration
         case .badURL(let setting, let error):
             console.error("\(setting): \(error).")
@@ -94,13 +97,5 @@ package enum ErrorReport {
         } catch {
             return fail(error, console)
         }
-    }
-}
-
-extension DecoderError {
-    /// Whether the command line asked for it (a symbology that does not exist), rather than zbar failing.
-    package var isUsage: Bool {
-        if case .zbarFailed = self { return false }
-        return true
     }
 }

@@ -173,8 +173,10 @@ package struct RunAssembly {
     /// The note for stderr on what a missing token leaves out; nil when nothing is.
     private func note(hasDump: Bool) -> String? {
         switch purpose {
-        case .barcodes, .discs: LookupSession.note(settings.lookup, choice: source, hasDump: hasDump)
-        case .releases: LookupSession.releaseNote(settings.lookup, choice: source, hasDump: hasDump)
+        case .barcodes, .discs:
+            LookupSession.missingToken(settings.lookup, choice: source, hasDump: hasDump).map(SourceAdvice.note)
+        case .releases:
+            LookupSession.releasesMissingToken(settings.lookup, choice: source, hasDump: hasDump).map(SourceAdvice.note)
         }
     }
 }

@@ -253,13 +253,26 @@ import Testing
                     throw error
                 }
             }
+            // Each page is named after its phone, and each card after the phone that read it:
+            // both pages show both cards, one from each.
+            let names = try [one, two].map {
+                try $0.run("return document.getElementById('name').textContent") as? String ?? ""
+            }
+            #expect(Set(names) == ["· phone 1", "· phone 2"], "\(names)")
+            for browser in [one, two] {
+                #expect(try count(browser, ".card[data-phone='1']") == 1)
+                #expect(try count(browser, ".card[data-phone='2']") == 1)
+            }
             stopped = scan.stop(with: SIGINT)
             let run = try #require(stopped)
-            let barcodes = run.stdout.split(separator: "\n").dropFirst().compactMap {
-                (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["barcode"] as? String
+            let records = run.stdout.split(separator: "\n").dropFirst().compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
             }
+            let barcodes = records.compactMap { $0["barcode"] as? String }
             // Each disc once: held in view of its phone, it is not counted again.
             #expect(barcodes.sorted() == ["0029667431224", "5099750442227"], "stdout: \(run.stdout)")
+            // The terminal's JSON says which phone read each: the same numbers as the pages.
+            #expect(Set(records.compactMap { $0["phone"] as? Int }) == [1, 2], "stdout: \(run.stdout)")
         }
     }
 

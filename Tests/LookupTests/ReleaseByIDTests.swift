@@ -75,8 +75,8 @@ import Testing
             configuration("t"), choice: .dump, dump: OneReleaseIndex(), time: time)
         #expect(indexOnly.services == [.discogsDump])
         #expect(
-            LookupSession.releaseNote(configuration(nil), choice: .auto, hasDump: true)?.hasPrefix("no DISCOGS_TOKEN")
-                == true)
-        #expect(LookupSession.releaseNote(configuration("t"), choice: .auto, hasDump: true) == nil)
+            LookupSession.releasesMissingToken(configuration(nil), choice: .auto, hasDump: true)
+                == .releasesFromDumpOnly)
+        #expect(LookupSession.releasesMissingToken(configuration("t"), choice: .auto, hasDump: true) == nil)
     }
 }

@@ -74,18 +74,12 @@ extension LookupSession {
         return LookupSession(discogs: discogs, musicBrainz: nil, dump: index)
     }
 
-    /// The note for stderr when `auto` fetches releases from the dump index alone for want of
-    /// a token; nil otherwise.
-    package static func releaseNote(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool) -> String? {
+    /// What a missing token leaves out of fetching releases: `auto` takes them from the dump
+    /// index alone; nil when nothing is left out.
+    package static func releasesMissingToken(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool)
+        -> MissingToken?
+    {
         guard choice == .auto, configuration.services.discogsToken == nil, hasDump else { return nil }
-        return "no DISCOGS_TOKEN: releases the dump index does not hold are recorded as not found "
-            + "(with a token, import again with --retry to fetch them)"
+        return .releasesFromDumpOnly
     }
-
-    /// What to do when no source can fetch releases.
-    package static let releaseSourceAdvice = """
-        a Discogs collection export has no barcodes: its releases are fetched from Discogs, which \
-        needs DISCOGS_TOKEN (create a personal access token at https://www.discogs.com/settings/developers), \
-        or from a dump index (cdscan dump import); nothing was imported.
-        """
 }

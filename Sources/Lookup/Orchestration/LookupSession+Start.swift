@@ -95,21 +95,14 @@ extension LookupSession {
         }
     }
 
-    /// The note for stderr when `auto` asks MusicBrainz alone for want of a token and of a
-    /// dump index; nil otherwise.
-    package static func note(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool) -> String? {
+    /// What a missing token leaves out of a lookup of barcodes or discs: `auto` asks MusicBrainz
+    /// alone when it has neither a token nor a dump index; nil when nothing is left out.
+    package static func missingToken(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool)
+        -> MissingToken?
+    {
         guard choice == .auto, configuration.services.discogsToken == nil, !hasDump else { return nil }
-        return "no DISCOGS_TOKEN: asking MusicBrainz only (a Discogs token adds Discogs: "
-            + "https://www.discogs.com/settings/developers)"
+        return .musicBrainzOnly
     }
-
-    /// What to do without a token when one is needed.
-    package static let tokenAdvice = """
-        DISCOGS_TOKEN is not set, and Discogs needs one (--source discogs, --add-to-collection). \
-        Create a personal access token at https://www.discogs.com/settings/developers and put the line \
-        DISCOGS_TOKEN=... in ~/.config/cdscan/config (chmod 600 it), or export DISCOGS_TOKEN=... \
-        Without one, --source auto asks MusicBrainz alone.
-        """
 
     private static func transport(_ configuration: Configuration) throws(Failure) -> CurlTransport {
         do {
