@@ -208,13 +208,14 @@ let package = Package(
             name: "LookupTests", dependencies: ["Lookup", "Basics", "Album", "Barcode", "FakeServices", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "CatalogTests", dependencies: ["Catalog", "SQLite", "Album", "Barcode", "Basics", "TestSupport"],
+            name: "CatalogTests",
+            dependencies: ["Catalog", "SQLite", "Album", "Barcode", "Basics", "Presentation", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "CatalogingTests",
             dependencies: [
                 "Cataloging", "Catalog", "SQLite", "Lookup", "Album", "Barcode", "Basics", "Scanner", "Disc",
-                "FakeServices", "TestSupport", "DumpIndex",
+                "FakeServices", "TestSupport", "DumpIndex", "Presentation",
             ],
             swiftSettings: strict),
         .testTarget(

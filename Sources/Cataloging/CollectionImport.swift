@@ -18,14 +18,6 @@ package enum CollectionImport {
         package var added: Int
         /// Rows that could not be read (a release id that is no number), not recorded.
         package var problems: [DiscogsCollectionImport.Problem]
-
-        /// "read 5 rows of export.csv: 3 new copies, 2 already in the catalogue; 1 row not imported".
-        package func summary(name: String) -> String {
-            var line = "read \(Plural.count(rows, "row")) of \(name): \(Plural.count(added, "new copy"))"
-            if rows > added { line += ", \(rows - added) already in the catalogue" }
-            if !problems.isEmpty { line += "; \(Plural.count(problems.count, "row")) not imported" }
-            return line
-        }
     }
 
     /// Records the `rows` of the export at `path` (`name`: as the person gave it, for the items'

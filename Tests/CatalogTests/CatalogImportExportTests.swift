@@ -2,6 +2,7 @@ import Album
 import Barcode
 import Basics
 import Foundation
+import Presentation
 import TestSupport
 import Testing
 

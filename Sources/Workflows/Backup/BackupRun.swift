@@ -1,5 +1,6 @@
 import Basics
 import Catalog
+import Presentation
 
 /// `cdscan backup FILE`: the whole catalogue copied into one SQLite file with SQLite's online
 /// backup API, so a catalog run may go on meanwhile.

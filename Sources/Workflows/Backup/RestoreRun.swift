@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Presentation
 
 /// `cdscan restore FILE`: the catalogue replaced by a backup (or any cdscan catalogue), under
 /// the catalogue's one-writer lock.

@@ -1,5 +1,6 @@
 import Catalog
 import Cataloging
+import Presentation
 
 /// `cdscan export` as CSV (or JSON Lines): the catalog database read whole and written out;
 /// the HTML gallery is `GalleryExportRun`.

@@ -1,4 +1,5 @@
 import Catalog
+import Presentation
 import Terminal
 
 /// `cdscan items edit`: an item's notes and the number of copies of its code changed in one

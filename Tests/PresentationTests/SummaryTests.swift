@@ -1,6 +1,7 @@
+import Catalog
 import Testing
 
-@testable import Catalog
+@testable import Presentation
 
 /// Summaries that add up, plurals that are right.
 @Suite struct SummaryTests {
