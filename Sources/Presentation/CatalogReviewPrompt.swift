@@ -2,30 +2,15 @@ import Catalog
 import Cataloging
 import Terminal
 
-/// The terminal side of `catalog --review` and `--pick ask`: each ambiguous barcode's
-/// heading and menu on stderr, the answer read from the person, a line for each choice saved.
+/// The words of `catalog --review` and `--pick ask` at a terminal: each ambiguous code's heading
+/// (the menu is `PressingPicker`'s) and the review's summary; `CatalogReviewSession` runs it.
 package enum CatalogReviewPrompt {
-    /// Reviews the catalog's ambiguous barcodes, catalogue numbers and discs (with `only`, those
-    /// among them). Returns the outcome and the codes (`CatalogItem.codeKey`) given a release.
-    package static func review(
-        _ store: CatalogStore, only barcodes: Set<String>?, readLine: @escaping () -> String?, console: Console
-    ) throws(CatalogError) -> (outcome: CatalogReview.Outcome, chosen: Set<String>) {
-        let picker = PressingPicker(readLine: readLine, console: console)
-        var chosen = Set<String>()
-        let outcome = try CatalogReview(store: store).run(
-            only: barcodes,
-            ask: { question in
-                console.errRaw("\n" + heading(question) + "\n")
-                return picker.ask(among: question.item.alternatives, barcode: question.code, skippable: true)
-            },
-            chose: { item in
-                chosen.insert(item.codeKey)
-                guard let album = item.album else { return }
-                console.message(
-                    "\(Displayable.escaped(item.shownCode)): recorded \(album.artist) - \(album.title) "
-                        + "(release \(album.releaseID))")
-            })
-        return (outcome, chosen)
+    /// "029667431224: recorded The Seeds - Future (release 4707982)", once a choice is saved;
+    /// nil for an item without an album.
+    package static func recorded(_ item: CatalogItem) -> String? {
+        guard let album = item.album else { return nil }
+        return "\(Displayable.escaped(item.shownCode)): recorded \(album.artist) - \(album.title) "
+            + "(release \(album.releaseID))"
     }
 
     /// "Barcode 2 of 5 · file:list.txt:4 · shelf 3" ("Catalogue number 2 of 5", "Disc 2 of 5").

@@ -1,13 +1,6 @@
 import Lookup
 
 extension LookupResult {
-    /// Lets a person pick the release when several carry the barcode; the
-    /// chosen one becomes the answer, the others stay alternatives in rank order.
-    package mutating func choose(with picker: PressingPicker) {
-        guard case .found(let gtin, _, _) = outcome, !candidates.isEmpty else { return }
-        choose(picker.choose(among: candidates, barcode: gtin.canonical))
-    }
-
     /// The result as `--json` prints it.
     package var record: LookupRecord {
         switch outcome {

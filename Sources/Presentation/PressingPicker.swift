@@ -17,16 +17,6 @@ package struct PressingPicker {
         self.console = console
     }
 
-    /// How `--pick` chooses among several releases.
-    package enum Mode: String, Sendable, CaseIterable {
-        /// The best ranked release, without asking.
-        case best
-        /// A numbered list on a terminal; `best` without one.
-        case ask
-        /// Every release, best first.
-        case all
-    }
-
     /// What a person answered when they could also skip (`catalog --review`): a number, `s`, `q`.
     package typealias Answer = CatalogReview.Answer
 

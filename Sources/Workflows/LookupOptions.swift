@@ -9,7 +9,7 @@ package protocol LookupOptions: Sendable {
     /// default one, beside the catalogue (`RunAssembly.dumpIndexPath`).
     var dumpIndex: String? { get set }
     /// `--pick`: what to do when several releases carry one barcode; nil: the command's default.
-    var pick: PressingPicker.Mode { get set }
+    var pick: PickMode { get set }
     /// `--details`, `--add-to-collection`: what to do with the release once chosen.
     var extras: ExtrasOptions { get set }
 }

@@ -50,7 +50,7 @@ extension OptionSpec where Options: LookupOptions {
     /// `--pick best|ask|all`, with the command's own help.
     static func pick(command: String, help: String) -> Self {
         .value("pick", "best|ask|all", help: help) { options, text throws(UsageError) in
-            guard let mode = PressingPicker.Mode(rawValue: text) else {
+            guard let mode = PickMode(rawValue: text) else {
                 throw UsageError("'--pick' is best, ask or all, not '\(text)'", command: command)
             }
             options.pick = mode

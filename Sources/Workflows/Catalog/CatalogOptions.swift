@@ -24,7 +24,7 @@ package struct CatalogOptions: LookupOptions {
     package var dumpIndex: String?
     /// `all`: several CDs on a barcode make it `ambiguous`; `best` takes the best
     /// ranked; `ask` reviews this run's ambiguous barcodes at the end, on a terminal.
-    package var pick = PressingPicker.Mode.all
+    package var pick = PickMode.all
     /// `--review`: choose the release of each ambiguous barcode in the catalog.
     package var review = false
     package var extras = ExtrasOptions()

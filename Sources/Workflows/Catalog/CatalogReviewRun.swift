@@ -13,7 +13,7 @@ enum CatalogReviewRun {
         let console = context.console
         // create: false: a mistyped --db is an error, not a new catalog with nothing to review.
         let setup = try CatalogRun.open(options, context: context, create: false)
-        let review = try CatalogReviewPrompt.review(
+        let review = try CatalogReviewSession.review(
             setup.store, only: nil, readLine: context.readLine, console: context.console)
         let outcome = review.outcome
         console.message(

@@ -186,7 +186,7 @@ package enum CatalogRun {
     static func review(_ report: BatchReport, asked: Set<String>, _ setup: Setup) throws -> Set<String> {
         let options = setup.options
         guard asks(report, setup) else { return [] }
-        let review = try CatalogReviewPrompt.review(
+        let review = try CatalogReviewSession.review(
             setup.store, only: options.review ? nil : asked, readLine: setup.context.readLine, console: setup.console)
         setup.console.message(review.outcome.summary)
         return review.chosen

@@ -13,7 +13,7 @@ package struct ItemsImportOptions: LookupOptions {
     /// `--no-progress` clears it: no progress bar or lines on stderr.
     package var progress = true
     /// Not options: a release id names one release, and nothing more is done with it.
-    package var pick = PressingPicker.Mode.all
+    package var pick = PickMode.all
     package var extras = ExtrasOptions()
 
     /// The defaults, before the configuration and the command line.

@@ -17,7 +17,7 @@ package struct ItemsRefreshOptions: LookupOptions {
     /// `--no-progress` clears it: no progress bar or lines on stderr.
     package var progress = true
     /// Not an option: several releases on a barcode make it ambiguous, as `catalog` does.
-    package var pick = PressingPicker.Mode.all
+    package var pick = PickMode.all
     package var extras = ExtrasOptions()
 
     /// The defaults, before the configuration and the command line.

@@ -6,7 +6,7 @@ import Presentation
 package struct LookupCommandOptions: LookupOptions {
     /// `--json`: one JSON object per barcode per line.
     package var json = false
-    package var pick = PressingPicker.Mode.best
+    package var pick = PickMode.best
     package var source = SourceChoice.auto
     package var dumpIndex: String?
     package var extras = ExtrasOptions()

@@ -55,7 +55,7 @@ package struct ScanOptions: LookupOptions {
     package var anyPrefix = false
     package var source = SourceChoice.auto
     package var dumpIndex: String?
-    package var pick = PressingPicker.Mode.best
+    package var pick = PickMode.best
     /// Whether `--pick` (or `CDSCAN_PICK`) chose `pick`: the card's default is the best ranked,
     /// the catalogue's (`--catalog`) is `catalog`'s, `all` (`catalogTakesBest(_:)`).
     package var pickGiven = false
