@@ -14,7 +14,7 @@ package enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case newerSchema(path: String, found: Int, supported: Int)
     /// A stored album could not be read back (or, in theory, encoded).
     case damagedItem(path: String, barcode: String, reason: String)
-    /// `recordResult` was called for a barcode that was never recorded.
+    /// `recordResult` or another update was called for a code that was never recorded.
     case notInCatalog(barcode: String)
     /// A file of the catalog's own (its database file, a backup's snapshot) could not be
     /// created or read back; `reason` is strerror's text.

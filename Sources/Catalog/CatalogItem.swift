@@ -73,25 +73,20 @@ package struct CatalogItem: Sendable, Equatable {
         self.mcn = mcn
     }
 
-    /// The key of the item's code among those a batch was given or looked up (`BatchReport.finished`):
-    /// the EAN-13 of a barcode, "kind:code" for the other kinds (no EAN-13 holds a colon).
-    package var codeKey: String { Self.codeKey(kind: kind, code: barcode) }
+    /// The key of the item's code: what the store is asked with, and what a batch was given or
+    /// looked up (`BatchReport.finished`).
+    package var key: ItemKey { ItemKey(kind: kind, code: barcode) }
 
     /// The code as a person reads it: a barcode's digits as printed (`GTIN.canonical`), else the code itself.
     package var shownCode: String { gtin?.canonical ?? barcode }
 
     /// What the copies of one release share: "discogs-4707982" (its database and release id) for
     /// a found item, so three barcode lines and a catalogue number of one release are four copies
-    /// of it (the CSV's `copies`, `items list`, the gallery's cards); else ``codeKey``, since an
+    /// of it (the CSV's `copies`, `items list`, the gallery's cards); else its ``key``, since an
     /// item without a release is a copy of its code alone.
     package var releaseKey: String {
-        guard status == .found, let album else { return codeKey }
+        guard status == .found, let album else { return key.description }
         return "\(album.source.rawValue)-\(album.releaseID)"
-    }
-
-    /// The key of `code` of `kind`, as ``codeKey`` makes it.
-    package static func codeKey(kind: ItemKind, code: String) -> String {
-        kind == .barcode ? code : "\(kind.rawValue):\(code)"
     }
 
     /// The release that describes the item best: the chosen one, else (ambiguous) the best

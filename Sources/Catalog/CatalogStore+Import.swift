@@ -15,7 +15,7 @@ extension CatalogStore {
         throws(CatalogError) -> RecordedCopy
     {
         let recorded = try record(
-            code: Self.releaseCode(row.album), kind: .release, as: identity, source: source, notes: row.notes)
+            ItemKey(kind: .release, code: Self.releaseCode(row.album)), as: identity, source: source, notes: row.notes)
         let albumJSON = memo.json(row.album)
         let added = Timestamp.string(row.dateAdded ?? now())
         try run { () throws(DatabaseError) in

@@ -21,14 +21,15 @@ extension CatalogStore {
     }
 
     /// Records a copy known by something other than a barcode (`catalog_number`, `release`, or
-    /// a `no_barcode` photo: `code` is then its path), like `record`; a disc without its table of
+    /// a `no_barcode` photo: the code is then its path), like `record`; a disc without its table of
     /// contents (`record(discID:toc:mcn:as:source:)` keeps it, so that a batch can look the disc up).
+    /// A barcode's copy is recorded from its `GTIN`, which also keeps the digits as read.
     @discardableResult
-    package func record(code: String, kind: ItemKind, as identity: CopyIdentity, source: String, notes: String = "")
+    package func record(_ key: ItemKey, as identity: CopyIdentity, source: String, notes: String = "")
         throws(CatalogError) -> RecordedCopy
     {
-        precondition(kind != .barcode && kind != .invalid, "barcodes and invalid lines have their own calls")
-        return try recordCopy(NewCopy(kind: kind, code: code, source: source, notes: notes), as: identity)
+        precondition(key.kind != .barcode && key.kind != .invalid, "barcodes and invalid lines have their own calls")
+        return try recordCopy(NewCopy(kind: key.kind, code: key.code, source: source, notes: notes), as: identity)
     }
 
     /// Records a copy of the catalogue number `number` (as typed, its spaces made single), like `record`.
@@ -98,14 +99,9 @@ extension CatalogStore {
         }
     }
 
-    /// How many copies of `gtin` the catalogue holds.
-    package func copies(of gtin: GTIN) throws(CatalogError) -> Int {
-        try run { () throws(DatabaseError) in try copies(kind: .barcode, code: gtin.ean13) }
-    }
-
-    /// How many copies of `code` of `kind` the catalogue holds.
-    package func copyCount(kind: ItemKind, code: String) throws(CatalogError) -> Int {
-        try run { () throws(DatabaseError) in try copies(kind: kind, code: code) }
+    /// How many copies of the code `key` names the catalogue holds.
+    package func copies(of key: ItemKey) throws(CatalogError) -> Int {
+        try run { () throws(DatabaseError) in try copies(kind: key.kind, code: key.code) }
     }
 
     func copies(kind: ItemKind, code: String) throws(DatabaseError) -> Int {

@@ -5,42 +5,27 @@ import Foundation
 import SQLite
 
 extension CatalogStore {
-    /// Saves the details of the release chosen for `gtin` (`--details`).
-    package func recordDetails(_ details: ReleaseDetails, for gtin: GTIN) throws(CatalogError) {
-        let json = try encode(details, barcode: gtin.ean13)
+    /// Saves the details of the release of every copy of the code `key` names (`--details`, a
+    /// `release` item fetched by id).
+    package func recordDetails(_ details: ReleaseDetails, for key: ItemKey) throws(CatalogError) {
+        let json = try encode(details, barcode: key.code)
         let changed = try run { () throws(DatabaseError) in
             try database.run(
-                "UPDATE items SET details = ? WHERE kind = 'barcode' AND code = ?",
-                [.text(json), .text(gtin.ean13)])
+                "UPDATE items SET details = ? WHERE \(Self.keyCondition)", [.text(json)] + Self.values(of: key))
             return database.changes
         }
-        if changed == 0 { throw .notInCatalog(barcode: gtin.ean13) }
+        if changed == 0 { throw .notInCatalog(barcode: key.code) }
     }
 
-    /// Saves the details of the release of every copy of `code` of `kind` (a `release` item fetched by id).
-    package func recordDetails(_ details: ReleaseDetails, kind: ItemKind, code: String) throws(CatalogError) {
-        let json = try encode(details, barcode: code)
+    /// Saves what `--add-to-collection` did with the release of every copy of the code `key` names.
+    package func recordCollection(_ entry: CollectionEntry, for key: ItemKey) throws(CatalogError) {
         let changed = try run { () throws(DatabaseError) in
             try database.run(
-                "UPDATE items SET details = ? WHERE kind = ? AND code = ?",
-                [.text(json), .text(kind.rawValue), .text(code)])
+                "UPDATE items SET collection_status = ?, collection_folder = ? WHERE \(Self.keyCondition)",
+                [.text(entry.status.rawValue), .text(entry.folder)] + Self.values(of: key))
             return database.changes
         }
-        if changed == 0 { throw .notInCatalog(barcode: code) }
-    }
-
-    /// Saves what `--add-to-collection` did with the release of `gtin`.
-    package func recordCollection(_ entry: CollectionEntry, for gtin: GTIN) throws(CatalogError) {
-        let changed = try run { () throws(DatabaseError) in
-            try database.run(
-                """
-                UPDATE items SET collection_status = ?, collection_folder = ?
-                WHERE kind = 'barcode' AND code = ?
-                """,
-                [.text(entry.status.rawValue), .text(entry.folder), .text(gtin.ean13)])
-            return database.changes
-        }
-        if changed == 0 { throw .notInCatalog(barcode: gtin.ean13) }
+        if changed == 0 { throw .notInCatalog(barcode: key.code) }
     }
 
     /// The key a release's details are cached under: "discogs:4707982".

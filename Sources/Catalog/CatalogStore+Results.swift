@@ -5,19 +5,14 @@ import Foundation
 import SQLite
 
 extension CatalogStore {
-    /// Saves the outcome of looking `gtin` up on every copy of it, in one transaction, replacing
-    /// any earlier one (and the details of the release it had); counts the attempt and stamps the time.
+    /// Saves the outcome of looking up the code `key` names on every copy of it, in one
+    /// transaction, replacing any earlier one (and the details of the release it had); counts the
+    /// attempt and stamps the time.
     ///
     /// A copy whose release a person chose keeps it: with that release's fresh data when the
     /// answer holds it, unchanged when it does not.
-    package func recordResult(_ outcome: CatalogOutcome, for gtin: GTIN) throws(CatalogError) {
-        try recordResult(outcome, where: "kind = 'barcode' AND code = ?", [.text(gtin.ean13)], subject: gtin.ean13)
-    }
-
-    /// Saves the outcome of looking up `code` of `kind` (a catalogue number, a disc ID) on every
-    /// copy of it, like `recordResult(_:for:)`.
-    package func recordResult(_ outcome: CatalogOutcome, kind: ItemKind, code: String) throws(CatalogError) {
-        try recordResult(outcome, where: "kind = ? AND code = ?", [.text(kind.rawValue), .text(code)], subject: code)
+    package func recordResult(_ outcome: CatalogOutcome, for key: ItemKey) throws(CatalogError) {
+        try recordResult(outcome, where: Self.keyCondition, Self.values(of: key), subject: key.code)
     }
 
     /// Saves the outcome of looking up item `id` (any kind), like `recordResult(_:for:)`.
@@ -25,17 +20,11 @@ extension CatalogStore {
         try recordResult(outcome, where: "id = ?", [.integer(id)], subject: "item \(id)")
     }
 
-    /// Records the release a person chose for every copy of `gtin` (an `ambiguous` barcode,
-    /// usually): `found`, with the other candidates as alternatives. Not a lookup, so the
-    /// attempts stay as they are. Details of an earlier choice are dropped.
-    package func recordChoice(_ album: Album, alternatives: [Album], for gtin: GTIN) throws(CatalogError) {
-        try choose(album, alternatives, where: "kind = 'barcode' AND code = ?", [.text(gtin.ean13)], gtin.ean13)
-    }
-
-    /// Records the release a person chose for every copy of `code` of `kind`, like `recordChoice(_:alternatives:for:)`.
-    package func recordChoice(_ album: Album, alternatives: [Album], kind: ItemKind, code: String) throws(CatalogError)
-    {
-        try choose(album, alternatives, where: "kind = ? AND code = ?", [.text(kind.rawValue), .text(code)], code)
+    /// Records the release a person chose for every copy of the code `key` names (an
+    /// `ambiguous` barcode, usually): `found`, with the other candidates as alternatives. Not a
+    /// lookup, so the attempts stay as they are. Details of an earlier choice are dropped.
+    package func recordChoice(_ album: Album, alternatives: [Album], for key: ItemKey) throws(CatalogError) {
+        try choose(album, alternatives, where: Self.keyCondition, Self.values(of: key), key.code)
     }
 
     /// Records the release a person chose for one copy, item `id` (of any status).
@@ -72,6 +61,14 @@ extension CatalogStore {
             }
             return PendingCode(kind: known, code: code, toc: toc, mcn: mcn)
         }
+    }
+
+    /// The items of one ``ItemKey``: the condition, and its values (`values(of:)`).
+    static let keyCondition = "kind = ? AND code = ?"
+
+    /// The values `keyCondition` takes for `key`.
+    static func values(of key: ItemKey) -> [DatabaseValue] {
+        [.text(key.kind.rawValue), .text(key.code)]
     }
 
     /// "?, ?, ?": `count` SQL placeholders.

@@ -39,7 +39,7 @@ extension CatalogStore {
         guard (album.map { [$0] } ?? []) + alternatives == albums else {
             return try transaction { () throws(CatalogError) in
                 try cacheLookup(albums, for: gtin)
-                try recordResult(outcome, for: gtin)
+                try recordResult(outcome, for: .barcode(gtin))
             }
         }
         let parts = albums.map(memo.json)
@@ -47,7 +47,7 @@ extension CatalogStore {
             try cacheLookup(json: "[" + parts.joined(separator: ",") + "]", for: gtin)
             try recordResult(
                 outcome, albumJSON: album == nil ? nil : parts[0], alternativesJSON: memo.json(alternatives),
-                where: "kind = 'barcode' AND code = ?", [.text(gtin.ean13)], subject: gtin.ean13)
+                where: Self.keyCondition, Self.values(of: .barcode(gtin)), subject: gtin.ean13)
         }
     }
 }

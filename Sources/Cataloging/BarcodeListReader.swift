@@ -131,7 +131,8 @@ package enum BarcodeListReader {
         guard let path else { return inputs }
         // A code's occurrences are counted by its EAN-13 (a catalogue number's as typed), so
         // "0 29667 43122 4" and "0029667431224" are one code.
-        let occurrences = CopyIdentity.occurrences(of: inputs.map { $0.subject?.key ?? "invalid:" + $0.text })
+        let occurrences = CopyIdentity.occurrences(
+            of: inputs.map { $0.subject?.key.description ?? "invalid:" + $0.text })
         return zip(inputs, occurrences).map { input, occurrence in
             var input = input
             input.copy = .list(path: path, occurrence: occurrence)

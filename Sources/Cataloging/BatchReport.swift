@@ -81,8 +81,8 @@ package enum BatchStop: Sendable {
 /// How a batch ended.
 package struct BatchReport: Sendable {
     package var tally = BatchTally()
-    /// The codes finished in this batch (`CatalogItem.codeKey`: a barcode's EAN-13).
-    package var finished: Set<String> = []
+    /// The codes finished in this batch (`CatalogItem.key`: a barcode's EAN-13).
+    package var finished: Set<ItemKey> = []
     /// The codes still waiting for a lookup when the batch stopped.
     package var remaining = 0
     /// The lookup failures recorded for one barcode or release each, in order; the batch went on.

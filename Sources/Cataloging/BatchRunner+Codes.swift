@@ -27,9 +27,11 @@ extension BatchRunner {
             observer.batch(.discIdentified(disc, identification))
         }
         return try settle(answer.result, for: subject, report: &report) { _, outcome throws(CatalogError) in
-            try store.recordResult(outcome, kind: subject.kind, code: subject.code)
+            try store.recordResult(outcome, for: ItemKey(kind: subject.kind, code: subject.code))
             // A release fetched by id comes with its tracklist: kept, as --details would.
-            if let details = answer.details { try store.recordDetails(details, kind: subject.kind, code: subject.code) }
+            if let details = answer.details {
+                try store.recordDetails(details, for: ItemKey(kind: subject.kind, code: subject.code))
+            }
         }
     }
 }

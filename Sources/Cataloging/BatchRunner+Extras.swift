@@ -35,7 +35,7 @@ extension BatchRunner {
     /// too, and a re-run fills in what an interrupted one left out. Details come from the
     /// cache when younger than `maxAge`. Every request goes through the lookups' session and
     /// rate limiter: one for details, one or two (check, add) for the collection.
-    package func finishReleases(barcodes: Set<String>, report: inout BatchReport) {
+    package func finishReleases(barcodes: Set<ItemKey>, report: inout BatchReport) {
         guard options.extras.any, report.stop == nil else { return }
         let fromDiscogs: [CatalogItem]
         do {
@@ -65,10 +65,10 @@ extension BatchRunner {
 
     /// The found Discogs releases among `barcodes` that lack what `--details` or
     /// `--add-to-collection` asks; tells the observer how many from MusicBrainz it passes over.
-    private func releasesToFinish(among barcodes: Set<String>) throws(CatalogError) -> [CatalogItem] {
+    private func releasesToFinish(among barcodes: Set<ItemKey>) throws(CatalogError) -> [CatalogItem] {
         let extras = options.extras
         let items = try store.items(withStatus: .found).filter { item in
-            item.gtin != nil && barcodes.contains(item.codeKey)
+            item.gtin != nil && barcodes.contains(item.key)
                 && ((extras.details && item.details == nil) || (extras.addToCollection && item.collection == nil))
         }
         let fromDiscogs = items.filter { $0.album?.source == .discogs }
@@ -91,7 +91,7 @@ extension BatchRunner {
             guard let outcome else { return false }
             guard let added = outcome else { return true }
             let entry = CollectionEntry(added)
-            try store.recordCollection(entry, for: gtin)
+            try store.recordCollection(entry, for: .barcode(gtin))
             if entry.status == .added { report.tally.added += 1 } else { report.tally.alreadyThere += 1 }
             observer.batch(.collection(gtin, added))
         }
@@ -101,7 +101,7 @@ extension BatchRunner {
     /// Saves the details of `album` for `gtin`, from the cache or Discogs; false when the batch must stop.
     private func saveDetails(of album: Album, for gtin: GTIN, report: inout BatchReport) throws(CatalogError) -> Bool {
         if let cached = try store.cachedDetails(of: album, maxAge: options.maxAge) {
-            try store.recordDetails(cached, for: gtin)
+            try store.recordDetails(cached, for: .barcode(gtin))
             report.tally.details += 1
             report.tally.detailsFromCache += 1
             return true
@@ -113,7 +113,7 @@ extension BatchRunner {
         if let details = fetched {
             try store.transaction { () throws(CatalogError) in
                 try store.cacheDetails(details)
-                try store.recordDetails(details, for: gtin)
+                try store.recordDetails(details, for: .barcode(gtin))
             }
             report.tally.details += 1
         }

@@ -17,7 +17,7 @@ extension BatchRunner {
             usable(cached)
         {
             let outcome = Self.outcome(LookupOutcome(ranking: cached.albums), pickBest: options.pickBest)
-            try store.recordResult(outcome, for: gtin)
+            try store.recordResult(outcome, for: .barcode(gtin))
             report.tally.fromCache += 1
             finish(pending[next], outcome, report: &report)
         } else if let found = indexAnswer(pending, at: next, report: &report) {

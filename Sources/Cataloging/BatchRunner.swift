@@ -32,9 +32,9 @@ package final class BatchRunner {
         package var pickBest = false
         /// What `finishReleases` does with the found releases (`--details`, `--add-to-collection`).
         package var extras = ExtrasOptions()
-        /// The codes this batch may look up (`CatalogItem.codeKey`: a barcode's EAN-13): those the
+        /// The codes this batch may look up (`CatalogItem.key`: a barcode's EAN-13): those the
         /// run was given; nil: every pending one in the catalog (`--resume`).
-        package var only: Set<String>?
+        package var only: Set<ItemKey>?
         /// Codes to look up again whatever their status, without the cache (`items refresh`;
         /// `BatchSubject.refreshing` makes them from the items chosen).
         package var refresh: [BatchSubject] = []
@@ -101,8 +101,8 @@ package final class BatchRunner {
         run(only: options.only)
     }
 
-    /// Looks up the pending codes whose keys (`CatalogItem.codeKey`) are in `only` (nil: all), as `run()`.
-    package func run(only: Set<String>?) -> BatchReport {
+    /// Looks up the pending codes whose keys (`CatalogItem.key`) are in `only` (nil: all), as `run()`.
+    package func run(only: Set<ItemKey>?) -> BatchReport {
         let pending: [BatchSubject]
         do {
             // Discogs' terms limit how long its answers are kept; a short --max-age
@@ -127,12 +127,12 @@ package final class BatchRunner {
     /// Releases only when named: a session made for barcodes (`catalog --resume`, perhaps
     /// MusicBrainz alone) could not fetch them and would record them not found; `items import`
     /// names its own.
-    private func pendingSubjects(only: Set<String>?) throws(CatalogError) -> [BatchSubject] {
+    private func pendingSubjects(only: Set<ItemKey>?) throws(CatalogError) -> [BatchSubject] {
         guard options.refresh.isEmpty else { return options.refresh }
-        let barcodes = try store.pending(retry: options.retry).filter { only?.contains($0.ean13) ?? true }
+        let barcodes = try store.pending(retry: options.retry).filter { only?.contains(.barcode($0)) ?? true }
         let kinds: [ItemKind] = only == nil ? [.catalogNumber, .discID] : [.catalogNumber, .discID, .release]
         let others = try store.pendingCodes(of: kinds, retry: options.retry).filter {
-            only?.contains(CatalogItem.codeKey(kind: $0.kind, code: $0.code)) ?? true
+            only?.contains(ItemKey(kind: $0.kind, code: $0.code)) ?? true
         }
         var subjects = barcodes.map(BatchSubject.barcode)
         for code in others {
@@ -150,7 +150,7 @@ package final class BatchRunner {
         guard let worker = lookupWorker(report: &report) else { return nil }
         // Refreshing, a release the index alone lacks would turn from found to not found.
         let refreshing = !options.refresh.isEmpty
-        let unanswerable = { @Sendable (session: LookupSession) -> Set<String> in
+        let unanswerable = { @Sendable (session: LookupSession) -> Set<ItemKey> in
             Set(
                 pending.filter { subject in
                     guard case .release(let id) = subject else { return false }
@@ -261,7 +261,7 @@ package final class BatchRunner {
                 return nil
             }
             observer.batch(.lookupFailed(subject, error))
-            try store.recordResult(.error(error.description), kind: subject.kind, code: subject.code)
+            try store.recordResult(.error(error.description), for: ItemKey(kind: subject.kind, code: subject.code))
             report.failures.append(error)
             if Self.isOutage(error) { lastOutage = error }
             return .error(error.description)

@@ -9,7 +9,7 @@ extension BatchSubject {
         subjects: [BatchSubject], left: Int
     ) {
         var subjects: [BatchSubject] = []
-        var seen = Set<String>()
+        var seen = Set<ItemKey>()
         var left = 0
         for item in items {
             guard let subject = try subject(of: item, path: path) else {

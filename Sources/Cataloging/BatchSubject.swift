@@ -38,8 +38,8 @@ package enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
         return gtin
     }
 
-    /// Its key in `BatchReport.finished` and `BatchRunner.Options.only` (`CatalogItem.codeKey`).
-    package var key: String { CatalogItem.codeKey(kind: kind, code: code) }
+    /// The key of its items in the store, `BatchReport.finished` and `BatchRunner.Options.only`.
+    package var key: ItemKey { ItemKey(kind: kind, code: code) }
 
     /// "029667431224", "catalogue number CDWIK2 312", "disc I5l9cCSFccLKFEKS.7wqSZAorPU-": for messages.
     package var description: String {

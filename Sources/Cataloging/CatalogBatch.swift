@@ -136,12 +136,12 @@ package enum CatalogBatch {
     /// Records each photo in which no barcode could be read as a `no_barcode` item (its code
     /// the photo's path), so the copy is not forgotten; reading it again adds nothing. A photo
     /// whose only codes conflict is kept so for review, the codes in its notes. Returns their
-    /// keys (``CatalogItem/codeKey``), for the run's summary to count them with the barcodes.
+    /// keys (``CatalogItem/key``), for the run's summary to count them with the barcodes.
     @discardableResult
     package static func recordUnread(_ failures: [PhotoFailure], in store: CatalogStore) throws(CatalogError)
-        -> Set<String>
+        -> Set<ItemKey>
     {
-        var keys = Set<String>()
+        var keys = Set<ItemKey>()
         for failure in failures {
             let (path, notes): (String, String)
             switch failure {
@@ -151,16 +151,16 @@ package enum CatalogBatch {
                 (path, notes) = (photo, "two codes read in one place: \(codes.joined(separator: " or "))")
             }
             let file = OutputFile.followingLinks(path)
-            try store.record(
-                code: file, kind: .noBarcode, as: .photo(path: file, index: 1), source: "image:\(path)", notes: notes)
-            keys.insert(CatalogItem.codeKey(kind: .noBarcode, code: file))
+            let key = ItemKey(kind: .noBarcode, code: file)
+            try store.record(key, as: .photo(path: file, index: 1), source: "image:\(path)", notes: notes)
+            keys.insert(key)
         }
         return keys
     }
 
-    /// The codes this run was given or looked up (`CatalogItem.codeKey`: a barcode's EAN-13):
+    /// The codes this run was given or looked up (`CatalogItem.key`):
     /// those its summary counts and `--details` and `--add-to-collection` apply to.
-    package static func asked(_ report: BatchReport, _ inputs: [BarcodeInput]) -> Set<String> {
+    package static func asked(_ report: BatchReport, _ inputs: [BarcodeInput]) -> Set<ItemKey> {
         report.finished.union(inputs.compactMap(\.subject?.key))
     }
 }

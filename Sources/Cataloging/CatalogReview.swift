@@ -49,18 +49,18 @@ package struct CatalogReview {
 
     /// Asks about every ambiguous code (a barcode, catalogue number or disc) once, however many
     /// copies hold it, in the order first seen; with `barcodes`, only about the codes it holds
-    /// (`CatalogItem.codeKey`). The outcome counts codes, not copies.
+    /// (`CatalogItem.key`). The outcome counts codes, not copies.
     ///
     /// - Parameters:
     ///   - ask: the person's answer to one question.
     ///   - chose: called after each choice is saved, with the item as it now is (found).
     package func run(
-        only barcodes: Set<String>? = nil, ask: (Question) -> Answer, chose: (CatalogItem) -> Void = { _ in }
+        only barcodes: Set<ItemKey>? = nil, ask: (Question) -> Answer, chose: (CatalogItem) -> Void = { _ in }
     ) throws(CatalogError) -> Outcome {
         // One question a code: a choice is saved on every copy of it.
-        var asked = Set<String>()
+        var asked = Set<ItemKey>()
         let items = try store.items(withStatus: .ambiguous).filter {
-            (barcodes?.contains($0.codeKey) ?? true) && asked.insert($0.codeKey).inserted
+            (barcodes?.contains($0.key) ?? true) && asked.insert($0.key).inserted
         }
         var outcome = Outcome()
         reviewing: for (index, item) in items.enumerated() {
@@ -83,11 +83,7 @@ package struct CatalogReview {
     private func record(_ choice: Int, of item: CatalogItem) throws(CatalogError) -> CatalogItem {
         var others = item.alternatives
         let album = others.remove(at: choice)
-        if let gtin = item.gtin {
-            try store.recordChoice(album, alternatives: others, for: gtin)
-        } else {
-            try store.recordChoice(album, alternatives: others, kind: item.kind, code: item.barcode)
-        }
+        try store.recordChoice(album, alternatives: others, for: item.key)
         var chosen = item
         (chosen.status, chosen.album, chosen.alternatives) = (.found, album, others)
         return chosen

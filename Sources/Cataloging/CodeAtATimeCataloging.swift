@@ -18,7 +18,7 @@ extension CodeAtATimeCataloging {
 
     /// Looks `key` up now; with `finishing`, then its releases' extras (`--details`,
     /// `--add-to-collection`) unless the lookup stopped the batch.
-    func lookUp(_ key: String, finishing: Bool = false) -> BatchReport {
+    func lookUp(_ key: ItemKey, finishing: Bool = false) -> BatchReport {
         let runner = runner
         return whileLookingUp {
             var lookedUp = runner.run(only: [key])

@@ -11,8 +11,8 @@ import Foundation
 package enum CollectionImport {
     /// What recording an export did.
     package struct Recorded: Sendable, Equatable {
-        /// The keys of the releases of the rows recorded (`CatalogItem.codeKey`), for `BatchRunner.Options.only`.
-        package var keys: Set<String>
+        /// The keys of the releases of the rows recorded (`CatalogItem.key`), for `BatchRunner.Options.only`.
+        package var keys: Set<ItemKey>
         /// Rows recorded, and of those, copies added (the others were there from an earlier import).
         package var rows: Int
         package var added: Int
@@ -35,7 +35,7 @@ package enum CollectionImport {
                     row, as: .collectionExport(path: path, occurrence: occurrence),
                     source: "discogs-export:\(name):\(row.row)")
                 if copy.isNew { recorded.added += 1 }
-                recorded.keys.insert(CatalogItem.codeKey(kind: .release, code: CatalogStore.releaseCode(row.album)))
+                recorded.keys.insert(ItemKey(kind: .release, code: CatalogStore.releaseCode(row.album)))
             }
         }
         return recorded

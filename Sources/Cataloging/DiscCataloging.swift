@@ -24,8 +24,8 @@ package struct DiscCataloging: CodeAtATimeCataloging {
     package struct Report {
         /// The lookups of every disc, added up.
         package var batch = BatchReport()
-        /// The discs recorded (`CatalogItem.codeKey`), each once.
-        package var discs: Set<String> = []
+        /// The discs recorded (`CatalogItem.key`), each once.
+        package var discs: Set<ItemKey> = []
         /// Discs that could not be read and ejects that failed, in order.
         package var problems: [DiscError] = []
 
@@ -89,7 +89,7 @@ package struct DiscCataloging: CodeAtATimeCataloging {
             discID: disc.id, toc: disc.toc.description, mcn: disc.barcode?.ean13, as: .new,
             source: "disc:" + (disc.device ?? "toc"))
         if copy.copies > 1 { observer.batch(.moreCopies(code: disc.id, item: copy.id, copies: copy.copies)) }
-        let key = CatalogItem.codeKey(kind: .discID, code: disc.id)
+        let key = ItemKey(kind: .discID, code: disc.id)
         report.discs.insert(key)
         if copy.needsLookup(retry: runner.options.retry) {
             report.batch.absorb(lookUp(key))

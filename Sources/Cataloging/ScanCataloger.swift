@@ -145,24 +145,24 @@ package final class ScanCataloger {
             let copy = try store.record(gtin, as: identity, source: source)
             try store.cacheLookup([best] + alternatives, for: gtin)
             let outcome = BatchRunner.outcome(.found(best: best, alternatives: alternatives), pickBest: pickBest)
-            try store.recordResult(outcome, for: gtin)
+            try store.recordResult(outcome, for: .barcode(gtin))
             if let details = result.extras.details {
                 try store.cacheDetails(details)
                 // The details are the best ranked release's: an ambiguous item has none chosen yet.
-                if case .found = outcome { try store.recordDetails(details, for: gtin) }
+                if case .found = outcome { try store.recordDetails(details, for: .barcode(gtin)) }
             }
             if let entry = result.extras.collection.flatMap(CollectionEntry.init) {
-                try store.recordCollection(entry, for: gtin)
+                try store.recordCollection(entry, for: .barcode(gtin))
             }
             return copy
         case .notFound(let gtin):
             let copy = try store.record(gtin, as: identity, source: source)
             try store.cacheLookup([], for: gtin)
-            try store.recordResult(.notFound, for: gtin)
+            try store.recordResult(.notFound, for: .barcode(gtin))
             return copy
         case .failed(let gtin, let error):
             let copy = try store.record(gtin, as: identity, source: source)
-            try store.recordResult(.error(error.description), for: gtin)
+            try store.recordResult(.error(error.description), for: .barcode(gtin))
             return copy
         }
     }

@@ -13,8 +13,8 @@ package struct TypedCataloging: CodeAtATimeCataloging {
     package struct Report {
         /// The lookups of every line, added up (`stop` says why the lines stopped early).
         package var batch = BatchReport()
-        /// The codes recorded (`CatalogItem.codeKey`), each once.
-        package var asked: Set<String> = []
+        /// The codes recorded (`CatalogItem.key`), each once.
+        package var asked: Set<ItemKey> = []
         /// Lines that held no barcode or catalogue number (recorded as invalid).
         package var invalid = 0
 

@@ -65,7 +65,7 @@ package struct CatalogSummary {
     /// are, so that a code given twice is not read as two codes (the parts above count copies).
     var copiesLine: String? {
         let coded = items.filter { $0.status != .invalid && $0.status != .unidentified }
-        let codes = Set(coded.map(\.codeKey)).count
+        let codes = Set(coded.map(\.key)).count
         guard coded.count > codes else { return nil }
         return "those are \(Plural.count(coded.count, "copy")) of \(Plural.count(codes, noun)) "
             + "(each copy is an item of its own)"

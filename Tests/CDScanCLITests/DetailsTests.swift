@@ -184,7 +184,7 @@ import Testing
             let store = try CatalogStore(path: directory + "/one.sqlite")
             let gtin = try GTIN(parsing: DetailsEndToEndTests.duo)
             // A re-lookup (as with --retry) forgets the item's details but not the cache.
-            try store.recordResult(.error("offline"), for: gtin)
+            try store.recordResult(.error("offline"), for: .barcode(gtin))
             let (status, captured) = try catalog(
                 [DetailsEndToEndTests.duo, "--details", "--db", "one.sqlite"], in: directory, rig: rig)
             #expect(status == .success)

@@ -55,7 +55,7 @@ import Testing
             let body = String(format: "%012d", 400_000_000_000 + index).compactMap(\.wholeNumberValue)
             let gtin = try GTIN(parsing: body.map(String.init).joined() + String(GTIN.checkDigit(for: body)))
             try store.record(gtin, source: "file:hostile.txt:\(index + 1)", notes: name)
-            try store.recordResult(.found(hostileAlbum(index, name), alternatives: []), for: gtin)
+            try store.recordResult(.found(hostileAlbum(index, name), alternatives: []), for: .barcode(gtin))
             barcodes.append(gtin.ean13)
         }
         try store.recordInvalid("=cmd|' /C calc'!A0", source: "file:hostile.txt:99", reason: "not a barcode")

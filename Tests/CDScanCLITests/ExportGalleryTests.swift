@@ -44,7 +44,7 @@ import Testing
         let album = Album(
             artist: "Artist", title: "<Title>", releaseID: "42", url: "https://www.discogs.com/release/42",
             coverImage: cover, source: .discogs)
-        try store.recordResult(.found(album, alternatives: []), for: gtin)
+        try store.recordResult(.found(album, alternatives: []), for: .barcode(gtin))
         try store.recordInvalid("12ab", source: "file:codes.txt:2", reason: "letters")
     }
 
@@ -111,7 +111,7 @@ import Testing
             let album = Album(
                 artist: "Artist", title: "From the dump", releaseID: "42", url: "https://www.discogs.com/release/42",
                 source: .discogsDump)
-            try store.recordResult(.found(album, alternatives: []), for: gtin)
+            try store.recordResult(.found(album, alternatives: []), for: .barcode(gtin))
             let (quiet, _) = try export(
                 ["--format", "html", "-o", "site", "--no-covers"], in: directory, discogs: discogs.baseURL)
             #expect(quiet == .success)

@@ -13,7 +13,7 @@ import Testing
             let store = try CatalogStore(path: directory + "/catalog.sqlite")
             let code = try gtin(number: 1)
             try store.record(code, as: .new, source: "argument", notes: "shelf 1")
-            try store.recordResult(.found(album("1"), alternatives: []), for: code)
+            try store.recordResult(.found(album("1"), alternatives: []), for: .barcode(code))
             let backup = directory + "/backup.sqlite"
             try OutputFile(backup).write(try store.backupBytes())
             #expect(

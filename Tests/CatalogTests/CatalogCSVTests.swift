@@ -19,8 +19,9 @@ import Testing
         try store.record(ambiguous, source: "camera")
         try store.record(try gtin(number: 3), source: "image:/photos/back, side.jpg")
         try store.recordInvalid("12345", source: "argument", reason: "it has 5 digits")
-        try store.recordResult(.found(album("4707982"), alternatives: [album("111"), album("222")]), for: found)
-        try store.recordResult(.ambiguous(candidates: [album("7"), album("8")]), for: ambiguous)
+        try store.recordResult(
+            .found(album("4707982"), alternatives: [album("111"), album("222")]), for: .barcode(found))
+        try store.recordResult(.ambiguous(candidates: [album("7"), album("8")]), for: .barcode(ambiguous))
         return try store.allItems()
     }
 

@@ -13,11 +13,11 @@ import Testing
         let store = try memoryStore(clock)
         let code = try GTIN(parsing: Barcodes.upcA)
         try store.record(code, source: "argument")
-        try store.recordResult(.ambiguous(candidates: [album("1"), album("2"), album("3")]), for: code)
+        try store.recordResult(.ambiguous(candidates: [album("1"), album("2"), album("3")]), for: .barcode(code))
         let lookedUp = try #require(try store.item(for: code))
         #expect(try store.items(withStatus: .ambiguous).map(\.barcode) == ["0029667431224"])
         clock.advance(by: 60)
-        try store.recordChoice(album("2"), alternatives: [album("1"), album("3")], for: code)
+        try store.recordChoice(album("2"), alternatives: [album("1"), album("3")], for: .barcode(code))
         let item = try #require(try store.item(for: code))
         #expect(item.status == .found)
         #expect(item.album == album("2"))
@@ -32,7 +32,7 @@ import Testing
         let store = try memoryStore()
         let code = try GTIN(parsing: Barcodes.ean13)
         #expect(throws: CatalogError.notInCatalog(barcode: "5099750442227")) {
-            try store.recordChoice(album("1"), alternatives: [], for: code)
+            try store.recordChoice(album("1"), alternatives: [], for: .barcode(code))
         }
     }
 }

@@ -30,7 +30,7 @@ import Testing
         #expect(items[1].gtin == nil)
         #expect(items.filter { $0.kind != .discID }.allSatisfy { $0.toc == nil && $0.mcn == nil })
         #expect(
-            items.map(\.codeKey) == [
+            items.map(\.key.description) == [
                 "catalog_number:CDWIK2 312", "disc_id:\(Self.discID)", "0029667431224", "catalog_number:CDWIK2 312",
             ])
     }
@@ -43,7 +43,7 @@ import Testing
                 PendingCode(kind: .discID, code: Self.discID, toc: Self.toc, mcn: "0720642442524"),
             ])
         #expect(try store.pending().count == 1, "barcodes have their own list")
-        try store.recordResult(.notFound, kind: .catalogNumber, code: "CDWIK2 312")
+        try store.recordResult(.notFound, for: ItemKey(kind: .catalogNumber, code: "CDWIK2 312"))
         #expect(try store.pendingCodes(of: [.catalogNumber]).isEmpty)
         #expect(try store.pendingCodes(of: [.catalogNumber], retry: true).map(\.code) == ["CDWIK2 312"])
     }
@@ -51,31 +51,34 @@ import Testing
     @Test func anAnswerAndAChoiceApplyToEveryCopyOfTheCode() throws {
         let store = try sampleStore()
         try store.recordResult(
-            .ambiguous(candidates: [album("1"), album("2")]), kind: .catalogNumber, code: "CDWIK2 312")
+            .ambiguous(candidates: [album("1"), album("2")]), for: ItemKey(kind: .catalogNumber, code: "CDWIK2 312"))
         let copies = try store.allItems().filter { $0.kind == .catalogNumber }
         #expect(copies.count == 2)
         #expect(copies.allSatisfy { $0.status == .ambiguous && $0.alternatives.count == 2 && $0.attempts == 1 })
-        try store.recordChoice(album("2"), alternatives: [album("1")], kind: .catalogNumber, code: "CDWIK2 312")
+        try store.recordChoice(
+            album("2"), alternatives: [album("1")], for: ItemKey(kind: .catalogNumber, code: "CDWIK2 312"))
         let chosen = try store.allItems().filter { $0.kind == .catalogNumber }
         #expect(chosen.allSatisfy { $0.status == .found && $0.album == album("2") && $0.picked })
         #expect(try store.item(id: 2)?.status == .pending, "the disc is another code")
         #expect(throws: CatalogError.notInCatalog(barcode: "XYZ 1")) {
-            try store.recordResult(.notFound, kind: .catalogNumber, code: "XYZ 1")
+            try store.recordResult(.notFound, for: ItemKey(kind: .catalogNumber, code: "XYZ 1"))
         }
     }
 
     @Test func aNewCopyOfACatalogueNumberLookedUpTakesItsAnswer() throws {
         let store = try memoryStore()
         try store.record(catalogNumber: "CDWIK2 312", as: .new, source: "argument")
-        try store.recordResult(.found(album("4707982"), alternatives: []), kind: .catalogNumber, code: "CDWIK2 312")
+        try store.recordResult(
+            .found(album("4707982"), alternatives: []), for: ItemKey(kind: .catalogNumber, code: "CDWIK2 312"))
         let copy = try store.record(catalogNumber: "CDWIK2 312", as: .new, source: "argument")
         #expect(copy.status == .found && copy.copies == 2)
-        #expect(try store.copyCount(kind: .catalogNumber, code: "CDWIK2 312") == 2)
+        #expect(try store.copies(of: ItemKey(kind: .catalogNumber, code: "CDWIK2 312")) == 2)
     }
 
     @Test func theCSVShowsWhatEachItemIsKnownBy() throws {
         let store = try sampleStore()
-        try store.recordResult(.found(album("880201"), alternatives: []), kind: .discID, code: Self.discID)
+        try store.recordResult(
+            .found(album("880201"), alternatives: []), for: ItemKey(kind: .discID, code: Self.discID))
         let rows = CatalogCSV.rows(for: try store.allItems(), format: .cdscan)
         let code = try #require(CatalogCSV.columns.firstIndex(of: "code"))
         let kind = try #require(CatalogCSV.columns.firstIndex(of: "kind"))

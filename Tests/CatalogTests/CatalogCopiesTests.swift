@@ -33,7 +33,7 @@ import Testing
         #expect(copies.map(\.isNew) == [true, true, true])
         #expect(copies.map(\.copies) == [1, 2, 3])
         #expect(try store.allItems().map(\.notes) == ["copy 1 shelf A", "copy 2 shelf B", "copy 3"])
-        #expect(try store.copies(of: code) == 3)
+        #expect(try store.copies(of: .barcode(code)) == 3)
         #expect(try store.pending() == [code], "one lookup serves every copy")
     }
 
@@ -84,7 +84,7 @@ import Testing
         let store = try memoryStore()
         let code = try gtin(number: 7)
         try store.record(code, as: .new, source: "argument")
-        try store.recordResult(.found(album("1"), alternatives: [album("2")]), for: code)
+        try store.recordResult(.found(album("1"), alternatives: [album("2")]), for: .barcode(code))
         let second = try store.record(code, as: .new, source: "camera")
         #expect(second.status == .found && !second.needsLookup(retry: true))
         let item = try #require(try store.item(id: second.id))
@@ -95,7 +95,7 @@ import Testing
         let store = try memoryStore()
         let code = try gtin(number: 8)
         _ = try recordList([code, code], in: store)
-        try store.recordResult(.notFound, for: code)
+        try store.recordResult(.notFound, for: .barcode(code))
         #expect(try store.allItems().map(\.status) == [.notFound, .notFound])
         #expect(try store.allItems().map(\.attempts) == [1, 1])
     }
@@ -104,18 +104,18 @@ import Testing
         let store = try memoryStore()
         let code = try gtin(number: 9)
         let copies = try recordList([code, code], in: store)
-        try store.recordResult(.ambiguous(candidates: [album("1"), album("2")]), for: code)
+        try store.recordResult(.ambiguous(candidates: [album("1"), album("2")]), for: .barcode(code))
         try store.pick(album("2"), alternatives: [album("1")], item: copies[1].id)
         // Discogs renamed release 2 since; the refresh brings the new title to the chosen copy alone.
         let renamed = album("2", title: "Homogenic (Remastered)")
-        try store.recordResult(.ambiguous(candidates: [album("1"), renamed]), for: code)
+        try store.recordResult(.ambiguous(candidates: [album("1"), renamed]), for: .barcode(code))
         let items = try store.allItems()
         #expect(items[0].status == .ambiguous && !items[0].picked)
         #expect(items[1].status == .found && items[1].picked)
         #expect(items[1].album == renamed)
         #expect(items[1].alternatives == [album("1")])
         // An answer without the chosen release leaves it as it was.
-        try store.recordResult(.notFound, for: code)
+        try store.recordResult(.notFound, for: .barcode(code))
         #expect(try store.item(id: copies[1].id)?.album == renamed)
         #expect(try store.item(id: copies[1].id)?.attempts == 3)
     }
@@ -124,16 +124,18 @@ import Testing
         let store = try memoryStore()
         let code = try gtin(number: 10)
         _ = try recordList([code, code], in: store)
-        try store.recordResult(.ambiguous(candidates: [album("1"), album("2")]), for: code)
-        try store.recordChoice(album("1"), alternatives: [album("2")], for: code)
+        try store.recordResult(.ambiguous(candidates: [album("1"), album("2")]), for: .barcode(code))
+        try store.recordChoice(album("1"), alternatives: [album("2")], for: .barcode(code))
         #expect(try store.allItems().allSatisfy { $0.status == .found && $0.picked && $0.album == album("1") })
     }
 
     @Test func itemsWithoutABarcodeAreKeptWithTheirKind() throws {
         let store = try memoryStore()
-        let photo = try store.record(code: "/p/blurry.jpg", kind: .noBarcode, as: .new, source: "image:/p/blurry.jpg")
-        let catno = try store.record(code: "TPLP71CD", kind: .catalogNumber, as: .new, source: "argument")
-        let disc = try store.record(code: "XzPS7vW.HPHsYemQh0HBUGr8vuU-", kind: .discID, as: .new, source: "disc")
+        let photo = try store.record(
+            ItemKey(kind: .noBarcode, code: "/p/blurry.jpg"), as: .new, source: "image:/p/blurry.jpg")
+        let catno = try store.record(ItemKey(kind: .catalogNumber, code: "TPLP71CD"), as: .new, source: "argument")
+        let disc = try store.record(
+            ItemKey(kind: .discID, code: "XzPS7vW.HPHsYemQh0HBUGr8vuU-"), as: .new, source: "disc")
         #expect(photo.status == .unidentified && !photo.needsLookup(retry: true))
         #expect(catno.status == .pending && disc.status == .pending)
         let items = try store.allItems()
@@ -150,6 +152,6 @@ import Testing
         let code = try gtin(number: 11)
         #expect(try store.record(code, source: "camera"))
         #expect(try store.record(code, source: "camera"))
-        #expect(try store.copies(of: code) == 1)
+        #expect(try store.copies(of: .barcode(code)) == 1)
     }
 }

@@ -21,7 +21,7 @@ import Testing
         var last: RecordedCopy?
         for number in 1...count { last = try store.record(gtin, as: identity(number), source: "test") }
         #expect(last?.copies == count)
-        #expect(try store.copies(of: gtin) == count)
+        #expect(try store.copies(of: .barcode(gtin)) == count)
         return store.database.workDone - start
     }
 

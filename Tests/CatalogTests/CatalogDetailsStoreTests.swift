@@ -21,20 +21,20 @@ import Testing
         let store = try memoryStore()
         let code = try GTIN(parsing: Barcodes.ean13)
         try store.record(code, source: "argument")
-        try store.recordResult(.found(album("1"), alternatives: [album("2")]), for: code)
-        try store.recordDetails(details("1"), for: code)
+        try store.recordResult(.found(album("1"), alternatives: [album("2")]), for: .barcode(code))
+        try store.recordDetails(details("1"), for: .barcode(code))
         #expect(try store.item(for: code)?.details == details("1"))
-        try store.recordChoice(album("2"), alternatives: [album("1")], for: code)
+        try store.recordChoice(album("2"), alternatives: [album("1")], for: .barcode(code))
         #expect(try store.item(for: code)?.details == nil, "the details of another release")
-        try store.recordDetails(details("2"), for: code)
-        try store.recordResult(.found(album("2"), alternatives: []), for: code)
+        try store.recordDetails(details("2"), for: .barcode(code))
+        try store.recordResult(.found(album("2"), alternatives: []), for: .barcode(code))
         #expect(try store.item(for: code)?.details == nil)
     }
 
     @Test func detailsForABarcodeNeverRecordedAreRefused() throws {
         let store = try memoryStore()
         #expect(throws: CatalogError.notInCatalog(barcode: "5099750442227")) {
-            try store.recordDetails(details("1"), for: try GTIN(parsing: Barcodes.ean13))
+            try store.recordDetails(details("1"), for: .barcode(try GTIN(parsing: Barcodes.ean13)))
         }
     }
 
@@ -58,15 +58,15 @@ import Testing
         let store = try memoryStore()
         let code = try GTIN(parsing: Barcodes.ean13)
         try store.record(code, source: "argument")
-        try store.recordResult(.found(album("1"), alternatives: []), for: code)
+        try store.recordResult(.found(album("1"), alternatives: []), for: .barcode(code))
         #expect(try store.item(for: code)?.collection == nil)
         #expect(CatalogCSV.rows(for: try store.allItems(), format: .discogs)[1][8] == "Uncategorized")
-        try store.recordCollection(CollectionEntry(status: .alreadyThere, folder: "CDs"), for: code)
+        try store.recordCollection(CollectionEntry(status: .alreadyThere, folder: "CDs"), for: .barcode(code))
         #expect(try store.item(for: code)?.collection == CollectionEntry(status: .alreadyThere, folder: "CDs"))
         #expect(CatalogCSV.rows(for: try store.allItems(), format: .discogs)[1][8] == "CDs")
         #expect(throws: CatalogError.notInCatalog(barcode: "0029667431224")) {
             try store.recordCollection(
-                CollectionEntry(status: .added, folder: "CDs"), for: try GTIN(parsing: Barcodes.upcA))
+                CollectionEntry(status: .added, folder: "CDs"), for: .barcode(try GTIN(parsing: Barcodes.upcA)))
         }
     }
 
@@ -89,8 +89,8 @@ import Testing
             #expect(item.status == .pending)
             #expect(item.details == nil)
             #expect(item.collection == nil)
-            try store.recordResult(.found(album("1"), alternatives: []), for: code)
-            try store.recordDetails(details("1"), for: code)
+            try store.recordResult(.found(album("1"), alternatives: []), for: .barcode(code))
+            try store.recordDetails(details("1"), for: .barcode(code))
             #expect(try store.item(for: code)?.details == details("1"))
             let version = try Database(path: path).query("PRAGMA user_version") { Int($0.integer(0)) }
             #expect(version == [CatalogStore.schemaVersion])

@@ -33,25 +33,25 @@ import Testing
 
     @Test func settingTheCopiesAddsClonesAndRemovesTheNewestOthers() throws {
         let (store, codes) = try store(with: 2)
-        try store.recordResult(.found(album("1"), alternatives: []), for: codes[0])
+        try store.recordResult(.found(album("1"), alternatives: []), for: .barcode(codes[0]))
         let more = try store.setCopies(3, item: 1)
         #expect(more.copies == 3 && more.added.count == 2 && more.removed.isEmpty)
-        #expect(try store.copies(of: codes[0]) == 3)
+        #expect(try store.copies(of: .barcode(codes[0])) == 3)
         let clone = try #require(try store.item(id: more.added[0]))
         #expect(clone.status == .found && clone.album == album("1") && clone.source == "edit")
         // Fewer: the most recently added go, never the item named.
         let fewer = try store.setCopies(1, item: more.added[1])
         #expect(fewer.removed.sorted() == [1, more.added[0]])
         #expect(try store.items(.barcode(codes[0].ean13)).map(\.id) == [more.added[1]])
-        #expect(try store.copies(of: codes[1]) == 1, "other codes are untouched")
+        #expect(try store.copies(of: .barcode(codes[1])) == 1, "other codes are untouched")
         #expect(throws: CatalogError.noSuchItem(id: 50)) { try store.setCopies(2, item: 50) }
     }
 
     @Test func selectionsNameItemsByIdStatusAndBarcode() throws {
         let (store, codes) = try store(with: 3)
         try store.record(codes[0], as: .new, source: "camera")
-        try store.recordResult(.notFound, for: codes[1])
-        try store.recordResult(.error("timed out"), for: codes[2])
+        try store.recordResult(.notFound, for: .barcode(codes[1]))
+        try store.recordResult(.error("timed out"), for: .barcode(codes[2]))
         #expect(try store.items(.all).count == 4)
         #expect(try store.items(.ids([4, 2])).map(\.id) == [2, 4])
         #expect(try store.items(.statuses([.notFound, .error])).map(\.id) == [2, 3])
@@ -64,7 +64,7 @@ import Testing
     @Test func anyItemCanBePickedAndOnlyThatOneChanges() throws {
         let (store, codes) = try store(with: 1)
         try store.record(codes[0], as: .new, source: "camera")
-        try store.recordResult(.found(album("1"), alternatives: [album("2")]), for: codes[0])
+        try store.recordResult(.found(album("1"), alternatives: [album("2")]), for: .barcode(codes[0]))
         try store.pick(album("2"), alternatives: [album("1")], item: 2)
         #expect(try store.item(id: 1)?.album == album("1"))
         #expect(try store.item(id: 2)?.album == album("2"))

@@ -107,10 +107,10 @@ import Testing
         for (number, outcome) in zip(1..., outcomes) {
             let code = try gtin(number: number)
             try store.record(code, as: .new, source: "argument")
-            try store.recordResult(outcome, for: code)
+            try store.recordResult(outcome, for: .barcode(code))
         }
         try store.recordInvalid("12345", as: .new, source: "argument", reason: "too short")
-        try store.record(code: "/p/x.jpg", kind: .noBarcode, as: .new, source: "image:/p/x.jpg")
+        try store.record(ItemKey(kind: .noBarcode, code: "/p/x.jpg"), as: .new, source: "image:/p/x.jpg")
         let items = try store.allItems()
         #expect(CatalogCSV.rows(for: items, format: .discogs).dropFirst().map { $0[7] } == ["1"])
         #expect(
@@ -140,7 +140,7 @@ import Testing
         let code = try GTIN(parsing: Barcodes.ean13)
         try store.record(code, as: .new, source: "argument")
         try store.record(code, as: .new, source: "camera")
-        try store.recordResult(.ambiguous(candidates: [album("7"), album("8", title: "Other")]), for: code)
+        try store.recordResult(.ambiguous(candidates: [album("7"), album("8", title: "Other")]), for: .barcode(code))
         let text = CatalogCSV.document(for: try store.allItems(), format: .jsonl)
         let lines = text.split(separator: "\n")
         #expect(lines.count == 2 && text.hasSuffix("\n"))

@@ -65,8 +65,8 @@ import Testing
         let ambiguous = try gtin(number: 2)
         try store.record(found, source: "argument")
         try store.record(ambiguous, source: "argument")
-        try store.recordResult(.found(album("1"), alternatives: []), for: found)
-        try store.recordResult(.ambiguous(candidates: [album("2"), album("3")]), for: ambiguous)
+        try store.recordResult(.found(album("1"), alternatives: []), for: .barcode(found))
+        try store.recordResult(.ambiguous(candidates: [album("2"), album("3")]), for: .barcode(ambiguous))
         #expect(try store.pending(retry: true).isEmpty)
         #expect(try !store.record(found, source: "argument", retry: true))
         #expect(try !store.record(ambiguous, source: "argument", retry: true))
@@ -78,8 +78,8 @@ import Testing
         let missing = try gtin(number: 2)
         let waiting = try gtin(number: 3)
         for code in [failed, missing, waiting] { try store.record(code, source: "argument") }
-        try store.recordResult(.error("Discogs did not answer within 30 seconds"), for: failed)
-        try store.recordResult(.notFound, for: missing)
+        try store.recordResult(.error("Discogs did not answer within 30 seconds"), for: .barcode(failed))
+        try store.recordResult(.notFound, for: .barcode(missing))
         #expect(try store.pending() == [failed, waiting])
         #expect(try store.pending(retry: true) == [failed, missing, waiting])
         #expect(try store.record(failed, source: "argument"))
@@ -94,11 +94,11 @@ import Testing
         let code = try GTIN(parsing: Barcodes.ean13)
         try store.record(code, source: "image:/photos/back.jpg")
         clock.advance(by: 5)
-        try store.recordResult(.error("timed out"), for: code)
+        try store.recordResult(.error("timed out"), for: .barcode(code))
         clock.advance(by: 5)
         let best = album("4707982")
         let others = [album("111", title: "Homogenic (LP)"), album("222")]
-        try store.recordResult(.found(best, alternatives: others), for: code)
+        try store.recordResult(.found(best, alternatives: others), for: .barcode(code))
         let item = try #require(try store.item(for: code))
         #expect(item.status == .found)
         #expect(item.album == best)
@@ -115,8 +115,8 @@ import Testing
             do {
                 let store = try CatalogStore(path: path)
                 for (line, code) in zip(1..., codes) { try store.record(code, source: "file:list.txt:\(line)") }
-                try store.recordResult(.found(album("9"), alternatives: [album("10")]), for: codes[0])
-                try store.recordResult(.error("HTTP 502 from Discogs"), for: codes[1])
+                try store.recordResult(.found(album("9"), alternatives: [album("10")]), for: .barcode(codes[0]))
+                try store.recordResult(.error("HTTP 502 from Discogs"), for: .barcode(codes[1]))
             }
             let reopened = try CatalogStore(path: path, create: false)
             let items = try reopened.allItems()
@@ -135,7 +135,7 @@ import Testing
             let reader = try CatalogStore(path: path)
             let code = try gtin(number: 7)
             try writer.record(code, source: "camera")
-            try writer.recordResult(.notFound, for: code)
+            try writer.recordResult(.notFound, for: .barcode(code))
             #expect(try reader.item(for: code)?.status == .notFound)
         }
     }
@@ -166,9 +166,9 @@ import Testing
         let store = try memoryStore()
         let codes = try (1...4).map { try gtin(number: $0) }
         for code in codes { try store.record(code, source: "argument") }
-        try store.recordResult(.found(album("1"), alternatives: []), for: codes[0])
-        try store.recordResult(.found(album("2"), alternatives: []), for: codes[1])
-        try store.recordResult(.notFound, for: codes[2])
+        try store.recordResult(.found(album("1"), alternatives: []), for: .barcode(codes[0]))
+        try store.recordResult(.found(album("2"), alternatives: []), for: .barcode(codes[1]))
+        try store.recordResult(.notFound, for: .barcode(codes[2]))
         try store.recordInvalid("0", source: "argument", reason: "too short")
         let counts = try store.counts()
         #expect(
@@ -179,7 +179,7 @@ import Testing
         let store = try memoryStore()
         let code = try gtin(number: 1)
         #expect(throws: CatalogError.notInCatalog(barcode: code.ean13)) {
-            try store.recordResult(.notFound, for: code)
+            try store.recordResult(.notFound, for: .barcode(code))
         }
     }
 

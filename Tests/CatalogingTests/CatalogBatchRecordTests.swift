@@ -22,9 +22,12 @@ import Testing
 
     @Test func theBarcodesAskedAreThoseGivenAndThoseLookedUp() throws {
         var report = BatchReport()
-        report.finished = ["0000000000000"]
+        report.finished = [ItemKey(kind: .barcode, code: "0000000000000")]
         let inputs = [BarcodeInput.argument("029667431224"), .argument("12345")]
-        #expect(CatalogBatch.asked(report, inputs) == ["0000000000000", "0029667431224"])
+        #expect(
+            CatalogBatch.asked(report, inputs) == [
+                ItemKey(kind: .barcode, code: "0000000000000"), ItemKey(kind: .barcode, code: "0029667431224"),
+            ])
     }
 
     @Test func aBatchFromTheCacheNeedsNoSessionAndReportsEachBarcode() throws {

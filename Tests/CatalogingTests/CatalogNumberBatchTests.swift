@@ -88,7 +88,9 @@ import Testing
         #expect(try CatalogBatch.record(inputs, in: store, observer: observer) == 1)
         #expect(try store.allItems().count == 3)
         #expect(
-            CatalogBatch.asked(BatchReport(), inputs) == ["catalog_number:CDWIK2 312", "catalog_number:CDP 7 46001 2"])
+            CatalogBatch.asked(BatchReport(), inputs) == [
+                ItemKey(kind: .catalogNumber, code: "CDWIK2 312"), ItemKey(kind: .catalogNumber, code: "CDP 7 46001 2"),
+            ])
     }
 
     @Test func aLineAnOlderCdscanRecordedAsInvalidBecomesTheCatalogueNumber() throws {
@@ -145,7 +147,7 @@ import Testing
         #expect(try item("XYZ 999").status == .notFound)
         #expect(report.tally.done == 4)
         #expect((report.tally.found, report.tally.ambiguous, report.tally.notFound) == (2, 1, 1))
-        #expect(report.finished.contains("catalog_number:CDWIK2 312"))
+        #expect(report.finished.contains(ItemKey(kind: .catalogNumber, code: "CDWIK2 312")))
         #expect(rig.discogs.requests.compactMap { $0.query("catno") }.contains("CDWIK2 312"))
     }
 
@@ -184,7 +186,7 @@ import Testing
             })
         let later = try ServicesRig()
         let resumed = run(try later.session(discogs: false))
-        #expect(resumed.finished == ["catalog_number:CDWIK2 312"])
+        #expect(resumed.finished == [ItemKey(kind: .catalogNumber, code: "CDWIK2 312")])
         #expect(try item("CDWIK2 312").status == .found)
     }
 

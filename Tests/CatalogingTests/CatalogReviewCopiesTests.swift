@@ -18,7 +18,7 @@ import Testing
         let store = try CatalogStore(path: CatalogStore.inMemoryPath)
         let gtin = try GTIN(parsing: "029667431224")
         for _ in 0..<3 { try store.record(gtin, as: .new, source: "argument") }
-        try store.recordResult(.ambiguous(candidates: [album("1"), album("2")]), for: gtin)
+        try store.recordResult(.ambiguous(candidates: [album("1"), album("2")]), for: .barcode(gtin))
         #expect(try store.items(withStatus: .ambiguous).count == 3)
         var questions: [CatalogReview.Question] = []
         let outcome = try CatalogReview(store: store).run(ask: { question in

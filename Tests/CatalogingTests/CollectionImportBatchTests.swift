@@ -31,7 +31,7 @@ import Testing
             export.rows, problems: export.problems, path: "/x/import.csv", name: "import.csv", in: store)
     }
 
-    func runner(only: Set<String>?) throws -> BatchRunner {
+    func runner(only: Set<ItemKey>?) throws -> BatchRunner {
         let session = try rig.session(musicBrainz: false)
         var options = BatchRunner.Options()
         options.only = only
@@ -41,7 +41,11 @@ import Testing
     @Test func eachReleaseIsFetchedOnceForEveryCopyAndA404IsNotFound() throws {
         let recorded = try record()
         #expect(recorded.rows == 4 && recorded.added == 4 && recorded.problems.map(\.row) == [6])
-        #expect(recorded.keys == ["release:discogs:4707982", "release:discogs:880801", "release:discogs:880999"])
+        #expect(
+            recorded.keys == [
+                ItemKey(kind: .release, code: "discogs:4707982"), ItemKey(kind: .release, code: "discogs:880801"),
+                ItemKey(kind: .release, code: "discogs:880999"),
+            ])
         let report = try runner(only: recorded.keys).run()
         #expect(report.stop == nil && report.tally.requests == 3)
         let items = try store.allItems()

@@ -80,7 +80,7 @@ enum Discs {
         #expect(item.status == .found)
         #expect(item.album?.title == "Nevermind")
         #expect(item.album?.source == .musicbrainz)
-        #expect(report.discs == ["disc_id:I5l9cCSFccLKFEKS.7wqSZAorPU-"])
+        #expect(report.discs == [ItemKey(kind: .discID, code: "I5l9cCSFccLKFEKS.7wqSZAorPU-")])
         #expect(report.batch.tally.found == 1)
         #expect(report.problems.isEmpty)
         #expect(rig.musicBrainzPaths == ["/ws/2/discid/I5l9cCSFccLKFEKS.7wqSZAorPU-"])
@@ -212,7 +212,7 @@ enum Discs {
         let session = try later.session(discogs: false)
         let runner = BatchRunner(store: store, options: .init(), observer: observer, makeSession: { session })
         let resumed = runner.run()
-        #expect(resumed.finished == ["disc_id:\(disc.id)"])
+        #expect(resumed.finished == [ItemKey(kind: .discID, code: "\(disc.id)")])
         #expect(try store.allItems().first?.status == .found)
         #expect(later.musicBrainz.requests.first?.target.contains("toc=1+12+267257+150+22767+") == true)
     }

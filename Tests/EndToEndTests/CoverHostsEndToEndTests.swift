@@ -28,7 +28,7 @@ import Testing
                 artist: "Artist \(index)", title: "Title \(index)", releaseID: "\(700 + index)",
                 url: "https://www.discogs.com/release/\(700 + index)", coverImage: "\(base)/\(index).jpg",
                 source: .discogs)
-            try store.recordResult(.found(album, alternatives: []), for: gtin)
+            try store.recordResult(.found(album, alternatives: []), for: .barcode(gtin))
         }
     }
 

@@ -36,7 +36,7 @@ import Testing
                 artist: "Artist \(index)", title: "Title \(index)", releaseID: "\(800 + index)",
                 url: "https://www.discogs.com/release/\(800 + index)",
                 coverImage: server.baseURL + "/slow/\(index).jpg", source: .discogs)
-            try store.recordResult(.found(album, alternatives: []), for: gtin)
+            try store.recordResult(.found(album, alternatives: []), for: .barcode(gtin))
         }
     }
 

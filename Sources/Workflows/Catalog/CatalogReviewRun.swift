@@ -33,7 +33,7 @@ enum CatalogReviewRun {
 
     /// Fetches the details of the chosen releases and adds them to the collection, as asked;
     /// the status that adds.
-    private static func finishChosen(_ chosen: Set<String>, _ setup: CatalogRun.Setup) -> ExitCode {
+    private static func finishChosen(_ chosen: Set<ItemKey>, _ setup: CatalogRun.Setup) -> ExitCode {
         var report = BatchReport()
         let progress = BatchProgress(
             console: setup.console, style: ProgressReporter.style(for: setup.console, enabled: setup.options.progress),

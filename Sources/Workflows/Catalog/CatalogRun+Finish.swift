@@ -8,7 +8,7 @@ extension CatalogRun {
     /// returns the exit status: the most serious of everything that happened.
     /// `goOn`: how to go on with what is left (`CatalogSummary.goOn(repeatsCopies:skippedListLines:)`).
     static func finish(
-        _ report: BatchReport, asked: Set<String>, invalid: Int, goOn: String = CatalogSummary.sameCommand,
+        _ report: BatchReport, asked: Set<ItemKey>, invalid: Int, goOn: String = CatalogSummary.sameCommand,
         countsItems: Bool = false, _ setup: Setup
     ) throws -> ExitCode {
         let console = setup.console
@@ -61,7 +61,7 @@ extension CatalogRun {
     }
 
     /// Whether `item` is a copy of a code this run was given or looked up (`--rows run`, the summary).
-    static func isOfThisRun(_ item: CatalogItem, _ asked: Set<String>) -> Bool {
-        (item.kind != .barcode || item.gtin != nil) && asked.contains(item.codeKey)
+    static func isOfThisRun(_ item: CatalogItem, _ asked: Set<ItemKey>) -> Bool {
+        (item.kind != .barcode || item.gtin != nil) && asked.contains(item.key)
     }
 }

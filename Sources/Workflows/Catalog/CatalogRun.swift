@@ -128,7 +128,7 @@ package enum CatalogRun {
     /// Adds the barcodes of the `--images` photos to `inputs`; the status their failures add, and
     /// the keys of the photos recorded without a barcode (items of this run too).
     private static func readPhotos(_ setup: Setup, into inputs: inout [BarcodeInput]) throws -> (
-        ExitCode, Set<String>?
+        ExitCode, Set<ItemKey>?
     ) {
         let options = setup.options
         guard !options.images.isEmpty else { return (.success, nil) }
@@ -145,7 +145,7 @@ package enum CatalogRun {
 
     /// Records the inputs, looks up what is pending, reviews, finishes the releases, and ends.
     /// `unreadPhotos`: the photos without a barcode when `--images` was given (nil otherwise).
-    private static func lookUp(_ inputs: [BarcodeInput], unreadPhotos: Set<String>? = nil, _ setup: Setup) throws
+    private static func lookUp(_ inputs: [BarcodeInput], unreadPhotos: Set<ItemKey>? = nil, _ setup: Setup) throws
         -> ExitCode
     {
         let (console, store, options) = (setup.console, setup.store, setup.options)
@@ -183,7 +183,7 @@ package enum CatalogRun {
     ///
     /// Runs with the signal handlers restored, so that Ctrl-C at a question ends cdscan (every
     /// choice is saved).
-    static func review(_ report: BatchReport, asked: Set<String>, _ setup: Setup) throws -> Set<String> {
+    static func review(_ report: BatchReport, asked: Set<ItemKey>, _ setup: Setup) throws -> Set<ItemKey> {
         let options = setup.options
         guard asks(report, setup) else { return [] }
         let review = try CatalogReviewSession.review(
@@ -205,7 +205,7 @@ package enum CatalogRun {
     /// `session`, made already); `refresh`: these codes looked up again without the cache (`items
     /// refresh`); `waits`: told of the session's waits a person would notice, for the progress line.
     static func makeRunner(
-        _ setup: Setup, observer: any BatchObserver, only: Set<String>? = nil, refresh: [BatchSubject] = [],
+        _ setup: Setup, observer: any BatchObserver, only: Set<ItemKey>? = nil, refresh: [BatchSubject] = [],
         waits: CurrentWait? = nil, session: LookupSession? = nil
     ) -> BatchRunner {
         let (assembly, options) = (setup.assembly, setup.options)

@@ -64,7 +64,7 @@ package enum ItemsImportRun {
         let runner = CatalogRun.makeRunner(setup, observer: progress, only: recorded.keys, session: session)
         let report = CatalogRun.withSignals(setup.context) { runner.run() }
         let status = report.stop.map { ErrorReport.report($0, console) } ?? .success
-        let items = try setup.store.allItems().filter { recorded.keys.contains($0.codeKey) }
+        let items = try setup.store.allItems().filter { recorded.keys.contains($0.key) }
         let summary = CatalogSummary(
             items: items, invalidLines: recorded.problems.count, tally: report.tally, remaining: report.remaining)
         summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)

@@ -37,7 +37,7 @@ package enum ItemsRefreshRun {
         let keys = Set(subjects.map(\.key)).subtracting(report.setAside.map(\.key))
         // Every code set aside: nothing was asked, so there is nothing to sum up.
         if keys.isEmpty, report.stop == nil { return .success }
-        let refreshed = try setup.store.allItems().filter { keys.contains($0.codeKey) }
+        let refreshed = try setup.store.allItems().filter { keys.contains($0.key) }
         let summary = CatalogSummary(
             items: refreshed, invalidLines: 0, tally: report.tally, remaining: report.remaining)
         summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)
