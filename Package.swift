@@ -109,7 +109,7 @@ let package = Package(
             swiftSettings: strict,
             linkerSettings: staticArchives(
                 ["zbar", "v4l2", "v4lconvert", "jpeg"], shared: [":libdbus-1.so.3", "m", "dl"])),
-        .target(name: "Album", dependencies: ["Barcode"], swiftSettings: strict),
+        .target(name: "Album", swiftSettings: strict),
         // The disc in the drive: table of contents, disc IDs and MCN through libdiscid (static: it needs
         // only libc, and `cdscan lookup` pays no loader time for it), status and eject through ioctls.
         .target(
@@ -171,7 +171,7 @@ let package = Package(
             name: "CDScanCLI",
             dependencies: [
                 "Basics", "Barcode", "Scanner", "Imaging", "Album", "Lookup", "Catalog", "Cataloging", "Disc",
-                "DumpIndex", "Gallery", "CommandLineKit", "Terminal", "Presentation", "Settings", "Workflows",
+                "DumpIndex", "CommandLineKit", "Terminal", "Presentation", "Settings", "Workflows",
                 "PhoneServer",
             ],
             swiftSettings: strict),

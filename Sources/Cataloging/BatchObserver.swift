@@ -45,8 +45,8 @@ package enum BatchEvent: Sendable, Equatable {
     /// The lookup of a barcode, catalogue number or disc failed; it is recorded as an error and
     /// retried by the next run.
     case lookupFailed(BatchSubject, LookupError)
-    /// A service failed for a barcode, catalogue number or disc but another answered (the message says which).
-    case fellBack(BatchSubject, warning: String)
+    /// A service failed for a barcode, catalogue number or disc but another answered.
+    case fellBack(BatchSubject, ServiceFallback)
     /// `catalog --disc` read a disc from the drive.
     case discRead(Disc)
     /// The drive could not be read (no disc, a data disc, ...) or would not eject.

@@ -22,7 +22,7 @@ extension BatchRunner {
         }
         report.tally.requests += done.requests
         let answer = done.value
-        answer.warnings.forEach { observer.batch(.fellBack(subject, warning: $0)) }
+        answer.fallbacks.forEach { observer.batch(.fellBack(subject, $0)) }
         if case .disc(let disc) = subject, let identification = answer.identification {
             observer.batch(.discIdentified(disc, identification))
         }
@@ -41,7 +41,7 @@ struct CodeAnswer: Sendable {
     /// The releases found (ranked), or the failure when no service answered.
     var result: Result<LookupOutcome, LookupError>
     /// Failures of a service another made up for.
-    var warnings: [String]
+    var fallbacks: [ServiceFallback]
     /// A disc's whole answer (disc ID match, CD stub), for the observer.
     var identification: DiscIdentification?
     /// A release fetched by id: its tracklist, credits and identifiers, when the answer held them.
@@ -63,17 +63,20 @@ struct CodeAnswer: Sendable {
             let outcome = result.map { fetched in
                 fetched.map { LookupOutcome.found(best: $0.album, alternatives: []) } ?? .notFound
             }
-            self.init(result: outcome, warnings: [], identification: nil)
+            self.init(result: outcome, fallbacks: [], identification: nil)
             details = (try? result.get())??.details
         case .barcode(let gtin):
             let result = Result { () throws(LookupError) in try session.lookup(gtin) }
-            self.init(result: result, warnings: (try? result.get()).map(session.warnings) ?? [], identification: nil)
+            self.init(
+                result: result, fallbacks: (try? result.get()).map(session.fallbacks) ?? [], identification: nil)
         }
     }
 
-    init(result: Result<LookupOutcome, LookupError>, warnings: [String], identification: DiscIdentification?) {
+    init(
+        result: Result<LookupOutcome, LookupError>, fallbacks: [ServiceFallback], identification: DiscIdentification?
+    ) {
         self.result = result
-        self.warnings = warnings
+        self.fallbacks = fallbacks
         self.identification = identification
     }
 
@@ -81,12 +84,12 @@ struct CodeAnswer: Sendable {
     private init(found: LookupOutcome, failures: [LookupError]) {
         if case .found(let best, _) = found {
             self.init(
-                result: .success(found), warnings: failures.map { "\($0); \(best.source.name) answered instead" },
-                identification: nil)
+                result: .success(found),
+                fallbacks: failures.map { ServiceFallback(failure: $0, answeredBy: best.source) }, identification: nil)
         } else if let first = failures.first {
-            self.init(result: .failure(first), warnings: [], identification: nil)
+            self.init(result: .failure(first), fallbacks: [], identification: nil)
         } else {
-            self.init(result: .success(.notFound), warnings: [], identification: nil)
+            self.init(result: .success(.notFound), fallbacks: [], identification: nil)
         }
     }
 }

@@ -238,7 +238,7 @@ package final class BatchRunner {
             return nil
         }
         report.tally.requests += answer.requests
-        answer.warnings.forEach { observer.batch(.fellBack(subject, warning: $0)) }
+        answer.fallbacks.forEach { observer.batch(.fellBack(subject, $0)) }
         return try settle(answer.result, for: subject, report: &report) { found, outcome throws(CatalogError) in
             try store.recordLookup(found.albums, outcome: outcome, for: gtin)
         }

@@ -15,7 +15,8 @@ extension BatchEvent {
         switch self {
         case .stopping: .message(Self.stoppingNote(signal: SignalCounter.firstSignal))
         case .lookupFailed(let subject, let error): .message("\(Displayable.escaped(subject.description)): \(error)")
-        case .fellBack(let subject, let warning): .warning("\(Displayable.escaped(subject.description)): \(warning)")
+        case .fellBack(let subject, let fallback):
+            .warning("\(Displayable.escaped(subject.description)): \(fallback.message)")
         case .releaseTaskFailed(let gtin, let task, let error): .message("\(gtin.canonical): \(task.subject): \(error)")
         case .collection(let gtin, let result):
             CollectionOutcome(result).message.map { .message("\(gtin.canonical): \($0)") }

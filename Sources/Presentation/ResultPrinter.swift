@@ -59,8 +59,8 @@ package struct ResultPrinter {
         case .failed(let gtin, let error):
             console.error("\(prefix)\(gtin.canonical): \(error).")
         case .found(let gtin, _, _):
-            result.warnings.forEach { console.warning("\(prefix)\(gtin.canonical): \($0)") }
-            result.extras.notes.forEach { console.message("\(prefix)\(gtin.canonical): \($0)") }
+            result.fallbacks.forEach { console.warning("\(prefix)\(gtin.canonical): \($0.message)") }
+            result.extras.notes.forEach { console.message("\(prefix)\(gtin.canonical): \($0.message)") }
             result.extras.collection?.message.map { console.message("\(prefix)\(gtin.canonical): \($0)") }
             result.extras.failures.forEach { console.error("\(prefix)\(gtin.canonical): \($0).") }
         case .notFound:

@@ -77,7 +77,9 @@ import Testing
         }
         let captured = CapturedConsole()
         #expect(CDScan.running(captured.console) { throw Unforeseen() } == .software)
-        #expect(captured.err == "cdscan: error: a state cdscan never leaves.\n")
+        #expect(
+            captured.err
+                == "cdscan: error: internal error (please report it): Unforeseen: a state cdscan never leaves.\n")
     }
 
     @Test("74: the table of contents of an audio disc could not be read")

@@ -198,8 +198,8 @@ import Testing
         #expect(report.failures.isEmpty)
         #expect(
             observer.events.contains {
-                if case .fellBack(.catalogNumber(_), let warning) = $0 {
-                    warning.hasSuffix("MusicBrainz answered instead")
+                if case .fellBack(.catalogNumber(_), let fallback) = $0 {
+                    fallback.answeredBy == .musicbrainz
                 } else {
                     false
                 }

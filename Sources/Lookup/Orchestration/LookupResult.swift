@@ -32,20 +32,20 @@ package struct LookupResult: Sendable {
     /// The services asked, in order, for "not found on Discogs or MusicBrainz".
     package var searched: [Service]
     /// Failures of a service that another service made up for, for stderr.
-    package var warnings: [String]
+    package var fallbacks: [ServiceFallback]
     /// What `--details` (and `--add-to-collection`) added once the release was chosen.
     package var extras: ReleaseExtras
 
     package init(
         input: String, outcome: Outcome, addOn: String? = nil, file: String? = nil, searched: [Service] = [.discogs],
-        warnings: [String] = [], extras: ReleaseExtras = ReleaseExtras()
+        fallbacks: [ServiceFallback] = [], extras: ReleaseExtras = ReleaseExtras()
     ) {
         self.input = input
         self.outcome = outcome
         self.addOn = addOn
         self.file = file
         self.searched = searched
-        self.warnings = warnings
+        self.fallbacks = fallbacks
         self.extras = extras
     }
 

@@ -76,7 +76,7 @@ package final class LookupSession {
             if case .found(let best, let alternatives) = found {
                 result.outcome = .found(gtin, best: best, alternatives: alternatives)
             }
-            result.warnings = warnings(after: found)
+            result.fallbacks = fallbacks(after: found)
         } catch {
             result.outcome = .failed(gtin, error)
         }
@@ -135,10 +135,10 @@ package final class LookupSession {
         }
     }
 
-    /// What to warn about after the last lookup: a service that failed although another then
-    /// found the barcode ("Discogs refused the token ...; MusicBrainz answered instead").
-    package func warnings(after outcome: LookupOutcome) -> [String] {
+    /// What to warn about after the last lookup: each service that failed although another then
+    /// found the barcode (Discogs refused the token, MusicBrainz answered instead).
+    package func fallbacks(after outcome: LookupOutcome) -> [ServiceFallback] {
         guard case .found(let best, _) = outcome, let fallback = source as? FallbackLookup else { return [] }
-        return fallback.failures.map { "\($0.error); \(best.source.name) answered instead" }
+        return fallback.failures.map { ServiceFallback(failure: $0.error, answeredBy: best.source) }
     }
 }

@@ -10,7 +10,7 @@ package final class LookupWorker: Sendable {
         package var result: Result<LookupOutcome, LookupError>
         package var requests: Int
         /// Failures of a service that another made up for.
-        package var warnings: [String] = []
+        package var fallbacks: [ServiceFallback] = []
     }
 
     /// Seconds between calls of a caller's `whileWaiting`.
@@ -55,9 +55,9 @@ package final class LookupWorker: Sendable {
         let done = run(
             { session in
                 let result = Result { () throws(LookupError) in try session.lookup(gtin) }
-                return (result, (try? result.get()).map(session.warnings) ?? [])
+                return (result, (try? result.get()).map(session.fallbacks) ?? [])
             }, whileWaiting: whileWaiting)
-        return done.map { Answer(result: $0.value.0, requests: $0.requests, warnings: $0.value.1) }
+        return done.map { Answer(result: $0.value.0, requests: $0.requests, fallbacks: $0.value.1) }
     }
 
     /// Runs `job` with the session on the worker's thread, waiting as `lookup` does; returns

@@ -26,7 +26,7 @@ package struct ReleaseExtras: Sendable {
     /// What `--add-to-collection` did; `.skipped` for a release that is not on Discogs.
     package var collection: CollectionOutcome?
     /// Why something asked for was not done (a MusicBrainz release), for stderr.
-    package var notes: [String] = []
+    package var notes: [ExtrasNote] = []
     /// Requests that failed; they count in the exit status, the release is still shown.
     package var failures: [LookupError] = []
 
@@ -62,19 +62,6 @@ package enum CollectionOutcome: Sendable, Equatable {
         case .skipped: nil
         }
     }
-
-    /// "added to your Discogs collection (folder Uncategorized)"; nil when skipped (a note says why).
-    package var message: String? {
-        switch self {
-        case .added(let folder, _):
-            return "added to your Discogs collection (folder \(folder.name))"
-        case .alreadyThere(let folders):
-            let names = folders.map(\.name).joined(separator: ", ")
-            return "already in your Discogs collection (\(folders.count == 1 ? "folder" : "folders") \(names))"
-        case .skipped:
-            return nil
-        }
-    }
 }
 
 extension LookupResult {
@@ -91,10 +78,7 @@ extension LookupResult {
                 extras.details = details
             } else {
                 extras.notes.append(
-                    album.source == .discogsDump
-                        ? "no tracklist: the dump index was imported without --tracklists, and no Discogs "
-                            + "token is set to read the release page"
-                        : "no tracklist: \(album.source.name) was not asked")
+                    album.source == .discogsDump ? .noTracklistInDump : .noTracklist(from: album.source))
             }
         } catch {
             extras.failures.append(error)
@@ -107,7 +91,7 @@ extension LookupResult {
                 extras.collection = CollectionOutcome(result)
             } else {
                 extras.collection = .skipped
-                extras.notes.append("not added to your Discogs collection: the answer is from \(album.source.name)")
+                extras.notes.append(.notAddedToCollection(answeredBy: album.source))
             }
         } catch {
             extras.failures.append(error)

@@ -26,31 +26,28 @@ package enum GalleryExportRun {
         // The release pages that name a cover are read as a lookup reads them: Discogs.
         let assembly = RunAssembly(source: .discogs, context: context, purpose: .barcodes)
         let settings = assembly.settings
-        do {
-            let items = try CatalogStore(path: databasePath, create: false, readOnly: true).allItems()
-            let catalog = GalleryCatalog(
-                items: items, coverArtArchive: settings.coverArtURL ?? Album.coverArtArchive)
-            let covers = options.noCovers ? nil : try assembly.coverClient()
-            let pages =
-                options.noCovers ? nil : try LookupSession.forCoverImages(assembly.configuration, time: context.time)
-            let exporter = GalleryExporter(folder: folder, covers: covers, releasePages: pages)
-            // A bar on a terminal only: the covers are the slow part (paced, from other hosts).
-            let progress = CoverProgress(
-                console: console,
-                style: ProgressDisplay.style(
-                    for: console, enabled: options.progress && covers != nil, plainLines: false),
-                time: context.time, perSecond: settings.coverRate)
-            let summary = try StopWatch.run(signals, cancelling: cancellation) { () throws(GalleryError) in
-                try exporter.export(catalog, stop: { signals.count > 0 }) {
-                    progress.update(done: $0.done, total: $0.total, fetched: $0.fetched)
-                }
+        // A GalleryError reaches ErrorReport as it is: its words, 73.
+        let items = try CatalogStore(path: databasePath, create: false, readOnly: true).allItems()
+        let catalog = GalleryCatalog(
+            items: items, coverArtArchive: settings.coverArtURL ?? Album.coverArtArchive)
+        let covers = options.noCovers ? nil : try assembly.coverClient()
+        let pages =
+            options.noCovers ? nil : try LookupSession.forCoverImages(assembly.configuration, time: context.time)
+        let exporter = GalleryExporter(folder: folder, covers: covers, releasePages: pages)
+        // A bar on a terminal only: the covers are the slow part (paced, from other hosts).
+        let progress = CoverProgress(
+            console: console,
+            style: ProgressDisplay.style(
+                for: console, enabled: options.progress && covers != nil, plainLines: false),
+            time: context.time, perSecond: settings.coverRate)
+        let summary = try StopWatch.run(signals, cancelling: cancellation) { () throws(GalleryError) in
+            try exporter.export(catalog, stop: { signals.count > 0 }) {
+                progress.update(done: $0.done, total: $0.total, fetched: $0.fetched)
             }
-            progress.finish()
-            report(summary, folder: folder, console)
-            return summary.coversLeft > 0 || cancellation.isCancelled ? .interrupted : .success
-        } catch let error as GalleryError {
-            throw CommandFailure(message: "\(error).", status: .cannotCreate)
         }
+        progress.finish()
+        report(summary, folder: folder, console)
+        return summary.coversLeft > 0 || cancellation.isCancelled ? .interrupted : .success
     }
 
     private static func report(_ summary: GalleryExporter.Summary, folder: String, _ console: Console) {

@@ -1,0 +1,15 @@
+import Album
+
+/// A service that failed for a code another service then found: a warning beside the answer,
+/// not a failure of the lookup (Presentation words it).
+package struct ServiceFallback: Sendable, Equatable {
+    /// Why the first service gave no answer.
+    package var failure: LookupError
+    /// The service whose answer stands.
+    package var answeredBy: Service
+
+    package init(failure: LookupError, answeredBy: Service) {
+        self.failure = failure
+        self.answeredBy = answeredBy
+    }
+}

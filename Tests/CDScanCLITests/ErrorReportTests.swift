@@ -1,0 +1,87 @@
+import Basics
+import Catalog
+import Disc
+import DumpIndex
+import Foundation
+import Gallery
+import Imaging
+import Lookup
+import PhoneServer
+import Scanner
+import Settings
+import TestSupport
+import Testing
+import Workflows
+
+/// `ErrorReport` knows, by name, every error a module lets reach a command: each ends with its
+/// documented status and its own words; anything else is said to be a bug.
+struct ErrorReportTests {
+    /// One value of every error type `ErrorReport.status(of:)` maps, with the status it ends with.
+    static let reported: [(any Error, ExitCode)] = [
+        (LookupError.tokenRefused(service: .discogs), .permission),
+        (CatalogError.noSuchItem(id: 4), .usage),
+        (ImageError.empty(path: "back.jpg"), .dataError),
+        (DiscError.noDisc(device: "/dev/sr0", trayOpen: false, detail: nil), .noInput),
+        (DumpError.noIndex(path: "/x/index"), .noInput),
+        (SettingsError.notOwned(path: "/x/config", owner: 0), .configuration),
+        (OutputFileError.isAnInput(path: "list.txt", input: "list.txt"), .usage),
+        (PhoneServerError.badListenAddress("x"), .usage),
+        (CameraError.busy(device: "/dev/video0"), .temporaryFailure),
+        (GalleryError.notAFolder(path: "/x/gallery.csv"), .cannotCreate),
+        (DecoderError.zbarFailed("zbar_image_scanner_create"), .software),
+    ]
+
+    @Test(arguments: 0..<reported.count)
+    func eachKnownErrorEndsWithItsStatusAndItsOwnWords(index: Int) {
+        let (error, status) = Self.reported[index]
+        let captured = CapturedConsole()
+        #expect(ErrorReport.status(of: error) == status)
+        #expect(ErrorReport.fail(error, captured.console) == status)
+        #expect(captured.err.hasPrefix("cdscan: error: \(String(describing: error).prefix(20))"))
+        #expect(captured.err.hasSuffix(".\n") && !captured.err.hasSuffix("..\n"))
+    }
+
+    @Test func anErrorNoModuleLetsOutIsReportedAsABug() {
+        struct Stray: Error {}
+        let captured = CapturedConsole()
+        #expect(ErrorReport.status(of: Stray()) == nil)
+        #expect(ErrorReport.fail(Stray(), captured.console) == .software)
+        #expect(captured.err.contains("internal error (please report it): Stray"))
+    }
+
+    /// Error types that never leave the module or the call that declares them: each is turned
+    /// into one of the reported types (or handled) where it arises.
+    static let convertedWhereTheyArise: Set<String> = [
+        "CommandFailure",  // ErrorReport's own: a message and a status
+        "ExitCode",  // a status reported where it arose
+        "UsageError",  // CDScan.fail: with the command's usage line
+        "StartFailure", "Failure",  // LookupSession's, ErrorReport.report; and each module's nested Failure
+        "Problem",  // a row of a collection import: listed in the summary
+        "CurlError", "TransportError",  // LookupError.network
+        "DatabaseError",  // CatalogError.database, DumpError.database
+        "CSVError",  // DiscogsCollectionImport.Failure.csv
+        "BarcodeError",  // an invalid input: a line of the report, never thrown out
+    ]
+
+    @Test func everyErrorDeclaredInSourcesIsReportedOrConvertedWhereItArises() throws {
+        let reported = Set(Self.reported.map { String(describing: type(of: $0.0)) })
+        let sources = PackageRoot.url.appendingPathComponent("Sources")
+        let notLinked = ["FakeServices", "FakeServer", "TestSupport", "BenchDecoder"]
+        let declaration = try Regex(#"(?:enum|struct|class) (\w+)[^{\n]*:[^{\n]*\bError\b"#)
+        var declared: [String: String] = [:]
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            let module = file.pathComponents[sources.pathComponents.count]
+            guard file.pathExtension == "swift", !notLinked.contains(module) else { continue }
+            for match in try String(contentsOf: file, encoding: .utf8).matches(of: declaration) {
+                if let name = match.output[1].substring { declared[String(name)] = file.lastPathComponent }
+            }
+        }
+        #expect(declared.count > 20)
+        let unaccounted = declared.filter {
+            !reported.contains($0.key) && !Self.convertedWhereTheyArise.contains($0.key)
+        }
+        #expect(
+            unaccounted.isEmpty, "add these to ErrorReport.status(of:) or to convertedWhereTheyArise: \(unaccounted)")
+    }
+}
