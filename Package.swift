@@ -121,7 +121,7 @@ let package = Package(
             name: "SQLite", dependencies: ["CSQLite"], swiftSettings: strict,
             linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
         .target(
-            name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "SQLite", "CSQLite"], swiftSettings: strict),
+            name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "SQLite"], swiftSettings: strict),
         // The batch workflow above the pipeline: inputs, lookups, resume, review, releases, disc after disc.
         .target(
             name: "Cataloging",
@@ -152,8 +152,8 @@ let package = Package(
         .target(
             name: "Presentation",
             dependencies: [
-                "Basics", "Barcode", "Album", "Lookup", "Catalog", "Cataloging", "Disc", "DumpIndex", "Scanner",
-                "Imaging", "Terminal",
+                "Basics", "Barcode", "Album", "Lookup", "SQLite", "Catalog", "Cataloging", "Disc", "DumpIndex",
+                "Scanner", "Imaging", "Gallery", "PhoneServer", "Settings", "Terminal",
             ],
             swiftSettings: strict),
         // Each command's run once its command line is parsed: the pipeline's modules wired to the
@@ -198,12 +198,14 @@ let package = Package(
         .testTarget(name: "BasicsTests", dependencies: ["Basics", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
         .testTarget(
-            name: "ScannerTests", dependencies: ["Scanner", "Imaging", "Barcode", "Basics", "TestSupport"],
+            name: "ScannerTests",
+            dependencies: ["Scanner", "Imaging", "Barcode", "Basics", "Presentation", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "ImagingTests", dependencies: ["Imaging", "Basics", "TestSupport"], swiftSettings: strict),
+            name: "ImagingTests", dependencies: ["Imaging", "Basics", "Presentation", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(name: "AlbumTests", dependencies: ["Album"], swiftSettings: strict),
-        .testTarget(name: "DiscTests", dependencies: ["Disc", "Barcode"], swiftSettings: strict),
+        .testTarget(name: "DiscTests", dependencies: ["Disc", "Barcode", "Presentation"], swiftSettings: strict),
         .testTarget(
             name: "LookupTests", dependencies: ["Lookup", "Basics", "Album", "Barcode", "FakeServices", "TestSupport"],
             swiftSettings: strict),
@@ -230,7 +232,9 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: [
-                "Gallery", "Imaging", "Catalog", "Album", "Lookup", "Basics", "FakeServices", "TestSupport", "CPNG",
+                "Gallery", "Imaging", "Catalog", "Album", "Lookup", "Basics", "Presentation", "FakeServices",
+                "TestSupport",
+                "CPNG",
             ],
             swiftSettings: strict),
         // Runs the built cdscan with Process, as a person would (stdout, stderr, exit status).
@@ -240,7 +244,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "DumpIndexTests",
-            dependencies: ["DumpIndex", "SQLite", "Album", "Barcode", "Basics", "Lookup", "TestSupport"],
+            dependencies: [
+                "DumpIndex", "SQLite", "Album", "Barcode", "Basics", "Lookup", "Presentation", "TestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),
         .testTarget(
@@ -250,7 +256,7 @@ let package = Package(
                 "Terminal", "TestSupport",
             ],
             swiftSettings: strict),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings"], swiftSettings: strict),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Presentation"], swiftSettings: strict),
         .testTarget(
             // CCurl: a TLS client that trickles a request body, as a slow loris does.
             name: "PhoneServerTests",

@@ -210,8 +210,8 @@ package struct OutputFile: Sendable, Equatable {
     private static func lastError() -> String { String(cString: strerror(errno)) }
 }
 
-/// Why an output cannot be written, worded as advice.
-package enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why an output cannot be written (worded in `Presentation/ErrorWords`).
+package enum OutputFileError: Error, Equatable, Sendable {
     /// The output is the same file as an input or the catalog (exit 64).
     case isAnInput(path: String, input: String)
     /// The output names a folder.
@@ -220,18 +220,4 @@ package enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertibl
     case noFolder(path: String, folder: String)
     /// Opening or writing failed; `reason` is strerror's text.
     case cannotWrite(path: String, reason: String)
-
-    package var description: String {
-        switch self {
-        case .isAnInput(let path, let input):
-            return "the output \(path) is the same file as \(input), which cdscan reads: "
-                + "choose another file (nothing was written)"
-        case .isAFolder(let path):
-            return "cannot write \(path): it is a folder; name a file inside it"
-        case .noFolder(let path, let folder):
-            return "cannot write \(path): the folder \(folder) does not exist"
-        case .cannotWrite(let path, let reason):
-            return "cannot write \(path): \(reason); check that you can write to it and its folder"
-        }
-    }
 }

@@ -1,10 +1,10 @@
 import SQLite
 
-/// Why a data dump could not be imported or the index read, worded as advice to a person.
+/// Why a data dump could not be imported or the index read (worded in `Presentation/ErrorWords`).
 ///
 /// Offsets count bytes of the file as given (compressed bytes for a `.gz`),
 /// so that `dd skip=` or a hex viewer finds the place.
-package enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DumpError: Error, Equatable, Sendable {
     /// The file (or stdin) could not be opened or read; `reason` is strerror's text.
     case cannotRead(path: String, reason: String)
     /// The gzip stream ended before its end marker: the download was cut short.
@@ -39,41 +39,6 @@ package enum DumpError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another cdscan (process `pid`, when known) is importing into the index at `path`:
     /// a temporary failure (sysexits 75), to try again when it has finished.
     case importRunning(path: String, pid: Int32?)
-
-    package var description: String {
-        switch self {
-        case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
-        case .truncatedGzip(let offset):
-            "the gzip file ends early, at byte \(offset), before its end marker: "
-                + "the download was probably cut short; download it again"
-        case .corruptGzip(let offset, let reason):
-            "the gzip file is corrupt near byte \(offset) (\(reason)); download it again"
-        case .malformedXML(let line, let offset, let reason):
-            "the dump is not well-formed XML at line \(line) (uncompressed byte \(offset)): \(reason)"
-        case .notAReleasesDump(let root):
-            "this is not a Discogs releases dump: its root element is <\(root)>, not <releases> "
-                + "(the file to import is discogs_YYYYMMDD_releases.xml.gz)"
-        case .truncatedXML(let offset):
-            "the dump ends at uncompressed byte \(offset) before </releases>: the file is incomplete"
-        case .duplicateRelease(let id): "release \(id) appears twice in the dump: the file is damaged"
-        case .badReleaseID(let text, let offset):
-            "a <release> near uncompressed byte \(offset) has id \"\(text)\", not a release number"
-        case .badDate(let text): "'\(text)' is not a date: give the dump's date as YYYY-MM-DD"
-        case .noIndex(let path): "there is no dump index at \(path): import one with 'cdscan dump import FILE'"
-        case .newerIndex(let path, let found, let supported):
-            "the dump index \(path) was written by a newer cdscan (format \(found); this one reads up to "
-                + "\(supported)): update cdscan or import the dump again"
-        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
-        case .notAnIndex(let path, let reason):
-            "\(path) is not a dump index (\(reason)): cdscan replaces or removes only an index; "
-                + "name another file with --index"
-        case .database(let path, let error): "the dump index \(path) failed: \(error)"
-        case .interrupted: "interrupted: the import was abandoned and the index in use left as it was"
-        case .importRunning(let path, let pid):
-            "another cdscan\(pid.map { " (process \($0))" } ?? "") is importing a dump into \(path): "
-                + "wait for it to finish (or stop it), then try again"
-        }
-    }
 
     /// Whether the input itself is at fault (sysexits 65), rather than the machine.
     package var isBadInput: Bool {

@@ -1,5 +1,5 @@
-/// Why the phone page could not be served.
-package enum PhoneServerError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why the phone page could not be served (worded in `Presentation/ErrorWords`).
+package enum PhoneServerError: Error, Equatable, Sendable {
     /// `--listen` was not ADDRESS:PORT with a numeric IPv4 or IPv6 address and a port 0-65535.
     case badListenAddress(String)
     /// No `--listen`, and the machine has no LAN address to serve on.
@@ -25,26 +25,5 @@ package enum PhoneServerError: Error, Equatable, Sendable, CustomStringConvertib
         case notAKey
         /// Absent, and it cannot be made.
         case cannotCreate
-    }
-
-    package var description: String {
-        switch self {
-        case .badListenAddress(let text):
-            "'--listen' needs ADDRESS:PORT such as 192.168.1.20:8443 or [::1]:0 (port 0: a free one), not '\(text)'"
-        case .noLANAddress:
-            "no network address to serve the phone page on: connect to a network, or choose one with "
-                + "--listen ADDRESS:PORT"
-        case .cannotListen(let address):
-            "cannot serve the phone page on \(address): the address is not this machine's, or the port is in use"
-        case .tls(let function, let code, let message):
-            "GnuTLS failed (\(function), \(code)): \(message)"
-        case .identityFile(let path, let reason):
-            "cannot use the phone page's certificate \(path): \(reason)"
-        case .keyFile(let path, _, let reason):
-            "cannot use the pairing key file \(path): \(reason)"
-        case .libraryMissing(let reason):
-            "the phone page needs libmicrohttpd, GnuTLS and libqrencode (Debian: libmicrohttpd12, libgnutls30, "
-                + "libqrencode4): \(reason)"
-        }
     }
 }

@@ -21,6 +21,31 @@ package struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendabl
     /// The primary result code (the low byte), e.g. 19 (SQLITE_CONSTRAINT) for 2067.
     package var primaryCode: Int32 { code & 0xFF }
 
+    /// What kind of failure it is, for the advice a person is given.
+    package enum Category: Sendable {
+        /// Another connection holds the file (SQLITE_BUSY, SQLITE_LOCKED).
+        case busy
+        /// The file cannot be opened or written (SQLITE_READONLY, SQLITE_PERM, SQLITE_CANTOPEN, SQLITE_AUTH).
+        case access
+        /// The file is not an SQLite database, or is damaged (SQLITE_CORRUPT, SQLITE_NOTADB).
+        case damaged
+        /// The disk is full or failed (SQLITE_FULL, SQLITE_IOERR).
+        case storage
+        /// Anything else.
+        case other
+    }
+
+    /// The category of the primary result code.
+    package var category: Category {
+        switch primaryCode {
+        case SQLITE_BUSY, SQLITE_LOCKED: .busy
+        case SQLITE_READONLY, SQLITE_PERM, SQLITE_CANTOPEN, SQLITE_AUTH: .access
+        case SQLITE_CORRUPT, SQLITE_NOTADB: .damaged
+        case SQLITE_FULL, SQLITE_IOERR: .storage
+        default: .other
+        }
+    }
+
     package var description: String {
         let statement = sql.map { " while running `\($0)`" } ?? ""
         return "\(message) (SQLite error \(code))\(statement)"

@@ -94,8 +94,9 @@ package struct ConfigFile: Sendable {
     }
 }
 
-/// A configuration cdscan refuses to run with: exit status 78 (EX_CONFIG).
-package enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
+/// A configuration cdscan refuses to run with: exit status 78 (EX_CONFIG); worded in
+/// `Presentation/ErrorWords`.
+package enum SettingsError: Error, Equatable, Sendable {
     /// The config file holds the token and the group or others may read it.
     case exposedToken(path: String, mode: Int)
     /// The group or others may change the config file, and with it where the token goes.
@@ -109,25 +110,4 @@ package enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidValue(variable: String, problem: String)
     /// A number out of the range cdscan accepts, and where it was set (`NumericSetting`).
     case outOfRange(variable: String, value: String, origin: String, expected: String)
-
-    package var description: String {
-        switch self {
-        case .exposedToken(let path, let mode):
-            "\(path) holds DISCOGS_TOKEN but others can read it (mode \(Self.octal(mode))); run: chmod 600 \(path)"
-        case .writableByOthers(let path, let mode):
-            "\(path) can be changed by others (mode \(Self.octal(mode))); run: chmod 600 \(path)"
-        case .notOwned(let path, let owner):
-            "\(path) belongs to user \(owner), not to you: cdscan reads only your own config file"
-        case .unsafeFolder(let path, let folder, let mode):
-            "\(path) is in a folder others can change (\(folder), mode \(Self.octal(mode))); run: chmod go-w \(folder)"
-        case .outOfRange(let variable, let value, let origin, let expected):
-            "\(variable)=\(value) (in \(origin)) is out of range: expected \(expected)"
-        case .unreadable(let path, let reason):
-            "\(path) cannot be read: \(reason)"
-        case .invalidValue(let variable, let problem):
-            "\(variable): \(problem)"
-        }
-    }
-
-    private static func octal(_ mode: Int) -> String { String(mode, radix: 8) }
 }

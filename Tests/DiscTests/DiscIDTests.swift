@@ -1,4 +1,5 @@
 import Barcode
+import Presentation
 import Testing
 
 @testable import Disc

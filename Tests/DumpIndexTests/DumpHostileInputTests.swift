@@ -1,6 +1,7 @@
 import Barcode
 import DumpIndex
 import Foundation
+import Presentation
 import Testing
 
 /// Every bad input of issue 12: a clear error (with the byte offset or release id), and the index in use untouched.

@@ -2,6 +2,7 @@ import Album
 import Barcode
 import DumpIndex
 import Foundation
+import Presentation
 import SQLite
 import Testing
 

@@ -1,6 +1,7 @@
 import Basics
 import DumpIndex
 import Foundation
+import Presentation
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Imaging
+import Presentation
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Glibc
+import Presentation
 import Testing
 
 @testable import Scanner

@@ -1,6 +1,7 @@
 import Barcode
 import Foundation
 import Imaging
+import Presentation
 import Scanner
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Presentation
 import Scanner
 import Testing
 

@@ -1,5 +1,6 @@
 import Barcode
 import Imaging
+import Presentation
 import Scanner
 import Testing
 

@@ -196,7 +196,7 @@ extension DumpIndex: LocalAlbumIndex {
         do {
             return try details(releaseID: releaseID)
         } catch {
-            throw .malformedJSON(service: .discogsDump, subject: "release \(releaseID)", detail: error.description)
+            throw .malformedJSON(service: .discogsDump, subject: "release \(releaseID)", detail: "\(error)")
         }
     }
 
@@ -204,7 +204,7 @@ extension DumpIndex: LocalAlbumIndex {
         do {
             return try release(id: id)
         } catch {
-            throw .malformedJSON(service: .discogsDump, subject: "release \(id)", detail: error.description)
+            throw .malformedJSON(service: .discogsDump, subject: "release \(id)", detail: "\(error)")
         }
     }
 
@@ -216,7 +216,7 @@ extension DumpIndex: LocalAlbumIndex {
             guard let best = albums.first else { return .notFound }
             return .found(best: best, alternatives: Array(albums.dropFirst()))
         } catch {
-            throw .malformedJSON(service: .discogsDump, subject: gtin.canonical, detail: error.description)
+            throw .malformedJSON(service: .discogsDump, subject: gtin.canonical, detail: "\(error)")
         }
     }
 }

@@ -1,5 +1,5 @@
-/// Why a gallery could not be written, worded as advice.
-package enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a gallery could not be written (worded in `Presentation/ErrorWords`).
+package enum GalleryError: Error, Equatable, Sendable {
     /// The folder holds files cdscan did not write there; it is never written into.
     case folderNotOurs(path: String)
     /// The path exists and is not a folder.
@@ -8,19 +8,4 @@ package enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// The manifest of an earlier export is damaged, so cdscan cannot tell its files from the user's.
     case damagedManifest(path: String)
-
-    package var description: String {
-        switch self {
-        case .folderNotOurs(let path):
-            "\(path) is not empty and was not written by cdscan export --format html; choose a new or empty "
-                + "folder (cdscan only replaces a gallery it wrote itself)"
-        case .notAFolder(let path):
-            "\(path) exists and is not a folder; choose a new or empty folder for the gallery"
-        case .cannotWrite(let path, let reason):
-            "cannot write \(path): \(reason)"
-        case .damagedManifest(let path):
-            "\(path) cannot be read, so cdscan cannot tell the files it wrote from yours; move the folder "
-                + "away or export into a new one"
-        }
-    }
 }
