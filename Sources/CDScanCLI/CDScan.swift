@@ -12,15 +12,15 @@ import Workflows
 package enum CDScan {
     /// The subcommands, in the order `--help` lists them.
     static let subcommands: [Subcommand] = [
-        Subcommand(LookupCommand.spec, defaults: .init(), run: LookupCommand.run),
-        Subcommand(ScanCommand.spec, defaults: .init(), run: ScanCommand.run),
-        Subcommand(DiscCommand.spec, defaults: .init(), run: DiscCommand.run),
-        Subcommand(DevicesCommand.spec, defaults: .init(), run: DevicesCommand.run),
-        Subcommand(CatalogCommand.spec, defaults: .init(), run: CatalogCommand.run),
-        Subcommand(ExportCommand.spec, defaults: .init(), run: ExportCommand.run),
+        LookupCommand.subcommand,
+        ScanCommand.subcommand,
+        DiscCommand.subcommand,
+        DevicesCommand.subcommand,
+        CatalogCommand.subcommand,
+        ExportCommand.subcommand,
         ItemsCommand.subcommand,
-        Subcommand(BackupCommand.spec, defaults: .init(), run: BackupCommand.run),
-        Subcommand(RestoreCommand.spec, defaults: .init(), run: RestoreCommand.run),
+        BackupCommand.subcommand,
+        RestoreCommand.subcommand,
         DumpCommand.subcommand,
     ]
 

@@ -68,6 +68,31 @@ package enum OptionParser {
             }
             index += 1
         }
+        try checkCount(of: positionals, spec: spec, command: command)
         return .run(options, arguments: positionals)
+    }
+
+    /// The arguments against the number `spec.positionals` declares: the one place a command's
+    /// argument count is checked, in the words every command uses.
+    private static func checkCount<Options>(of given: [String], spec: CommandSpec<Options>, command: String?)
+        throws(UsageError)
+    {
+        let names = spec.arguments.map { "<\($0.name)>" }
+        let range: ClosedRange<Int> =
+            switch spec.positionals {
+            case .none: 0...0
+            case .optional: 0...1
+            case .each: names.count...names.count
+            case .oneOrMore: 1...Int.max
+            case .zeroOrMore, .subcommand: 0...Int.max
+            }
+        if given.count > range.upperBound {
+            throw UsageError("unexpected argument '\(given[range.upperBound])'", command: command)
+        }
+        if given.count < range.lowerBound {
+            let missing = names.indices.contains(given.count) ? names[given.count] : "<argument>"
+            let more = spec.positionals == .oneOrMore ? "..." : ""
+            throw UsageError("missing expected argument '\(missing)\(more)'", command: command)
+        }
     }
 }

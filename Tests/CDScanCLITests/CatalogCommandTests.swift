@@ -38,7 +38,7 @@ import Testing
             directory: directory, time: rig?.time ?? ManualClock())
         if let rig { context.lookupServices = rig.services() }
         context.standardInput = stdin
-        let status = CatalogCommand.run(options, arguments: positionals, context: context)
+        let status = CatalogCommand.main(options, arguments: positionals, context: context)
         return Run(status: status, out: captured.out, err: captured.err)
     }
 

@@ -86,7 +86,7 @@ final class ScriptedDiscDrive: DiscReader, Sendable {
                     transport: try CurlTransport(), retry: RetryPolicy(random: { 0.5 }), time: time))
         }
         context.discReader = drive
-        let status = CatalogCommand.run(options, arguments: positionals, context: context)
+        let status = CatalogCommand.main(options, arguments: positionals, context: context)
         return Run(status: status, out: captured.out, err: captured.err)
     }
 

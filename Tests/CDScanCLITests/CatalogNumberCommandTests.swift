@@ -23,7 +23,7 @@ import Testing
             console: captured.console, environment: ["XDG_DATA_HOME": directory], directory: directory,
             time: rig.time)
         context.lookupServices = rig.services()
-        let status = CatalogCommand.run(
+        let status = CatalogCommand.main(
             options, arguments: positionals, context: context)
         return (status, captured.out, captured.err)
     }

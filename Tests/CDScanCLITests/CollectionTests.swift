@@ -196,7 +196,7 @@ import Testing
             captured, answers: typed, environment: ["XDG_DATA_HOME": directory], directory: directory, time: rig.time)
         context.stdinIsTerminal = !answers.isEmpty
         context.lookupServices = rig.services(token: token)
-        let status = CatalogCommand.run(
+        let status = CatalogCommand.main(
             options, arguments: positionals, context: context)
         return (status, captured)
     }

@@ -28,7 +28,7 @@ import Testing
             directory: directory, time: ManualClock())
         return (
             CDScan.running(context.console) {
-                try ExportCommand.run(options, arguments: positionals, context: context)
+                try ExportCommand.checkedRun(options, arguments: positionals, context: context)
             }, captured
         )
     }
@@ -157,10 +157,8 @@ import Testing
     }
 
     @Test func exportTakesNoArguments() throws {
-        try withScratchDirectory { directory in
-            let (status, captured) = try export(["out.csv"], in: directory)
-            #expect(status == .usage)
-            #expect(captured.err.contains("unexpected argument 'out.csv'"))
+        #expect(throws: UsageError("unexpected argument 'out.csv'", command: "export")) {
+            try OptionParser.parse(["out.csv"], spec: ExportCommand.spec, defaults: .init())
         }
     }
 }

@@ -32,7 +32,7 @@ import Testing
             console: captured.console, environment: environment, directory: directory, time: ManualClock())
         return (
             CDScan.running(context.console) {
-                try ExportCommand.run(options, arguments: positionals, context: context)
+                try ExportCommand.checkedRun(options, arguments: positionals, context: context)
             }, captured
         )
     }

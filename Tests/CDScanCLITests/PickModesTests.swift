@@ -185,7 +185,7 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
             time: rig?.time ?? ManualClock())
         context.stdinIsTerminal = terminal
         if let rig { context.lookupServices = rig.services() }
-        let status = CatalogCommand.run(
+        let status = CatalogCommand.main(
             options, arguments: positionals, context: context)
         return Run(status: status, out: captured.out, err: captured.err, asked: typed.asked)
     }

@@ -3,10 +3,12 @@ import CommandLineKit
 import Workflows
 
 /// `cdscan backup FILE`: the whole catalogue as one SQLite file (SQLite's online backup API).
-enum BackupCommand {
+enum BackupCommand: Command {
     struct Options: CatalogDatabaseOption {
         var database: String?
     }
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "backup", abstract: "Copy the whole catalogue into one file, consistently, even while it is in use.",
@@ -20,11 +22,6 @@ enum BackupCommand {
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
-        guard arguments.count == 1 else {
-            throw UsageError(
-                arguments.isEmpty ? "missing expected argument '<file>'" : "unexpected argument '\(arguments[1])'",
-                command: spec.name)
-        }
         let databasePath = context.databasePath(options.database)
         guard let output = try context.outputFile(arguments[0], database: databasePath) else { return .software }
         return try BackupRun.run(databasePath: databasePath, to: output, context: context)

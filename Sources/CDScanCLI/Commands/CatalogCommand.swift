@@ -6,9 +6,11 @@ import Presentation
 import Workflows
 
 /// `cdscan catalog`: a whole collection's barcodes to a catalog database and a CSV.
-enum CatalogCommand {
+enum CatalogCommand: Command {
     typealias Options = CatalogOptions
     typealias CSVRows = CatalogOptions.CSVRows
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "catalog",
@@ -144,19 +146,21 @@ enum CatalogCommand {
             no CD drive, 77 no permission to read the drive.
             """)
 
-    /// Checks the command line, then runs it (`CatalogRun`); tests run it with their own context.
-    static func run(_ options: Options, arguments: [String], context: CommandContext) -> ExitCode {
-        CDScan.running(context.console) {
-            if let problem = usageProblem(options, context: context) ?? discProblem(options, arguments) {
-                throw problem
-            }
-            do {
-                return try CatalogRun.run(options, arguments: arguments, context: context)
-            } catch CatalogInputs.Failure.nothingToRead {
-                throw UsageError(
-                    "missing expected argument '<file>' or '<barcode>...' (or pipe a list to standard input)",
-                    command: "catalog")
-            }
+    static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
+        if let problem = usageProblem(options, context: context) ?? discProblem(options, arguments) {
+            throw problem
+        }
+    }
+
+    /// Runs the command line (`CatalogRun`); tests run it with their own context through `main`.
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        do {
+            return try CatalogRun.run(options, arguments: arguments, context: context)
+        } catch CatalogInputs.Failure.nothingToRead {
+            // Known only once standard input turned out to hold no code.
+            throw UsageError(
+                "missing expected argument '<file>' or '<barcode>...' (or pipe a list to standard input)",
+                command: "catalog")
         }
     }
 }

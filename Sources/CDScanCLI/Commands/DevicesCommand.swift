@@ -2,10 +2,12 @@ import CommandLineKit
 import Workflows
 
 /// `cdscan devices`: the cameras there are, with their names, drivers and sizes.
-enum DevicesCommand {
+enum DevicesCommand: Command {
     struct Options: Sendable {
         var json = false
     }
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "devices",
@@ -22,7 +24,6 @@ enum DevicesCommand {
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
-        guard arguments.isEmpty else { throw UsageError("unexpected argument '\(arguments[0])'", command: "devices") }
-        return DevicesRun.run(json: options.json, console: context.console)
+        DevicesRun.run(json: options.json, console: context.console)
     }
 }

@@ -4,8 +4,10 @@ import Lookup
 import Workflows
 
 /// `cdscan disc [DEVICE]`: the audio CD in the drive (or a table of contents given by hand) to its album.
-enum DiscCommand {
+enum DiscCommand: Command {
     typealias Options = DiscOptions
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "disc",
@@ -61,18 +63,15 @@ enum DiscCommand {
         _ options: Options, arguments: [String], context: CommandContext,
         read: (DiscDrive) throws(DiscError) -> Disc
     ) throws -> ExitCode {
-        if let problem = problem(options, arguments) { throw problem }
-        return try DiscRun.run(options, device: arguments.first, context: context, read: read)
+        try DiscRun.run(options, device: arguments.first, context: context, read: read)
     }
 
-    private static func problem(_ options: Options, _ arguments: [String]) -> UsageError? {
-        if arguments.count > 1 { return UsageError("unexpected argument '\(arguments[1])'", command: "disc") }
+    static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         if options.toc != nil, let device = arguments.first {
-            return UsageError("give a device or --toc, not both ('\(device)')", command: "disc")
+            throw UsageError("give a device or --toc, not both ('\(device)')", command: "disc")
         }
         if options.toc != nil, options.eject {
-            return UsageError("'--eject' ejects a disc that was read; --toc reads none", command: "disc")
+            throw UsageError("'--eject' ejects a disc that was read; --toc reads none", command: "disc")
         }
-        return nil
     }
 }

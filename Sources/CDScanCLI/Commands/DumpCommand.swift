@@ -7,9 +7,9 @@ import Workflows
 enum DumpCommand {
     /// The actions, in the order `cdscan dump --help` lists them.
     static let actions: [Subcommand] = [
-        Subcommand(DumpImportCommand.spec, defaults: .init(), run: DumpImportCommand.run),
-        Subcommand(DumpStatusCommand.spec, defaults: .init(), run: DumpStatusCommand.run),
-        Subcommand(DumpRemoveCommand.spec, defaults: .init(), run: DumpRemoveCommand.run),
+        DumpImportCommand.subcommand,
+        DumpStatusCommand.subcommand,
+        DumpRemoveCommand.subcommand,
     ]
 
     static let spec = CommandSpec<Void>(

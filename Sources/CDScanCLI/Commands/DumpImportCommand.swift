@@ -4,12 +4,14 @@ import DumpIndex
 import Workflows
 
 /// `cdscan dump import FILE|-`: a Discogs releases dump into the index.
-enum DumpImportCommand {
+enum DumpImportCommand: Command {
     struct Options: DumpIndexOptions {
         var index: String?
         var date: String?
         var tracklists = false
     }
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "dump import",
@@ -31,10 +33,7 @@ enum DumpImportCommand {
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
-        guard arguments.count == 1, let file = arguments.first else {
-            throw UsageError(
-                arguments.isEmpty ? "missing the dump file to import" : "give one dump file", command: spec.name)
-        }
+        let file = arguments[0]
         let request = ImportRequest(
             file: file == "-" ? file : FilePaths.resolve(file, in: context.directory),
             indexPath: DumpCommand.indexPath(options.index, context: context), date: options.date,

@@ -3,17 +3,18 @@ import DumpIndex
 import Workflows
 
 /// `cdscan dump remove`: deletes the index.
-enum DumpRemoveCommand {
+enum DumpRemoveCommand: Command {
     struct Options: DumpIndexOptions {
         var index: String?
     }
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "dump remove", abstract: "Delete the index (lookups then ask the services again).",
         options: [DumpCommand.indexOption()])
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
-        if let extra = arguments.first { throw UsageError("unexpected argument '\(extra)'", command: spec.name) }
         let path = DumpCommand.indexPath(options.index, context: context)
         let removed = try DumpIndex.remove(at: path)
         context.console.message(removed ? "removed \(path)" : "there was no index at \(path)")

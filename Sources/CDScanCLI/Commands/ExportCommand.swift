@@ -3,8 +3,10 @@ import CommandLineKit
 import Workflows
 
 /// `cdscan export`: the catalog database to CSV, or an HTML gallery.
-enum ExportCommand {
+enum ExportCommand: Command {
     typealias Options = ExportOptions
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "export",
@@ -17,17 +19,18 @@ enum ExportCommand {
             .database,
         ])
 
+    static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
+        guard case .gallery = options.format else { return }
+        guard let folder = options.output else {
+            throw UsageError("'--format html' needs '-o <dir>'", command: "export")
+        }
+        if let problem = galleryFolderProblem(folder) { throw problem }
+    }
+
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
-        if let extra = arguments.first { throw UsageError("unexpected argument '\(extra)'", command: "export") }
         switch options.format {
-        case .gallery:
-            guard let folder = options.output else {
-                throw UsageError("'--format html' needs '-o <dir>'", command: "export")
-            }
-            if let problem = galleryFolderProblem(folder) { throw problem }
-            return try GalleryExportRun.run(options, folder: folder, context: context)
-        case .file(let format):
-            return try ExportRun.run(options, format: format, context: context)
+        case .gallery: try GalleryExportRun.run(options, folder: options.output ?? "", context: context)
+        case .file(let format): try ExportRun.run(options, format: format, context: context)
         }
     }
 }

@@ -9,13 +9,13 @@ import Workflows
 enum ItemsCommand {
     /// The actions, in the order `cdscan items --help` lists them.
     static let actions: [Subcommand] = [
-        Subcommand(ItemsListCommand.spec, defaults: .init(), run: ItemsListCommand.run),
-        Subcommand(ItemsShowCommand.spec, defaults: .init(), run: ItemsShowCommand.run),
-        Subcommand(ItemsEditCommand.spec, defaults: .init(), run: ItemsEditCommand.run),
-        Subcommand(ItemsPickCommand.spec, defaults: .init(), run: ItemsPickCommand.run),
-        Subcommand(ItemsRemoveCommand.spec, defaults: .init(), run: ItemsRemoveCommand.run),
-        Subcommand(ItemsRefreshCommand.spec, defaults: .init(), run: ItemsRefreshCommand.run),
-        Subcommand(ItemsImportCommand.spec, defaults: .init(), run: ItemsImportCommand.run),
+        ItemsListCommand.subcommand,
+        ItemsShowCommand.subcommand,
+        ItemsEditCommand.subcommand,
+        ItemsPickCommand.subcommand,
+        ItemsRemoveCommand.subcommand,
+        ItemsRefreshCommand.subcommand,
+        ItemsImportCommand.subcommand,
     ]
 
     static let spec = CommandSpec<Void>(

@@ -3,12 +3,14 @@ import CommandLineKit
 import Workflows
 
 /// `cdscan items edit`: an item's notes and the number of copies of its code, in one transaction.
-enum ItemsEditCommand {
+enum ItemsEditCommand: Command {
     struct Options: CatalogDatabaseOption {
         var database: String?
         var notes: String?
         var copies: Int?
     }
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "items edit", abstract: "Change an item's notes, or how many copies of it the catalogue holds.",
@@ -29,14 +31,15 @@ enum ItemsEditCommand {
             "edit"); fewer remove the most recently added copies, never the item itself.
             """)
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
-        guard let first = arguments.first else {
-            throw UsageError("missing expected argument '<item>'", command: spec.name)
-        }
-        let id = try ItemsCommand.itemNumber(first, command: spec.name)
+    static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
+        _ = try ItemsCommand.itemNumber(arguments[0], command: spec.name)
         guard options.notes != nil || options.copies != nil else {
             throw UsageError("say what to change: --notes or --copies", command: spec.name)
         }
+    }
+
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        let id = try ItemsCommand.itemNumber(arguments[0], command: spec.name)
         return try ItemsEditRun.run(
             item: id, notes: options.notes, copies: options.copies,
             store: ItemsCommand.store(options, context: context), console: context.console)

@@ -4,7 +4,9 @@ import Terminal
 import Workflows
 
 /// `cdscan items import`: a Discogs collection export into the catalogue, each release fetched by its id.
-enum ItemsImportCommand {
+enum ItemsImportCommand: Command {
+    static var defaults: ItemsImportOptions { ItemsImportOptions() }
+
     static let spec = CommandSpec<ItemsImportOptions>(
         name: "items import", abstract: "Import a Discogs collection export (CSV), fetching each release by its id.",
         positionals: .each, arguments: [("file", "The CSV from Discogs' Collection > Export.")],
@@ -45,10 +47,7 @@ enum ItemsImportCommand {
     private static let sources: [SourceChoice] = [.auto, .dump, .discogs]
 
     static func run(_ options: ItemsImportOptions, arguments: [String], context: CommandContext) throws -> ExitCode {
-        guard let name = arguments.first else {
-            throw UsageError("missing expected argument '<file>'", command: spec.name)
-        }
-        return try ItemsImportRun.run(options, file: name, context: context)
+        try ItemsImportRun.run(options, file: arguments[0], context: context)
     }
 }
 

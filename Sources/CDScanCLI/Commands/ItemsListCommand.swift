@@ -2,8 +2,10 @@ import CommandLineKit
 import Workflows
 
 /// `cdscan items list`: the catalogue's items (all, or those selected) as a table or JSON Lines.
-enum ItemsListCommand {
+enum ItemsListCommand: Command {
     typealias Options = ItemQueryOptions
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "items list", abstract: "List the items: number, status, code, copies, release, notes.",

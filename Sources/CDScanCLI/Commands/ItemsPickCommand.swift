@@ -2,10 +2,12 @@ import CommandLineKit
 import Workflows
 
 /// `cdscan items pick ITEM N`: chooses the release of one copy among its releases.
-enum ItemsPickCommand {
+enum ItemsPickCommand: Command {
     struct Options: CatalogDatabaseOption {
         var database: String?
     }
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "items pick", abstract: "Choose an item's release: the N-th that 'items show ITEM' lists.",
@@ -16,10 +18,11 @@ enum ItemsPickCommand {
             becomes found, and a refresh keeps the choice.
             """)
 
+    static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
+        _ = try ItemsCommand.itemNumber(arguments[0], command: spec.name)
+    }
+
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
-        guard arguments.count == 2 else {
-            throw UsageError("expected two arguments: <item> <n>", command: spec.name)
-        }
         let id = try ItemsCommand.itemNumber(arguments[0], command: spec.name)
         let store = try ItemsCommand.store(options, context: context)
         do {

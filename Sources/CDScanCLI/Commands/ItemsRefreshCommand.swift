@@ -3,7 +3,9 @@ import Workflows
 
 /// `cdscan items refresh`: looks the selected items' codes (barcodes, catalogue numbers, discs,
 /// releases) up again, without the cache.
-enum ItemsRefreshCommand {
+enum ItemsRefreshCommand: Command {
+    static var defaults: ItemsRefreshOptions { ItemsRefreshOptions() }
+
     static let spec = CommandSpec<ItemsRefreshOptions>(
         name: "items refresh", abstract: "Look items up again (after fixing a token, or for Discogs' edits).",
         positionals: .zeroOrMore, arguments: [("item", "Item numbers.")],
@@ -27,13 +29,18 @@ enum ItemsRefreshCommand {
             another cdscan writes to it). Exit status as for catalog.
             """)
 
-    static func run(_ options: ItemsRefreshOptions, arguments: [String], context: CommandContext) throws -> ExitCode {
-        var selections = try ItemsCommand.selections(arguments, options, command: spec.name)
-        if options.all { selections = [.all] }
-        guard !selections.isEmpty else {
+    static func validate(_ options: ItemsRefreshOptions, arguments: [String], context: CommandContext)
+        throws(UsageError)
+    {
+        let selections = try ItemsCommand.selections(arguments, options, command: spec.name)
+        guard options.all || !selections.isEmpty else {
             throw UsageError(
                 "say which items to refresh: item numbers, --barcode, --status or --all", command: spec.name)
         }
+    }
+
+    static func run(_ options: ItemsRefreshOptions, arguments: [String], context: CommandContext) throws -> ExitCode {
+        let selections = options.all ? [.all] : try ItemsCommand.selections(arguments, options, command: spec.name)
         return try ItemsRefreshRun.run(options, selections: selections, context: context)
     }
 }

@@ -3,12 +3,14 @@ import CommandLineKit
 import Workflows
 
 /// `cdscan items remove`: deletes the items selected, all in one transaction, and says which.
-enum ItemsRemoveCommand {
+enum ItemsRemoveCommand: Command {
     struct Options: ItemSelectionOptions {
         var database: String?
         var barcodes: [String] = []
         var statuses: Set<ItemStatus> = []
     }
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "items remove", abstract: "Remove items from the catalogue (all in one transaction) and say which.",
@@ -19,11 +21,14 @@ enum ItemsRemoveCommand {
             want the items back. An item number that names no item removes nothing (exit 64).
             """)
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
-        let selections = try ItemsCommand.selections(arguments, options, command: spec.name)
-        guard !selections.isEmpty else {
+    static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
+        guard try !ItemsCommand.selections(arguments, options, command: spec.name).isEmpty else {
             throw UsageError("say which items to remove: item numbers, --barcode or --status", command: spec.name)
         }
+    }
+
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        let selections = try ItemsCommand.selections(arguments, options, command: spec.name)
         let store = try ItemsCommand.store(options, context: context)
         return try ItemsRemoveRun.run(selections, store: store, console: context.console)
     }

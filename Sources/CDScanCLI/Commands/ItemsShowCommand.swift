@@ -2,8 +2,10 @@ import CommandLineKit
 import Workflows
 
 /// `cdscan items show`: every field of the items selected, and their releases numbered for `items pick`.
-enum ItemsShowCommand {
+enum ItemsShowCommand: Command {
     typealias Options = ItemQueryOptions
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "items show", abstract: "Show every field of items, and their releases numbered for 'items pick'.",
@@ -11,11 +13,14 @@ enum ItemsShowCommand {
         options: OptionSpec.querying(
             command: "items show", json: "Print one JSON object per item and line, with every release's fields."))
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
-        let selections = try ItemsCommand.selections(arguments, options, command: spec.name)
-        guard !selections.isEmpty else {
+    static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
+        guard try !ItemsCommand.selections(arguments, options, command: spec.name).isEmpty else {
             throw UsageError("say which items to show: item numbers, --barcode or --status", command: spec.name)
         }
+    }
+
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        let selections = try ItemsCommand.selections(arguments, options, command: spec.name)
         return try ItemsQueryRun.show(
             selections, json: options.json, store: ItemsCommand.store(options, context: context, readOnly: true),
             console: context.console)

@@ -3,8 +3,10 @@ import CommandLineKit
 import Workflows
 
 /// `cdscan lookup <barcode>...`: typed barcodes to albums.
-enum LookupCommand {
+enum LookupCommand: Command {
     typealias Options = LookupCommandOptions
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "lookup",
@@ -75,12 +77,15 @@ enum LookupCommand {
             --add-to-collection.
             """)
 
-    static func run(_ options: Options, barcodes: [String], context: CommandContext) throws -> ExitCode {
-        guard !barcodes.isEmpty || options.catno != nil else {
+    static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
+        guard !arguments.isEmpty || options.catno != nil else {
             throw UsageError("missing expected argument '<barcode>...'", command: "lookup")
         }
         if let problem = options.problem(command: "lookup") ?? options.catalogNumberProblem { throw problem }
-        return try LookupRun.run(options, barcodes: barcodes, context: context)
+    }
+
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        try LookupRun.run(options, barcodes: arguments, context: context)
     }
 }
 

@@ -5,11 +5,13 @@ import Foundation
 import Workflows
 
 /// `cdscan restore FILE`: replaces the catalogue with a backup (or any cdscan catalogue).
-enum RestoreCommand {
+enum RestoreCommand: Command {
     struct Options: CatalogDatabaseOption {
         var database: String?
         var force = false
     }
+
+    static var defaults: Options { Options() }
 
     static let spec = CommandSpec<Options>(
         name: "restore", abstract: "Replace the catalogue with a backup made by 'cdscan backup'.",
@@ -28,11 +30,6 @@ enum RestoreCommand {
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
-        guard arguments.count == 1 else {
-            throw UsageError(
-                arguments.isEmpty ? "missing expected argument '<file>'" : "unexpected argument '\(arguments[1])'",
-                command: spec.name)
-        }
         let source = FilePaths.resolve(arguments[0], in: context.directory)
         let databasePath = context.databasePath(options.database)
         guard FileManager.default.fileExists(atPath: source) else {

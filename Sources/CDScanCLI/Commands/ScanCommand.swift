@@ -1,4 +1,5 @@
 import CommandLineKit
+import Imaging
 import Lookup
 import PhoneServer
 import Presentation
@@ -6,7 +7,9 @@ import Scanner
 import Workflows
 
 /// `cdscan scan`: barcodes from the webcam or from photos, then their albums.
-enum ScanCommand {
+enum ScanCommand: Command {
+    static var defaults: Options { Options() }
+
     static let spec = CommandSpec<Options>(
         name: "scan",
         abstract: "Read barcodes from the webcam or from photos and look up their albums.",
@@ -174,7 +177,7 @@ enum ScanCommand {
     /// The options the scan runs read, defined beside them in Workflows; the table above writes them.
     typealias Options = ScanOptions
 
-    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+    static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         if let problem = options.problem(command: "scan") { throw problem }
         if !options.lookup, options.extras.any {
             throw UsageError(
@@ -198,14 +201,23 @@ enum ScanCommand {
                 throw UsageError(
                     "'--device' and '--size' are the webcam's: leave them out with --phone", command: "scan")
             }
-            return try CameraScan.scan(options, context: context, environment: .live)
-        }
-        if options.images || !arguments.isEmpty {
+        } else if options.images || !arguments.isEmpty {
             guard options.images else {
                 throw UsageError("photos need --image: cdscan scan --image \(arguments[0])", command: "scan")
             }
-            return try ImageScan.scan(options, paths: arguments, context: context)
+            guard !arguments.isEmpty else {
+                throw UsageError("missing expected argument '<file-or-folder>...'", command: "scan")
+            }
+            guard arguments.filter({ $0 == ImageFileList.standardInput }).count <= 1 else {
+                throw UsageError("'-' (standard input) holds one photo: give it once", command: "scan")
+            }
         }
+    }
+
+    /// The phone, the photos or the webcam, as the command line asks.
+    static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
+        if options.phone { return try CameraScan.scan(options, context: context, environment: .live) }
+        if options.images { return try ImageScan.scan(options, paths: arguments, context: context) }
         return try CameraScan.scan(options, context: context, environment: .live)
     }
 }

@@ -13,12 +13,6 @@ enum ImageScan {
     }
 
     static func scan(_ options: ScanCommand.Options, paths: [String], context: CommandContext) throws -> ExitCode {
-        guard !paths.isEmpty else {
-            throw UsageError("missing expected argument '<file-or-folder>...'", command: "scan")
-        }
-        guard paths.filter({ $0 == ImageFileList.standardInput }).count <= 1 else {
-            throw UsageError("'-' (standard input) holds one photo: give it once", command: "scan")
-        }
         let decoder = try ZBarDecoder(symbologies: options.symbologies)
         return try ScanWorkflow.images(options, paths: paths, decoder: decoder, context: context)
     }
