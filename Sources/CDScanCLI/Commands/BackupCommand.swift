@@ -8,8 +8,6 @@ enum BackupCommand: Command {
         var database: String?
     }
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "backup", abstract: "Copy the whole catalogue into one file, consistently, even while it is in use.",
         positionals: .each, arguments: [("file", "The backup file ('-': standard output).")],
@@ -20,6 +18,8 @@ enum BackupCommand: Command {
             online backup API, so a catalog run may go on meanwhile. FILE is replaced
             atomically; it cannot be the catalogue itself (exit 64).
             """)
+
+    static var defaults: Options { Options() }
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let databasePath = context.databasePath(options.database)

@@ -10,8 +10,6 @@ enum CatalogCommand: Command {
     typealias Options = CatalogOptions
     typealias CSVRows = CatalogOptions.CSVRows
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "catalog",
         abstract: "Look up a whole collection's barcodes, resumably, and write a CSV.",
@@ -145,6 +143,8 @@ enum CatalogCommand: Command {
             130 interrupted. With --disc and no disc catalogued: 65 a data disc, 66 no disc, 69
             no CD drive, 77 no permission to read the drive.
             """)
+
+    static var defaults: Options { Options() }
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         if let problem = usageProblem(options, context: context) ?? discProblem(options, arguments) {

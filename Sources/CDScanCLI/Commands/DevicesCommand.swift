@@ -7,8 +7,6 @@ enum DevicesCommand: Command {
         var json = false
     }
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "devices",
         abstract: "List the video devices, which of them can capture, and the sizes they offer.",
@@ -22,6 +20,8 @@ enum DevicesCommand: Command {
             (no camera, or none this user may open). With --json: 0 whenever the array
             is printed ([] included), and why none can capture is a warning on stderr.
             """)
+
+    static var defaults: Options { Options() }
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         DevicesRun.run(json: options.json, console: context.console)

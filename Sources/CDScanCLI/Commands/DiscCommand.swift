@@ -7,8 +7,6 @@ import Workflows
 enum DiscCommand: Command {
     typealias Options = DiscOptions
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "disc",
         abstract: "Identify the audio CD in the drive (disc ID, MCN) on MusicBrainz and Discogs.",
@@ -65,6 +63,8 @@ enum DiscCommand: Command {
     ) throws -> ExitCode {
         try DiscRun.run(options, device: arguments.first, context: context, read: read)
     }
+
+    static var defaults: Options { Options() }
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         if options.toc != nil, let device = arguments.first {

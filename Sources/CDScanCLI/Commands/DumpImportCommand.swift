@@ -11,8 +11,6 @@ enum DumpImportCommand: Command {
         var tracklists = false
     }
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "dump import",
         abstract: "Build the index from a Discogs releases dump (.xml.gz, .xml, or - for stdin).",
@@ -31,6 +29,8 @@ enum DumpImportCommand: Command {
             The new index is built beside the one in use and replaces it only when the whole
             file has been read: Ctrl-C, kill -9 or a bad file leave the index in use untouched.
             """)
+
+    static var defaults: Options { Options() }
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let file = arguments[0]

@@ -8,11 +8,11 @@ enum DumpRemoveCommand: Command {
         var index: String?
     }
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "dump remove", abstract: "Delete the index (lookups then ask the services again).",
         options: [DumpCommand.indexOption()])
+
+    static var defaults: Options { Options() }
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let path = DumpCommand.indexPath(options.index, context: context)

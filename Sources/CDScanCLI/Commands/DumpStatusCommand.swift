@@ -10,11 +10,11 @@ enum DumpStatusCommand: Command {
         var json = false
     }
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "dump status", abstract: "Say which dump the index holds: file, date, releases, barcodes, size.",
         options: [DumpCommand.indexOption(), .flag("json", help: "Print one JSON object.") { $0.json = true }])
+
+    static var defaults: Options { Options() }
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let status = try DumpIndex(path: DumpCommand.indexPath(options.index, context: context)).status

@@ -6,8 +6,6 @@ import Workflows
 enum ExportCommand: Command {
     typealias Options = ExportOptions
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "export",
         abstract: "Write the catalog database as CSV, or as an HTML gallery with covers and statistics.",
@@ -18,6 +16,8 @@ enum ExportCommand: Command {
             .noProgress,
             .database,
         ])
+
+    static var defaults: Options { Options() }
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         guard case .gallery = options.format else { return }

@@ -53,6 +53,19 @@ enum ItemsCommand {
         return selections
     }
 
+    /// `selections`, which must select something: `what` the command does with them names it
+    /// in the usage error ("say which items to show: item numbers, --barcode or --status").
+    static func requiredSelections(
+        _ arguments: [String], _ options: some ItemSelectionOptions, command: String, what: String,
+        alternatives: String = "item numbers, --barcode or --status"
+    ) throws(UsageError) -> [ItemSelection] {
+        let selections = try selections(arguments, options, command: command)
+        guard !selections.isEmpty else {
+            throw UsageError("say which items to \(what): \(alternatives)", command: command)
+        }
+        return selections
+    }
+
     /// An item number as typed: a positive whole number.
     static func itemNumber(_ text: String, command: String) throws(UsageError) -> Int64 {
         guard let id = Int64(text), id > 0 else {

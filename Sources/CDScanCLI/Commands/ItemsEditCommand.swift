@@ -10,8 +10,6 @@ enum ItemsEditCommand: Command {
         var copies: Int?
     }
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "items edit", abstract: "Change an item's notes, or how many copies of it the catalogue holds.",
         positionals: .each, arguments: [("item", "The item number.")],
@@ -30,6 +28,8 @@ enum ItemsEditCommand: Command {
             More copies are added as new items with the item's release and no notes (source
             "edit"); fewer remove the most recently added copies, never the item itself.
             """)
+
+    static var defaults: Options { Options() }
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         _ = try ItemsCommand.itemNumber(arguments[0], command: spec.name)

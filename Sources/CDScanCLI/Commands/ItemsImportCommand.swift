@@ -5,8 +5,6 @@ import Workflows
 
 /// `cdscan items import`: a Discogs collection export into the catalogue, each release fetched by its id.
 enum ItemsImportCommand: Command {
-    static var defaults: ItemsImportOptions { ItemsImportOptions() }
-
     static let spec = CommandSpec<ItemsImportOptions>(
         name: "items import", abstract: "Import a Discogs collection export (CSV), fetching each release by its id.",
         positionals: .each, arguments: [("file", "The CSV from Discogs' Collection > Export.")],
@@ -45,6 +43,8 @@ enum ItemsImportCommand: Command {
 
     /// What `--source` may name: an export names Discogs releases, which MusicBrainz does not know.
     private static let sources: [SourceChoice] = [.auto, .dump, .discogs]
+
+    static var defaults: ItemsImportOptions { ItemsImportOptions() }
 
     static func run(_ options: ItemsImportOptions, arguments: [String], context: CommandContext) throws -> ExitCode {
         try ItemsImportRun.run(options, file: arguments[0], context: context)

@@ -5,8 +5,6 @@ import Workflows
 enum ItemsListCommand: Command {
     typealias Options = ItemQueryOptions
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "items list", abstract: "List the items: number, status, code, copies, release, notes.",
         positionals: .zeroOrMore,
@@ -15,6 +13,8 @@ enum ItemsListCommand: Command {
             command: "items list",
             json: "Print one JSON object per item and line (the fields of export --format jsonl)."
         ))
+
+    static var defaults: Options { Options() }
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let selections = try ItemsCommand.selections(arguments, options, command: spec.name)

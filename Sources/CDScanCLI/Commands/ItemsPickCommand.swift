@@ -7,8 +7,6 @@ enum ItemsPickCommand: Command {
         var database: String?
     }
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "items pick", abstract: "Choose an item's release: the N-th that 'items show ITEM' lists.",
         positionals: .each, arguments: [("item", "The item number."), ("n", "The release's number.")],
@@ -17,6 +15,8 @@ enum ItemsPickCommand: Command {
             Any item with several releases (found or ambiguous) can be picked; the item
             becomes found, and a refresh keeps the choice.
             """)
+
+    static var defaults: Options { Options() }
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         _ = try ItemsCommand.itemNumber(arguments[0], command: spec.name)

@@ -4,8 +4,6 @@ import Workflows
 /// `cdscan items refresh`: looks the selected items' codes (barcodes, catalogue numbers, discs,
 /// releases) up again, without the cache.
 enum ItemsRefreshCommand: Command {
-    static var defaults: ItemsRefreshOptions { ItemsRefreshOptions() }
-
     static let spec = CommandSpec<ItemsRefreshOptions>(
         name: "items refresh", abstract: "Look items up again (after fixing a token, or for Discogs' edits).",
         positionals: .zeroOrMore, arguments: [("item", "Item numbers.")],
@@ -29,14 +27,15 @@ enum ItemsRefreshCommand: Command {
             another cdscan writes to it). Exit status as for catalog.
             """)
 
+    static var defaults: ItemsRefreshOptions { ItemsRefreshOptions() }
+
     static func validate(_ options: ItemsRefreshOptions, arguments: [String], context: CommandContext)
         throws(UsageError)
     {
-        let selections = try ItemsCommand.selections(arguments, options, command: spec.name)
-        guard options.all || !selections.isEmpty else {
-            throw UsageError(
-                "say which items to refresh: item numbers, --barcode, --status or --all", command: spec.name)
-        }
+        guard !options.all else { return }
+        _ = try ItemsCommand.requiredSelections(
+            arguments, options, command: spec.name, what: "refresh",
+            alternatives: "item numbers, --barcode, --status or --all")
     }
 
     static func run(_ options: ItemsRefreshOptions, arguments: [String], context: CommandContext) throws -> ExitCode {

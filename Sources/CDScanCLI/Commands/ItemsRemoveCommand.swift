@@ -10,8 +10,6 @@ enum ItemsRemoveCommand: Command {
         var statuses: Set<ItemStatus> = []
     }
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "items remove", abstract: "Remove items from the catalogue (all in one transaction) and say which.",
         positionals: .zeroOrMore, arguments: [("item", "Item numbers.")],
@@ -21,10 +19,10 @@ enum ItemsRemoveCommand: Command {
             want the items back. An item number that names no item removes nothing (exit 64).
             """)
 
+    static var defaults: Options { Options() }
+
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
-        guard try !ItemsCommand.selections(arguments, options, command: spec.name).isEmpty else {
-            throw UsageError("say which items to remove: item numbers, --barcode or --status", command: spec.name)
-        }
+        _ = try ItemsCommand.requiredSelections(arguments, options, command: spec.name, what: "remove")
     }
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {

@@ -5,18 +5,16 @@ import Workflows
 enum ItemsShowCommand: Command {
     typealias Options = ItemQueryOptions
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "items show", abstract: "Show every field of items, and their releases numbered for 'items pick'.",
         positionals: .zeroOrMore, arguments: [("item", "Item numbers.")],
         options: OptionSpec.querying(
             command: "items show", json: "Print one JSON object per item and line, with every release's fields."))
 
+    static var defaults: Options { Options() }
+
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
-        guard try !ItemsCommand.selections(arguments, options, command: spec.name).isEmpty else {
-            throw UsageError("say which items to show: item numbers, --barcode or --status", command: spec.name)
-        }
+        _ = try ItemsCommand.requiredSelections(arguments, options, command: spec.name, what: "show")
     }
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {

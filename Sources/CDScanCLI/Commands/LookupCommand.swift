@@ -6,8 +6,6 @@ import Workflows
 enum LookupCommand: Command {
     typealias Options = LookupCommandOptions
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "lookup",
         abstract: "Look up typed barcodes on Discogs and MusicBrainz and print the albums.",
@@ -76,6 +74,8 @@ enum LookupCommand: Command {
             not allowed to use the collection), 78 no token for --source discogs or
             --add-to-collection.
             """)
+
+    static var defaults: Options { Options() }
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         guard !arguments.isEmpty || options.catno != nil else {

@@ -11,8 +11,6 @@ enum RestoreCommand: Command {
         var force = false
     }
 
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "restore", abstract: "Replace the catalogue with a backup made by 'cdscan backup'.",
         positionals: .each, arguments: [("file", "The backup file (or any cdscan catalogue).")],
@@ -28,6 +26,8 @@ enum RestoreCommand: Command {
             that exists is never replaced (exit 73); back it up first. Restoring takes the
             catalogue's one-writer lock (exit 75 while another cdscan writes to it).
             """)
+
+    static var defaults: Options { Options() }
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let source = FilePaths.resolve(arguments[0], in: context.directory)

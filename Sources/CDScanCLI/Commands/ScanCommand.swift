@@ -8,8 +8,6 @@ import Workflows
 
 /// `cdscan scan`: barcodes from the webcam or from photos, then their albums.
 enum ScanCommand: Command {
-    static var defaults: Options { Options() }
-
     static let spec = CommandSpec<Options>(
         name: "scan",
         abstract: "Read barcodes from the webcam or from photos and look up their albums.",
@@ -176,6 +174,8 @@ enum ScanCommand: Command {
 
     /// The options the scan runs read, defined beside them in Workflows; the table above writes them.
     typealias Options = ScanOptions
+
+    static var defaults: Options { Options() }
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         if let problem = options.problem(command: "scan") { throw problem }

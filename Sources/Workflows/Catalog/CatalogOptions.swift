@@ -46,6 +46,13 @@ package struct CatalogOptions: LookupOptions {
     /// The defaults, before the configuration and the command line.
     package init() {}
 
+    /// What a batch runner reads for a command other than `catalog` (`items import`, `items
+    /// refresh`): the catalogue (`database`), where to look up, `--retry`, the progress line.
+    init(runnerOf database: String?, source: SourceChoice, dumpIndex: String?, retry: Bool, progress: Bool) {
+        (self.database, self.source, self.dumpIndex, self.retry, self.progress) =
+            (database, source, dumpIndex, retry, progress)
+    }
+
     /// Which items the CSV of a `catalog` run holds.
     package enum CSVRows: String, Sendable {
         /// Every item of the catalog (the default).

@@ -74,13 +74,9 @@ package enum ItemsImportRun {
 
     /// The `catalog` options the runner reads: the catalogue, the source, `--retry`, the progress.
     private static func catalogOptions(_ options: ItemsImportOptions) -> CatalogOptions {
-        var catalog = CatalogOptions()
-        catalog.database = options.database
-        catalog.source = options.source
-        catalog.dumpIndex = options.dumpIndex
-        catalog.retry = options.retry
-        catalog.progress = options.progress
-        return catalog
+        CatalogOptions(
+            runnerOf: options.database, source: options.source, dumpIndex: options.dumpIndex, retry: options.retry,
+            progress: options.progress)
     }
 }
 

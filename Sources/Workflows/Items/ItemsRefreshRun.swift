@@ -46,11 +46,8 @@ package enum ItemsRefreshRun {
 
     /// The `catalog` options the runner reads: the catalogue, the sources, the progress.
     private static func catalogOptions(_ options: ItemsRefreshOptions) -> CatalogOptions {
-        var catalog = CatalogOptions()
-        catalog.database = options.database
-        catalog.source = options.source
-        catalog.dumpIndex = options.dumpIndex
-        catalog.progress = options.progress
-        return catalog
+        CatalogOptions(
+            runnerOf: options.database, source: options.source, dumpIndex: options.dumpIndex, retry: false,
+            progress: options.progress)
     }
 }
