@@ -23,6 +23,8 @@ package struct CommandContext: Sendable {
     package var lookupCancellation: CancellationToken?
     /// Where lookup sessions come from (`RunAssembly` asks); tests give fake services.
     package var lookupServices = LookupServices.live
+    /// The webcam, its reader, the signals and the terminal size a camera or phone scan uses.
+    package var camera = CameraHardware.live
     /// Where a list named '-' (or none) is read from, and whether a person types it.
     package var standardInput: StandardInput
     /// Whether a batch counts SIGINT, SIGTERM and SIGHUP itself (`standard()`); false: it hears

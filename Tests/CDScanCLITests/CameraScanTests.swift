@@ -59,7 +59,7 @@ import Testing
         let captured = CapturedConsole()
         let status = F.scan(
             ["--source", "discogs"], script: script, console: captured,
-            environment: F.environment(script, opened: opened), variables: [:])
+            camera: F.camera(script, opened: opened), variables: [:])
         #expect(status == .configuration)
         #expect(!opened.value)
         #expect(captured.err.hasPrefix("cdscan: error: DISCOGS_TOKEN is not set, and Discogs needs one"))
@@ -71,7 +71,7 @@ import Testing
         let captured = CapturedConsole()
         let status = F.scan(
             ["--frames", "1"], script: script, console: captured,
-            environment: F.environment(script, opened: opened), albums: Self.seedsTable, variables: [:])
+            camera: F.camera(script, opened: opened), albums: Self.seedsTable, variables: [:])
         #expect(status == .success)
         #expect(opened.value)
         #expect(
@@ -85,7 +85,7 @@ import Testing
         let captured = CapturedConsole()
         let status = F.scan(
             ["--symbologies", "ean13,bogus"], script: script, console: captured,
-            environment: F.environment(script, opened: opened))
+            camera: F.camera(script, opened: opened))
         #expect(status == .usage)
         #expect(!opened.value)
         #expect(captured.err.hasPrefix("cdscan: error: unknown barcode symbology 'bogus'"))
@@ -111,7 +111,7 @@ import Testing
         let captured = CapturedConsole()
         #expect(
             F.scan(
-                ["--no-lookup"], script: script, console: captured, environment: F.environment(script, openError: error)
+                ["--no-lookup"], script: script, console: captured, camera: F.camera(script, openError: error)
             )
                 == status)
         #expect(captured.err.hasPrefix(message))
@@ -219,7 +219,7 @@ import Testing
         let captured = CapturedConsole()
         let status = F.scan(
             ["--no-lookup", "--catalog", "/proc/cdscan/x.csv", "--db", "/proc/cdscan/catalog.sqlite"],
-            script: script, console: captured, environment: F.environment(script, opened: opened))
+            script: script, console: captured, camera: F.camera(script, opened: opened))
         #expect(status == .cannotCreate)
         #expect(!opened.value)
         #expect(captured.err.hasPrefix("cdscan: error: "))

@@ -23,7 +23,10 @@ enum CameraStep {
 }
 
 /// The script shared by the fake camera, the fake reader and the fake signals.
-final class CameraScript: InterruptCounter {
+///
+/// Unchecked: the scan that plays it reads frames, and asks for interrupts, on the test's own
+/// thread, one step at a time; only the context that carries it crosses threads.
+final class CameraScript: InterruptCounter, @unchecked Sendable {
     var steps: [CameraStep]
     var current: [ScanSession.Sighting] = []
     var count = 0
@@ -93,11 +96,11 @@ enum CameraFixtures {
         artist: "The Seeds", title: "Future", year: 2013, labels: ["Big Beat Records"], format: "CD, Album",
         releaseID: "4707982", url: "https://www.discogs.com/release/4707982", source: .discogs)
 
-    /// A scan environment playing `script`; `opened` records whether the camera was opened.
-    static func environment(
+    /// The camera hardware playing `script`; `opened` records whether the camera was opened.
+    static func camera(
         _ script: CameraScript, openError: CameraError? = nil, opened: OpenedFlag = OpenedFlag()
-    ) -> CameraScanEnvironment {
-        CameraScanEnvironment(
+    ) -> CameraHardware {
+        CameraHardware(
             openCamera: { _, _ throws(CameraError) in
                 opened.value = true
                 if let openError { throw openError }
@@ -128,7 +131,7 @@ enum CameraFixtures {
     /// `lookups` says otherwise (`.live`: the services `variables` name).
     static func scan(
         _ arguments: [String], script: CameraScript, console: CapturedConsole = CapturedConsole(),
-        environment: CameraScanEnvironment? = nil, albums: [String: Album] = [:], lookups: LookupServices? = nil,
+        camera: CameraHardware? = nil, albums: [String: Album] = [:], lookups: LookupServices? = nil,
         variables: [String: String] = ["DISCOGS_TOKEN": "t"], directory: String = emptyDirectory()
     ) -> ExitCode {
         var context = CommandContext(
@@ -143,7 +146,8 @@ enum CameraFixtures {
         } catch {
             return CDScan.usageFailure(error, console.console)
         }
-        return CameraScan.run(options, context: context, environment: environment ?? Self.environment(script))
+        context.camera = camera ?? Self.camera(script)
+        return CameraScan.run(options, context: context)
     }
 
     /// A new empty directory (no `.env` in it).

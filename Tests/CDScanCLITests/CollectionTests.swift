@@ -155,7 +155,7 @@ import Testing
         let captured = CapturedConsole()
         let status = CameraFixtures.scan(
             ["--frames", "1", "--add-to-collection", "--folder", "Vinyl"], script: script, console: captured,
-            environment: CameraFixtures.environment(script, opened: opened), lookups: .live,
+            camera: CameraFixtures.camera(script, opened: opened), lookups: .live,
             variables: [
                 "DISCOGS_TOKEN": FakeDiscogs.defaultToken, "DISCOGS_API_URL": discogs.baseURL,
                 "MUSICBRAINZ_API_URL": CDScanBinary.nowhere,

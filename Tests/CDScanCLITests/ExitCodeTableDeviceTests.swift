@@ -37,7 +37,7 @@ import Testing
     /// `cdscan scan ARGUMENTS` from a camera that fails to open with `error`.
     func cameraThatFailsToOpen(_ error: CameraError) -> ExitCode {
         let script = CameraScript([])
-        return F.scan(["--no-lookup"], script: script, environment: F.environment(script, openError: error))
+        return F.scan(["--no-lookup"], script: script, camera: F.camera(script, openError: error))
     }
 
     @Test("1: no disc was read before --timeout")

@@ -140,7 +140,7 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
 
     @Test func cameraAskRunsThePickerOnceThePictureIsCleared() throws {
         let script = CameraScript([.frame([CameraFixtures.sighting(CameraFixtures.upc)])])
-        let environment = CameraFixtures.environment(script)
+        let camera = CameraFixtures.camera(script)
         let captured = CapturedConsole(stdoutIsTerminal: false, stderrIsTerminal: true, colorAllowed: true)
         let typed = TypedAnswers(["2"])
         let (options, _) = try parsed(["--frames", "1", "--json", "--pick", "ask"], ScanCommand.spec, .init())
@@ -148,7 +148,8 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
             captured, answers: typed, environment: ["DISCOGS_TOKEN": "t"], directory: CameraFixtures.emptyDirectory(),
             time: script.time)
         context.lookupServices = CameraFixtures.lookups { _ in TwoPressings() }
-        let status = CameraScan.run(options, context: context, environment: environment)
+        context.camera = camera
+        let status = CameraScan.run(options, context: context)
         #expect(status == .success)
         #expect(try releaseID(captured.out) == 880777)
         let err = captured.err

@@ -216,9 +216,8 @@ enum ScanCommand: Command {
 
     /// The phone, the photos or the webcam, as the command line asks.
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
-        if options.phone { return try CameraScan.scan(options, context: context, environment: .live) }
         if options.images { return try ImageScan.scan(options, paths: arguments, context: context) }
-        return try CameraScan.scan(options, context: context, environment: .live)
+        return try CameraScan.scan(options, context: context)
     }
 }
 

@@ -12,7 +12,6 @@ import Scanner
 final class CameraScanRunner: CameraSessionObserver {
     private let options: ScanOptions
     private let context: CommandContext
-    private let environment: CameraScanEnvironment
     private let session: CameraSession
     private let lookups: BackgroundLookups?
     private var output: ScanSessionOutput
@@ -32,25 +31,25 @@ final class CameraScanRunner: CameraSessionObserver {
     private static let waitSlice = 0.2
 
     init(
-        options: ScanOptions, context: CommandContext, environment: CameraScanEnvironment,
-        session: CameraSession, lookups: BackgroundLookups?, output: ScanSessionOutput
+        options: ScanOptions, context: CommandContext, session: CameraSession, lookups: BackgroundLookups?,
+        output: ScanSessionOutput
     ) {
-        (self.options, self.context, self.environment) = (options, context, environment)
+        (self.options, self.context) = (options, context)
         (self.session, self.lookups, self.output) = (session, lookups, output)
         screen = TerminalScreen(
             mode: TerminalScreen.mode(
                 console: context.console, preview: options.preview, environment: context.environment),
-            console: context.console, size: environment.terminalSize)
+            console: context.console, size: context.camera.terminalSize)
         tally = ScanSessionTally(lookup: lookups != nil)
     }
 
     /// Scans until the session ends; returns the exit status.
     func run() -> ExitCode {
-        let interrupts = environment.catchInterrupts()
+        let interrupts = context.camera.catchInterrupts()
         self.interrupts = interrupts
         defer {
             screen.end()
-            environment.releaseInterrupts(interrupts)
+            context.camera.releaseInterrupts(interrupts)
             lookups?.close()
         }
         announce()

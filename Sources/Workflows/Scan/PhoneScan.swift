@@ -15,10 +15,9 @@ extension ScanWorkflow {
     /// starts; its URL (with a new pairing key), the certificate's fingerprint and a QR code of
     /// the URL go to stderr, and with `--json` a first line `{"status":"listening","url":...}`
     /// to stdout. The server stops when the scan ends.
-    package static func phone(
-        _ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext,
-        environment: CameraScanEnvironment
-    ) throws -> ExitCode {
+    package static func phone(_ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext)
+        throws -> ExitCode
+    {
         try PhoneLibraries.load()
         var options = options
         options.preview = false  // the QR code and the URL stay on the screen
@@ -48,21 +47,20 @@ extension ScanWorkflow {
         let events = PhoneBoardEvents(board: board, readers: readers, covers: try covers(options, board, context))
         output.recorded = { code, recorded in events.recorded(code, recorded) }
         let runner = CameraScanRunner(
-            options: options, context: context, environment: environment, session: session, lookups: lookups,
-            output: output)
+            options: options, context: context, session: session, lookups: lookups, output: output)
         runner.events = events
         if options.pick == .ask { runner.releaseChoices = PhoneReleaseChoices(board: board) }
         runner.announcement = "the phone page"
         let status = runner.run()
-        if board.serial > 0, status != .interrupted { linger(environment: environment, context: context) }
+        if board.serial > 0, status != .interrupted { linger(context: context) }
         return withExtendedLifetime(server) { status }
     }
 
     /// Serves the page a little longer once the scan has ended, so that it shows the last disc
     /// read (it asks for the cards every 1.5 s); Ctrl-C cuts it short.
-    private static func linger(environment: CameraScanEnvironment, context: CommandContext) {
-        let interrupts = environment.catchInterrupts()
-        defer { environment.releaseInterrupts(interrupts) }
+    private static func linger(context: CommandContext) {
+        let interrupts = context.camera.catchInterrupts()
+        defer { context.camera.releaseInterrupts(interrupts) }
         let end = context.time.now() + lingerSeconds
         while interrupts.count == 0, context.time.now() < end { context.time.sleep(seconds: 0.1) }
     }

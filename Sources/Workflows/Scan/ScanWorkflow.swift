@@ -13,21 +13,19 @@ import Scanner
 package enum ScanWorkflow {
     /// Scans from the camera with `reader` (made from `--symbologies` by the command line,
     /// which reports a bad name), then hands over to `CameraScanRunner`; returns the exit status.
-    package static func camera(
-        _ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext,
-        environment: CameraScanEnvironment
-    ) throws -> ExitCode {
+    package static func camera(_ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext)
+        throws -> ExitCode
+    {
         let lookups = try options.lookup ? startLookups(options, context: context) : nil
         let cataloger = try cataloger(options, context: context, copies: .cameraSession)
-        let camera = try environment.openCamera(options.device, options.size ?? .defaultCapture)
+        let camera = try context.camera.openCamera(options.device, options.size ?? .defaultCapture)
         let session = CameraSession(
             camera: camera, reader: reader, clock: context.time, requiredFrames: options.frames,
             continuous: options.continuous, timeout: options.timeout)
         let output = ScanSessionOutput(
             console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
         return CameraScanRunner(
-            options: options, context: context, environment: environment, session: session, lookups: lookups,
-            output: output
+            options: options, context: context, session: session, lookups: lookups, output: output
         ).run()
     }
 
