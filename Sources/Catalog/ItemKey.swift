@@ -12,8 +12,7 @@ package struct ItemKey: Sendable, Hashable, CustomStringConvertible {
     package var code: String
 
     package init(kind: ItemKind, code: String) {
-        self.kind = kind
-        self.code = code
+        (self.kind, self.code) = (kind, code)
     }
 
     /// The key of a barcode's copies: its EAN-13 form, so a UPC-A and its EAN-13 are one code.

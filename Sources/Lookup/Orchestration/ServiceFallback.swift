@@ -9,7 +9,6 @@ package struct ServiceFallback: Sendable, Equatable {
     package var answeredBy: Service
 
     package init(failure: LookupError, answeredBy: Service) {
-        self.failure = failure
-        self.answeredBy = answeredBy
+        (self.failure, self.answeredBy) = (failure, answeredBy)
     }
 }
