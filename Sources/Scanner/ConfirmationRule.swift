@@ -6,7 +6,10 @@
 /// cover), or when several differently prepared frames gave it, unless the other engine read a
 /// different code in the same place. Two confirmed sightings of different codes whose boxes
 /// overlap are one symbol read two ways: when both engines read one of them and a single engine
-/// the other, the first stands; otherwise it is a conflict, and neither is reported. An unconfirmed read is never reported and blocks nothing. Sightings
+/// the other, the first stands; otherwise it is a conflict, and neither is reported. A read of
+/// another code that lies inside a code's length and spans about half of it is a fragment of that
+/// code (a UPC-E read out of one half of an EAN-13): it neither disputes the code nor conflicts
+/// with it (`isFragment`). An unconfirmed read is never reported and blocks nothing. Sightings
 /// apart are separate codes.
 ///
 /// Nothing is measured in absolute pixels: a symbol 60 pixels tall read cleanly on 12 of its
@@ -46,6 +49,9 @@ package struct ConfirmationRule: Sendable, Equatable {
     /// How far boxes may be apart and still be the same symbol, as a fraction of the longer side
     /// (see `Box.overlaps`).
     package var margin: Double
+    /// The longest a read inside another code's length may be, as a share of it, and still be a
+    /// fragment of that code (see `isFragment`): two thirds, where the fragments seen are halves.
+    package var fragmentShare = 2.0 / 3.0
 
     /// A rule of the given evidence, passes and margin.
     package init(plain: Evidence, prepared: Evidence, sure: Evidence, passes: Int, margin: Double) {
@@ -103,10 +109,13 @@ package struct ConfirmationRule: Sendable, Equatable {
             where first.sighting.key != second.sighting.key
                 && first.sighting.box.overlaps(second.sighting.box)
             {
-                // Both engines agreeing outweighs one engine alone; two of a kind cancel out.
+                // Both engines agreeing outweighs one engine alone; two of a kind cancel out; a
+                // fragment one engine read gives way to the symbol it lies in.
                 switch (first.how == .bothEngines, second.how == .bothEngines) {
                 case (true, false): beaten.insert(otherIndex)
                 case (false, true): beaten.insert(index)
+                case (false, false) where isFragment(first.sighting, of: second.sighting): beaten.insert(index)
+                case (false, false) where isFragment(second.sighting, of: first.sighting): beaten.insert(otherIndex)
                 default:
                     beaten.formUnion([index, otherIndex])
                     verdict.conflicts.append(
@@ -144,8 +153,33 @@ package struct ConfirmationRule: Sendable, Equatable {
         guard how != .bothEngines, let engine = sighting.engines.first else { return false }
         return sightings.contains { other in
             other.key != sighting.key && other.reads.contains { $0.engine != engine }
-                && other.box.overlaps(sighting.box, margin: margin)
+                && other.box.overlaps(sighting.box, margin: margin) && !isFragment(other, of: sighting)
         }
+    }
+
+    /// Whether `part` was read out of a piece of `whole`'s bars rather than from a symbol of its
+    /// own: it lies within `whole` along `whole`'s length (the margin allowed at each end) and
+    /// spans at most `fragmentShare` of that length, where it crosses it. Both engines read a
+    /// UPC-E out of one half of an EAN-13 (six digits between guards), and zbar a short EAN-8 out
+    /// of noise inside a small one; such a read is about half the length of the code it lies in.
+    /// A symbol of its own beside another code is not inside its length. Only a box at least half
+    /// again as long as it is wide shows which way the code runs (a turned code's box is nearly
+    /// square); without that, reads of different codes in one place stay a dispute.
+    func isFragment(_ part: Sighting, of whole: Sighting) -> Bool {
+        let (outer, inner) = (whole.box, part.box)
+        guard 2 * max(outer.width, outer.height) >= 3 * min(outer.width, outer.height) else { return false }
+        let alongX = outer.width >= outer.height
+        let (lo, hi, partLo, partHi) =
+            alongX
+            ? (outer.minX, outer.maxX, inner.minX, inner.maxX) : (outer.minY, outer.maxY, inner.minY, inner.maxY)
+        let crosses =
+            alongX
+            ? inner.minY <= outer.maxY && outer.minY <= inner.maxY
+            : inner.minX <= outer.maxX && outer.minX <= inner.maxX
+        let length = hi - lo + 1
+        let slack = Int(Double(length) * margin)
+        return crosses && partLo >= lo - slack && partHi <= hi + slack
+            && Double(partHi - partLo + 1) <= fragmentShare * Double(length)
     }
 
     /// Whether one read is enough on its own: enough lines, covering enough of the code.

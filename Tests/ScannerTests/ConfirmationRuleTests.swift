@@ -94,6 +94,34 @@ import Testing
         #expect(verdict.unconfirmed.count == 2)
     }
 
+    @Test func aFragmentReadInsideACodeDoesNotDisputeIt() throws {
+        // Fixtures/images/degraded/half-read-as-upce.jpg (as seed 37's render-5046925326011-0.jpg):
+        // zxing-cpp reads the EAN-13's left half as the UPC-E 10469255 in three passes, zbar the
+        // printed EAN-13 on 60 lines. The UPC-E lies inside the EAN-13's length and spans half of
+        // it: a fragment, so the EAN-13 stands and the UPC-E is not reported.
+        let code = [
+            try read(.zbar, "as-is", "5046925326011", evidence: 60, (4, 87, 267, 153)),
+            try read(.zbar, "padded", "5046925326011", evidence: 26, (16, 56, 266, 150), spacing: 2),
+        ]
+        let fragment = [
+            try read(.zxing, "as-is", "0104692000055", evidence: 3, (20, 148, 155, 150), spacing: 6),
+            try read(.zxing, "2x", "0104692000055", evidence: 6, (20, 148, 155, 150), spacing: 6),
+            try read(.zxing, "turned 45", "0104692000055", evidence: 6, (24, 53, 132, 164), spacing: 6),
+        ]
+        let verdict = rule.decide(code + fragment)
+        #expect(verdict.codes.map(\.gtin?.ean13) == ["5046925326011"])
+        #expect(verdict.conflicts.isEmpty)
+        // A read of another code across most of the length is a symbol read two ways: a dispute.
+        let across = try read(.zxing, "as-is", "0104692000055", evidence: 3, (20, 148, 240, 150), spacing: 6)
+        #expect(rule.decide(code + [across]).codes.isEmpty)
+        // So is one in a box that does not show which way the code runs (nearly square).
+        let square = [
+            try read(.zbar, "as-is", "5046925326011", evidence: 60, (4, 40, 267, 250)),
+            try read(.zxing, "as-is", "0104692000055", evidence: 3, (20, 148, 155, 150), spacing: 6),
+        ]
+        #expect(rule.decide(square).codes.isEmpty)
+    }
+
     @Test func aDisputedReadIsNotSureSoThePassesGoOn() throws {
         // The misread above, alone after the first pass: confirmed, but not sure, so
         // `PhotoReader` runs the pass that disputes it.
