@@ -6,11 +6,11 @@
 /// cover), or when several differently prepared frames gave it, unless the other engine read a
 /// different code in the same place. Two confirmed sightings of different codes whose boxes
 /// overlap are one symbol read two ways: when both engines read one of them and a single engine
-/// the other, the first stands; otherwise it is a conflict, and neither is reported. A read of
-/// another code that lies inside a code's length and spans about half of it is a fragment of that
-/// code (a UPC-E read out of one half of an EAN-13): it neither disputes the code nor conflicts
-/// with it (`isFragment`). An unconfirmed read is never reported and blocks nothing. Sightings
-/// apart are separate codes.
+/// the other, the first stands; otherwise it is a conflict, and neither is reported. The other
+/// engine's read of another code that lies inside the length of a code zxing-cpp read (or a sure
+/// one) and spans about half of it is a fragment of that code (a UPC-E read out of one half of an
+/// EAN-13), not a dispute (`isFragment`). An unconfirmed read is never reported and blocks nothing. Sightings apart are
+/// separate codes.
 ///
 /// Nothing is measured in absolute pixels: a symbol 60 pixels tall read cleanly on 12 of its
 /// lines is as sure as one 600 pixels tall read on 120.
@@ -50,7 +50,8 @@ package struct ConfirmationRule: Sendable, Equatable {
     /// (see `Box.overlaps`).
     package var margin: Double
     /// The longest a read inside another code's length may be, as a share of it, and still be a
-    /// fragment of that code (see `isFragment`): two thirds, where the fragments seen are halves.
+    /// fragment of that code (see `isFragment`): two thirds, where the fragments seen were halves
+    /// (0.51 to 0.55 on the tuning halves of seeds 31 and 37).
     package var fragmentShare = 2.0 / 3.0
 
     /// A rule of the given evidence, passes and margin.
@@ -81,11 +82,15 @@ package struct ConfirmationRule: Sendable, Equatable {
     /// Whether `symbol`'s confirmation leaves nothing to check: both engines, agreeing passes, or
     /// one engine's evidence past `sure`.
     package func isSure(_ symbol: DecodedSymbol) -> Bool {
-        switch symbol.confirmation {
+        symbol.confirmation.map(isSure) ?? false
+    }
+
+    /// Whether confirming a code `how` leaves nothing to check (see `isSure(_:)`).
+    func isSure(_ how: Confirmation) -> Bool {
+        switch how {
         case .bothEngines, .passes: true
         case .zbarLines(let lines, let percent): lines >= sure.zbarLines && Double(percent) >= sure.zbar * 100
         case .zxingLines(let lines, let percent): lines >= sure.zxingLines && Double(percent) >= sure.zxing * 100
-        case nil: false
         }
     }
 
@@ -109,13 +114,10 @@ package struct ConfirmationRule: Sendable, Equatable {
             where first.sighting.key != second.sighting.key
                 && first.sighting.box.overlaps(second.sighting.box)
             {
-                // Both engines agreeing outweighs one engine alone; two of a kind cancel out; a
-                // fragment one engine read gives way to the symbol it lies in.
+                // Both engines agreeing outweighs one engine alone; two of a kind cancel out.
                 switch (first.how == .bothEngines, second.how == .bothEngines) {
                 case (true, false): beaten.insert(otherIndex)
                 case (false, true): beaten.insert(index)
-                case (false, false) where isFragment(first.sighting, of: second.sighting): beaten.insert(index)
-                case (false, false) where isFragment(second.sighting, of: first.sighting): beaten.insert(otherIndex)
                 default:
                     beaten.formUnion([index, otherIndex])
                     verdict.conflicts.append(
@@ -148,12 +150,17 @@ package struct ConfirmationRule: Sendable, Equatable {
     /// Whether the other engine read a different code where one engine alone confirmed
     /// `sighting`: the engines disagree about that symbol, so neither engine's word is taken.
     /// (When both engines read a code, they agree on it, and a disagreement elsewhere is a
-    /// conflict between confirmed codes instead.)
+    /// conflict between confirmed codes instead.) A fragment of the code (`isFragment`) is no
+    /// disagreement: the other engine read a piece of the symbol, not another symbol. That holds
+    /// for a code zxing-cpp read, which it reads along one row from guard to guard, or a sure one;
+    /// zbar also joins halves from different lines, two symbols' halves into one long misread
+    /// (below sure on the tuning halves), and a real symbol inside such a read is no fragment.
     func isDisputed(_ sighting: Sighting, confirmed how: Confirmation, among sightings: [Sighting]) -> Bool {
         guard how != .bothEngines, let engine = sighting.engines.first else { return false }
+        let whole = engine == .zxing || isSure(how)
         return sightings.contains { other in
             other.key != sighting.key && other.reads.contains { $0.engine != engine }
-                && other.box.overlaps(sighting.box, margin: margin) && !isFragment(other, of: sighting)
+                && other.box.overlaps(sighting.box, margin: margin) && !(whole && isFragment(other, of: sighting))
         }
     }
 
@@ -165,10 +172,17 @@ package struct ConfirmationRule: Sendable, Equatable {
     /// A symbol of its own beside another code is not inside its length. Only a box at least half
     /// again as long as it is wide shows which way the code runs (a turned code's box is nearly
     /// square); without that, reads of different codes in one place stay a dispute.
+    /// The part runs the same way (its box too is longer that way: zbar's box of a read decoded
+    /// from one end only can be short across a code's length), and has no more modules than the
+    /// code it lies in (a UPC-E or EAN-8 in an EAN-13, never an EAN-13 in a UPC-E).
     func isFragment(_ part: Sighting, of whole: Sighting) -> Bool {
         let (outer, inner) = (whole.box, part.box)
         guard 2 * max(outer.width, outer.height) >= 3 * min(outer.width, outer.height) else { return false }
         let alongX = outer.width >= outer.height
+        guard (inner.width >= inner.height) == alongX,
+            let partModules = part.reads.compactMap(\.modules).max(),
+            let wholeModules = whole.reads.compactMap(\.modules).min(), partModules <= wholeModules
+        else { return false }
         let (lo, hi, partLo, partHi) =
             alongX
             ? (outer.minX, outer.maxX, inner.minX, inner.maxX) : (outer.minY, outer.maxY, inner.minY, inner.maxY)
