@@ -186,6 +186,41 @@ def degraded(rng):
     upce = pad(ean.render("upce", UPCE, module=2), 30).filter(ImageFilter.GaussianBlur(1.0))
     save_png(to_image(to_array(upce) + rng.normal(0, 25, upce.size[::-1])), "degraded/upce-blur-noise.png",
              UPCE, "UPC-E", "UPC-E, 2 px modules, blur and noise")
+    half_read_as_upce()
+
+
+def half_read_as_upce():
+    """An EAN-13 whose left half (six digits between guards, for this code) zxing-cpp reads as a
+    UPC-E, tilted and cropped as bench/degraded-set.py crops, where zbar reads the EAN-13: a read of
+    a fragment, about half as long as the code it lies in, which must not dispute the code. Its
+    own numpy generator, so the fixtures written after it stay as they were."""
+    code, module, paper, ink = "5046925326011", 4, 219, 15
+    bar_height = int(95 * module * 0.4145)
+    symbol = ean.render("ean13", code, module=module, height=bar_height)
+    margin = 40 * module
+    canvas = Image.new("L", (symbol.width + 2 * margin, symbol.height + 2 * margin), paper)
+    canvas.paste(to_image(ink + (paper - ink) * to_array(symbol) / 255.0), (margin, margin))
+    x0, y0 = margin + 11 * module, margin + 2 * module
+    x1, y1 = x0 + 95 * module, y0 + bar_height
+    angle = 14.845
+    center = ((x0 + x1) / 2, (y0 + y1) / 2)
+    turned = canvas.rotate(angle, resample=Image.Resampling.BICUBIC, center=center, fillcolor=paper)
+    turn = np.radians(angle)
+    half_w = ((x1 - x0) * np.cos(turn) + (y1 - y0) * np.sin(turn)) / 2
+    half_h = ((x1 - x0) * np.sin(turn) + (y1 - y0) * np.cos(turn)) / 2
+    # Quiet zones cut to about a module each side, a quarter of the bars' height above and below.
+    crop = (int(center[0] - half_w - 1.27 * module), int(center[1] - half_h - 0.234 * (y1 - y0)),
+            int(center[0] + half_w + 1.24 * module), int(center[1] + half_h + 0.224 * (y1 - y0)))
+    cropped = turned.crop(crop)
+    scale = 245 / (x1 - x0)  # the symbol 245 pixels wide, 2.6 pixels a module
+    small = cropped.resize((int(cropped.width * scale), int(cropped.height * scale)), Image.Resampling.LANCZOS)
+    arr = to_array(small)
+    # Horizontal motion of about a module.
+    arr = np.apply_along_axis(lambda line: np.convolve(line, np.ones(2) / 2, mode="same"), 1, arr)
+    arr = arr + np.random.default_rng(684756492).normal(0, 1.55, arr.shape)
+    save_jpeg(to_image(arr), "degraded/half-read-as-upce.jpg", code, "EAN-13",
+              "EAN-13 turned 15 degrees, quiet zones cut, motion blur: zxing-cpp reads a UPC-E in its left half",
+              quality=42)
 
 
 # --- composed photos of a CD back -----------------------------------------------------------

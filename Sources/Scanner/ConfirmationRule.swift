@@ -6,8 +6,11 @@
 /// cover), or when several differently prepared frames gave it, unless the other engine read a
 /// different code in the same place. Two confirmed sightings of different codes whose boxes
 /// overlap are one symbol read two ways: when both engines read one of them and a single engine
-/// the other, the first stands; otherwise it is a conflict, and neither is reported. An unconfirmed read is never reported and blocks nothing. Sightings
-/// apart are separate codes.
+/// the other, the first stands; otherwise it is a conflict, and neither is reported. The other
+/// engine's read of another code that lies inside the length of a code zxing-cpp read (or a sure
+/// one) and spans about half of it is a fragment of that code (a UPC-E read out of one half of an
+/// EAN-13), not a dispute (`isFragment`). An unconfirmed read is never reported and blocks nothing. Sightings apart are
+/// separate codes.
 ///
 /// Nothing is measured in absolute pixels: a symbol 60 pixels tall read cleanly on 12 of its
 /// lines is as sure as one 600 pixels tall read on 120.
@@ -46,6 +49,10 @@ package struct ConfirmationRule: Sendable, Equatable {
     /// How far boxes may be apart and still be the same symbol, as a fraction of the longer side
     /// (see `Box.overlaps`).
     package var margin: Double
+    /// The longest a read inside another code's length may be, as a share of it, and still be a
+    /// fragment of that code (see `isFragment`): two thirds, where the fragments seen were halves
+    /// (0.51 to 0.55 on the tuning halves of seeds 31 and 37).
+    package var fragmentShare = 2.0 / 3.0
 
     /// A rule of the given evidence, passes and margin.
     package init(plain: Evidence, prepared: Evidence, sure: Evidence, passes: Int, margin: Double) {
@@ -75,11 +82,15 @@ package struct ConfirmationRule: Sendable, Equatable {
     /// Whether `symbol`'s confirmation leaves nothing to check: both engines, agreeing passes, or
     /// one engine's evidence past `sure`.
     package func isSure(_ symbol: DecodedSymbol) -> Bool {
-        switch symbol.confirmation {
+        symbol.confirmation.map(isSure) ?? false
+    }
+
+    /// Whether confirming a code `how` leaves nothing to check (see `isSure(_:)`).
+    func isSure(_ how: Confirmation) -> Bool {
+        switch how {
         case .bothEngines, .passes: true
         case .zbarLines(let lines, let percent): lines >= sure.zbarLines && Double(percent) >= sure.zbar * 100
         case .zxingLines(let lines, let percent): lines >= sure.zxingLines && Double(percent) >= sure.zxing * 100
-        case nil: false
         }
     }
 
@@ -139,13 +150,50 @@ package struct ConfirmationRule: Sendable, Equatable {
     /// Whether the other engine read a different code where one engine alone confirmed
     /// `sighting`: the engines disagree about that symbol, so neither engine's word is taken.
     /// (When both engines read a code, they agree on it, and a disagreement elsewhere is a
-    /// conflict between confirmed codes instead.)
+    /// conflict between confirmed codes instead.) A fragment of the code (`isFragment`) is no
+    /// disagreement: the other engine read a piece of the symbol, not another symbol. That holds
+    /// for a code zxing-cpp read, which it reads along one row from guard to guard, or a sure one;
+    /// zbar also joins halves from different lines, two symbols' halves into one long misread
+    /// (below sure on the tuning halves), and a real symbol inside such a read is no fragment.
     func isDisputed(_ sighting: Sighting, confirmed how: Confirmation, among sightings: [Sighting]) -> Bool {
         guard how != .bothEngines, let engine = sighting.engines.first else { return false }
+        let whole = engine == .zxing || isSure(how)
         return sightings.contains { other in
             other.key != sighting.key && other.reads.contains { $0.engine != engine }
-                && other.box.overlaps(sighting.box, margin: margin)
+                && other.box.overlaps(sighting.box, margin: margin) && !(whole && isFragment(other, of: sighting))
         }
+    }
+
+    /// Whether `part` was read out of a piece of `whole`'s bars rather than from a symbol of its
+    /// own: it lies within `whole` along `whole`'s length (the margin allowed at each end) and
+    /// spans at most `fragmentShare` of that length, where it crosses it. Both engines read a
+    /// UPC-E out of one half of an EAN-13 (six digits between guards), and zbar a short EAN-8 out
+    /// of noise inside a small one; such a read is about half the length of the code it lies in.
+    /// A symbol of its own beside another code is not inside its length. Only a box at least half
+    /// again as long as it is wide shows which way the code runs (a turned code's box is nearly
+    /// square); without that, reads of different codes in one place stay a dispute.
+    /// The part runs the same way (its box too is longer that way: zbar's box of a read decoded
+    /// from one end only can be short across a code's length), and has no more modules than the
+    /// code it lies in (a UPC-E or EAN-8 in an EAN-13, never an EAN-13 in a UPC-E).
+    func isFragment(_ part: Sighting, of whole: Sighting) -> Bool {
+        let (outer, inner) = (whole.box, part.box)
+        guard 2 * max(outer.width, outer.height) >= 3 * min(outer.width, outer.height) else { return false }
+        let alongX = outer.width >= outer.height
+        guard (inner.width >= inner.height) == alongX,
+            let partModules = part.reads.compactMap(\.modules).max(),
+            let wholeModules = whole.reads.compactMap(\.modules).min(), partModules <= wholeModules
+        else { return false }
+        let (lo, hi, partLo, partHi) =
+            alongX
+            ? (outer.minX, outer.maxX, inner.minX, inner.maxX) : (outer.minY, outer.maxY, inner.minY, inner.maxY)
+        let crosses =
+            alongX
+            ? inner.minY <= outer.maxY && outer.minY <= inner.maxY
+            : inner.minX <= outer.maxX && outer.minX <= inner.maxX
+        let length = hi - lo + 1
+        let slack = Int(Double(length) * margin)
+        return crosses && partLo >= lo - slack && partHi <= hi + slack
+            && Double(partHi - partLo + 1) <= fragmentShare * Double(length)
     }
 
     /// Whether one read is enough on its own: enough lines, covering enough of the code.

@@ -39,6 +39,17 @@ package struct EngineRead: Sendable, Equatable, CustomStringConvertible {
         Double(evidence) * lineSpacing / Double(max(box.width, box.height))
     }
 
+    /// How many modules long the symbology's symbol is, guards included (add-on apart); nil
+    /// for a symbology other than the retail four.
+    package var modules: Int? {
+        switch symbology {
+        case "EAN-13", "UPC-A": 95
+        case "EAN-8": 67
+        case "UPC-E": 51
+        default: nil
+        }
+    }
+
     /// What identifies the code: its GTIN-13 when retail (UPC-A and its EAN-13 are one code),
     /// else symbology and data.
     package var key: String {

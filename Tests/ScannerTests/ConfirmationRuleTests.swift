@@ -11,11 +11,12 @@ import Testing
 
     func read(
         _ engine: Engine, _ pass: String, _ code: String, evidence: Int, _ box: (Int, Int, Int, Int),
-        addOn: String? = nil, spacing: Double = 1, plain: Bool? = nil
+        addOn: String? = nil, spacing: Double = 1, plain: Bool? = nil, symbology: String? = nil
     ) throws -> EngineRead {
         let gtin = try GTIN(parsing: code)
         return EngineRead(
-            engine: engine, pass: pass, gtin: gtin, text: code, symbology: code.count == 13 ? "EAN-13" : "UPC-A",
+            engine: engine, pass: pass, gtin: gtin, text: code,
+            symbology: symbology ?? (code.count == 13 ? "EAN-13" : "UPC-A"),
             addOn: addOn, evidence: evidence, box: Box(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3),
             lineSpacing: spacing, plainFrame: plain ?? ["as-is", "padded", "frame"].contains(pass))
     }
@@ -92,6 +93,48 @@ import Testing
         ])
         #expect(verdict.codes.isEmpty)
         #expect(verdict.unconfirmed.count == 2)
+    }
+
+    @Test func aFragmentReadInsideACodeDoesNotDisputeIt() throws {
+        // Fixtures/images/degraded/half-read-as-upce.jpg (as seed 37's render-5046925326011-0.jpg):
+        // zxing-cpp reads the EAN-13's left half as the UPC-E 10469255 in three passes, zbar the
+        // printed EAN-13 on 60 lines. The UPC-E lies inside the EAN-13's length and spans half of
+        // it: a fragment, so the EAN-13 stands and the UPC-E is not reported.
+        let code = [
+            try read(.zbar, "as-is", "5046925326011", evidence: 60, (4, 87, 267, 153)),
+            try read(.zbar, "padded", "5046925326011", evidence: 26, (16, 56, 266, 150), spacing: 2),
+        ]
+        func upcE(_ pass: String, evidence: Int, _ box: (Int, Int, Int, Int)) throws -> EngineRead {
+            try read(.zxing, pass, "0104692000055", evidence: evidence, box, spacing: 6, symbology: "UPC-E")
+        }
+        let fragment = [
+            try upcE("as-is", evidence: 3, (20, 148, 155, 150)),
+            try upcE("2x", evidence: 6, (20, 148, 155, 150)),
+            try upcE("turned 45", evidence: 6, (24, 53, 132, 164)),
+        ]
+        let verdict = rule.decide(code + fragment)
+        #expect(verdict.codes.map(\.gtin?.ean13) == ["5046925326011"])
+        #expect(verdict.conflicts.isEmpty)
+        // A read of another code across most of the length is a symbol read two ways: a dispute.
+        #expect(rule.decide(code + [try upcE("as-is", evidence: 3, (20, 148, 240, 150))]).codes.isEmpty)
+        // So is one in a box that does not show which way the code runs (nearly square).
+        let square = try read(.zbar, "as-is", "5046925326011", evidence: 60, (4, 40, 267, 250))
+        #expect(rule.decide([square, try upcE("as-is", evidence: 3, (20, 148, 155, 150))]).codes.isEmpty)
+    }
+
+    @Test func aReadAcrossACodesLengthOrOfMoreModulesIsNoFragment() throws {
+        // Seed 37 tune, photo-ean13-extension-q-image-004-1.jpg, as-is: an upright EAN-13 that zbar
+        // decoded from one end (a box 19 pixels wide, 10 tall), zxing-cpp's UPC-E out of its half
+        // along the bars' length. Neither is a fragment of the other (they run different ways, and
+        // an EAN-13 is longer than a UPC-E): a dispute, so the passes go on (the turned frame
+        // gives both engines the EAN-13).
+        let verdict = rule.decide([
+            try read(.zbar, "as-is", "9780544668256", evidence: 7, (123, 120, 141, 129)),
+            try read(.zxing, "as-is", "0178050000049", evidence: 4, (138, 128, 141, 301), symbology: "UPC-E"),
+        ])
+        #expect(verdict.codes.isEmpty)
+        #expect(verdict.conflicts.isEmpty)
+        #expect(!verdict.isSettled(margin: rule.margin))
     }
 
     @Test func aDisputedReadIsNotSureSoThePassesGoOn() throws {
