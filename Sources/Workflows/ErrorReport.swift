@@ -65,6 +65,9 @@ package enum ErrorReport {
         case let phone as PhoneServerError: ExitCode(phone)
         case let camera as CameraError: ExitCode(camera)
         case is GalleryError: .cannotCreate
+        case is PrivateFiles.Failure: .cannotCreate
+        // libcurl could not start (the cover client, a session): nothing a user typed causes it.
+        case is TransportError: .software
         // A symbology the command line named but zbar does not know is a usage error where the
         // option is parsed; what reaches here is zbar failing.
         case is DecoderError: .software

@@ -29,6 +29,8 @@ struct ErrorReportTests {
         (CameraError.busy(device: "/dev/video0"), .temporaryFailure),
         (GalleryError.notAFolder(path: "/x/gallery.csv"), .cannotCreate),
         (DecoderError.zbarFailed("zbar_image_scanner_create"), .software),
+        (PrivateFiles.Failure.cannotCreateDirectory(path: "/x/cdscan", reason: "Permission denied"), .cannotCreate),
+        (TransportError.failed(host: "covers", reason: "libcurl could not start"), .software),
     ]
 
     @Test(arguments: 0..<reported.count)
@@ -55,29 +57,52 @@ struct ErrorReportTests {
         "CommandFailure",  // ErrorReport's own: a message and a status
         "ExitCode",  // a status reported where it arose
         "UsageError",  // CDScan.fail: with the command's usage line
-        "StartFailure", "Failure",  // LookupSession's, ErrorReport.report; and each module's nested Failure
-        "Problem",  // a row of a collection import: listed in the summary
-        "CurlError", "TransportError",  // LookupError.network
+        "LookupSession.Failure", "LookupSession.StartFailure",  // ErrorReport.report
+        "SharedRequestLog.Failure",  // a warning: the run keeps its own window
+        "BoundedRead.Failure",  // CatalogInputs.Failure, LookupRun's CommandFailure, ConfigFile
+        "FileLock.Failure",  // CatalogError.inUse, DumpError.importRunning, SharedRequestLog.Failure
+        "CatalogInputs.Failure",  // CatalogRun.failure: a usage error or CatalogError
+        "DiscogsCollectionImport.Failure",  // ItemsImportRun's CommandFailure
+        "DiscogsCollectionImport.Problem",  // a row of a collection import: listed in the summary
+        "TurboJPEG.Failure",  // ImageError
+        "CurlError",  // TransportError
         "DatabaseError",  // CatalogError.database, DumpError.database
         "CSVError",  // DiscogsCollectionImport.Failure.csv
         "BarcodeError",  // an invalid input: a line of the report, never thrown out
     ]
 
+    /// "PrivateFiles.Failure" for `Basics.PrivateFiles.Failure`: the name without its module.
+    static func name(of error: any Error) -> String {
+        String(reflecting: type(of: error)).split(separator: ".").dropFirst().joined(separator: ".")
+    }
+
     @Test func everyErrorDeclaredInSourcesIsReportedOrConvertedWhereItArises() throws {
-        let reported = Set(Self.reported.map { String(describing: type(of: $0.0)) })
+        let reported = Set(Self.reported.map { Self.name(of: $0.0) })
         let sources = PackageRoot.url.appendingPathComponent("Sources")
         let notLinked = ["FakeServices", "FakeServer", "TestSupport", "BenchDecoder"]
-        let declaration = try Regex(#"(?:enum|struct|class) (\w+)[^{\n]*:[^{\n]*\bError\b"#)
+        // A type at the start of a line encloses the indented ones after it: "PrivateFiles.Failure".
+        let outer = try Regex(#"^(?:\w+ )*(?:enum|struct|class|extension) (\w+)"#)
+        let declaration = try Regex(#"^(\s*)(?:\w+ )*(?:enum|struct|class) (\w+)[^{]*:[^{]*\bError\b"#)
         var declared: [String: String] = [:]
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
             let module = file.pathComponents[sources.pathComponents.count]
             guard file.pathExtension == "swift", !notLinked.contains(module) else { continue }
-            for match in try String(contentsOf: file, encoding: .utf8).matches(of: declaration) {
-                if let name = match.output[1].substring { declared[String(name)] = file.lastPathComponent }
+            var enclosing = ""
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                if let match = line.firstMatch(of: outer), let name = match.output[1].substring {
+                    enclosing = String(name)
+                }
+                guard let match = line.firstMatch(of: declaration),
+                    let indent = match.output[1].substring, let name = match.output[2].substring
+                else { continue }
+                declared[indent.isEmpty ? String(name) : "\(enclosing).\(name)"] = file.lastPathComponent
             }
         }
-        #expect(declared.count > 20)
+        #expect(declared.count > 25)
+        #expect(declared["PrivateFiles.Failure"] == "PrivateFiles.swift")
+        // The list stays true: each name on it is still declared.
+        #expect(Self.convertedWhereTheyArise.subtracting(declared.keys).isEmpty)
         let unaccounted = declared.filter {
             !reported.contains($0.key) && !Self.convertedWhereTheyArise.contains($0.key)
         }
