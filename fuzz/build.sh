@@ -108,10 +108,12 @@ for name in "${wanted[@]}"; do
         target discogs Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) $(c CCurl/include) \
             "$out/tmp/CCurl.o" "$out/tmp/CLibraryLoader.o" -lAlbum -lBarcode -lBasics -ldl ;;
     image)
-        # The decoders alone: the harness is compiled into Imaging.
+        # The decoders alone: the harness is compiled into Imaging, with the words Presentation
+        # gives its errors (the harness says every error it meets).
         libraries
         shims
-        target image Imaging $(sources Imaging) $(c CTurboJPEG CPNG CExif CWebP CHeif/include) \
+        target image Imaging $(sources Imaging) "$root/Sources/Presentation/ErrorWords/ImageError+Words.swift" \
+            $(c CTurboJPEG CPNG CExif CWebP CHeif/include) \
             "$out/tmp/CHeif.o" "$out/tmp/CLibraryLoader.o" -lBasics -lturbojpeg -lpng -lexif -lwebp -ldl ;;
     photo)
         # What decodes, read by the scanner: the harness is compiled into Scanner, over Imaging.
