@@ -196,7 +196,7 @@ let package = Package(
             swiftSettings: strict),
 
         .testTarget(name: "BasicsTests", dependencies: ["Basics", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
+        .testTarget(name: "BarcodeTests", dependencies: ["Barcode", "Presentation"], swiftSettings: strict),
         .testTarget(
             name: "ScannerTests",
             dependencies: ["Scanner", "Imaging", "Barcode", "Basics", "Presentation", "TestSupport"],
@@ -207,7 +207,8 @@ let package = Package(
         .testTarget(name: "AlbumTests", dependencies: ["Album"], swiftSettings: strict),
         .testTarget(name: "DiscTests", dependencies: ["Disc", "Barcode", "Presentation"], swiftSettings: strict),
         .testTarget(
-            name: "LookupTests", dependencies: ["Lookup", "Basics", "Album", "Barcode", "FakeServices", "TestSupport"],
+            name: "LookupTests",
+            dependencies: ["Lookup", "Basics", "Album", "Barcode", "FakeServices", "Presentation", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "CatalogTests",

@@ -47,6 +47,11 @@ target() {
 
 c() { for module; do printf -- '-I\n%s/Sources/%s\n' "$root" "$module"; done; }
 
+# The words Presentation gives Lookup's errors, compiled into the Lookup harnesses: they read each
+# error's message as the CLI would print it.
+lookup_words() { printf '%s\n' "$root/Sources/Presentation/ErrorWords/LookupError+Words.swift" \
+    "$root/Sources/Presentation/ErrorWords/TransportError+Words.swift"; }
+
 wanted=("$@")
 [ ${#wanted[@]} -eq 0 ] && wanted=(barcode discogs image photo csv dotenv musicbrainz)
 wants() { [[ " ${wanted[*]} " == *" $1 "* ]]; }
@@ -101,11 +106,13 @@ imaging() {
 for name in "${wanted[@]}"; do
     case $name in
     barcode)
-        target barcode Barcode $(sources Barcode) ;;
+        # With the words Presentation gives BarcodeError: the harness says every error it meets.
+        target barcode Barcode $(sources Barcode) "$root/Sources/Presentation/ErrorWords/BarcodeError+Words.swift" ;;
     discogs)
         libraries
         curl_shim
-        target discogs Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) $(c CCurl/include) \
+        target discogs Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) \
+            $(lookup_words) $(c CCurl/include) \
             "$out/tmp/CCurl.o" "$out/tmp/CLibraryLoader.o" -lAlbum -lBarcode -lBasics -ldl ;;
     image)
         # The decoders alone: the harness is compiled into Imaging, with the words Presentation
@@ -137,7 +144,8 @@ for name in "${wanted[@]}"; do
         # MusicBrainz: its search response and client, merged from branch `musicbrainz`.
         libraries
         curl_shim
-        target musicbrainz Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) $(c CCurl/include) \
+        target musicbrainz Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) \
+            $(lookup_words) $(c CCurl/include) \
             "$out/tmp/CCurl.o" "$out/tmp/CLibraryLoader.o" -lAlbum -lBarcode -lBasics -ldl ;;
     *)
         echo "fuzz/build: unknown target '$name'" >&2

@@ -60,6 +60,8 @@ package final class BatchRunner {
     let options: Options
     private let makeSession: SessionFactory
     let observer: any BatchObserver
+    /// The words an item's `error` is kept in.
+    let words: FailureWords
     let interrupt: () -> InterruptRequest
     /// Cancelled when the batch stops waiting for the job in flight; the session's transports
     /// must hold it (`LookupSession.Configuration.cancellation`) for the request to be aborted.
@@ -80,12 +82,13 @@ package final class BatchRunner {
     private var lastOutage: LookupError?
 
     package init(
-        store: CatalogStore, options: Options, observer: any BatchObserver,
+        store: CatalogStore, options: Options, observer: any BatchObserver, words: FailureWords,
         interrupt: @escaping () -> InterruptRequest = { .none }, cancellation: CancellationToken = CancellationToken(),
         time: any TimeSource = SystemClock(),
         makeSession: @escaping SessionFactory
     ) {
         self.store = store
+        self.words = words
         self.time = time
         self.options = options
         self.observer = observer
@@ -261,10 +264,11 @@ package final class BatchRunner {
                 return nil
             }
             observer.batch(.lookupFailed(subject, error))
-            try store.recordResult(.error(error.description), for: ItemKey(kind: subject.kind, code: subject.code))
+            let failed = CatalogOutcome.error(words.lookup(error))
+            try store.recordResult(failed, for: subject.key)
             report.failures.append(error)
             if Self.isOutage(error) { lastOutage = error }
-            return .error(error.description)
+            return failed
         }
     }
 

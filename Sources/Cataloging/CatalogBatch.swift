@@ -17,10 +17,12 @@ package enum CatalogBatch {
     /// The inputs are recorded several to a transaction (`commit`; `time` its clock): killed
     /// midway, a run loses the open batch, which the next run records again.
     package static func record(
-        _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver,
+        _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver, words: FailureWords,
         commit: CommitRule = .standard, time: any TimeSource = SystemClock()
     ) throws(CatalogError) -> Int {
-        try record(inputs, in: store, observer: observer, commit: commit, time: time, stop: { .none }).invalid
+        try record(
+            inputs, in: store, observer: observer, words: words, commit: commit, time: time, stop: { .none }
+        ).invalid
     }
 
     /// What `record(_:in:observer:commit:time:stop:)` did.
@@ -40,7 +42,7 @@ package enum CatalogBatch {
     /// arguments or on standard input (a re-run would add them twice), photos already decoded.
     /// After a second, nothing more is recorded. The open transaction is committed either way.
     package static func record(
-        _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver,
+        _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver, words: FailureWords,
         commit: CommitRule = .standard, time: any TimeSource = SystemClock(), stop: () -> InterruptRequest
     ) throws(CatalogError) -> Recording {
         var recording = Recording()
@@ -60,7 +62,8 @@ package enum CatalogBatch {
                     recording.skippedListLines += 1
                     return true
                 }
-                let copy = try record(inputs[next], in: store, observer: observer, photographed: &photographed)
+                let copy = try record(
+                    inputs[next], in: store, observer: observer, words: words, photographed: &photographed)
                 recording.invalid += copy == nil ? 1 : 0
                 return true
             }
@@ -69,17 +72,17 @@ package enum CatalogBatch {
     }
 
     /// Records one input as `record(_:in:observer:)` does; the copy recorded, nil when it was invalid.
-    package static func record(_ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver)
-        throws(CatalogError) -> RecordedCopy?
-    {
+    package static func record(
+        _ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver, words: FailureWords
+    ) throws(CatalogError) -> RecordedCopy? {
         var photographed = PhotographedCodes()
-        return try record(input, in: store, observer: observer, photographed: &photographed)
+        return try record(input, in: store, observer: observer, words: words, photographed: &photographed)
     }
 
     /// Records one input; `photographed` holds the codes this run's photos gave, so that a
     /// later photo of one of them is said to be a possible retake.
     private static func record(
-        _ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver,
+        _ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver, words: FailureWords,
         photographed: inout PhotographedCodes
     ) throws(CatalogError) -> RecordedCopy? {
         if let number = input.catalogNumber { return try record(input, number, in: store, observer: observer) }
@@ -95,7 +98,7 @@ package enum CatalogBatch {
         case .failure(let error):
             observer.batch(.invalidInput(input, error))
             try store.recordInvalid(
-                input.text, as: input.copy, source: input.source, reason: error.description, notes: input.notes)
+                input.text, as: input.copy, source: input.source, reason: words.barcode(error), notes: input.notes)
             return nil
         }
     }

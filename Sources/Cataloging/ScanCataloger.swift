@@ -48,6 +48,7 @@ package final class ScanCataloger {
     private let copies: Copies
     private let identity: CopyIdentity
     private let pickBest: Bool
+    private let words: FailureWords
     private var photographed = PhotographedCodes()
 
     /// - Parameters:
@@ -55,10 +56,13 @@ package final class ScanCataloger {
     ///   - pickBest: a barcode several CDs carry is recorded with the release the scan took
     ///     (`--pick best` given, a person chose, or `--add-to-collection` added it), not as
     ///     `ambiguous` (`catalog`'s default, for `catalog --review` or `items pick`).
-    package init(csv: OutputFile, databasePath: String, copies: Copies = .cameraSession, pickBest: Bool = false)
-        throws(CatalogError)
-    {
+    ///   - words: the words an item's error and an invalid read's reason are kept in.
+    package init(
+        csv: OutputFile, databasePath: String, words: FailureWords, copies: Copies = .cameraSession,
+        pickBest: Bool = false
+    ) throws(CatalogError) {
         store = try CatalogStore(path: databasePath)
+        self.words = words
         self.csv = csv
         self.copies = copies
         self.pickBest = pickBest
@@ -139,7 +143,7 @@ package final class ScanCataloger {
     {
         switch result.outcome {
         case .invalid(let error):
-            try store.recordInvalid(result.input, source: source, reason: error.description)
+            try store.recordInvalid(result.input, source: source, reason: words.barcode(error))
             return nil
         case .found(let gtin, let best, let alternatives):
             let copy = try store.record(gtin, as: identity, source: source)
@@ -162,7 +166,7 @@ package final class ScanCataloger {
             return copy
         case .failed(let gtin, let error):
             let copy = try store.record(gtin, as: identity, source: source)
-            try store.recordResult(.error(error.description), for: .barcode(gtin))
+            try store.recordResult(.error(words.lookup(error)), for: .barcode(gtin))
             return copy
         }
     }

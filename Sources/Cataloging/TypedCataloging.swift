@@ -87,7 +87,7 @@ package struct TypedCataloging: CodeAtATimeCataloging {
             guard let input = BarcodeListReader.typed(text, line: number, anyPrefix: anyPrefix) else { continue }
             do throws(CatalogError) {
                 observer.batch(.typedRead(input))
-                guard let copy = try CatalogBatch.record(input, in: store, observer: observer),
+                guard let copy = try CatalogBatch.record(input, in: store, observer: observer, words: runner.words),
                     let key = input.subject?.key
                 else {
                     report.invalid += 1
@@ -107,7 +107,8 @@ package struct TypedCataloging: CodeAtATimeCataloging {
     /// finished (`--details`, `--add-to-collection`), and shown.
     private func catalog(_ input: BarcodeInput, into report: inout Report) throws(CatalogError) {
         observer.batch(.typedRead(input))
-        guard let copy = try CatalogBatch.record(input, in: store, observer: observer), let key = input.subject?.key
+        guard let copy = try CatalogBatch.record(input, in: store, observer: observer, words: runner.words),
+            let key = input.subject?.key
         else {
             report.invalid += 1
             return

@@ -1,6 +1,7 @@
 import Barcode
 import Catalog
 import Foundation
+import Presentation
 import Scanner
 import TestSupport
 import Testing
@@ -13,7 +14,7 @@ import Testing
         let store = try CatalogStore(path: CatalogStore.inMemoryPath)
         let observer = RecordingObserver()
         let inputs = BarcodeListReader.parse("029667431224, shelf 3\n12345\n", name: "list.txt", sourcePrefix: "file")
-        #expect(try CatalogBatch.record(inputs, in: store, observer: observer) == 1)
+        #expect(try CatalogBatch.record(inputs, in: store, observer: observer, words: .standard) == 1)
         #expect(observer.events == [.invalidInput(inputs[1], .wrongLength(5))])
         let items = try store.allItems()
         #expect(items.map(\.status) == [.pending, .invalid])
@@ -37,7 +38,7 @@ import Testing
         try store.cacheLookup([], for: code)
         let observer = RecordingObserver()
         let runner = BatchRunner(
-            store: store, options: .init(), observer: observer,
+            store: store, options: .init(), observer: observer, words: .standard,
             makeSession: { throw NoSession() })
         let report = runner.run()
         #expect(report.stop == nil)
@@ -51,7 +52,8 @@ import Testing
         let store = try CatalogStore(path: CatalogStore.inMemoryPath)
         try store.record(try GTIN(parsing: "029667431224"), source: "argument")
         let runner = BatchRunner(
-            store: store, options: .init(), observer: RecordingObserver(), makeSession: { throw NoSession() })
+            store: store, options: .init(), observer: RecordingObserver(), words: .standard,
+            makeSession: { throw NoSession() })
         let report = runner.run()
         guard case .noSession(let error) = report.stop else {
             Issue.record("expected the batch to stop for want of a session, not \(String(describing: report.stop))")
@@ -67,7 +69,7 @@ import Testing
         try store.record(try GTIN(parsing: "029667431224"), source: "argument")
         let observer = RecordingObserver()
         let runner = BatchRunner(
-            store: store, options: .init(), observer: observer, interrupt: { .afterCurrent },
+            store: store, options: .init(), observer: observer, words: .standard, interrupt: { .afterCurrent },
             makeSession: { throw NoSession() })
         let report = runner.run()
         #expect(report.stop?.isInterrupted == true)

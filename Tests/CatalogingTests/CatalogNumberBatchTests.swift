@@ -4,6 +4,7 @@ import Catalog
 import FakeServices
 import Foundation
 import Lookup
+import Presentation
 import TestSupport
 import Testing
 
@@ -72,7 +73,7 @@ import Testing
         let inputs = BarcodeListReader.parse(
             "catno:CDWIK2 312\nCDP 7 46001 2, box 3\ncatno:<?>\n", name: "list.txt", sourcePrefix: "file",
             path: "/lists/list.txt")
-        #expect(try CatalogBatch.record(inputs, in: store, observer: observer) == 1)
+        #expect(try CatalogBatch.record(inputs, in: store, observer: observer, words: .standard) == 1)
         #expect(
             observer.events == [
                 .readAsCatalogNumber(inputs[1], try #require(CatalogNumber("CDP 7 46001 2"))),
@@ -85,7 +86,7 @@ import Testing
         #expect(items[1].notes == "box 3")
         #expect(items[2].error == CatalogNumberInput.invalidReason)
         // Recorded again, the list adds nothing.
-        #expect(try CatalogBatch.record(inputs, in: store, observer: observer) == 1)
+        #expect(try CatalogBatch.record(inputs, in: store, observer: observer, words: .standard) == 1)
         #expect(try store.allItems().count == 3)
         #expect(
             CatalogBatch.asked(BatchReport(), inputs) == [
@@ -98,7 +99,7 @@ import Testing
         try store.recordInvalid("CDWIK2 312", as: copy, source: "file:list.txt:1", reason: "'C' is not a digit")
         let inputs = BarcodeListReader.parse(
             "CDWIK2 312\n", name: "list.txt", sourcePrefix: "file", path: "/lists/list.txt")
-        #expect(try CatalogBatch.record(inputs, in: store, observer: observer) == 0)
+        #expect(try CatalogBatch.record(inputs, in: store, observer: observer, words: .standard) == 0)
         let items = try store.allItems()
         #expect(items.count == 1)
         #expect(items.first?.kind == .catalogNumber)
@@ -120,12 +121,15 @@ import Testing
 
     func record(_ list: String) throws {
         let inputs = BarcodeListReader.parse(list, name: "list.txt", sourcePrefix: "file", path: "/lists/list.txt")
-        _ = try CatalogBatch.record(inputs, in: store, observer: observer)
+        _ = try CatalogBatch.record(inputs, in: store, observer: observer, words: .standard)
     }
 
     func run(_ session: LookupSession, pickBest: Bool = false) -> BatchReport {
-        BatchRunner(store: store, options: .init(pickBest: pickBest), observer: observer, makeSession: { session })
-            .run()
+        BatchRunner(
+            store: store, options: .init(pickBest: pickBest), observer: observer, words: .standard,
+            makeSession: { session }
+        )
+        .run()
     }
 
     func item(_ code: String) throws -> CatalogItem {

@@ -35,7 +35,8 @@ import Testing
         let session = try rig.session(musicBrainz: false)
         var options = BatchRunner.Options()
         options.only = only
-        return BatchRunner(store: store, options: options, observer: RecordingObserver(), makeSession: { session })
+        return BatchRunner(
+            store: store, options: options, observer: RecordingObserver(), words: .standard, makeSession: { session })
     }
 
     @Test func eachReleaseIsFetchedOnceForEveryCopyAndA404IsNotFound() throws {

@@ -4,6 +4,7 @@ import Disc
 import FakeServices
 import Foundation
 import Lookup
+import Presentation
 import TestSupport
 import Testing
 
@@ -61,7 +62,8 @@ enum Discs {
     ) throws -> DiscCataloging {
         let session = try rig.session(discogs: discogs)
         let runner = BatchRunner(
-            store: store, options: .init(pickBest: pickBest), observer: observer, makeSession: { session })
+            store: store, options: .init(pickBest: pickBest), observer: observer, words: .standard,
+            makeSession: { session })
         var remaining = answers ?? []
         let next: (() -> Bool)? = answers.map { _ in { remaining.isEmpty ? false : remaining.removeFirst() } }
         return DiscCataloging(reader: drive, runner: runner, eject: eject, next: next)
@@ -210,7 +212,8 @@ enum Discs {
         // A later run (cdscan catalog --resume) finds it pending and asks again from the stored TOC.
         let later = try ServicesRig()
         let session = try later.session(discogs: false)
-        let runner = BatchRunner(store: store, options: .init(), observer: observer, makeSession: { session })
+        let runner = BatchRunner(
+            store: store, options: .init(), observer: observer, words: .standard, makeSession: { session })
         let resumed = runner.run()
         #expect(resumed.finished == [ItemKey(kind: .discID, code: "\(disc.id)")])
         #expect(try store.allItems().first?.status == .found)

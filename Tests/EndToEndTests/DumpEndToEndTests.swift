@@ -212,8 +212,11 @@ import Testing
             descriptor = open(index + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             try #require(descriptor >= 0)
             try #require(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+            // As cdscan writes it: over the id an earlier import left, then cut to length (a shorter
+            // id over a longer one would leave digits after the newline: not a lock file of cdscan's).
             let pid = Array("\(getpid())\n".utf8)
             _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+            _ = ftruncate(descriptor, off_t(pid.count))
         }
 
         deinit { close(descriptor) }

@@ -1,6 +1,7 @@
 import FakeServices
 import Foundation
 import Lookup
+import Presentation
 import Testing
 
 /// The collection calls with the real libcurl client against the fake's in-memory collection.

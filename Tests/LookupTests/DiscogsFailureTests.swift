@@ -3,6 +3,7 @@ import Basics
 import FakeServices
 import Foundation
 import Lookup
+import Presentation
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Album
 import FakeServices
 import Foundation
 import Lookup
+import Presentation
 import Testing
 
 /// `releaseDetails(id:)` with the real libcurl client against the fake, fixtures from Fixtures/discogs/releases.

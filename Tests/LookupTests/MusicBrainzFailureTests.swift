@@ -2,6 +2,7 @@ import Barcode
 import FakeServices
 import Foundation
 import Lookup
+import Presentation
 import Testing
 
 /// How the real client meets each failure the fake MusicBrainz can script.

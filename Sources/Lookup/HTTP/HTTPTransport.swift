@@ -9,7 +9,7 @@ package protocol HTTPTransport: AnyObject {
 }
 
 /// Why a request got no HTTP response at all.
-package enum TransportError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TransportError: Error, Equatable, Sendable {
     /// The server did not accept a connection (refused, unreachable).
     case couldNotConnect(host: String, reason: String)
     /// The host name could not be resolved (DNS): never retried, the name will not appear in seconds.
@@ -27,19 +27,6 @@ package enum TransportError: Error, Equatable, Sendable, CustomStringConvertible
     /// The run is stopping (Ctrl-C, SIGTERM): the request was aborted, or not sent. Not a
     /// failure of the network, and never retried.
     case interrupted(host: String)
-
-    package var description: String {
-        switch self {
-        case .couldNotConnect(let host, let reason): "could not connect to \(host): \(reason)"
-        case .couldNotResolve(let host, let reason): "could not resolve the host name \(host): \(reason)"
-        case .timedOut(let host, let seconds): "\(host) did not answer within \(Self.format(seconds)) s"
-        case .tls(let host, let reason): "secure connection to \(host) failed: \(reason)"
-        case .bodyTooLarge(let host, let limit): "\(host) sent more than \(limit / 1_048_576) MiB; gave up reading"
-        case .invalidURL(let url): "\(url) is not a valid http or https URL"
-        case .failed(let host, let reason): "request to \(host) failed: \(reason)"
-        case .interrupted(let host): "the request to \(host) was interrupted"
-        }
-    }
 
     /// The host the request went to (nil for a URL that is not one).
     package var host: String? {
@@ -67,9 +54,5 @@ package enum TransportError: Error, Equatable, Sendable, CustomStringConvertible
         case .couldNotResolve, .couldNotConnect, .timedOut, .tls: true
         default: false
         }
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 }

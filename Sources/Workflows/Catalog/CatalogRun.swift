@@ -155,7 +155,8 @@ package enum CatalogRun {
             console: console, style: ProgressReporter.style(for: console, enabled: options.progress),
             time: setup.context.time, budget: budget(setup), wait: wait)
         let recording = try CatalogBatch.record(
-            inputs, in: store, observer: progress, time: setup.context.time, stop: { request(setup.context) })
+            inputs, in: store, observer: progress, words: .standard, time: setup.context.time,
+            stop: { request(setup.context) })
         let runner = makeRunner(
             setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs),
             waits: wait)
@@ -223,6 +224,7 @@ package enum CatalogRun {
             store: setup.store,
             options: runnerOptions,
             observer: observer,
+            words: .standard,
             interrupt: { request(context) },
             cancellation: assembly.cancellation, time: setup.context.time, makeSession: makeSession)
     }

@@ -69,7 +69,8 @@ package enum ScanWorkflow {
                 throw .output(error)
             }
             return try ScanCataloger(
-                csv: csv, databasePath: database, copies: copies, pickBest: options.catalogTakesBest(context))
+                csv: csv, databasePath: database, words: .standard, copies: copies,
+                pickBest: options.catalogTakesBest(context))
         }
     }
 
