@@ -81,7 +81,7 @@ package enum BatchStop: Sendable {
 /// How a batch ended.
 package struct BatchReport: Sendable {
     package var tally = BatchTally()
-    /// The codes finished in this batch (`CatalogItem.key`: a barcode's EAN-13).
+    /// The codes finished in this batch (`CatalogItem.key`).
     package var finished: Set<ItemKey> = []
     /// The codes still waiting for a lookup when the batch stopped.
     package var remaining = 0

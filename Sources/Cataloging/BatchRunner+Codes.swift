@@ -27,11 +27,9 @@ extension BatchRunner {
             observer.batch(.discIdentified(disc, identification))
         }
         return try settle(answer.result, for: subject, report: &report) { _, outcome throws(CatalogError) in
-            try store.recordResult(outcome, for: ItemKey(kind: subject.kind, code: subject.code))
+            try store.recordResult(outcome, for: subject.key)
             // A release fetched by id comes with its tracklist: kept, as --details would.
-            if let details = answer.details {
-                try store.recordDetails(details, for: ItemKey(kind: subject.kind, code: subject.code))
-            }
+            if let details = answer.details { try store.recordDetails(details, for: subject.key) }
         }
     }
 }
@@ -82,10 +80,9 @@ struct CodeAnswer: Sendable {
 
     /// Releases found make the failures warnings; without any, the first failure is the answer.
     private init(found: LookupOutcome, failures: [LookupError]) {
-        if case .found(let best, _) = found {
+        if case .found = found {
             self.init(
-                result: .success(found),
-                fallbacks: failures.map { ServiceFallback(failure: $0, answeredBy: best.source) }, identification: nil)
+                result: .success(found), fallbacks: ServiceFallback.all(failures, after: found), identification: nil)
         } else if let first = failures.first {
             self.init(result: .failure(first), fallbacks: [], identification: nil)
         } else {

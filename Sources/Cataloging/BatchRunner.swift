@@ -32,7 +32,7 @@ package final class BatchRunner {
         package var pickBest = false
         /// What `finishReleases` does with the found releases (`--details`, `--add-to-collection`).
         package var extras = ExtrasOptions()
-        /// The codes this batch may look up (`CatalogItem.key`: a barcode's EAN-13): those the
+        /// The codes this batch may look up (`CatalogItem.key`): those the
         /// run was given; nil: every pending one in the catalog (`--resume`).
         package var only: Set<ItemKey>?
         /// Codes to look up again whatever their status, without the cache (`items refresh`;

@@ -138,7 +138,7 @@ package final class LookupSession {
     /// What to warn about after the last lookup: each service that failed although another then
     /// found the barcode (Discogs refused the token, MusicBrainz answered instead).
     package func fallbacks(after outcome: LookupOutcome) -> [ServiceFallback] {
-        guard case .found(let best, _) = outcome, let fallback = source as? FallbackLookup else { return [] }
-        return fallback.failures.map { ServiceFallback(failure: $0.error, answeredBy: best.source) }
+        guard let fallback = source as? FallbackLookup else { return [] }
+        return ServiceFallback.all(fallback.failures.map(\.error), after: outcome)
     }
 }
