@@ -107,7 +107,8 @@ for name in "${wanted[@]}"; do
     case $name in
     barcode)
         # With the words Presentation gives BarcodeError: the harness says every error it meets.
-        target barcode Barcode $(sources Barcode) "$root/Sources/Presentation/ErrorWords/BarcodeError+Words.swift" ;;
+        target barcode Barcode $(sources Barcode) "$root/Sources/Presentation/ErrorWords/BarcodeError+Words.swift" \
+            "$root/Sources/Presentation/GTINKind+Text.swift" "$root/Sources/Presentation/BarcodeNote+Text.swift" ;;
     discogs)
         libraries
         curl_shim
@@ -132,8 +133,10 @@ for name in "${wanted[@]}"; do
     csv)
         libraries
         library SQLite $(c CSQLite)
-        # The list parser (Cataloging's BarcodeList, pure: text in, entries out) is read from the same bytes.
-        target csv Catalog $(sources Catalog) "$root/Sources/Cataloging/BarcodeList.swift" $(c CSQLite) \
+        # The list parser (Cataloging's BarcodeList, pure: text in, entries out) is read from the same
+        # bytes; with the words Presentation gives CSVError (the harness says every error it meets).
+        target csv Catalog $(sources Catalog) "$root/Sources/Cataloging/BarcodeList.swift" \
+            "$root/Sources/Presentation/ErrorWords/CSVError+Words.swift" $(c CSQLite) \
             -lSQLite -lAlbum -lBarcode -lBasics -lsqlite3 ;;
     dotenv)
         # Only the reader: the rest of Settings would need Lookup built for fuzzing.

@@ -9,11 +9,8 @@ package struct CatalogNumber: Sendable, Hashable, CustomStringConvertible {
     /// Upper case without spaces, dashes and dots: the form compared.
     package let key: String
 
-    /// What a catalogue number may hold (``init(_:)``), for messages.
-    package static let rule = "letters, digits, spaces and - . / _ ( ) # + &, at most \(maximumLength) characters"
-
     /// The longest catalogue number accepted; anything longer is not one.
-    static let maximumLength = 40
+    package static let maximumLength = 40
 
     /// Nil when `text` is empty after trimming, too long, or holds a character no catalogue number has
     /// (letters, digits, spaces, and `- . / _ ( ) # + &` are allowed).

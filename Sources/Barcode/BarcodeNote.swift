@@ -1,5 +1,5 @@
-/// Something worth telling a person about how their typed code was read.
-package enum BarcodeNote: Sendable, Equatable, CustomStringConvertible {
+/// Something worth telling a person about how their typed code was read (worded by Presentation).
+package enum BarcodeNote: Sendable, Equatable {
     /// 6 or 7 digits: a UPC-E without its check digit, so a typo cannot be caught.
     case uncheckedUPCE(upcA: String)
     /// A GTIN-14 with indicator 0: the same number as the EAN-13 inside it.
@@ -9,20 +9,6 @@ package enum BarcodeNote: Sendable, Equatable, CustomStringConvertible {
     case packagingIndicator(Int, item: String)
     /// A 2- or 5-digit add-on (issue number, price) typed after the code; kept, not searched.
     case addOn(String)
-
-    package var description: String {
-        switch self {
-        case .uncheckedUPCE(let upcA):
-            return "a UPC-E without its check digit (read as UPC-A \(upcA)): a typo cannot be caught"
-        case .gtin14LeadingZero(let ean13):
-            return "a GTIN-14 with indicator 0, the same number as EAN-13 \(ean13)"
-        case .packagingIndicator(let digit, let item):
-            return "a GTIN-14 with packaging indicator \(digit) (a case or multipack); "
-                + "looking up the item's GTIN-13 \(item) instead"
-        case .addOn(let digits):
-            return "the \(digits.count)-digit add-on \(digits) is kept but not searched for"
-        }
-    }
 
     /// Whether the note is a warning (a reading that may be wrong) rather than information.
     package var isWarning: Bool {

@@ -6,7 +6,7 @@ extension GTIN {
     /// coupons, refund receipts and restricted-circulation numbers (in-store and
     /// variable-weight codes) only mean something inside one shop or scheme.
     /// - SeeAlso: GS1 General Specifications, "GS1 Prefixes".
-    package enum Kind: Sendable, Equatable, CustomStringConvertible {
+    package enum Kind: Sendable, Equatable {
         /// An ordinary trade item: what a CD carries.
         case retail
         /// 978, 979 (but 979-0): a book's ISBN.
@@ -21,18 +21,6 @@ extension GTIN {
         case refundReceipt
         /// 02, 04, 20-29, and EAN-8s starting 0 or 2: a number for use within a company or shop.
         case restricted
-
-        package var description: String {
-            switch self {
-            case .retail: "a retail product"
-            case .book: "a book's ISBN"
-            case .sheetMusic: "printed music's ISMN"
-            case .periodical: "a periodical's ISSN"
-            case .coupon: "a coupon"
-            case .refundReceipt: "a refund receipt"
-            case .restricted: "a restricted-circulation (in-store) number"
-            }
-        }
     }
 
     /// What the prefix says this code is; only `.retail` is worth looking up as music.

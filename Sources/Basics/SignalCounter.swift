@@ -31,7 +31,7 @@ package enum InterruptRequest: Int, Sendable, Comparable {
 /// Handlers are process-wide, so counters share them: the first counter to start installs
 /// them and the last to stop puts back what was there before, whatever order counters that
 /// overlap (the tests run many at once) start and stop in.
-package final class SignalCounter: Sendable {
+package final class SignalCounter: InterruptCounter {
     private struct State: Sendable {
         /// The process-wide count when `start` was called.
         var base = 0
@@ -106,13 +106,6 @@ package final class SignalCounter: Sendable {
         }
     }
 
-    /// Runs `body` with the counter started, and stops it afterwards.
-    package func counting<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        start()
-        defer { stop() }
-        return try body()
-    }
-
     /// One more started counter: the first installs the handlers, the first that ignores
     /// SIGPIPE ignores it.
     private static func join(_ installation: inout Installation, ignoringBrokenPipe: Bool) {
@@ -161,15 +154,6 @@ package final class SignalCounter: Sendable {
     package static var firstSignal: Int32? {
         let signal = first.load(ordering: .sequentiallyConsistent)
         return signal == 0 ? nil : signal
-    }
-
-    /// What the signals received since the last `start` ask for.
-    package var request: InterruptRequest {
-        switch count {
-        case ..<1: .none
-        case 1: .afterCurrent
-        default: .now
-        }
     }
 
     private static func isIgnored(_ action: sigaction) -> Bool {

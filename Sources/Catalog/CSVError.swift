@@ -1,5 +1,6 @@
-/// Why a CSV file could not be read, with the line (counting from 1) where the trouble starts.
-package enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a CSV file could not be read, with the line (counting from 1) where the trouble starts
+/// (worded by Presentation).
+package enum CSVError: Error, Equatable, Sendable {
     /// A field opens with `"` and the file ends before the closing one.
     case unterminatedQuote(line: Int)
     /// Something other than a comma or line end follows a quoted field's closing `"`.
@@ -11,20 +12,6 @@ package enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     package var line: Int {
         switch self {
         case .unterminatedQuote(let line), .textAfterClosingQuote(let line), .invalidUTF8(let line): line
-        }
-    }
-
-    package var description: String { "line \(line): \(problem)" }
-
-    private var problem: String {
-        switch self {
-        case .unterminatedQuote:
-            "a quoted field starts here and never ends; a \" inside a field must be written as \"\""
-        case .textAfterClosingQuote:
-            "text follows a quoted field's closing quote; "
-                + "a \" inside a field must be written as \"\" and the whole field quoted"
-        case .invalidUTF8:
-            "the file is not UTF-8 text; save it as UTF-8 and try again"
         }
     }
 }

@@ -24,29 +24,20 @@ package enum DiscogsCollectionImport {
         package var notes: String
     }
 
-    /// A row that could not be imported, and why.
-    package struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A row that could not be imported: its release id is no number (worded by Presentation).
+    package struct Problem: Error, Sendable, Equatable {
+        /// The row's number in the file, the header being 1.
         package var row: Int
-        package var reason: String
-        package var description: String { "row \(row): \(reason)" }
+        /// The release id cell as the file has it.
+        package var releaseID: String
     }
 
-    /// Why a file cannot be imported at all.
-    package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Why a file cannot be imported at all (worded by Presentation).
+    package enum Failure: Error, Sendable, Equatable {
         /// The file is not CSV (an unclosed quote, bytes that are not UTF-8).
         case csv(CSVError)
         /// The header lacks columns every Discogs export has (or there is no header at all).
         case notAnExport(missing: [String])
-
-        package var description: String {
-            switch self {
-            case .csv(let error): "it cannot be read as CSV: \(error)"
-            case .notAnExport(let missing):
-                "it is not a Discogs collection export (its header has no "
-                    + missing.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-                    + (missing.count > 3 ? " and \(missing.count - 3) more columns" : "") + ")"
-            }
-        }
     }
 
     /// The rows of the export in `bytes` and those that could not be read; throws when the
@@ -110,7 +101,7 @@ package enum DiscogsCollectionImport {
     private static func row(number: Int, _ cell: (String) -> String) -> Result<Row, Problem> {
         let id = cell("release_id")
         guard !id.isEmpty, id.allSatisfy({ $0.isASCII && $0.isNumber }), id.count <= 12 else {
-            return .failure(Problem(row: number, reason: "\"\(id)\" is not a Discogs release id (a number)"))
+            return .failure(Problem(row: number, releaseID: id))
         }
         let rating = Int(cell("Rating")).flatMap { (1...5).contains($0) ? $0 : nil }
         let album = Album(

@@ -78,9 +78,6 @@ package enum CatalogNumberInput: Equatable, Sendable {
     /// `catno:` followed by something that is no catalogue number: recorded as invalid.
     case invalid
 
-    /// Why a `catno:` line is invalid, for the catalogue's error column.
-    package static let invalidReason = "it is not a catalogue number (\(CatalogNumber.rule))"
-
     /// The one rule for what was typed, scanned or listed (`lookup`, `catalog`, their handheld
     /// modes, list lines): the catalogue number `text` is searched by when it says so
     /// (`catno:NUMBER`) or is no barcode (`parsed` failed) but reads as one

@@ -85,7 +85,9 @@ package enum CatalogBatch {
         _ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver, words: FailureWords,
         photographed: inout PhotographedCodes
     ) throws(CatalogError) -> RecordedCopy? {
-        if let number = input.catalogNumber { return try record(input, number, in: store, observer: observer) }
+        if let number = input.catalogNumber {
+            return try record(input, number, in: store, observer: observer, words: words)
+        }
         switch input.parsed {
         case .success(let gtin):
             let copy = try store.record(gtin, as: input.copy, source: input.source, notes: input.notes)
@@ -105,7 +107,8 @@ package enum CatalogBatch {
 
     /// Records a catalogue-number input; nil when it was invalid (`catno:` and no catalogue number).
     private static func record(
-        _ input: BarcodeInput, _ number: CatalogNumberInput, in store: CatalogStore, observer: any BatchObserver
+        _ input: BarcodeInput, _ number: CatalogNumberInput, in store: CatalogStore, observer: any BatchObserver,
+        words: FailureWords
     ) throws(CatalogError) -> RecordedCopy? {
         let found: CatalogNumber
         switch number {
@@ -117,8 +120,7 @@ package enum CatalogBatch {
         case .invalid:
             observer.batch(.invalidCatalogNumber(input))
             try store.recordInvalid(
-                input.text, as: input.copy, source: input.source, reason: CatalogNumberInput.invalidReason,
-                notes: input.notes)
+                input.text, as: input.copy, source: input.source, reason: words.catalogNumber, notes: input.notes)
             return nil
         }
         let copy = try store.record(

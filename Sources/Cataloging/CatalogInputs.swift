@@ -40,10 +40,16 @@ package struct StandardInput: Sendable {
 package enum CatalogInputs {
     /// Why the inputs cannot be read.
     package enum Failure: Error, Equatable {
-        /// A list file cannot be read (exit 66).
-        case unreadable(path: String, reason: String)
-        /// A list (or a file) over `BarcodeList.maximumBytes`, or a list line over `maximumLineBytes` (exit 65).
-        case tooLarge(path: String, reason: String)
+        /// A list file cannot be read (exit 66): `errno` is the C library's reason (0: none was given).
+        case unreadable(path: String, errno: Int32)
+        /// An argument names a folder; photos are read with `--images` (exit 66).
+        case folder(path: String)
+        /// An argument is no file, no barcode and no `catno:NUMBER` (exit 66).
+        case noSuchFile(path: String)
+        /// A list (or a file) over `limit` bytes, `BarcodeList.maximumBytes` (exit 65).
+        case tooLarge(path: String, limit: Int)
+        /// A list line over `BarcodeList.maximumLineBytes`, counting lines from 1 (exit 65).
+        case overlongLine(path: String, line: Int)
         /// Nothing to read: no arguments, and standard input a terminal or holding no code (exit 64).
         case nothingToRead
         /// The file is a Discogs collection export, which `cdscan items import` reads (exit 64).
@@ -76,7 +82,7 @@ package enum CatalogInputs {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
                 guard !isDirectory.boolValue else {
-                    throw .unreadable(path: argument, reason: "it is a folder; photos of barcodes need --images")
+                    throw .folder(path: argument)
                 }
                 let text = try read(path, shownAs: argument)
                 // Its rows name releases, not barcodes: read as a list, every row would be invalid.
@@ -89,10 +95,7 @@ package enum CatalogInputs {
             {
                 inputs.append(.argument(argument, anyPrefix: anyPrefix))
             } else {
-                throw .unreadable(
-                    path: argument,
-                    reason: "there is no such file, and it is not a barcode (only digits, spaces and dashes); "
-                        + "a catalogue number is given as catno:NUMBER")
+                throw .noSuchFile(path: argument)
             }
         }
         return inputs
@@ -105,7 +108,7 @@ package enum CatalogInputs {
         } catch let failure as BoundedRead.Failure {
             throw Self.failure(failure, path: "standard input")
         } catch {
-            throw .unreadable(path: "standard input", reason: Self.reason(error))
+            throw .unreadable(path: "standard input", errno: Self.errno(of: error))
         }
         try checkLines(data, path: "standard input")
         return BarcodeListReader.parse(
@@ -122,17 +125,13 @@ package enum CatalogInputs {
     /// Refuses a list with a line no barcode (with its note) could need.
     private static func checkLines(_ data: Data, path: String) throws(Failure) {
         guard let line = BarcodeList.firstOverlongLine(in: data) else { return }
-        throw .tooLarge(
-            path: path,
-            reason: "line \(line) is longer than \(BoundedRead.describe(BarcodeList.maximumLineBytes)); "
-                + "a list holds one barcode a line")
+        throw .overlongLine(path: path, line: line)
     }
 
     private static func failure(_ failure: BoundedRead.Failure, path: String) -> Failure {
         switch failure {
-        case .tooLarge(let limit):
-            .tooLarge(path: path, reason: "it holds more than \(BoundedRead.describe(limit)), the most a list may hold")
-        case .failed(let code): .unreadable(path: path, reason: String(cString: strerror(code)))
+        case .tooLarge(let limit): .tooLarge(path: path, limit: limit)
+        case .failed(let code): .unreadable(path: path, errno: code)
         }
     }
 
@@ -142,10 +141,10 @@ package enum CatalogInputs {
     package static func readFile(_ path: String, shownAs name: String) throws(Failure) -> Data {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .unreadable(path: name, reason: String(cString: strerror(EISDIR)))
+            throw .unreadable(path: name, errno: EISDIR)
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(path: name, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw .unreadable(path: name, errno: Glibc.errno) }
         defer { close(descriptor) }
         do throws(BoundedRead.Failure) {
             return Data(try BoundedRead.all(descriptor, limit: BarcodeList.maximumBytes))
@@ -154,11 +153,11 @@ package enum CatalogInputs {
         }
     }
 
-    /// Why a read failed, in the C library's words rather than Foundation's sentence.
-    private static func reason(_ error: any Error) -> String {
+    /// Why a read failed, as the C library's error number rather than Foundation's sentence (0: none).
+    private static func errno(of error: any Error) -> Int32 {
         let code = (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.code } ?? nil
-        if let code, code > 0 { return String(cString: strerror(Int32(code))) }
-        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-        return "the read failed"
+        if let code, code > 0, code <= Int(Int32.max) { return Int32(code) }
+        if let posix = error as? POSIXError { return posix.code.rawValue }
+        return 0
     }
 }

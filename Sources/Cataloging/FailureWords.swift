@@ -9,10 +9,13 @@ package struct FailureWords: Sendable {
     package var lookup: @Sendable (LookupError) -> String
     /// Why an input is not a barcode.
     package var barcode: @Sendable (BarcodeError) -> String
+    /// Why a `catno:` line is no catalogue number.
+    package var catalogNumber: String
 
     package init(
-        lookup: @escaping @Sendable (LookupError) -> String, barcode: @escaping @Sendable (BarcodeError) -> String
+        lookup: @escaping @Sendable (LookupError) -> String, barcode: @escaping @Sendable (BarcodeError) -> String,
+        catalogNumber: String
     ) {
-        (self.lookup, self.barcode) = (lookup, barcode)
+        (self.lookup, self.barcode, self.catalogNumber) = (lookup, barcode, catalogNumber)
     }
 }

@@ -23,15 +23,12 @@ package struct CommandContext: Sendable {
     package var lookupCancellation: CancellationToken?
     /// Where lookup sessions come from (`RunAssembly` asks); tests give fake services.
     package var lookupServices = LookupServices.live
-    /// The webcam, its reader, the signals and the terminal size a camera or phone scan uses.
+    /// The webcam, its reader and the terminal size a camera or phone scan uses.
     package var camera = CameraHardware.live
+    /// How the command hears a person ask it to stop (`standard()`: the process's signals).
+    package var stopSignals = StopSignals.none
     /// Where a list named '-' (or none) is read from, and whether a person types it.
     package var standardInput: StandardInput
-    /// Whether a batch counts SIGINT, SIGTERM and SIGHUP itself (`standard()`); false: it hears
-    /// only `interrupt` (a command run in-process, by a test).
-    package var handlesSignals = false
-    /// Where a batch's interrupts come from when it does not count signals.
-    package var interrupt: @Sendable () -> InterruptRequest = { .none }
     /// The drive `catalog --disc` reads; nil: `--device`, else the first CD drive.
     package var discReader: (any DiscReader & Sendable)?
 
@@ -57,7 +54,7 @@ package struct CommandContext: Sendable {
             directory: FileManager.default.currentDirectoryPath, time: SystemClock(),
             readLine: { Swift.readLine(strippingNewline: true) }, stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             standardInput: .process())
-        context.handlesSignals = true
+        context.stopSignals = .process()
         return context
     }
 

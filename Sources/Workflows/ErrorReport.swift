@@ -1,5 +1,6 @@
 import Basics
 import Catalog
+import Cataloging
 import Disc
 import DumpIndex
 import Gallery
@@ -57,6 +58,7 @@ package enum ErrorReport {
         switch error {
         case let lookup as LookupError: ExitCode(lookup)
         case let catalog as CatalogError: ExitCode(catalog)
+        case let inputs as CatalogInputs.Failure: ExitCode(inputs)
         case let image as ImageError: ExitCode(image)
         case let disc as DiscError: ExitCode(disc)
         case let dump as DumpError: ExitCode(dump)

@@ -24,6 +24,16 @@ extension ExitCode {
         }
     }
 
+    /// The status a list of barcodes that cannot be read ends the process with: 66 when it cannot
+    /// be read, 65 when it is refused, 64 for nothing to read or a Discogs export.
+    package init(_ error: CatalogInputs.Failure) {
+        switch error {
+        case .unreadable, .folder, .noSuchFile: self = .noInput
+        case .tooLarge, .overlongLine: self = .dataError
+        case .nothingToRead, .collectionExport: self = .usage
+        }
+    }
+
     /// The status an output that cannot be written ends the process with: 64 when it is one
     /// of the inputs (nothing was written), else 73.
     package init(_ error: OutputFileError) {

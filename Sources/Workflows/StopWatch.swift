@@ -9,7 +9,8 @@ enum StopWatch {
     /// Runs `body` with `signals` counting; `cancellation` is cancelled within a twentieth of a
     /// second of the first signal.
     static func run<Result, Failure: Error>(
-        _ signals: SignalCounter, cancelling cancellation: CancellationToken, _ body: () throws(Failure) -> Result
+        _ signals: any InterruptCounter, cancelling cancellation: CancellationToken,
+        _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try signals.counting { () throws(Failure) -> Result in
             let done = CancellationToken()

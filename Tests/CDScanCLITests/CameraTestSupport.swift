@@ -27,6 +27,10 @@ enum CameraStep {
 /// Unchecked: the scan that plays it reads frames, and asks for interrupts, on the test's own
 /// thread, one step at a time; only the context that carries it crosses threads.
 final class CameraScript: InterruptCounter, @unchecked Sendable {
+    // The scan starts and stops it; the count is the script's.
+    func start() {}
+    func stop() {}
+
     var steps: [CameraStep]
     var current: [ScanSession.Sighting] = []
     var count = 0
@@ -107,7 +111,7 @@ enum CameraFixtures {
                 return ScriptedCamera(script)
             },
             makeReader: { _ in ScriptedReader(script: script) },
-            catchInterrupts: { script }, releaseInterrupts: { _ in }, terminalSize: { (40, 12) })
+            terminalSize: { (40, 12) })
     }
 
     /// Lookups that answer from `albums` (`TableLookup`), refusing `--source discogs` without a token.
@@ -147,6 +151,7 @@ enum CameraFixtures {
             return CDScan.usageFailure(error, console.console)
         }
         context.camera = camera ?? Self.camera(script)
+        context.stopSignals = .playing(script)
         return CameraScan.run(options, context: context)
     }
 

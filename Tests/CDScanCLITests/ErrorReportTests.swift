@@ -1,5 +1,6 @@
 import Basics
 import Catalog
+import Cataloging
 import Disc
 import DumpIndex
 import Foundation
@@ -20,6 +21,7 @@ struct ErrorReportTests {
     static let reported: [(any Error, ExitCode)] = [
         (LookupError.tokenRefused(service: .discogs), .permission),
         (CatalogError.noSuchItem(id: 4), .usage),
+        (CatalogInputs.Failure.overlongLine(path: "list.txt", line: 2), .dataError),
         (ImageError.empty(path: "back.jpg"), .dataError),
         (DiscError.noDisc(device: "/dev/sr0", trayOpen: false, detail: nil), .noInput),
         (DumpError.noIndex(path: "/x/index"), .noInput),
@@ -61,7 +63,6 @@ struct ErrorReportTests {
         "SharedRequestLog.Failure",  // a warning: the run keeps its own window
         "BoundedRead.Failure",  // CatalogInputs.Failure, LookupRun's CommandFailure, ConfigFile
         "FileLock.Failure",  // CatalogError.inUse, DumpError.importRunning, SharedRequestLog.Failure
-        "CatalogInputs.Failure",  // CatalogRun.failure: a usage error or CatalogError
         "DiscogsCollectionImport.Failure",  // ItemsImportRun's CommandFailure
         "DiscogsCollectionImport.Problem",  // a row of a collection import: listed in the summary
         "TurboJPEG.Failure",  // ImageError

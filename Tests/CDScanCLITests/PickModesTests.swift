@@ -149,6 +149,7 @@ func parsed<Options>(_ arguments: [String], _ spec: CommandSpec<Options>, _ defa
             time: script.time)
         context.lookupServices = CameraFixtures.lookups { _ in TwoPressings() }
         context.camera = camera
+        context.stopSignals = .playing(script)
         let status = CameraScan.run(options, context: context)
         #expect(status == .success)
         #expect(try releaseID(captured.out) == 880777)

@@ -33,7 +33,9 @@ import Testing
             first.condition == CopyCondition(rating: 5, media: "Near Mint (NM or M-)", sleeve: "Very Good Plus (VG+)"))
         #expect(first.dateAdded == Timestamp.date("2024-03-02T18:04:11Z"))
         #expect(parsed.rows[1].condition.rating == nil, "0 is Discogs' 'not rated'")
-        #expect(parsed.problems == [.init(row: 5, reason: "\"not-a-number\" is not a Discogs release id (a number)")])
+        #expect(parsed.problems == [.init(row: 5, releaseID: "not-a-number")])
+        #expect(
+            parsed.problems.map(\.description) == ["row 5: \"not-a-number\" is not a Discogs release id (a number)"])
     }
 
     @Test func importingTwiceAddsNothingAndACopyIsAnItem() throws {

@@ -84,7 +84,7 @@ import Testing
         #expect(items.map(\.barcode) == ["CDWIK2 312", "CDP 7 46001 2", "catno:<?>"])
         #expect(items.map(\.status) == [.pending, .pending, .invalid])
         #expect(items[1].notes == "box 3")
-        #expect(items[2].error == CatalogNumberInput.invalidReason)
+        #expect(items[2].error == FailureWords.standard.catalogNumber)
         // Recorded again, the list adds nothing.
         #expect(try CatalogBatch.record(inputs, in: store, observer: observer, words: .standard) == 1)
         #expect(try store.allItems().count == 3)

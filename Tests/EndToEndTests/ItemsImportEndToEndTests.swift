@@ -160,7 +160,7 @@ import Testing
             #expect(
                 run.stderr
                     == "cdscan: error: \(Self.export) is a Discogs collection export, not a list of barcodes: "
-                    + "import it with 'cdscan items import \(Self.export)'\n")
+                    + "import it with 'cdscan items import \(Self.export)'.\n")
             #expect(!FileManager.default.fileExists(atPath: directory + "/c.sqlite"))
             #expect(!FileManager.default.fileExists(atPath: directory + "/out.csv"))
         }

@@ -1,5 +1,6 @@
 import Album
 import CommandLineKit
+import Presentation
 import Workflows
 
 /// `cdscan lookup <barcode>...`: typed barcodes to albums.

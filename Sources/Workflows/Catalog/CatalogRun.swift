@@ -74,35 +74,12 @@ package enum CatalogRun {
     ) throws -> [BarcodeInput] {
         // --resume alone looks up what earlier runs left pending, and reads no list.
         if options.resume, arguments.isEmpty, options.images.isEmpty { return [] }
-        let inputs: [BarcodeInput]
-        do throws(CatalogInputs.Failure) {
-            inputs = try CatalogInputs.gather(
-                arguments, hasImages: !options.images.isEmpty, standardInput: context.standardInput,
-                directory: context.directory, anyPrefix: options.anyPrefix,
-                stop: { request(context) != .none })
-        } catch {
-            throw failure(error)
-        }
+        let inputs = try CatalogInputs.gather(
+            arguments, hasImages: !options.images.isEmpty, standardInput: context.standardInput,
+            directory: context.directory, anyPrefix: options.anyPrefix,
+            stop: { request(context) != .none })
         inputs.flatMap(\.readingMessages).forEach(context.console.show)
         return inputs
-    }
-
-    /// The failure a list that cannot be read ends the run with; nothing to read stays itself
-    /// (the command line's usage error).
-    private static func failure(_ error: CatalogInputs.Failure) -> any Error {
-        switch error {
-        case .nothingToRead:
-            error
-        case .unreadable(let path, let reason):
-            CommandFailure(message: "cannot read \(Displayable.escaped(path)): \(reason).", status: .noInput)
-        case .tooLarge(let path, let reason):
-            CommandFailure(message: "\(Displayable.escaped(path)) is refused: \(reason).", status: .dataError)
-        case .collectionExport(let path):
-            CommandFailure(
-                message: "\(Displayable.escaped(path)) is a Discogs collection export, not a list of barcodes: "
-                    + "import it with 'cdscan items import \(Displayable.escaped(path))'",
-                status: .usage)
-        }
     }
 
     /// Checks that `-o` can be written (and is none of `inputs` nor the catalog), takes the
@@ -229,30 +206,24 @@ package enum CatalogRun {
             cancellation: assembly.cancellation, time: setup.context.time, makeSession: makeSession)
     }
 
-    /// Runs `body` with SIGINT, SIGTERM and SIGHUP counted rather than fatal, when the context says so.
+    /// Runs `body` with SIGINT, SIGTERM and SIGHUP counted rather than fatal (the context's `stopSignals.batch`).
     static func withSignals<Result, Failure: Error>(
         _ context: CommandContext, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        context.handlesSignals ? try signals.counting(body) : try body()
+        try context.stopSignals.batch.counting(body)
     }
 
     /// Runs `body` (a question to a person) with the signals fatal again, so that Ctrl-C at a
     /// question ends cdscan at once (every answer is saved as it is given); counting resumes after.
     static func withoutSignals<Result>(_ context: CommandContext, _ body: () throws -> Result) throws -> Result {
-        guard context.handlesSignals else { return try body() }
+        let signals = context.stopSignals.batch
         signals.stop()
         defer { signals.start() }
         return try body()
     }
 
-    /// Whether a stop was asked for since the last `withSignals` began (`catalog -` at its prompt).
-    static var interruptRequested: Bool { signals.request != .none }
-
-    /// How firmly a stop was asked for: by the process's signals, or the context's interrupts.
+    /// How firmly a stop was asked for since the batch's signals were last started.
     static func request(_ context: CommandContext) -> InterruptRequest {
-        context.handlesSignals ? signals.request : context.interrupt()
+        context.stopSignals.batch.request
     }
-
-    /// The process's stop signals while a batch runs (counted from zero at each `withSignals`).
-    private static let signals = SignalCounter()
 }

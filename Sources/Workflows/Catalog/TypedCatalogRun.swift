@@ -16,7 +16,7 @@ enum TypedCatalogRun {
     static func run(
         _ options: CatalogOptions, context: CommandContext
     ) throws -> ExitCode {
-        let lines = TypedLines(interrupted: { CatalogRun.interruptRequested })
+        let lines = TypedLines(interrupted: { [context] in CatalogRun.request(context) != .none })
         let console = context.console
         var context = context
         // A question at the end (--pick ask) reads the same lines; a wait for the rate limit is said.

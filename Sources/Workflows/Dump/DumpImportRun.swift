@@ -8,6 +8,7 @@ package enum DumpImportRun {
     package static func run(_ request: ImportRequest, context: CommandContext) throws -> ExitCode {
         let bar = ImportProgressBar(console: context.console, time: context.time)
         defer { bar.clear() }
+        let signals = context.stopSignals.makeCounter(false)
         let status = try signals.counting { () throws(DumpError) in
             try DumpImporter.run(
                 request, observer: bar, shouldStop: { signals.request != .none }, clock: context.time.now)
@@ -33,7 +34,4 @@ package enum DumpImportRun {
         return "the dump's date is unknown: \(source); "
             + "pass --date YYYY-MM-DD (the date in discogs_YYYYMMDD_releases.xml.gz)"
     }
-
-    /// SIGINT and SIGTERM while the import runs: it stops at the next chunk, the index in use untouched.
-    private static let signals = SignalCounter()
 }

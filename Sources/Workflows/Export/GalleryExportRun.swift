@@ -40,6 +40,7 @@ package enum GalleryExportRun {
             style: ProgressDisplay.style(
                 for: console, enabled: options.progress && covers != nil, plainLines: false),
             time: context.time, perSecond: settings.coverRate)
+        let signals = context.stopSignals.makeCounter(false)
         let summary = try StopWatch.run(signals, cancelling: cancellation) { () throws(GalleryError) in
             try exporter.export(catalog, stop: { signals.count > 0 }) {
                 progress.update(done: $0.done, total: $0.total, fetched: $0.fetched)
@@ -71,7 +72,4 @@ package enum GalleryExportRun {
                     + "the same command again fetches them and keeps the others")
         }
     }
-
-    /// The stop signals while an export runs.
-    private static let signals = SignalCounter()
 }

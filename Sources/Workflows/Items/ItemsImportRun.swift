@@ -32,17 +32,7 @@ package enum ItemsImportRun {
     private static func readExport(_ name: String, at path: String) throws -> (
         rows: [DiscogsCollectionImport.Row], problems: [DiscogsCollectionImport.Problem]
     ) {
-        let bytes: [UInt8]
-        do throws(CatalogInputs.Failure) {
-            bytes = Array(try CatalogInputs.readFile(path, shownAs: name))
-        } catch {
-            if case .tooLarge = error {
-                throw CommandFailure(
-                    message: "\(Displayable.escaped(name)) is refused: \(error.reason).", status: .dataError)
-            }
-            throw CommandFailure(
-                message: "cannot read \(Displayable.escaped(name)): \(error.reason).", status: .noInput)
-        }
+        let bytes = Array(try CatalogInputs.readFile(path, shownAs: name))
         do throws(DiscogsCollectionImport.Failure) {
             return try DiscogsCollectionImport.read(bytes)
         } catch {
@@ -77,16 +67,5 @@ package enum ItemsImportRun {
         CatalogOptions(
             runnerOf: options.database, source: options.source, dumpIndex: options.dumpIndex, retry: options.retry,
             progress: options.progress)
-    }
-}
-
-extension CatalogInputs.Failure {
-    /// Why the file could not be read, for "cannot read FILE: REASON".
-    var reason: String {
-        switch self {
-        case .unreadable(_, let reason), .tooLarge(_, let reason): reason
-        case .nothingToRead: "nothing to read"
-        case .collectionExport: "it is a Discogs collection export"
-        }
     }
 }

@@ -13,7 +13,7 @@ import Terminal
 /// is aborted), end with the summary and 130 (143, 129), the terminal as it was.
 enum TypedLookupRun {
     static func run(_ options: LookupCommandOptions, context: CommandContext) throws -> ExitCode {
-        let signals = SignalCounter()
+        let signals = context.stopSignals.makeCounter(false)
         let lines = TypedLines(interrupted: { signals.request != .none })
         let console = context.console
         let cancellation = CancellationToken()

@@ -45,11 +45,12 @@ final class CameraScanRunner: CameraSessionObserver {
 
     /// Scans until the session ends; returns the exit status.
     func run() -> ExitCode {
-        let interrupts = context.camera.catchInterrupts()
+        let interrupts = context.stopSignals.makeCounter(true)
         self.interrupts = interrupts
+        interrupts.start()
         defer {
             screen.end()
-            context.camera.releaseInterrupts(interrupts)
+            interrupts.stop()
             lookups?.close()
         }
         announce()

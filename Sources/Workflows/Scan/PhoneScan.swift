@@ -59,8 +59,9 @@ extension ScanWorkflow {
     /// Serves the page a little longer once the scan has ended, so that it shows the last disc
     /// read (it asks for the cards every 1.5 s); Ctrl-C cuts it short.
     private static func linger(context: CommandContext) {
-        let interrupts = context.camera.catchInterrupts()
-        defer { context.camera.releaseInterrupts(interrupts) }
+        let interrupts = context.stopSignals.makeCounter(true)
+        interrupts.start()
+        defer { interrupts.stop() }
         let end = context.time.now() + lingerSeconds
         while interrupts.count == 0, context.time.now() < end { context.time.sleep(seconds: 0.1) }
     }

@@ -1,3 +1,5 @@
+import Scanner
+
 extension CameraDevice: CustomStringConvertible {
     /// A few plain lines for `cdscan devices`:
     ///
