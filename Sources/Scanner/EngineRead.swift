@@ -29,6 +29,9 @@ package struct EngineRead: Sendable, Equatable, CustomStringConvertible {
     /// Whether the engine saw the frame as it is (a margin added at most); false for a frame the
     /// pass smoothed, scaled, sharpened, thresholded or turned, which can also make misreads.
     package var plainFrame = true
+    /// Whether the pass added a white margin around the frame (`ScanPass.Step.pad`): a quiet zone
+    /// for a crop that cut one, where zbar can also decode a piece of a cut symbol as a code.
+    package var marginAdded = false
 
     /// `evidence` relative to the symbol: the share of the code's length that the agreeing scan
     /// lines cover across the bars. A clean read covers much of the bars' height, and bars are

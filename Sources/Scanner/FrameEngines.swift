@@ -19,10 +19,12 @@ package final class FrameEngines {
     /// The reads of `engines` in `frame`, boxes taken back to the original frame by `back`;
     /// `density`, when given, is zbar's scan-line spacing for this frame alone. `scale` is the
     /// frame's pixels per pixel of the original, and `plain` whether the frame is the original as
-    /// it is (see `EngineRead.plainFrame`).
+    /// it is (see `EngineRead.plainFrame`), `margin` whether a margin was added to it (see
+    /// `EngineRead.marginAdded`).
     package func read(
         _ frame: GrayFrame, pass: String, engines: Set<Engine> = Set(Engine.allCases), density: Int? = nil,
-        zxingDownscale: Bool = false, scale: Double = 1, plain: Bool = true, back: (Point) -> Point = { $0 }
+        zxingDownscale: Bool = false, scale: Double = 1, plain: Bool = true, margin: Bool = false,
+        back: (Point) -> Point = { $0 }
     ) -> [EngineRead] {
         var reads: [EngineRead] = []
         if engines.contains(.zbar) {
@@ -34,7 +36,7 @@ package final class FrameEngines {
                 return EngineRead(
                     engine: .zbar, pass: pass, gtin: symbol.gtin, text: symbol.text, symbology: symbol.symbology,
                     addOn: symbol.addOn, evidence: symbol.quality, box: box,
-                    lineSpacing: Double(density ?? usual) / scale, plainFrame: plain)
+                    lineSpacing: Double(density ?? usual) / scale, plainFrame: plain, marginAdded: margin)
             }
         }
         if engines.contains(.zxing) {
@@ -46,7 +48,7 @@ package final class FrameEngines {
                 return EngineRead(
                     engine: .zxing, pass: pass, gtin: read.gtin, text: read.text, symbology: read.symbology,
                     addOn: read.addOn, evidence: read.lineCount, box: box, lineSpacing: rowStep / scale,
-                    plainFrame: plain)
+                    plainFrame: plain, marginAdded: margin)
             }
         }
         return reads

@@ -53,6 +53,7 @@ package struct PhotoReader: Sendable {
             let reads = engines.read(
                 prepared.frame, pass: pass.name, engines: pass.engines, density: pass.zbarDensity,
                 zxingDownscale: pass.zxingDownscale, scale: prepared.scale, plain: pass.isPlain,
+                margin: pass.addsMargin,
                 back: prepared.pointInOriginal)
             reading.reads += reads
             guard !reads.isEmpty || structured || !reading.reads.isEmpty else { break }

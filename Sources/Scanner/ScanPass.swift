@@ -199,6 +199,13 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether a step adds a white margin around the frame (see `EngineRead.marginAdded`).
+    package var addsMargin: Bool {
+        steps.contains { step in
+            if case .pad = step { true } else { false }
+        }
+    }
+
     private static func scaling(_ back: @escaping @Sendable (Point) -> Point, by factor: Int)
         -> @Sendable (Point) -> Point
     {

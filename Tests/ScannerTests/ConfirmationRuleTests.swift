@@ -18,7 +18,8 @@ import Testing
             engine: engine, pass: pass, gtin: gtin, text: code,
             symbology: symbology ?? (code.count == 13 ? "EAN-13" : "UPC-A"),
             addOn: addOn, evidence: evidence, box: Box(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3),
-            lineSpacing: spacing, plainFrame: plain ?? ["as-is", "padded", "frame"].contains(pass))
+            lineSpacing: spacing, plainFrame: plain ?? ["as-is", "padded", "frame"].contains(pass),
+            marginAdded: pass == "padded")
     }
 
     @Test func bothEnginesAgreeingConfirmsAWeakRead() throws {
@@ -55,6 +56,29 @@ import Testing
         let box = (10, 10, 160, 40)
         #expect(rule.decide([try read(.zbar, "as-is", "5099750442227", evidence: 5, box)]).codes.count == 1)
         #expect(rule.decide([try read(.zbar, "threshold", "5099750442227", evidence: 5, box)]).codes.isEmpty)
+    }
+
+    @Test func aReadInTheAddedMarginNeedsAPreparedFramesLinesButThePlainShare() throws {
+        // Seed 73's render-9349675836714-0.jpg (tuning half, a tight crop of an EAN-13): zbar read
+        // 4342671836714 on the "padded" pass alone, on 3 lines at density 2 (7.9% of its 76
+        // pixels), where zbarimg on the file reads nothing: a piece of the cut symbol read in the
+        // margin. Enough in the frame as it is; with the margin it needs a prepared frame's 4 lines.
+        let box = (1, 67, 76, 95)
+        let padded = try read(.zbar, "padded", "4342671836714", evidence: 3, box, spacing: 2)
+        #expect(padded.plainFrame && padded.marginAdded)
+        #expect(rule.decide([padded]).codes.isEmpty)
+        let asIs = try read(.zbar, "as-is", "4342671836714", evidence: 3, box, spacing: 2)
+        #expect(rule.decide([asIs]).codes.map(\.gtin?.ean13) == ["4342671836714"])
+        // Seed 11's photo-upca-q-image-006-1.jpg (tuning half): a UPC-A zbar reads on 4 padded
+        // lines over 7.9% of its 101 pixels, right: still read. The share needed stays the plain
+        // 2%, not a prepared frame's 4%: 4 lines over 3% of the code (a box 267 pixels long) count.
+        let right = try read(.zbar, "padded", "0882428015046", evidence: 4, (43, 56, 143, 98), spacing: 2)
+        #expect(rule.decide([right]).codes.map(\.gtin?.ean13) == ["0882428015046"])
+        let thin = try read(.zbar, "padded", "0882428015046", evidence: 4, (43, 56, 309, 98), spacing: 2)
+        #expect(rule.decide([thin]).codes.map(\.gtin?.ean13) == ["0882428015046"])
+        #expect(
+            rule.decide([try read(.zbar, "smoothed", "0882428015046", evidence: 4, (43, 56, 309, 98), spacing: 2)])
+                .codes.isEmpty)
     }
 
     @Test func linesOfAShrunkFrameCountForTheRowsTheyStandFor() throws {

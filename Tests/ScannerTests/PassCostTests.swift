@@ -90,6 +90,7 @@ import Testing
         let small = try #require(FrameFilterTests.gradient(1200, 900))
         #expect(padded.prepare(small)?.frame.width == 1200 + 2 * 100)
         #expect(padded.isPlain, "a margin changes no pixel of the photo")
+        #expect(padded.addsMargin && ScanPass.standard.first?.addsMargin == false)
     }
 
     @Test func aPhotoReadsTheSameWithSharedCopies() throws {
