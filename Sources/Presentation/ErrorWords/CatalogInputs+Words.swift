@@ -8,10 +8,22 @@ import Terminal
 extension CatalogInputs.Failure: CustomStringConvertible {
     package var description: String {
         switch self {
-        case .unreadable(let path, _), .folder(let path), .noSuchFile(let path):
-            "cannot read \(Displayable.escaped(path)): \(reason)"
-        case .tooLarge(let path, _), .overlongLine(let path, _):
-            "\(Displayable.escaped(path)) is refused: \(reason)"
+        case .unreadable(let path, let code):
+            Self.cannotRead(path, code == 0 ? "the read failed" : String(cString: strerror(code)))
+        case .folder(let path):
+            Self.cannotRead(path, "it is a folder; photos of barcodes need --images")
+        case .noSuchFile(let path):
+            Self.cannotRead(
+                path,
+                "there is no such file, and it is not a barcode (only digits, spaces and dashes); "
+                    + "a catalogue number is given as catno:NUMBER")
+        case .tooLarge(let path, let limit):
+            Self.refused(path, "it holds more than \(BoundedRead.describe(limit)), the most a list may hold")
+        case .overlongLine(let path, let line):
+            Self.refused(
+                path,
+                "line \(line) is longer than \(BoundedRead.describe(BarcodeList.maximumLineBytes)); "
+                    + "a list holds one barcode a line")
         case .nothingToRead:
             "nothing to read: name a list or barcodes, or pipe a list to standard input"
         case .collectionExport(let path):
@@ -20,20 +32,11 @@ extension CatalogInputs.Failure: CustomStringConvertible {
         }
     }
 
-    /// Why the list cannot be read, without its name.
-    package var reason: String {
-        switch self {
-        case .unreadable(_, let code): code == 0 ? "the read failed" : String(cString: strerror(code))
-        case .folder: "it is a folder; photos of barcodes need --images"
-        case .noSuchFile:
-            "there is no such file, and it is not a barcode (only digits, spaces and dashes); "
-                + "a catalogue number is given as catno:NUMBER"
-        case .tooLarge(_, let limit): "it holds more than \(BoundedRead.describe(limit)), the most a list may hold"
-        case .overlongLine(_, let line):
-            "line \(line) is longer than \(BoundedRead.describe(BarcodeList.maximumLineBytes)); "
-                + "a list holds one barcode a line"
-        case .nothingToRead: "nothing to read"
-        case .collectionExport: "it is a Discogs collection export"
-        }
+    private static func cannotRead(_ path: String, _ reason: String) -> String {
+        "cannot read \(Displayable.escaped(path)): \(reason)"
+    }
+
+    private static func refused(_ path: String, _ reason: String) -> String {
+        "\(Displayable.escaped(path)) is refused: \(reason)"
     }
 }
