@@ -12,8 +12,10 @@ package enum CatalogError: Error, Equatable, Sendable {
     case database(path: String, DatabaseError)
     /// The catalog was written by a newer cdscan with a schema this one does not know.
     case newerSchema(path: String, found: Int, supported: Int)
-    /// A stored album could not be read back (or, in theory, encoded).
-    case damagedItem(path: String, barcode: String, reason: String)
+    /// A stored item (its code as stored) could not be read back (or, in theory, encoded).
+    case damagedItem(path: String, barcode: String, damage: Damage)
+    /// Rows whose status this cdscan does not know, found while counting the catalogue.
+    case unknownStatuses(path: String, status: String, count: Int)
     /// `recordResult` or another update was called for a code that was never recorded.
     case notInCatalog(barcode: String)
     /// A file of the catalog's own (its database file, a backup's snapshot) could not be
@@ -39,5 +41,25 @@ package enum CatalogError: Error, Equatable, Sendable {
         case .cannotCreateDirectory(let path, let reason): self = .cannotCreateDirectory(path: path, reason: reason)
         case .cannotCreateFile(let path, let reason): self = .cannotWrite(path: path, reason: reason)
         }
+    }
+
+    /// What is wrong with a stored item.
+    package enum Damage: Equatable, Sendable {
+        /// Its kind is none this cdscan knows.
+        case unknownKind(String)
+        /// Its digits (nil: none stored) are no valid code of its `format`.
+        case invalidDigits(String?, format: String)
+        /// Its status is none this cdscan knows (nil: NULL).
+        case unknownStatus(String?)
+        /// Its time is no time.
+        case badTime(String)
+        /// Its album JSON cannot be decoded; `detail` is the decoder's error.
+        case albumData(detail: String)
+        /// A value could not be encoded as JSON; `detail` is the encoder's error.
+        case unencodable(detail: String)
+        /// A catalogue-number item whose code is no catalogue number.
+        case notACatalogNumber
+        /// A disc whose table of contents cannot be read; `detail` is the disc's error.
+        case tableOfContents(detail: String)
     }
 }

@@ -63,19 +63,19 @@ extension CatalogStore {
     }
 
     private func decode(_ row: StoredItem) throws(CatalogError) -> CatalogItem {
-        func damaged(_ reason: String) -> CatalogError {
-            .damagedItem(path: path, barcode: row.barcode, reason: reason)
+        func damaged(_ damage: CatalogError.Damage) -> CatalogError {
+            .damagedItem(path: path, barcode: row.barcode, damage: damage)
         }
         var gtin: GTIN?
-        guard let kind = ItemKind(rawValue: row.kind) else { throw damaged("unknown kind \(row.kind)") }
+        guard let kind = ItemKind(rawValue: row.kind) else { throw damaged(.unknownKind(row.kind)) }
         if kind == .barcode, let format = row.format {
             guard let parsed = GTIN(storedDigits: row.digits ?? "", format: format, barcode: row.barcode) else {
-                throw damaged("\(row.digits ?? "no digits") is not a valid \(format)")
+                throw damaged(.invalidDigits(row.digits, format: format))
             }
             gtin = parsed
         }
-        guard let status = ItemStatus(rawValue: row.status) else { throw damaged("unknown status \(row.status)") }
-        guard let scannedAt = Timestamp.date(row.scannedAt) else { throw damaged("bad time \(row.scannedAt)") }
+        guard let status = ItemStatus(rawValue: row.status) else { throw damaged(.unknownStatus(row.status)) }
+        guard let scannedAt = Timestamp.date(row.scannedAt) else { throw damaged(.badTime(row.scannedAt)) }
         return CatalogItem(
             id: row.id, kind: kind, barcode: row.barcode, gtin: gtin, status: status, source: row.source,
             notes: row.notes,
@@ -109,7 +109,7 @@ extension CatalogStore {
         do {
             return try decoder.decode(type, from: Data(json.utf8))
         } catch {
-            throw .damagedItem(path: path, barcode: row.barcode, reason: "unreadable album data: \(error)")
+            throw .damagedItem(path: path, barcode: row.barcode, damage: .albumData(detail: "\(error)"))
         }
     }
 }

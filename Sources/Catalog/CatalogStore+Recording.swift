@@ -132,7 +132,7 @@ extension CatalogStore {
         }
         let (id, status, isNew) = recorded
         guard let status, let known = ItemStatus(rawValue: status) else {
-            throw .damagedItem(path: path, barcode: copy.code, reason: "unknown status \(status ?? "NULL")")
+            throw .damagedItem(path: path, barcode: copy.code, damage: .unknownStatus(status))
         }
         let count = try run { () throws(DatabaseError) in
             try copyCounts.after(

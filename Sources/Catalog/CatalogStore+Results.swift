@@ -57,7 +57,7 @@ extension CatalogStore {
         }
         return try rows.map { kind, code, toc, mcn throws(CatalogError) in
             guard let known = ItemKind(rawValue: kind) else {
-                throw .damagedItem(path: path, barcode: code, reason: "unknown kind \(kind)")
+                throw .damagedItem(path: path, barcode: code, damage: .unknownKind(kind))
             }
             return PendingCode(kind: known, code: code, toc: toc, mcn: mcn)
         }
@@ -88,7 +88,7 @@ extension CatalogStore {
         }
         return try rows.map { barcode, format, digits throws(CatalogError) in
             guard let gtin = GTIN(storedDigits: digits, format: format, barcode: barcode) else {
-                throw .damagedItem(path: path, barcode: barcode, reason: "\(digits) is not a valid \(format)")
+                throw .damagedItem(path: path, barcode: barcode, damage: .invalidDigits(digits, format: format))
             }
             return gtin
         }

@@ -115,7 +115,7 @@ package final class CatalogStore {
         var counts = Dictionary(uniqueKeysWithValues: ItemStatus.allCases.map { ($0, 0) })
         for (status, count) in rows {
             guard let known = ItemStatus(rawValue: status) else {
-                throw .damagedItem(path: path, barcode: "(\(count) items)", reason: "unknown status \(status)")
+                throw .unknownStatuses(path: path, status: status, count: count)
             }
             counts[known] = count
         }
@@ -136,7 +136,7 @@ package final class CatalogStore {
         do {
             return String(decoding: try encoder.encode(value), as: UTF8.self)
         } catch {
-            throw .damagedItem(path: path, barcode: barcode, reason: "\(error)")
+            throw .damagedItem(path: path, barcode: barcode, damage: .unencodable(detail: "\(error)"))
         }
     }
 }

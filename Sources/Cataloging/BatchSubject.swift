@@ -60,7 +60,7 @@ package enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
         switch code.kind {
         case .catalogNumber:
             guard let number = CatalogNumber(code.code) else {
-                throw .damagedItem(path: path, barcode: code.code, reason: "it is not a catalogue number")
+                throw .damagedItem(path: path, barcode: code.code, damage: .notACatalogNumber)
             }
             return .catalogNumber(number)
         case .discID:
@@ -71,7 +71,7 @@ package enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
                 return .disc(
                     Disc(toc: computed.toc, id: code.code, freedbID: computed.freedbID, mcn: code.mcn, device: nil))
             } catch {
-                throw .damagedItem(path: path, barcode: code.code, reason: "its table of contents: \(error)")
+                throw .damagedItem(path: path, barcode: code.code, damage: .tableOfContents(detail: "\(error)"))
             }
         case .release:
             // Only Discogs releases are imported; a code of another service is not looked up.

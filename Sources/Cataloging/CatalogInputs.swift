@@ -102,6 +102,13 @@ package enum CatalogInputs {
     }
 
     private static func readStandardInput(_ input: StandardInput, anyPrefix: Bool) throws(Failure) -> [BarcodeInput] {
+        BarcodeListReader.parse(
+            try standardInputList(input), name: "stdin", sourcePrefix: "stdin", anyPrefix: anyPrefix)
+    }
+
+    /// Standard input read whole as a list's text, refused as a list file is (over
+    /// `BarcodeList.maximumBytes`, or a line over `maximumLineBytes`); `lookup -` reads it too.
+    package static func standardInputList(_ input: StandardInput) throws(Failure) -> String {
         let data: Data
         do {
             data = try input.readAll()
@@ -111,8 +118,7 @@ package enum CatalogInputs {
             throw .unreadable(path: "standard input", errno: Self.errno(of: error))
         }
         try checkLines(data, path: "standard input")
-        return BarcodeListReader.parse(
-            String(decoding: data, as: UTF8.self), name: "stdin", sourcePrefix: "stdin", anyPrefix: anyPrefix)
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The whole file as text (invalid UTF-8 becomes U+FFFD, which no barcode contains).

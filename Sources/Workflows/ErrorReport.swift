@@ -12,13 +12,14 @@ import Scanner
 import Settings
 import Terminal
 
-/// A command's failure with its own words: the report prints `message` and ends with `status`.
-package struct CommandFailure: Error {
-    package var message: String
+/// An error that ends a run with at least `status` (what the run had come to before it failed),
+/// said as the error says itself.
+package struct RaisedStatus: Error {
+    package var error: any Error
     package var status: ExitCode
 
-    package init(message: String, status: ExitCode) {
-        self.message = message
+    package init(_ error: any Error, atLeast status: ExitCode) {
+        self.error = error
         self.status = status
     }
 }
@@ -33,9 +34,8 @@ package enum ErrorReport {
         switch error {
         case let status as ExitCode:
             return status
-        case let failure as CommandFailure:
-            console.error(failure.message)
-            return failure.status
+        case let raised as RaisedStatus:
+            return max(fail(raised.error, console), raised.status)
         case let failure as LookupSession.StartFailure:
             return report(failure, console)
         case let failure as LookupSession.Failure:
@@ -59,6 +59,7 @@ package enum ErrorReport {
         case let lookup as LookupError: ExitCode(lookup)
         case let catalog as CatalogError: ExitCode(catalog)
         case let inputs as CatalogInputs.Failure: ExitCode(inputs)
+        case let failure as CommandFailure: ExitCode(failure)
         case let image as ImageError: ExitCode(image)
         case let disc as DiscError: ExitCode(disc)
         case let dump as DumpError: ExitCode(dump)

@@ -6,6 +6,7 @@ import DumpIndex
 import Imaging
 import Lookup
 import PhoneServer
+import Presentation
 import Scanner
 
 // The one mapping from the modules' errors to cdscan's exit statuses (see the README's
@@ -15,7 +16,7 @@ extension ExitCode {
     package init(_ error: CatalogError) {
         switch error {
         case .missing: self = .noInput
-        case .newerSchema, .damagedItem, .notACatalog: self = .dataError
+        case .newerSchema, .damagedItem, .unknownStatuses, .notACatalog: self = .dataError
         case .noSuchItem: self = .usage
         case .inUse: self = .temporaryFailure
         case .notInCatalog: self = .software
@@ -31,6 +32,18 @@ extension ExitCode {
         case .unreadable, .folder, .noSuchFile: self = .noInput
         case .tooLarge, .overlongLine: self = .dataError
         case .nothingToRead, .collectionExport: self = .usage
+        }
+    }
+
+    /// The status a failure a run finds itself ends the process with: 66 for a file that is not
+    /// there or holds nothing, 65 for one that cannot be imported, 73 for a catalogue that would
+    /// be replaced, 64 for an item's release that cannot be chosen.
+    package init(_ failure: CommandFailure) {
+        switch failure {
+        case .noBarcodeOnStandardInput, .noSuchBackup: self = .noInput
+        case .unimportableCollection: self = .dataError
+        case .catalogExists: self = .cannotCreate
+        case .noReleaseToChoose, .noSuchRelease: self = .usage
         }
     }
 

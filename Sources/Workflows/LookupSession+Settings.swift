@@ -12,9 +12,7 @@ extension CommandContext {
     /// process then counts its own requests alone).
     package var sharingWarning: @Sendable (SharedRequestLog.Failure) -> Void {
         { [console] failure in
-            console.warning(
-                "not sharing the Discogs rate budget with other cdscan runs: \(Displayable.escaped(failure.path)) "
-                    + "is refused (\(failure.reason)) and left as it is; this run counts its own requests")
+            console.warning(LookupNotes.notSharing(failure))
         }
     }
 }

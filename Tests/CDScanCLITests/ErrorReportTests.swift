@@ -8,6 +8,7 @@ import Gallery
 import Imaging
 import Lookup
 import PhoneServer
+import Presentation
 import Scanner
 import Settings
 import TestSupport
@@ -22,6 +23,7 @@ struct ErrorReportTests {
         (LookupError.tokenRefused(service: .discogs), .permission),
         (CatalogError.noSuchItem(id: 4), .usage),
         (CatalogInputs.Failure.overlongLine(path: "list.txt", line: 2), .dataError),
+        (CommandFailure.catalogExists(database: "/x/catalog.sqlite", backup: "old.sqlite"), .cannotCreate),
         (ImageError.empty(path: "back.jpg"), .dataError),
         (DiscError.noDisc(device: "/dev/sr0", trayOpen: false, detail: nil), .noInput),
         (DumpError.noIndex(path: "/x/index"), .noInput),
@@ -56,14 +58,14 @@ struct ErrorReportTests {
     /// Error types that never leave the module or the call that declares them: each is turned
     /// into one of the reported types (or handled) where it arises.
     static let convertedWhereTheyArise: Set<String> = [
-        "CommandFailure",  // ErrorReport's own: a message and a status
+        "RaisedStatus",  // ErrorReport.fail: its error, with at least its status
         "ExitCode",  // a status reported where it arose
         "UsageError",  // CDScan.fail: with the command's usage line
         "LookupSession.Failure", "LookupSession.StartFailure",  // ErrorReport.report
         "SharedRequestLog.Failure",  // a warning: the run keeps its own window
-        "BoundedRead.Failure",  // CatalogInputs.Failure, LookupRun's CommandFailure, ConfigFile
+        "BoundedRead.Failure",  // CatalogInputs.Failure, ConfigFile
         "FileLock.Failure",  // CatalogError.inUse, DumpError.importRunning, SharedRequestLog.Failure
-        "DiscogsCollectionImport.Failure",  // ItemsImportRun's CommandFailure
+        "DiscogsCollectionImport.Failure",  // CommandFailure.unimportableCollection
         "DiscogsCollectionImport.Problem",  // a row of a collection import: listed in the summary
         "TurboJPEG.Failure",  // ImageError
         "CurlError",  // TransportError

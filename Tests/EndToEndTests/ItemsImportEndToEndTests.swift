@@ -129,7 +129,7 @@ import Testing
             #expect(
                 run.stderr
                     == "cdscan: error: list.csv: it is not a Discogs collection export (its header has no 'Catalog#', "
-                    + "'Artist', 'Title' and 10 more columns); nothing was imported\n")
+                    + "'Artist', 'Title' and 10 more columns); nothing was imported.\n")
             #expect(!FileManager.default.fileExists(atPath: directory + "/c.sqlite"))
             let missing = try cdscan(["items", "import", "none.csv"], in: directory)
             #expect(missing.status == 66)

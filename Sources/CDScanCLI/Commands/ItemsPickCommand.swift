@@ -1,4 +1,5 @@
 import CommandLineKit
+import Presentation
 import Workflows
 
 /// `cdscan items pick ITEM N`: chooses the release of one copy among its releases.
@@ -27,9 +28,9 @@ enum ItemsPickCommand: Command {
         let store = try ItemsCommand.store(options, context: context)
         do {
             return try ItemsPickRun.run(item: id, number: arguments[1], store: store, console: context.console)
-        } catch let failure as CommandFailure where failure.status == .usage {
+        } catch let failure as CommandFailure where ExitCode(failure) == .usage {
             // With the usage line and the pointer to --help, as every other usage error.
-            throw UsageError(failure.message, command: spec.name)
+            throw UsageError("\(failure)", command: spec.name)
         }
     }
 }

@@ -32,9 +32,6 @@ enum RestoreCommand: Command {
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let source = FilePaths.resolve(arguments[0], in: context.directory)
         let databasePath = context.databasePath(options.database)
-        guard FileManager.default.fileExists(atPath: source) else {
-            throw CommandFailure(message: "cannot read \(arguments[0]): there is no such file.", status: .noInput)
-        }
         if OutputFile.followingLinks(source) == OutputFile.followingLinks(databasePath) {
             throw UsageError("\(arguments[0]) is the catalogue itself: nothing to restore", command: spec.name)
         }

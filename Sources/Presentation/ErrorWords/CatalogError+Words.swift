@@ -15,9 +15,12 @@ extension CatalogError: CustomStringConvertible {
         case .newerSchema(let path, let found, let supported):
             return "the catalog \(path) was written by a newer cdscan (schema version \(found); "
                 + "this one knows up to \(supported)): update cdscan to use it"
-        case .damagedItem(let path, let barcode, let reason):
-            return "the catalog \(path) holds an entry for \(barcode) that cannot be read (\(reason)): "
+        case .damagedItem(let path, let barcode, let damage):
+            return "the catalog \(path) holds an entry for \(barcode) that cannot be read (\(Self.describe(damage))): "
                 + "the file may be damaged; look the barcode up again with --retry"
+        case .unknownStatuses(let path, let status, let count):
+            return "the catalog \(path) holds \(Plural.count(count, "item")) that cannot be read "
+                + "(unknown status \(status)): the file may be damaged; look them up again with --retry"
         case .notInCatalog(let barcode):
             return "\(barcode) is not in the catalog: record the barcode before saving its result"
         case .cannotWrite(let path, let reason):
@@ -51,6 +54,20 @@ extension CatalogError: CustomStringConvertible {
             return "cannot write the catalog \(path) (\(cause)): check that the disk is not full"
         case .other:
             return "the catalog \(path) failed (\(cause))"
+        }
+    }
+
+    /// What is wrong with a stored item, in the parentheses of its line.
+    private static func describe(_ damage: Damage) -> String {
+        switch damage {
+        case .unknownKind(let kind): "unknown kind \(kind)"
+        case .invalidDigits(let digits, let format): "\(digits ?? "no digits") is not a valid \(format)"
+        case .unknownStatus(let status): "unknown status \(status ?? "NULL")"
+        case .badTime(let time): "bad time \(time)"
+        case .albumData(let detail): "unreadable album data: \(detail)"
+        case .unencodable(let detail): detail
+        case .notACatalogNumber: "it is not a catalogue number"
+        case .tableOfContents(let detail): "its table of contents: \(detail)"
         }
     }
 }

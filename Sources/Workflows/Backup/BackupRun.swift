@@ -22,7 +22,7 @@ package enum BackupRun {
         let items = try store.allItems().count
         try output.write(try store.backupBytes())
         if output.destination != .standardOutput {
-            context.console.message("backed up \(Plural.count(items, "item")) to \(output.name)")
+            context.console.message(ItemNotes.backedUp(items, to: output.name))
         }
         return .success
     }

@@ -12,18 +12,17 @@ package enum RestoreRun {
     package static func run(source: String, shownAs: String, databasePath: String, force: Bool, context: CommandContext)
         throws -> ExitCode
     {
+        guard FileManager.default.fileExists(atPath: source) else { throw CommandFailure.noSuchBackup(path: shownAs) }
         try CatalogStore.checkIsCatalog(at: source)
         if !force, FileManager.default.fileExists(atPath: databasePath) {
-            throw CommandFailure(
-                message: "the catalog \(databasePath) exists: add --force to replace it with \(shownAs) "
-                    + "(first 'cdscan backup FILE' to keep it).", status: .cannotCreate)
+            throw CommandFailure.catalogExists(database: databasePath, backup: shownAs)
         }
         let store = try CatalogStore(path: databasePath, create: true)
         let lock = try CatalogLock(databasePath: databasePath)
         try store.restore(from: source)
         let items = try store.allItems().count
         withExtendedLifetime(lock) {}
-        context.console.message("restored \(Plural.count(items, "item")) from \(shownAs) into \(databasePath)")
+        context.console.message(ItemNotes.restored(items, from: shownAs, into: databasePath))
         return .success
     }
 }

@@ -17,7 +17,7 @@ enum CatalogReviewRun {
             setup.store, only: nil, readLine: context.readLine, console: context.console)
         let outcome = review.outcome
         console.message(
-            outcome.chosen + outcome.skipped + outcome.left == 0 ? "no ambiguous barcodes to review" : outcome.summary)
+            outcome.chosen + outcome.skipped + outcome.left == 0 ? ItemNotes.nothingToReview : outcome.summary)
         var status = max(outcome.left > 0 ? .notFound : .success, finishChosen(review.chosen, setup))
         if setup.outputPath != nil {
             do {
@@ -25,7 +25,7 @@ enum CatalogReviewRun {
                 message.map(console.message)
                 status = max(status, written)
             } catch {
-                throw CommandFailure(message: "\(error).", status: max(status, ExitCode(error)))
+                throw RaisedStatus(error, atLeast: status)
             }
         }
         return status

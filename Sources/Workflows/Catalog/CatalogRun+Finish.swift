@@ -17,7 +17,7 @@ extension CatalogRun {
         do {
             items = try setup.store.allItems()
         } catch {
-            throw CommandFailure(message: "\(error).", status: max(status, ExitCode(error)))
+            throw RaisedStatus(error, atLeast: status)
         }
         let rows = setup.options.rows == .run ? items.filter { CatalogRun.isOfThisRun($0, asked) } : items
         let (written, wroteMessage) = write(rows, setup)
@@ -49,14 +49,13 @@ extension CatalogRun {
         do throws(OutputFileError) {
             try CatalogCSV.export(items, format: format, to: output)
         } catch {
-            console.error(
-                "\(error). The catalog itself is saved: 'cdscan export -o \(output.name)' writes it again.")
+            console.error(ExportNotes.notWritten(error, output: output.name))
             return (ExitCode(error), nil)
         }
         let rows = format == .discogs ? items.count { DiscogsExport.row($0) != nil } : items.count
         return (
             leftStatus,
-            leftOut.map { "\($0) to \(output.name)" } ?? "wrote \(Plural.count(rows, "row")) to \(output.name)"
+            ExportNotes.wrote(rows: rows, to: output.name, leftOut: leftOut)
         )
     }
 

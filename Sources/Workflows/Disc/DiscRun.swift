@@ -51,7 +51,7 @@ package enum DiscRun {
     static func identify(_ disc: Disc, options: DiscOptions, context: CommandContext) throws -> ExitCode {
         let session = try RunAssembly(source: options.source, context: context, purpose: .discs).startSession()
         if !session.looksUpDiscIDs {
-            context.console.message("Discogs has no disc IDs: only the disc's MCN, if any, is looked up")
+            context.console.message(LookupNotes.discogsHasNoDiscIDs)
         }
         let identification = session.identify(discID: disc.id, toc: disc.toc.description, mcn: disc.barcode)
         DiscPrinter(console: context.console, json: options.json).print(identification, of: disc)

@@ -16,22 +16,10 @@ package enum DumpImportRun {
         bar.clear()
         let counts = status.counts
         context.console.message(
-            "imported \(ImportProgressBar.grouped(counts.releases)) releases with "
-                + "\(ImportProgressBar.grouped(counts.barcodes)) barcodes (of "
-                + "\(ImportProgressBar.grouped(counts.releasesRead)) read) into \(status.path)")
+            LookupNotes.imported(
+                releases: counts.releases, barcodes: counts.barcodes, read: counts.releasesRead, into: status.path))
         // After the import, not before: a bad file says one line, its error.
-        if status.dumpDate == nil { context.console.message(unknownDateHint(file: request.file)) }
+        if status.dumpDate == nil { context.console.message(LookupNotes.unknownDumpDate(file: request.file)) }
         return .success
-    }
-
-    /// The hint for a dump whose date nothing gives: `dump status` then says "unknown", and
-    /// the answers from the index carry no date (the card's "Dump of ...").
-    static func unknownDateHint(file: String) -> String {
-        let source =
-            file == "-"
-            ? "standard input has no file name to read it from"
-            : "\(file) has no discogs_YYYYMMDD in its name"
-        return "the dump's date is unknown: \(source); "
-            + "pass --date YYYY-MM-DD (the date in discogs_YYYYMMDD_releases.xml.gz)"
     }
 }

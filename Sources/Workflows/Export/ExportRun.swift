@@ -23,7 +23,7 @@ package enum ExportRun {
             return status
         }
         try CatalogCSV.export(items, format: format, to: output)
-        leftOut.map { context.console.message("\($0) to \(output.name)") }
+        leftOut.map { context.console.message(ExportNotes.wrote(rows: items.count, to: output.name, leftOut: $0)) }
         return status
     }
 }

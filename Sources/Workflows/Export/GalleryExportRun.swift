@@ -52,24 +52,9 @@ package enum GalleryExportRun {
     }
 
     private static func report(_ summary: GalleryExporter.Summary, folder: String, _ console: Console) {
-        summary.unreachableHosts.forEach {
-            console.warning("\($0); its other covers are not asked for in this export")
-        }
-        summary.coverFailures.prefix(20).forEach {
-            console.warning("cover not downloaded: \(Displayable.escaped($0))")
-        }
-        let failed = summary.coverFailures.count + summary.coversSkipped
-        let failures =
-            failed == 0 ? "" : ", \(failed) failed (\(summary.coversSkipped) of them not asked: host unreachable)"
-        console.message(
-            "wrote \(Plural.count(summary.releases, "release")) and "
-                + "\(Plural.count(summary.unresolved, "unresolved item")) to \(folder) "
-                + "(covers: \(summary.coversDownloaded) downloaded, \(summary.coversCached) kept, "
-                + "\(summary.coversMissing) without an image\(failures))")
-        if summary.coversLeft > 0 {
-            console.message(
-                "interrupted: \(Plural.count(summary.coversLeft, "cover")) not fetched; "
-                    + "the same command again fetches them and keeps the others")
-        }
+        summary.unreachableHosts.forEach { console.warning(ExportNotes.coverHostUnreachable($0)) }
+        summary.coverFailures.prefix(20).forEach { console.warning(ExportNotes.coverNotDownloaded($0)) }
+        console.message(ExportNotes.galleryWritten(summary, folder: folder))
+        if summary.coversLeft > 0 { console.message(ExportNotes.coversLeft(summary.coversLeft)) }
     }
 }

@@ -14,14 +14,8 @@ package enum ItemsEditRun {
             if let notes { try store.setNotes(notes, item: id) }
             return try copies.map { count throws(CatalogError) in try store.setCopies(count, item: id) }
         }
-        if notes != nil { console.message("item \(id): notes saved") }
-        if let change {
-            var line = "item \(id): \(Plural.count(change.copies, "copy")) in the catalogue"
-            for (verb, ids) in [("added", change.added), ("removed", change.removed)] where !ids.isEmpty {
-                line += "; \(verb) \(ids.count == 1 ? "item" : "items") " + ids.map(String.init).joined(separator: ", ")
-            }
-            console.message(line)
-        }
+        if notes != nil { console.message(ItemNotes.notesSaved(item: id)) }
+        if let change { console.message(ItemNotes.copies(change, item: id)) }
         return .success
     }
 }

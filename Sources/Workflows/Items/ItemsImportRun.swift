@@ -36,8 +36,7 @@ package enum ItemsImportRun {
         do throws(DiscogsCollectionImport.Failure) {
             return try DiscogsCollectionImport.read(bytes)
         } catch {
-            throw CommandFailure(
-                message: "\(Displayable.escaped(name)): \(error); nothing was imported", status: .dataError)
+            throw CommandFailure.unimportableCollection(name: name, reason: error)
         }
     }
 
@@ -46,7 +45,7 @@ package enum ItemsImportRun {
         _ recorded: CollectionImport.Recorded, name: String, session: LookupSession, _ setup: CatalogRun.Setup
     ) throws -> ExitCode {
         let console = setup.console
-        for problem in recorded.problems { console.warning("\(Displayable.escaped(name)), \(problem); not imported") }
+        for problem in recorded.problems { console.warning(ItemNotes.notImported(problem, file: name)) }
         console.message(recorded.summary(name: Displayable.escaped(name)))
         let progress = BatchProgress(
             console: console, style: ProgressReporter.style(for: console, enabled: setup.options.progress),

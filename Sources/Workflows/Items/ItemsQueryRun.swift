@@ -10,7 +10,7 @@ package enum ItemsQueryRun {
     {
         let records = try records(store, selections.isEmpty ? [.all] : selections)
         if records.isEmpty {
-            console.message("no items" + (selections.isEmpty ? " in the catalog" : " match"))
+            console.message(ItemNotes.noItems(filtered: !selections.isEmpty))
             return .success
         }
         console.out(json ? ItemListing.jsonLines(records) : ItemListing.table(records))
@@ -23,7 +23,7 @@ package enum ItemsQueryRun {
     {
         let records = try records(store, selections)
         if records.isEmpty {
-            console.message("no items match")
+            console.message(ItemNotes.noItems(filtered: true))
             return .success
         }
         console.out(json ? ItemListing.jsonLines(records) : records.map(ItemListing.card).joined(separator: "\n"))

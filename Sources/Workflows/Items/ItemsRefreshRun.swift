@@ -15,10 +15,10 @@ package enum ItemsRefreshRun {
         let items = try setup.store.items(anyOf: selections)
         let (subjects, left) = try BatchSubject.refreshing(items, path: setup.store.path)
         if left > 0 {
-            setup.console.message("\(Plural.count(left, "item")) with nothing to look up by left as they are")
+            setup.console.message(ItemNotes.leftAsTheyAre(left))
         }
         guard !subjects.isEmpty else {
-            setup.console.message("nothing to look up")
+            setup.console.message(ItemNotes.nothingToLookUp)
             return .success
         }
         return try refresh(subjects, setup)

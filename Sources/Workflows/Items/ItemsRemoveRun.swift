@@ -8,14 +8,14 @@ package enum ItemsRemoveRun {
     package static func run(_ selections: [ItemSelection], store: CatalogStore, console: Console) throws -> ExitCode {
         let chosen = try store.items(anyOf: selections)
         guard !chosen.isEmpty else {
-            console.message("no items match: nothing removed")
+            console.message(ItemNotes.nothingRemoved)
             return .success
         }
         let removed = try store.remove(chosen.map(\.id))
         for item in removed {
             console.message(ItemListing.removedLine(item))
         }
-        console.message("removed \(Plural.count(removed.count, "item"))")
+        console.message(ItemNotes.removed(removed.count))
         return .success
     }
 }

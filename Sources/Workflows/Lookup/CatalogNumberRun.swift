@@ -12,9 +12,9 @@ enum CatalogNumberRun {
     ) -> ExitCode {
         let answer = session.lookup(catalogNumber: number, label: label)
         if case .found(let best, let alternatives) = answer.outcome {
-            let by = answer.answeredBy?.name ?? "another service"
             answer.failures.forEach {
-                printer.console.warning("\(number.text): \($0); \(by) answered instead")
+                printer.console.warning(
+                    LookupNotes.answeredInstead(number.text, failure: $0, by: answer.answeredBy?.name))
             }
             printer.catalogNumberFound(input: input, best: best, alternatives: alternatives)
             return .success

@@ -2,6 +2,7 @@ import Album
 import Basics
 import Cataloging
 import Foundation
+import Presentation
 
 /// `cdscan lookup` once its command line is checked: each barcode (or catalogue number) looked
 /// up and printed in turn, then `--catno`; the status is the worst answer's.
@@ -12,7 +13,7 @@ package enum LookupRun {
     {
         // `-` at a terminal: each code looked up as it is typed (a handheld scanner); piped: a list.
         if barcodes == ["-"], context.stdinIsTerminal { return try TypedLookupRun.run(options, context: context) }
-        let inputs = barcodes == ["-"] ? try standardInputCodes() : barcodes
+        let inputs = barcodes == ["-"] ? try standardInputCodes(context.standardInput) : barcodes
         let lookups = Lookups(options, context: context)
         var status = ExitCode.success
         for input in inputs {
@@ -27,29 +28,10 @@ package enum LookupRun {
     }
 
     /// The codes piped to `lookup -`, read to the end first and read as `catalog` reads a list
-    /// (blank and `#` lines, a header, notes after a tab or comma left out).
-    private static func standardInputCodes() throws -> [String] {
-        let data: [UInt8]
-        do throws(BoundedRead.Failure) {
-            data = try BoundedRead.all(STDIN_FILENO, limit: BarcodeList.maximumBytes)
-        } catch .tooLarge(let limit) {
-            throw CommandFailure(
-                message: "standard input is refused: it holds more than \(BoundedRead.describe(limit)), "
-                    + "the most a list may hold.", status: .dataError)
-        } catch .failed(let code) {
-            throw CommandFailure(
-                message: "cannot read standard input: \(String(cString: strerror(code))).", status: .noInput)
-        }
-        if let line = BarcodeList.firstOverlongLine(in: data) {
-            throw CommandFailure(
-                message: "standard input is refused: line \(line) is longer than "
-                    + "\(BoundedRead.describe(BarcodeList.maximumLineBytes)); a list holds one barcode a line.",
-                status: .dataError)
-        }
-        let codes = BarcodeList.entries(in: String(decoding: data, as: UTF8.self)).map(\.code)
-        guard !codes.isEmpty else {
-            throw CommandFailure(message: "standard input held no barcode to look up.", status: .noInput)
-        }
+    /// (blank and `#` lines, a header, notes after a tab or comma left out, the same limits).
+    private static func standardInputCodes(_ input: StandardInput) throws -> [String] {
+        let codes = BarcodeList.entries(in: try CatalogInputs.standardInputList(input)).map(\.code)
+        guard !codes.isEmpty else { throw CommandFailure.noBarcodeOnStandardInput }
         return codes
     }
 }

@@ -66,9 +66,8 @@ final class CameraScanRunner: CameraSessionObserver {
     /// Without a live view (stderr is a file or pipe), one line says which camera is read.
     private func announce() {
         guard screen.mode == .quiet, let device = session.device else { return }
-        let stop = options.continuous ? "Ctrl-C to stop" : "stops at the first disc; Ctrl-C to stop"
         let source = announcement ?? "\(device.path) at \(device.size)"
-        context.console.message("reading barcodes from \(source) (\(stop))")
+        context.console.message(ScanNotes.reading(from: source, continuous: options.continuous))
     }
 
     /// Prints the lookups that have come back, without waiting.
@@ -142,11 +141,7 @@ final class CameraScanRunner: CameraSessionObserver {
         waitForLookups(patience: ending == .interrupted ? 1 : 0)
         let console = context.console
         if ending == .timedOut, let timeout = options.timeout {
-            let seconds = Self.seconds(timeout)
-            console.message(
-                tally.read == 0
-                    ? "no barcode read within \(seconds): hold the barcode 15-30 cm from the camera, in good light"
-                    : "no new disc for \(seconds); stopping")
+            console.message(ScanNotes.timedOut(after: timeout, readAny: tally.read > 0))
         }
         if options.continuous || ending == .interrupted || tally.abandoned > 0 {
             console.message(tally.summary)
@@ -169,11 +164,7 @@ final class CameraScanRunner: CameraSessionObserver {
                 return
             }
             if !announced {
-                let count = lookups.pending
-                screen.showStatus(
-                    count == 0 && (picks?.count ?? 0) > 0
-                        ? "Waiting for a release to be picked on the phone · Ctrl-C to skip"
-                        : "Looking up \(count == 1 ? "1 disc" : "\(count) discs") · Ctrl-C to skip")
+                screen.showStatus(ScanNotes.waiting(lookups: lookups.pending, picks: picks?.count ?? 0))
                 announced = true
             }
             let results = lookups.waitForResults(seconds: Self.waitSlice)
@@ -186,9 +177,4 @@ final class CameraScanRunner: CameraSessionObserver {
     }
 
     private var interruptCount: Int { interrupts?.count ?? 0 }
-
-    /// "60 s", "1.5 s".
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() && value < 1e15 ? "\(Int(value)) s" : "\(value) s"
-    }
 }

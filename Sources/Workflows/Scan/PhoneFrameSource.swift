@@ -1,5 +1,6 @@
 import Imaging
 import PhoneServer
+import Presentation
 import Scanner
 
 /// The phone page's frames as a camera: JPEGs from `FrameInbox`, decoded to grey by the photo
@@ -10,7 +11,7 @@ import Scanner
 /// is read and confirmed by the engines as a camera frame is). Not `Sendable`: the scan's thread
 /// owns it.
 final class PhoneFrameSource: CameraFrameSource {
-    let device = "the phone page"
+    let device = ScanNotes.phonePage
     /// The longest side the page sends (its frames are downscaled to 1280 pixels).
     let size = FrameSize.defaultCapture
     private let inbox: FrameInbox
@@ -41,7 +42,7 @@ final class PhoneFrameSource: CameraFrameSource {
         lastClient = received.client
         let image: LoadedImage
         do {
-            image = try loader.decode(received.jpeg, path: "a frame from \(received.client)")
+            image = try loader.decode(received.jpeg, path: ScanNotes.phoneFrame(from: received.client))
         } catch {
             undecodable += 1
             return nil

@@ -50,7 +50,7 @@ extension ScanWorkflow {
             options: options, context: context, session: session, lookups: lookups, output: output)
         runner.events = events
         if options.pick == .ask { runner.releaseChoices = PhoneReleaseChoices(board: board) }
-        runner.announcement = "the phone page"
+        runner.announcement = ScanNotes.phonePage
         let status = runner.run()
         if board.serial > 0, status != .interrupted { linger(context: context) }
         return withExtendedLifetime(server) { status }
@@ -106,13 +106,8 @@ extension ScanWorkflow {
         }
         var text = ""
         if let code = QRCode(url) { text += code.lines(colour: console.stderrColor).joined(separator: "\n") + "\n" }
-        text += "Open on your phone: \(url)\n"
-        text += "Certificate SHA-256: \(identity.identity.fingerprint)\n"
-        text +=
-            identity.created
-            ? "  (a new self-signed certificate, kept in \(Displayable.escaped(identity.path)); "
-                + "the phone asks once to accept it)\n"
-            : "  (compare it with the one the phone's browser shows before accepting it)\n"
+        text += ScanNotes.pairing(
+            url: url, fingerprint: identity.identity.fingerprint, certificate: identity.path, created: identity.created)
         console.errRaw(text)
     }
 }

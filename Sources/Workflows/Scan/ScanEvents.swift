@@ -1,6 +1,7 @@
 import Cataloging
 import Lookup
 import PhoneServer
+import Presentation
 import Scanner
 
 /// What a camera scan tells besides the terminal: the phone page's cards.
@@ -28,19 +29,17 @@ final class PhoneBoardEvents: ScanEvents {
     func read(_ sighting: ScanSession.Sighting, lookingUp: Bool) {
         let code = sighting.gtin.canonical
         board.put(
-            PhoneCard(barcode: code, state: lookingUp ? "looking up" : "read", phone: readers.latest(code)),
+            PhoneCard(barcode: code, state: ScanNotes.cardState(lookingUp: lookingUp), phone: readers.latest(code)),
             replacing: false)
     }
 
     func looked(_ result: LookupResult) {
         guard let gtin = result.gtin else { return }
-        var card = PhoneCard(barcode: gtin.canonical, state: "found")
-        switch result.outcome {
-        case .found(_, let best, _):
+        let (state, note) = ScanNotes.cardState(of: result.outcome)
+        var card = PhoneCard(barcode: gtin.canonical, state: state)
+        card.note = note
+        if case .found(_, let best, _) = result.outcome {
             (card.artist, card.title, card.year, card.format) = (best.artist, best.title, best.year, best.format)
-        case .notFound: card.state = "not found"
-        case .failed(_, let error): (card.state, card.note) = ("not looked up", "\(error)")
-        case .invalid: card.state = "not a CD's barcode"
         }
         board.put(card, replacing: true)
         if case .found(_, let best, _) = result.outcome { covers?.fetch(for: best, barcode: gtin.canonical) }
@@ -50,8 +49,8 @@ final class PhoneBoardEvents: ScanEvents {
     /// the code before, as the terminal's note says.
     func recorded(_ code: String, _ recorded: ScanCataloger.Recorded) {
         switch recorded {
-        case .anotherCopy(_, let copies): board.annotate(code, note: "already in the catalogue: \(copies) copies now")
-        case .reread: board.annotate(code, note: "already read in this session: not another copy")
+        case .anotherCopy(_, let copies): board.annotate(code, note: ScanNotes.anotherCopy(copies: copies))
+        case .reread: board.annotate(code, note: ScanNotes.reread)
         case .copy, .possibleRetake: break
         }
     }

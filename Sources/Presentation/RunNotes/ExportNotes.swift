@@ -1,0 +1,44 @@
+import Basics
+import Catalog
+import Gallery
+import Terminal
+
+/// What `export` and `catalog -o` say on stderr of the file or gallery they wrote.
+package enum ExportNotes {
+    /// `count` rows written to `output` (or, for Discogs' format, what was left out of it).
+    package static func wrote(rows count: Int, to output: String, leftOut: String?) -> String {
+        leftOut.map { "\($0) to \(output)" } ?? "wrote \(Plural.count(count, "row")) to \(output)"
+    }
+
+    /// The CSV could not be written; the catalogue, written first, is not lost.
+    package static func notWritten(_ error: OutputFileError, output: String) -> String {
+        "\(error). The catalog itself is saved: 'cdscan export -o \(output)' writes it again."
+    }
+
+    /// A cover host found unreachable (`reason` names it), so its other covers are not asked for.
+    package static func coverHostUnreachable(_ reason: String) -> String {
+        "\(reason); its other covers are not asked for in this export"
+    }
+
+    /// One cover that could not be downloaded, as the exporter tells it.
+    package static func coverNotDownloaded(_ failure: String) -> String {
+        "cover not downloaded: \(Displayable.escaped(failure))"
+    }
+
+    /// The gallery's closing line: releases, unresolved items and covers.
+    package static func galleryWritten(_ summary: GalleryExporter.Summary, folder: String) -> String {
+        let failed = summary.coverFailures.count + summary.coversSkipped
+        let failures =
+            failed == 0 ? "" : ", \(failed) failed (\(summary.coversSkipped) of them not asked: host unreachable)"
+        return "wrote \(Plural.count(summary.releases, "release")) and "
+            + "\(Plural.count(summary.unresolved, "unresolved item")) to \(folder) "
+            + "(covers: \(summary.coversDownloaded) downloaded, \(summary.coversCached) kept, "
+            + "\(summary.coversMissing) without an image\(failures))"
+    }
+
+    /// A stop came before `left` covers were fetched.
+    package static func coversLeft(_ left: Int) -> String {
+        "interrupted: \(Plural.count(left, "cover")) not fetched; "
+            + "the same command again fetches them and keeps the others"
+    }
+}
