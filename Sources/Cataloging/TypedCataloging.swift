@@ -86,14 +86,7 @@ package struct TypedCataloging: CodeAtATimeCataloging {
             number += 1
             guard let input = BarcodeListReader.typed(text, line: number, anyPrefix: anyPrefix) else { continue }
             do throws(CatalogError) {
-                observer.batch(.typedRead(input))
-                guard let copy = try CatalogBatch.record(input, in: store, observer: observer, words: runner.words),
-                    let key = input.subject?.key
-                else {
-                    report.invalid += 1
-                    continue
-                }
-                report.asked.insert(key)
+                guard let (copy, _) = try record(input, into: &report) else { continue }
                 if copy.needsLookup(retry: runner.options.retry) { report.batch.remaining += 1 }
                 if let item = try store.item(id: copy.id) { observer.batch(.typedRecorded(input, item)) }
             } catch {
@@ -106,18 +99,27 @@ package struct TypedCataloging: CodeAtATimeCataloging {
     /// One typed code: recorded, looked up unless an earlier copy's answer stands, its releases
     /// finished (`--details`, `--add-to-collection`), and shown.
     private func catalog(_ input: BarcodeInput, into report: inout Report) throws(CatalogError) {
-        observer.batch(.typedRead(input))
-        guard let copy = try CatalogBatch.record(input, in: store, observer: observer, words: runner.words),
-            let key = input.subject?.key
-        else {
-            report.invalid += 1
-            return
-        }
-        report.asked.insert(key)
+        guard let (copy, key) = try record(input, into: &report) else { return }
         if copy.needsLookup(retry: runner.options.retry) || runner.options.extras.any {
             report.batch.absorb(lookUp(key, finishing: true))
         }
         guard report.batch.stop == nil, let item = try store.item(id: copy.id) else { return }
         observer.batch(.typedRecorded(input, item))
+    }
+
+    /// One typed code shown as read and recorded as a copy, counted as asked; nil (counted as
+    /// invalid) when the line held no code.
+    private func record(
+        _ input: BarcodeInput, into report: inout Report
+    ) throws(CatalogError) -> (copy: RecordedCopy, key: ItemKey)? {
+        observer.batch(.typedRead(input))
+        guard let copy = try CatalogBatch.record(input, in: store, observer: observer, words: runner.words),
+            let key = input.subject?.key
+        else {
+            report.invalid += 1
+            return nil
+        }
+        report.asked.insert(key)
+        return (copy, key)
     }
 }

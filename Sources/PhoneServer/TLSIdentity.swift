@@ -45,10 +45,7 @@ final class PrivateKey {
 
     /// A new ECDSA key on P-256 (which Chrome and Safari both accept).
     init() throws(PhoneServerError) {
-        var made: gnutls_x509_privkey_t?
-        try TLSCheck.check(gnutls_x509_privkey_init(&made), "gnutls_x509_privkey_init")
-        guard let made else { throw .tls(function: "gnutls_x509_privkey_init", code: 0, message: "no key") }
-        handle = made
+        handle = try made("gnutls_x509_privkey_init", nothing: "no key") { gnutls_x509_privkey_init($0) }
         try TLSCheck.check(
             gnutls_x509_privkey_generate(handle, GNUTLS_PK_ECDSA, CGnuTLS_curve_bits_secp256r1(), 0),
             "gnutls_x509_privkey_generate")
@@ -56,10 +53,7 @@ final class PrivateKey {
 
     /// The key in `pem`.
     init(pem: String) throws(PhoneServerError) {
-        var made: gnutls_x509_privkey_t?
-        try TLSCheck.check(gnutls_x509_privkey_init(&made), "gnutls_x509_privkey_init")
-        guard let made else { throw .tls(function: "gnutls_x509_privkey_init", code: 0, message: "no key") }
-        handle = made
+        handle = try made("gnutls_x509_privkey_init", nothing: "no key") { gnutls_x509_privkey_init($0) }
         try withDatum(pem) { datum throws(PhoneServerError) in
             try TLSCheck.check(
                 gnutls_x509_privkey_import(handle, datum, GNUTLS_X509_FMT_PEM), "gnutls_x509_privkey_import")
@@ -88,10 +82,7 @@ final class Certificate {
     let handle: gnutls_x509_crt_t
 
     init() throws(PhoneServerError) {
-        var made: gnutls_x509_crt_t?
-        try TLSCheck.check(gnutls_x509_crt_init(&made), "gnutls_x509_crt_init")
-        guard let made else { throw .tls(function: "gnutls_x509_crt_init", code: 0, message: "no certificate") }
-        handle = made
+        handle = try made("gnutls_x509_crt_init", nothing: "no certificate") { gnutls_x509_crt_init($0) }
     }
 
     /// The certificate in `pem`.
@@ -196,4 +187,14 @@ private func keyID(
     var size = identifier.count
     try TLSCheck.check(identifier.withUnsafeMutableBufferPointer { call($0.baseAddress, &size) }, function)
     return Array(identifier.prefix(size))
+}
+
+/// A handle GnuTLS's `function` makes (a key or a certificate, freed by its owner's `deinit`).
+private func made<Handle>(
+    _ function: String, nothing: String, _ initialize: (UnsafeMutablePointer<Handle?>) -> Int32
+) throws(PhoneServerError) -> Handle {
+    var handle: Handle?
+    try TLSCheck.check(initialize(&handle), function)
+    guard let handle else { throw .tls(function: function, code: 0, message: nothing) }
+    return handle
 }

@@ -28,10 +28,8 @@ enum ScanCommand: Command {
             ) { $0.phone = true },
             .value("listen", "addr:port", help: "With --phone: where to serve the page (port 0: a free one).") {
                 options, text throws(UsageError) in
-                do throws(PhoneServerError) {
-                    options.listen = try ListenAddress(parsing: text)
-                } catch {
-                    throw UsageError("\(error)", command: "scan")
+                options.listen = try UsageError.parsing(command: "scan") { () throws(PhoneServerError) in
+                    try ListenAddress(parsing: text)
                 }
             }.defaulting { $0.listen?.description ?? "this machine's LAN address, a free port" },
             .value(
@@ -66,10 +64,8 @@ enum ScanCommand: Command {
             ) { $0.anyPrefix = true },
             .value("symbologies", "list", help: "Comma-separated symbologies to read.") {
                 options, text throws(UsageError) in
-                do throws(DecoderError) {
-                    options.symbologies = try Symbology.list(parsing: text)
-                } catch {
-                    throw UsageError("\(error)", command: "scan")
+                options.symbologies = try UsageError.parsing(command: "scan") { () throws(DecoderError) in
+                    try Symbology.list(parsing: text)
                 }
             }.defaulting { $0.symbologies.map(\.name).joined(separator: ",") },
             .value("device", "path", help: "The camera, e.g. /dev/video2.") {

@@ -24,25 +24,13 @@ extension FrameSize {
 /// The frame sizes a device offers for one pixel format (VIDIOC_ENUM_FRAMESIZES).
 ///
 /// - SeeAlso: https://www.kernel.org/doc/html/latest/userspace-api/media/v4l/vidioc-enum-framesizes.html
-package enum FrameSizeRange: Hashable, Sendable, CustomStringConvertible {
+package enum FrameSizeRange: Hashable, Sendable {
     /// A list of fixed sizes, as most webcams offer.
     case discrete([FrameSize])
     /// Any size from `min` to `max` in steps of `step`.
     case stepwise(min: FrameSize, max: FrameSize, step: FrameSize)
     /// Any size from `min` to `max`.
     case continuous(min: FrameSize, max: FrameSize)
-
-    /// "640x480 1280x720" or "16x16 to 8192x8192 in steps of 2x2".
-    package var description: String {
-        switch self {
-        case .discrete(let sizes):
-            sizes.map(\.description).joined(separator: " ")
-        case .stepwise(let min, let max, let step):
-            "\(min) to \(max) in steps of \(step)"
-        case .continuous(let min, let max):
-            "any size from \(min) to \(max)"
-        }
-    }
 
     /// The offered size closest to `requested`, or nil when nothing is offered.
     package func nearest(to requested: FrameSize) -> FrameSize? {
