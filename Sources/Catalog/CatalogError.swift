@@ -14,8 +14,6 @@ package enum CatalogError: Error, Equatable, Sendable {
     case newerSchema(path: String, found: Int, supported: Int)
     /// A stored item (its code as stored) could not be read back (or, in theory, encoded).
     case damagedItem(path: String, barcode: String, damage: Damage)
-    /// Rows whose status this cdscan does not know, found while counting the catalogue.
-    case unknownStatuses(path: String, status: String, count: Int)
     /// `recordResult` or another update was called for a code that was never recorded.
     case notInCatalog(barcode: String)
     /// A file of the catalog's own (its database file, a backup's snapshot) could not be

@@ -77,7 +77,7 @@ extension CatalogStore {
     }
 
     /// The items `ids` names, in the order added; throws `noSuchItem` for the first unknown one.
-    package func existing(_ ids: [Int64]) throws(CatalogError) -> [CatalogItem] {
+    func existing(_ ids: [Int64]) throws(CatalogError) -> [CatalogItem] {
         let found = try items(.ids(ids))
         let known = Set(found.map(\.id))
         if let missing = ids.first(where: { !known.contains($0) }) { throw .noSuchItem(id: missing) }

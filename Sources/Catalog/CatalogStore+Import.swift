@@ -42,7 +42,7 @@ extension CatalogStore {
     }
 
     /// The items of `kind` (not barcodes) that need a lookup, in the order added.
-    package func pendingItems(of kind: ItemKind, retry: Bool = false) throws(CatalogError) -> [CatalogItem] {
+    func pendingItems(of kind: ItemKind, retry: Bool = false) throws(CatalogError) -> [CatalogItem] {
         let statuses = Set(ItemStatus.allCases.filter { $0.needsLookup(retry: retry) })
         return try items(.statuses(statuses)).filter { $0.kind == kind }
     }

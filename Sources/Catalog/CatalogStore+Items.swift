@@ -11,7 +11,7 @@ extension CatalogStore {
     }
 
     /// The first copy of `gtin`, or nil when it was never recorded.
-    package func item(for gtin: GTIN) throws(CatalogError) -> CatalogItem? {
+    func item(for gtin: GTIN) throws(CatalogError) -> CatalogItem? {
         try items(where: "kind = 'barcode' AND code = ? ORDER BY id LIMIT 1", [.text(gtin.ean13)]).first
     }
 
@@ -39,7 +39,7 @@ extension CatalogStore {
     }
 
     /// Each barcode among the items `selection` names once, in the order first seen (what a refresh looks up).
-    package func barcodes(_ selection: ItemSelection) throws(CatalogError) -> [GTIN] {
+    func barcodes(_ selection: ItemSelection) throws(CatalogError) -> [GTIN] {
         let (condition, values) = selection.condition
         return try barcodes(where: condition, values)
     }

@@ -76,7 +76,7 @@ extension CatalogStore {
     /// Records that `gtin` was seen, one item per barcode (``CopyIdentity/existing``); returns
     /// whether it needs a lookup: `pending` and `error` items, and `not_found` ones when `retry`.
     @discardableResult
-    package func record(_ gtin: GTIN, source: String, notes: String = "", retry: Bool = false) throws(CatalogError)
+    func record(_ gtin: GTIN, source: String, notes: String = "", retry: Bool = false) throws(CatalogError)
         -> Bool
     {
         try record(gtin, as: .existing, source: source, notes: notes).needsLookup(retry: retry)

@@ -105,23 +105,6 @@ package final class CatalogStore {
     /// The catalogue's name in the data folder.
     private static let fileName = "catalog.sqlite"
 
-    /// How many items are in each status; every status is present, zero when none.
-    package func counts() throws(CatalogError) -> [ItemStatus: Int] {
-        let rows = try run { () throws(DatabaseError) in
-            try database.query("SELECT status, count(*) FROM items GROUP BY status") {
-                ($0.text(0) ?? "", Int($0.integer(1)))
-            }
-        }
-        var counts = Dictionary(uniqueKeysWithValues: ItemStatus.allCases.map { ($0, 0) })
-        for (status, count) in rows {
-            guard let known = ItemStatus(rawValue: status) else {
-                throw .unknownStatuses(path: path, status: status, count: count)
-            }
-            counts[known] = count
-        }
-        return counts
-    }
-
     /// Runs database work, naming this catalog in any error.
     func run<Result>(_ body: () throws(DatabaseError) -> Result) throws(CatalogError) -> Result {
         do {

@@ -32,7 +32,7 @@ extension BatchEvent {
                     + "reading the folder again adds it back)")
         case .readAsCatalogNumber(let input, _):
             .message(
-                "\(input.location.map { "\($0): " } ?? "")\"\(Displayable.escaped(input.text))\" is not a barcode: "
+                "\(input.locationPrefix)\"\(Displayable.escaped(input.text))\" is not a barcode: "
                     + "searching it as a catalogue number")
         case .discRead(let disc): .message(DiscPrinter.summary(disc))
         case .discIdentified(_, let identification): DiscCatalogText.identified(identification).map(Notice.message)
@@ -76,18 +76,17 @@ extension BarcodeInput {
     /// The message for an invalid input: `barcodes.txt:12: "12345" is not a valid barcode: ...`,
     /// or, for a valid code that is not music's, what it is and how to look it up anyway.
     package func invalidMessage(_ error: BarcodeError) -> String {
-        let prefix = location.map { "\($0): " } ?? ""
         if case .notMusic(let kind) = error {
-            return "\(prefix)\"\(Displayable.escaped(text))\" is \(kind), not a CD's barcode; "
+            return "\(locationPrefix)\"\(Displayable.escaped(text))\" is \(kind), not a CD's barcode; "
                 + "--any-prefix looks it up anyway"
         }
-        return "\(prefix)\"\(Displayable.escaped(text))\" is not a valid barcode: \(error)"
+        return "\(locationPrefix)\"\(Displayable.escaped(text))\" is not a valid barcode: \(error)"
     }
 
     /// How the code was read, for stderr as `lookup` says it: a warning `barcodes.txt:3: 0425261: a
     /// UPC-E without its check digit ...`, a message `barcodes.txt:4: 0 29667 43122 4 12: the 2-digit add-on ...`.
     package var readingMessages: [Notice] {
-        let prefix = (location.map { "\($0): " } ?? "") + Displayable.escaped(text) + ": "
+        let prefix = locationPrefix + Displayable.escaped(text) + ": "
         return readingNotes.map { note in
             note.isWarning ? .warning(prefix + note.description) : .message(prefix + note.description)
         }
@@ -95,10 +94,12 @@ extension BarcodeInput {
 }
 
 extension BarcodeInput {
+    /// "barcodes.txt:12: " before a message about this line; nothing for a code not read from a list.
+    fileprivate var locationPrefix: String { location.map { "\($0): " } ?? "" }
+
     /// The message for a `catno:` line that holds no catalogue number.
     package var invalidCatalogNumberMessage: String {
-        let prefix = location.map { "\($0): " } ?? ""
-        return "\(prefix)\"\(Displayable.escaped(text))\" is not a catalogue number (\(CatalogNumber.rule))"
+        return "\(locationPrefix)\"\(Displayable.escaped(text))\" is not a catalogue number (\(CatalogNumber.rule))"
     }
 }
 

@@ -16,7 +16,7 @@ extension ExitCode {
     package init(_ error: CatalogError) {
         switch error {
         case .missing: self = .noInput
-        case .newerSchema, .damagedItem, .unknownStatuses, .notACatalog: self = .dataError
+        case .newerSchema, .damagedItem, .notACatalog: self = .dataError
         case .noSuchItem: self = .usage
         case .inUse: self = .temporaryFailure
         case .notInCatalog: self = .software

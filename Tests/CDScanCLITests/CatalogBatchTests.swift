@@ -1,6 +1,5 @@
 import Barcode
 import Basics
-import Catalog
 import Cataloging
 import FakeServices
 import Foundation
@@ -10,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Catalog
 @testable import Workflows
 
 /// The batch runner against the fake Discogs through the real libcurl client,
@@ -169,8 +169,8 @@ import Testing
             let report = runner(store, rig).0.run()
             #expect(report.tally.errors == 5)
             #expect(report.stop?.lookupError.map(ExitCode.init) == .unavailable)
-            #expect(try store.counts()[.error] == 5)
-            #expect(try store.counts()[.pending] == 5)
+            #expect(try store.items(withStatus: .error).count == 5)
+            #expect(try store.items(withStatus: .pending).count == 5)
         }
     }
 

@@ -1,5 +1,4 @@
 import Barcode
-import Catalog
 import Cataloging
 import FakeServices
 import Foundation
@@ -7,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Catalog
 @testable import Workflows
 
 /// Issue 10 through `cdscan catalog` in-process (a fake Discogs behind the real libcurl client):

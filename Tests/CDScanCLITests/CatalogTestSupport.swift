@@ -1,6 +1,5 @@
 import Barcode
 import Basics
-import Catalog
 import Cataloging
 import FakeServices
 import Foundation
@@ -9,6 +8,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Catalog
 @testable import Workflows
 
 /// A fake Discogs on 127.0.0.1 and a real libcurl client that share one virtual

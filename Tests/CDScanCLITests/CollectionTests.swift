@@ -1,11 +1,11 @@
 import Barcode
-import Catalog
 import FakeServices
 import Foundation
 import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Catalog
 @testable import Workflows
 
 /// `--add-to-collection` through the built binary against the fake Discogs and its in-memory collection.

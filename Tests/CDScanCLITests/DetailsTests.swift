@@ -1,11 +1,11 @@
 import Barcode
-import Catalog
 import FakeServices
 import Foundation
 import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Catalog
 @testable import Workflows
 
 /// `--details` through the built binary: the tracklist under the card and in the JSON.

@@ -1,7 +1,6 @@
 import Album
 import Barcode
 import Basics
-import Catalog
 import CommandLineKit
 import Foundation
 import Lookup
@@ -9,6 +8,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Catalog
 @testable import Workflows
 
 /// `cdscan export` in-process: the database alone, no network, no token.

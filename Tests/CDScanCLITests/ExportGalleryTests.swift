@@ -1,6 +1,5 @@
 import Album
 import Barcode
-import Catalog
 import CommandLineKit
 import FakeServices
 import Foundation
@@ -9,6 +8,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Catalog
 @testable import Workflows
 
 /// `cdscan export --format html` in-process: options, exit codes, covers over loopback, the token kept out.

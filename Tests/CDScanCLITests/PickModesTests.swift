@@ -1,7 +1,6 @@
 import Album
 import Barcode
 import Basics
-import Catalog
 import CommandLineKit
 import FakeServices
 import Foundation
@@ -10,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import CDScanCLI
+@testable import Catalog
 @testable import Workflows
 
 /// Answers typed at the pressing picker, one line per question; nil once they run out.

@@ -162,19 +162,6 @@ import Testing
         #expect(try store.allItems().count == 2)
     }
 
-    @Test func countsCoverEveryStatus() throws {
-        let store = try memoryStore()
-        let codes = try (1...4).map { try gtin(number: $0) }
-        for code in codes { try store.record(code, source: "argument") }
-        try store.recordResult(.found(album("1"), alternatives: []), for: .barcode(codes[0]))
-        try store.recordResult(.found(album("2"), alternatives: []), for: .barcode(codes[1]))
-        try store.recordResult(.notFound, for: .barcode(codes[2]))
-        try store.recordInvalid("0", source: "argument", reason: "too short")
-        let counts = try store.counts()
-        #expect(
-            counts == [.pending: 1, .found: 2, .notFound: 1, .ambiguous: 0, .invalid: 1, .error: 0, .unidentified: 0])
-    }
-
     @Test func resultForAnUnrecordedBarcodeIsRefused() throws {
         let store = try memoryStore()
         let code = try gtin(number: 1)

@@ -1,6 +1,5 @@
 import Barcode
 import Basics
-import Catalog
 import FakeServices
 import Foundation
 import Lookup
@@ -8,6 +7,7 @@ import Presentation
 import TestSupport
 import Testing
 
+@testable import Catalog
 @testable import Cataloging
 
 /// A Ctrl-C while the batch waits on a request that never answers: the request is aborted

@@ -1,11 +1,11 @@
 import Barcode
-import Catalog
 import Foundation
 import Presentation
 import Scanner
 import TestSupport
 import Testing
 
+@testable import Catalog
 @testable import Cataloging
 
 /// Recording the inputs, the runner's events, and the photos, without the network.

@@ -1,8 +1,8 @@
 import Album
 import Barcode
-import Catalog
 import Testing
 
+@testable import Catalog
 @testable import Cataloging
 
 /// `catalog --review` over a code held by several copies: one question, the choice on every copy.

@@ -1,6 +1,5 @@
 import Barcode
 import Basics
-import Catalog
 import DumpIndex
 import Foundation
 import Lookup
@@ -9,6 +8,7 @@ import SQLite
 import TestSupport
 import Testing
 
+@testable import Catalog
 @testable import Cataloging
 
 /// A batch answered from the dump index (and the lookup cache) commits several answers to a

@@ -1,10 +1,11 @@
 import Album
 import Barcode
-import Catalog
 import FakeServices
 import Foundation
 import TestSupport
 import Testing
+
+@testable import Catalog
 
 /// Issue 28, point 4, through the built binary: a cover host that cannot be resolved, or that
 /// never answers, costs one request's failure, not one per cover: the export stops asking it,

@@ -1,10 +1,11 @@
 import Album
 import Barcode
-import Catalog
 import FakeServices
 import Foundation
 import TestSupport
 import Testing
+
+@testable import Catalog
 
 #if canImport(Glibc)
     import Glibc

@@ -18,9 +18,6 @@ extension CatalogError: CustomStringConvertible {
         case .damagedItem(let path, let barcode, let damage):
             return "the catalog \(path) holds an entry for \(barcode) that cannot be read (\(Self.describe(damage))): "
                 + "the file may be damaged; look the barcode up again with --retry"
-        case .unknownStatuses(let path, let status, let count):
-            return "the catalog \(path) holds \(Plural.count(count, "item")) that cannot be read "
-                + "(unknown status \(status)): the file may be damaged; look them up again with --retry"
         case .notInCatalog(let barcode):
             return "\(barcode) is not in the catalog: record the barcode before saving its result"
         case .cannotWrite(let path, let reason):
