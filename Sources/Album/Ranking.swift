@@ -27,7 +27,7 @@ package enum Ranking {
 
 extension Album {
     /// Whether any of the release's media is a CD (CD, CDr, SACD, Hybrid CD...).
-    package var isCD: Bool {
+    var isCD: Bool {
         media.contains { medium in
             let name = medium.uppercased()
             return name == "CD" || name == "CDR" || name.hasSuffix("CD") || name.contains("SACD")

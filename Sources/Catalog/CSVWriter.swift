@@ -34,7 +34,7 @@ package struct CSVWriter: Sendable {
     }
 
     /// One row as CSV, ending in CRLF; an empty row is an empty string.
-    package func encodeRow(_ fields: [String]) -> String {
+    func encodeRow(_ fields: [String]) -> String {
         var bytes: [UInt8] = []
         append(fields, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)

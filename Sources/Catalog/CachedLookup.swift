@@ -6,7 +6,7 @@ package struct CachedLookup: Sendable, Equatable {
     /// The releases the database returned, in its order; empty when it had none.
     package var albums: [Album]
     /// When the answer was fetched (whole seconds).
-    package var fetchedAt: Date
+    var fetchedAt: Date
 
     package init(albums: [Album], fetchedAt: Date) {
         self.albums = albums
@@ -14,5 +14,5 @@ package struct CachedLookup: Sendable, Equatable {
     }
 
     /// Whether the database said it has no release with this barcode.
-    package var isNotFound: Bool { albums.isEmpty }
+    var isNotFound: Bool { albums.isEmpty }
 }

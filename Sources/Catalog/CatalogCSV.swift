@@ -22,7 +22,7 @@ package enum CatalogCSV {
     }
 
     /// The one separator between the values of a list in a cell (genres, styles, labels, alternatives).
-    package static let listSeparator = "; "
+    static let listSeparator = "; "
 
     /// The header of the cdscan format, in order. `barcode` is the item's barcode: a barcode's
     /// GTIN-13, a disc's MCN (when it is a valid barcode), an invalid line's text, empty for the
@@ -40,10 +40,10 @@ package enum CatalogCSV {
     ]
 
     /// The columns that hold a code, which a spreadsheet must not read as a number.
-    package static let codeColumns: Set<String> = ["barcode", "catno", "code"]
+    static let codeColumns: Set<String> = ["barcode", "catno", "code"]
 
     /// The header of Discogs' own collection export, in order.
-    package static let discogsColumns = DiscogsExport.columns
+    static let discogsColumns = DiscogsExport.columns
 
     /// The header followed by one row per item (per Discogs release for `.discogs`), in the
     /// items' order; `.jsonl` has no rows and gives the cdscan ones.

@@ -29,7 +29,7 @@ extension CatalogStore {
     }
 
     /// The key a release's details are cached under: "discogs:4707982".
-    package static func detailsKey(_ album: Album) -> String {
+    static func detailsKey(_ album: Album) -> String {
         "\(album.source.rawValue):\(album.releaseID)"
     }
 

@@ -15,7 +15,7 @@ import SQLite
 /// The Discogs token never reaches the store, which keeps no settings at all.
 package final class CatalogStore {
     /// The schema version this cdscan writes (`PRAGMA user_version`).
-    package static let schemaVersion = Schema.version
+    static let schemaVersion = Schema.version
     /// How long a cached lookup may be reused: Discogs' terms allow six hours.
     package static let defaultCacheAge: TimeInterval = 6 * 60 * 60
     /// The oldest a cached lookup `--max-age` may accept: ten years, far beyond any use, and
@@ -25,7 +25,7 @@ package final class CatalogStore {
     /// not a disk's (100,000,000 once wrote until the disk was full).
     package static let maximumCopies = 1000
     /// The path that opens a private catalog in memory, for tests and dry runs.
-    package static let inMemoryPath = ":memory:"
+    static let inMemoryPath = ":memory:"
 
     /// Where the catalog is.
     package let path: String

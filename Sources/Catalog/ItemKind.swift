@@ -31,7 +31,7 @@ package enum ItemKind: String, Sendable, Codable, CaseIterable {
     }
 
     /// The status a new item of this kind starts in.
-    package var initialStatus: ItemStatus {
+    var initialStatus: ItemStatus {
         switch self {
         case .barcode, .catalogNumber, .discID, .release: .pending
         case .invalid: .invalid

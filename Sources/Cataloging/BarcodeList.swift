@@ -33,7 +33,7 @@ package enum BarcodeList {
     package static let maximumLineBytes = 4096
 
     /// The number (from 1) of the first line of `bytes` longer than `maximumLineBytes`, if any.
-    package static func firstOverlongLine(in bytes: some Collection<UInt8>) -> Int? {
+    static func firstOverlongLine(in bytes: some Collection<UInt8>) -> Int? {
         var line = 1
         var length = 0
         for byte in bytes {

@@ -72,7 +72,7 @@ package enum BatchStop: Sendable {
     }
 
     /// The lookup failure that stopped the batch, if that is why.
-    package var lookupError: LookupError? {
+    var lookupError: LookupError? {
         if case .lookup(let error) = self { return error }
         return nil
     }
@@ -101,7 +101,7 @@ package struct BatchReport: Sendable {
     }
 
     /// Adds what a later batch did (`catalog --disc`: one batch a disc).
-    package mutating func absorb(_ later: BatchReport) {
+    mutating func absorb(_ later: BatchReport) {
         tally.absorb(later.tally)
         finished.formUnion(later.finished)
         remaining += later.remaining

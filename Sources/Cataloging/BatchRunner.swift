@@ -25,7 +25,7 @@ package final class BatchRunner {
         package var maxAge: Double = CatalogStore.defaultCacheAge
         /// Network or server failures in a row after which the batch stops
         /// rather than fail every remaining barcode the same way.
-        package var failuresInARowLimit = 5
+        var failuresInARowLimit = 5
         /// The services whose cached answers may be used (`--source`).
         package var sources: Set<Service> = [.discogs, .musicbrainz]
         /// `--pick best`: take the best ranked of several releases instead of marking the barcode ambiguous.

@@ -11,7 +11,7 @@ package struct StandardInput: Sendable {
     /// Whether a person is typing there (then it is read only when asked for with `-`).
     package var isTerminal: Bool
     /// Everything up to the end; throws a reason for a person.
-    package var readAll: @Sendable () throws -> Data
+    var readAll: @Sendable () throws -> Data
 
     package init(isTerminal: Bool, readAll: @escaping @Sendable () throws -> Data) {
         self.isTerminal = isTerminal

@@ -27,7 +27,7 @@ package struct CommitRule: Sendable, Equatable {
 
     /// Whether a transaction opened at `began` that holds `count` items must be committed
     /// before it takes another (at `now`).
-    package func isFull(count: Int, began: Double, now: Double) -> Bool {
+    func isFull(count: Int, began: Double, now: Double) -> Bool {
         count >= items || now - began >= seconds
     }
 }

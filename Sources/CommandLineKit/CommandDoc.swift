@@ -50,11 +50,11 @@ package struct CommandDoc: Sendable {
     package var word: String { name.split(separator: " ").last.map(String.init) ?? name }
 
     /// This command and every command below it, parents before their actions.
-    package var tree: [CommandDoc] { [self] + subcommands.flatMap(\.tree) }
+    var tree: [CommandDoc] { [self] + subcommands.flatMap(\.tree) }
 
     /// The options of `commands` and everything below them that take a value, as typed
     /// ("-o", "--output"): the word after one is its value, never a command.
-    package static func valueSpellings(_ commands: [CommandDoc]) -> [String] {
+    static func valueSpellings(_ commands: [CommandDoc]) -> [String] {
         let options = commands.flatMap(\.tree).flatMap(\.options) + common
         var seen = Set<String>()
         return options.filter { $0.valueName != nil }
@@ -63,7 +63,7 @@ package struct CommandDoc: Sendable {
     }
 
     /// Whether the arguments after the options are files (photos, lists, a backup, a dump).
-    package var takesFiles: Bool {
+    var takesFiles: Bool {
         arguments.contains { ["file", "path", "folder"].contains($0.name) || $0.name.hasPrefix("file") }
     }
 

@@ -7,7 +7,7 @@ package struct CommonOptions: Sendable, Equatable {
     package var color = ColorMode.auto
 
     /// Their long names, for "did you mean".
-    package static let longNames = ["help", "quiet", "color"]
+    static let longNames = ["help", "quiet", "color"]
 
     /// As the man page, the completions and `--help` list them.
     package static let docs: [CommandDoc.Option] = [

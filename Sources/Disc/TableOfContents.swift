@@ -8,11 +8,11 @@
 /// - SeeAlso: https://musicbrainz.org/doc/Disc_ID_Calculation
 package struct TableOfContents: Sendable, Equatable, CustomStringConvertible {
     /// The number of the first audio track (usually 1).
-    package let firstTrack: Int
+    let firstTrack: Int
     /// The number of the last audio track (trailing data tracks are not counted).
-    package let lastTrack: Int
+    let lastTrack: Int
     /// The sector where the last audio track ends.
-    package let leadOut: Int
+    let leadOut: Int
     /// Each track's first sector, from `firstTrack` to `lastTrack`.
     package let offsets: [Int]
 

@@ -65,10 +65,10 @@ package struct DumpRelease: Sendable, Equatable {
     package var released = ""
     package var notes = ""
     /// "Correct", "Complete and Correct", "Needs Vote", ...
-    package var dataQuality = ""
-    package var masterID: Int64?
+    var dataQuality = ""
+    var masterID: Int64?
     /// Whether this is its master's main release (`master_id/@is_main_release`).
-    package var isMainRelease = false
+    var isMainRelease = false
     package var identifiers: [Identifier] = []
     package var tracklist: [Track] = []
 
@@ -77,7 +77,7 @@ package struct DumpRelease: Sendable, Equatable {
     }
 
     /// The `Barcode` identifiers' values, in the order listed.
-    package var barcodeValues: [String] {
+    var barcodeValues: [String] {
         identifiers.filter { Self.isBarcode(type: $0.type) }.map(\.value)
     }
 

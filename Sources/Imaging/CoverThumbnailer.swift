@@ -10,7 +10,7 @@ import Foundation
 package final class CoverThumbnailer {
     /// Thumbnails are at least this wide where the source allows: a grid card is
     /// 160 CSS pixels, twice that on a high-density screen.
-    package static let targetWidth = 320
+    static let targetWidth = 320
     package static let quality = 82
     /// Larger sources are refused: a "cover" of 100 megapixels is not one.
     static let maxSourcePixels = 40_000_000

@@ -3,7 +3,7 @@ import Glibc
 /// Turns the paths a person named into the image files to read.
 package enum ImageFileList {
     /// Name endings taken as images when listing a directory (a file named outright is always tried).
-    package static let imageExtensions: Set<String> = [
+    static let imageExtensions: Set<String> = [
         "jpg", "jpeg", "jpe", "jfif", "png", "pgm", "ppm", "pnm", "webp", "heic", "heif", "hif",
     ]
 
@@ -39,11 +39,6 @@ package enum ImageFileList {
             files += found
         }
         return files
-    }
-
-    /// The image files directly inside `directory`, sorted by name.
-    package static func imageFiles(in directory: String) throws(ImageError) -> [String] {
-        try entries(in: directory).files
     }
 
     /// A directory's place on its file system, to know one reached again through a link.

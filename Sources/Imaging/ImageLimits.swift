@@ -3,9 +3,9 @@ package struct ImageLimits: Sendable, Equatable {
     /// The most pixels an image may declare (width times height).
     package var maxPixels: Int
     /// The longest side an image may declare.
-    package var maxSide: Int
+    var maxSide: Int
     /// The biggest file read into memory.
-    package var maxFileBytes: Int
+    var maxFileBytes: Int
     /// JPEGs larger than this are decoded at a reduced scale (TurboJPEG scales while decoding, cheaply);
     /// a barcode in a phone photo stays readable well below 16 megapixels.
     package var maxDecodedPixels: Int

@@ -6,7 +6,7 @@
 /// only at 500); a photo has about ten scans.
 package enum JPEGScans {
     /// How many scans an image of the largest allowed size may have; smaller images may have more.
-    package static let atMaxPixels = 24
+    static let atMaxPixels = 24
 
     /// How many start-of-scan markers (FF DA) appear anywhere: none in a JPEG cut before its image
     /// data. An upper bound, as an EXIF thumbnail's scans count too.
@@ -19,7 +19,7 @@ package enum JPEGScans {
 
     /// Whether decoding `scans` scans of a `width` x `height` image costs no more than decoding
     /// `atMaxPixels` scans of `maxPixels` pixels.
-    package static func allowDecoding(scans: Int, width: Int, height: Int, maxPixels: Int) -> Bool {
+    static func allowDecoding(scans: Int, width: Int, height: Int, maxPixels: Int) -> Bool {
         scans * width * height / atMaxPixels <= maxPixels
     }
 }

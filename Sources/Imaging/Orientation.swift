@@ -22,12 +22,12 @@ package enum Orientation: Int, Sendable, CaseIterable {
     case left = 8
 
     /// Whether showing the image swaps its width and height.
-    package var swapsSides: Bool { rawValue >= 5 }
+    var swapsSides: Bool { rawValue >= 5 }
 }
 
 extension GrayFrame {
     /// The frame as it should be shown for `orientation` (a new buffer unless it is `.up`).
-    package func applying(_ orientation: Orientation) -> GrayFrame {
+    func applying(_ orientation: Orientation) -> GrayFrame {
         switch orientation {
         case .up: return self
         case .upMirrored: return remapped(width: width, height: height) { x, y in (width - 1 - x, y) }
@@ -39,9 +39,6 @@ extension GrayFrame {
         case .left: return remapped(width: height, height: width) { x, y in (width - 1 - y, x) }
         }
     }
-
-    /// A quarter turn clockwise.
-    package func rotatedClockwise() -> GrayFrame { applying(.right) }
 
     /// A new frame of `width` x `height` whose pixel (x, y) is this frame's pixel `source(x, y)`.
     ///

@@ -21,9 +21,9 @@ package struct ConnectionDeadlines: Sendable, Equatable {
     }
 
     /// Seconds a connection has, from its opening or its last answer, to finish a request.
-    package let requestSeconds: Double
+    let requestSeconds: Double
     /// Seconds a connection may stay open, however busy.
-    package let lifetimeSeconds: Double
+    let lifetimeSeconds: Double
     private(set) var entries: [UInt: Entry] = [:]
 
     package init(requestSeconds: Double, lifetimeSeconds: Double) {
@@ -49,7 +49,7 @@ package struct ConnectionDeadlines: Sendable, Equatable {
     }
 
     /// The sockets of the connections past a bound at `time`, each reported once.
-    package mutating func overdue(at time: Double) -> [Int32] {
+    mutating func overdue(at time: Double) -> [Int32] {
         var late: [Int32] = []
         for (id, entry) in entries where !entry.cut {
             if time - entry.lastAnswer >= requestSeconds || time - entry.opened >= lifetimeSeconds {

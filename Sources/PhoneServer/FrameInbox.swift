@@ -33,7 +33,7 @@ package final class FrameInbox: Sendable {
     package init() {}
 
     /// Hands over a frame, replacing the one its phone has waiting (a still is never replaced by a live frame).
-    package func post(_ frame: Frame) {
+    func post(_ frame: Frame) {
         let posted = state.withLock { state -> Bool in
             state.received += 1
             if let index = state.waiting.firstIndex(where: { $0.client == frame.client }) {

@@ -4,15 +4,15 @@ package struct RequestHead: Sendable {
     /// The path without the query: "/", "/frame".
     package var path: String
     /// The `key` argument of the URL's query.
-    package var queryKey: String?
+    var queryKey: String?
     /// The pairing cookie's value.
-    package var cookieKey: String?
+    var cookieKey: String?
     /// The Content-Length header, as sent.
     package var contentLength: String?
     /// The client's address ("192.168.1.31").
     package var client: String
     /// The page's own name for itself (the `X-CDScan-Phone` header), as sent.
-    package var pageID: String?
+    var pageID: String?
 
     package init(
         method: String, path: String, queryKey: String?, cookieKey: String?, contentLength: String?, client: String,

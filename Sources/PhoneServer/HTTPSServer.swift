@@ -108,7 +108,7 @@ final class PendingRequest {
 }
 
 /// The name of the cookie that carries the pairing key after the first load.
-package let pairingCookieName = "cdscan_pair"
+let pairingCookieName = "cdscan_pair"
 
 /// libmicrohttpd's access handler: called on the head, on each chunk of body, and once more at its end.
 private let accessHandler: MHD_AccessHandlerCallback = {

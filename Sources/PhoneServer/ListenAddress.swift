@@ -11,7 +11,7 @@ package struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
     package init(host: String, port: Int) { (self.host, self.port) = (host, port) }
 
     /// Whether `host` is an IPv6 address.
-    package var isIPv6: Bool { host.contains(":") }
+    var isIPv6: Bool { host.contains(":") }
 
     /// "192.168.1.20:8443", "[::1]:8443": as a URL's authority has it.
     package var description: String { isIPv6 ? "[\(host)]:\(port)" : "\(host):\(port)" }

@@ -64,11 +64,11 @@ package final class PhoneBoard: Sendable {
 
     private let state = Mutex(State())
     /// The most cards kept (the newest first).
-    package static let cardLimit = 20
+    static let cardLimit = 20
     /// The most phones whose status lines are kept (past it, they start again).
     static let phoneLimit = 64
     /// What a phone that has sent no frame yet is told.
-    package static let firstStatus = "Aim at a barcode"
+    static let firstStatus = "Aim at a barcode"
 
     package init() {}
 

@@ -12,7 +12,7 @@ package final class PhoneSite: HTTPHandler {
     private let frameRates = Mutex(FrameRateBounds())
 
     /// A frame body's bound: a phone's downscaled JPEG is 50-300 kB; a full-size photo a few MB.
-    package static let standardBodyLimit = 4 << 20
+    static let standardBodyLimit = 4 << 20
 
     /// A site for `key` that hands frames to `inbox` and answers with `board`.
     package init(

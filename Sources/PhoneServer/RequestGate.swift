@@ -38,7 +38,7 @@ package struct RequestGate: Sendable {
     /// The key requests must carry.
     package let key: PairingKey
     /// The largest body accepted, in bytes.
-    package let bodyLimit: Int
+    let bodyLimit: Int
 
     /// A gate for `key` that accepts bodies up to `bodyLimit` bytes.
     package init(key: PairingKey, bodyLimit: Int) {

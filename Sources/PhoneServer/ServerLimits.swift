@@ -3,16 +3,16 @@ package struct ServerLimits: Sendable, Equatable {
     /// Connections open at once, in all (libmicrohttpd's MHD_OPTION_CONNECTION_LIMIT).
     package var connections: Int
     /// Connections open at once from one address (MHD_OPTION_PER_IP_CONNECTION_LIMIT).
-    package var connectionsPerClient: Int
+    var connectionsPerClient: Int
     /// Seconds a connection may stay idle before it is closed (MHD_OPTION_CONNECTION_TIMEOUT).
-    package var idleSeconds: Int
+    var idleSeconds: Int
     /// Bytes of buffer per connection for its head (MHD_OPTION_CONNECTION_MEMORY_LIMIT).
-    package var connectionMemory: Int
+    var connectionMemory: Int
     /// Seconds a connection has to finish a request, from its opening or its last answer
     /// (`ConnectionDeadlines`: libmicrohttpd's idle timeout starts again at each byte).
-    package var requestSeconds: Int
+    var requestSeconds: Int
     /// Seconds a connection may stay open, however busy (`ConnectionDeadlines`).
-    package var lifetimeSeconds: Int
+    var lifetimeSeconds: Int
 
     package init(
         connections: Int, connectionsPerClient: Int, idleSeconds: Int, connectionMemory: Int, requestSeconds: Int,

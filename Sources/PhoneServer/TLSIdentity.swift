@@ -7,15 +7,15 @@ internal import CGnuTLS
 /// The phone page's certificate and private key (PEM), and the certificate's SHA-256
 /// fingerprint as a person compares it with what the phone's browser shows.
 package struct TLSIdentity: Sendable, Equatable {
-    package var certificatePEM: String
-    package var keyPEM: String
+    var certificatePEM: String
+    var keyPEM: String
     /// "AB:CD:...", 32 bytes in hexadecimal pairs.
     package var fingerprint: String
 
     /// A new self-signed certificate for "cdscan" with a new ECDSA P-256 key, valid from an hour
     /// before `now` (seconds since 1970) for `days` days, for TLS servers only.
     /// - SeeAlso: https://www.gnutls.org/manual/html_node/X_002e509-certificate-API.html
-    package static func selfSigned(now: Int, days: Int = validDays) throws(PhoneServerError) -> TLSIdentity {
+    static func selfSigned(now: Int, days: Int = validDays) throws(PhoneServerError) -> TLSIdentity {
         let key = try PrivateKey()
         let certificate = try Certificate()
         try certificate.fill(key: key, now: now, days: days)
@@ -36,7 +36,7 @@ package struct TLSIdentity: Sendable, Equatable {
     }
 
     /// 825 days: the longest a leaf certificate may last on Apple's platforms.
-    package static let validDays = 825
+    static let validDays = 825
 }
 
 /// One GnuTLS X.509 private key, freed in `deinit`.

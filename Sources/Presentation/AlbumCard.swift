@@ -44,7 +44,7 @@ package enum AlbumCard {
 
     /// The labels, then the catalogue number after a dash, as Discogs shows them: "Big Beat
     /// Records, Ace – CDWIK2 312" (a space alone would run the last label into the number).
-    package static func labelAndNumber(_ album: Album) -> String {
+    static func labelAndNumber(_ album: Album) -> String {
         [album.label, album.catalogNumber ?? ""].filter { !$0.isEmpty }.joined(separator: " – ")
     }
 }

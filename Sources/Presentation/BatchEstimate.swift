@@ -11,9 +11,6 @@ package enum BatchEstimate {
             self.requests = requests
             self.window = window
         }
-
-        /// Requests a minute.
-        package var perMinute: Double { window > 0 ? Double(requests) * 60 / window : 0 }
     }
 
     /// Lookups a second the batch can keep up: the pace seen (`done` in `elapsed` seconds),
@@ -35,12 +32,12 @@ package enum BatchEstimate {
 
     /// The requests a lookup has taken so far (`requests` over the `lookedUp` that used the
     /// network), at least one.
-    package static func requestsPerLookup(requests: Int, lookedUp: Int) -> Double {
+    static func requestsPerLookup(requests: Int, lookedUp: Int) -> Double {
         lookedUp > 0 ? max(1, Double(requests) / Double(lookedUp)) : 1
     }
 
     /// The requests `remaining` more lookups will take at that many a lookup, rounded up.
-    package static func requestsLeft(remaining: Int, requests: Int, lookedUp: Int) -> Int {
+    static func requestsLeft(remaining: Int, requests: Int, lookedUp: Int) -> Int {
         Int((Double(max(0, remaining)) * requestsPerLookup(requests: requests, lookedUp: lookedUp)).rounded(.up))
     }
 

@@ -51,7 +51,7 @@ extension BatchEvent {
 extension BatchEvent {
     /// The line saying the batch stops, worded for the signal that stopped it (the first one,
     /// which also chooses the exit status): a second of any of them stops at once.
-    package static func stoppingNote(signal: Int32?) -> String {
+    static func stoppingNote(signal: Int32?) -> String {
         let (cause, again) =
             switch signal {
             case SIGTERM: ("stopped by SIGTERM", "a second SIGTERM")
@@ -75,7 +75,7 @@ extension ReleaseTask {
 extension BarcodeInput {
     /// The message for an invalid input: `barcodes.txt:12: "12345" is not a valid barcode: ...`,
     /// or, for a valid code that is not music's, what it is and how to look it up anyway.
-    package func invalidMessage(_ error: BarcodeError) -> String {
+    func invalidMessage(_ error: BarcodeError) -> String {
         if case .notMusic(let kind) = error {
             return "\(locationPrefix)\"\(Displayable.escaped(text))\" is \(kind), not a CD's barcode; "
                 + "--any-prefix looks it up anyway"
@@ -98,7 +98,7 @@ extension BarcodeInput {
     fileprivate var locationPrefix: String { location.map { "\($0): " } ?? "" }
 
     /// The message for a `catno:` line that holds no catalogue number.
-    package var invalidCatalogNumberMessage: String {
+    var invalidCatalogNumberMessage: String {
         return "\(locationPrefix)\"\(Displayable.escaped(text))\" is not a catalogue number (\(CatalogNumber.rule))"
     }
 }

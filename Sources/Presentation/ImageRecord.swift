@@ -25,7 +25,7 @@ package struct ImageRecord: Encodable {
     /// Where the code is in the photo; nil for a photo without one.
     package var place: PhotoPlace?
     package var error: String?
-    package var lookupKeys: Bool
+    var lookupKeys: Bool
     /// For a conflict, the codes read in its place; empty otherwise.
     package var candidates: [String] = []
 

@@ -6,7 +6,7 @@ package enum Plural {
     }
 
     /// The plural of the English nouns cdscan counts.
-    package static func plural(_ noun: String) -> String {
+    static func plural(_ noun: String) -> String {
         if noun.hasSuffix("y"), let last = noun.dropLast().last, !"aeiou".contains(last) {
             return noun.dropLast() + "ies"
         }

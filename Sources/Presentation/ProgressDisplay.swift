@@ -41,7 +41,7 @@ package final class ProgressDisplay {
     }
 
     /// Seconds since the line was last drawn.
-    package func sinceLastDraw(_ now: Double) -> Double { now - lastDraw }
+    func sinceLastDraw(_ now: Double) -> Double { now - lastDraw }
 
     /// Draws `text` for `done` of `total` if it is time to: a bar at most ten times a second
     /// (and always at the end), a plain line every `interval`.

@@ -56,7 +56,7 @@ package struct TerminalPreview: Sendable {
 
     /// The size in cells (`columns` x lines) the frame takes: as large as fits
     /// in the terminal, less the status line, keeping the frame's proportions.
-    package func imageCells(for frame: GrayFrame, withStatus: Bool = true) -> (columns: Int, lines: Int) {
+    func imageCells(for frame: GrayFrame, withStatus: Bool = true) -> (columns: Int, lines: Int) {
         let lines = rows - (withStatus ? 1 : 0)
         guard columns > 0, lines > 0 else { return (0, 0) }
         let scale = min(Double(columns) / Double(frame.width), Double(lines * 2) / Double(frame.height))
@@ -102,7 +102,7 @@ package struct TerminalPreview: Sendable {
 
     /// The nearest entry of the 256-colour palette: the 24-step grey ramp
     /// (232-255), black (16) and white (231) for greys, the 6x6x6 cube otherwise.
-    package static func paletteIndex(_ color: Color) -> Int {
+    static func paletteIndex(_ color: Color) -> Int {
         if color.red == color.green, color.green == color.blue {
             let level = Int(color.red)
             if level < 4 { return 16 }

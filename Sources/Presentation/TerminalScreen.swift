@@ -19,18 +19,18 @@ package final class TerminalScreen {
 
     /// Escapes for the alternate screen and the cursor (xterm; every terminal emulator in use).
     private enum Escape {
-        package static let enterAlternate = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
-        package static let leaveAlternate = "\u{1B}[0m\u{1B}[?1049l"
-        package static let showCursor = "\u{1B}[?25h"
+        static let enterAlternate = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
+        static let leaveAlternate = "\u{1B}[0m\u{1B}[?1049l"
+        static let showCursor = "\u{1B}[?25h"
         package static let home = "\u{1B}[H"
-        package static let clearLineEnd = "\u{1B}[K"
-        package static let clearBelow = "\u{1B}[J"
+        static let clearLineEnd = "\u{1B}[K"
+        static let clearBelow = "\u{1B}[J"
     }
 
     /// Seconds between preview redraws: about 6 a second, whatever the camera's rate.
-    package static let previewInterval = 1.0 / 6
+    static let previewInterval = 1.0 / 6
     /// Seconds between status line redraws without a preview.
-    package static let statusInterval = 0.25
+    static let statusInterval = 0.25
 
     package let mode: Mode
     private let console: Console

@@ -12,7 +12,7 @@ import Album
 /// own lines, the parts of an index track indented under it, durations right-aligned in a column.
 package enum TracklistText {
     /// The widest title the duration column waits for; longer titles push their duration right.
-    package static let titleColumn = 44
+    static let titleColumn = 44
 
     package static func lines(_ details: ReleaseDetails) -> [String] {
         guard !details.tracks.isEmpty else { return ["Tracklist: none given"] }

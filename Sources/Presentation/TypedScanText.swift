@@ -19,7 +19,7 @@ package enum TypedScanText {
     /// Whether the answer to a typed code is worth the bell: a release found (one, or several
     /// to choose from later). Unknown, invalid and failed codes stay silent, so a person who
     /// scans without looking hears which ones need a look.
-    package static func rings(_ item: CatalogItem) -> Bool {
+    static func rings(_ item: CatalogItem) -> Bool {
         item.status == .found || item.status == .ambiguous
     }
 

@@ -146,7 +146,7 @@ package final class Database {
     package var rollbacks = 0
     /// SQLite virtual machine steps of the statements `query` and `run` ran: work, not time, for
     /// tests that a path stays linear.
-    package var workDone = 0
+    var workDone = 0
 
     /// Whether a transaction is open on the connection.
     package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }

@@ -44,7 +44,7 @@ package struct Box: Sendable, Hashable, CustomStringConvertible {
     /// Engines outline one symbol differently: zbar around the scan lines that decoded it,
     /// zxing-cpp around a few rows; a margin lets both outlines of one symbol meet, while the
     /// codes on separate CD cases stay far apart.
-    package func overlaps(_ other: Box, margin: Double = 0) -> Bool {
+    func overlaps(_ other: Box, margin: Double = 0) -> Bool {
         let grow = Int(Double(max(width, height)) * margin)
         let otherGrow = Int(Double(max(other.width, other.height)) * margin)
         return minX - grow <= other.maxX + otherGrow && other.minX - otherGrow <= maxX + grow

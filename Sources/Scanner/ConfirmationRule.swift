@@ -22,9 +22,9 @@ package struct ConfirmationRule: Sendable, Equatable {
         /// zxing-cpp's share of the code's length.
         package var zxing: Double
         /// zbar's least count of lines whatever the share: a line or two is noise in any symbol.
-        package var zbarLines: Int
+        var zbarLines: Int
         /// zxing-cpp's least count of lines.
-        package var zxingLines: Int
+        var zxingLines: Int
 
         /// Evidence of the given shares and least line counts.
         package init(zbar: Double, zxing: Double, zbarLines: Int, zxingLines: Int) {
@@ -52,7 +52,7 @@ package struct ConfirmationRule: Sendable, Equatable {
     /// The longest a read inside another code's length may be, as a share of it, and still be a
     /// fragment of that code (see `isFragment`): two thirds, where the fragments seen were halves
     /// (0.51 to 0.55 on the tuning halves of seeds 31 and 37).
-    package var fragmentShare = 2.0 / 3.0
+    var fragmentShare = 2.0 / 3.0
 
     /// A rule of the given evidence, passes and margin.
     package init(plain: Evidence, prepared: Evidence, sure: Evidence, passes: Int, margin: Double) {
@@ -82,7 +82,7 @@ package struct ConfirmationRule: Sendable, Equatable {
 
     /// Whether `symbol`'s confirmation leaves nothing to check: both engines, agreeing passes, or
     /// one engine's evidence past `sure`.
-    package func isSure(_ symbol: DecodedSymbol) -> Bool {
+    func isSure(_ symbol: DecodedSymbol) -> Bool {
         symbol.confirmation.map(isSure) ?? false
     }
 
@@ -224,7 +224,7 @@ package struct Verdict: Sendable, Equatable {
     /// Places where one symbol was read as two different confirmed codes.
     package var conflicts: [Conflict] = []
     /// Reads nothing confirmed (kept for `--verbose` and for deciding whether to try more passes).
-    package var unconfirmed: [EngineRead] = []
+    var unconfirmed: [EngineRead] = []
 
     /// Nothing read.
     package init() {}

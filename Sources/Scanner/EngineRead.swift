@@ -25,20 +25,20 @@ package struct EngineRead: Sendable, Equatable, CustomStringConvertible {
     /// How far apart, in the loaded frame's pixels, the scan lines counted in `evidence` are: zbar's
     /// density, zxing-cpp's row step, each over the pass's scale (a line of a frame shrunk by half
     /// stands for two rows of the photo).
-    package var lineSpacing = 1.0
+    var lineSpacing = 1.0
     /// Whether the engine saw the frame as it is (a margin added at most); false for a frame the
     /// pass smoothed, scaled, sharpened, thresholded or turned, which can also make misreads.
-    package var plainFrame = true
+    var plainFrame = true
     /// Whether the pass added a white margin around the frame (`ScanPass.Step.pad`): a quiet zone
     /// for a crop that cut one, where zbar can also decode a piece of a cut symbol as a code.
-    package var marginAdded = false
+    var marginAdded = false
 
     /// `evidence` relative to the symbol: the share of the code's length that the agreeing scan
     /// lines cover across the bars. A clean read covers much of the bars' height, and bars are
     /// at least a fifth as tall as the code is long; a misread of noise decodes on a line or two.
     /// The length is the box's longer side: both engines outline a code along its scan lines.
     /// zbar counts a line once each way it scans it, so its share runs up to twice zxing-cpp's.
-    package var relativeEvidence: Double {
+    var relativeEvidence: Double {
         Double(evidence) * lineSpacing / Double(max(box.width, box.height))
     }
 

@@ -24,7 +24,7 @@ extension GrayFrame {
     }
 
     /// The grey levels spread linearly so the darkest 1% become black and the brightest 1% white.
-    package func contrastStretched() -> GrayFrame {
+    func contrastStretched() -> GrayFrame {
         let counts = histogram()
         let total = width * height
         var low = 0
@@ -45,7 +45,7 @@ extension GrayFrame {
     }
 
     /// Histogram equalization: grey levels spread so each is about equally common.
-    package func equalized() -> GrayFrame {
+    func equalized() -> GrayFrame {
         let counts = histogram()
         let total = width * height
         var cumulative = 0
@@ -105,7 +105,7 @@ extension GrayFrame {
 
     /// Adaptive threshold: black where a pixel is darker than the mean of the `window` x `window`
     /// square around it (by `bias` grey levels), white elsewhere. Evens out shadows and glare.
-    package func thresholded(window: Int, bias: Int = 4) -> GrayFrame {
+    func thresholded(window: Int, bias: Int = 4) -> GrayFrame {
         let width = self.width
         let height = self.height
         let half = max(1, window / 2)

@@ -35,7 +35,7 @@ extension GrayFrame {
 
     /// The frame doubled in each direction with bilinear interpolation, for barcodes whose bars are
     /// about a pixel wide.
-    package func upscaledTwice() -> GrayFrame {
+    func upscaledTwice() -> GrayFrame {
         let newWidth = width * 2
         let newHeight = height * 2
         let oldWidth = width
@@ -65,7 +65,7 @@ extension GrayFrame {
     /// The frame turned `degrees` counter-clockwise about its centre on a canvas big enough to hold
     /// all of it (bilinear, the corners filled white), and a function taking a point in the turned
     /// frame back to this one.
-    package func rotated(degrees: Double) -> (frame: GrayFrame, pointInOriginal: @Sendable (Point) -> Point) {
+    func rotated(degrees: Double) -> (frame: GrayFrame, pointInOriginal: @Sendable (Point) -> Point) {
         let radians = degrees * Double.pi / 180
         let cosine = cos(radians)
         let sine = sin(radians)

@@ -18,7 +18,7 @@ package struct PhotoReader: Sendable {
     /// What counts as read.
     package var rule: ConfirmationRule
     /// Run every pass even once everything is confirmed (benchmarks; slower).
-    package var exhaustive = false
+    var exhaustive = false
 
     /// A reader for `symbologies` (retail ones unless told otherwise).
     package init(

@@ -65,14 +65,14 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     /// Whole-factor shrinking stops at this many pixels on the shorter side: "1/2" of a webcam-
     /// sized photo (640x480, 1280x720) found no code on `../shared/photos` or the fixtures that
     /// another pass had not (bench/rule-eval.py --per-pass), and cost a tenth of such a photo.
-    package static let minDownscaledSide = 400
+    static let minDownscaledSide = 400
 
     /// Frames are not doubled past this size; small barcodes in big photos are read by other passes.
-    package static let maxUpscaledPixels = 1_000_000
+    static let maxUpscaledPixels = 1_000_000
 
     /// Frames are not turned onto a canvas bigger than this; turned 45 degrees, a thin frame
     /// (30000x10, say) would need hundreds of megapixels.
-    package static let maxRotatedPixels = 8_000_000
+    static let maxRotatedPixels = 8_000_000
 
     /// The passes `PhotoReader` uses unless told otherwise, in the order tried.
     ///
@@ -200,7 +200,7 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether a step adds a white margin around the frame (see `EngineRead.marginAdded`).
-    package var addsMargin: Bool {
+    var addsMargin: Bool {
         steps.contains { step in
             if case .pad = step { true } else { false }
         }

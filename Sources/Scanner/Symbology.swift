@@ -6,7 +6,7 @@ package struct Symbology: Hashable, Sendable, CustomStringConvertible {
     /// The short lower-case name: "ean13", "upca", "upce", "ean8", "code128", "qrcode", ...
     package let name: String
     /// Whether the symbol holds a GTIN; such symbols are dropped unless their data is a valid GTIN.
-    package let isRetail: Bool
+    let isRetail: Bool
     /// zbar's `zbar_symbol_type_t` value.
     let zbarType: UInt32
 

@@ -19,9 +19,9 @@ package struct ZXingDecoder: Sendable {
         /// The add-on's digits, nil when there was none.
         package var addOn: String?
         /// The scan lines that decoded the same code.
-        package var lineCount: Int
+        var lineCount: Int
         /// The four corners zxing-cpp reports (top left, top right, bottom right, bottom left).
-        package var corners: [Point]
+        var corners: [Point]
     }
 
     /// The retail symbologies asked for (non-retail ones are zbar's alone).
@@ -29,7 +29,7 @@ package struct ZXingDecoder: Sendable {
     /// Scan every line, and the frame turned 90 degrees too (slower, finds more).
     package var thorough: Bool
     /// Scan lines that must agree before zxing-cpp reports a code at all.
-    package var minLineCount: Int
+    var minLineCount: Int
     /// Also look in copies zxing-cpp shrinks itself, as ZXingReader does: off where the Scanner's
     /// passes shrink the frame once for both engines, on where zxing-cpp sees the frame as it is.
     package var downscale = false
@@ -46,7 +46,7 @@ package struct ZXingDecoder: Sendable {
     /// taller than 1024, but also counts its own downscaled copies' lines; one row is the
     /// count that never overstates its evidence), a 32nd of the height otherwise (its 15
     /// lines around the middle).
-    package func rowStep(height: Int) -> Int {
+    func rowStep(height: Int) -> Int {
         thorough ? 1 : max(1, height / 32)
     }
 

@@ -45,7 +45,7 @@ package struct Settings: Sendable {
     }
 
     /// Variables that set an option's default, and the option.
-    package static let optionVariables = [
+    static let optionVariables = [
         ("CDSCAN_SOURCE", "source"), ("CDSCAN_PICK", "pick"), ("CDSCAN_DB", "db"), ("CDSCAN_FORMAT", "format"),
         ("CDSCAN_DUMP_INDEX", "index"),
     ]
@@ -53,7 +53,7 @@ package struct Settings: Sendable {
     static let pathVariables = ["CDSCAN_DB", "CDSCAN_DUMP_INDEX"]
     /// What a `.env` may set: nothing that names a file or a host (where the token goes, where
     /// the catalogue is) or sets a limit, since any folder one happens to be in may hold one.
-    package static let dotEnvVariables = ["DISCOGS_TOKEN", "CDSCAN_SOURCE", "CDSCAN_PICK", "CDSCAN_FORMAT"]
+    static let dotEnvVariables = ["DISCOGS_TOKEN", "CDSCAN_SOURCE", "CDSCAN_PICK", "CDSCAN_FORMAT"]
 
     package static func load(environment: [String: String], directory: String) throws(SettingsError) -> Settings {
         var warnings: [String] = []

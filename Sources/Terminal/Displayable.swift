@@ -25,7 +25,7 @@ package enum Displayable {
     }
 
     /// `text` escaped line by line, its line feeds kept: for messages of several lines.
-    package static func escapedLines(_ text: String) -> String {
+    static func escapedLines(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 != "\n" && isUnsafe($0) }) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }
             .joined(separator: "\n")

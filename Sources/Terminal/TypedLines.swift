@@ -68,25 +68,33 @@ package final class TypedLines: Sendable {
         self.interrupted = interrupted
     }
 
-    /// The next line, waiting for it as long as it takes unless `interrupted` says to stop.
+    /// The next line, waiting for it as long as it takes unless `interrupted` says to stop;
+    /// `prompt` shows the prompt first.
     ///
     /// Under `echoingOnlyWhileWaiting`, the terminal echoes only while this waits: lines typed
     /// while cdscan was busy were not shown, and are shown (by `show`) as they are handed over,
-    /// after the prompt, instead of in the middle of an answer being printed.
-    package func next() -> Read {
+    /// after the prompt, instead of in the middle of an answer being printed. The echo goes on
+    /// before the prompt is shown, and what came in before it did is read then: a code typed once
+    /// the prompt shows is echoed by the terminal, never taken unseen.
+    package func next(prompt: () -> Void = {}) -> Read {
         let control = echo.withLock { $0 }
-        if control != nil { readWithoutWaiting(shown: false) }
+        if let control {
+            setTerminal(control.waiting)
+            // What was typed while busy, echo off: shown after the prompt (`takeLine`, below).
+            readWithoutWaiting(shown: false)
+        }
+        defer { if let control { setTerminal(control.busy) } }
+        prompt()
         if let line = takeLine() { return .line(line) }
         if pending.withLock({ $0.ended }) { return takeRest() }
-        guard let control else { return waitForLine() }
-        // What was typed of the line while busy: shown now, then the terminal echoes the rest.
-        let started = pending.withLock { pending in
-            defer { pending.shown = pending.shown.map { _ in true } }
-            return String(decoding: zip(pending.bytes, pending.shown).filter { !$0.1 }.map(\.0), as: UTF8.self)
+        if let control {
+            // What was typed of the line while busy: shown now, then the terminal echoes the rest.
+            let started = pending.withLock { pending in
+                defer { pending.shown = pending.shown.map { _ in true } }
+                return String(decoding: zip(pending.bytes, pending.shown).filter { !$0.1 }.map(\.0), as: UTF8.self)
+            }
+            if !started.isEmpty { control.show(started) }
         }
-        if !started.isEmpty { control.show(started) }
-        setTerminal(control.waiting)
-        defer { setTerminal(control.busy) }
         return waitForLine()
     }
 

@@ -19,26 +19,14 @@ package final class PseudoTerminal {
         let closed = Atomic<Bool>(false)
     }
 
-    // Glibc's module hides posix_openpt, grantpt, unlockpt and ptsname (X/Open), and the ioctls
-    // behind them are function-like macros Swift cannot import: TIOCSPTLCK and TIOCGPTN, as
-    // <asm-generic/ioctls.h> defines them (x86-64 and arm64 alike).
-    private static let unlockRequest = UInt(0x4004_5431)
-    private static let numberRequest = UInt(0x8004_5430)
-
     private let controller: Int32
     private let process: Process
     private let screen = Screen()
 
     /// Starts `cdscan arguments` at a new terminal, with exactly `environment` (and PATH), in `directory`.
     package init(_ arguments: [String], environment: [String: String], directory: String? = nil) throws {
-        controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard controller >= 0, ioctl(controller, Self.unlockRequest, &unlock) == 0,
-            ioctl(controller, Self.numberRequest, &number) == 0
-        else { throw Failure(step: "/dev/ptmx", code: errno) }
-        let device = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        guard device >= 0 else { throw Failure(step: "open /dev/pts/\(number)", code: errno) }
+        let device: Int32
+        (controller, device) = try Self.open()
         defer { close(device) }  // the child has its own; the end of the output then reads as EIO
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
@@ -67,6 +55,35 @@ package final class PseudoTerminal {
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         close(controller)
+    }
+
+    // Glibc's module hides posix_openpt, grantpt, unlockpt and ptsname (X/Open), and the ioctls
+    // behind them are function-like macros Swift cannot import: TIOCSPTLCK and TIOCGPTN, as
+    // <asm-generic/ioctls.h> defines them (x86-64 and arm64 alike).
+    private static let unlockRequest = UInt(0x4004_5431)
+    private static let numberRequest = UInt(0x8004_5430)
+
+    /// A new pseudo-terminal: its controller (what a terminal emulator holds: typing goes in,
+    /// the screen comes out) and its device (what a program reads and writes), both the caller's
+    /// to close. In-process tests of the line discipline (echo) use the pair directly.
+    package static func open() throws(Failure) -> (controller: Int32, device: Int32) {
+        let controller = Glibc.open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard controller >= 0, ioctl(controller, unlockRequest, &unlock) == 0,
+            ioctl(controller, numberRequest, &number) == 0
+        else {
+            let code = errno
+            if controller >= 0 { close(controller) }
+            throw Failure(step: "/dev/ptmx", code: code)
+        }
+        let device = Glibc.open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        guard device >= 0 else {
+            let code = errno
+            close(controller)
+            throw Failure(step: "open /dev/pts/\(number)", code: code)
+        }
+        return (controller, device)
     }
 
     /// A step of setting up the terminal failed.

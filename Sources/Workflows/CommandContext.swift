@@ -16,13 +16,13 @@ package struct CommandContext: Sendable {
     /// Reads a line a person typed (the pressing picker); nil at end of input.
     package var readLine: @Sendable () -> String?
     /// Whether standard input is a terminal, i.e. someone can answer a question.
-    package var stdinIsTerminal: Bool
+    var stdinIsTerminal: Bool
     /// The settings `Subcommand` loaded (and refused to run without) before the command ran.
     package var settings: Settings?
     /// Cancelled to abort the lookups' requests in flight (a stop signal came); nil: none.
-    package var lookupCancellation: CancellationToken?
+    var lookupCancellation: CancellationToken?
     /// Where lookup sessions come from (`RunAssembly` asks); tests give fake services.
-    package var lookupServices = LookupServices.live
+    var lookupServices = LookupServices.live
     /// The webcam, its reader and the terminal size a camera or phone scan uses.
     package var camera = CameraHardware.live
     /// How the command hears a person ask it to stop (`standard()`: the process's signals).
@@ -30,7 +30,7 @@ package struct CommandContext: Sendable {
     /// Where a list named '-' (or none) is read from, and whether a person types it.
     package var standardInput: StandardInput
     /// The drive `catalog --disc` reads; nil: `--device`, else the first CD drive.
-    package var discReader: (any DiscReader & Sendable)?
+    var discReader: (any DiscReader & Sendable)?
 
     package init(
         console: Console, environment: [String: String], directory: String, time: any TimeSource,
@@ -66,7 +66,7 @@ package struct CommandContext: Sendable {
     /// `Subcommand` loads them before a command runs and stops on a refused configuration;
     /// a command run directly (in a test) loads them here, and a refused config file
     /// then leaves the environment and `.env` alone, its error printed.
-    package func loadSettings() -> Settings {
+    func loadSettings() -> Settings {
         if let settings { return settings }
         do {
             return try readSettings()
@@ -106,7 +106,7 @@ package struct CommandContext: Sendable {
     /// `scan --catalog NAME`: the CSV a scan writes anew after each code, checked as `-o` is
     /// (never the catalog database). A file even when named "-": a whole CSV again after
     /// every code is no stream for a pipe.
-    package func catalogFile(_ name: String, database: String) throws(OutputFileError) -> OutputFile {
+    func catalogFile(_ name: String, database: String) throws(OutputFileError) -> OutputFile {
         try OutputFile(FilePaths.resolve(name, in: directory), shownAs: name, protecting: Self.files(of: database))
     }
 

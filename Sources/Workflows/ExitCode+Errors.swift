@@ -140,7 +140,7 @@ extension ExitCode {
 
 extension PhotoFailure {
     /// What the failure adds to the exit status, as `scan --image` counts it.
-    package var exitCode: ExitCode {
+    var exitCode: ExitCode {
         switch self {
         case .unreadable(let error): ExitCode(error)
         case .noBarcode, .conflict: .notFound

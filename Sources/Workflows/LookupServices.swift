@@ -26,7 +26,7 @@ package struct LookupServices: Sendable {
     /// Makes the session `request` asks for; nothing is sent yet.
     package var makeSession: @Sendable (Request) throws -> LookupSession
     /// Makes the camera's and the phone's lookup; nil: `makeSession`'s session.
-    package var makeScanLookup: (@Sendable (Request) throws -> any BarcodeLookup)?
+    var makeScanLookup: (@Sendable (Request) throws -> any BarcodeLookup)?
 
     package init(
         makeSession: @escaping @Sendable (Request) throws -> LookupSession,

@@ -10,7 +10,7 @@ import Terminal
 extension CommandContext {
     /// Warns that the rate budget shared with other cdscan processes cannot be used (this
     /// process then counts its own requests alone).
-    package var sharingWarning: @Sendable (SharedRequestLog.Failure) -> Void {
+    var sharingWarning: @Sendable (SharedRequestLog.Failure) -> Void {
         { [console] failure in
             console.warning(LookupNotes.notSharing(failure))
         }
@@ -29,7 +29,7 @@ extension Settings {
 
     /// Whether there is a dump index where `auto` looks for one: at `path` (`--index`, resolved),
     /// else at the default place.
-    package func hasDumpIndex(at path: String?) -> Bool {
+    func hasDumpIndex(at path: String?) -> Bool {
         DumpIndex.exists(at: path ?? DumpIndex.defaultPath(environment: variables))
     }
 }
@@ -37,7 +37,7 @@ extension Settings {
 extension LookupResult {
     /// The status this input ends the process with, its extras' failures included; a found
     /// release that `--add-to-collection` could not add counts as not found (1).
-    package var exitCode: ExitCode {
+    var exitCode: ExitCode {
         let lookup: ExitCode =
             switch outcome {
             case .found: extras.leftUndone ? .notFound : .success

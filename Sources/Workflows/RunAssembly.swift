@@ -32,7 +32,7 @@ package struct RunAssembly {
     /// `--details`, `--add-to-collection`.
     package let extras: ExtrasOptions
     /// `--index` resolved against the working directory; nil: the default place.
-    package let dumpIndexPath: String?
+    let dumpIndexPath: String?
     package let purpose: Purpose
     /// Cancelled to abort the run's requests in flight: the context's when it has one (a
     /// command that stops on a signal), else the run's own, which the batch cancels.
@@ -74,19 +74,19 @@ package struct RunAssembly {
     }
 
     /// The index file this run reads, so that `-o` is never it; nil when it reads none.
-    package var dumpIndexFile: String? {
+    var dumpIndexFile: String? {
         guard asksDumpIndex else { return nil }
         return dumpIndexPath ?? DumpIndex.defaultPath(environment: settings.variables)
     }
 
     /// Whether there is a dump index this run would ask (none looked at when it asks none).
-    package var hasDumpIndex: Bool {
+    var hasDumpIndex: Bool {
         asksDumpIndex && settings.hasDumpIndex(at: dumpIndexPath)
     }
 
     /// The dump index, opened when the source asks for one: nil without one for `auto`;
     /// throws `DumpError` for `--source dump` or `--index` without a readable one.
-    package func openDumpIndex() throws(DumpError) -> DumpIndex? {
+    func openDumpIndex() throws(DumpError) -> DumpIndex? {
         guard asksDumpIndex else { return nil }
         return try DumpIndex.open(for: source, at: dumpIndexPath, environment: settings.variables)
     }
@@ -107,7 +107,7 @@ package struct RunAssembly {
     /// folder or token fails before anything is looked up.
     ///
     /// Throws `DumpError`, else `LookupSession.StartFailure`.
-    package func startSession() throws -> LookupSession {
+    func startSession() throws -> LookupSession {
         let session: LookupSession
         do {
             session = try makeSession()
@@ -124,7 +124,7 @@ package struct RunAssembly {
 
     /// The camera's and phone's lookup, kept by the thread that runs them: started as
     /// `startSession` starts a session.
-    package func startScanLookup() throws -> any BarcodeLookup {
+    func startScanLookup() throws -> any BarcodeLookup {
         let dump = try openDumpIndex()
         let request = request(dump: dump, time: nil)
         let lookup: any BarcodeLookup
@@ -147,7 +147,7 @@ package struct RunAssembly {
     /// The cover downloads (the gallery's, the phone's cards): no token, paced at
     /// `CDSCAN_COVER_RATE` requests a second (default 1) apart from the lookups' budget,
     /// retried as lookups are, aborted with the run's requests.
-    package func coverClient() throws(TransportError) -> CoverImageClient {
+    func coverClient() throws(TransportError) -> CoverImageClient {
         let transport = try CurlTransport(
             limits: .init(totalTimeout: settings.httpTimeout), cancellation: cancellation)
         return CoverImageClient(

@@ -7,7 +7,7 @@ import Basics
 package struct StopSignals: Sendable {
     /// A new counter, not yet started; `ignoringBrokenPipe`: while started, SIGPIPE too is kept
     /// from ending the process (a camera's preview on a terminal that closes, `scan -c | head -1`).
-    package var makeCounter: @Sendable (_ ignoringBrokenPipe: Bool) -> any InterruptCounter
+    var makeCounter: @Sendable (_ ignoringBrokenPipe: Bool) -> any InterruptCounter
     /// The counter a catalogue batch starts for its run and stops around a question
     /// (`CatalogRun.withSignals`): the phases of one run, and the runner's checks, share it.
     package var batch: any InterruptCounter

@@ -1,6 +1,5 @@
 import Barcode
 import Basics
-import Cataloging
 import FakeServices
 import Foundation
 import Lookup
@@ -10,6 +9,7 @@ import Testing
 
 @testable import CDScanCLI
 @testable import Catalog
+@testable import Cataloging
 @testable import Workflows
 
 /// The batch runner against the fake Discogs through the real libcurl client,

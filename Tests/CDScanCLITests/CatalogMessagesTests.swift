@@ -3,6 +3,7 @@ import Cataloging
 import Testing
 
 @testable import CDScanCLI
+@testable import Presentation
 @testable import Workflows
 
 /// How the catalog command words what the batch tells it.

@@ -1,10 +1,11 @@
 import Basics
 import Catalog
 import Cataloging
-import Lookup
 import Presentation
 import TestSupport
 import Testing
+
+@testable import Lookup
 
 /// Issue 28, point 7: the ETA knows the rate limiter's window, and the progress line says
 /// when a lookup waits for it. Time is a `ManualClock`: nothing sleeps.

@@ -2,6 +2,7 @@ import Barcode
 import Testing
 
 @testable import Catalog
+@testable import SQLite
 
 /// Recording many copies of one code does work in proportion to their number (issue 27,
 /// point 6): each copy scanned every earlier one twice (the claim of a pre-copies item, the

@@ -1,7 +1,7 @@
 import Barcode
-import Catalog
 import Testing
 
+@testable import Catalog
 @testable import Cataloging
 
 /// The tolerant list parser: what people and spreadsheets write.

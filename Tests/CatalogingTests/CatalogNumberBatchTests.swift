@@ -1,6 +1,5 @@
 import Album
 import Barcode
-import Catalog
 import FakeServices
 import Foundation
 import Lookup
@@ -8,6 +7,7 @@ import Presentation
 import TestSupport
 import Testing
 
+@testable import Catalog
 @testable import Cataloging
 
 /// List lines that are catalogue numbers: `catno:NUMBER`, and lines that are no barcode but read as one.

@@ -1,5 +1,4 @@
 import Album
-import Catalog
 import FakeServices
 import Foundation
 import Lookup
@@ -7,6 +6,7 @@ import Presentation
 import TestSupport
 import Testing
 
+@testable import Catalog
 @testable import Cataloging
 
 /// A collection export recorded (`CollectionImport`) and its releases fetched by a `BatchRunner`,

@@ -1,5 +1,4 @@
 import Barcode
-import Catalog
 import Disc
 import FakeServices
 import Foundation
@@ -8,6 +7,7 @@ import Presentation
 import TestSupport
 import Testing
 
+@testable import Catalog
 @testable import Cataloging
 
 /// A drive that hands out scripted discs (made from tables of contents) and counts ejects.

@@ -1,9 +1,10 @@
 import Foundation
 import Glibc
-import Imaging
 import Presentation
 import TestSupport
 import Testing
+
+@testable import Imaging
 
 @Suite struct ImageLoaderTests {
     @Test(arguments: [

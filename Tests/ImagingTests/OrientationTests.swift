@@ -1,5 +1,6 @@
-import Imaging
 import Testing
+
+@testable import Imaging
 
 @Suite struct OrientationTests {
     /// Mean grey of a 10x8 block centred in each quadrant of an upright 48x32 frame:

@@ -1,9 +1,10 @@
-import Album
 import Barcode
 import FakeServices
 import Foundation
 import Lookup
 import Testing
+
+@testable import Album
 
 /// The real libcurl client against the loopback fake Discogs, fixtures from Fixtures/discogs.
 @Suite struct DiscogsClientTests {

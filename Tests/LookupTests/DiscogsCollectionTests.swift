@@ -1,8 +1,9 @@
 import FakeServices
 import Foundation
-import Lookup
 import Presentation
 import Testing
+
+@testable import Lookup
 
 /// The collection calls with the real libcurl client against the fake's in-memory collection.
 @Suite struct DiscogsCollectionTests {

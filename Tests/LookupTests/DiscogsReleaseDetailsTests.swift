@@ -1,9 +1,10 @@
 import Album
 import FakeServices
 import Foundation
-import Lookup
 import Presentation
 import Testing
+
+@testable import Lookup
 
 /// `releaseDetails(id:)` with the real libcurl client against the fake, fixtures from Fixtures/discogs/releases.
 @Suite struct DiscogsReleaseDetailsTests {

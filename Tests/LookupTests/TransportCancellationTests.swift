@@ -2,10 +2,11 @@ import Barcode
 import Basics
 import FakeServices
 import Foundation
-import Lookup
 import Presentation
 import TestSupport
 import Testing
+
+@testable import Lookup
 
 /// Aborting a request in flight through libcurl's progress callback, against a fake
 /// server whose answer never comes (it holds the response until the client hangs up or

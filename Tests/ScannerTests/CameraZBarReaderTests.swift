@@ -1,7 +1,8 @@
 import Foundation
 import Imaging
-import Scanner
 import Testing
+
+@testable import Scanner
 
 /// zbar through the camera's reader, on the frame the VM test feeds the loopback camera.
 @Suite struct CameraZBarReaderTests {

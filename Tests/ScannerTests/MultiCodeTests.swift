@@ -1,8 +1,9 @@
 import Barcode
 import Foundation
 import Imaging
-import Scanner
 import Testing
+
+@testable import Scanner
 
 /// Both engines on composed photos of many CD backs (Fixtures/images/table, made by table.py).
 @Suite struct MultiCodeTests {

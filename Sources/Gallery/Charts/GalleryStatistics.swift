@@ -3,14 +3,14 @@ import Foundation
 
 /// The counts the statistics page charts, each over catalogue items (every copy counts).
 package struct GalleryStatistics: Sendable, Equatable {
-    package var decades: [(label: String, value: Int)]
+    var decades: [(label: String, value: Int)]
     package var genres: [(label: String, value: Int)]
     package var styles: [(label: String, value: Int)]
     package var labels: [(label: String, value: Int)]
     package var countries: [(label: String, value: Int)]
     package var formats: [(label: String, value: Int)]
     /// Items added per month, "2025-11", from the first month to the last, empty months included.
-    package var additions: [(label: String, value: Int)]
+    var additions: [(label: String, value: Int)]
 
     /// The top entries of a long list: more bars than this is no longer a chart.
     static let topCount = 15

@@ -25,7 +25,7 @@ package enum HTML {
     /// JavaScript parsers. Each becomes its `\u` escape, which `JSON.parse`
     /// reads back as the same character. They can only occur inside JSON
     /// strings, so the replacement never touches the JSON's structure.
-    package static func scriptJSON(_ json: String) -> String {
+    static func scriptJSON(_ json: String) -> String {
         replacingScalars(of: json) { scalar in
             switch scalar {
             case "<": "\\u003c"
@@ -39,7 +39,7 @@ package enum HTML {
     }
 
     /// `url` when it is an absolute http or https address, else nil: a link from the data is never `javascript:`.
-    package static func safeLink(_ url: String?) -> String? {
+    static func safeLink(_ url: String?) -> String? {
         guard let url, let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
             ["http", "https"].contains(scheme), components.host?.isEmpty == false
         else { return nil }

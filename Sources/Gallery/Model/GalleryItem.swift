@@ -26,5 +26,5 @@ package struct GalleryCatalog: Sendable, Equatable {
     }
 
     /// How many catalogue items the gallery holds: every copy and every unresolved item.
-    package var itemCount: Int { releases.reduce(0) { $0 + $1.copies.count } + unresolved.count }
+    var itemCount: Int { releases.reduce(0) { $0 + $1.copies.count } + unresolved.count }
 }

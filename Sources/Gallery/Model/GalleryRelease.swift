@@ -18,7 +18,7 @@ package struct GalleryRelease: Sendable, Equatable {
     /// Codes printed on the release (barcodes, matrix numbers).
     package var identifiers: [ReleaseDetails.Identifier] = []
     /// The database's notes on the release.
-    package var releaseNotes: String?
+    var releaseNotes: String?
     /// Every catalogued copy, first added first; never empty.
     package var copies: [GalleryCopy]
 
@@ -27,7 +27,7 @@ package struct GalleryRelease: Sendable, Equatable {
 
     /// The Discogs release whose API page names the cover, when the answer came from the dump
     /// index (which has no image URLs) and so has no `coverImage`; asked only when a token is set.
-    package var coverFromDiscogsRelease: String? {
+    var coverFromDiscogsRelease: String? {
         album.coverImage == nil && album.source == .discogsDump ? album.releaseID : nil
     }
 
@@ -35,7 +35,7 @@ package struct GalleryRelease: Sendable, Equatable {
     package var addedAt: Date? { copies.map(\.addedAt).min() }
 
     /// "1990s" for 1994; nil without a year.
-    package var decade: String? { album.year.map { "\($0 / 10 * 10)s" } }
+    var decade: String? { album.year.map { "\($0 / 10 * 10)s" } }
 }
 
 /// The database a release came from.

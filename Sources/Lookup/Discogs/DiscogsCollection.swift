@@ -30,12 +30,12 @@ extension DiscogsClient {
 
     /// The folder a person named for adding releases (see `CollectionFolder.resolve`): nil for
     /// 1 "Uncategorized", a folder id, or a name in any case; never 0 "All".
-    package func resolveFolder(_ nameOrID: String?, username: String) throws(LookupError) -> CollectionFolder {
+    func resolveFolder(_ nameOrID: String?, username: String) throws(LookupError) -> CollectionFolder {
         try CollectionFolder.resolve(nameOrID, in: folders(username: username))
     }
 
     /// The copies of release `releaseID` in the user's collection, in any folder; empty when there are none.
-    package func collectionInstances(username: String, releaseID: String) throws(LookupError)
+    func collectionInstances(username: String, releaseID: String) throws(LookupError)
         -> [CollectionInstance]
     {
         let number = try Self.releaseNumber(releaseID)

@@ -4,9 +4,9 @@ import Foundation
 /// "Uncategorized" is where releases go by default; the user makes the others.
 package struct CollectionFolder: Sendable, Codable, Equatable, Hashable {
     /// The folder that holds releases added without a choice.
-    package static let uncategorizedID = 1
+    static let uncategorizedID = 1
     /// The view of every folder, which cannot hold releases itself.
-    package static let allID = 0
+    static let allID = 0
 
     package var id: Int
     package var name: String

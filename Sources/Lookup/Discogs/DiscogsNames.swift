@@ -4,7 +4,7 @@ package enum DiscogsNames {
     ///
     /// The first one, because titles contain " - " far more often than artist
     /// names do ("Live - 1969"). Without a separator the whole is the title.
-    package static func splitTitle(_ combined: String) -> (artist: String, title: String) {
+    static func splitTitle(_ combined: String) -> (artist: String, title: String) {
         guard let separator = combined.range(of: " - ") else { return ("", combined) }
         let title = combined[separator.upperBound...].trimmingCharacters(in: .whitespaces)
         return (cleanArtist(String(combined[..<separator.lowerBound])), title)
@@ -15,7 +15,7 @@ package enum DiscogsNames {
     ///
     /// A suffix or star counts only at the end of a name: before the end, a
     /// space, a comma, a slash, "&" (or, for the number, a star).
-    package static func cleanArtist(_ name: String) -> String {
+    static func cleanArtist(_ name: String) -> String {
         // Without a "*" or a " (" there is nothing to remove (nearly every name): the
         // loop below would copy each character.
         let bytes = name.utf8

@@ -40,7 +40,7 @@ package enum TransportError: Error, Equatable, Sendable {
 
     /// Whether no retry can help within a run: a name that does not resolve, a certificate
     /// that does not verify. Such failures are never retried.
-    package var isPermanent: Bool {
+    var isPermanent: Bool {
         switch self {
         case .couldNotResolve, .tls: true
         default: false

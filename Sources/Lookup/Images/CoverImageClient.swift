@@ -35,7 +35,7 @@ package final class CoverImageClient {
     }
 
     /// HTTP requests sent so far, retries and redirects included.
-    package var requestCount: Int { senders.values.reduce(0) { $0 + $1.requestCount } }
+    var requestCount: Int { senders.values.reduce(0) { $0 + $1.requestCount } }
 
     /// The service an image URL belongs to: Discogs for its hosts, else the Cover Art Archive's MusicBrainz.
     static func service(of url: String) -> Service {

@@ -24,7 +24,7 @@ package final class MusicBrainzClient {
     /// Paces every MusicBrainz request; the session shows it to a batch's ETA (`LookupSession.pacing`).
     let limiter: RateLimiter
     /// HTTP requests sent so far, retries included.
-    package var requestCount: Int { sender.requestCount }
+    var requestCount: Int { sender.requestCount }
 
     /// Fails when the base URL is plain http to a host that is not this machine.
     package init(

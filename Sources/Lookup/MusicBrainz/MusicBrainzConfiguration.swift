@@ -9,7 +9,7 @@ package struct MusicBrainzConfiguration: Sendable {
     package var userAgent: String
     /// The least time between two requests, in seconds; never below 1, since MusicBrainz allows
     /// one request a second from each client.
-    package var minimumInterval: Double
+    var minimumInterval: Double
 
     package init(baseURL: String = Self.defaultBaseURL, userAgent: String, minimumInterval: Double = 1) {
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL

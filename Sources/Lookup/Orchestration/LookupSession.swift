@@ -47,7 +47,7 @@ package final class LookupSession {
     package var pacing: RateLimiter? { discogs?.limiter ?? musicBrainz?.limiter }
 
     /// HTTP requests sent so far by every client, retries included.
-    package var requestCount: Int { (discogs?.requestCount ?? 0) + (musicBrainz?.requestCount ?? 0) }
+    var requestCount: Int { (discogs?.requestCount ?? 0) + (musicBrainz?.requestCount ?? 0) }
 
     /// The releases carrying `gtin`, from the first service that knows it.
     package func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {

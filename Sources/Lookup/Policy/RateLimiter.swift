@@ -70,7 +70,7 @@ package final class RateLimiter: Sendable {
     }
 
     /// Waits until a request fits in the window, then counts it as sent.
-    package func acquire() {
+    func acquire() {
         while true {
             let wait: Double = withWindow { now, counted in
                 let budget = Self.budget(for: counted.limit)
@@ -126,7 +126,7 @@ package final class RateLimiter: Sendable {
     }
 
     /// Why the shared budget file stopped being used; nil while it serves, or without one.
-    package var sharingFailure: SharedRequestLog.Failure? { state.withLock { $0.sharingFailure } }
+    var sharingFailure: SharedRequestLog.Failure? { state.withLock { $0.sharingFailure } }
 
     /// The requests counted against the window, as one limiter (`shared` nil) or every process
     /// sharing the file sees them.

@@ -5,13 +5,13 @@
 /// yet each still waits long enough for the server to recover.
 package struct RetryPolicy: Sendable {
     /// Attempts in all (first try included) for a 429 Too Many Requests.
-    package var rateLimitAttempts: Int
+    var rateLimitAttempts: Int
     /// Attempts in all for a 5xx or a network failure.
-    package var failureAttempts: Int
+    var failureAttempts: Int
     /// The first retry's delay in seconds, before jitter.
     package var baseDelay: Double
     /// No delay is ever longer than this.
-    package var maxDelay: Double
+    var maxDelay: Double
     /// A number in 0..<1; injected so tests get predictable delays.
     package var random: @Sendable () -> Double
 

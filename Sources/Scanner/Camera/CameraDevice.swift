@@ -88,7 +88,7 @@ package struct CameraDevice: Equatable, Sendable {
     }
 
     /// The paths of the `videoN` nodes in `directory`, in numeric order.
-    package static func videoNodes(in directory: String = "/dev") -> [String] {
+    static func videoNodes(in directory: String = "/dev") -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let numbered = names.compactMap { name -> (Int, String)? in
             let digits = name.dropFirst(5)
@@ -110,7 +110,7 @@ extension V4L2Camera {
     ///
     /// Throws `.noCamera` when there is no node at all; when none captures, the
     /// first permission or busy problem met (the likelier fix), else `.noCaptureCamera`.
-    package static func defaultDevice(in directory: String = "/dev") throws(CameraError) -> String {
+    static func defaultDevice(in directory: String = "/dev") throws(CameraError) -> String {
         let nodes = CameraDevice.videoNodes(in: directory)
         guard !nodes.isEmpty else { throw .noCamera(directory: directory) }
         var problems: [CameraError] = []

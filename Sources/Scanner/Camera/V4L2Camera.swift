@@ -15,9 +15,9 @@ package final class V4L2Camera {
     /// The frame size the driver agreed to, which may differ from the one asked for.
     package let size: FrameSize
     /// How long `nextFrame()` waits before it reports the camera as stalled.
-    package let frameTimeout: Duration
+    let frameTimeout: Duration
     /// Whether continuous autofocus was turned on (false when the camera has no such control).
-    package let autofocus: Bool
+    let autofocus: Bool
 
     private let handle: V4L2Device
     private let buffers: MappedBuffers

@@ -28,10 +28,8 @@ enum TypedCatalogRun {
             bell: options.bell)
         let cataloging = TypedCataloging(
             runner: CatalogRun.makeRunner(setup, observer: output), anyPrefix: options.anyPrefix,
-            next: {
-                console.errRaw(TypedScanText.prompt)
-                return line(lines.next(), console)
-            }, typedAhead: lines.typedAhead)
+            next: { line(lines.next(prompt: { console.errRaw(TypedScanText.prompt) }), console) },
+            typedAhead: lines.typedAhead)
         console.message(TypedScanText.introduction)
         // Codes scanned during a lookup wait in the terminal; a Ctrl-C must not flush them, and
         // they are shown at their turn rather than echoed into the card being printed.

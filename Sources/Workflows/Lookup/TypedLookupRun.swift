@@ -34,8 +34,7 @@ enum TypedLookupRun {
         try lines.echoingOnlyWhileWaiting(show: { console.errRaw($0) }) {
             try StopWatch.run(signals, cancelling: cancellation) {
                 reading: while true {
-                    console.errRaw(TypedScanText.prompt)
-                    switch lines.next() {
+                    switch lines.next(prompt: { console.errRaw(TypedScanText.prompt) }) {
                     case .end:
                         console.errRaw("\n")
                         break reading

@@ -7,12 +7,11 @@ import Terminal
 /// signals are the context's `stopSignals`, as every command's.)
 package struct CameraHardware: Sendable {
     /// Opens the camera (`nil`: the first one that captures) at the size nearest the one given.
-    package var openCamera:
-        @Sendable (_ device: String?, _ size: FrameSize) throws(CameraError) -> any CameraFrameSource
+    var openCamera: @Sendable (_ device: String?, _ size: FrameSize) throws(CameraError) -> any CameraFrameSource
     /// Makes the barcode reader for the symbologies given.
     package var makeReader: @Sendable (_ symbologies: [Symbology]) throws(DecoderError) -> any CameraCodeReader
     /// The terminal's size in cells, asked before each preview frame.
-    package var terminalSize: @Sendable () -> (columns: Int, rows: Int)?
+    var terminalSize: @Sendable () -> (columns: Int, rows: Int)?
 
     package init(
         openCamera: @escaping @Sendable (String?, FrameSize) throws(CameraError) -> any CameraFrameSource,

@@ -71,7 +71,7 @@ extension ScanOptions {
     /// `--pick best` given, a person's choice (`--pick ask` at a terminal), or the release
     /// `--add-to-collection` added. So the same photos end the same in `catalog --images`
     /// and `scan --image --catalog` with the same `--pick`, or none.
-    package func catalogTakesBest(_ context: CommandContext) -> Bool {
+    func catalogTakesBest(_ context: CommandContext) -> Bool {
         asks(context) || (pickGiven && pick == .best) || extras.addToCollection
     }
 }
