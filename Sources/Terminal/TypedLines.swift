@@ -54,6 +54,9 @@ package final class TypedLines: Sendable {
             bytes.removeFirst(count)
             shown.removeFirst(count)
         }
+
+        /// Whether the next line must be waited for: no whole line is held, and input has not ended.
+        var waits: Bool { !ended && !bytes.contains(UInt8(ascii: "\n")) }
     }
 
     private struct EchoControl: @unchecked Sendable {
@@ -78,12 +81,16 @@ package final class TypedLines: Sendable {
     /// the prompt shows is echoed by the terminal, never taken unseen.
     package func next(prompt: () -> Void = {}) -> Read {
         let control = echo.withLock { $0 }
-        if let control {
-            setTerminal(control.waiting)
-            // What was typed while busy, echo off: shown after the prompt (`takeLine`, below).
+        // What was typed while busy, echo off: shown after the prompt (`takeLine`, below).
+        if control != nil { readWithoutWaiting(shown: false) }
+        // A line typed ahead is handed over as it is; else the echo goes on for the wait, and
+        // what came in before it did is read now, unechoed, to be shown.
+        let echoing = control.flatMap { control in pending.withLock { $0.waits } ? control : nil }
+        if let echoing {
+            setTerminal(echoing.waiting)
             readWithoutWaiting(shown: false)
         }
-        defer { if let control { setTerminal(control.busy) } }
+        defer { if let echoing { setTerminal(echoing.busy) } }
         prompt()
         if let line = takeLine() { return .line(line) }
         if pending.withLock({ $0.ended }) { return takeRest() }

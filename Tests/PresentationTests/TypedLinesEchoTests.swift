@@ -31,6 +31,12 @@ import Testing
             _ = Array(text.utf8).withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
         }
 
+        /// Whether the terminal echoes what is typed now.
+        var echoes: Bool {
+            var settings = termios()
+            return tcgetattr(device, &settings) == 0 && settings.c_lflag & tcflag_t(ECHO) != 0
+        }
+
         /// Waits (a minute at most) until the line discipline has a whole line for the reader.
         func lineIsWaiting() -> Bool {
             var watched = pollfd(fd: device, events: Int16(POLLIN), revents: 0)
@@ -72,18 +78,27 @@ import Testing
         #expect(shownByCDScan.withLock { $0 }.isEmpty)
     }
 
-    /// A code typed while cdscan was busy (no echo) is shown by cdscan after the prompt, once.
-    @Test func aCodeTypedWhileBusyIsShownOnceAfterThePrompt() throws {
+    /// Codes typed while cdscan was busy (no echo) are shown by cdscan after the prompt, once
+    /// each, and handed over without the echo going on (a code typed meanwhile would be echoed,
+    /// then shown again).
+    @Test func codesTypedWhileBusyAreShownOnceAfterThePrompt() throws {
         let terminal = try TestTerminal()
         let lines = TypedLines(descriptor: terminal.device)
         let shownByCDScan = Mutex("")
-        let read = lines.echoingOnlyWhileWaiting(show: { text in shownByCDScan.withLock { $0 += text } }) {
-            terminal.type(Self.code + "\n")
-            #expect(terminal.lineIsWaiting())
-            return lines.next(prompt: { shownByCDScan.withLock { $0 += "barcode> " } })
+        let echoedAtAPrompt = Mutex(false)
+        let prompt = {
+            shownByCDScan.withLock { $0 += "barcode> " }
+            if terminal.echoes { echoedAtAPrompt.withLock { $0 = true } }
         }
-        #expect(read == .line(Self.code))
-        #expect(shownByCDScan.withLock { $0 } == "barcode> \(Self.code)\n")
+        let (first, second) = lines.echoingOnlyWhileWaiting(show: { text in shownByCDScan.withLock { $0 += text } }) {
+            terminal.type(Self.code + "\n" + Self.code + "\n")
+            #expect(terminal.lineIsWaiting())
+            return (lines.next(prompt: prompt), lines.next(prompt: prompt))
+        }
+        #expect(first == .line(Self.code))
+        #expect(second == .line(Self.code))
+        #expect(!echoedAtAPrompt.withLock { $0 })
+        #expect(shownByCDScan.withLock { $0 } == "barcode> \(Self.code)\nbarcode> \(Self.code)\n")
         let echoed = terminal.screen(awaiting: Self.code)
         #expect(Self.count(echoed) == 0, "the terminal's echo: \(echoed.debugDescription)")
     }

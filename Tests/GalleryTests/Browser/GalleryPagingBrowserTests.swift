@@ -55,9 +55,19 @@ import Testing
         try typeSearch(browser, "album")
         #expect(try count(browser) == Self.page)
         // Each time the button comes into view it adds one page (and moves down, out of view again).
+        // Scrolled again while nothing came, as a person would (a loaded machine can let one
+        // scroll pass before the page has settled); never more than one page a time.
         for shown in [2 * Self.page, releases.count] {
-            _ = try browser.run("window.scrollTo(0, document.body.scrollHeight)")
-            try browser.waitUntil(seconds: 30) { try count(browser) == shown }
+            do {
+                try browser.waitUntil(seconds: 30) {
+                    let cards = try count(browser)
+                    if cards < shown { _ = try browser.run("window.scrollTo(0, document.body.scrollHeight)") }
+                    return cards == shown
+                }
+            } catch {
+                Issue.record("\(error) waiting for \(shown) cards: \(try count(browser)), \(try state(browser))")
+                throw error
+            }
         }
         try browser.waitUntil(seconds: 30) { try state(browser).hidden }
 
