@@ -1,4 +1,5 @@
 import Album
+import Basics
 
 /// An album as the catalog stores it: the very bytes `JSONEncoder` writes for `Album` with
 /// `.sortedKeys` (keys in order, nil fields left out, `/` written `\/`, control characters
@@ -88,34 +89,7 @@ enum StoredAlbumJSON {
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    // Text with nothing to escape, nearly all of it, is copied in one go.
     private static func string(_ value: String, _ bytes: inout [UInt8]) {
-        bytes.append(0x22)
-        var value = value
-        value.withUTF8 { utf8 in
-            if utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x2F }) {
-                bytes.append(contentsOf: utf8)
-            } else {
-                for byte in utf8 { escape(byte, &bytes) }
-            }
-        }
-        bytes.append(0x22)
-    }
-
-    private static func escape(_ byte: UInt8, _ bytes: inout [UInt8]) {
-        switch byte {
-        case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
-        case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-        case 0x2F: bytes.append(contentsOf: [0x5C, 0x2F])
-        case 0x08: bytes.append(contentsOf: [0x5C, 0x62])
-        case 0x09: bytes.append(contentsOf: [0x5C, 0x74])
-        case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
-        case 0x0C: bytes.append(contentsOf: [0x5C, 0x66])
-        case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])
-        case 0..<0x20:
-            let hex: [UInt8] = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-        default: bytes.append(byte)
-        }
+        JSONStringBytes.append(value, to: &bytes, escapingSolidus: true)
     }
 }
