@@ -31,7 +31,7 @@ package enum ScanNotes {
     }
 
     /// "60 s", "1.5 s".
-    package static func seconds(_ value: Double) -> String {
+    private static func seconds(_ value: Double) -> String {
         value == value.rounded() && value < 1e15 ? "\(Int(value)) s" : "\(value) s"
     }
 
