@@ -158,12 +158,13 @@ let package = Package(
             swiftSettings: strict),
         // Each command's run once its command line is parsed: the pipeline's modules wired to the
         // console (the camera and photo scans, the typed lookups, the catalog batch, imports), the
-        // exit statuses and the one report of an error.
+        // exit statuses and the one report of an error; and each run's options, which declare
+        // their command-line options (CommandLineKit's `@Option`).
         .target(
             name: "Workflows",
             dependencies: [
                 "Basics", "Barcode", "Scanner", "Imaging", "Album", "Lookup", "Catalog", "Cataloging", "Disc",
-                "DumpIndex", "Gallery", "Terminal", "Presentation", "Settings", "PhoneServer",
+                "DumpIndex", "Gallery", "Terminal", "Presentation", "Settings", "PhoneServer", "CommandLineKit",
             ],
             swiftSettings: strict, plugins: ["SourceRevision"]),
         // The command line: option tables, parsing, help, dispatch; it builds the runs and maps what they throw.

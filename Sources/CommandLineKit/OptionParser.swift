@@ -26,6 +26,14 @@ package enum OptionParser {
             }
             return args[index]
         }
+        // A value's parser words what is wrong with it; the command it belongs to is known here.
+        func apply(_ option: OptionSpec<Options>, _ text: String) throws(UsageError) {
+            do {
+                try option.apply(&options, text)
+            } catch {
+                throw error.command == nil ? UsageError(error.message, command: command) : error
+            }
+        }
         while index < args.count {
             let arg = args[index]
             if arg == "--" {
@@ -45,9 +53,9 @@ package enum OptionParser {
                 }
                 if option.valueName == nil {
                     guard inline == nil else { throw UsageError("'--\(name)' takes no value", command: command) }
-                    try option.apply(&options, "")
+                    try apply(option, "")
                 } else {
-                    try option.apply(&options, try value(for: option, inline: inline))
+                    try apply(option, try value(for: option, inline: inline))
                 }
             } else if arg.hasPrefix("-"), arg.count > 1, !arg.dropFirst().allSatisfy(\.isNumber) {
                 var rest = Substring(arg.dropFirst())
@@ -57,9 +65,9 @@ package enum OptionParser {
                         throw UsageError("unknown option '-\(letter)'", command: command)
                     }
                     if option.valueName == nil {
-                        try option.apply(&options, "")
+                        try apply(option, "")
                     } else {
-                        try option.apply(&options, try value(for: option, inline: rest.isEmpty ? nil : String(rest)))
+                        try apply(option, try value(for: option, inline: rest.isEmpty ? nil : String(rest)))
                         break
                     }
                 }

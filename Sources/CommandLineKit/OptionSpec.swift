@@ -96,3 +96,15 @@ package struct CommandSpec<Options>: Sendable {
         self.discussion = discussion
     }
 }
+
+extension CommandSpec where Options: ParsableOptions {
+    /// A command whose options are the fields of `Options` declare (`@Option`), in their order.
+    package init(
+        name: String, abstract: String, positionals: Positionals = .none,
+        arguments: [(name: String, help: String)] = [], discussion: String = ""
+    ) {
+        self.init(
+            name: name, abstract: abstract, positionals: positionals, arguments: arguments,
+            options: Options.declaredOptions, discussion: discussion)
+    }
+}

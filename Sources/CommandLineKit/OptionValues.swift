@@ -4,7 +4,7 @@ package enum OptionValues {
     ///
     /// The maximum keeps every later conversion (a date, a `Duration`) in range: `--max-age 1e308`
     /// once crashed.
-    package static func duration(_ text: String, option: String, command: String, maximum: Double) throws(UsageError)
+    package static func duration(_ text: String, option: String, maximum: Double) throws(UsageError)
         -> Double
     {
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86400]
@@ -16,19 +16,19 @@ package enum OptionValues {
         }
         guard let value = Double(number), value.isFinite, value > 0 else {
             throw UsageError(
-                "'--\(option)' needs a duration such as 90, 90s, 30m or 6h, not '\(text)'", command: command)
+                "'--\(option)' needs a duration such as 90, 90s, 30m or 6h, not '\(text)'")
         }
         guard value * scale <= maximum else {
-            throw UsageError("'--\(option)' is at most \(durationText(maximum)), not '\(text)'", command: command)
+            throw UsageError("'--\(option)' is at most \(durationText(maximum)), not '\(text)'")
         }
         return value * scale
     }
 
     /// A whole number from 1 to `maximum`.
-    package static func count(_ text: String, option: String, command: String, maximum: Int) throws(UsageError) -> Int {
+    package static func count(_ text: String, option: String, maximum: Int) throws(UsageError) -> Int {
         guard let value = Int(text), (1...maximum).contains(value) else {
             throw UsageError(
-                "'--\(option)' needs a whole number from 1 to \(maximum), not '\(text)'", command: command)
+                "'--\(option)' needs a whole number from 1 to \(maximum), not '\(text)'")
         }
         return value
     }

@@ -11,15 +11,15 @@ package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 
     package var description: String { message }
 
-    /// What `parse` makes of a value, or its error as a usage error of `command`: a value's own
-    /// parser (an address, a list of symbologies) words what is wrong with it.
+    /// What `parse` makes of a value, or its error as a usage error of the command being parsed:
+    /// a value's own parser (an address, a list of symbologies) words what is wrong with it.
     package static func parsing<Value, Failure: Error>(
-        command: String, _ parse: () throws(Failure) -> Value
+        _ parse: () throws(Failure) -> Value
     ) throws(UsageError) -> Value {
         do throws(Failure) {
             return try parse()
         } catch {
-            throw UsageError("\(error)", command: command)
+            throw UsageError("\(error)")
         }
     }
 }

@@ -1,24 +1,25 @@
 import CommandLineKit
 import Lookup
 import Testing
+import Workflows
 
 @testable import CDScanCLI
 
 /// `--source` as `lookup`, `disc` and `items import` read it: one rule, each command's own choices.
 @Suite struct SourceChoiceParsingTests {
     @Test func aCommandTakesOnlyItsOwnChoicesAndNamesThemInOrder() throws {
-        #expect(try SourceChoice.parsing("dump", among: [.auto, .dump, .discogs], command: "items import") == .dump)
+        #expect(try SourceChoice.parsing("dump", among: [.auto, .dump, .discogs]) == .dump)
         let error = #expect(throws: UsageError.self) {
-            try SourceChoice.parsing("dump", among: [.auto, .discogs, .musicbrainz], command: "disc")
+            try SourceChoice.parsing("dump", among: [.auto, .discogs, .musicbrainz])
         }
-        #expect(error == UsageError("'--source' is auto, discogs or musicbrainz, not 'dump'", command: "disc"))
+        #expect(error == UsageError("'--source' is auto, discogs or musicbrainz, not 'dump'"))
         #expect(SourceChoice.valueName(SourceChoice.allCases) == "auto|dump|discogs|musicbrainz")
     }
 
     @Test func theNoteFollowsTheChoices() {
         let error = #expect(throws: UsageError.self) {
             try SourceChoice.parsing(
-                "musicbrainz", among: [.auto, .dump, .discogs], command: "items import", note: " (why)")
+                "musicbrainz", among: [.auto, .dump, .discogs], note: " (why)")
         }
         #expect(error?.message == "'--source' is auto, dump or discogs, not 'musicbrainz' (why)")
     }

@@ -4,22 +4,19 @@ import Workflows
 
 /// `cdscan backup FILE`: the whole catalogue as one SQLite file (SQLite's online backup API).
 enum BackupCommand: Command {
-    struct Options: CatalogDatabaseOption {
-        var database: String?
+    struct Options: CatalogDatabaseOption, ParsableOptions {
+        @Option(.database) var database: String? = nil
     }
 
     static let spec = CommandSpec<Options>(
         name: "backup", abstract: "Copy the whole catalogue into one file, consistently, even while it is in use.",
         positionals: .each, arguments: [("file", "The backup file ('-': standard output).")],
-        options: [.database],
         discussion: """
             The backup is a cdscan catalogue itself (SQLite, one file): 'cdscan restore FILE'
             brings it back, and '--db FILE' reads it as it is. It is taken with SQLite's
             online backup API, so a catalog run may go on meanwhile. FILE is replaced
             atomically; it cannot be the catalogue itself (exit 64).
             """)
-
-    static var defaults: Options { Options() }
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let databasePath = context.databasePath(options.database)

@@ -22,63 +22,6 @@ enum CatalogCommand: Command {
             ),
             ("barcode", "Barcodes (or catno:NUMBER) given directly."),
         ],
-        options: [
-            .csvOutput,
-            .csvFormat(command: "catalog"),
-            .database,
-            .source(command: "catalog"), .dumpIndex,
-            .pick(
-                command: "catalog",
-                help: "Several CDs on one barcode: mark it ambiguous (all), take the best ranked "
-                    + "(best), or ask at the end of the run on a terminal (ask)."
-            ),
-            .details(help: "Also fetch and store each found release's tracklist, credits and identifiers."),
-            .addToCollection, .folder,
-            .flag("review", help: "Choose the release of each ambiguous barcode, on a terminal, and save it.") {
-                $0.review = true
-            },
-            .flag("retry", help: "Look up again the barcodes that were not found last time.") { $0.retry = true },
-            .value("max-age", "duration", help: "Reuse lookups younger than this (e.g. 90m, 1d).") {
-                options, text throws(UsageError) in
-                options.maxAge = try OptionValues.duration(
-                    text, option: "max-age", command: "catalog", maximum: CatalogStore.maximumCacheAge)
-            }.defaulting { OptionValues.durationText($0.maxAge) },
-            .value("images", "folder", help: "Read the barcodes from the photos in this folder (repeatable).") {
-                options, text in options.images.append(text)
-            },
-            .flag("no-recursive", help: "With --images: read each folder's own photos, not its subfolders'.") {
-                $0.recursive = false
-            },
-            .flag(
-                "any-prefix",
-                help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
-            ) { $0.anyPrefix = true },
-            .noProgress,
-            .flag("no-bell", help: "No bell when a code typed or scanned at the terminal ('-') is found.") {
-                $0.bell = false
-            },
-            .flag(
-                "resume",
-                help:
-                    "Also look up the barcodes earlier runs left pending (alone: only those; default: only this run's)."
-            ) { $0.resume = true },
-            .flag("disc", help: "Catalogue the audio CDs put in the drive, one after another (Enter: the next).") {
-                $0.disc = true
-            },
-            .value("device", "path", help: "The CD drive for --disc (default: the first of /dev/sr0, /dev/sr1, ...).") {
-                options, text in options.device = text
-            },
-            .flag("eject", help: "With --disc: eject each disc when it is done, so the next can go in.") {
-                $0.eject = true
-            },
-            .value("rows", "catalog|run", help: "The CSV holds the whole catalog or this run's barcodes.") {
-                options, text throws(UsageError) in
-                guard let rows = CSVRows(rawValue: text) else {
-                    throw UsageError("'--rows' is catalog or run, not '\(text)'", command: "catalog")
-                }
-                options.rows = rows
-            }.defaulting { $0.rows.rawValue },
-        ],
         discussion: """
             EXAMPLES:
               cdscan catalog barcodes.txt -o collection.csv
@@ -143,8 +86,6 @@ enum CatalogCommand: Command {
             130 interrupted. With --disc and no disc catalogued: 65 a data disc, 66 no disc, 69
             no CD drive, 77 no permission to read the drive.
             """)
-
-    static var defaults: Options { Options() }
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         if let problem = usageProblem(options, context: context) ?? discProblem(options, arguments) {

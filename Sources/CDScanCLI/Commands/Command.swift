@@ -7,10 +7,10 @@ import Workflows
 /// (`CommandSpec.positionals`); `validate` checks the options and arguments together, before
 /// anything is read, written or asked; `run` runs what passed.
 protocol Command: SendableMetatype {
-    associatedtype Options: Sendable
+    /// Its options, each field declaring its command-line option; `Options()` are the
+    /// defaults before the configuration and the command line set any.
+    associatedtype Options: ParsableOptions
     static var spec: CommandSpec<Options> { get }
-    /// The options before the configuration and the command line set any.
-    static var defaults: Options { get }
     /// Why the command line cannot run at all: every check of its options and arguments together
     /// that needs no file, service or device (a usage error, 64). The one place for them.
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError)
@@ -35,7 +35,7 @@ extension Command {
 
     /// The command for the dispatch table.
     static var subcommand: Subcommand {
-        Subcommand(spec, defaults: defaults) { options, arguments, context in
+        Subcommand(spec, defaults: Options()) { options, arguments, context in
             try checkedRun(options, arguments: arguments, context: context)
         }
     }

@@ -12,24 +12,6 @@ enum DiscCommand: Command {
         abstract: "Identify the audio CD in the drive (disc ID, MCN) on MusicBrainz and Discogs.",
         positionals: .optional,
         arguments: [("device", "The CD drive, e.g. /dev/sr1 (default: the first of /dev/sr0, /dev/sr1, ...).")],
-        options: [
-            .flag("json", help: "Print one JSON object for the disc.") { $0.json = true },
-            .value(
-                "source", SourceChoice.valueName(sources),
-                help: "Which databases to ask: MusicBrainz for the disc ID, and Discogs for the barcode or "
-                    + "catalogue number it leads to (auto; Discogs needs DISCOGS_TOKEN)."
-            ) { options, text throws(UsageError) in
-                options.source = try .parsing(text, among: sources, command: "disc")
-            }.defaulting { $0.source.rawValue },
-            .value(
-                "toc", "toc",
-                help: "Look up this table of contents instead of reading a drive, in MusicBrainz' form: first "
-                    + "track, last track, lead-out, then each track's offset in sectors."
-            ) { options, text in options.toc = text },
-            .flag("eject", help: "Eject the disc when done (also after a data disc or an unknown disc).") {
-                $0.eject = true
-            },
-        ],
         discussion: """
             EXAMPLES:
               cdscan disc
@@ -49,9 +31,6 @@ enum DiscCommand: Command {
             --source discogs.
             """)
 
-    /// What `--source` may name: the dump index has no disc IDs, so `disc` asks it only through auto.
-    private static let sources: [SourceChoice] = [.auto, .discogs, .musicbrainz]
-
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         try run(options, arguments: arguments, context: context) { drive throws(DiscError) in try drive.read() }
     }
@@ -63,8 +42,6 @@ enum DiscCommand: Command {
     ) throws -> ExitCode {
         try DiscRun.run(options, device: arguments.first, context: context, read: read)
     }
-
-    static var defaults: Options { Options() }
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         if options.toc != nil, let device = arguments.first {

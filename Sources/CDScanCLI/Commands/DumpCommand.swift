@@ -32,16 +32,17 @@ enum DumpCommand {
             ?? DumpIndex.defaultPath(environment: context.environment)
     }
 
-    /// `--index PATH`, shared by the actions.
-    static func indexOption<Options: DumpIndexOptions>() -> OptionSpec<Options> {
-        .value("index", "path", help: "The index file (default: discogs-dump.sqlite beside the catalogue).") {
-            options, text in options.index = text
-        }
-    }
 }
 
 /// The options every `dump` action has.
 protocol DumpIndexOptions: Sendable {
     /// `--index`: the index file; nil: the default.
-    var index: String? { get set }
+    var index: String? { get }
+}
+
+extension OptionDeclaration where Value == String? {
+    /// `--index PATH`, shared by the `dump` actions.
+    static var dumpIndexFile: Self {
+        .text("index", "path", help: "The index file (default: discogs-dump.sqlite beside the catalogue).")
+    }
 }

@@ -5,9 +5,14 @@ import Workflows
 
 /// `cdscan dump import FILE|-`: a Discogs releases dump into the index.
 enum DumpImportCommand: Command {
-    struct Options: DumpIndexOptions {
-        var index: String?
-        var date: String?
+    struct Options: DumpIndexOptions, ParsableOptions {
+        @Option(.dumpIndexFile) var index: String? = nil
+        @Option(.text("date", "YYYY-MM-DD", help: "The dump's date (default: from the file name)."))
+        var date: String? = nil
+        @Option(
+            .flag(
+                "tracklists", help: "Keep tracklists, credits and notes too, so --details answers offline.", sets: true)
+        )
         var tracklists = false
     }
 
@@ -16,21 +21,10 @@ enum DumpImportCommand: Command {
         abstract: "Build the index from a Discogs releases dump (.xml.gz, .xml, or - for stdin).",
         positionals: .each,
         arguments: [("file", "discogs_YYYYMMDD_releases.xml.gz, a plain .xml, or - for standard input.")],
-        options: [
-            DumpCommand.indexOption(),
-            .value("date", "YYYY-MM-DD", help: "The dump's date (default: from the file name).") { options, text in
-                options.date = text
-            },
-            .flag("tracklists", help: "Keep tracklists, credits and notes too, so --details answers offline.") {
-                $0.tracklists = true
-            },
-        ],
         discussion: """
             The new index is built beside the one in use and replaces it only when the whole
             file has been read: Ctrl-C, kill -9 or a bad file leave the index in use untouched.
             """)
-
-    static var defaults: Options { Options() }
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let file = arguments[0]

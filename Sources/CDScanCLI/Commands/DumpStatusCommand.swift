@@ -5,16 +5,13 @@ import Workflows
 
 /// `cdscan dump status`: what the index holds.
 enum DumpStatusCommand: Command {
-    struct Options: DumpIndexOptions {
-        var index: String?
-        var json = false
+    struct Options: DumpIndexOptions, ParsableOptions {
+        @Option(.dumpIndexFile) var index: String? = nil
+        @Option(.flag("json", help: "Print one JSON object.", sets: true)) var json = false
     }
 
     static let spec = CommandSpec<Options>(
-        name: "dump status", abstract: "Say which dump the index holds: file, date, releases, barcodes, size.",
-        options: [DumpCommand.indexOption(), .flag("json", help: "Print one JSON object.") { $0.json = true }])
-
-    static var defaults: Options { Options() }
+        name: "dump status", abstract: "Say which dump the index holds: file, date, releases, barcodes, size.")
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         let status = try DumpIndex(path: DumpCommand.indexPath(options.index, context: context)).status

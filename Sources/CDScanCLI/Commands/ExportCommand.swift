@@ -8,16 +8,7 @@ enum ExportCommand: Command {
 
     static let spec = CommandSpec<Options>(
         name: "export",
-        abstract: "Write the catalog database as CSV, or as an HTML gallery with covers and statistics.",
-        options: [
-            .csvOutput,
-            .exportFormat,
-            .noCovers,
-            .noProgress,
-            .database,
-        ])
-
-    static var defaults: Options { Options() }
+        abstract: "Write the catalog database as CSV, or as an HTML gallery with covers and statistics.")
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         guard case .gallery = options.format else { return }
@@ -55,32 +46,3 @@ extension ExportCommand {
 }
 
 extension ExportOptions: CatalogCSVOptions {}
-
-extension OptionSpec where Options == ExportCommand.Options {
-    /// `--format cdscan|discogs|html`.
-    static var exportFormat: Self {
-        .value(
-            "format", "cdscan|discogs|spreadsheet|jsonl|html",
-            help: "cdscan, discogs (Discogs' collection import: its release ids only), spreadsheet "
-                + "(cdscan's columns for Excel: a BOM, barcodes kept as text), jsonl (one JSON object a line), "
-                + "or html (a gallery: -o names its folder)."
-        ) { options, text throws(UsageError) in
-            guard let format = ExportFormat(name: text) else {
-                throw UsageError(
-                    "'--format' is cdscan, discogs, spreadsheet, jsonl or html, not '\(text)'", command: "export")
-            }
-            options.format = format
-        }.defaulting { $0.format.name }
-    }
-
-    /// `--no-covers`.
-    static var noCovers: Self {
-        .flag(
-            "no-covers",
-            help: "With --format html: download no covers and ask Discogs for no image URL (those already in "
-                + "the folder stay)."
-        ) {
-            $0.noCovers = true
-        }
-    }
-}

@@ -85,57 +85,9 @@ enum ItemsCommand {
 }
 
 /// The options of the `items` actions that select items.
-/// The options of the commands that only read the items they select (`items list`, `items show`).
-struct ItemQueryOptions: ItemSelectionOptions {
-    var database: String?
-    var barcodes: [String] = []
-    var statuses: Set<ItemStatus> = []
-    var json = false
-}
-
-extension OptionSpec where Options == ItemQueryOptions {
-    /// The table of a command that only reads the items it selects: `--barcode`, `--status`,
-    /// `--json` (with `json` as its help) and `--db`.
-    static func querying(command: String, json: String) -> [Self] {
-        [
-            .barcode(command: command), .status(command: command), .flag("json", help: json) { $0.json = true },
-            .database,
-        ]
-    }
-}
-
 protocol ItemSelectionOptions: CatalogDatabaseOption {
     /// `--barcode`: the copies of these barcodes (EAN-13).
-    var barcodes: [String] { get set }
+    var barcodes: [String] { get }
     /// `--status`: the items in these statuses.
-    var statuses: Set<ItemStatus> { get set }
-}
-
-extension OptionSpec where Options: ItemSelectionOptions {
-    /// `--barcode CODE`, repeatable.
-    static func barcode(command: String) -> Self {
-        .value("barcode", "code", help: "The copies of this barcode (repeatable).") {
-            options, text throws(UsageError) in
-            do throws(BarcodeError) {
-                options.barcodes.append(try GTIN(parsing: text).ean13)
-            } catch {
-                throw UsageError("'--barcode': \(error)", command: command)
-            }
-        }
-    }
-
-    /// `--status STATUS`, repeatable.
-    static func status(command: String) -> Self {
-        let names = ItemStatus.allCases.map(\.rawValue)
-        return .value(
-            "status", "status", help: "The items in this status: \(names.joined(separator: ", ")) (repeatable)."
-        ) { options, text throws(UsageError) in
-            guard let status = ItemStatus(rawValue: text) else {
-                throw UsageError(
-                    "'--status' is one of \(names.joined(separator: ", ")), not '\(Displayable.escaped(text))'",
-                    command: command)
-            }
-            options.statuses.insert(status)
-        }.choosing(names)
-    }
+    var statuses: Set<ItemStatus> { get }
 }

@@ -4,32 +4,24 @@ import Workflows
 
 /// `cdscan items edit`: an item's notes and the number of copies of its code, in one transaction.
 enum ItemsEditCommand: Command {
-    struct Options: CatalogDatabaseOption {
-        var database: String?
-        var notes: String?
-        var copies: Int?
+    struct Options: CatalogDatabaseOption, ParsableOptions {
+        @Option(.text("notes", "text", help: "Replace the item's notes ('' clears them).")) var notes: String? = nil
+        @Option(
+            .value("copies", "n", help: "Hold this many copies (at least 1) of the item's code.") {
+                text throws(UsageError) in
+                try OptionValues.count(text, option: "copies", maximum: CatalogStore.maximumCopies)
+            })
+        var copies: Int? = nil
+        @Option(.database) var database: String? = nil
     }
 
     static let spec = CommandSpec<Options>(
         name: "items edit", abstract: "Change an item's notes, or how many copies of it the catalogue holds.",
         positionals: .each, arguments: [("item", "The item number.")],
-        options: [
-            .value("notes", "text", help: "Replace the item's notes ('' clears them).") { options, text in
-                options.notes = text
-            },
-            .value("copies", "n", help: "Hold this many copies (at least 1) of the item's code.") {
-                options, text throws(UsageError) in
-                options.copies = try OptionValues.count(
-                    text, option: "copies", command: "items edit", maximum: CatalogStore.maximumCopies)
-            },
-            .database,
-        ],
         discussion: """
             More copies are added as new items with the item's release and no notes (source
             "edit"); fewer remove the most recently added copies, never the item itself.
             """)
-
-    static var defaults: Options { Options() }
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         _ = try ItemsCommand.itemNumber(arguments[0], command: spec.name)

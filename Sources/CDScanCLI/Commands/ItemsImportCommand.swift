@@ -8,20 +8,6 @@ enum ItemsImportCommand: Command {
     static let spec = CommandSpec<ItemsImportOptions>(
         name: "items import", abstract: "Import a Discogs collection export (CSV), fetching each release by its id.",
         positionals: .each, arguments: [("file", "The CSV from Discogs' Collection > Export.")],
-        options: [
-            .value(
-                "source", SourceChoice.valueName(sources),
-                help: "Where the releases come from: the data dump index when it holds them, else Discogs "
-                    + "(auto, the default), or one of them."
-            ) { options, text throws(UsageError) in
-                options.source = try .parsing(
-                    text, among: sources, command: "items import", note: " (an export names Discogs releases)")
-            }.defaulting { $0.source.rawValue },
-            .dumpIndex,
-            .flag("retry", help: "Fetch again the releases that were not found last time.") { $0.retry = true },
-            .noProgress,
-            .database,
-        ],
         discussion: """
             Each row becomes an item of kind 'release' (code discogs:ID) keeping the row's
             rating, folder, media and sleeve conditions, notes and date added. The export has
@@ -40,11 +26,6 @@ enum ItemsImportCommand: Command {
               cdscan items import ~/Downloads/me-collection-20251201.csv
               cdscan items import export.csv --source dump      # the dump index alone, no network
             """)
-
-    /// What `--source` may name: an export names Discogs releases, which MusicBrainz does not know.
-    private static let sources: [SourceChoice] = [.auto, .dump, .discogs]
-
-    static var defaults: ItemsImportOptions { ItemsImportOptions() }
 
     static func run(_ options: ItemsImportOptions, arguments: [String], context: CommandContext) throws -> ExitCode {
         try ItemsImportRun.run(options, file: arguments[0], context: context)

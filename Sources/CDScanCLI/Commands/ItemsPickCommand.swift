@@ -4,20 +4,17 @@ import Workflows
 
 /// `cdscan items pick ITEM N`: chooses the release of one copy among its releases.
 enum ItemsPickCommand: Command {
-    struct Options: CatalogDatabaseOption {
-        var database: String?
+    struct Options: CatalogDatabaseOption, ParsableOptions {
+        @Option(.database) var database: String? = nil
     }
 
     static let spec = CommandSpec<Options>(
         name: "items pick", abstract: "Choose an item's release: the N-th that 'items show ITEM' lists.",
         positionals: .each, arguments: [("item", "The item number."), ("n", "The release's number.")],
-        options: [.database],
         discussion: """
             Any item with several releases (found or ambiguous) can be picked; the item
             becomes found, and a refresh keeps the choice.
             """)
-
-    static var defaults: Options { Options() }
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         _ = try ItemsCommand.itemNumber(arguments[0], command: spec.name)

@@ -7,13 +7,6 @@ enum ItemsRefreshCommand: Command {
     static let spec = CommandSpec<ItemsRefreshOptions>(
         name: "items refresh", abstract: "Look items up again (after fixing a token, or for Discogs' edits).",
         positionals: .zeroOrMore, arguments: [("item", "Item numbers.")],
-        options: [
-            .barcode(command: "items refresh"), .status(command: "items refresh"),
-            .flag("all", help: "Every item.") { $0.all = true },
-            .source(command: "items refresh"), .dumpIndex,
-            .noProgress,
-            .database,
-        ],
         discussion: """
             Each code is asked again, whatever its status and however young its cached
             answer, within the rate limit: a barcode, a catalogue number, a disc (by its
@@ -26,8 +19,6 @@ enum ItemsRefreshCommand: Command {
             left as they are too. Takes the catalogue's one-writer lock (exit 75 while
             another cdscan writes to it). Exit status as for catalog.
             """)
-
-    static var defaults: ItemsRefreshOptions { ItemsRefreshOptions() }
 
     static func validate(_ options: ItemsRefreshOptions, arguments: [String], context: CommandContext)
         throws(UsageError)

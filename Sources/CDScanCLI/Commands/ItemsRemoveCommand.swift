@@ -4,22 +4,19 @@ import Workflows
 
 /// `cdscan items remove`: deletes the items selected, all in one transaction, and says which.
 enum ItemsRemoveCommand: Command {
-    struct Options: ItemSelectionOptions {
-        var database: String?
-        var barcodes: [String] = []
-        var statuses: Set<ItemStatus> = []
+    struct Options: ItemSelectionOptions, ParsableOptions {
+        @Option(.barcode) var barcodes: [String] = []
+        @Option(.status) var statuses: Set<ItemStatus> = []
+        @Option(.database) var database: String? = nil
     }
 
     static let spec = CommandSpec<Options>(
         name: "items remove", abstract: "Remove items from the catalogue (all in one transaction) and say which.",
         positionals: .zeroOrMore, arguments: [("item", "Item numbers.")],
-        options: [.barcode(command: "items remove"), .status(command: "items remove"), .database],
         discussion: """
             Nothing is asked: back the catalogue up first ('cdscan backup FILE') if you may
             want the items back. An item number that names no item removes nothing (exit 64).
             """)
-
-    static var defaults: Options { Options() }
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         _ = try ItemsCommand.requiredSelections(arguments, options, command: spec.name, what: "remove")

@@ -1,17 +1,21 @@
+import Catalog
 import CommandLineKit
 import Workflows
 
 /// `cdscan items show`: every field of the items selected, and their releases numbered for `items pick`.
 enum ItemsShowCommand: Command {
-    typealias Options = ItemQueryOptions
+    struct Options: ItemSelectionOptions, ParsableOptions {
+        @Option(.barcode) var barcodes: [String] = []
+        @Option(.status) var statuses: Set<ItemStatus> = []
+        @Option(
+            .flag("json", help: "Print one JSON object per item and line, with every release's fields.", sets: true))
+        var json = false
+        @Option(.database) var database: String? = nil
+    }
 
     static let spec = CommandSpec<Options>(
         name: "items show", abstract: "Show every field of items, and their releases numbered for 'items pick'.",
-        positionals: .zeroOrMore, arguments: [("item", "Item numbers.")],
-        options: OptionSpec.querying(
-            command: "items show", json: "Print one JSON object per item and line, with every release's fields."))
-
-    static var defaults: Options { Options() }
+        positionals: .zeroOrMore, arguments: [("item", "Item numbers.")])
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         _ = try ItemsCommand.requiredSelections(arguments, options, command: spec.name, what: "show")

@@ -18,32 +18,6 @@ enum LookupCommand: Command {
                     + "space; spaces and dashes are ignored. '-' alone: read them from standard input."
             )
         ],
-        options: [
-            .flag("json", short: "j", help: "Print one JSON object per barcode per line.") { $0.json = true },
-            .source(command: "lookup"), .dumpIndex,
-            .pick(
-                command: "lookup",
-                help:
-                    "Several releases on one barcode: take the best ranked (best), ask on a terminal (ask), or show all (all)."
-            ),
-            .details(
-                help: "Also fetch the release's tracklist, credits and identifiers, from the service that answered."),
-            .addToCollection, .folder,
-            .flag(
-                "any-prefix",
-                help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
-            ) { $0.anyPrefix = true },
-            .value(
-                "catno", "number",
-                help: "Search a catalogue number (\"CDWIK2 312\"); case, spaces, dashes and dots do not matter."
-            ) { options, text in options.catno = text },
-            .value("label", "name", help: "With --catno: only releases on this label.") { options, text in
-                options.label = text
-            },
-            .flag("no-bell", help: "No bell when a code typed or scanned at the terminal ('-') is found.") {
-                $0.bell = false
-            },
-        ],
         discussion: """
             EXAMPLES:
               cdscan lookup "0 29667 43122 4"
@@ -76,31 +50,17 @@ enum LookupCommand: Command {
             --add-to-collection.
             """)
 
-    static var defaults: Options { Options() }
-
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         guard !arguments.isEmpty || options.catno != nil else {
             throw UsageError("missing expected argument '<barcode>...'", command: "lookup")
         }
-        if let problem = options.problem(command: "lookup") ?? options.catalogNumberProblem { throw problem }
+        if options.label != nil, options.catno == nil {
+            throw UsageError("'--label' narrows a --catno search; add --catno", command: "lookup")
+        }
+        if let problem = options.problem(command: "lookup") { throw problem }
     }
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         try LookupRun.run(options, barcodes: arguments, context: context)
-    }
-}
-
-extension LookupCommand.Options {
-    /// What is wrong with --catno and --label, if anything.
-    var catalogNumberProblem: UsageError? {
-        if label != nil, catno == nil {
-            return UsageError("'--label' narrows a --catno search; add --catno", command: "lookup")
-        }
-        if let catno, CatalogNumber(catno) == nil {
-            return UsageError(
-                "'--catno' takes a catalogue number (\(CatalogNumber.rule)), not '\(catno)'",
-                command: "lookup")
-        }
-        return nil
     }
 }

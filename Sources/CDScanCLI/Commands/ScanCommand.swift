@@ -18,91 +18,6 @@ enum ScanCommand: Command {
                 "With --image: photos (JPEG, PNG, WebP, HEIC, PGM/PPM) and folders of photos; - reads one photo from standard input."
             )
         ],
-        options: [
-            .flag("image", short: "i", help: "Scan photos and folders given as arguments instead of the camera.") {
-                $0.images = true
-            },
-            .flag(
-                "phone",
-                help: "Read frames from a phone's browser: serve a page over HTTPS and print its URL and QR code."
-            ) { $0.phone = true },
-            .value("listen", "addr:port", help: "With --phone: where to serve the page (port 0: a free one).") {
-                options, text throws(UsageError) in
-                options.listen = try UsageError.parsing(command: "scan") { () throws(PhoneServerError) in
-                    try ListenAddress(parsing: text)
-                }
-            }.defaulting { $0.listen?.description ?? "this machine's LAN address, a free port" },
-            .value(
-                "key-file", "file",
-                help: "With --phone: keep the pairing key in this file across starts (made, mode 0600, when absent)."
-            ) { options, text in options.keyFile = text }.defaulting { $0.keyFile ?? "a new key at each start" },
-            .flag(
-                "no-covers",
-                help: "With --phone: show no covers on the phone's cards (cdscan downloads none)."
-            ) { $0.covers = false },
-            .flag("no-recursive", help: "With --image: read each folder's own photos, not its subfolders'.") {
-                $0.recursive = false
-            },
-            .flag(
-                "json", short: "j", help: "Print one JSON object per barcode per line (photos: with a \"file\" field)."
-            ) {
-                $0.json = true
-            },
-            .flag("no-lookup", help: "Print the barcodes only; do not look them up.") { $0.lookup = false },
-            .source(command: "scan"), .dumpIndex,
-            .pick(
-                command: "scan",
-                help: "Several releases on one barcode: take the best ranked (best), ask on a terminal "
-                    + "(ask; camera: once the picture is cleared), or show all (all)."
-            ).also { $0.pickGiven = true },
-            .details(
-                help: "Also fetch each release's tracklist, credits and identifiers, from the service that answered."),
-            .addToCollection, .folder,
-            .flag(
-                "any-prefix",
-                help: "Look up codes whose prefix is not a CD's too (ISBN, ISSN, coupons, in-store numbers)."
-            ) { $0.anyPrefix = true },
-            .value("symbologies", "list", help: "Comma-separated symbologies to read.") {
-                options, text throws(UsageError) in
-                options.symbologies = try UsageError.parsing(command: "scan") { () throws(DecoderError) in
-                    try Symbology.list(parsing: text)
-                }
-            }.defaulting { $0.symbologies.map(\.name).joined(separator: ",") },
-            .value("device", "path", help: "The camera, e.g. /dev/video2.") {
-                options, text in options.device = text
-            }.defaulting { $0.device ?? "the first that can capture" },
-            .value("size", "WxH", help: "Capture size.") {
-                options, text throws(UsageError) in
-                let side = 1...ScanOptions.maximumFrameSide
-                guard let size = FrameSize(parsing: text), side.contains(size.width), side.contains(size.height)
-                else {
-                    throw UsageError(
-                        "'--size' needs WIDTHxHEIGHT such as 1280x720, each from 1 to \(side.upperBound), not '\(text)'",
-                        command: "scan")
-                }
-                options.size = size
-            }.defaulting { "\($0.size ?? FrameSize.defaultCapture) or the nearest the camera offers" },
-            .value("timeout", "seconds", help: "Stop after this long without a new disc.") {
-                options, text throws(UsageError) in
-                options.timeout = try OptionValues.duration(
-                    text, option: "timeout", command: "scan", maximum: ScanOptions.maximumTimeout)
-            }.defaulting { $0.timeout.map(OptionValues.durationText) ?? "never" },
-            .flag("once", help: "Stop after the first disc (the default without --continuous).") {
-                $0.continuous = false
-            },
-            .flag("continuous", short: "c", help: "Go on disc after disc until Ctrl-C.") { $0.continuous = true },
-            .flag("no-preview", help: "Do not draw the camera picture in the terminal.") { $0.preview = false },
-            .value("frames", "n", help: "Consecutive frames that must agree on a code.") {
-                options, text throws(UsageError) in
-                options.frames = try OptionValues.count(
-                    text, option: "frames", command: "scan", maximum: ScanOptions.maximumFrames)
-            }.defaulting { "\($0.frames)" },
-            .value("catalog", "file.csv", help: "Also record each disc in the catalog and rewrite this CSV.") {
-                options, text in options.catalog = text
-            },
-            .database,
-            .flag("verbose", short: "v", help: "Say which decoding pass read each photo.") { $0.verbose = true },
-        ],
         discussion: """
             EXAMPLES:
               cdscan scan                          # webcam, stops at the first disc
@@ -170,8 +85,6 @@ enum ScanCommand: Command {
 
     /// The options the scan runs read, defined beside them in Workflows; the table above writes them.
     typealias Options = ScanOptions
-
-    static var defaults: Options { Options() }
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         if let problem = options.problem(command: "scan") { throw problem }

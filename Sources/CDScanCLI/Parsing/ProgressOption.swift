@@ -1,18 +1,10 @@
-import CommandLineKit
 import Workflows
 
 /// The options of the commands that show a batch's progress: `catalog`, `items import`,
 /// `items refresh`, and `export --format html` while it fetches covers.
 protocol ProgressOption: Sendable {
     /// False after `--no-progress`.
-    var progress: Bool { get set }
-}
-
-extension OptionSpec where Options: ProgressOption {
-    /// `--no-progress`.
-    static var noProgress: Self {
-        .flag("no-progress", help: "No progress bar or progress lines on stderr.") { $0.progress = false }
-    }
+    var progress: Bool { get }
 }
 
 extension CatalogOptions: ProgressOption {}

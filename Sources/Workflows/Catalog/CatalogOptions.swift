@@ -1,47 +1,94 @@
 import Catalog
+import CommandLineKit
 import Lookup
 import Presentation
 
-/// What `cdscan catalog` was asked to do, as its option table fills it in; the runs read it.
-package struct CatalogOptions: LookupOptions {
+/// What `cdscan catalog` was asked to do, as its command line set it; the runs read it. Each
+/// field declares its option.
+package struct CatalogOptions: LookupOptions, ParsableOptions {
     /// `-o`: the CSV file; nil: standard output.
-    package var output: String?
+    @Option(.csvOutput) package var output: String? = nil
     /// `--format`: the CSV's (or JSON Lines') columns.
-    package var format = CatalogCSV.Format.cdscan
+    @Option(.csvFormat) package var format = CatalogCSV.Format.cdscan
     /// `--db`: the catalog database; nil: the default path under $XDG_DATA_HOME.
-    package var database: String?
-    /// `--retry`: look up again the barcodes not found last time.
-    package var retry = false
-    /// Seconds a cached lookup stays fresh (Discogs' terms: 6 hours).
-    package var maxAge: Double = CatalogStore.defaultCacheAge
-    /// `--images`: the folders whose photos hold the barcodes.
-    package var images: [String] = []
-    /// `--no-recursive`: the `--images` folders' own photos only.
-    package var recursive = true
-    /// `--no-progress` clears it: no progress bar or lines on stderr.
-    package var progress = true
-    package var source = SourceChoice.auto
-    package var dumpIndex: String?
+    @Option(.database) package var database: String? = nil
+    @Option(.source) package var source = SourceChoice.auto
+    @Option(.dumpIndex) package var dumpIndex: String? = nil
     /// `all`: several CDs on a barcode make it `ambiguous`; `best` takes the best
     /// ranked; `ask` reviews this run's ambiguous barcodes at the end, on a terminal.
+    @Option(
+        .pick(
+            help: "Several CDs on one barcode: mark it ambiguous (all), take the best ranked "
+                + "(best), or ask at the end of the run on a terminal (ask)."))
     package var pick = PickMode.all
+    @Option(.details(help: "Also fetch and store each found release's tracklist, credits and identifiers."))
+    package var details = false
+    @Option(.addToCollection) package var addToCollection = false
+    @Option(.folder) package var folder: String? = nil
     /// `--review`: choose the release of each ambiguous barcode in the catalog.
+    @Option(
+        .flag("review", help: "Choose the release of each ambiguous barcode, on a terminal, and save it.", sets: true))
     package var review = false
-    package var extras = ExtrasOptions()
-    /// `--resume`: also look up what earlier runs left pending.
-    package var resume = false
-    /// `--rows`: the CSV holds the whole catalog or this run's barcodes.
-    package var rows = CSVRows.catalog
+    /// `--retry`: look up again the barcodes not found last time.
+    @Option(.flag("retry", help: "Look up again the barcodes that were not found last time.", sets: true))
+    package var retry = false
+    /// Seconds a cached lookup stays fresh (Discogs' terms: 6 hours).
+    @Option(
+        .value(
+            "max-age", "duration", help: "Reuse lookups younger than this (e.g. 90m, 1d).",
+            shown: OptionValues.durationText
+        ) { text throws(UsageError) in
+            try OptionValues.duration(text, option: "max-age", maximum: CatalogStore.maximumCacheAge)
+        })
+    package var maxAge: Double = CatalogStore.defaultCacheAge
+    /// `--images`: the folders whose photos hold the barcodes.
+    @Option(
+        .adding("images", "folder", help: "Read the barcodes from the photos in this folder (repeatable).") {
+            folders, text in folders.append(text)
+        })
+    package var images: [String] = []
+    /// `--no-recursive`: the `--images` folders' own photos only.
+    @Option(.noRecursive(of: "--images")) package var recursive = true
     /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
-    package var anyPrefix = false
+    @Option(.anyPrefix) package var anyPrefix = false
+    /// `--no-progress` clears it: no progress bar or lines on stderr.
+    @Option(.noProgress) package var progress = true
+    /// `--no-bell`: no bell for a code found at the terminal (`catalog -`).
+    @Option(.noBell) package var bell = true
+    /// `--resume`: also look up what earlier runs left pending.
+    @Option(
+        .flag(
+            "resume",
+            help: "Also look up the barcodes earlier runs left pending (alone: only those; default: only this run's).",
+            sets: true))
+    package var resume = false
     /// `--disc`: catalogue the discs put in the drive, one after another.
+    @Option(
+        .flag(
+            "disc", help: "Catalogue the audio CDs put in the drive, one after another (Enter: the next).", sets: true))
     package var disc = false
     /// `--device`: the drive `--disc` reads; nil: the first of /dev/sr0, /dev/sr1, ...
-    package var device: String?
+    @Option(
+        .text("device", "path", help: "The CD drive for --disc (default: the first of /dev/sr0, /dev/sr1, ...)."))
+    package var device: String? = nil
     /// `--eject`: open the tray after each disc.
+    @Option(.flag("eject", help: "With --disc: eject each disc when it is done, so the next can go in.", sets: true))
     package var eject = false
-    /// `--no-bell`: no bell for a code found at the terminal (`catalog -`).
-    package var bell = true
+    /// `--rows`: the CSV holds the whole catalog or this run's barcodes.
+    @Option(
+        .value(
+            "rows", "catalog|run", help: "The CSV holds the whole catalog or this run's barcodes.", shown: \.rawValue
+        ) { text throws(UsageError) in
+            guard let rows = CSVRows(rawValue: text) else {
+                throw UsageError("'--rows' is catalog or run, not '\(text)'")
+            }
+            return rows
+        })
+    package var rows = CSVRows.catalog
+
+    package var extras: ExtrasOptions {
+        ExtrasOptions(details: details, addToCollection: addToCollection, folder: folder)
+    }
 
     /// The defaults, before the configuration and the command line.
     package init() {}

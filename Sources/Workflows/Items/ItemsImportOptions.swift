@@ -1,21 +1,36 @@
+import CommandLineKit
 import Lookup
 import Presentation
 
-/// What `cdscan items import` was asked to do, as its option table fills it in.
-package struct ItemsImportOptions: LookupOptions {
-    /// `--db`: the catalog database; nil: the default path under $XDG_DATA_HOME.
-    package var database: String?
+/// What `cdscan items import` was asked to do, as its command line set it: each field declares its option.
+package struct ItemsImportOptions: LookupOptions, ParsableOptions {
     /// `--source`: the dump index, Discogs, or both (`auto`).
+    @Option(
+        .value(
+            "source", SourceChoice.valueName(sources),
+            help: "Where the releases come from: the data dump index when it holds them, else Discogs "
+                + "(auto, the default), or one of them.", shown: \.rawValue
+        ) { text throws(UsageError) in
+            try .parsing(text, among: sources, note: " (an export names Discogs releases)")
+        })
     package var source = SourceChoice.auto
-    package var dumpIndex: String?
+    @Option(.dumpIndex) package var dumpIndex: String? = nil
     /// `--retry`: fetch again the releases not found last time.
+    @Option(.flag("retry", help: "Fetch again the releases that were not found last time.", sets: true))
     package var retry = false
     /// `--no-progress` clears it: no progress bar or lines on stderr.
-    package var progress = true
-    /// Not options: a release id names one release, and nothing more is done with it.
-    package var pick = PickMode.all
-    package var extras = ExtrasOptions()
+    @Option(.noProgress) package var progress = true
+    /// `--db`: the catalog database; nil: the default path under $XDG_DATA_HOME.
+    @Option(.database) package var database: String? = nil
+
+    /// What `--source` may name: an export names Discogs releases, which MusicBrainz does not know.
+    private static let sources: [SourceChoice] = [.auto, .dump, .discogs]
 
     /// The defaults, before the configuration and the command line.
     package init() {}
+
+    /// Not an option: a release id names one release.
+    package var pick: PickMode { .all }
+    /// Not an option: nothing more is done with a release.
+    package var extras: ExtrasOptions { ExtrasOptions() }
 }

@@ -1,25 +1,28 @@
 import Catalog
+import CommandLineKit
 import Lookup
 import Presentation
 
-/// What `cdscan items refresh` was asked to do, as its option table fills it in.
-package struct ItemsRefreshOptions: LookupOptions {
-    /// `--db`: the catalog database; nil: the default path under $XDG_DATA_HOME.
-    package var database: String?
+/// What `cdscan items refresh` was asked to do, as its command line set it: each field declares its option.
+package struct ItemsRefreshOptions: LookupOptions, ParsableOptions {
     /// `--barcode`: the copies of these barcodes (EAN-13).
-    package var barcodes: [String] = []
+    @Option(.barcode) package var barcodes: [String] = []
     /// `--status`: the items in these statuses.
-    package var statuses: Set<ItemStatus> = []
+    @Option(.status) package var statuses: Set<ItemStatus> = []
     /// `--all`: every item.
-    package var all = false
-    package var source = SourceChoice.auto
-    package var dumpIndex: String?
+    @Option(.flag("all", help: "Every item.", sets: true)) package var all = false
+    @Option(.source) package var source = SourceChoice.auto
+    @Option(.dumpIndex) package var dumpIndex: String? = nil
     /// `--no-progress` clears it: no progress bar or lines on stderr.
-    package var progress = true
-    /// Not an option: several releases on a barcode make it ambiguous, as `catalog` does.
-    package var pick = PickMode.all
-    package var extras = ExtrasOptions()
+    @Option(.noProgress) package var progress = true
+    /// `--db`: the catalog database; nil: the default path under $XDG_DATA_HOME.
+    @Option(.database) package var database: String? = nil
 
     /// The defaults, before the configuration and the command line.
     package init() {}
+
+    /// Not an option: several releases on a barcode make it ambiguous, as `catalog` does.
+    package var pick: PickMode { .all }
+    /// Not an option: nothing more is done with a release.
+    package var extras: ExtrasOptions { ExtrasOptions() }
 }

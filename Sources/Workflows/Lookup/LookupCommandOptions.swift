@@ -1,24 +1,51 @@
+import Album
+import CommandLineKit
 import Lookup
 import Presentation
 
-/// What `cdscan lookup` runs with once its command line is parsed; the command line's option
-/// table writes these fields. (`LookupOptions` is the part `scan` and `catalog` share.)
-package struct LookupCommandOptions: LookupOptions {
+/// What `cdscan lookup` runs with once its command line is parsed: each field declares its option.
+/// (`LookupOptions` is the part `scan` and `catalog` share.)
+package struct LookupCommandOptions: LookupOptions, ParsableOptions {
     /// `--json`: one JSON object per barcode per line.
+    @Option(.flag("json", short: "j", help: "Print one JSON object per barcode per line.", sets: true))
     package var json = false
+    @Option(.source) package var source = SourceChoice.auto
+    @Option(.dumpIndex) package var dumpIndex: String? = nil
+    @Option(
+        .pick(
+            help:
+                "Several releases on one barcode: take the best ranked (best), ask on a terminal (ask), or show all (all)."
+        ))
     package var pick = PickMode.best
-    package var source = SourceChoice.auto
-    package var dumpIndex: String?
-    package var extras = ExtrasOptions()
+    @Option(
+        .details(help: "Also fetch the release's tracklist, credits and identifiers, from the service that answered."))
+    package var details = false
+    @Option(.addToCollection) package var addToCollection = false
+    @Option(.folder) package var folder: String? = nil
     /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
-    package var anyPrefix = false
+    @Option(.anyPrefix) package var anyPrefix = false
     /// `--catno`: a catalogue number to search, besides any barcodes.
-    package var catno: String?
+    @Option(
+        .value(
+            "catno", "number",
+            help: "Search a catalogue number (\"CDWIK2 312\"); case, spaces, dashes and dots do not matter."
+        ) { text throws(UsageError) in
+            guard let number = CatalogNumber(text) else {
+                throw UsageError("'--catno' takes a catalogue number (\(CatalogNumber.rule)), not '\(text)'")
+            }
+            return number
+        })
+    package var catno: CatalogNumber? = nil
     /// `--label`: the label the catalogue number belongs to.
-    package var label: String?
+    @Option(.text("label", "name", help: "With --catno: only releases on this label."))
+    package var label: String? = nil
     /// `--no-bell`: no bell for a code found at the terminal (`lookup -`).
-    package var bell = true
+    @Option(.noBell) package var bell = true
 
     /// The defaults `cdscan lookup --help` shows.
     package init() {}
+
+    package var extras: ExtrasOptions {
+        ExtrasOptions(details: details, addToCollection: addToCollection, folder: folder)
+    }
 }

@@ -21,8 +21,8 @@ package enum LookupRun {
             status = max(status, answer.status)
             if answer.stopsRun { break }  // a refused token fails every other lookup too
         }
-        if let text = options.catno, let number = CatalogNumber(text) {
-            status = max(status, try lookups.catalogNumber(number, input: text))
+        if let number = options.catno {
+            status = max(status, try lookups.catalogNumber(number, input: number.text))
         }
         return status
     }

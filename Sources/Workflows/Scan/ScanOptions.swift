@@ -1,43 +1,132 @@
 import Barcode
+import CommandLineKit
 import Lookup
 import PhoneServer
 import Presentation
 import Scanner
 
-/// What `cdscan scan` was asked to do, as its command line set it; the camera and photo scans read it.
-///
-/// The command line's option table writes these fields directly (`ScanCommand.Options` is this type).
-package struct ScanOptions: LookupOptions {
+/// What `cdscan scan` was asked to do, as its command line set it; the camera and photo scans read
+/// it. Each field declares its option (`ScanCommand.Options` is this type).
+package struct ScanOptions: LookupOptions, ParsableOptions {
     /// `--image`: the arguments are photos and folders of photos, not a camera.
+    @Option(
+        .flag(
+            "image", short: "i", help: "Scan photos and folders given as arguments instead of the camera.", sets: true))
     package var images = false
-    /// `--no-recursive`: the folders' own photos only.
-    package var recursive = true
-    /// `--json`: one JSON object per barcode per line.
-    package var json = false
-    /// `--no-lookup` makes it false: print the barcodes only.
-    package var lookup = true
     /// `--phone`: frames from a phone's browser, through a page served over HTTPS, not the webcam.
+    @Option(
+        .flag(
+            "phone", help: "Read frames from a phone's browser: serve a page over HTTPS and print its URL and QR code.",
+            sets: true))
     package var phone = false
     /// `--listen`: the address and port the phone page is served on; nil: the LAN address, a free port.
-    package var listen: ListenAddress?
-    /// `--no-covers` sets it false: the phone's cards show no cover, and none is downloaded.
-    package var covers = true
+    @Option(
+        .value(
+            "listen", "addr:port", help: "With --phone: where to serve the page (port 0: a free one).",
+            shown: { $0?.description ?? "this machine's LAN address, a free port" }
+        ) { text throws(UsageError) in
+            try UsageError.parsing { () throws(PhoneServerError) in try ListenAddress(parsing: text) }
+        })
+    package var listen: ListenAddress? = nil
     /// `--key-file`: where the phone page's pairing key is kept across starts; nil: a new key at each start.
-    package var keyFile: String?
+    @Option(
+        .text(
+            "key-file", "file",
+            help: "With --phone: keep the pairing key in this file across starts (made, mode 0600, when absent)."
+        ) { $0 ?? "a new key at each start" })
+    package var keyFile: String? = nil
+    /// `--no-covers` sets it false: the phone's cards show no cover, and none is downloaded.
+    @Option(
+        .flag(
+            "no-covers", help: "With --phone: show no covers on the phone's cards (cdscan downloads none).", sets: false
+        ))
+    package var covers = true
+    /// `--no-recursive`: the folders' own photos only.
+    @Option(.noRecursive(of: "--image")) package var recursive = true
+    /// `--json`: one JSON object per barcode per line.
+    @Option(
+        .flag(
+            "json", short: "j", help: "Print one JSON object per barcode per line (photos: with a \"file\" field).",
+            sets: true))
+    package var json = false
+    /// `--no-lookup` makes it false: print the barcodes only.
+    @Option(.flag("no-lookup", help: "Print the barcodes only; do not look them up.", sets: false))
+    package var lookup = true
+    @Option(.source) package var source = SourceChoice.auto
+    @Option(.dumpIndex) package var dumpIndex: String? = nil
+    /// `--pick`; `$pick.isGiven`: whether `--pick` (or `CDSCAN_PICK`) chose it (see `catalogTakesBest`).
+    @Option(
+        .pick(
+            help: "Several releases on one barcode: take the best ranked (best), ask on a terminal "
+                + "(ask; camera: once the picture is cleared), or show all (all)."))
+    package var pick = PickMode.best
+    @Option(
+        .details(
+            help: "Also fetch each release's tracklist, credits and identifiers, from the service that answered."))
+    package var details = false
+    @Option(.addToCollection) package var addToCollection = false
+    @Option(.folder) package var folder: String? = nil
+    /// `--any-prefix`: look up books, periodicals, coupons and in-store codes read off a case too.
+    @Option(.anyPrefix) package var anyPrefix = false
     /// `--symbologies`: the symbologies to read.
+    @Option(
+        .value(
+            "symbologies", "list", help: "Comma-separated symbologies to read.",
+            shown: { $0.map(\.name).joined(separator: ",") }
+        ) { text throws(UsageError) in
+            try UsageError.parsing { () throws(DecoderError) in try Symbology.list(parsing: text) }
+        })
     package var symbologies = Symbology.retail
     /// `--device`: the camera; nil: the first that can capture.
-    package var device: String?
+    @Option(.text("device", "path", help: "The camera, e.g. /dev/video2.") { $0 ?? "the first that can capture" })
+    package var device: String? = nil
     /// `--size`: the capture size asked for; nil: `FrameSize.defaultCapture`.
-    package var size: FrameSize?
+    @Option(
+        .value(
+            "size", "WxH", help: "Capture size.",
+            shown: { "\($0 ?? FrameSize.defaultCapture) or the nearest the camera offers" }
+        ) { text throws(UsageError) in
+            let side = 1...ScanOptions.maximumFrameSide
+            guard let size = FrameSize(parsing: text), side.contains(size.width), side.contains(size.height) else {
+                throw UsageError(
+                    "'--size' needs WIDTHxHEIGHT such as 1280x720, each from 1 to \(side.upperBound), not '\(text)'")
+            }
+            return size
+        })
+    package var size: FrameSize? = nil
     /// `--timeout`: seconds without a new disc before the camera scan stops; nil: never.
-    package var timeout: Double?
-    /// `--continuous`: disc after disc until Ctrl-C, rather than the first disc only.
+    @Option(
+        .value(
+            "timeout", "seconds", help: "Stop after this long without a new disc.",
+            shown: { $0.map(OptionValues.durationText) ?? "never" }
+        ) { text throws(UsageError) in
+            try OptionValues.duration(text, option: "timeout", maximum: ScanOptions.maximumTimeout)
+        })
+    package var timeout: Double? = nil
+    /// `--continuous`: disc after disc until Ctrl-C, rather than the first disc only (`--once`).
+    @Option(
+        .flag("once", help: "Stop after the first disc (the default without --continuous).", sets: false),
+        .flag("continuous", short: "c", help: "Go on disc after disc until Ctrl-C.", sets: true))
     package var continuous = false
     /// `--no-preview` makes it false: a status line instead of the camera picture.
+    @Option(.flag("no-preview", help: "Do not draw the camera picture in the terminal.", sets: false))
     package var preview = true
     /// `--frames`: consecutive frames that must read the same code before it counts.
+    @Option(
+        .value("frames", "n", help: "Consecutive frames that must agree on a code.", shown: { "\($0)" }) {
+            text throws(UsageError) in
+            try OptionValues.count(text, option: "frames", maximum: ScanOptions.maximumFrames)
+        })
     package var frames = 3
+    /// `--catalog FILE.csv`: record each disc in the catalog and rewrite this CSV.
+    @Option(.text("catalog", "file.csv", help: "Also record each disc in the catalog and rewrite this CSV."))
+    package var catalog: String? = nil
+    /// `--db`: the catalog database; nil: the default path.
+    @Option(.database) package var database: String? = nil
+    /// `--verbose`: say which decoding pass read each photo.
+    @Option(.flag("verbose", short: "v", help: "Say which decoding pass read each photo.", sets: true))
+    package var verbose = false
+
     /// The most `--frames` may ask for: at 30 frames a second, a code held still for over three seconds.
     package static let maximumFrames = 100
     /// The longest `--timeout`: a week, more than any scanning session.
@@ -45,24 +134,13 @@ package struct ScanOptions: LookupOptions {
     /// The widest and tallest `--size`: larger than any camera's frame, small enough that a
     /// frame's pixel count cannot overflow.
     package static let maximumFrameSide = 16384
-    /// `--catalog FILE.csv`: record each disc in the catalog and rewrite this CSV.
-    package var catalog: String?
-    /// `--db`: the catalog database; nil: the default path.
-    package var database: String?
-    /// `--verbose`: say which decoding pass read each photo.
-    package var verbose = false
-    /// `--any-prefix`: look up books, periodicals, coupons and in-store codes read off a case too.
-    package var anyPrefix = false
-    package var source = SourceChoice.auto
-    package var dumpIndex: String?
-    package var pick = PickMode.best
-    /// Whether `--pick` (or `CDSCAN_PICK`) chose `pick`: the card's default is the best ranked,
-    /// the catalogue's (`--catalog`) is `catalog`'s, `all` (`catalogTakesBest(_:)`).
-    package var pickGiven = false
-    package var extras = ExtrasOptions()
 
     /// The defaults, as `cdscan scan` runs with no options.
     package init() {}
+
+    package var extras: ExtrasOptions {
+        ExtrasOptions(details: details, addToCollection: addToCollection, folder: folder)
+    }
 }
 
 extension ScanOptions {
@@ -72,7 +150,7 @@ extension ScanOptions {
     /// `--add-to-collection` added. So the same photos end the same in `catalog --images`
     /// and `scan --image --catalog` with the same `--pick`, or none.
     func catalogTakesBest(_ context: CommandContext) -> Bool {
-        asks(context) || (pickGiven && pick == .best) || extras.addToCollection
+        asks(context) || ($pick.isGiven && pick == .best) || extras.addToCollection
     }
 }
 
