@@ -7,13 +7,13 @@
 //   model -> catalog (SQLite, CSV) -> cataloging (the batch workflow over
 //   lookup, catalog and scanner), dump index and gallery (the HTML export)
 //   -> presentation (cards, JSON records, progress) -> workflows (each command's
-//   run, the exit statuses, the one error report) -> CLI (option tables, parsing,
-//   help, dispatch). Disc (libdiscid, the drive) feeds lookup as the scanner does.
+//   run and options, the exit statuses, the one error report) -> CLI (each
+//   command's help text and checks, dispatch). Disc (libdiscid, the drive) feeds lookup as the scanner does.
 // Basics sits under them all: the one clock, EINTR-safe system calls, the
 // signal counter and the serial background worker. Imaging (image files to grey
 // or RGB pixels, the size and scan limits) sits under the scanner and the gallery.
-// Settings (configuration), CommandLineKit (option tables, help, man page,
-// completions) and Terminal (the console) have no pipeline nouns.
+// Settings (configuration), CommandLineKit (options declared on their fields,
+// parsing, help, man page, completions) and Terminal (the console) have no pipeline nouns.
 // Dependencies point one way; only Workflows and CDScanCLI see everything.
 import PackageDescription
 
@@ -143,8 +143,8 @@ let package = Package(
         // cdscan's configuration: the environment, the config file, a development .env, and
         // the rules of which may set what.
         .target(name: "Settings", dependencies: ["Basics", "Lookup"], swiftSettings: strict),
-        // A command line's parts with no cdscan nouns: option tables, parsing, help, man page
-        // and completions (what swift-argument-parser would be, were outside packages allowed).
+        // A command line's parts with no cdscan nouns: options declared on their fields
+        // (`@Option`), parsing, help, man page and completions (what swift-argument-parser would be, were outside packages allowed).
         .target(name: "CommandLineKit", dependencies: ["Terminal"], swiftSettings: strict),
         // The terminal: stdout/stderr with colour rules, --quiet, safe display of untrusted text.
         .target(name: "Terminal", dependencies: ["Basics"], swiftSettings: strict),
@@ -167,7 +167,7 @@ let package = Package(
                 "DumpIndex", "Gallery", "Terminal", "Presentation", "Settings", "PhoneServer", "CommandLineKit",
             ],
             swiftSettings: strict, plugins: ["SourceRevision"]),
-        // The command line: option tables, parsing, help, dispatch; it builds the runs and maps what they throw.
+        // The command line: each command's help text and checks, dispatch; it builds the runs and maps what they throw.
         .target(
             name: "CDScanCLI",
             dependencies: [

@@ -1,7 +1,8 @@
 /// One option of a command: its names, its help, and what it does to the options.
 ///
-/// Each command's table of specs drives both parsing and `--help`, so the two
-/// cannot drift apart.
+/// Each command's table of specs drives parsing, `--help`, the man page and the completions, so
+/// they cannot drift apart; cdscan's tables are read off the options' `@Option` fields
+/// (`ParsableOptions.declaredOptions`), each option declared once.
 package struct OptionSpec<Options>: Sendable {
     package var long: String
     package var short: Character?
