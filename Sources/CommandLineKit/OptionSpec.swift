@@ -17,35 +17,6 @@ package struct OptionSpec<Options>: Sendable {
     /// them ("--status <status>"); nil: the placeholder says ("auto|discogs") or it is free.
     package var choices: [String]?
 
-    /// A flag: present or not.
-    package static func flag(
-        _ long: String, short: Character? = nil, help: String, _ set: @escaping @Sendable (inout Options) -> Void
-    ) -> Self {
-        OptionSpec(long: long, short: short, valueName: nil, help: help) { options, _ in set(&options) }
-    }
-
-    /// An option that takes a value.
-    package static func value(
-        _ long: String, short: Character? = nil, _ valueName: String, help: String,
-        _ apply: @escaping @Sendable (inout Options, String) throws(UsageError) -> Void
-    ) -> Self {
-        OptionSpec(long: long, short: short, valueName: valueName, help: help, apply: apply)
-    }
-
-    /// This option, with `--help` showing its default as `describe` puts the default options' value.
-    package func defaulting(_ describe: @escaping @Sendable (Options) -> String) -> Self {
-        var spec = self
-        spec.defaultValue = describe
-        return spec
-    }
-
-    /// This option, with the shells offering `values` for its value.
-    package func choosing(_ values: [String]) -> Self {
-        var spec = self
-        spec.choices = values
-        return spec
-    }
-
     /// The names as help and usage show them: "-o, --output <file.csv>".
     package var names: String {
         (short.map { "-\($0), " } ?? "") + "--\(long)" + (valueName.map { " <\($0)>" } ?? "")

@@ -5,25 +5,29 @@ import Testing
 @testable import Workflows
 
 @Suite struct OptionParserTests {
-    struct Options: Sendable, Equatable {
-        var json = false
-        var verbose = false
-        var timeout: Double?
+    struct Options: ParsableOptions, Equatable {
+        @Option(.flag("json", short: "j", help: "JSON.", sets: true)) var json = false
+        @Option(.flag("verbose", short: "v", help: "More.", sets: true)) var verbose = false
+        @Option(
+            .value(
+                "timeout", short: "t", "SECONDS", help: "Give up after SECONDS.",
+                shown: { $0.map { "\($0) s" } ?? "never" }
+            ) {
+                text throws(UsageError) in
+                guard let seconds = Double(text), seconds > 0 else {
+                    throw UsageError("'--timeout' needs a positive number of seconds, not '\(text)'")
+                }
+                return seconds
+            })
+        var timeout: Double? = nil
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            (lhs.json, lhs.verbose, lhs.timeout) == (rhs.json, rhs.verbose, rhs.timeout)
+        }
     }
 
     static let spec = CommandSpec<Options>(
-        name: "demo", abstract: "A demo.", positionals: .oneOrMore, arguments: [("x", "An x.")],
-        options: [
-            .flag("json", short: "j", help: "JSON.") { $0.json = true },
-            .flag("verbose", short: "v", help: "More.") { $0.verbose = true },
-            .value("timeout", short: "t", "SECONDS", help: "Give up after SECONDS.") {
-                options, text throws(UsageError) in
-                guard let seconds = Double(text), seconds > 0 else {
-                    throw UsageError("'--timeout' needs a positive number of seconds, not '\(text)'", command: "demo")
-                }
-                options.timeout = seconds
-            }.defaulting { $0.timeout.map { "\($0) s" } ?? "never" },
-        ])
+        name: "demo", abstract: "A demo.", positionals: .oneOrMore, arguments: [("x", "An x.")])
 
     func parse(_ args: [String]) throws(UsageError) -> (Options, [String])? {
         switch try OptionParser.parse(args, spec: Self.spec, defaults: Options()) {
