@@ -13,7 +13,7 @@ L_CODES = ["0001101", "0011001", "0010011", "0111101", "0100011",
 R_CODES = ["".join("1" if b == "0" else "0" for b in code) for code in L_CODES]
 G_CODES = [code[::-1] for code in R_CODES]
 EAN13_PARITY = ["LLLLLL", "LLGLGG", "LLGGLG", "LLGGGL", "LGLLGG",
-                "LGGLLG", "LGGGLG", "LGLGLG", "LGLGGL", "LGGLGL"]
+                "LGGLLG", "LGGGLL", "LGLGLG", "LGLGGL", "LGGLGL"]
 # UPC-E parity for number system 0, chosen by the check digit (E = even = G).
 UPCE_PARITY = ["EEEOOO", "EEOEOO", "EEOOEO", "EEOOOE", "EOEEOO",
                "EOOEEO", "EOOOEE", "EOEOEO", "EOEOOE", "EOOEOE"]
