@@ -39,18 +39,15 @@ Algorithm (what a Swift port does), constants below:
 """
 
 import math
+import os
 import sys
 
 import numpy as np
 from scipy import ndimage, optimize
 from scipy.special import ndtr
 
-L_CODES = ["0001101", "0011001", "0010011", "0111101", "0100011",
-           "0110001", "0101111", "0111011", "0110111", "0001011"]
-R_CODES = ["".join("1" if b == "0" else "0" for b in c) for c in L_CODES]
-G_CODES = [c[::-1] for c in R_CODES]
-PARITY = ["LLLLLL", "LLGLGG", "LLGGLG", "LLGGGL", "LGLLGG",
-          "LGGLLG", "LGGGLL", "LGLGLG", "LGLGGL", "LGGLGL"]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Fixtures", "images"))
+from ean import EAN13_PARITY as PARITY, G_CODES, L_CODES, R_CODES  # noqa: E402  (the fixtures' symbol tables)
 
 NLINES = 15
 SPREAD = 0.9  # share of the box's extent along the bars the lines cover
