@@ -17,6 +17,9 @@ package struct PhotoReader: Sendable {
     package var passes: [ScanPass]
     /// What counts as read.
     package var rule: ConfirmationRule
+    /// Checks the bars of an EAN-13 or UPC-A that one engine alone confirmed, or of two codes in
+    /// conflict (see `ConfirmationRule.decide`); nil: no check.
+    package var patternCheck: PatternCheck? = PatternCheck()
     /// Run every pass even once everything is confirmed (benchmarks; slower).
     var exhaustive = false
 
@@ -43,6 +46,16 @@ package struct PhotoReader: Sendable {
         let structured = BarStructure.likely(in: frame)
         var seen = Set<ScanPass.FrameIdentity>()
         let shrunk = ShrunkFrames()
+        // Each pass decides anew from every read so far: a code's check in one place is made once.
+        var checked: [PlacedCode: PatternVerdict?] = [:]
+        let check = { (code: String, box: Box) -> PatternVerdict? in
+            guard let patternCheck else { return nil }
+            let place = PlacedCode(code: code, box: box)
+            if let known = checked[place] { return known }
+            let verdict = patternCheck.verdict(in: frame, code: code, box: box)
+            checked[place] = verdict
+            return verdict
+        }
         for pass in passes {
             // A pass that would repeat an earlier frame (half size of a photo already halved to fit
             // 4 megapixels) is skipped: it adds time, and no independent evidence.
@@ -59,7 +72,7 @@ package struct PhotoReader: Sendable {
             guard !reads.isEmpty || structured || !reading.reads.isEmpty else { break }
             if reads.isEmpty { continue }
             let before = Set(reading.symbols.map(\.key))
-            let verdict = rule.decide(reading.reads)
+            let verdict = rule.decide(reading.reads, check: check)
             reading.settle(verdict, by: pass)
             // With several codes in view, one more pass that finds no new one ends the search;
             // a code only one engine read, on thin evidence, waits for the passes that could

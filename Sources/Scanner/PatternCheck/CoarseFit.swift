@@ -93,22 +93,8 @@ struct CoarseFit: Sendable {
                     guard let range = places(phase) else { continue }
                     let (low, high) = (range.lowerBound, range.upperBound)
                     var dot = [Double](repeating: 0, count: high - low + 1)
-                    blurred.withUnsafeBufferPointer { blurred in
-                        cumulative.withUnsafeBufferPointer { cumulative in
-                            dot.withUnsafeMutableBufferPointer { dot in
-                                for (edge, sign) in edges {
-                                    let shifted = edge - phase + 0.5
-                                    let whole = shifted.rounded(.down)
-                                    let fraction = shifted - whole
-                                    let base = Int(whole)
-                                    for place in 0..<dot.count {
-                                        let index = low + place + base
-                                        dot[place] += sign * (cumulative[index] + fraction * blurred[index])
-                                    }
-                                }
-                            }
-                        }
-                    }
+                    Self.accumulate(
+                        edges: edges, phase: phase, from: low, blurred: blurred, cumulative: cumulative, into: &dot)
                     for place in 0..<dot.count {
                         let first = low + place
                         let sum = sums[first + length] - sums[first]
@@ -126,6 +112,36 @@ struct CoarseFit: Sendable {
             }
         }
         return best
+    }
+
+    /// The correlation of the blurred profile with the bars' cover for windows starting at
+    /// `from`, `from` + 1, ...: at each edge (sign -1 where a bar starts, +1 where it ends) the
+    /// running sum of the blurred profile there, interpolated within its pixel. Every window
+    /// sees an edge at the same fraction of a pixel, so each edge is one sweep over the windows.
+    static func accumulate(
+        edges: [(Double, Double)], phase: Double, from low: Int, blurred: [Double], cumulative: [Double],
+        into dot: inout [Double]
+    ) {
+        let count = dot.count
+        blurred.withUnsafeBufferPointer { blurred in
+            cumulative.withUnsafeBufferPointer { cumulative in
+                dot.withUnsafeMutableBufferPointer { dot in
+                    guard let blurred = blurred.baseAddress, let cumulative = cumulative.baseAddress,
+                        let dot = dot.baseAddress
+                    else { return }
+                    for (edge, sign) in edges {
+                        let shifted = edge - phase + 0.5
+                        let whole = shifted.rounded(.down)
+                        let weight = sign * (shifted - whole)
+                        let offset = low + Int(whole)
+                        let (sums, values) = (cumulative + offset, blurred + offset)
+                        for place in 0..<count {
+                            dot[place] += sign * sums[place] + weight * values[place]
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// `padded` (a profile with `pad` samples added at each end) convolved with `kernel` over
