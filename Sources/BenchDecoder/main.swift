@@ -227,11 +227,18 @@ func verify(_ lines: [[String]]) throws {
 }
 
 /// The whole batch on every core, as `scan --image` reads it: one line per file (codes as
-/// GTIN-13[+add-on], conflicts), then the wall time.
-func batch(_ paths: [String]) {
+/// GTIN-13[+add-on], conflicts), then the wall time (`--no-check`: without `PatternCheck`).
+func batch(_ arguments: [String]) {
+    var paths = arguments
+    var reader = PhotoReader()
+    if paths.first == "--no-check" {
+        // Without the bar-pattern check, for its cost and effect.
+        reader.patternCheck = nil
+        paths.removeFirst()
+    }
     let clock = ContinuousClock()
     let start = clock.now
-    PhotoReader().scan(paths: paths) { scan in
+    reader.scan(paths: paths) { scan in
         switch scan.result {
         case .success(let reading):
             let codes = reading.symbols.map { ($0.gtin?.ean13 ?? $0.text) + ($0.addOn.map { "+" + $0 } ?? "") }

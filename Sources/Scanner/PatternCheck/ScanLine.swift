@@ -73,12 +73,14 @@ struct ScanGeometry: Sendable {
             }
             for y in 0..<height {
                 for x in 0..<width {
-                    var gx = 0.0
-                    var gy = 0.0
-                    for (offset, weight) in [(-1, 1.0), (0, 2.0), (1, 1.0)] {
-                        gx += weight * (value(x + 1, y + offset) - value(x - 1, y + offset))
-                        gy += weight * (value(x + offset, y + 1) - value(x + offset, y - 1))
-                    }
+                    let (above, below) = (y - 1, y + 1)
+                    let (before, after) = (x - 1, x + 1)
+                    let gx =
+                        value(after, above) - value(before, above) + 2 * (value(after, y) - value(before, y))
+                        + value(after, below) - value(before, below)
+                    let gy =
+                        value(before, below) - value(before, above) + 2 * (value(x, below) - value(x, above))
+                        + value(after, below) - value(after, above)
                     jxx += gx * gx
                     jyy += gy * gy
                     jxy += gx * gy
