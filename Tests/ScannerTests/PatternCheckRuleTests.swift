@@ -34,6 +34,17 @@ import Testing
         #expect(check.asked.map(\.box) == [Box(minX: 10, minY: 10, maxX: 300, maxY: 90)])
     }
 
+    @Test func aSureSingleEngineCodeIsCheckedOnlyWhenAskedFor() throws {
+        // zbar on 100 lines of a code 290 pixels long: 34%, past the 20% that is sure.
+        let reads = [try read(.zbar, "5099750442227", evidence: 100, (10, 10, 300, 90))]
+        let check = FakeCheck(["5099750442227": .reject])
+        #expect(rule.decide(reads, check: check.callAsFunction).codes.count == 1)
+        #expect(check.asked.isEmpty)
+        var checking = rule
+        checking.checksSure = true
+        #expect(checking.decide(reads, check: check.callAsFunction).codes.isEmpty)
+    }
+
     @Test func noOpinionOrAcceptanceChangesNothing() throws {
         let reads = [try read(.zbar, "5099750442227", evidence: 40, (10, 10, 300, 90))]
         for said in [PatternVerdict?.none, .accept] {
@@ -64,9 +75,10 @@ import Testing
         #expect(check.asked.isEmpty)
     }
 
+    /// Two codes zbar alone read in one place, each confirmed, neither sure (15% and 7.5% of their length).
     func conflictReads() throws -> [EngineRead] {
         [
-            try read(.zbar, "0216138136058", evidence: 40, (3000, 900, 3200, 980)),
+            try read(.zbar, "0216138136058", evidence: 30, (3000, 900, 3200, 980)),
             try read(.zbar, "3847773136058", evidence: 30, (2800, 900, 3200, 985)),
         ]
     }

@@ -35,17 +35,16 @@ struct BarProfile {
         func sample(after position: Double) -> Int {
             min(max(Int((position - first).rounded(.up)), 0), count)
         }
-        for bar in bars {
-            let (from, to) = (map.position(bar.start), map.position(bar.end))
-            for index in sample(after: from)..<max(sample(after: from), sample(after: to)) { values[index] += 1 }
-            for (module, edge, sign) in [(bar.start, from, -1.0), (bar.end, to, 1.0)] {
+        values.withUnsafeMutableBufferPointer { values in
+            // Φ((edge - x) / sigma) in place of the sharp step [x < edge] near one edge.
+            func soften(_ module: Double, _ edge: Double, _ sign: Double) {
                 let low = sample(after: edge - reach)
                 let high = max(low, sample(after: edge + reach))
+                guard high > low else { return }
                 let (dWidth, dStretch) = derivatives ? (map.byWidth(module), map.byStretch(module)) : (0, 0)
                 for index in low..<high {
                     let x = first + Double(index)
                     let standard = (edge - x) / sigma
-                    // Φ((edge - x) / sigma) in place of the sharp step [x < edge].
                     values[index] += sign * (NormalCurve.cdf(standard) - (x < edge ? 1 : 0))
                     guard derivatives else { continue }
                     let slope = sign * NormalCurve.density(standard) / sigma
@@ -54,6 +53,12 @@ struct BarProfile {
                     byStretch[index] += slope * dStretch
                     if blur >= Self.leastBlur { byBlur[index] -= slope * standard }
                 }
+            }
+            for bar in bars {
+                let (from, to) = (map.position(bar.start), map.position(bar.end))
+                for index in sample(after: from)..<max(sample(after: from), sample(after: to)) { values[index] += 1 }
+                soften(bar.start, from, -1)
+                soften(bar.end, to, 1)
             }
         }
     }

@@ -12,6 +12,18 @@ struct CoarseFit: Sendable {
     /// The perspective stretch (see `ModuleMap`).
     var stretch: Double
 
+    /// A template of one width and stretch.
+    struct Template: Hashable {
+        var width: Double
+        var stretch: Double
+    }
+
+    /// A template's mean and its norm about the mean.
+    struct Norm {
+        var mean: Double
+        var norm: Double
+    }
+
     /// Blur of the bars, in modules, assumed by the search.
     static let blur = 0.45
 
@@ -34,7 +46,12 @@ struct CoarseFit: Sendable {
     /// running sums give the cover's correlation at every place in a few operations a bar edge,
     /// where correlating the template costs its length. Sub-pixel phases are tried only where a
     /// pixel is a large part of a module (below 4 pixels a module).
-    static func search(_ line: ScanLine, bars: [(start: Double, end: Double)], grid: Grid) -> CoarseFit? {
+    ///
+    /// `templates` keeps each template's mean and norm for the next search: every line and
+    /// direction of one candidate is searched on the same widths.
+    static func search(
+        _ line: ScanLine, bars: [(start: Double, end: Double)], grid: Grid, templates: inout [Template: Norm]
+    ) -> CoarseFit? {
         let profile = line.values
         let count = profile.count
         var sums = [0.0]
@@ -46,6 +63,7 @@ struct CoarseFit: Sendable {
             squares.append((squares.last ?? 0) + value * value)
         }
         var best: CoarseFit?
+        var bestCorrelation = -2.0
         // The profile with its ends repeated as far as the widest blur reaches.
         let pad = gaussian(sigma: blur * grid.widths.upperBound).count / 2 + 1
         let padded =
@@ -71,8 +89,9 @@ struct CoarseFit: Sendable {
                 low = max(low, 1)
                 return high >= low ? low...high : nil
             }
-            guard let lowest = places(0)?.lowerBound ?? places(0.75)?.lowerBound,
-                let highest = places(0.75)?.upperBound ?? places(0)?.upperBound
+            let phases = width < 2 ? 4 : width < 4 ? 2 : 1
+            let ranges = (0..<phases).compactMap { places(Double($0) / Double(phases)) }
+            guard let lowest = ranges.map(\.lowerBound).min(), let highest = ranges.map(\.upperBound).max()
             else { continue }
             let sigma = blur * width
             let kernel = gaussian(sigma: (max(sigma * sigma - 1.0 / 12, 0.01)).squareRoot())
@@ -80,12 +99,25 @@ struct CoarseFit: Sendable {
             Self.blur(
                 padded, pad: pad, by: kernel, range: max(0, lowest - 1)..<min(count, highest + length + 1),
                 into: &blurred, cumulative: &cumulative)
-            let phases = width < 2 ? 4 : width < 4 ? 2 : 1
+            // One over each window's standard deviation (times its length's root), for every phase.
+            let scales = (lowest...highest).map { first in
+                let sum = sums[first + length] - sums[first]
+                let square = squares[first + length] - squares[first]
+                return 1 / max(square - sum * sum / Double(length), 1e-9).squareRoot()
+            }
             for stretch in grid.stretches {
                 let map = ModuleMap(start: 0, width: width, stretch: stretch)
-                let template = coverTemplate(bars, map: map, length: length, kernel: kernel)
-                let mean = template.reduce(0, +) / Double(length)
-                let norm = template.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }.squareRoot()
+                let key = Template(width: width, stretch: stretch)
+                let known =
+                    templates[key]
+                    ?? {
+                        let template = coverTemplate(bars, map: map, length: length, kernel: kernel)
+                        let mean = template.reduce(0, +) / Double(length)
+                        let norm = template.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }.squareRoot()
+                        return Norm(mean: mean, norm: norm)
+                    }()
+                templates[key] = known
+                let (mean, norm) = (known.mean, known.norm)
                 guard norm > 0 else { continue }
                 let edges = bars.flatMap { [(map.position($0.start), -1.0), (map.position($0.end), 1.0)] }
                 for phaseIndex in 0..<phases {
@@ -98,11 +130,10 @@ struct CoarseFit: Sendable {
                     for place in 0..<dot.count {
                         let first = low + place
                         let sum = sums[first + length] - sums[first]
-                        let square = squares[first + length] - squares[first]
-                        let variance = max(square - sum * sum / Double(length), 1e-9)
                         // Bars are dark: a good fit is anti-correlated with the grey values.
-                        let correlation = -(dot[place] - mean * sum) / (variance.squareRoot() * norm)
-                        if correlation > (best?.correlation ?? -2) {
+                        let correlation = -(dot[place] - mean * sum) * scales[first - lowest] / norm
+                        if correlation > bestCorrelation {
+                            bestCorrelation = correlation
                             best = CoarseFit(
                                 correlation: correlation, start: line.start + Double(first) - phase, width: width,
                                 stretch: stretch)

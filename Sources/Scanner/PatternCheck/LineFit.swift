@@ -12,6 +12,8 @@ struct LineFit: Sendable {
     var template: [Double]
     /// The samples less the offset, over the gain: in the ideal profile's units (1 = bar).
     var normalised: [Double]
+    /// The mean squared difference of `normalised` and `template`.
+    var meanSquaredResidual: Double
     /// The correlation of the samples less the offset with the gain times the ideal profile
     /// (-1 when the gain is not negative everywhere).
     var correlation: Double
@@ -20,7 +22,7 @@ struct LineFit: Sendable {
     static let greatestStretch = 0.35
     /// The greatest blur, in modules.
     static let greatestBlur = 1.2
-    static let iterations = 20
+    static let iterations = 12
 
     /// The fit of `bars` to `line` from `coarse`; nil when the line does not cross the whole symbol.
     init?(_ line: ScanLine, bars: [(start: Double, end: Double)], from coarse: CoarseFit) {
@@ -96,7 +98,7 @@ struct LineFit: Sendable {
                 let trial = clamp((0..<4).map { x[$0] + step[5 + $0] })
                 let (trialCoefficients, trialError) = linear(profileOf(trial, derivatives: false).values)
                 if trialError < error {
-                    let gainEnough = error - trialError > 1e-9 * error
+                    let gainEnough = error - trialError > 1e-6 * error
                     (x, coefficients, error) = (trial, trialCoefficients, trialError)
                     damping = max(damping / 3, 1e-9)
                     improved = gainEnough
@@ -123,6 +125,8 @@ struct LineFit: Sendable {
         self.first = first
         self.template = template
         normalised = (0..<count).map { (profile[$0] - offsets[$0]) / gains[$0] }
+        meanSquaredResidual =
+            zip(normalised, template).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) } / Double(count)
         self.correlation = correlation
     }
 
