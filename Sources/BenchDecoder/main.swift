@@ -227,13 +227,18 @@ func verify(_ lines: [[String]]) throws {
 }
 
 /// The whole batch on every core, as `scan --image` reads it: one line per file (codes as
-/// GTIN-13[+add-on], conflicts), then the wall time (`--no-check`: without `PatternCheck`).
+/// GTIN-13[+add-on], conflicts), then the wall time (`--no-check`: without `PatternCheck`; `--check-sure`: with
+/// `ConfirmationRule.checksSure`).
 func batch(_ arguments: [String]) {
     var paths = arguments
     var reader = PhotoReader()
     if paths.first == "--no-check" {
         // Without the bar-pattern check, for its cost and effect.
         reader.patternCheck = nil
+        paths.removeFirst()
+    } else if paths.first == "--check-sure" {
+        // The bar-pattern check on sure single-engine codes too.
+        reader.rule.checksSure = true
         paths.removeFirst()
     }
     let clock = ContinuousClock()

@@ -73,16 +73,17 @@ package struct PatternCheck: Sendable {
         }
         // The middle line may miss the symbol, or perspective stretch it: look wider, first on
         // the lines at a quarter and three quarters unstretched, then at every stretch (the
-        // prototype's search at once, where the first step mostly suffices at a fifth of the cost).
+        // prototype's search at once), stopping once a fit is good enough. (Searching the
+        // stretched widths twice as coarsely rejected right reads of the tuning halves.)
         let wider = Set([count / 4, count / 2, (3 * count) / 4]).sorted()
         let steps = [
-            (lines: wider.filter { $0 != count / 2 }, stretches: [0.0]),
-            (lines: wider, stretches: stretches.filter { $0 != 0 }),
+            (lines: wider.filter { $0 != count / 2 }, stretches: [0.0], step: coarseStep),
+            (lines: wider, stretches: stretches.filter { $0 != 0 }, step: coarseStep),
         ]
         for step in steps where (best?.fit.correlation ?? -2) < coarseEnough {
             for (index, direction) in directions.enumerated() {
                 let grid = CoarseFit.Grid(
-                    widths: widths, step: coarseStep, stretches: step.stretches, middle: direction.middle)
+                    widths: widths, step: step.step, stretches: step.stretches, middle: direction.middle)
                 for line in step.lines {
                     if let fit = CoarseFit.search(direction.lines[line], bars: bars, grid: grid, templates: &templates),
                         fit.correlation > best?.fit.correlation ?? -2
