@@ -71,6 +71,15 @@ import Testing
         #expect(PatternCheck().verdict(in: frame, code: "0029667431224", box: box) == .accept)
     }
 
+    @Test func aPrintWithWideModulesIsCheckedShrunk() throws {
+        // 6 pixels a module: the region is shrunk by 2 before the search, the width told in the frame's pixels.
+        let (frame, box) = try rendered("5099750442227", module: 6, blur: 2)
+        let scores = try #require(PatternCheck().scores(in: frame, code: "5099750442227", box: box))
+        #expect(scores.verdict == .accept)
+        #expect(abs(scores.moduleWidth - 6) < 0.3)
+        #expect(PatternCheck().verdict(in: frame, code: "5099750440227", box: box) == .reject)
+    }
+
     @Test func aFrameWithoutBarsHasNoOpinion() {
         let frame = GrayFrame(trusted: 200, 100, [UInt8](repeating: 128, count: 200 * 100))
         #expect(

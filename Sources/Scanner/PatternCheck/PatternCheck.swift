@@ -28,6 +28,8 @@ package struct PatternCheck: Sendable {
     /// symbol's length: the prototype's 0.4 to 2.6 narrowed to what its fits found on the tuning
     /// halves (0.6 to 1.1 for boxes around the symbol, 1.3 to 2.3 for boxes around half of it).
     var knownWidths = 0.55...2.4
+    /// Pixels a module the region around a box is shrunk to when its modules are at least twice as wide.
+    var shrunkModule = 2.5
 
     /// A check with the prototype's constants.
     package init() {}
@@ -40,6 +42,44 @@ package struct PatternCheck: Sendable {
     /// The scores of `code` (13 digits, a UPC-A with its leading 0) in `box` of `frame`; nil
     /// when no line fits the pattern at all.
     package func scores(in frame: GrayFrame, code: String, box: Box) -> PatternScores? {
+        // Modules many pixels wide cost time (the searches grow with the square of the symbol's
+        // length) and add nothing: the region around a long box is shrunk to a few pixels a module.
+        let longSide = Double(max(box.width, box.height) - 1)
+        let factor = Int(longSide / 95 / shrunkModule)
+        if factor >= 2 {
+            let reach = Int(2 * longSide) + 8
+            let (left, top) = (max(0, box.minX - reach), max(0, box.minY - reach))
+            let (right, bottom) = (min(frame.width, box.maxX + reach + 1), min(frame.height, box.maxY + reach + 1))
+            if right - left >= 2 * factor, bottom - top >= 2 * factor {
+                let region = Self.crop(frame, left: left, top: top, width: right - left, height: bottom - top)
+                    .downscaled(by: factor)
+                // Pixel i of the shrunk region is the mean of pixels factor i ..< factor (i + 1).
+                func shrink(_ value: Int, _ origin: Int) -> Int {
+                    Int((Double(value - origin) - Double(factor - 1) / 2) / Double(factor))
+                }
+                let shrunk = Box(
+                    minX: shrink(box.minX, left), minY: shrink(box.minY, top), maxX: shrink(box.maxX, left),
+                    maxY: shrink(box.maxY, top))
+                var scores = measure(in: region, pattern: code, box: shrunk)
+                scores?.moduleWidth *= Double(factor)
+                return scores
+            }
+        }
+        return measure(in: frame, pattern: code, box: box)
+    }
+
+    /// The pixels of `frame` in a rectangle within it.
+    static func crop(_ frame: GrayFrame, left: Int, top: Int, width: Int, height: Int) -> GrayFrame {
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height)
+        for row in top..<(top + height) {
+            pixels += frame.pixels[(row * frame.width + left)..<(row * frame.width + left + width)]
+        }
+        return GrayFrame(trusted: width, height, pixels)
+    }
+
+    /// `scores` in a frame whose modules are not too wide.
+    func measure(in frame: GrayFrame, pattern code: String, box: Box) -> PatternScores? {
         guard let pattern = ModulePattern(ean13: code) else { return nil }
         let bars = pattern.bars
         let geometry = ScanGeometry(frame: frame, box: box)
