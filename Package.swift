@@ -190,7 +190,7 @@ let package = Package(
             name: "TestSupport", dependencies: ["Basics", "FakeServices", "Terminal", "Lookup"], swiftSettings: strict),
         // Decoder and photo benchmark (bench/decoder-bench.sh, bench/photos-bench.sh); not shipped.
         .executableTarget(
-            name: "cdscan-bench-decoder", dependencies: ["Scanner", "Imaging"], path: "Sources/BenchDecoder",
+            name: "cdscan-bench-decoder", dependencies: ["Scanner", "Imaging", "Barcode"], path: "Sources/BenchDecoder",
             swiftSettings: strict),
         .executableTarget(
             name: "cdscan-fake-server", dependencies: ["FakeServices"], path: "Sources/FakeServer",

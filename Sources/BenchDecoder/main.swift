@@ -1,4 +1,3 @@
-import Foundation
 // cdscan-bench-decoder: measures ZBarDecoder and PhotoReader for bench/decoder-bench.sh
 // and bench/photos-bench.sh. Not part of cdscan.
 //
@@ -8,6 +7,10 @@ import Foundation
 //   cdscan-bench-decoder scan [--pass NAME] PATH...   read photos; one line per file, then a summary
 //   cdscan-bench-decoder passes PATH...        which single passes read each file
 //   cdscan-bench-decoder camera DIR [SECONDS]  a recorded webcam sequence: fps of zbar alone and FrameReader
+//   cdscan-bench-decoder verify FILE CODE X0 Y0 X1 Y1   PatternCheck's scores of one candidate
+//   cdscan-bench-decoder verify-list LIST      the same for each line "FILE CODE X0 Y0 X1 Y1" of LIST
+import Barcode
+import Foundation
 import Imaging
 import Scanner
 
@@ -187,12 +190,60 @@ func trace(_ arguments: [String]) throws {
     }
 }
 
+/// PatternCheck's scores of candidates, one line each: file, code, correlation, margin, lines
+/// used, lines fitted, module width, coarse correlation, verdict, milliseconds (for comparing
+/// with bench/verifier/verify.py on tuning halves).
+func verify(_ lines: [[String]]) throws {
+    let loader = ImageLoader()
+    let check = PatternCheck()
+    let clock = ContinuousClock()
+    var frames: [String: GrayFrame] = [:]
+    for fields in lines {
+        guard fields.count == 6, let code = try? GTIN(parsing: fields[1]),
+            let numbers = Optional(fields[2...].compactMap { Int(Double($0) ?? .nan) }), numbers.count == 4
+        else { fail("verify FILE CODE X0 Y0 X1 Y1: \(fields.joined(separator: " "))") }
+        let frame: GrayFrame
+        if let known = frames[fields[0]] {
+            frame = known
+        } else {
+            frame = try loader.load(path: fields[0]).frame
+            frames = [fields[0]: frame]
+        }
+        let box = Box(minX: numbers[0], minY: numbers[1], maxX: numbers[2], maxY: numbers[3])
+        let start = clock.now
+        let scores = check.scores(in: frame, code: code.ean13, box: box)
+        let time = milliseconds(clock.now - start)
+        let verdict = scores?.verdict.map { "\($0)" } ?? "none"
+        if let scores {
+            print(
+                String(
+                    format: "%@\t%@\t%.4f\t%.2f\t%d\t%d\t%.3f\t%.4f\t%@\t%.2f", fields[0], code.ean13,
+                    scores.correlation,
+                    scores.margin, scores.used, scores.lines, scores.moduleWidth, scores.coarse, verdict, time))
+        } else {
+            print(String(format: "%@\t%@\t-\t-\t0\t0\t-\t-\tnone\t%.2f", fields[0], code.ean13, time))
+        }
+    }
+}
+
 /// The whole batch on every core, as `scan --image` reads it: one line per file (codes as
-/// GTIN-13[+add-on], conflicts), then the wall time.
-func batch(_ paths: [String]) {
+/// GTIN-13[+add-on], conflicts), then the wall time (`--no-check`: without `PatternCheck`; `--check-sure`: with
+/// `ConfirmationRule.checksSure`).
+func batch(_ arguments: [String]) {
+    var paths = arguments
+    var reader = PhotoReader()
+    if paths.first == "--no-check" {
+        // Without the bar-pattern check, for its cost and effect.
+        reader.patternCheck = nil
+        paths.removeFirst()
+    } else if paths.first == "--check-sure" {
+        // The bar-pattern check on sure single-engine codes too.
+        reader.rule.checksSure = true
+        paths.removeFirst()
+    }
     let clock = ContinuousClock()
     let start = clock.now
-    PhotoReader().scan(paths: paths) { scan in
+    reader.scan(paths: paths) { scan in
         switch scan.result {
         case .success(let reading):
             let codes = reading.symbols.map { ($0.gtin?.ean13 ?? $0.text) + ($0.addOn.map { "+" + $0 } ?? "") }
@@ -235,6 +286,11 @@ do {
             String(
                 format: "%@ %@: %.2f ms CPU per call", arguments[1], pass.name,
                 (CameraBench.threadCPUSeconds() - start) * 1000 / Double(count)))
+    case "verify" where arguments.count == 7: try verify([Array(arguments.dropFirst())])
+    case "verify-list" where arguments.count == 2:
+        let text = try String(contentsOfFile: arguments[1], encoding: .utf8)
+        try verify(
+            text.split(separator: "\n").map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) })
     case "camera" where arguments.count >= 2:
         try CameraBench.run(arguments[1], seconds: arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5)
     case "confirmed" where arguments.count >= 2:

@@ -17,6 +17,9 @@ package struct PhotoReader: Sendable {
     package var passes: [ScanPass]
     /// What counts as read.
     package var rule: ConfirmationRule
+    /// Checks the bars of an EAN-13 or UPC-A that one engine alone confirmed, or of two codes in
+    /// conflict (see `ConfirmationRule.decide`); nil: no check.
+    package var patternCheck: PatternCheck? = PatternCheck()
     /// Run every pass even once everything is confirmed (benchmarks; slower).
     var exhaustive = false
 
@@ -43,6 +46,25 @@ package struct PhotoReader: Sendable {
         let structured = BarStructure.likely(in: frame)
         var seen = Set<ScanPass.FrameIdentity>()
         let shrunk = ShrunkFrames()
+        // Each pass decides anew from every read so far: a code's check in one place is made once.
+        var checked: [PlacedCode: PatternVerdict?] = [:]
+        let check = { (code: String, box: Box) -> PatternVerdict? in
+            guard let patternCheck else { return nil }
+            let place = PlacedCode(code: code, box: box)
+            if let known = checked[place] { return known }
+            let verdict = patternCheck.verdict(in: frame, code: code, box: box)
+            checked[place] = verdict
+            return verdict
+        }
+        // With several codes in view, one more pass that finds no new one ends the search; a code
+        // only one engine read, on thin evidence, waits for the passes that could dispute it.
+        func isFinal(_ verdict: Verdict, before: Set<String>) -> Bool {
+            let found = Set(verdict.codes.map(\.key))
+            return !exhaustive && verdict.isSettled(margin: rule.margin)
+                && (found.count <= 1 || found.isSubset(of: before)) && verdict.codes.allSatisfy(rule.isSure)
+        }
+        // The last pass that read something, and whether its verdict was checked.
+        var last: (pass: ScanPass, checked: Bool)?
         for pass in passes {
             // A pass that would repeat an earlier frame (half size of a photo already halved to fit
             // 4 megapixels) is skipped: it adds time, and no independent evidence.
@@ -59,17 +81,20 @@ package struct PhotoReader: Sendable {
             guard !reads.isEmpty || structured || !reading.reads.isEmpty else { break }
             if reads.isEmpty { continue }
             let before = Set(reading.symbols.map(\.key))
-            let verdict = rule.decide(reading.reads)
-            reading.settle(verdict, by: pass)
-            // With several codes in view, one more pass that finds no new one ends the search;
-            // a code only one engine read, on thin evidence, waits for the passes that could
-            // dispute it.
-            let found = Set(verdict.codes.map(\.key))
-            if !exhaustive && verdict.isSettled(margin: rule.margin) && (found.count <= 1 || found.isSubset(of: before))
-                && verdict.codes.allSatisfy(rule.isSure)
-            {
-                break
+            // The bars are checked only where the answer may be final (and after the last pass):
+            // a check costs as much as a pass, and most codes a pass leaves open a later one settles.
+            var verdict = rule.decide(reading.reads)
+            var final = isFinal(verdict, before: before)
+            if final {
+                verdict = rule.decide(reading.reads, check: check)
+                final = isFinal(verdict, before: before)
             }
+            reading.settle(verdict, by: pass)
+            last = (pass, checked: final)
+            if final { break }
+        }
+        if let last, !last.checked {
+            reading.settle(rule.decide(reading.reads, check: check), by: last.pass)
         }
         return reading
     }

@@ -48,6 +48,12 @@ struct Sighting: Sendable {
             addOn: addOn, confirmation: how)
     }
 
+    /// The 13 digits `PatternCheck` checks: an EAN-13 or UPC-A (a UPC-A as its EAN-13); nil for
+    /// another symbology (a UPC-E or EAN-8 read as its GTIN-13 too).
+    var checkedCode: String? {
+        reads.first { $0.modules == 95 }?.gtin?.ean13
+    }
+
     /// The add-on's digits when every read that saw one agrees on them (an engine reads an
     /// add-on only right beside the code it confirmed); nil when none did or they disagree.
     var addOn: String? {

@@ -1,0 +1,5 @@
+/// A code in a box: what `PhotoReader` remembers having checked (`PatternCheck`).
+struct PlacedCode: Hashable {
+    var code: String
+    var box: Box
+}

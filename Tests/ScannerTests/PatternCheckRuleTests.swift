@@ -1,0 +1,123 @@
+import Barcode
+import Testing
+
+@testable import Scanner
+
+/// What `ConfirmationRule.decide` makes of the bar-pattern check's word (injected here).
+@Suite struct PatternCheckRuleTests {
+    let rule = ConfirmationRule.standard
+
+    func read(_ engine: Engine, _ code: String, evidence: Int, _ box: (Int, Int, Int, Int)) throws -> EngineRead {
+        EngineRead(
+            engine: engine, pass: "as-is", gtin: try GTIN(parsing: code), text: code,
+            symbology: code.count == 13 ? "EAN-13" : "UPC-A", evidence: evidence,
+            box: Box(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3))
+    }
+
+    /// A check that says `verdicts[code]` of every box, and records what it was asked.
+    final class FakeCheck {
+        var verdicts: [String: PatternVerdict]
+        var asked: [(code: String, box: Box)] = []
+        init(_ verdicts: [String: PatternVerdict]) { self.verdicts = verdicts }
+        func callAsFunction(_ code: String, _ box: Box) -> PatternVerdict? {
+            asked.append((code, box))
+            return verdicts[code]
+        }
+    }
+
+    @Test func aCodeOneEngineConfirmedThatTheBarsRejectIsNotReported() throws {
+        let reads = [try read(.zbar, "5099750442227", evidence: 40, (10, 10, 300, 90))]
+        let check = FakeCheck(["5099750442227": .reject])
+        let verdict = rule.decide(reads, check: check.callAsFunction)
+        #expect(verdict.codes.isEmpty)
+        #expect(verdict.unconfirmed == reads)
+        #expect(check.asked.map(\.box) == [Box(minX: 10, minY: 10, maxX: 300, maxY: 90)])
+    }
+
+    @Test func aSureSingleEngineCodeIsCheckedOnlyWhenAskedFor() throws {
+        // zbar on 100 lines of a code 290 pixels long: 34%, past the 20% that is sure.
+        let reads = [try read(.zbar, "5099750442227", evidence: 100, (10, 10, 300, 90))]
+        let check = FakeCheck(["5099750442227": .reject])
+        #expect(rule.decide(reads, check: check.callAsFunction).codes.count == 1)
+        #expect(check.asked.isEmpty)
+        var checking = rule
+        checking.checksSure = true
+        #expect(checking.decide(reads, check: check.callAsFunction).codes.isEmpty)
+    }
+
+    @Test func noOpinionOrAcceptanceChangesNothing() throws {
+        let reads = [try read(.zbar, "5099750442227", evidence: 40, (10, 10, 300, 90))]
+        for said in [PatternVerdict?.none, .accept] {
+            let verdict = rule.decide(reads) { _, _ in said }
+            #expect(verdict.codes.map(\.gtin?.ean13) == ["5099750442227"])
+        }
+    }
+
+    @Test func bothEnginesAgreeingAreNotChecked() throws {
+        let reads = [
+            try read(.zbar, "5099750442227", evidence: 40, (10, 10, 300, 90)),
+            try read(.zxing, "5099750442227", evidence: 20, (12, 20, 298, 80)),
+        ]
+        let check = FakeCheck(["5099750442227": .reject])
+        let verdict = rule.decide(reads, check: check.callAsFunction)
+        #expect(verdict.codes.map(\.gtin?.ean13) == ["5099750442227"])
+        #expect(check.asked.isEmpty)
+    }
+
+    @Test func otherSymbologiesAreNotChecked() throws {
+        // An EAN-8 (read as its GTIN-13 with leading zeros): 67 modules, not the checked 95.
+        let ean8 = EngineRead(
+            engine: .zbar, pass: "as-is", gtin: try GTIN(parsing: "42191605"), text: "42191605", symbology: "EAN-8",
+            evidence: 40, box: Box(minX: 10, minY: 10, maxX: 200, maxY: 90))
+        let check = FakeCheck(["0000042191605": .reject])
+        let verdict = rule.decide([ean8], check: check.callAsFunction)
+        #expect(verdict.codes.count == 1)
+        #expect(check.asked.isEmpty)
+    }
+
+    /// Two codes zbar alone read in one place, each confirmed, neither sure (15% and 7.5% of their length).
+    func conflictReads() throws -> [EngineRead] {
+        [
+            try read(.zbar, "0216138136058", evidence: 30, (3000, 900, 3200, 980)),
+            try read(.zbar, "3847773136058", evidence: 30, (2800, 900, 3200, 985)),
+        ]
+    }
+
+    @Test func aConflictGoesToTheCodeTheBarsAccept() throws {
+        for other in [PatternVerdict?.none, .reject] {
+            var verdicts = ["3847773136058": PatternVerdict.accept]
+            verdicts["0216138136058"] = other
+            let check = FakeCheck(verdicts)
+            let verdict = rule.decide(try conflictReads(), check: check.callAsFunction)
+            #expect(verdict.codes.map(\.gtin?.ean13) == ["3847773136058"])
+            #expect(verdict.conflicts.isEmpty)
+            // Each checked in the union of both boxes.
+            #expect(check.asked.contains { $0.box == Box(minX: 2800, minY: 900, maxX: 3200, maxY: 985) })
+        }
+    }
+
+    @Test func aConflictTheBarsDoNotSettleStays() throws {
+        let cases: [[String: PatternVerdict]] = [[:], ["0216138136058": .accept, "3847773136058": .accept]]
+        for verdicts in cases {
+            let verdict = rule.decide(try conflictReads(), check: FakeCheck(verdicts).callAsFunction)
+            #expect(verdict.codes.isEmpty)
+            #expect(verdict.conflicts.count == 1)
+        }
+    }
+
+    @Test func twoSingleEngineCodesTheBarsRejectAreNeitherReportedNorAConflict() throws {
+        let check = FakeCheck(["0216138136058": .reject, "3847773136058": .reject])
+        let verdict = rule.decide(try conflictReads(), check: check.callAsFunction)
+        #expect(verdict.codes.isEmpty)
+        #expect(verdict.conflicts.isEmpty)
+        #expect(verdict.unconfirmed.count == 2)
+    }
+
+    @Test func aSingleEngineReadThatTheBarsRejectBlocksNothing() throws {
+        // Rejected, the wrong code is no longer confirmed: no conflict, the other code stands.
+        let check = FakeCheck(["0216138136058": .reject])
+        let verdict = rule.decide(try conflictReads(), check: check.callAsFunction)
+        #expect(verdict.codes.map(\.gtin?.ean13) == ["3847773136058"])
+        #expect(verdict.conflicts.isEmpty)
+    }
+}
