@@ -5,7 +5,7 @@ import Presentation
 
 /// What `cdscan catalog` was asked to do, as its command line set it; the runs read it. Each
 /// field declares its option.
-package struct CatalogOptions: LookupOptions, ParsableOptions {
+package struct CatalogOptions: ReleaseExtrasOptions, ParsableOptions {
     /// `-o`: the CSV file; nil: standard output.
     @Option(.csvOutput) package var output: String? = nil
     /// `--format`: the CSV's (or JSON Lines') columns.
@@ -85,10 +85,6 @@ package struct CatalogOptions: LookupOptions, ParsableOptions {
             return rows
         })
     package var rows = CSVRows.catalog
-
-    package var extras: ExtrasOptions {
-        ExtrasOptions(details: details, addToCollection: addToCollection, folder: folder)
-    }
 
     /// The defaults, before the configuration and the command line.
     package init() {}

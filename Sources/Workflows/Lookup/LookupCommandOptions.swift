@@ -5,7 +5,7 @@ import Presentation
 
 /// What `cdscan lookup` runs with once its command line is parsed: each field declares its option.
 /// (`LookupOptions` is the part `scan` and `catalog` share.)
-package struct LookupCommandOptions: LookupOptions, ParsableOptions {
+package struct LookupCommandOptions: ReleaseExtrasOptions, ParsableOptions {
     /// `--json`: one JSON object per barcode per line.
     @Option(.flag("json", short: "j", help: "Print one JSON object per barcode per line.", sets: true))
     package var json = false
@@ -44,8 +44,4 @@ package struct LookupCommandOptions: LookupOptions, ParsableOptions {
 
     /// The defaults `cdscan lookup --help` shows.
     package init() {}
-
-    package var extras: ExtrasOptions {
-        ExtrasOptions(details: details, addToCollection: addToCollection, folder: folder)
-    }
 }

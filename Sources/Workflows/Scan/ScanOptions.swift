@@ -7,7 +7,7 @@ import Scanner
 
 /// What `cdscan scan` was asked to do, as its command line set it; the camera and photo scans read
 /// it. Each field declares its option (`ScanCommand.Options` is this type).
-package struct ScanOptions: LookupOptions, ParsableOptions {
+package struct ScanOptions: ReleaseExtrasOptions, ParsableOptions {
     /// `--image`: the arguments are photos and folders of photos, not a camera.
     @Option(
         .flag(
@@ -137,10 +137,6 @@ package struct ScanOptions: LookupOptions, ParsableOptions {
 
     /// The defaults, as `cdscan scan` runs with no options.
     package init() {}
-
-    package var extras: ExtrasOptions {
-        ExtrasOptions(details: details, addToCollection: addToCollection, folder: folder)
-    }
 }
 
 extension ScanOptions {
