@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """cdscan's photo reading beside zbarimg and ZXingReader, each run once over a whole set.
 
-    python3 bench/recall-compare.py BENCH_BINARY MANIFEST.tsv SET [--list]
+    python3 bench/recall-compare.py BENCH_BINARY MANIFEST.tsv SET [--list] [--batch-flag FLAG]...
 
 SET is "tune" or "valid" (that half of bench/degraded-set.py's manifest, the photos of
 ../shared/photos in that half included) or "photos" (all of ../shared/photos). One zbarimg
@@ -125,7 +125,9 @@ def run_zxing(files):
 
 def run_cdscan(binary, files):
     found = {f: [] for f in files}
-    done = subprocess.run([binary, "batch", *files], capture_output=True, text=True)
+    # --batch-flag FLAG: passed to `cdscan-bench-decoder batch` (--no-check, --check-thin, ...).
+    flags = [sys.argv[i + 1] for i, arg in enumerate(sys.argv[:-1]) if arg == "--batch-flag"]
+    done = subprocess.run([binary, "batch", *flags, *files], capture_output=True, text=True)
     for line in done.stdout.splitlines():
         cells = line.split("\t")
         if len(cells) >= 2 and cells[0] in found and cells[1] not in ("-", "error"):
@@ -134,12 +136,15 @@ def run_cdscan(binary, files):
 
 
 def score(rows, found):
-    """Hits, files with a wrong read, photos without a code where something was read, and the hit files."""
+    """Hits, files with a wrong read, photos without a code where something was read, the hit
+    files, and each wrong read as "file: code for expected"."""
     hits = wrong = none_wrong = 0
     read = set()
+    misreads = []
     for file, expect in rows:
         right = [c for c in found.get(file, []) if expect in gtin13(c)]
         other = [c for c in found.get(file, []) if expect not in gtin13(c)]
+        misreads += [f"{file}: {c} for {expect}" for c in other]
         if expect == "none":
             none_wrong += bool(other)
             continue
@@ -147,7 +152,7 @@ def score(rows, found):
             hits += 1
             read.add(file)
         wrong += bool(other)
-    return hits, wrong, none_wrong, read
+    return hits, wrong, none_wrong, read, misreads
 
 
 def main():
@@ -171,9 +176,12 @@ def main():
     print(f"set {name}: {len(rows)} files, {with_code} with a retail code, {len(rows) - with_code} without")
     reads = {}
     for label, (found, wall, cpu) in results.items():
-        hits, wrong, none_wrong, read = score(rows, found)
+        hits, wrong, none_wrong, read, misreads = score(rows, found)
         reads[label] = read
         print(f"  {label:12s} read {hits:3d}/{with_code}  wrong {wrong}  read where none {none_wrong}  wall {wall:6.2f} s  cpu {cpu:6.2f} s")
+        if "--list" in sys.argv:
+            for misread in misreads:
+                print("    wrong:", misread)
     if joined:
         print(f"  (zbarimg on the whole set also read {len(joined)} files only after another file: not counted)")
         if "--list" in sys.argv:

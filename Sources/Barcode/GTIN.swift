@@ -71,6 +71,13 @@ package struct GTIN: Hashable, Sendable, CustomStringConvertible {
         return UPCE.compress(upcA)
     }
 
+    /// Every 8-digit UPC-E the code may be printed as, when it was printed as UPC-E (see
+    /// `UPCE.printings`: the digits alone do not always tell which).
+    package var upcEPrintings: [String] {
+        guard format == .upcE, let upcA else { return [] }
+        return UPCE.printings(upcA)
+    }
+
     /// The digits as printed: 13 for EAN-13, 12 for UPC-A (UPC-E included), 8 for EAN-8.
     package var canonical: String {
         switch format {

@@ -42,4 +42,20 @@ enum UPCE {
         guard let six, expand(numberSystem: a[0], digits: six) == Array(a[0...10]) else { return nil }
         return ([a[0]] + six + [a[11]]).map(String.init).joined()
     }
+
+    /// Every 8-digit UPC-E that stands for a 12-digit UPC-A: more than one where its zeros fit
+    /// two forms (06056094 and 06056944 are both 060560000094), so the bars of the same code
+    /// may differ from one package to the next.
+    static func printings(_ upcA: String) -> [String] {
+        let a = upcA.compactMap(\.wholeNumberValue)
+        guard a.count == 12, a[0] <= 1 else { return [] }
+        let (m, p) = (Array(a[1...5]), Array(a[6...10]))
+        // The four forms `expand` reads; those that expand back to the UPC-A print it.
+        let candidates = [
+            [m[0], m[1], p[2], p[3], p[4], m[2]], [m[0], m[1], m[2], p[3], p[4], 3],
+            [m[0], m[1], m[2], m[3], p[4], 4], [m[0], m[1], m[2], m[3], m[4], p[4]],
+        ]
+        return candidates.filter { expand(numberSystem: a[0], digits: $0) == Array(a[0...10]) }
+            .map { ([a[0]] + $0 + [a[11]]).map(String.init).joined() }
+    }
 }

@@ -7,7 +7,8 @@
 //   cdscan-bench-decoder scan [--pass NAME] PATH...   read photos; one line per file, then a summary
 //   cdscan-bench-decoder passes PATH...        which single passes read each file
 //   cdscan-bench-decoder camera DIR [SECONDS]  a recorded webcam sequence: fps of zbar alone and FrameReader
-//   cdscan-bench-decoder verify FILE CODE X0 Y0 X1 Y1   PatternCheck's scores of one candidate
+//   cdscan-bench-decoder verify FILE CODE X0 Y0 X1 Y1   PatternCheck's scores of one candidate (CODE: digits, or
+//                                                       FORMAT:DIGITS such as UPC-E:04261205)
 //   cdscan-bench-decoder verify-list LIST      the same for each line "FILE CODE X0 Y0 X1 Y1" of LIST
 import Barcode
 import Foundation
@@ -199,7 +200,10 @@ func verify(_ lines: [[String]]) throws {
     let clock = ContinuousClock()
     var frames: [String: GrayFrame] = [:]
     for fields in lines {
-        guard fields.count == 6, let code = try? GTIN(parsing: fields[1]),
+        // CODE is digits, or FORMAT:DIGITS (UPC-E:04261205) where 8 digits could be either.
+        let parts = fields.count == 6 ? fields[1].split(separator: ":", maxSplits: 1).map(String.init) : []
+        let (format, digits) = parts.count == 2 ? (GTIN.Format(rawValue: parts[0]), parts[1]) : (nil, parts.first ?? "")
+        guard fields.count == 6, let code = try? GTIN(parsing: digits, hint: format),
             let numbers = Optional(fields[2...].compactMap { Int(Double($0) ?? .nan) }), numbers.count == 4
         else { fail("verify FILE CODE X0 Y0 X1 Y1: \(fields.joined(separator: " "))") }
         let frame: GrayFrame
@@ -211,7 +215,7 @@ func verify(_ lines: [[String]]) throws {
         }
         let box = Box(minX: numbers[0], minY: numbers[1], maxX: numbers[2], maxY: numbers[3])
         let start = clock.now
-        let scores = check.scores(in: frame, code: code.ean13, box: box)
+        let scores = check.scores(in: frame, code: code, box: box)
         let time = milliseconds(clock.now - start)
         let verdict = scores?.verdict.map { "\($0)" } ?? "none"
         if let scores {
@@ -228,17 +232,23 @@ func verify(_ lines: [[String]]) throws {
 
 /// The whole batch on every core, as `scan --image` reads it: one line per file (codes as
 /// GTIN-13[+add-on], conflicts), then the wall time (`--no-check`: without `PatternCheck`; `--check-sure`: with
-/// `ConfirmationRule.checksSure`).
+/// `ConfirmationRule.checksSure`, `--no-check-sure` without; `--check-thin`, `--no-check-thin`: with and
+/// without `checksThin`).
 func batch(_ arguments: [String]) {
     var paths = arguments
     var reader = PhotoReader()
-    if paths.first == "--no-check" {
+    while let flag = paths.first, flag.hasPrefix("--") {
+        switch flag {
         // Without the bar-pattern check, for its cost and effect.
-        reader.patternCheck = nil
-        paths.removeFirst()
-    } else if paths.first == "--check-sure" {
+        case "--no-check": reader.patternCheck = nil
         // The bar-pattern check on sure single-engine codes too.
-        reader.rule.checksSure = true
+        case "--check-sure": reader.rule.checksSure = true
+        case "--no-check-sure": reader.rule.checksSure = false
+        // Thin plain reads confirmed by the bars.
+        case "--check-thin": reader.rule.checksThin = true
+        case "--no-check-thin": reader.rule.checksThin = false
+        default: fail("batch: unknown option \(flag)")
+        }
         paths.removeFirst()
     }
     let clock = ContinuousClock()

@@ -8,6 +8,9 @@ package enum Confirmation: Sendable, Hashable, CustomStringConvertible {
     case zxingLines(Int, percent: Int)
     /// One engine, the same code in this many differently prepared frames.
     case passes(Int)
+    /// One engine in the frame as it is, on too few lines to count alone, and the code's bars
+    /// fit the photo (`PatternCheck`).
+    case bars
 
     package var description: String {
         switch self {
@@ -15,6 +18,7 @@ package enum Confirmation: Sendable, Hashable, CustomStringConvertible {
         case .zbarLines(let lines, let percent): "zbar on \(lines) lines (\(percent)% of its length)"
         case .zxingLines(let lines, let percent): "zxing on \(lines) lines (\(percent)% of its length)"
         case .passes(let count): "\(count) passes agree"
+        case .bars: "one engine on a few lines, and the bars fit"
         }
     }
 }

@@ -1,3 +1,5 @@
+import Barcode
+
 /// Decides which engine reads are codes: the rule that keeps a misread out of the catalogue.
 ///
 /// Reads of one code whose boxes meet are one sighting. A sighting is confirmed when both
@@ -12,7 +14,7 @@
 /// EAN-13), not a dispute (`isFragment`). An unconfirmed read is never reported and blocks nothing. Sightings apart are
 /// separate codes.
 ///
-/// Where the bars can be checked (`PatternCheck`, passed to `decide`), an EAN-13 or UPC-A one
+/// Where the bars can be checked (`PatternCheck`, passed to `decide`), a retail code one
 /// engine alone confirmed (short of sure) whose bars reject it is unconfirmed, and a conflict
 /// whose bars accept one code and not the other is that code.
 ///
@@ -57,11 +59,17 @@ package struct ConfirmationRule: Sendable, Equatable {
     /// fragment of that code (see `isFragment`): two thirds, where the fragments seen were halves
     /// (0.51 to 0.55 on the tuning halves of seeds 31 and 37).
     var fragmentShare = 2.0 / 3.0
-    /// Whether a code one engine alone confirmed past `sure` is checked too (see `decide`): not
-    /// by default, as a check costs as much as a pass. Over the 12 tuning halves' files
-    /// (bench/verifier), checking the codes short of sure took 9% more time than no check and
-    /// removed 4 of 5 misreads; checking the sure ones too took 25% more and removed the fifth.
-    package var checksSure = false
+    /// Whether a code one engine alone confirmed past `sure` is checked too (see `decide`). On
+    /// the tuning halves of 10 seeds (bench/verifier/README.md), once the check fitted EAN-8s
+    /// and UPC-Es and saw past zbar's outline of a line, checking the sure codes too removed 1
+    /// of 2 misreads, lost no right read, and took 5% more time (the camera never checks).
+    package var checksSure = true
+    /// Whether a code one engine read in the frame as it is, on enough lines but too small a
+    /// share of the code to count alone (`isStrong`), is confirmed when the bars accept it
+    /// (`Confirmation.bars`): a thin or short symbol that zbarimg or ZXingReader reads. On the
+    /// tuning halves of 8 seeds (bench/README.md) this read 2 more codes and no wrong one, at a
+    /// cost in time that could not be told from noise.
+    package var checksThin = true
 
     /// A rule of the given evidence, passes and margin.
     package init(plain: Evidence, prepared: Evidence, sure: Evidence, passes: Int, margin: Double) {
@@ -99,6 +107,7 @@ package struct ConfirmationRule: Sendable, Equatable {
     func isSure(_ how: Confirmation) -> Bool {
         switch how {
         case .bothEngines, .passes: true
+        case .bars: false
         case .zbarLines(let lines, let percent): lines >= sure.zbarLines && Double(percent) >= sure.zbar * 100
         case .zxingLines(let lines, let percent): lines >= sure.zxingLines && Double(percent) >= sure.zxing * 100
         }
@@ -106,25 +115,28 @@ package struct ConfirmationRule: Sendable, Equatable {
 
     /// What `reads` come to.
     ///
-    /// `check` is the bars' word on an EAN-13 or UPC-A code (its 13 digits) in a box of the
+    /// `check` is the bars' word on a retail code (printed as its `format` says) in a box of the
     /// original frame (`PatternCheck`, nil for no opinion): a code one engine alone confirmed
     /// (short of `sure`, unless `checksSure`) that the bars reject is a misread, and of two codes
     /// in conflict in one place, the one the bars accept where they do not accept the other is
     /// the code. No opinion changes nothing.
     package func decide(
-        _ reads: [EngineRead], check: (_ code: String, _ box: Box) -> PatternVerdict? = { _, _ in nil }
+        _ reads: [EngineRead], check: (_ code: GTIN, _ box: Box) -> PatternVerdict? = { _, _ in nil }
     ) -> Verdict {
         let sightings = Sighting.group(reads, margin: margin)
         var verdict = Verdict()
         var confirmed: [(sighting: Sighting, how: Confirmation)] = []
-        // The bars' word on a sighting in `box`, for EAN-13 and UPC-A alone.
+        // The bars' word on a sighting in `box`, for the retail symbologies alone.
         func checked(_ sighting: Sighting, in box: Box) -> PatternVerdict? {
             guard let code = sighting.checkedCode else { return nil }
             return check(code, box)
         }
         for sighting in sightings {
-            if let how = confirmation(of: sighting), !isDisputed(sighting, confirmed: how, among: sightings),
-                how == .bothEngines || (isSure(how) && !checksSure) || checked(sighting, in: sighting.box) != .reject
+            let thin = checksThin && isThin(sighting) && checked(sighting, in: sighting.box) == .accept
+            if let how = confirmation(of: sighting) ?? (thin ? .bars : nil),
+                !isDisputed(sighting, confirmed: how, among: sightings),
+                how == .bothEngines || how == .bars || (isSure(how) && !checksSure)
+                    || checked(sighting, in: sighting.box) != .reject
             {
                 confirmed.append((sighting, how))
             } else {
@@ -223,6 +235,17 @@ package struct ConfirmationRule: Sendable, Equatable {
         let slack = Int(Double(length) * margin)
         return crosses && partLo >= lo - slack && partHi <= hi + slack
             && Double(partHi - partLo + 1) <= fragmentShare * Double(length)
+    }
+
+    /// Whether `sighting` is one engine's read in the frame as it is (no margin added) on at
+    /// least the lines a read there needs, too small a share of the code to count alone, and
+    /// nothing else: what `checksThin` asks the bars about.
+    func isThin(_ sighting: Sighting) -> Bool {
+        guard sighting.engines.count == 1, confirmation(of: sighting) == nil else { return false }
+        return sighting.reads.contains { read in
+            read.plainFrame && !read.marginAdded && read.modules != nil
+                && read.evidence >= (read.engine == .zbar ? plain.zbarLines : plain.zxingLines)
+        }
     }
 
     /// Whether one read is enough on its own: enough lines, covering enough of the code.

@@ -1,3 +1,4 @@
+import Barcode
 import Imaging
 
 /// Reads every barcode in photos: loads each file, runs `passes` in order with both engines,
@@ -17,7 +18,7 @@ package struct PhotoReader: Sendable {
     package var passes: [ScanPass]
     /// What counts as read.
     package var rule: ConfirmationRule
-    /// Checks the bars of an EAN-13 or UPC-A that one engine alone confirmed, or of two codes in
+    /// Checks the bars of a retail code that one engine alone confirmed, or of two codes in
     /// conflict (see `ConfirmationRule.decide`); nil: no check.
     package var patternCheck: PatternCheck? = PatternCheck()
     /// Run every pass even once everything is confirmed (benchmarks; slower).
@@ -48,7 +49,7 @@ package struct PhotoReader: Sendable {
         let shrunk = ShrunkFrames()
         // Each pass decides anew from every read so far: a code's check in one place is made once.
         var checked: [PlacedCode: PatternVerdict?] = [:]
-        let check = { (code: String, box: Box) -> PatternVerdict? in
+        let check = { (code: GTIN, box: Box) -> PatternVerdict? in
             guard let patternCheck else { return nil }
             let place = PlacedCode(code: code, box: box)
             if let known = checked[place] { return known }

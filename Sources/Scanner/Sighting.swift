@@ -1,3 +1,5 @@
+import Barcode
+
 /// The reads of one code in one place, across engines and passes: what `ConfirmationRule` weighs.
 struct Sighting: Sendable {
     /// `EngineRead.key` of every read here.
@@ -48,10 +50,10 @@ struct Sighting: Sendable {
             addOn: addOn, confirmation: how)
     }
 
-    /// The 13 digits `PatternCheck` checks: an EAN-13 or UPC-A (a UPC-A as its EAN-13); nil for
-    /// another symbology (a UPC-E or EAN-8 read as its GTIN-13 too).
-    var checkedCode: String? {
-        reads.first { $0.modules == 95 }?.gtin?.ean13
+    /// The code `PatternCheck` checks, printed as a read of a retail symbology says (EAN-13,
+    /// UPC-A, EAN-8 or UPC-E); nil for another symbology.
+    var checkedCode: GTIN? {
+        reads.first { $0.modules != nil }?.gtin
     }
 
     /// The add-on's digits when every read that saw one agrees on them (an engine reads an

@@ -17,11 +17,11 @@ import Testing
     /// A check that says `verdicts[code]` of every box, and records what it was asked.
     final class FakeCheck {
         var verdicts: [String: PatternVerdict]
-        var asked: [(code: String, box: Box)] = []
+        var asked: [(code: String, box: Box, format: GTIN.Format)] = []
         init(_ verdicts: [String: PatternVerdict]) { self.verdicts = verdicts }
-        func callAsFunction(_ code: String, _ box: Box) -> PatternVerdict? {
-            asked.append((code, box))
-            return verdicts[code]
+        func callAsFunction(_ code: GTIN, _ box: Box) -> PatternVerdict? {
+            asked.append((code.ean13, box, code.format))
+            return verdicts[code.ean13]
         }
     }
 
@@ -34,15 +34,16 @@ import Testing
         #expect(check.asked.map(\.box) == [Box(minX: 10, minY: 10, maxX: 300, maxY: 90)])
     }
 
-    @Test func aSureSingleEngineCodeIsCheckedOnlyWhenAskedFor() throws {
+    @Test func aSureSingleEngineCodeIsCheckedUnlessToldNotTo() throws {
         // zbar on 100 lines of a code 290 pixels long: 34%, past the 20% that is sure.
         let reads = [try read(.zbar, "5099750442227", evidence: 100, (10, 10, 300, 90))]
         let check = FakeCheck(["5099750442227": .reject])
-        #expect(rule.decide(reads, check: check.callAsFunction).codes.count == 1)
-        #expect(check.asked.isEmpty)
-        var checking = rule
-        checking.checksSure = true
-        #expect(checking.decide(reads, check: check.callAsFunction).codes.isEmpty)
+        #expect(rule.decide(reads, check: check.callAsFunction).codes.isEmpty)
+        #expect(check.asked.count == 1)
+        var trusting = rule
+        trusting.checksSure = false
+        #expect(trusting.decide(reads, check: check.callAsFunction).codes.count == 1)
+        #expect(check.asked.count == 1)
     }
 
     @Test func noOpinionOrAcceptanceChangesNothing() throws {
@@ -64,14 +65,27 @@ import Testing
         #expect(check.asked.isEmpty)
     }
 
-    @Test func otherSymbologiesAreNotChecked() throws {
-        // An EAN-8 (read as its GTIN-13 with leading zeros): 67 modules, not the checked 95.
+    @Test func anEAN8AndAUPCEAreCheckedAsPrinted() throws {
+        // Each read as its GTIN-13; the check is told how it is printed (67 and 51 modules).
         let ean8 = EngineRead(
-            engine: .zbar, pass: "as-is", gtin: try GTIN(parsing: "42191605"), text: "42191605", symbology: "EAN-8",
-            evidence: 40, box: Box(minX: 10, minY: 10, maxX: 200, maxY: 90))
-        let check = FakeCheck(["0000042191605": .reject])
-        let verdict = rule.decide([ean8], check: check.callAsFunction)
-        #expect(verdict.codes.count == 1)
+            engine: .zbar, pass: "as-is", gtin: try GTIN(parsing: "42191605", hint: .ean8), text: "42191605",
+            symbology: "EAN-8", evidence: 40, box: Box(minX: 10, minY: 10, maxX: 300, maxY: 90))
+        let upcE = EngineRead(
+            engine: .zbar, pass: "as-is", gtin: try GTIN(parsing: "04261205", hint: .upcE), text: "04261205",
+            symbology: "UPC-E", evidence: 40, box: Box(minX: 10, minY: 200, maxX: 300, maxY: 290))
+        let check = FakeCheck(["0000042191605": .reject, "0042000006125": .accept])
+        let verdict = rule.decide([ean8, upcE], check: check.callAsFunction)
+        #expect(verdict.codes.map(\.gtin?.ean13) == ["0042000006125"])
+        #expect(check.asked.map(\.format) == [.ean8, .upcE])
+    }
+
+    @Test func otherSymbologiesAreNotChecked() {
+        let code128 = EngineRead(
+            engine: .zbar, pass: "as-is", gtin: nil, text: "CD-0042", symbology: "CODE-128", evidence: 40,
+            box: Box(minX: 10, minY: 10, maxX: 200, maxY: 90))
+        let check = FakeCheck([:])
+        let verdict = ConfirmationRule.standard.decide([code128], check: check.callAsFunction)
+        #expect(verdict.codes.map(\.text) == ["CD-0042"])
         #expect(check.asked.isEmpty)
     }
 
@@ -119,5 +133,41 @@ import Testing
         let verdict = rule.decide(try conflictReads(), check: check.callAsFunction)
         #expect(verdict.codes.map(\.gtin?.ean13) == ["3847773136058"])
         #expect(verdict.conflicts.isEmpty)
+    }
+
+    /// zbar alone in the frame as it is, on 4 lines of a code 290 pixels long: 1.4%, short of
+    /// the 2% that counts alone.
+    func thinRead(plain: Bool = true) throws -> EngineRead {
+        var read = try read(.zbar, "42191605", evidence: 4, (10, 10, 300, 90))
+        read.gtin = try GTIN(parsing: "42191605", hint: .ean8)
+        read.symbology = "EAN-8"
+        read.plainFrame = plain
+        return read
+    }
+
+    @Test func aThinReadIsConfirmedWhenTheBarsAcceptIt() throws {
+        let check = FakeCheck(["0000042191605": .accept])
+        let verdict = rule.decide([try thinRead()], check: check.callAsFunction)
+        #expect(verdict.codes.map(\.gtin?.ean13) == ["0000042191605"])
+        #expect(verdict.codes.first?.confirmation == .bars)
+        #expect(check.asked.map(\.format) == [.ean8])
+        // Not sure: the passes that could dispute it go on.
+        #expect(!rule.isSure(try #require(verdict.codes.first)))
+    }
+
+    @Test func aThinReadStaysUnconfirmedUnlessTheBarsAcceptIt() throws {
+        for verdicts in [[:], ["0000042191605": PatternVerdict.reject]] {
+            #expect(rule.decide([try thinRead()], check: FakeCheck(verdicts).callAsFunction).codes.isEmpty)
+        }
+        // Off, or read in a prepared frame, or on fewer lines than a read there needs: not asked.
+        var off = rule
+        off.checksThin = false
+        let accepting = FakeCheck(["0000042191605": .accept])
+        #expect(off.decide([try thinRead()], check: accepting.callAsFunction).codes.isEmpty)
+        #expect(rule.decide([try thinRead(plain: false)], check: accepting.callAsFunction).codes.isEmpty)
+        var twoLines = try thinRead()
+        twoLines.evidence = 2
+        #expect(rule.decide([twoLines], check: accepting.callAsFunction).codes.isEmpty)
+        #expect(accepting.asked.isEmpty)
     }
 }

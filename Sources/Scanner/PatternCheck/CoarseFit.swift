@@ -54,6 +54,8 @@ struct CoarseFit: Sendable {
     ) -> CoarseFit? {
         let profile = line.values
         let count = profile.count
+        // Every pattern ends with a bar: the last bar's end is the symbol's length in modules.
+        let total = bars.last?.end ?? 95
         var sums = [0.0]
         var squares = [0.0]
         sums.reserveCapacity(count + 1)
@@ -74,13 +76,14 @@ struct CoarseFit: Sendable {
         while true {
             width *= 1 + grid.step
             guard width <= grid.widths.upperBound else { break }
-            let length = Int((95 * width).rounded(.up)) + 1
+            let length = Int((total * width).rounded(.up)) + 1
             if length + 2 > count { break }
             // Where the window (module edge 0 at line.start + first - phase) may start.
             func places(_ phase: Double) -> ClosedRange<Int>? {
-                var low = Int((grid.middle.lowerBound - 47.5 * width - line.start + phase).rounded(.up))
+                var low = Int((grid.middle.lowerBound - total / 2 * width - line.start + phase).rounded(.up))
                 var high = min(
-                    count - length, Int((grid.middle.upperBound - 47.5 * width - line.start + phase).rounded(.down)))
+                    count - length,
+                    Int((grid.middle.upperBound - total / 2 * width - line.start + phase).rounded(.down)))
                 if let start = grid.start {
                     low = max(low, Int((start.lowerBound - line.start + phase).rounded(.up)))
                     high = min(high, Int((start.upperBound - line.start + phase).rounded(.down)))
@@ -106,7 +109,7 @@ struct CoarseFit: Sendable {
                 return 1 / max(square - sum * sum / Double(length), 1e-9).squareRoot()
             }
             for stretch in grid.stretches {
-                let map = ModuleMap(start: 0, width: width, stretch: stretch)
+                let map = ModuleMap(start: 0, width: width, stretch: stretch, total: total)
                 let key = Template(width: width, stretch: stretch)
                 let known =
                     templates[key]

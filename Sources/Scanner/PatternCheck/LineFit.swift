@@ -27,9 +27,11 @@ struct LineFit: Sendable {
     /// The fit of `bars` to `line` from `coarse`; nil when the line does not cross the whole symbol.
     init?(_ line: ScanLine, bars: [(start: Double, end: Double)], from coarse: CoarseFit) {
         let (start, width) = (coarse.start, coarse.width)
-        guard line.start <= start + 2 * width, line.end >= start + 93 * width else { return nil }
+        // Every pattern ends with a bar: the last bar's end is the symbol's length in modules.
+        let total = bars.last?.end ?? 95
+        guard line.start <= start + 2 * width, line.end >= start + (total - 2) * width else { return nil }
         let firstIndex = max(0, Int((start - 3 * width - line.start).rounded(.up)))
-        let lastIndex = min(line.values.count - 1, Int((start + 98 * width - line.start).rounded(.down)))
+        let lastIndex = min(line.values.count - 1, Int((start + (total + 3) * width - line.start).rounded(.down)))
         guard lastIndex - firstIndex + 1 >= 20 else { return nil }
         let first = line.start + Double(firstIndex)
         let profile = Array(line.values[firstIndex...lastIndex])
@@ -45,7 +47,8 @@ struct LineFit: Sendable {
         }
         func profileOf(_ x: [Double], derivatives: Bool) -> BarProfile {
             BarProfile(
-                bars, map: ModuleMap(start: x[0], width: x[1], stretch: x[2]), blur: abs(x[3]), first: first,
+                bars, map: ModuleMap(start: x[0], width: x[1], stretch: x[2], total: total), blur: abs(x[3]),
+                first: first,
                 count: count, derivatives: derivatives)
         }
         // The offset and gain for an ideal profile, and the sum of squared residuals.
@@ -120,7 +123,7 @@ struct LineFit: Sendable {
         } else {
             gains = gains.map { min($0, -1e-3) }
         }
-        map = ModuleMap(start: x[0], width: x[1], stretch: x[2])
+        map = ModuleMap(start: x[0], width: x[1], stretch: x[2], total: total)
         blur = abs(x[3])
         self.first = first
         self.template = template

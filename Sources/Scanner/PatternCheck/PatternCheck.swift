@@ -1,9 +1,11 @@
+import Barcode
 import Imaging
 
-/// Checks a candidate EAN-13 or UPC-A code against the bars in the photo: fits the 95-module
-/// pattern the code implies to scan lines across its box and scores each digit against every
-/// other pattern possible there (the Swift port of bench/verifier/verify.py, whose docstring
-/// states the algorithm; the thresholds are `PatternScores.verdict`'s).
+/// Checks a candidate retail code against the bars in the photo: fits the pattern the code
+/// implies (95 modules for an EAN-13 or UPC-A, 67 for an EAN-8, 51 for a UPC-E) to scan lines
+/// across its box and scores each digit against every other pattern possible there (the Swift
+/// port of bench/verifier/verify.py, whose docstring states the algorithm for the EAN-13; the
+/// thresholds are `PatternScores.verdict`'s).
 ///
 /// A pure function of the frame, the code and the box: `ConfirmationRule` weighs what it says.
 package struct PatternCheck: Sendable {
@@ -24,8 +26,8 @@ package struct PatternCheck: Sendable {
     var shifts = [-0.3, 0.0, 0.3]
     /// Perspective stretches the wider search tries.
     var stretches = [-0.2, -0.1, 0.0, 0.1, 0.2]
-    /// Module widths searched, as shares of the box's length over 95, when the box shows the
-    /// symbol's length: the prototype's 0.4 to 2.6 narrowed to what its fits found on the tuning
+    /// Module widths searched, as shares of the box's length over the symbol's modules, when the
+    /// box shows the symbol's length: the prototype's 0.4 to 2.6 narrowed to what its fits found on the tuning
     /// halves (0.6 to 1.1 for boxes around the symbol, 1.3 to 2.3 for boxes around half of it).
     var knownWidths = 0.55...2.4
     /// Pixels a module the region around a box is shrunk to when its modules are at least twice as wide.
@@ -35,17 +37,27 @@ package struct PatternCheck: Sendable {
     package init() {}
 
     /// Accept, reject, or nil for no opinion (see `PatternScores.verdict`).
-    package func verdict(in frame: GrayFrame, code: String, box: Box) -> PatternVerdict? {
+    package func verdict(in frame: GrayFrame, code: GTIN, box: Box) -> PatternVerdict? {
         scores(in: frame, code: code, box: box)?.verdict
     }
 
-    /// The scores of `code` (13 digits, a UPC-A with its leading 0) in `box` of `frame`; nil
-    /// when no line fits the pattern at all.
-    package func scores(in frame: GrayFrame, code: String, box: Box) -> PatternScores? {
+    /// The scores of `code`, printed as its `format` says, in `box` of `frame`; nil when no
+    /// line fits the pattern at all. Where a UPC-E may be printed two ways, the code is what
+    /// either printing says: accepted when one is, else no opinion when one has none.
+    package func scores(in frame: GrayFrame, code: GTIN, box: Box) -> PatternScores? {
+        func rank(_ scores: PatternScores) -> (Int, Double) {
+            (scores.verdict == .accept ? 2 : scores.verdict == nil ? 1 : 0, scores.margin)
+        }
+        return ModulePattern.printings(of: code).compactMap { scores(in: frame, pattern: $0, box: box) }
+            .max { rank($0) < rank($1) }
+    }
+
+    /// The scores of one pattern in `box` of `frame`.
+    func scores(in frame: GrayFrame, pattern: ModulePattern, box: Box) -> PatternScores? {
         // Modules many pixels wide cost time (the searches grow with the square of the symbol's
         // length) and add nothing: the region around a long box is shrunk to a few pixels a module.
         let longSide = Double(max(box.width, box.height) - 1)
-        let factor = Int(longSide / 95 / shrunkModule)
+        let factor = Int(longSide / Double(pattern.total) / shrunkModule)
         if factor >= 2 {
             let reach = Int(2 * longSide) + 8
             let (left, top) = (max(0, box.minX - reach), max(0, box.minY - reach))
@@ -60,12 +72,12 @@ package struct PatternCheck: Sendable {
                 let shrunk = Box(
                     minX: shrink(box.minX, left), minY: shrink(box.minY, top), maxX: shrink(box.maxX, left),
                     maxY: shrink(box.maxY, top))
-                var scores = measure(in: region, pattern: code, box: shrunk)
+                var scores = measure(in: region, pattern: pattern, box: shrunk)
                 scores?.moduleWidth *= Double(factor)
                 return scores
             }
         }
-        return measure(in: frame, pattern: code, box: box)
+        return measure(in: frame, pattern: pattern, box: box)
     }
 
     /// The pixels of `frame` in a rectangle within it.
@@ -79,20 +91,20 @@ package struct PatternCheck: Sendable {
     }
 
     /// `scores` in a frame whose modules are not too wide.
-    func measure(in frame: GrayFrame, pattern code: String, box: Box) -> PatternScores? {
-        guard let pattern = ModulePattern(ean13: code) else { return nil }
+    func measure(in frame: GrayFrame, pattern: ModulePattern, box: Box) -> PatternScores? {
         let bars = pattern.bars
+        let total = Double(pattern.total)
         let geometry = ScanGeometry(frame: frame, box: box)
         let forward = geometry.lines(in: frame, count: lineCount, spread: spread)
         guard !forward.isEmpty else { return nil }
         let length = geometry.length
-        let (lowest, highest) = (max(0.5, 0.4 * length / 95), 2.6 * length / 95)
+        let (lowest, highest) = (max(0.5, 0.4 * length / total), 2.6 * length / total)
         // A box too short for modules of half a pixel holds no symbol to check.
         guard highest >= lowest else { return nil }
         var widths = lowest...highest
         if geometry.knowsLength {
-            let low = max(widths.lowerBound, knownWidths.lowerBound * length / 95)
-            widths = low...max(low, min(widths.upperBound, knownWidths.upperBound * length / 95))
+            let low = max(widths.lowerBound, knownWidths.lowerBound * length / total)
+            widths = low...max(low, min(widths.upperBound, knownWidths.upperBound * length / total))
         }
         let middle = (geometry.across.low - length / 2)...(geometry.across.high + length / 2)
         let count = forward.count
@@ -165,7 +177,7 @@ package struct PatternCheck: Sendable {
     /// units of the line's mean squared residual (0 when the line has too few samples there).
     func digitMargin(_ place: ModulePattern.Place, _ pattern: ModulePattern, _ fit: LineFit) -> Double {
         let start = place.start
-        let (low, high) = (max(0, start - 4), min(95, start + 11))
+        let (low, high) = (max(0, start - 4), min(pattern.total, start + 11))
         let own = Array(pattern.modules[low..<high])
         let map = fit.map
         let (from, to) = (map.position(Double(start - 1)), map.position(Double(start + 8)))

@@ -9,7 +9,8 @@ struct ScanGeometry: Sendable {
     var theta: Double
     /// The box's extent across the bars, relative to its centre.
     var across: (low: Double, high: Double)
-    /// Whether the box was long enough to tell the symbol's length (not a point grown).
+    /// Whether the box was long enough across the bars to tell the symbol's length (not a point
+    /// or a line along the bars, grown).
     var knowsLength: Bool
 
     /// The box's length across the bars (at least 4 pixels).
@@ -38,6 +39,21 @@ struct ScanGeometry: Sendable {
             ($0.0 - centreX) * ux + ($0.1 - centreY) * uy
         }
         across = (projections.min() ?? 0, projections.max() ?? 0)
+        // zbar may outline a code it read as a line along the bars, where its scans began (seen
+        // for UPC-E): such a box tells neither the symbol's length nor on which side of the line
+        // it lies. The lines then reach twice the line's length each way, and the widths searched
+        // are not bound to the box.
+        let original = [
+            (Double(box.minX), Double(box.minY)), (Double(box.maxX), Double(box.minY)),
+            (Double(box.minX), Double(box.maxY)), (Double(box.maxX), Double(box.maxY)),
+        ]
+        let originalAcross = original.map { ($0.0 - centreX) * ux + ($0.1 - centreY) * uy }
+        let originalAlong = original.map { ($0.1 - centreY) * ux - ($0.0 - centreX) * uy }
+        let alongExtent = (originalAlong.max() ?? 0) - (originalAlong.min() ?? 0)
+        if knowsLength, (originalAcross.max() ?? 0) - (originalAcross.min() ?? 0) < Self.leastSide {
+            across = (-alongExtent, alongExtent)
+            knowsLength = false
+        }
     }
 
     /// The angle of the dominant gradient (across the bars) around the box.
