@@ -6,7 +6,7 @@
 One small photo of each kind a webcam or a phone delivers of a CD case held close, each the
 only symbol in view: a tight crop whose quiet zone the frame cuts, a symbol 132 pixels wide (narrower, no engine here reads one),
 defocus, motion blur, JPEG quality 30, low contrast, glare, a turn of 12 degrees, a little
-perspective; and a book's ISBN, which `scan` must name as a book and not look up. The bench's
+perspective, a blurred UPC-E printed in the rarer of its code's two forms; and a book's ISBN, which `scan` must name as a book and not look up. The bench's
 degraded set (bench/degraded-set.py) is made the same way, at random and far bigger; these are
 fixed, for end-to-end tests. Codes are made up (valid check digits), but for the two CDs named
 in Fixtures/images/README.md and the ISBN. Needs Pillow and numpy. Deterministic.
@@ -100,6 +100,12 @@ def photos():
     coeffs = np.linalg.solve(np.array(matrix, dtype=float), np.array([c for p in src for c in p], dtype=float))
     out.append(("perspective.jpg", "0000096385074", "EAN-8, the right edge 12% shorter",
                 jpeg(framed.transform((w, h), Image.PERSPECTIVE, coeffs, Image.BICUBIC, fillcolor=255), 60)))
+    # 060560000094 as UPC-E is 06056094 or 06056944: printed in the form compression does not
+    # write, and blurred so that zbar alone reads it, its bars are checked against both.
+    image, box = symbol("upce", "06056094")
+    soft = scaled(crop(image, box, 0, 3), 200).filter(ImageFilter.GaussianBlur(1.8))
+    out.append(("upce-other-form.jpg", "0060560000094", "UPC-E 06056094, the other form of 06056944; zbar alone reads it",
+                jpeg(noisy(soft, 3, 4), 45)))
     image, box = symbol("ean13", "9780544668256")
     out.append(("isbn-book.jpg", "book", "a book's ISBN (Bookland 978): named as a book, not looked up",
                 jpeg(scaled(crop(image, box, 3, 3), 260), 70)))
