@@ -67,7 +67,7 @@ package struct ConfirmationRule: Sendable, Equatable {
     /// Whether a code one engine read in the frame as it is, on enough lines but too small a
     /// share of the code to count alone (`isStrong`), is confirmed when the bars accept it
     /// (`Confirmation.bars`): a thin or short symbol that zbarimg or ZXingReader reads. On the
-    /// tuning halves of 8 seeds (bench/README.md) this read 2 more codes and no wrong one, at a
+    /// tuning halves of 8 seeds (bench/verifier/README.md) this read 2 more codes and no wrong one, at a
     /// cost in time that could not be told from noise.
     package var checksThin = true
 
