@@ -23,24 +23,10 @@ enum UPCE {
         return [numberSystem] + manufacturer + product
     }
 
-    /// The 8-digit UPC-E for a 12-digit UPC-A, or nil when it cannot be compressed.
+    /// The 8-digit UPC-E for a 12-digit UPC-A, or nil when it cannot be compressed: where two
+    /// forms fit, the one with the fewest digits of the manufacturer (the first of `printings`).
     static func compress(_ upcA: String) -> String? {
-        let a = upcA.compactMap(\.wholeNumberValue)
-        guard a.count == 12, a[0] <= 1 else { return nil }
-        let m = Array(a[1...5])
-        let p = Array(a[6...10])
-        var six: [Int]?
-        if m[2...4] == [0, 0, 0] || m[3...4] == [0, 0], m[2] <= 2, p[0...1] == [0, 0] {
-            six = [m[0], m[1], p[2], p[3], p[4], m[2]]
-        } else if m[3...4] == [0, 0], p[0...2] == [0, 0, 0] {
-            six = [m[0], m[1], m[2], p[3], p[4], 3]
-        } else if m[4] == 0, p[0...3] == [0, 0, 0, 0] {
-            six = [m[0], m[1], m[2], m[3], p[4], 4]
-        } else if p[0...3] == [0, 0, 0, 0], p[4] >= 5 {
-            six = [m[0], m[1], m[2], m[3], m[4], p[4]]
-        }
-        guard let six, expand(numberSystem: a[0], digits: six) == Array(a[0...10]) else { return nil }
-        return ([a[0]] + six + [a[11]]).map(String.init).joined()
+        printings(upcA).first
     }
 
     /// Every 8-digit UPC-E that stands for a 12-digit UPC-A: more than one where its zeros fit
@@ -50,7 +36,7 @@ enum UPCE {
         let a = upcA.compactMap(\.wholeNumberValue)
         guard a.count == 12, a[0] <= 1 else { return [] }
         let (m, p) = (Array(a[1...5]), Array(a[6...10]))
-        // The four forms `expand` reads; those that expand back to the UPC-A print it.
+        // The four forms `expand` reads, in order; those that expand back to the UPC-A print it.
         let candidates = [
             [m[0], m[1], p[2], p[3], p[4], m[2]], [m[0], m[1], m[2], p[3], p[4], 3],
             [m[0], m[1], m[2], m[3], p[4], 4], [m[0], m[1], m[2], m[3], m[4], p[4]],

@@ -132,8 +132,9 @@ package struct ConfirmationRule: Sendable, Equatable {
             return check(code, box)
         }
         for sighting in sightings {
-            let thin = checksThin && isThin(sighting) && checked(sighting, in: sighting.box) == .accept
-            if let how = confirmation(of: sighting) ?? (thin ? .bars : nil),
+            // A thin read is checked only when nothing else confirms it.
+            if let how = confirmation(of: sighting)
+                ?? (checksThin && isThin(sighting) && checked(sighting, in: sighting.box) == .accept ? .bars : nil),
                 !isDisputed(sighting, confirmed: how, among: sightings),
                 how == .bothEngines || how == .bars || (isSure(how) && !checksSure)
                     || checked(sighting, in: sighting.box) != .reject
@@ -237,11 +238,11 @@ package struct ConfirmationRule: Sendable, Equatable {
             && Double(partHi - partLo + 1) <= fragmentShare * Double(length)
     }
 
-    /// Whether `sighting` is one engine's read in the frame as it is (no margin added) on at
-    /// least the lines a read there needs, too small a share of the code to count alone, and
-    /// nothing else: what `checksThin` asks the bars about.
+    /// Whether `sighting`, which nothing else confirms (`confirmation(of:)` is nil), is one
+    /// engine's read in the frame as it is (no margin added) on at least the lines a read there
+    /// needs: what `checksThin` asks the bars about.
     func isThin(_ sighting: Sighting) -> Bool {
-        guard sighting.engines.count == 1, confirmation(of: sighting) == nil else { return false }
+        guard sighting.engines.count == 1 else { return false }
         return sighting.reads.contains { read in
             read.plainFrame && !read.marginAdded && read.modules != nil
                 && read.evidence >= (read.engine == .zbar ? plain.zbarLines : plain.zxingLines)
