@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 photos="${1:-../shared/photos}"
-[ -d "$photos" ] || photos=/work/shared/photos
+[ -d "$photos" ] || { echo "scan-bench: no photos at $photos (../shared/photos beside the checkout)" >&2; exit 66; }
 out=bench/out
 mkdir -p "$out"
 swift build -c release --product cdscan-bench-decoder >/dev/null

@@ -2,7 +2,7 @@
 # camera-test.sh - `cdscan scan` and `cdscan devices` against a real kernel V4L2 driver.
 #
 # Builds cdscan, then boots the v4l2lab VM (v4l2loopback fed with Fixtures/camera/*.png,
-# see /work/shared/v4l2lab/README.md) three times:
+# see ../shared/v4l2lab/README.md beside the checkout) three times:
 #   1. the fed /dev/video0, cycling a frame without a barcode and one with the UPC-A
 #      029667431224: `cdscan devices` must list it as capturing (exit 0), and
 #      `cdscan scan --no-lookup` (plain, then --json, then on a pty with the preview)
@@ -17,6 +17,7 @@
 #      SIGTERM must end a scan with status 143 (Ctrl-C: 130) and a summary; and when the feed stops
 #      mid-scan, cdscan must report the camera as stalled (exit 69).
 # Needs root (the VM setup installs qemu with apt on its first run, ~3 min); about 90 s after that.
+# Without ../shared/v4l2lab beside the checkout it skips with one line (exit 0).
 # When this machine cannot run the VM at all, the test fails, unless
 # CDSCAN_SKIP_VM=1, which turns that one case into a skip (exit 0).
 # V4L2LAB_RUN overrides the path of run-in-vm.sh.
@@ -92,9 +93,21 @@ fi
 
 self="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
 cd "$(dirname "$self")/.."
-lab=${V4L2LAB_RUN:-/work/shared/v4l2lab/run-in-vm.sh}
 fail() { echo "camera-test: FAIL: $*" >&2; exit 1; }
 note() { echo "camera-test: $*" >&2; }
+
+# The lab lives beside the checkout (../shared/v4l2lab), never at a fixed path; a machine
+# without it (a user's) skips this test with one line and lets the suite pass.
+if [ -n "${V4L2LAB_RUN:-}" ]; then
+    lab=$V4L2LAB_RUN
+    [ -x "$lab" ] || fail "V4L2LAB_RUN names $lab, which is not an executable file"
+else
+    lab="$(dirname "$PWD")/shared/v4l2lab/run-in-vm.sh"
+    if [ ! -x "$lab" ]; then
+        note "SKIPPED: no VM lab beside the checkout (../shared/v4l2lab/run-in-vm.sh)"
+        exit 0
+    fi
+fi
 
 swift build --product cdscan
 cdscan="$(swift build --show-bin-path)/cdscan"
