@@ -1,8 +1,24 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: dependencies, lint, build, tests.
+#
+#   scripts/test.sh           everything (what CI runs through .ci/run)
+#   scripts/test.sh --quick   the quick lane: build, then every test target but the end-to-end
+#                             one, without the browser tests; no lint, no install test, no VM,
+#                             no fuzzing (about two minutes on a built tree)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+case "${1:-}" in
+"") quick=0 ;;
+--quick) quick=1 ;;
+*) echo "usage: scripts/test.sh [--quick]" >&2; exit 64 ;;
+esac
 bash scripts/install-deps.sh
+if [ "$quick" = 1 ]; then
+    swift build --build-tests
+    # End-to-end runs of the built binary and the headless-browser tests are the slow ones.
+    swift test --skip-build --skip 'EndToEndTests\.' --skip 'BrowserTests'
+    exit 0
+fi
 swift format lint --strict --recursive Package.swift Sources Tests
 swift build --build-tests
 swift test --skip-build
