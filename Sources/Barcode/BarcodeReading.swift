@@ -16,8 +16,6 @@ package struct BarcodeReading: Sendable, Equatable {
     /// What the prefix says the product is.
     package var kind: GTIN.Kind { gtin.kind }
 
-    /// Whether the code can be a CD's: a retail prefix, not a book, coupon or in-store number.
-    package var canBeMusic: Bool { kind == .retail }
 }
 
 /// What a person typed where a barcode is expected, told apart.
@@ -50,7 +48,7 @@ package enum TypedCode: Sendable, Equatable {
     /// coupon, an in-store number) is refused as `.notMusic` unless `anyPrefix` asks for it.
     package func musicReading(anyPrefix: Bool) throws(BarcodeError) -> BarcodeReading {
         let reading = try get()
-        if !reading.canBeMusic, !anyPrefix { throw .notMusic(reading.kind) }
+        try reading.gtin.requireMusicPrefix(anyPrefix: anyPrefix)
         return reading
     }
 }

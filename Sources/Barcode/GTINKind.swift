@@ -41,3 +41,13 @@ extension GTIN {
         return .retail
     }
 }
+
+extension GTIN {
+    /// The one prefix rule of every input path (a typed code, a list's line, a photo, the
+    /// camera, a phone): a code whose prefix is no CD's (a book, a periodical, a coupon, an
+    /// in-store number) is not looked up, and is refused as `.notMusic`, unless `anyPrefix`
+    /// (`--any-prefix`) asks for every code.
+    package func requireMusicPrefix(anyPrefix: Bool) throws(BarcodeError) {
+        if kind != .retail, !anyPrefix { throw .notMusic(kind) }
+    }
+}

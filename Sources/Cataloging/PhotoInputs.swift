@@ -39,9 +39,11 @@ package enum PhotoInputs {
     /// Reads the photos under `paths` (resolved against `directory`; folders searched
     /// recursively unless `recursive` is false), decoding them on every core and taking their
     /// results in file order; `stop` is asked after each photo, which is kept either way.
+    /// A code whose prefix is no CD's is kept as an invalid input that says so, as a list's line
+    /// is (`GTIN.requireMusicPrefix`), unless `anyPrefix`.
     package static func read(
-        _ paths: [String], directory: String, recursive: Bool = true, observer: any BatchObserver,
-        stop: () -> Bool = { false }
+        _ paths: [String], directory: String, recursive: Bool = true, anyPrefix: Bool = false,
+        observer: any BatchObserver, stop: () -> Bool = { false }
     ) throws(DecoderError) -> Reading {
         let reader = PhotoReader(decoder: try ZBarDecoder())
         var reading = Reading()
@@ -56,7 +58,7 @@ package enum PhotoInputs {
         reader.scan(entries: files) { scan in
             reading.photos += 1
             observer.batch(.readingPhoto(number: reading.photos, of: files.count))
-            if let failure = add(scan, to: &reading) {
+            if let failure = add(scan, to: &reading, anyPrefix: anyPrefix) {
                 reading.failures.append(failure)
                 observer.batch(.photoFailed(failure))
             }
@@ -68,7 +70,7 @@ package enum PhotoInputs {
     }
 
     /// Adds the distinct barcodes of one photo's scan; why there are none, if so.
-    private static func add(_ scan: PhotoScan, to reading: inout Reading) -> PhotoFailure? {
+    private static func add(_ scan: PhotoScan, to reading: inout Reading, anyPrefix: Bool) -> PhotoFailure? {
         let photo: PhotoReading
         switch scan.result {
         case .success(let read): photo = read
@@ -80,8 +82,11 @@ package enum PhotoInputs {
         let copy = copy(ofPhotoAt: scan.path, in: "/")  // `read` made every path absolute
         reading.inputs += gtins.map { gtin in
             BarcodeInput(
-                text: gtin.canonical, parsed: .success(gtin), source: "image:\(scan.path)", location: scan.path,
-                copy: copy)
+                text: gtin.canonical,
+                parsed: Result { () throws(BarcodeError) in
+                    try gtin.requireMusicPrefix(anyPrefix: anyPrefix)
+                    return gtin
+                }, source: "image:\(scan.path)", location: scan.path, copy: copy)
         }
         return nil
     }

@@ -97,7 +97,11 @@ import Testing
     func thePrefixSaysWhetherTheCodeCanBeACD(_ input: String, _ kind: GTIN.Kind) throws {
         let reading = try reading(input)
         #expect(reading.kind == kind)
-        #expect(reading.canBeMusic == (kind == .retail))
+        // The one prefix rule: only a retail code is looked up, unless --any-prefix.
+        var refusal: BarcodeError?
+        do { try reading.gtin.requireMusicPrefix(anyPrefix: false) } catch { refusal = error }
+        #expect(refusal == (kind == .retail ? nil : .notMusic(kind)))
+        #expect(throws: Never.self) { try reading.gtin.requireMusicPrefix(anyPrefix: true) }
     }
 
     @Test func aWrongCheckDigitIsAnInvalidBarcode() {

@@ -47,6 +47,7 @@ import Testing
 /// typed one is; `--any-prefix` looks it up anyway.
 @Suite struct ScannedBookTests {
     static let token = "scanbook-secret-token-41c7"
+    static let saysBook = "\"9780544668256\" is a book's ISBN, not a CD's barcode"
     let rig: ServiceRig
 
     init() throws { rig = try ServiceRig(token: Self.token, musicBrainzCatalog: MusicBrainzCatalog()) }
@@ -64,5 +65,39 @@ import Testing
             directory: DegradedPhotoTests.folder)
         #expect(asked.status == 1)
         #expect(!rig.discogs.requests.isEmpty)
+    }
+
+    /// `catalog --images` keeps the photographed ISBN as an invalid item that says it is a book,
+    /// as a list's line is kept, and asks no service (it used to look the book up on both).
+    @Test func catalogImagesKeepsAPhotographedISBNAsABookWithoutARequest() throws {
+        try withScratchDirectory { directory in
+            let photo = DegradedPhotoTests.folder.appendingPathComponent("isbn-book.jpg").path
+            let arguments = ["catalog", "--images", photo, "--db", "c.sqlite", "-o", "out.csv", "--no-progress"]
+            let refused = try CDScanBinary.run(
+                arguments, environment: rig.environment(), directory: URL(fileURLWithPath: directory))
+            #expect(refused.status == 65, "\(refused.stderr)")
+            #expect(refused.stderr.contains(Self.saysBook), "\(refused.stderr)")
+            #expect(rig.discogs.requests.isEmpty && rig.musicBrainz.requests.isEmpty)
+            let csv = try String(contentsOfFile: directory + "/out.csv", encoding: .utf8)
+            #expect(csv.contains("9780544668256") && csv.contains("invalid"), "\(csv)")
+            let asked = try CDScanBinary.run(
+                ["catalog", "--images", photo, "--any-prefix", "--db", "other.sqlite", "--no-progress"],
+                environment: rig.environment(), directory: URL(fileURLWithPath: directory))
+            #expect(asked.status != 65, "\(asked.stderr)")
+            #expect(!rig.discogs.requests.isEmpty)
+        }
+    }
+
+    /// `scan --image --catalog` says the same and records no lookup of the book either.
+    @Test func scanImageCatalogSaysAPhotographedISBNIsABookWithoutARequest() throws {
+        try withScratchDirectory { directory in
+            let photo = DegradedPhotoTests.folder.appendingPathComponent("isbn-book.jpg").path
+            let refused = try CDScanBinary.run(
+                ["scan", "--image", photo, "--catalog", "out.csv", "--db", "c.sqlite"], environment: rig.environment(),
+                directory: URL(fileURLWithPath: directory))
+            #expect(refused.status == 65, "\(refused.stderr)")
+            #expect(refused.stderr.contains(Self.saysBook), "\(refused.stderr)")
+            #expect(rig.discogs.requests.isEmpty && rig.musicBrainz.requests.isEmpty)
+        }
     }
 }

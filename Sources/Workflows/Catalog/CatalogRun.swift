@@ -111,8 +111,8 @@ package enum CatalogRun {
         guard !options.images.isEmpty else { return (.success, nil) }
         let observer = BatchProgress(console: setup.console, style: .none, time: setup.context.time)
         let reading = try PhotoInputs.read(
-            options.images, directory: setup.context.directory, recursive: options.recursive, observer: observer,
-            stop: { request(setup.context) != .none })
+            options.images, directory: setup.context.directory, recursive: options.recursive,
+            anyPrefix: options.anyPrefix, observer: observer, stop: { request(setup.context) != .none })
         reading.loops.forEach { setup.console.warning("\($0).") }
         setup.console.message(reading.summary)
         inputs += reading.inputs

@@ -155,8 +155,11 @@ extension ScanOptions {
     /// periodical, a coupon): refused without a request, as a typed one is, unless
     /// `--any-prefix`; nil when `gtin` is to be looked up.
     func refusal(of gtin: GTIN) -> LookupResult? {
-        let reading = BarcodeReading(gtin: gtin)
-        guard !reading.canBeMusic, !anyPrefix else { return nil }
-        return LookupResult(input: gtin.canonical, outcome: .invalid(.notMusic(reading.kind)))
+        do throws(BarcodeError) {
+            try gtin.requireMusicPrefix(anyPrefix: anyPrefix)
+            return nil
+        } catch {
+            return LookupResult(input: gtin.canonical, outcome: .invalid(error))
+        }
     }
 }
