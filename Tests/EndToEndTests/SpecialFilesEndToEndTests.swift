@@ -96,4 +96,28 @@ import Testing
             #expect(phone.stderr.contains("FIFO"), "\(phone.stderr)")
         }
     }
+
+    /// A run stuck where no signal gets it out by itself (`dump import` of a FIFO no one writes
+    /// waits in `open()`, which the handlers restart): the first Ctrl-C is heard, the second
+    /// ends the process within a second, with 130.
+    @Test func aSecondSignalEndsARunStuckInOpen() throws {
+        try withScratchDirectory { directory in
+            #expect(mkfifo(directory + "/releases.xml", 0o600) == 0)
+            var environment = ["HOME": directory, "XDG_DATA_HOME": directory + "/data", "NO_COLOR": "1"]
+            environment["XDG_CONFIG_HOME"] = directory + "/config"
+            let running = try RunningCDScan(
+                ["dump", "import", "releases.xml", "--date", "2024-01-01", "--index", "index.sqlite"],
+                environment: environment, directory: URL(fileURLWithPath: directory))
+            // Waiting in open() for a writer: the kernel's wait_for_partner.
+            let wchan = "/proc/\(running.processIdentifier)/wchan"
+            for _ in 0..<500 where (try? String(contentsOfFile: wchan, encoding: .utf8)) != "wait_for_partner" {
+                usleep(20_000)
+            }
+            #expect((try? String(contentsOfFile: wchan, encoding: .utf8)) == "wait_for_partner")
+            kill(running.processIdentifier, SIGINT)
+            usleep(200_000)
+            let run = running.stop(with: SIGINT, within: 10)
+            #expect(run.status == 130, "ended by the second Ctrl-C, not killed: \(run.stderr)")
+        }
+    }
 }
