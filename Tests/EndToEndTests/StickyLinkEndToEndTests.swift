@@ -52,6 +52,14 @@ struct StickyLinkEndToEndTests {
             #expect(catalog.stderr.contains("protected_symlinks"), "\(catalog.stderr)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/catalog.sqlite")) == before)
 
+            #expect(mkdir(directory + "/mine", 0o700) == 0)
+            _ = try strangersLink("site", to: directory + "/mine", in: directory)
+            let gallery = try cdscan(
+                ["export", "--db", "catalog.sqlite", "--format", "html", "--no-covers", "-o", "sticky/site"],
+                in: directory)
+            #expect(gallery.status == 73, "\(gallery.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/mine").isEmpty)
+
             try "index\n".write(toFile: directory + "/index.sqlite", atomically: false, encoding: .utf8)
             _ = try strangersLink("index.sqlite", to: directory + "/index.sqlite", in: directory)
             let remove = try cdscan(["dump", "remove", "--index", "sticky/index.sqlite"], in: directory)

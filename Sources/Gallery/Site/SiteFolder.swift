@@ -9,8 +9,13 @@ struct SiteFolder {
 
     init(path: String) { self.path = path }
 
-    /// The manifest of an earlier export; nil for a new or empty folder. Refuses anything else.
+    /// The manifest of an earlier export; nil for a new or empty folder. Refuses anything else,
+    /// and a folder reached through another user's symbolic link in a sticky, world-writable
+    /// folder (`FilePaths.untrustedLink(in:)`).
     func open() throws(GalleryError) -> SiteManifest? {
+        if let link = FilePaths.untrustedLink(in: path) {
+            throw .cannotWrite(path: path, reason: FilePaths.untrustedLinkReason(link))
+        }
         var isDirectory: ObjCBool = false
         guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
             try makeFolder(path)
