@@ -135,7 +135,7 @@ package final class SignalCounter: InterruptCounter {
                     _ = SignalCounter.first.compareExchange(
                         expected: 0, desired: signal, ordering: .sequentiallyConsistent)
                     let count = SignalCounter.received.add(1, ordering: .sequentiallyConsistent).newValue
-                    // alarm(2) is async-signal-safe; the graceful stop has this second.
+                    // alarm() is async-signal-safe; the graceful stop has this second, then SIGALRM ends it.
                     if count >= 2, SignalCounter.endsOnSecond.load(ordering: .sequentiallyConsistent) { alarm(1) }
                 }
                 sigemptyset(&action.sa_mask)
