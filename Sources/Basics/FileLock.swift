@@ -5,10 +5,10 @@
 /// An exclusive `flock(2)` on a lock file of cdscan's own, taken without waiting and held
 /// until the value goes.
 ///
-/// The data dump index takes one per import (`IndexLock`); the catalogue one per writer, on
-/// a lock file named from its device and inode (`CatalogLock`). A sidecar file, not POSIX
-/// locks on the database, because those are dropped when SQLite (or anything else in the
-/// process) closes any descriptor of that file; a `flock` belongs to the open file
+/// The data dump index takes one per import (`IndexLock`), and the shared rate budget one
+/// per update; the catalogue takes a `flock` on its database file itself (`CatalogLock`). A
+/// `flock`, not POSIX locks, because those are dropped when SQLite (or anything else in the
+/// process) closes any descriptor of the file; a `flock` belongs to the open file
 /// description and ends with the process, so a killed holder (`kill -9`) never leaves one behind.
 ///
 /// A lock file is cdscan's alone: opened with `O_NOFOLLOW`, created with `O_EXCL` (already

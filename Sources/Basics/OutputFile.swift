@@ -4,13 +4,15 @@ import Glibc
 /// way cdscan writes it.
 ///
 /// - `-` is standard output.
-/// - A symbolic link is followed: its target gets the content and the link stays.
+/// - A symbolic link is followed: its target gets the content and the link stays; but not
+///   another user's link in a sticky, world-writable folder (`FilePaths.untrustedLink(in:)`).
 /// - A regular file (or a new one) is replaced atomically: a temporary file in the same
 ///   directory, fsync, rename; a replaced file keeps its mode, a new one gets 0666 less the umask.
 /// - A regular file with other hard links, or someone else's (as root), is written in place
 ///   once the temporary copy is complete, so that it keeps its owner, its mode and its links
 ///   (a rename would put a new file of root's under one of its names).
-/// - A device, FIFO or socket is opened and written in place (`-o /dev/null`, a pipe's reader).
+/// - A device, FIFO or socket is opened and written in place (`-o /dev/null`, a pipe's reader);
+///   a FIFO that no process reads is refused at once, not waited for.
 /// - An output that is one of the inputs or the catalog (the same file by device and inode,
 ///   whatever the path says) is refused with ``OutputFileError/isAnInput(path:input:)``.
 ///
@@ -43,6 +45,9 @@ package struct OutputFile: Sendable, Equatable {
             destination = .standardOutput
             return
         }
+        if let link = FilePaths.untrustedLink(in: path) {
+            throw .cannotWrite(path: name, reason: FilePaths.untrustedLinkReason(link))
+        }
         let target = Self.followingLinks(path)
         var info = stat()
         if stat(target, &info) == 0 {
@@ -69,9 +74,20 @@ package struct OutputFile: Sendable, Equatable {
         case .standardOutput:
             try Self.writeAll(bytes, to: STDOUT_FILENO, path: name)
         case .special(let path):
-            let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY)
-            guard descriptor >= 0 else { throw .cannotWrite(path: name, reason: Self.lastError()) }
+            // O_NONBLOCK: a FIFO no one reads fails (ENXIO) instead of waiting forever in open(),
+            // where no signal ends it; a reader starting meanwhile has a second to open it. The
+            // writes then wait for the reader as usual.
+            var descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+            for _ in 0..<100 where descriptor < 0 && errno == ENXIO {
+                usleep(10_000)
+                descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+            }
+            guard descriptor >= 0 else {
+                let reason = errno == ENXIO ? "it is a FIFO (named pipe) that no process reads" : Self.lastError()
+                throw .cannotWrite(path: name, reason: reason)
+            }
             defer { close(descriptor) }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
             try Self.writeAll(bytes, to: descriptor, path: name)
         case .regularFile(let path):
             try Self.replace(path, with: bytes, name: name, permissions: permissions)

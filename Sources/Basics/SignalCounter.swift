@@ -55,6 +55,19 @@ package final class SignalCounter: InterruptCounter {
     /// The first of them (0: none yet), which chooses the exit status: 130, 143 or 129.
     private static let first = Atomic<Int32>(0)
     private static let installation = Mutex(Installation())
+    /// Whether a second stop signal ends the process within a second even when the run is
+    /// stuck in a call that never returns (`endProcessOnSecondSignal()`; the cdscan process
+    /// alone, never a test runner that counts signals).
+    private static let endsOnSecond = Atomic<Bool>(false)
+
+    /// From now on, a second stop signal while counters are started ends the process with
+    /// 128 + the first's number within a second, whatever the run is doing: the graceful stop
+    /// (`InterruptRequest.now`) has that second; then `SIGALRM`'s handler calls `_exit`. A run
+    /// blocked in `open()` of a FIFO no one writes, or in a write to a pipe no one reads,
+    /// restarts the call after each signal (`SA_RESTART`) and would otherwise never stop.
+    package static func endProcessOnSecondSignal() {
+        endsOnSecond.store(true, ordering: .sequentiallyConsistent)
+    }
     private let state = Mutex(State())
     private let ignoresBrokenPipe: Bool
 
@@ -96,7 +109,10 @@ package final class SignalCounter: InterruptCounter {
             installation.counters -= 1
             if ignoresBrokenPipe { installation.pipeIgnorers -= 1 }
             var restored: [Int32] = []
-            if installation.counters == 0 { restored += Self.stopSignals }
+            if installation.counters == 0 {
+                alarm(0)  // the run ended by itself after all
+                restored += Self.stopSignals + [SIGALRM]
+            }
             if ignoresBrokenPipe && installation.pipeIgnorers == 0 { restored.append(SIGPIPE) }
             for signal in restored {
                 guard var action = installation.previous.removeValue(forKey: signal) else { continue }
@@ -118,7 +134,9 @@ package final class SignalCounter: InterruptCounter {
                 action.__sigaction_handler.sa_handler = { signal in
                     _ = SignalCounter.first.compareExchange(
                         expected: 0, desired: signal, ordering: .sequentiallyConsistent)
-                    SignalCounter.received.add(1, ordering: .sequentiallyConsistent)
+                    let count = SignalCounter.received.add(1, ordering: .sequentiallyConsistent).newValue
+                    // alarm() is async-signal-safe; the graceful stop has this second, then SIGALRM ends it.
+                    if count >= 2, SignalCounter.endsOnSecond.load(ordering: .sequentiallyConsistent) { alarm(1) }
                 }
                 sigemptyset(&action.sa_mask)
                 action.sa_flags = SA_RESTART
@@ -126,6 +144,18 @@ package final class SignalCounter: InterruptCounter {
                     installation.previous[signal] = old
                     sigaddset(&installation.handled, signal)
                 }
+            }
+        }
+        if installation.counters == 0, endsOnSecond.load(ordering: .sequentiallyConsistent) {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { _ in
+                _exit(128 + SignalCounter.first.load(ordering: .sequentiallyConsistent))
+            }
+            sigemptyset(&action.sa_mask)
+            var old = sigaction()
+            if sigaction(SIGALRM, &action, &old) == 0 {
+                installation.previous[SIGALRM] = old
+                sigaddset(&installation.handled, SIGALRM)
             }
         }
         installation.counters += 1

@@ -27,6 +27,9 @@ package enum CatalogError: Error, Equatable, Sendable {
     /// Another cdscan is writing to the catalog (it holds the `flock` on its file, `CatalogLock`);
     /// `pid` when known.
     case inUse(path: String, pid: Int32?)
+    /// The catalogue's path no longer leads to the file this run locked (renamed, moved or
+    /// replaced while the run wrote it): the run stops before it writes more.
+    case replaced(path: String)
     /// A file given to restore from, or the catalog's own path (`--db`), is not a cdscan
     /// catalog (a device, a FIFO, a folder, an empty file, another user's file, one with
     /// another hard link, another program's SQLite database such as a dump index), or is

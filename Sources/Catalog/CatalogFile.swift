@@ -15,10 +15,19 @@ enum CatalogFile {
     /// The file a catalogue path leads to once symbolic links are followed (a dangling link's target).
     static func target(of path: String) -> String { OutputFile.followingLinks(path) }
 
+    /// Throws `cannotWrite` when a link along `path` is another user's in a sticky,
+    /// world-writable folder (`FilePaths.untrustedLink(in:)`): never followed to a catalogue.
+    static func refuseUntrustedLinks(_ path: String) throws(CatalogError) {
+        if let link = FilePaths.untrustedLink(in: path) {
+            throw .cannotWrite(path: path, reason: FilePaths.untrustedLinkReason(link))
+        }
+    }
+
     /// Throws `notACatalog` unless the file at `path` may be opened as a catalogue (see the
     /// type's comment); `missing` when there is no file there.
     @discardableResult
     static func check(_ path: String) throws(CatalogError) -> FileStatus {
+        try refuseUntrustedLinks(path)
         let target = target(of: path)
         guard let status = FileStatus(path: target) else { throw .missing(path: path) }
         if let reason = status.refusal() { throw .notACatalog(path: path, reason: reason) }
@@ -38,6 +47,7 @@ enum CatalogFile {
     /// than replace anything: no one ever sees an empty catalogue, and a killed cdscan leaves
     /// none behind to be refused as empty.
     static func create(at path: String) throws(CatalogError) -> Bool {
+        try refuseUntrustedLinks(path)
         do { try PrivateFiles.createDirectory(PrivateFiles.directory(of: path)) } catch { throw CatalogError(error) }
         let target = target(of: path)
         let name = target.split(separator: "/").last.map(String.init) ?? "catalog"

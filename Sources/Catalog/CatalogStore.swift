@@ -105,8 +105,40 @@ package final class CatalogStore {
     /// The catalogue's name in the data folder.
     private static let fileName = "catalog.sqlite"
 
+    /// The one-writer lock (`lockForWriting()`), or nil for a store that only reads.
+    private(set) var writerLock: CatalogLock?
+
+    deinit {
+        if let writerLock, (try? writerLock.checkStillNamed()) == nil { saveWALOfMovedFile() }
+    }
+
+    /// Copies what the WAL holds into the database file itself (its descriptor, whatever its
+    /// name now). SQLite names the WAL after the path it opened and, closing a file that was
+    /// renamed, neither checkpoints nor deletes it: the commits would stay in a WAL of the old
+    /// name that no run on the new one reads.
+    private func saveWALOfMovedFile() {
+        try? database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+
+    /// Takes the catalogue's one-writer lock (`CatalogLock`: `inUse` when another run holds
+    /// it, whatever name it used) and keeps it until the store's connection is closed. From
+    /// then on, every call first checks that the path still leads to the locked file, and
+    /// throws `replaced` rather than write to a catalogue renamed or replaced under the run.
+    package func lockForWriting() throws(CatalogError) {
+        guard writerLock == nil, path != Self.inMemoryPath else { return }
+        let lock = try CatalogLock(databasePath: path)
+        writerLock = lock
+        database.heldUntilClosed = lock
+    }
+
     /// Runs database work, naming this catalog in any error.
     func run<Result>(_ body: () throws(DatabaseError) -> Result) throws(CatalogError) -> Result {
+        do throws(CatalogError) {
+            try writerLock?.checkStillNamed()
+        } catch {
+            saveWALOfMovedFile()
+            throw error
+        }
         do {
             return try body()
         } catch {

@@ -5,11 +5,20 @@ import Glibc
 enum ImageFile {
     /// The file's bytes, read with one buffer of exactly the file's size; `-`
     /// (`ImageFileList.standardInput`) reads standard input to its end instead.
+    ///
+    /// Only a regular file is a photo: the path is opened `O_NONBLOCK` (opening a FIFO no one
+    /// writes would wait forever, and a device may do something when opened) and refused
+    /// unless `fstat` says it is a regular file (`/dev/zero` named `IMG_1.jpg` read 256 MiB).
     static func read(_ path: String, limits: ImageLimits) throws(ImageError) -> [UInt8] {
         if path == ImageFileList.standardInput { return try readStandardInput(limits: limits) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw error(errno, path: path) }
         defer { close(fd) }
+        guard let status = FileStatus(descriptor: fd) else { throw error(errno, path: path) }
+        guard status.kind == .regular else {
+            let what = status.kind == .directory ? "a directory" : status.kind.described
+            throw .unreadable(path: path, reason: "it is \(what), not an image file")
+        }
         return try read(fd, path: path, limits: limits)
     }
 

@@ -17,7 +17,8 @@ package enum ImageFileList {
 
     /// Each path as given when it is not a directory (`-`, standard input, included); for a directory, its image files in name
     /// order, and (when `recursive`) those of its subdirectories, each folder's files before its
-    /// subfolders. Hidden files and folders (".name") are skipped; a folder that links back to
+    /// subfolders. Hidden files and folders (".name") are skipped, and so are FIFOs, devices
+    /// and sockets, whatever their names; a folder that links back to
     /// one it is inside is reported once and not entered again. A directory that cannot be
     /// listed, or has no images anywhere, is one failure in place of its files.
     package static func expand(_ paths: [String], recursive: Bool = true) -> [Result<String, ImageError>] {
@@ -93,8 +94,12 @@ package enum ImageFileList {
         for name in names.sorted() {
             let path = prefix + name
             var info = stat()
-            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            let found = stat(path, &info) == 0
+            if found, (info.st_mode & S_IFMT) == S_IFDIR {
                 folders.append((path, Identity(info)))
+            } else if found, (info.st_mode & S_IFMT) != S_IFREG {
+                // A FIFO, device or socket named like a photo is no photo: opening it may wait or read forever.
+                continue
             } else if let dot = name.lastIndex(of: "."),
                 imageExtensions.contains(name[name.index(after: dot)...].lowercased())
             {

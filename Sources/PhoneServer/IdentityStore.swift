@@ -35,9 +35,12 @@ package struct IdentityStore: Sendable {
         return (identity, true)
     }
 
-    /// The identity in the file; nil when there is no file.
+    /// The identity in the file; nil when there is no file. Opened `O_NONBLOCK`: a FIFO there
+    /// is refused by its type, not waited on in `open()`.
     func load() throws(PhoneServerError) -> TLSIdentity? {
-        let descriptor = SystemCall.retryingEINTR { open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY) }
+        let descriptor = SystemCall.retryingEINTR {
+            open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        }
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             if errno == ELOOP { throw refusal("it is a symbolic link; remove it and cdscan makes a new one") }

@@ -10,6 +10,10 @@ package final class Database {
     package let path: String
     let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
+    /// Kept until the connection is closed, then released: a lock on the database file whose
+    /// descriptor must not be closed first (closing any descriptor of a file drops the
+    /// process's POSIX locks on it, SQLite's own included).
+    package var heldUntilClosed: AnyObject?
 
     /// Opens (and creates, when `create` is true) the database at `path`, in WAL mode.
     package convenience init(path: String, create: Bool = true) throws(DatabaseError) {
@@ -68,6 +72,7 @@ package final class Database {
     deinit {
         statements.removeAll()
         sqlite3_close_v2(handle)
+        heldUntilClosed = nil
     }
 
     /// How long a second cdscan waits for the first to finish writing.

@@ -11,9 +11,10 @@ package struct SQLiteFileHeader: Sendable {
     /// or unreadable one.
     package let bytes: [UInt8]
 
-    /// Reads the header of the file at `path`.
+    /// Reads the header of the file at `path` (opened `O_NONBLOCK`: a FIFO put there
+    /// meanwhile gives no bytes rather than a wait).
     package init(path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             bytes = []
             return

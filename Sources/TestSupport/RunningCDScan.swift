@@ -40,6 +40,9 @@ package final class RunningCDScan: Sendable {
         package var description: String
     }
 
+    /// cdscan's process id, to signal it or read its state in /proc.
+    package var processIdentifier: Int32 { process.processIdentifier }
+
     /// What cdscan printed on stdout so far.
     package var output: String { stdout.text }
     /// What cdscan printed on stderr so far.

@@ -2,6 +2,7 @@ import Basics
 import Catalog
 import Cataloging
 import Foundation
+import PhoneServer
 import Settings
 import Terminal
 
@@ -55,6 +56,7 @@ package struct CommandContext: Sendable {
             readLine: { Swift.readLine(strippingNewline: true) }, stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             standardInput: .process())
         context.stopSignals = .process()
+        SignalCounter.endProcessOnSecondSignal()
         return context
     }
 
@@ -91,27 +93,36 @@ package struct CommandContext: Sendable {
         option.map { FilePaths.resolve($0, in: directory) } ?? CatalogStore.defaultPath(environment: environment)
     }
 
-    /// `-o NAME` checked before anything is read ("-" is stdout): never one of `inputs` nor the
-    /// catalog `database` (or its WAL files).
+    /// `-o NAME` checked before anything is read ("-" is stdout): never one of `inputs` nor a
+    /// file of the run's own (`ownFiles`).
     package func outputFile(_ name: String?, protecting inputs: [String] = [], database: String) throws(OutputFileError)
         -> OutputFile?
     {
         try name.map { name throws(OutputFileError) in
             try OutputFile(
                 name == "-" ? "-" : FilePaths.resolve(name, in: directory), shownAs: name,
-                protecting: inputs + Self.files(of: database))
+                protecting: inputs + ownFiles(database: database))
         }
     }
 
     /// `scan --catalog NAME`: the CSV a scan writes anew after each code, checked as `-o` is
-    /// (never the catalog database). A file even when named "-": a whole CSV again after
-    /// every code is no stream for a pipe.
-    func catalogFile(_ name: String, database: String) throws(OutputFileError) -> OutputFile {
-        try OutputFile(FilePaths.resolve(name, in: directory), shownAs: name, protecting: Self.files(of: database))
+    /// (never one of `inputs`, as the phone's `--key-file`, nor a file of the run's own). A
+    /// file even when named "-": a whole CSV again after every code is no stream for a pipe.
+    func catalogFile(_ name: String, protecting inputs: [String] = [], database: String) throws(OutputFileError)
+        -> OutputFile
+    {
+        try OutputFile(
+            FilePaths.resolve(name, in: directory), shownAs: name,
+            protecting: inputs.map { FilePaths.resolve($0, in: directory) } + ownFiles(database: database))
     }
 
-    /// The catalog database's files: itself and SQLite's WAL and shared-memory files beside it.
-    private static func files(of database: String) -> [String] {
-        [database, database + "-wal", database + "-shm"]
+    /// The files every run reads or keeps, which no output may replace (refused with 64): the
+    /// catalog database and SQLite's WAL and shared-memory files beside it, the config file and
+    /// the `.env` settings are read from (when there), and the phone page's TLS identity.
+    private func ownFiles(database: String) -> [String] {
+        let dataFolder = FilePaths.directory(of: CatalogStore.defaultPath(environment: environment))
+        let settings = [ConfigFile.path(environment: environment), directory + "/.env"].compactMap { $0 }
+        return [database, database + "-wal", database + "-shm"]
+            + (settings + [IdentityStore(directory: dataFolder).path]).filter { FileStatus(path: $0) != nil }
     }
 }

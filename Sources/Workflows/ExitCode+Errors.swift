@@ -18,7 +18,7 @@ extension ExitCode {
         case .missing: self = .noInput
         case .newerSchema, .damagedItem, .notACatalog: self = .dataError
         case .noSuchItem: self = .usage
-        case .inUse: self = .temporaryFailure
+        case .inUse, .replaced: self = .temporaryFailure
         case .notInCatalog: self = .software
         case .cannotCreateDirectory, .database, .cannotWrite: self = .cannotCreate
         case .output(let error): self = ExitCode(error)

@@ -53,6 +53,36 @@ import Testing
         #expect(reason.contains("titel") || reason.contains("mismatch"))
     }
 
+    /// A release written with `attributes` attributes on its label (`a1="1" a2="1" ...`), in the scratch folder.
+    func releaseWithAttributes(_ attributes: Int, in scratch: ScratchDirectory) throws -> String {
+        let many = (1...attributes).map { "a\($0)=\"1\"" }.joined(separator: " ")
+        let text =
+            "<?xml version=\"1.0\"?>\n<releases>\n<release id=\"7\" status=\"Accepted\"><title>Many</title>"
+            + "<labels><label name=\"L\" catno=\"C 1\" \(many)/></labels><identifiers>"
+            + "<identifier type=\"Barcode\" value=\"0720642442524\"/></identifiers></release>\n</releases>\n"
+        let path = scratch.path + "/many-\(attributes).xml"
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        return path
+    }
+
+    /// libxml2 compares each attribute with all the others: one element with 300,000 took 78 s
+    /// and held Ctrl-C as long. Past 1,000 attributes an element is refused, as soon as its
+    /// attributes outgrow the bound (issue 41, point 15); 1,000 still import.
+    @Test func anElementWithThousandsOfAttributesIsRefused() throws {
+        let scratch = try ScratchDirectory()
+        let error = try failureLeavingTheIndex(try releaseWithAttributes(20_000, in: scratch), in: scratch)
+        guard case .malformedXML(let line, _, let reason) = error else {
+            Issue.record("expected malformedXML, got \(error)")
+            return
+        }
+        #expect(line == 3)
+        #expect(reason.contains("more than 1,000 attributes"), "\(reason)")
+        #expect(error.isBadInput)
+        let fine = try ScratchDirectory()
+        #expect(
+            try fine.importDump(try releaseWithAttributes(1_000, in: fine), date: "2025-12-01").counts.releases == 1)
+    }
+
     @Test func anotherDumpIsNotAReleasesDump() throws {
         let scratch = try ScratchDirectory()
         let error = try failureLeavingTheIndex(DumpFixtures.path("bad/artists-dump.xml"), in: scratch)

@@ -48,10 +48,11 @@ import Testing
         var databasePath: String { directory + "/cdscan/catalog.sqlite" }
 
         /// Starts `cdscan catalog list.txt -o out.csv` in the directory.
-        func start(_ binary: URL, stderr: Pipe? = nil) throws -> Process {
+        func start(_ binary: URL, stderr: Pipe? = nil, database: String? = nil) throws -> Process {
             let process = Process()
             process.executableURL = binary
-            process.arguments = ["catalog", "list.txt", "-o", "out.csv", "--no-progress"]
+            process.arguments =
+                ["catalog", "list.txt", "-o", "out.csv", "--no-progress"] + (database.map { ["--db", $0] } ?? [])
             process.currentDirectoryURL = URL(fileURLWithPath: directory)
             process.environment = [
                 "DISCOGS_TOKEN": CatalogKillTests.token, "DISCOGS_API_URL": discogs.baseURL,
@@ -105,6 +106,47 @@ import Testing
         let after = try CatalogStore(path: setup.databasePath, create: false).allItems()
         #expect(after.count == 45)
         #expect(after.allSatisfy { $0.attempts == 1 })
+    }
+
+    /// The catalogue renamed while a run writes it: the run stops before writing more (75,
+    /// saying why), and no item it recorded is lost to a WAL of the old name, which SQLite
+    /// leaves behind a renamed file (issue 41, point 11).
+    @Test(.enabled(if: cdscanBinary() != nil, "needs the built cdscan: swift build --build-tests"))
+    func renamingTheCatalogueMidRunStopsTheRunAndLosesNothing() throws {
+        let binary = try #require(Self.cdscanBinary())
+        let setup = try Setup(count: 45)
+        let stderr = Pipe()
+        let first = try setup.start(binary, stderr: stderr)
+        setup.waitForSearches(12)
+        let renamed = setup.directory + "/cdscan/renamed.sqlite"
+        #expect(rename(setup.databasePath, renamed) == 0)
+        let messages = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        first.waitUntilExit()
+        #expect(first.terminationStatus == 75, "\(messages)")
+        #expect(messages.contains("was renamed or replaced while this run wrote it"), "\(messages)")
+        let items = try CatalogStore(path: renamed, create: false).allItems()
+        #expect(items.count == 45)
+        #expect(items.filter { $0.status == .found }.count >= 11)
+        let oldWAL = try? Data(contentsOf: URL(fileURLWithPath: setup.databasePath + "-wal"))
+        #expect(oldWAL?.isEmpty ?? true, "nothing left in a WAL of the old name")
+    }
+
+    /// A second run by the catalogue's new name while the first holds it: refused with 75.
+    @Test(.enabled(if: cdscanBinary() != nil, "needs the built cdscan: swift build --build-tests"))
+    func aSecondRunByTheRenamedCataloguesNewNameIsRefused() throws {
+        let binary = try #require(Self.cdscanBinary())
+        let setup = try Setup(count: 1)
+        let store = try CatalogStore(path: setup.databasePath)
+        try store.lockForWriting()
+        let renamed = setup.directory + "/cdscan/renamed.sqlite"
+        #expect(rename(setup.databasePath, renamed) == 0)
+        let errors = Pipe()
+        let second = try setup.start(binary, stderr: errors, database: renamed)
+        let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        second.waitUntilExit()
+        #expect(second.terminationStatus == 75, "\(messages)")
+        #expect(messages.contains("is in use by another cdscan (process \(getpid()))"), "\(messages)")
+        #expect(try CatalogStore(path: renamed, create: false).allItems().isEmpty, "nothing recorded by the second")
     }
 
     @Test(.enabled(if: cdscanBinary() != nil, "needs the built cdscan: swift build --build-tests"))

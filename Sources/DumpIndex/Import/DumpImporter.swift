@@ -39,7 +39,7 @@ package enum DumpImporter {
         let input = try DumpInput(path: request.file)
         // The file a symbolic link leads to is the one replaced (the link stays), and a path
         // that holds no index is refused before anything (a lock file) is made beside it.
-        let indexPath = IndexFile.target(of: request.indexPath)
+        let indexPath = try IndexFile.target(of: request.indexPath)
         try IndexFile.refuseUnlessIndex(at: indexPath)
         let lock = try IndexLock.take(for: indexPath)
         defer { withExtendedLifetime(lock) {} }

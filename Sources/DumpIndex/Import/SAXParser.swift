@@ -57,6 +57,11 @@ final class SAXParser {
         guard let context else { return }
         let code = xmlParseDocument(context)
         if let failure = receiver.failure { throw failure }
+        if let (line, offset) = tooManyAttributes {
+            throw .malformedXML(
+                line: line, offset: offset,
+                reason: "an element with more than 1,000 attributes (a releases dump's have a few)")
+        }
         if let failure = feed.failure { throw failure }
         guard code != 0 || context.pointee.wellFormed == 0 else { return }
         let error = xmlCtxtGetLastError(context)
@@ -72,12 +77,30 @@ final class SAXParser {
     // libxml2's read callback: the feed's next bytes, or -1 (an I/O error,
     // which ends the parse) once the extractor has failed, so that a file
     // refused at its first element is not read to its end.
+    //
+    // It also bounds the attributes of one element, which libxml2 has no option for: each new
+    // attribute is compared with all the others, so one element with 300,000 took 78 s, and
+    // Ctrl-C waited for it (the batches stop while one element is parsed). libxml2 asks for
+    // more text every few kilobytes while it parses a start tag, and grows its attribute table
+    // (`maxatts`, five entries an attribute, doubled as needed) as it goes: past
+    // `attributeTableLimit` the element has over 1,000 attributes, a dump's have a handful.
     private static let read: xmlInputReadCallback = { source, buffer, length in
         guard let source, let buffer, length > 0 else { return 0 }
         return Unmanaged<SAXParser>.fromOpaque(source)._withUnsafeGuaranteedRef { parser in
-            parser.receiver.failure != nil ? -1 : parser.feed.read(into: buffer, count: Int(length))
+            if parser.receiver.failure != nil || parser.tooManyAttributes != nil { return -1 }
+            if let context = parser.context, context.pointee.maxatts > attributeTableLimit {
+                parser.tooManyAttributes = (Int(context.pointee.input?.pointee.line ?? 0), parser.feed.fed)
+                return -1
+            }
+            return parser.feed.read(into: buffer, count: Int(length))
         }
     }
+
+    /// The largest attribute table allowed: 1,000 attributes of one element always fit (libxml2
+    /// grows its table to (entries + 5) × 2: 8,310 entries), about 1,700 never do.
+    private static let attributeTableLimit = 10_000
+    /// Where an element with too many attributes was refused (line, bytes fed); nil: none was.
+    private var tooManyAttributes: (line: Int, offset: Int64)?
 
     /// Skips the element whose start callback is running, and all it holds.
     fileprivate func skip() {

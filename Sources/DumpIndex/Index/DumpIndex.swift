@@ -121,7 +121,7 @@ package final class DumpIndex {
     /// `notAnIndex` when the file is not an index.
     package static func remove(at path: String) throws(DumpError) -> Bool {
         // The file a symbolic link leads to is the index (the link stays, dangling).
-        let path = IndexFile.target(of: path)
+        let path = try IndexFile.target(of: path)
         let existed = FileStatus(path: path) != nil
         // Nothing to remove: nothing to lock, and no lock file (or folder) made only to lock it.
         guard existed || FileStatus(path: path + ".importing") != nil else { return false }

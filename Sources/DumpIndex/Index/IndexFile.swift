@@ -9,8 +9,14 @@ import SQLite
 /// that `--index` happens to name (the catalogue, a CSV, `Cargo.lock`, a device, a FIFO).
 enum IndexFile {
     /// The file an index path leads to once symbolic links are followed: the one an import
-    /// replaces (the link stays) and `dump remove` deletes.
-    static func target(of path: String) -> String { OutputFile.followingLinks(path) }
+    /// replaces (the link stays) and `dump remove` deletes. Refused (`cannotWrite`) through
+    /// another user's link in a sticky, world-writable folder (`FilePaths.untrustedLink(in:)`).
+    static func target(of path: String) throws(DumpError) -> String {
+        if let link = FilePaths.untrustedLink(in: path) {
+            throw .cannotWrite(path: path, reason: FilePaths.untrustedLinkReason(link))
+        }
+        return OutputFile.followingLinks(path)
+    }
 
     /// Throws `notAnIndex` unless `path` holds nothing or an index (of any format, a newer
     /// one too, or a damaged one) that is a regular file of the user's. Told from the file

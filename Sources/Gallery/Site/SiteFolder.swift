@@ -9,8 +9,13 @@ struct SiteFolder {
 
     init(path: String) { self.path = path }
 
-    /// The manifest of an earlier export; nil for a new or empty folder. Refuses anything else.
+    /// The manifest of an earlier export; nil for a new or empty folder. Refuses anything else,
+    /// and a folder reached through another user's symbolic link in a sticky, world-writable
+    /// folder (`FilePaths.untrustedLink(in:)`).
     func open() throws(GalleryError) -> SiteManifest? {
+        if let link = FilePaths.untrustedLink(in: path) {
+            throw .cannotWrite(path: path, reason: FilePaths.untrustedLinkReason(link))
+        }
         var isDirectory: ObjCBool = false
         guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
             try makeFolder(path)
@@ -23,11 +28,23 @@ struct SiteFolder {
             if entries.isEmpty { return nil }
             throw .folderNotOurs(path: path)
         }
-        guard let data = files.contents(atPath: manifestPath),
+        guard let data = Self.regularFileContents(manifestPath),
             let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data),
             manifest.generator == SiteManifest.generator
         else { throw .damagedManifest(path: manifestPath) }
         return manifest
+    }
+
+    /// The bytes of the regular file at `path` (at most 64 MiB), nil for anything else: opened
+    /// `O_NONBLOCK`, so a FIFO named like the manifest is refused by its type, not waited on.
+    private static func regularFileContents(_ path: String) -> Data? {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard FileStatus(descriptor: descriptor)?.kind == .regular,
+            let bytes = try? BoundedRead.all(descriptor, limit: 64 << 20)
+        else { return nil }
+        return Data(bytes)
     }
 
     /// `releases/` and `covers/`, which must be real folders (a symbolic link could lead the deletes elsewhere).
@@ -78,9 +95,10 @@ struct SiteFolder {
         }
     }
 
-    /// Whether `target` is a regular file (not a link) whose content is exactly `bytes`.
+    /// Whether `target` is a regular file (not a link) whose content is exactly `bytes`; opened
+    /// `O_NONBLOCK`, so a FIFO there is told by its type rather than waited on.
     private func holds(_ bytes: Data, at target: String) -> Bool {
-        let descriptor = Glibc.open(target, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let descriptor = Glibc.open(target, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()

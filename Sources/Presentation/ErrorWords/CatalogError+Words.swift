@@ -30,6 +30,9 @@ extension CatalogError: CustomStringConvertible {
             let holder = pid.map { "another cdscan (process \($0))" } ?? "another cdscan"
             return "the catalog \(path) is in use by \(holder): try again when it has finished, "
                 + "or use another catalog with --db"
+        case .replaced(let path):
+            return "the catalog \(path) was renamed or replaced while this run wrote it: stopped before writing more "
+                + "(what was recorded is in the renamed file); run again with --db naming the catalogue"
         case .notACatalog(let path, let reason):
             return "\(path) is not a cdscan catalog (\(reason)): nothing was changed"
         }

@@ -18,10 +18,9 @@ package enum RestoreRun {
             throw CommandFailure.catalogExists(database: databasePath, backup: shownAs)
         }
         let store = try CatalogStore(path: databasePath, create: true)
-        let lock = try CatalogLock(databasePath: databasePath)
+        try store.lockForWriting()
         try store.restore(from: source)
         let items = try store.allItems().count
-        withExtendedLifetime(lock) {}
         context.console.message(ItemNotes.restored(items, from: shownAs, into: databasePath))
         return .success
     }

@@ -20,8 +20,6 @@ package enum CatalogRun {
         var store: CatalogStore
         /// The run's lookups: index, session, note, cancellation.
         var assembly: RunAssembly
-        /// The one-writer lock on the catalog, held for the whole run.
-        var lock: CatalogLock?
         /// `-o`, checked; nil: the CSV goes to stdout.
         var output: OutputFile?
         var outputPath: String? { output.map(\.name) }
@@ -96,10 +94,10 @@ package enum CatalogRun {
         }
         // The store first: it checks (or creates) the file, which the lock then locks.
         let store = try CatalogStore(path: databasePath, create: create)
-        let lock = try CatalogLock(databasePath: databasePath)
+        try store.lockForWriting()  // held while the store is open
         return Setup(
             options: options, context: context, store: store,
-            assembly: assembly ?? RunAssembly(options, context: context), lock: lock, output: output)
+            assembly: assembly ?? RunAssembly(options, context: context), output: output)
     }
 
     /// Adds the barcodes of the `--images` photos to `inputs`; the status their failures add, and

@@ -64,7 +64,7 @@ package enum ScanWorkflow {
             let database = context.databasePath(options.database)
             let csv: OutputFile
             do throws(OutputFileError) {
-                csv = try context.catalogFile(name, database: database)
+                csv = try context.catalogFile(name, protecting: options.keyFile.map { [$0] } ?? [], database: database)
             } catch {
                 throw .output(error)
             }
