@@ -74,7 +74,7 @@ extension ScanWorkflow {
         let assembly = RunAssembly(options, context: context)
         return PhoneCovers(
             client: try assembly.coverClient(), board: board,
-            coverArtArchive: assembly.settings.coverArtURL ?? Album.coverArtArchive)
+            coverArtArchive: assembly.settings.coverArtArchive)
     }
 
     /// How long the page is still served after the scan ends with a disc read.
