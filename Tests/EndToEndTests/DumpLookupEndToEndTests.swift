@@ -112,6 +112,8 @@ import Testing
             ["lookup", "--source", "dump", "--details", "--any-prefix", "2000999000027"], token: false)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Mrs. Robinson"))
+        #expect(run.stdout.contains("Credits:\n  Producer – Roy Halee (1-1 to 1-3)\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("Identifiers:\n  Barcode: 2 000999 000027\n"), "\(run.stdout)")
         #expect(setup.discogs.requests.isEmpty)
     }
 
