@@ -135,6 +135,7 @@ import Testing
             "http://localhost:\(port)/images/small.jpg", "http://127.0.0.1:\(port)/images/small.jpg",
             "https://localhost:\(port)/images/small.jpg", "https://127.0.0.2/images/small.jpg",
             "https://[::1]:\(port)/images/small.jpg", "file:///etc/passwd", "ftp://images.example/a.jpg",
+            "https://2130706433/a.jpg", "https://0x7f.1/a.jpg", "https://0177.0.0.1/a.jpg", "https://0.0.0.0/a.jpg",
         ] {
             #expect(throws: LookupError.refusedCoverURL(url)) { try client.image(at: url) }
         }

@@ -26,12 +26,26 @@ enum URLPolicy {
         guard target.scheme == "https", !isThisMachine(target.host) else { throw .refusedCoverURL(url) }
     }
 
-    /// Names and literal addresses of this machine (loopback and the unspecified address).
+    /// Names and literal addresses of this machine (loopback and the unspecified address), and
+    /// an IPv4 address written any other way than four decimal numbers (`2130706433`,
+    /// `0x7f.1`, `0177.0.0.1`: libcurl reads them all as 127.0.0.1; no image host is named so).
     private static func isThisMachine(_ host: String) -> Bool {
         let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         if ["localhost", "::1", "::", "0.0.0.0", "0"].contains(bare) || bare.hasSuffix(".localhost") { return true }
         if bare.hasPrefix("::ffff:") { return isThisMachine(String(bare.dropFirst(7))) }
-        return bare.hasPrefix("127.") && bare.allSatisfy { $0.isNumber || $0 == "." }
+        let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
+        let numeric = parts.allSatisfy { part in
+            !part.isEmpty
+                && (part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber)
+                    || part.lowercased().hasPrefix("0x") && part.dropFirst(2).allSatisfy(\.isHexDigit))
+        }
+        guard numeric else { return false }
+        let dottedQuad =
+            parts.count == 4
+            && parts.allSatisfy { part in
+                part.allSatisfy(\.isNumber) && (part == "0" || !part.hasPrefix("0")) && (Int(part) ?? 256) <= 255
+            }
+        return !dottedQuad || parts[0] == "127" || parts[0] == "0"
     }
 
     /// Scheme, host and port (the scheme's own when none is given), lowercased; nil without a host.
