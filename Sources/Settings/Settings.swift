@@ -8,7 +8,7 @@ import Lookup
 
 /// cdscan's configuration: the environment, then `.env` in the current directory (for
 /// development), then the config file (`ConfigFile`); but a `.env` token never replaces the
-/// environment's or the config file's (`dotEnvTokenRefusal`).
+/// environment's or the config file's (`dotEnvToken`).
 ///
 /// Every variable is documented in `.env.example` and `documentedVariables`. `.env` may set
 /// only `dotEnvVariables`: any directory one happens to be in may hold one, so it may not say
@@ -64,10 +64,9 @@ package struct Settings: Sendable {
         }
         let fromEnvironment = environment.filter { !$0.value.isEmpty }
         var dotEnv = readDotEnv(directory: directory, warnings: &warnings)
-        if let refusal = dotEnvTokenRefusal(dotEnv, environment: fromEnvironment, config: config) {
-            dotEnv["DISCOGS_TOKEN"] = nil
-            warnings += refusal.isEmpty ? [] : [refusal]
-        }
+        let token = dotEnvToken(dotEnv, environment: fromEnvironment, config: config)
+        if !token.used { dotEnv["DISCOGS_TOKEN"] = nil }
+        warnings += token.warning.map { [$0] } ?? []
         let used = dotEnv.keys.filter { fromEnvironment[$0] == nil }.sorted()
         if !used.isEmpty {
             notes.append("using \(used.joined(separator: ", ")) from .env in the current directory (for development)")
@@ -83,28 +82,31 @@ package struct Settings: Sendable {
         return try make(merged, warnings: warnings, notes: notes, origin: origin)
     }
 
-    /// Whether `.env`'s token is set aside, and the line that says so (empty when the tokens
-    /// are the same): a `.env` token never replaces the environment's or the config file's,
-    /// since a folder one `cd`s into must not send one's discs to its owner's collection.
-    /// nil: `.env` holds no token, or the only one.
-    private static func dotEnvTokenRefusal(
+    /// Whether `.env`'s token is used, and the line for stderr when it is set aside for another:
+    /// a `.env` token never replaces the environment's or the config file's, since a folder one
+    /// `cd`s into must not send one's discs to its owner's collection. Used only when it is the
+    /// only token; set aside silently when it is the same as the one used.
+    private static func dotEnvToken(
         _ dotEnv: [String: String], environment: [String: String], config: ConfigFile?
-    ) -> String? {
+    ) -> (used: Bool, warning: String?) {
         func token(_ value: String?) -> String? {
             let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed?.isEmpty == false ? trimmed : nil
         }
-        guard let fromDotEnv = token(dotEnv["DISCOGS_TOKEN"]) else { return nil }
+        guard let fromDotEnv = token(dotEnv["DISCOGS_TOKEN"]) else { return (true, nil) }
         let kept: (token: String, place: String)
         if let fromEnvironment = token(environment["DISCOGS_TOKEN"]) {
             kept = (fromEnvironment, "the environment")
         } else if let config, let fromConfig = token(config.values["DISCOGS_TOKEN"]) {
             kept = (fromConfig, config.path)
         } else {
-            return nil
+            return (true, nil)
         }
-        guard kept.token != fromDotEnv else { return "" }
-        return ".env: DISCOGS_TOKEN ignored: it differs from the token in \(kept.place), which a .env never replaces"
+        guard kept.token != fromDotEnv else { return (false, nil) }
+        return (
+            false,
+            ".env: DISCOGS_TOKEN ignored: it differs from the token in \(kept.place), which a .env never replaces"
+        )
     }
 
     /// The variables `.env` may set (`dotEnvVariables`); every other line is ignored with a warning of its own.

@@ -1,4 +1,3 @@
-import Album
 import Basics
 import Catalog
 import Foundation
