@@ -35,7 +35,7 @@ extension LookupError: CustomStringConvertible {
             return "\(url) is not fetched: covers come only over https and not from this machine "
                 + "(plain http, or this machine, only where COVERART_URL points)"
         case .coverHostLimited(let host, let status, let attempts):
-            let times = attempts == 0 ? "" : " \(attempts) times in a row"
+            let times = attempts > 1 ? " \(attempts) times in a row" : ""
             return "\(host) kept answering HTTP \(status) (too many requests)\(times)"
         case .olderIndex(let path, let lacking):
             return "the dump index \(path) was made by an older cdscan and holds no \(lacking): import the dump "
