@@ -61,6 +61,10 @@ import Testing
         let xml = try String(contentsOf: Self.fixtures.appendingPathComponent("releases.xml"), encoding: .utf8)
         let run = try home.cdscan(["dump", "import", "-", "--date", "2025-12-01"], stdin: xml)
         #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "imported 11 releases with 10 barcodes and 1 with a catalogue number alone (of 12 read)"),
+            "\(run.stderr)")
         #expect(try home.cdscan(["dump", "status"]).stdout.contains("2025-12-01"))
     }
 
