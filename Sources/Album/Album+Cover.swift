@@ -10,6 +10,14 @@ extension Album {
         // Only an MBID (hex digits and dashes) goes into the archive's path.
         let isMBID = !releaseID.isEmpty && releaseID.allSatisfy { $0.isHexDigit || $0 == "-" }
         guard source == .musicbrainz, isMBID else { return nil }
-        return "\(coverArtArchive)/release/\(releaseID)/front-250"
+        return Self.frontCover(ofMusicBrainzRelease: releaseID, coverArtArchive: coverArtArchive)
+    }
+
+    /// The one place a Cover Art Archive URL is made: the front cover (250 pixels) of MusicBrainz
+    /// release `mbid` at `coverArtArchive` (`COVERART_URL`, default the archive itself), for an
+    /// answer that names a front cover and for one that does not alike.
+    package static func frontCover(ofMusicBrainzRelease mbid: String, coverArtArchive: String) -> String {
+        let base = coverArtArchive.hasSuffix("/") ? String(coverArtArchive.dropLast()) : coverArtArchive
+        return "\(base)/release/\(mbid)/front-250"
     }
 }

@@ -40,8 +40,9 @@ package struct CatalogNumber: Sendable, Hashable, CustomStringConvertible {
 
     package var description: String { text }
 
-    /// `text` in upper case without spaces, dashes and dots.
-    static func key(of text: String) -> String {
+    /// `text` in upper case without spaces, dashes and dots: the form compared, and the one the
+    /// dump index keeps each release's catalogue numbers in.
+    package static func key(of text: String) -> String {
         String(text.uppercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "." && $0 != "‐" })
     }
 }

@@ -1,3 +1,5 @@
+import Album
+
 /// One `<release>` of a Discogs releases dump: what the index keeps of it.
 ///
 /// Field names follow the dump's elements. Text is as the dump has it (entities
@@ -79,6 +81,14 @@ package struct DumpRelease: Sendable, Equatable {
     /// The `Barcode` identifiers' values, in the order listed.
     var barcodeValues: [String] {
         identifiers.filter { Self.isBarcode(type: $0.type) }.map(\.value)
+    }
+
+    /// A label's `catno` as the index keeps it (`CatalogNumber.key`, as the online catalogue-number
+    /// lookups compare); nil for none: empty, Discogs' "none", or longer than any catalogue number.
+    static func catalogNumberKey(_ catno: String) -> String? {
+        let key = CatalogNumber.key(of: catno)
+        guard !key.isEmpty, key != "NONE", key.count <= CatalogNumber.maximumLength else { return nil }
+        return key
     }
 
     /// Whether an identifier of `type` is a barcode: "Barcode", white space around it aside.

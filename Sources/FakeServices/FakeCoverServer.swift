@@ -7,7 +7,9 @@ import Synchronization
 ///   `image/png` or `image/webp` when NAME ends so, else `image/jpeg`.
 /// - `/slow/NAME` serves it after `slowDelay` seconds of real waiting.
 /// - `/flaky/NAME` answers 503 the first time it is asked, `/busy/NAME` 429; then the image.
+/// - `/limited/NAME` answers 429 every time (a host that keeps limiting the rate).
 /// - `/release/MBID/front-250` answers as the Cover Art Archive does: a 307 to `/images/MBID.jpg`.
+/// - `/redirect?to=URL` answers a 302 to URL, wherever it points.
 /// Every request is recorded, so tests can assert what was (not) sent.
 package final class FakeCoverServer: Sendable {
     private let server: FakeHTTPServer
@@ -24,6 +26,13 @@ package final class FakeCoverServer: Sendable {
                 guard refused.first(request.path) else { return Self.image(images[parts[1]], name: parts[1]) }
                 return parts[0] == "busy"
                     ? .text("slow down", status: 429) : .html("<h1>503 Service Unavailable</h1>", status: 503)
+            case "limited" where parts.count == 2:
+                return .text("slow down", status: 429)
+            case "redirect" where parts.count == 1:
+                guard let target = request.queryItems.first(where: { $0.name == "to" })?.value else {
+                    return .text("no target", status: 400)
+                }
+                return .redirect(to: target, status: 302)
             case "images" where parts.count == 2:
                 return Self.image(images[parts[1]], name: parts[1])
             case "slow" where parts.count == 2:

@@ -19,7 +19,7 @@ package protocol LocalAlbumIndex: AlbumSource {
     /// index holds none for it (imported without tracklists).
     func storedDetails(releaseID: String) throws(LookupError) -> ReleaseDetails?
     /// Release `id` as stored, with its details when the index holds tracklists; nil when the
-    /// index has no such release (it keeps only releases that carry a barcode).
+    /// index has no such release (it keeps only releases that carry a barcode or a catalogue number).
     func storedRelease(id: String) throws(LookupError) -> FetchedRelease?
 }
 

@@ -15,7 +15,8 @@ extension LookupError {
         switch self {
         case .tokenRefused, .forbidden, .insecureURL, .interrupted, .rateLimited: true
         case .serverError, .network, .unexpectedResponse, .malformedJSON, .releaseNotFound,
-            .folderNotFound, .allFolderChosen, .collectionForbidden:
+            .folderNotFound, .allFolderChosen, .collectionForbidden, .refusedCoverURL, .coverHostLimited,
+            .olderIndex:
             false
         }
     }

@@ -23,6 +23,15 @@ package enum LookupError: Error, Equatable, Sendable {
     case malformedJSON(service: Service, subject: String, detail: String)
     /// A request (and for Discogs the token) would travel unencrypted to a host that is not this machine.
     case insecureURL(String)
+    /// A cover image's URL (from a service's answer, or a redirect) that is not fetched: not
+    /// https, or aimed at this machine, and not on `COVERART_URL`'s scheme, host and port.
+    case refusedCoverURL(String)
+    /// An image host that kept answering "too many requests" (`status`, 429) `attempts` times in
+    /// a row: it is asked no more this run (0 attempts: it was given up earlier).
+    case coverHostLimited(host: String, status: Int, attempts: Int)
+    /// The dump index at `path` was imported by an older cdscan and holds no `lacking`
+    /// ("catalogue numbers"): the dump must be imported again.
+    case olderIndex(path: String, lacking: String)
     /// The service has no release with this id (HTTP 404, or an id that is not a number).
     case releaseNotFound(service: Service, id: String)
     /// No collection folder has this name or id; `available` lists the folders there are.

@@ -36,7 +36,7 @@ package enum AlbumCard {
             let more = alternatives.count > 5 ? ", …" : ""
             lines.append("\(dim)The barcode is also on \(count): \(ids)\(more) (see --json)\(reset)")
         }
-        if let details { lines += TracklistText.lines(details).map(shown) }
+        if let details { lines += DetailsText.lines(details).map(shown) }
         let dated = album.sourceDate.map { " Dump of \($0)." } ?? ""
         lines.append("\(dim)\(album.source.attribution)\(dated)\(reset)")
         return lines.joined(separator: "\n")

@@ -15,11 +15,27 @@ package enum IndexStatusText {
             releases:    \(number(counts.releases)) with barcodes (\(number(counts.releasesRead)) read, \
             \(number(counts.withoutBarcode)) without a barcode)
             barcodes:    \(number(counts.barcodes)) GTINs, \(number(counts.rawBarcodes)) values that are no valid GTIN (kept, not matched)
+            catalogue:   \(catalogue(status))
             tracklists:  \(status.tracklists ? "yes" : "no (import with --tracklists for --details)")
             size:        \(number(Int(status.bytes / 1024))) KiB
-            format:      \(status.format)\(status.isOlderFormat ? " (an older index: import the dump again for faster lookups)" : "")
+            format:      \(status.format)\(older(status))
 
             """
+    }
+
+    /// The catalogue numbers an index holds, or that an older one holds none.
+    private static func catalogue(_ status: IndexStatus) -> String {
+        guard status.holdsCatalogNumbers else { return "no catalogue numbers (an older index)" }
+        let counts = status.counts
+        return "\(ImportProgressBar.grouped(counts.catalogNumbers)) catalogue numbers; "
+            + "\(Plural.count(counts.catalogNumberOnly, "release")) kept without a barcode, for its catalogue number"
+    }
+
+    /// What importing the dump again would bring an older index; empty for a current one.
+    private static func older(_ status: IndexStatus) -> String {
+        guard status.isOlderFormat else { return "" }
+        let faster = status.format < 2 ? "faster lookups and " : ""
+        return " (an older index: import the dump again for \(faster)catalogue numbers offline)"
     }
 
     /// `cdscan dump status --json`: one object, its keys sorted (`dump_date` null when unknown).
@@ -29,6 +45,8 @@ package enum IndexStatusText {
             "imported_at": status.importedAt, "releases_read": status.counts.releasesRead,
             "releases": status.counts.releases, "without_barcode": status.counts.withoutBarcode,
             "barcodes": status.counts.barcodes, "raw_barcodes": status.counts.rawBarcodes,
+            "catalog_numbers": status.holdsCatalogNumbers ? status.counts.catalogNumbers : NSNull(),
+            "catalog_number_only": status.holdsCatalogNumbers ? status.counts.catalogNumberOnly : NSNull(),
             "tracklists": status.tracklists, "bytes": status.bytes, "format": status.format,
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)

@@ -47,8 +47,8 @@ package enum ItemListing {
         fields = fields.filter { !($0.1 ?? "").isEmpty }
         lines += fields.map { name, value in "  " + (name + ":").padding(12) + (value ?? "") }
         lines += pressingLines(record)
-        // The tracklist `catalog --details` stored for the chosen release, as `lookup --details` shows it.
-        if let details = record.details { lines += TracklistText.lines(details).map { "  " + $0 } }
+        // The details `catalog --details` stored for the chosen release, as `lookup --details` shows them.
+        if let details = record.details { lines += DetailsText.lines(details).map { "  " + $0 } }
         return lines.map(Displayable.escaped).joined(separator: "\n") + "\n"
     }
 

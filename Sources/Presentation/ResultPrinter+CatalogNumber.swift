@@ -21,9 +21,8 @@ extension ResultPrinter {
             return
         }
         let on = label.map { " on a label named \"\(Displayable.escaped($0))\"" } ?? ""
-        console.line(
-            "catalogue number \(Displayable.escaped(number.text)): not found\(on) on "
-                + services.joined(separator: " or "))
+        let asked = services.isEmpty ? "" : " on " + services.joined(separator: " or ")
+        console.line("catalogue number \(Displayable.escaped(number.text)): not found\(on)\(asked)")
     }
 
     package func catalogNumberFailed(input: String, number: CatalogNumber, error: LookupError) {

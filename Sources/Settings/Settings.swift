@@ -7,7 +7,8 @@ import Lookup
 #endif
 
 /// cdscan's configuration: the environment, then `.env` in the current directory (for
-/// development), then the config file (`ConfigFile`).
+/// development), then the config file (`ConfigFile`); but a `.env` token never replaces the
+/// environment's or the config file's (`dotEnvToken`).
 ///
 /// Every variable is documented in `.env.example` and `documentedVariables`. `.env` may set
 /// only `dotEnvVariables`: any directory one happens to be in may hold one, so it may not say
@@ -27,8 +28,6 @@ package struct Settings: Sendable {
     package var notes: [String] = []
     /// The merged variables, for commands with settings of their own.
     package var variables: [String: String]
-    /// `COVERART_URL`: where the gallery's covers come from; nil: the Cover Art Archive.
-    package var coverArtURL: String?
     /// `CDSCAN_COVER_RATE`: cover downloads a second (1 to 100, default 1).
     package var coverRate = 1
 
@@ -63,8 +62,11 @@ package struct Settings: Sendable {
         if let config, !config.badLines.isEmpty {
             warnings.append("\(config.path): ignored line(s) \(lines(config.badLines)): expected KEY=value")
         }
-        let dotEnv = readDotEnv(directory: directory, warnings: &warnings)
         let fromEnvironment = environment.filter { !$0.value.isEmpty }
+        var dotEnv = readDotEnv(directory: directory, warnings: &warnings)
+        let token = dotEnvToken(dotEnv, environment: fromEnvironment, config: config)
+        if !token.used { dotEnv["DISCOGS_TOKEN"] = nil }
+        warnings += token.warning.map { [$0] } ?? []
         let used = dotEnv.keys.filter { fromEnvironment[$0] == nil }.sorted()
         if !used.isEmpty {
             notes.append("using \(used.joined(separator: ", ")) from .env in the current directory (for development)")
@@ -78,6 +80,33 @@ package struct Settings: Sendable {
         }
         let origin = { (name: String) in fromEnvironment[name] != nil ? "the environment" : config?.path ?? "" }
         return try make(merged, warnings: warnings, notes: notes, origin: origin)
+    }
+
+    /// Whether `.env`'s token is used, and the line for stderr when it is set aside for another:
+    /// a `.env` token never replaces the environment's or the config file's, since a folder one
+    /// `cd`s into must not send one's discs to its owner's collection. Used only when it is the
+    /// only token; set aside silently when it is the same as the one used.
+    private static func dotEnvToken(
+        _ dotEnv: [String: String], environment: [String: String], config: ConfigFile?
+    ) -> (used: Bool, warning: String?) {
+        func token(_ value: String?) -> String? {
+            let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed?.isEmpty == false ? trimmed : nil
+        }
+        guard let fromDotEnv = token(dotEnv["DISCOGS_TOKEN"]) else { return (true, nil) }
+        let kept: (token: String, place: String)
+        if let fromEnvironment = token(environment["DISCOGS_TOKEN"]) {
+            kept = (fromEnvironment, "the environment")
+        } else if let config, let fromConfig = token(config.values["DISCOGS_TOKEN"]) {
+            kept = (fromConfig, config.path)
+        } else {
+            return (true, nil)
+        }
+        guard kept.token != fromDotEnv else { return (false, nil) }
+        return (
+            false,
+            ".env: DISCOGS_TOKEN ignored: it differs from the token in \(kept.place), which a .env never replaces"
+        )
     }
 
     /// The variables `.env` may set (`dotEnvVariables`); every other line is ignored with a warning of its own.
@@ -138,7 +167,7 @@ package struct Settings: Sendable {
             httpTimeout: try number(.httpTimeout), retryDelay: try number(.retryDelay),
             discogsRateWindow: try number(.discogsRateWindow))
         var settings = Settings(services: services, warnings: warnings, notes: notes, variables: merged)
-        settings.coverArtURL = merged["COVERART_URL"]
+        if let coverArt = merged["COVERART_URL"], !coverArt.isEmpty { settings.coverArtArchive = coverArt }
         settings.coverRate = Int(try number(.coverRate))
         return settings
     }

@@ -60,7 +60,9 @@ extension ExitCode {
     package init(_ error: LookupError) {
         switch error {
         case .tokenRefused: self = .permission
-        case .rateLimited: self = .temporaryFailure
+        case .rateLimited, .coverHostLimited: self = .temporaryFailure
+        case .refusedCoverURL: self = .dataError
+        case .olderIndex: self = .unavailable
         case .insecureURL: self = .configuration
         case .forbidden, .serverError, .network, .unexpectedResponse, .malformedJSON: self = .unavailable
         case .releaseNotFound: self = .dataError

@@ -152,7 +152,8 @@ package struct RunAssembly {
             limits: .init(totalTimeout: settings.httpTimeout), cancellation: cancellation)
         return CoverImageClient(
             transport: transport, limiter: RateLimiter(window: 1, initialLimit: settings.coverRate, time: context.time),
-            retry: RetryPolicy(baseDelay: settings.retryDelay), time: context.time, userAgent: CDScanVersion.userAgent)
+            retry: RetryPolicy(baseDelay: settings.retryDelay), time: context.time, userAgent: CDScanVersion.userAgent,
+            coverArtArchive: settings.coverArtArchive)
     }
 
     /// The rate limit an ETA must respect: the services' (none when `auto` has a dump index,

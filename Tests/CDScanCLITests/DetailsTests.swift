@@ -35,6 +35,7 @@ import Testing
         return run
     }
 
+    /// The tracklist, then (issue 41 point 7) the credits and identifiers, as the manual says.
     @Test func theTracklistIsPrintedUnderTheCardBeforeTheAttribution() throws {
         let run = try run(["lookup", "--any-prefix", "--details", Self.duo])
         #expect(run.status == 0)
@@ -57,6 +58,16 @@ import Testing
                   2-1      Bridge Over Fixtures – Simon & Garfunkel Feat. Guest Singer
                   2-2      Encore
                   2-3      Hidden Track            1:02:03
+                Credits:
+                  Producer – Roy Halee
+                  Engineer [Live Sound] – F. Engineer (1-1 to 1-3)
+                Identifiers:
+                  Barcode: 2 000999 000027
+                  Barcode (Scanned): 2000999000027
+                  Matrix / Runout (Disc 1): FIX 010-1 01
+                  Matrix / Runout (Disc 2): FIX 010-2 01
+                  Rights Society: BIEM/GEMA
+                  Label Code: LC 0000
                 Data provided by Discogs.
 
                 """)
@@ -105,6 +116,8 @@ import Testing
         #expect(card.stdout.contains("Data provided by MusicBrainz."))
         #expect(card.stdout.contains("Taxman"))
         #expect(card.stdout.contains("Tomorrow Never Knows"))
+        #expect(card.stdout.contains("Identifiers:\n  Barcode: 077774644129\n"), "\(card.stdout)")
+        #expect(!card.stdout.contains("Credits:"))
         #expect(card.stderr == "")
         #expect(discogs.requests.isEmpty)
         #expect(musicBrainz.requests.contains { $0.path.hasPrefix("/ws/2/release/") })

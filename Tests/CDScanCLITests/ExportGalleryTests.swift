@@ -73,7 +73,8 @@ import Testing
         try server.start()
         try withScratchDirectory { directory in
             try catalog(directory, cover: server.baseURL + "/images/c.jpg")
-            let (status, captured) = try export(["--format", "html", "-o", "site"], in: directory)
+            let (status, captured) = try export(
+                ["--format", "html", "-o", "site"], in: directory, coverServer: server.baseURL)
             #expect(status == .success, "\(captured.err)")
             #expect(captured.err.contains("wrote 1 release and 1 unresolved item"))
             #expect(FileManager.default.fileExists(atPath: directory + "/site/covers/discogs-42.jpg"))
@@ -90,7 +91,7 @@ import Testing
                 #expect(!text.contains(Self.token), "\(file)")
             }
             // Again: nothing fetched, the cover kept.
-            let (again, _) = try export(["--format", "html", "-o", "site"], in: directory)
+            let (again, _) = try export(["--format", "html", "-o", "site"], in: directory, coverServer: server.baseURL)
             #expect(again == .success)
             #expect(server.requests.count == 1)
         }
@@ -117,7 +118,8 @@ import Testing
             #expect(quiet == .success)
             #expect(discogs.requests.isEmpty && covers.requests.isEmpty)
             let (status, captured) = try export(
-                ["--format", "html", "-o", "site"], in: directory, discogs: discogs.baseURL)
+                ["--format", "html", "-o", "site"], in: directory, coverServer: covers.baseURL, discogs: discogs.baseURL
+            )
             #expect(status == .success, "\(captured.err)")
             #expect(captured.err.contains("covers: 1 downloaded"))
             #expect(discogs.counters.releaseLookups == 1)

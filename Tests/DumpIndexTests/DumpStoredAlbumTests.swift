@@ -113,7 +113,7 @@ import Testing
             """)
         let (formatOne, formatTwo) = (try DumpIndex(path: old), try DumpIndex(path: scratch.indexPath))
         #expect(formatOne.status.format == 1 && formatOne.status.isOlderFormat)
-        #expect(formatTwo.status.format == 2 && !formatTwo.status.isOlderFormat)
+        #expect(formatTwo.status.format == 3 && !formatTwo.status.isOlderFormat)
         let gtins = try Self.gtins(scratch.indexPath)
         #expect(gtins.count == 5)  // the fixture's 10 barcodes: several releases share one
         for gtin in gtins {
@@ -129,10 +129,10 @@ import Testing
         try scratch.importDump(DumpFixtures.gzipped)
         try Database(path: scratch.indexPath, mode: .readWrite).execute(
             "UPDATE meta SET value = '99' WHERE key = 'format'; PRAGMA journal_mode=DELETE")
-        #expect(throws: DumpError.newerIndex(path: scratch.indexPath, found: 99, supported: 2)) {
+        #expect(throws: DumpError.newerIndex(path: scratch.indexPath, found: 99, supported: 3)) {
             try DumpIndex(path: scratch.indexPath)
         }
-        let message = DumpError.newerIndex(path: scratch.indexPath, found: 99, supported: 2).description
-        #expect(message.contains("99") && message.contains("2"))
+        let message = DumpError.newerIndex(path: scratch.indexPath, found: 99, supported: 3).description
+        #expect(message.contains("99") && message.contains("3"))
     }
 }

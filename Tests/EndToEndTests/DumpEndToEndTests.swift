@@ -48,10 +48,12 @@ import Testing
         #expect(object["raw_barcodes"] as? Int == 2)
         #expect(object["index"] as? String == home.index)
         #expect((object["bytes"] as? Int ?? 0) > 0)
-        #expect(object["format"] as? Int == 2)
+        #expect(object["format"] as? Int == 3)
+        #expect(object["catalog_number_only"] as? Int == 1)
         let text = try home.cdscan(["dump", "status"])
         #expect(text.stdout.contains("dump date:   2025-11-01"))
-        #expect(text.stdout.contains("format:      2\n"))
+        #expect(text.stdout.contains("format:      3\n"))
+        #expect(text.stdout.contains("release kept without a barcode, for its catalogue number\n"), "\(text.stdout)")
     }
 
     @Test(.enabled(if: built())) func stdinImportsWithTheGivenDate() throws {
@@ -59,6 +61,10 @@ import Testing
         let xml = try String(contentsOf: Self.fixtures.appendingPathComponent("releases.xml"), encoding: .utf8)
         let run = try home.cdscan(["dump", "import", "-", "--date", "2025-12-01"], stdin: xml)
         #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "imported 11 releases with 10 barcodes and 1 with a catalogue number alone (of 12 read)"),
+            "\(run.stderr)")
         #expect(try home.cdscan(["dump", "status"]).stdout.contains("2025-12-01"))
     }
 

@@ -1,5 +1,6 @@
 import FakeServices
 import Foundation
+import SQLite
 import TestSupport
 import Testing
 
@@ -62,6 +63,35 @@ import Testing
         #expect(setup.discogs.requests.isEmpty)
     }
 
+    /// Issue 41 point 6: `--catno` from the index alone, a release without a barcode among
+    /// them; "not found on the Discogs data dump" (the source named); an index imported
+    /// before catalogue numbers were kept says, in one line, to import the dump again.
+    @Test(.enabled(if: DumpEndToEndTests.built())) func theIndexAnswersCatalogueNumbers() throws {
+        let setup = try Setup()
+        let found = try setup.cdscan(["lookup", "--source", "dump", "--json", "--catno", "dgcd 24425"], token: false)
+        #expect(found.status == 0, "\(found.stderr)")
+        #expect(found.stdout.contains("\"release_id\":880201"), "\(found.stdout)")
+        let withoutBarcode = try setup.cdscan(["lookup", "--source", "dump", "--catno", "FIX 021"], token: false)
+        #expect(withoutBarcode.status == 0, "\(withoutBarcode.stderr)")
+        #expect(withoutBarcode.stdout.contains("No Barcode"), "\(withoutBarcode.stdout)")
+        let missing = try setup.cdscan(["lookup", "--source", "dump", "--catno", "CK 63628"], token: false)
+        #expect(missing.status == 1, "\(missing.stderr)")
+        #expect(missing.stdout == "catalogue number CK 63628: not found on the Discogs data dump\n")
+        // With a token, auto finds it in the index without asking Discogs.
+        let auto = try setup.cdscan(["lookup", "--json", "--catno", "FIX 021"])
+        #expect(auto.status == 0 && auto.stdout.contains("\"source\":\"discogs-dump\""), "\(auto.stderr)")
+        #expect(setup.discogs.requests.isEmpty)
+        try Database(path: setup.home.index, mode: .readWrite).execute(
+            "UPDATE meta SET value = '2' WHERE key = 'format'; PRAGMA journal_mode=DELETE")
+        let older = try setup.cdscan(["lookup", "--source", "dump", "--catno", "FIX 021"], token: false)
+        #expect(older.status == 69, "\(older.stderr)")
+        #expect(
+            older.stderr
+                == "cdscan: error: catalogue number FIX 021: the dump index \(setup.home.index) was made by an older "
+                + "cdscan and holds no catalogue numbers: import the dump again (cdscan dump import FILE) to look "
+                + "them up offline.\n")
+    }
+
     @Test(.enabled(if: DumpEndToEndTests.built())) func autoAsksTheServicesOnlyForWhatTheIndexDoesNotKnow() throws {
         let setup = try Setup()
         let run = try setup.cdscan(["lookup", "--json", "029667431224", "077774644624"])
@@ -82,6 +112,8 @@ import Testing
             ["lookup", "--source", "dump", "--details", "--any-prefix", "2000999000027"], token: false)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Mrs. Robinson"))
+        #expect(run.stdout.contains("Credits:\n  Producer – Roy Halee (1-1 to 1-3)\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("Identifiers:\n  Barcode: 2 000999 000027\n"), "\(run.stdout)")
         #expect(setup.discogs.requests.isEmpty)
     }
 

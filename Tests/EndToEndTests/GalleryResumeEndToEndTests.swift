@@ -44,7 +44,7 @@ import Testing
     var environment: [String: String] {
         [
             "XDG_DATA_HOME": directory, "XDG_CONFIG_HOME": directory, "HOME": directory, "PATH": "/usr/bin:/bin",
-            "CDSCAN_COVER_RATE": "100", "CDSCAN_RETRY_DELAY": "0.01",
+            "CDSCAN_COVER_RATE": "100", "CDSCAN_RETRY_DELAY": "0.01", "COVERART_URL": server.baseURL,
         ]
     }
 

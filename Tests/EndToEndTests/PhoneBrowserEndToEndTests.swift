@@ -112,7 +112,7 @@ import Testing
             let video = folder + "/camera.y4m"
             try Self.renderVideo(to: video)
             // The catalogue holds one copy of The Seeds already: the phone's card says so.
-            let environment = rig.environment(["XDG_DATA_HOME": folder + "/data"])
+            let environment = rig.environment(["XDG_DATA_HOME": folder + "/data", "COVERART_URL": covers.baseURL])
             let earlier = try CDScanBinary.run(
                 ["catalog", "--db", "catalog.sqlite", "--output", "earlier.csv", "029667431224"],
                 environment: environment, directory: URL(fileURLWithPath: folder))
@@ -122,7 +122,7 @@ import Testing
                     "scan", "--phone", "--listen", "127.0.0.1:0", "--continuous", "--json", "--timeout", "90",
                     "--catalog", "discs.csv", "--db", "catalog.sqlite",
                 ],
-                environment: rig.environment(["XDG_DATA_HOME": folder + "/data"]),
+                environment: rig.environment(["XDG_DATA_HOME": folder + "/data", "COVERART_URL": covers.baseURL]),
                 directory: URL(fileURLWithPath: folder))
             var stopped: CDScanBinary.Run?
             defer { if stopped == nil { _ = scan.stop(with: SIGKILL) } }

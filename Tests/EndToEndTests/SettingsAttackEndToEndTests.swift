@@ -128,4 +128,37 @@ struct SettingsAttackEndToEndTests {
                 + "config file.\n")
         #expect(stranger.requests.isEmpty)
     }
+
+    /// Issue 41 point 17: a folder's `.env` token must not replace the one in your own 0600
+    /// config file (nor the environment's), or `--add-to-collection` fills its owner's collection.
+    @Test func aDotEnvTokenNeverReplacesTheConfigFilesOrTheEnvironments() throws {
+        defer {
+            discogs.stop()
+            try? FileManager.default.removeItem(at: root)
+        }
+        let theirs = "their-token-in-a-folder-9a8b"
+        try "DISCOGS_TOKEN=\(theirs)\n".write(
+            to: root.appendingPathComponent(".env"), atomically: false, encoding: .utf8)
+        let config = root.path + "/xdg/cdscan/config"
+        try "DISCOGS_TOKEN=\(Self.token)\n".write(toFile: config, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config)
+        var environment = self.environment
+        environment["DISCOGS_TOKEN"] = nil
+        let fromConfig = try CDScanBinary.run(
+            ["lookup", "--source", "discogs", Self.barcode], environment: environment, directory: root)
+        #expect(fromConfig.status == 0, "\(fromConfig.stderr)")
+        #expect(
+            fromConfig.stderr.split(separator: "\n").contains(
+                "cdscan: warning: .env: DISCOGS_TOKEN ignored: it differs from the token in \(config), which a .env "
+                    + "never replaces"), "\(fromConfig.stderr)")
+        let fromEnvironment = try run(["lookup", "--source", "discogs", Self.barcode])
+        #expect(fromEnvironment.status == 0, "\(fromEnvironment.stderr)")
+        #expect(
+            fromEnvironment.stderr.contains(
+                ".env: DISCOGS_TOKEN ignored: it differs from the token in the environment"),
+            "\(fromEnvironment.stderr)")
+        let sent = discogs.requests.compactMap { $0.headers["Authorization"] }
+        #expect(!sent.isEmpty)
+        #expect(sent.allSatisfy { !$0.contains(theirs) }, "\(sent)")
+    }
 }

@@ -67,7 +67,7 @@ import Testing
         let time = ManualClock()
         let client = CoverImageClient(
             transport: try CurlTransport(), limiter: RateLimiter(window: 1, initialLimit: 100, time: time), time: time,
-            userAgent: "cdscan-tests")
+            userAgent: "cdscan-tests", coverArtArchive: server.baseURL)
         let summary = try GalleryExporter(folder: folder, covers: client).export(GalleryCatalog(releases: releases))
         #expect(summary.coversDownloaded == 3)
         #expect(summary.coversMissing == 3)

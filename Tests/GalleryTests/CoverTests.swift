@@ -16,11 +16,12 @@ import Testing
         "not-a-jpeg.jpg": Data("GIF89a".utf8),
     ]
 
-    func client(_ time: ManualClock, timeout: Double = 30) throws -> CoverImageClient {
+    /// A client that may fetch from `covers` (as `COVERART_URL` pointed at it).
+    func client(_ time: ManualClock, timeout: Double = 30, covers: FakeCoverServer? = nil) throws -> CoverImageClient {
         CoverImageClient(
             transport: try CurlTransport(limits: .init(totalTimeout: timeout)),
             limiter: RateLimiter(window: 1, initialLimit: 1, time: time), retry: RetryPolicy(failureAttempts: 1),
-            time: time, userAgent: "cdscan-tests")
+            time: time, userAgent: "cdscan-tests", coverArtArchive: covers?.baseURL ?? "https://coverartarchive.org")
     }
 
     func release(_ id: String, _ url: String?) -> GalleryRelease {
@@ -40,7 +41,7 @@ import Testing
             release("odd", server.baseURL + "/images/not-a-jpeg.jpg"),
             release("caa", server.baseURL + "/release/mbid-1/front-250"), release("none", nil),
         ]
-        let first = try GalleryExporter(folder: folder, covers: try client(time)).export(
+        let first = try GalleryExporter(folder: folder, covers: try client(time, covers: server)).export(
             GalleryCatalog(releases: releases))
         #expect(first.coversDownloaded == 3)
         #expect(first.coversMissing == 2)
@@ -56,7 +57,7 @@ import Testing
         server.clearRequests()
         var changed = releases
         changed[1].album.coverImage = server.baseURL + "/images/big.jpg"
-        let second = try GalleryExporter(folder: folder, covers: try client(time)).export(
+        let second = try GalleryExporter(folder: folder, covers: try client(time, covers: server)).export(
             GalleryCatalog(releases: changed))
         #expect(server.requests.map(\.path) == ["/images/big.jpg"])
         #expect(second.coversCached == 2)
@@ -68,7 +69,7 @@ import Testing
         try server.start()
         let folder = try GallerySamples.folder("slow")
         let releases = [release("slow", server.baseURL + "/slow/small.jpg")]
-        let client = try client(ManualClock(), timeout: 0.5)
+        let client = try client(ManualClock(), timeout: 0.5, covers: server)
         let summary = try GalleryExporter(folder: folder, covers: client).export(GalleryCatalog(releases: releases))
         #expect(summary.coverFailures.count == 1)
         #expect(!FileManager.default.fileExists(atPath: folder + "/covers/slow.jpg"))
@@ -83,7 +84,8 @@ import Testing
         let time = ManualClock()
         let client = CoverImageClient(
             transport: try CurlTransport(), limiter: RateLimiter(window: 1, initialLimit: 100, time: time),
-            retry: RetryPolicy(baseDelay: 2, random: { 0 }), time: time, userAgent: "cdscan-tests")
+            retry: RetryPolicy(baseDelay: 2, random: { 0 }), time: time, userAgent: "cdscan-tests",
+            coverArtArchive: server.baseURL)
         let releases = [
             release("flaky", server.baseURL + "/flaky/small.jpg"), release("busy", server.baseURL + "/busy/big.jpg"),
         ]
@@ -100,7 +102,7 @@ import Testing
         try server.start()
         let folder = try GallerySamples.folder("nocovers")
         let releases = [release("big", server.baseURL + "/images/big.jpg")]
-        _ = try GalleryExporter(folder: folder, covers: try client(ManualClock())).export(
+        _ = try GalleryExporter(folder: folder, covers: try client(ManualClock(), covers: server)).export(
             GalleryCatalog(releases: releases))
         server.clearRequests()
         let index = try GalleryExporter(folder: folder, covers: nil).export(
@@ -112,8 +114,59 @@ import Testing
 
     @Test func aCoverURLOffThisMachineMustBeHTTPS() throws {
         let client = try client(ManualClock())
-        #expect(throws: LookupError.insecureURL("http://images.example/a.jpg")) {
+        #expect(throws: LookupError.refusedCoverURL("http://images.example/a.jpg")) {
             try client.image(at: "http://images.example/a.jpg")
         }
+    }
+
+    /// Issue 41 point 18: cover URLs and every redirect hop aimed at this machine are not
+    /// fetched, over http or https, unless on the origin `COVERART_URL` names.
+    @Test func aCoverOrARedirectHopAimedAtThisMachineIsNotFetched() throws {
+        let allowed = FakeCoverServer(images: Self.images)
+        try allowed.start()
+        let local = FakeCoverServer(images: Self.images)
+        let port = try local.start()
+        defer {
+            allowed.stop()
+            local.stop()
+        }
+        let client = try client(ManualClock(), covers: allowed)
+        for url in [
+            "http://localhost:\(port)/images/small.jpg", "http://127.0.0.1:\(port)/images/small.jpg",
+            "https://localhost:\(port)/images/small.jpg", "https://127.0.0.2/images/small.jpg",
+            "https://[::1]:\(port)/images/small.jpg", "file:///etc/passwd", "ftp://images.example/a.jpg",
+            "https://2130706433/a.jpg", "https://0x7f.1/a.jpg", "https://0177.0.0.1/a.jpg", "https://0.0.0.0/a.jpg",
+        ] {
+            #expect(throws: LookupError.refusedCoverURL(url)) { try client.image(at: url) }
+        }
+        let hop = "http://localhost:\(port)/images/small.jpg"
+        let redirected =
+            allowed.baseURL + "/redirect?to=" + (hop.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+        #expect(throws: LookupError.refusedCoverURL(hop)) { try client.image(at: redirected) }
+        #expect(local.requests.isEmpty)
+        #expect(try client.image(at: allowed.baseURL + "/images/small.jpg") != nil)
+    }
+
+    /// Issue 41 point 13: a host that keeps answering 429 is given up after a few answers and
+    /// bounded waits (on the injected clock); its other covers are not asked, and the error names
+    /// the host and the status it answered, not a service's.
+    @Test func aHostThatKeepsAnswering429IsGivenUpAfterABoundedWait() throws {
+        let server = FakeCoverServer(images: Self.images)
+        try server.start()
+        defer { server.stop() }
+        let folder = try GallerySamples.folder("limited")
+        let time = ManualClock()
+        let client = CoverImageClient(
+            transport: try CurlTransport(), limiter: RateLimiter(window: 1, initialLimit: 100, time: time),
+            retry: RetryPolicy(baseDelay: 2), time: time, userAgent: "cdscan-tests", coverArtArchive: server.baseURL)
+        let releases = (1...6).map { release("r\($0)", server.baseURL + "/limited/\($0).jpg") }
+        let summary = try GalleryExporter(folder: folder, covers: client).export(GalleryCatalog(releases: releases))
+        #expect(server.requests.count == 4, "\(server.requests.map(\.path))")
+        #expect(time.sleeps.filter { $0 >= 1 }.count == 3)
+        #expect(time.sleeps.reduce(0, +) <= 2 + 4 + 8)
+        #expect(summary.coversDownloaded == 0)
+        #expect(summary.coversSkipped == 5)
+        #expect(summary.unreachableHosts == ["127.0.0.1 kept answering HTTP 429 (too many requests) 4 times in a row"])
+        #expect(summary.coverFailures.allSatisfy { !$0.contains("MusicBrainz") && !$0.contains("503") })
     }
 }

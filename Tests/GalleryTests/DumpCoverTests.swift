@@ -42,10 +42,11 @@ import Testing
                 projectURL: "https://example.org"), time: time)
     }
 
-    func client(_ time: ManualClock) throws -> CoverImageClient {
+    /// A client that may fetch from `covers` (as `COVERART_URL` pointed at it).
+    func client(_ time: ManualClock, _ covers: FakeCoverServer) throws -> CoverImageClient {
         CoverImageClient(
             transport: try CurlTransport(), limiter: RateLimiter(window: 1, initialLimit: 100, time: time), time: time,
-            userAgent: "cdscan-tests")
+            userAgent: "cdscan-tests", coverArtArchive: covers.baseURL)
     }
 
     @Test func theAdapterMarksOnlyDumpAnswersWithoutAnImage() throws {
@@ -70,7 +71,7 @@ import Testing
         let folder = try GallerySamples.folder("dump-covers")
         let catalog = GalleryCatalog(releases: ["101", "102", "103"].map(release))
         let exporter = GalleryExporter(
-            folder: folder, covers: try client(time), releasePages: try session(discogs, time: time))
+            folder: folder, covers: try client(time, covers), releasePages: try session(discogs, time: time))
         let first = try exporter.export(catalog)
         #expect(first.coversDownloaded == 1)
         #expect(first.coversMissing == 2)  // no image on 102, no release 103
@@ -91,7 +92,7 @@ import Testing
         discogs.resetCounters()
         covers.clearRequests()
         let again = try GalleryExporter(
-            folder: folder, covers: try client(time), releasePages: try session(discogs, time: time)
+            folder: folder, covers: try client(time, covers), releasePages: try session(discogs, time: time)
         ).export(catalog)
         #expect(discogs.counters.requests == 0)
         #expect(covers.requests.isEmpty)
@@ -104,7 +105,7 @@ import Testing
         let time = ManualClock()
         #expect(try session(discogs, token: nil, time: time) == nil)
         let folder = try GallerySamples.folder("dump-no-token")
-        let summary = try GalleryExporter(folder: folder, covers: try client(time), releasePages: nil).export(
+        let summary = try GalleryExporter(folder: folder, covers: try client(time, covers), releasePages: nil).export(
             GalleryCatalog(releases: [release("101")]))
         #expect(summary.coversDownloaded == 0)
         #expect(discogs.counters.requests == 0 && covers.requests.isEmpty)
@@ -117,7 +118,7 @@ import Testing
         let time = ManualClock()
         let folder = try GallerySamples.folder("dump-refused")
         let summary = try GalleryExporter(
-            folder: folder, covers: try client(time), releasePages: try session(discogs, time: time)
+            folder: folder, covers: try client(time, covers), releasePages: try session(discogs, time: time)
         ).export(GalleryCatalog(releases: ["101", "102", "103"].map(release)))
         #expect(summary.coverFailures.count == 1)
         #expect(summary.coverFailures.first?.contains("token") == true, "\(summary.coverFailures)")

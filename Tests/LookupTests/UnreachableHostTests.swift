@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import Lookup
+import Presentation
 import Synchronization
 import TestSupport
 import Testing
@@ -54,5 +55,41 @@ import Testing
         #expect(throws: LookupError.self) { try client.image(at: "https://covers.example/1.jpg") }
         #expect(transport.sent == 3)
         #expect(client.unreachable("https://covers.example/2.jpg") == failure)
+    }
+
+    /// Answers every request with 429 and `Retry-After`, counting them.
+    final class Limiting: HTTPTransport {
+        let retryAfter: String
+        private(set) var sent = 0
+
+        init(retryAfter: String) { self.retryAfter = retryAfter }
+
+        func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
+            sent += 1
+            return HTTPResponse(status: 429, headers: ["Retry-After": retryAfter])
+        }
+    }
+
+    /// Issue 41 point 13: a host whose Retry-After is beyond the longest wait is given up at
+    /// its first answer, named by its own name and status, not as "MusicBrainz (HTTP 503)".
+    @Test func aRetryAfterBeyondTheLongestWaitGivesTheHostUpAtOnce() {
+        let transport = Limiting(retryAfter: "999999")
+        let time = ManualClock()
+        let client = CoverImageClient(
+            transport: transport, limiter: RateLimiter(window: 1, initialLimit: 100, time: time), time: time,
+            userAgent: "cdscan-tests")
+        #expect(throws: LookupError.coverHostLimited(host: "covers.example", status: 429, attempts: 1)) {
+            try client.image(at: "https://covers.example/1.jpg")
+        }
+        #expect(transport.sent == 1)
+        #expect(time.sleeps.allSatisfy { $0 < 1 })
+        #expect(client.givenUp("https://covers.example/2.jpg"))
+        #expect(throws: LookupError.coverHostLimited(host: "covers.example", status: 429, attempts: 0)) {
+            try client.image(at: "https://covers.example/2.jpg")
+        }
+        #expect(transport.sent == 1)
+        #expect(
+            "\(LookupError.coverHostLimited(host: "covers.example", status: 429, attempts: 1))"
+                .hasPrefix("covers.example kept answering HTTP 429"))
     }
 }

@@ -30,14 +30,45 @@ import Testing
 
     @Test func theEnvironmentWinsOverDotEnvWhichWinsOverTheConfigFile() throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        try writeConfig("DISCOGS_TOKEN=from-config\nCDSCAN_RETRY_DELAY=5\nCDSCAN_HTTP_TIMEOUT=7\n", mode: 0o600)
-        try writeDotEnv("DISCOGS_TOKEN=from-dotenv\nCDSCAN_RETRY_DELAY=3\n")
+        try writeConfig("CDSCAN_PICK=best\nCDSCAN_RETRY_DELAY=5\nCDSCAN_HTTP_TIMEOUT=7\n", mode: 0o600)
+        try writeDotEnv("DISCOGS_TOKEN=from-dotenv\nCDSCAN_PICK=ask\nCDSCAN_RETRY_DELAY=3\n")
         let settings = try Settings.load(
             environment: environment.merging(["CDSCAN_RETRY_DELAY": "1"]) { $1 }, directory: work)
         #expect(settings.discogsToken == "from-dotenv")
+        #expect(settings.variables["CDSCAN_PICK"] == "ask")
         #expect(settings.retryDelay == 1)
         #expect(settings.httpTimeout == 7)
-        #expect(settings.notes == ["using DISCOGS_TOKEN from .env in the current directory (for development)"])
+        #expect(
+            settings.notes == [
+                "using CDSCAN_PICK, DISCOGS_TOKEN from .env in the current directory (for development)"
+            ])
+    }
+
+    /// Issue 41 point 17: a folder's `.env` token never replaces the config file's or the
+    /// environment's; one line says so when they differ, none when they are the same.
+    @Test func aDotEnvTokenNeverReplacesTheConfigFilesOrTheEnvironments() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeConfig("DISCOGS_TOKEN=from-config\n", mode: 0o600)
+        try writeDotEnv("DISCOGS_TOKEN=from-dotenv\n")
+        let overConfig = try Settings.load(environment: environment, directory: work)
+        #expect(overConfig.discogsToken == "from-config")
+        #expect(
+            overConfig.warnings == [
+                ".env: DISCOGS_TOKEN ignored: it differs from the token in \(configPath), which a .env never replaces"
+            ])
+        #expect(overConfig.notes.isEmpty)
+        let overEnvironment = try Settings.load(
+            environment: environment.merging(["DISCOGS_TOKEN": "from-environment"]) { $1 }, directory: work)
+        #expect(overEnvironment.discogsToken == "from-environment")
+        #expect(
+            overEnvironment.warnings == [
+                ".env: DISCOGS_TOKEN ignored: it differs from the token in the environment, which a .env never replaces"
+            ])
+        try writeDotEnv("DISCOGS_TOKEN=from-config\n")
+        let same = try Settings.load(environment: environment, directory: work)
+        #expect(same.discogsToken == "from-config")
+        #expect(same.warnings.isEmpty)
+        #expect(same.notes.isEmpty)
     }
 
     @Test func dotEnvCannotSayWhereTheTokenGoes() throws {

@@ -44,7 +44,7 @@ import Testing
         try write(lines.joined(separator: "\n") + "\n", to: work + "/.env")
         let settings = try Settings.load(environment: [:], directory: work)
         #expect(settings.httpTimeout == 30 && settings.retryDelay == 2 && settings.discogsRateWindow == 60)
-        #expect(settings.coverRate == 1 && settings.coverArtURL == nil)
+        #expect(settings.coverRate == 1 && settings.coverArtArchive == "https://coverartarchive.org")
         #expect(settings.discogsAPIURL == "https://api.discogs.com")
         #expect(settings.musicBrainzAPIURL == "https://musicbrainz.org")
         #expect(settings.optionDefaults.map(\.variable) == ["CDSCAN_PICK"])

@@ -29,14 +29,14 @@ enum LookupCommand: Command {
               cdscan lookup -                      # a handheld scanner: a card per scan
 
             Every answer names the service it came from (the card's last line, "source" in JSON).
-            --details prints the tracklist under the card ("details" in JSON: tracks, credits,
-            identifiers, notes); it costs one more request per barcode, to the service that
-            answered. --add-to-collection adds the chosen release to the collection
-            of the token's user (folder --folder, else Uncategorized) unless a copy is there
-            already, and says which ("collection" in JSON); it checks the folder before the
-            first lookup. --catno searches Discogs (which needs the token) and MusicBrainz
-            and keeps only releases with that very number; --details and
-            --add-to-collection apply to barcodes only.
+            --details prints the tracklist, credits and identifiers under the card ("details"
+            in JSON: tracks, credits, identifiers, notes); it costs one more request per
+            barcode, to the service that answered. --add-to-collection adds the chosen
+            release to the collection of the token's user (folder --folder, else
+            Uncategorized) unless a copy is there already, and says which ("collection" in
+            JSON); it checks the folder before the first lookup. --catno searches the dump
+            index, Discogs (which needs the token) and MusicBrainz and keeps only releases
+            with that very number; --details and --add-to-collection apply to barcodes only.
 
             'cdscan lookup -' reads the barcodes from standard input: piped, a list read to its
             end first; at a terminal (a handheld barcode scanner types each code and Enter),

@@ -5,13 +5,13 @@ struct RecordedReleases: Sendable {
     /// How many complete releases `bytes` holds.
     let count: Int
 
-    /// Hands each release that carries a `Barcode` identifier to `body`, in the file's order;
-    /// stops at its first error.
+    /// Hands each release that carries a `Barcode` identifier or a label's catalogue number to
+    /// `body`, in the file's order; stops at its first error.
     ///
-    /// The others (two in five in a dump) are read past without being built: the index keeps
-    /// nothing of them but their count (`count`), and building their Strings and arrays, to
-    /// drop them, was a fifth of the index's thread (perf).
-    func forEachWithBarcode(_ body: (DumpRelease) throws(DumpError) -> Void) throws(DumpError) {
+    /// The others are read past without being built: the index keeps nothing of them but
+    /// their count (`count`), and building their Strings and arrays, to drop them, was a
+    /// fifth of the index's thread (perf).
+    func forEachIndexed(_ body: (DumpRelease) throws(DumpError) -> Void) throws(DumpError) {
         var assembler = ReleaseAssembler()
         try bytes.withUnsafeBufferPointer { (bytes) throws(DumpError) in
             var reader = Reader(bytes: bytes)
@@ -70,23 +70,24 @@ struct RecordedReleases: Sendable {
         }
 
         /// Reads past the release whose event was just read, to its end; true when it holds
-        /// an identifier of type `Barcode`.
+        /// an identifier of type `Barcode` or a label with a catalogue number.
         mutating func passRelease() -> Bool {
             position += 8  // the id
             _ = attributes()
-            var (depth, barcode) = (1, false)
+            var (depth, indexed) = (1, false)
             while depth > 0 {
                 switch byte() {
                 case ReleaseRecorder.Event.start:
                     let tag = byte()
                     let attributes = attributes()
-                    if tag == DumpTag.identifier.rawValue, !barcode { barcode = attributes.typeIsBarcode }
+                    if tag == DumpTag.identifier.rawValue, !indexed { indexed = attributes.typeIsBarcode }
+                    if tag == DumpTag.label.rawValue, !indexed { indexed = attributes.hasCatalogNumber }
                     depth += 1
                 case ReleaseRecorder.Event.text: _ = field()
                 default: depth -= 1  // an end: a release holds no release
                 }
             }
-            return barcode
+            return indexed
         }
 
         /// The attributes here, read past.
@@ -115,6 +116,12 @@ struct RecordedAttributes {
         guard let type = bytes("type") else { return false }
         if type.elementsEqual("Barcode".utf8) { return true }
         return type.count > 7 && DumpRelease.isBarcode(type: String(decoding: type, as: UTF8.self))
+    }
+
+    /// Whether a label's `catno` is a catalogue number the index keeps (`DumpRelease.catalogNumberKey`).
+    var hasCatalogNumber: Bool {
+        guard let catno = bytes("catno"), !catno.isEmpty else { return false }
+        return DumpRelease.catalogNumberKey(String(decoding: catno, as: UTF8.self)) != nil
     }
 
     private func bytes(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {

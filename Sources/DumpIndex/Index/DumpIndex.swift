@@ -75,6 +75,24 @@ package final class DumpIndex {
         return Ranking.rank(rows.filter { seen.insert($0.id).inserted }.map(\.album))
     }
 
+    /// The releases numbered `number` (on `label`, when given), ranked as barcode answers are;
+    /// nil when the index was imported before catalogue numbers were kept (format 2 or older).
+    ///
+    /// Matched by `CatalogNumber.key`, as the online catalogue-number lookups compare, and by
+    /// label as they filter (`CatalogNumberMatch.labels`).
+    package func albums(forCatalogNumber number: CatalogNumber, label: String?) throws(DumpError) -> [Album]? {
+        guard status.holdsCatalogNumbers else { return nil }
+        let date = status.dumpDate
+        let rows = try read(IndexSchema.releasesForCatalogNumber, [.text(number.key)]) { row in
+            (id: row.integer(0), album: StoredAlbum.album(row, from: 1, id: row.integer(0), date: date))
+        }
+        var seen = Set<Int64>()
+        let albums = rows.filter { seen.insert($0.id).inserted }.map(\.album).filter {
+            CatalogNumberMatch.labels($0.labels, include: label)
+        }
+        return Ranking.rank(albums)
+    }
+
     /// `albums(for:)` from a format 1 index: each release's JSON decoded and mapped.
     private func albumsVersion1(_ key: [DatabaseValue]) throws(DumpError) -> [Album] {
         let rows = try read(IndexSchema.releasesForGTINVersion1, key) {
@@ -168,7 +186,7 @@ package final class DumpIndex {
 
 @available(*, unavailable) extension DumpIndex: Sendable {}
 
-extension DumpIndex: LocalAlbumIndex {
+extension DumpIndex: LocalAlbumIndex, CatalogNumberSource {
     package var services: [Service] { [.discogsDump] }
 
     /// The index `choice` asks for: the one at `path` (`--index`, `CDSCAN_DUMP_INDEX`), else
@@ -206,6 +224,24 @@ extension DumpIndex: LocalAlbumIndex {
         } catch {
             throw .malformedJSON(service: .discogsDump, subject: "release \(id)", detail: "\(error)")
         }
+    }
+
+    /// An index imported before catalogue numbers were kept is asked for one only when it is
+    /// the only source (`--source dump`), to say so; else the services answer alone.
+    package var answersCatalogNumbers: Bool { status.holdsCatalogNumbers }
+
+    /// The releases numbered `catalogNumber` from the index alone; `.olderIndex` from an index
+    /// that holds none, and an index that cannot be read reads as a service that answered nonsense.
+    package func lookup(catalogNumber: CatalogNumber, label: String?) throws(LookupError) -> LookupOutcome {
+        let albums: [Album]?
+        do {
+            albums = try self.albums(forCatalogNumber: catalogNumber, label: label)
+        } catch {
+            throw .malformedJSON(
+                service: .discogsDump, subject: "catalogue number \(catalogNumber.text)", detail: "\(error)")
+        }
+        guard let albums else { throw .olderIndex(path: status.path, lacking: "catalogue numbers") }
+        return LookupOutcome(ranking: albums)
     }
 
     /// The releases carrying `gtin` from the index alone; an index that cannot

@@ -8,9 +8,13 @@ package struct ImportCounts: Sendable, Equatable, Codable {
     package var barcodes = 0
     /// Barcode values that are no valid GTIN, kept raw and never matched.
     package var rawBarcodes = 0
+    /// Catalogue numbers kept (one per release and number, as `CatalogNumber.key` compares them).
+    package var catalogNumbers = 0
+    /// Releases without a barcode kept for their catalogue number (not among `releases`).
+    package var catalogNumberOnly = 0
 
     package init() {}
 
-    /// Releases skipped for having no barcode.
+    /// Releases without a barcode (`catalogNumberOnly` of them kept for their catalogue number).
     package var withoutBarcode: Int { releasesRead - releases }
 }

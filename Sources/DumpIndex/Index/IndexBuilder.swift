@@ -1,3 +1,4 @@
+import Album
 import Barcode
 import Basics
 import Lookup
@@ -62,16 +63,17 @@ final class IndexBuilder {
         if database != nil { abandon() }
     }
 
-    /// Counts the releases of `batch` and adds those that carry a barcode identifier.
+    /// Counts the releases of `batch` and adds those that carry a barcode identifier or a catalogue number.
     func add(_ batch: RecordedReleases) throws(DumpError) {
         counts.releasesRead += batch.count
-        try batch.forEachWithBarcode { (release) throws(DumpError) in try add(release) }
+        try batch.forEachIndexed { (release) throws(DumpError) in try add(release) }
     }
 
-    /// Adds `release`, which carries a barcode identifier.
+    /// Adds `release`, which carries a barcode identifier or a catalogue number.
     private func add(_ release: DumpRelease) throws(DumpError) {
         let values = release.barcodeValues
-        guard !values.isEmpty, let database else { return }
+        let numbers = Self.firstOccurrences(release.labels.compactMap { DumpRelease.catalogNumberKey($0.catno) })
+        guard !values.isEmpty || !numbers.isEmpty, let database else { return }
         var parsed: [GTIN] = []
         var raw: [String] = []
         for value in values {
@@ -99,6 +101,14 @@ final class IndexBuilder {
                 try database.run(IndexSchema.insertBarcode, [.integer(Int64(gtin.ean13) ?? 0), .integer(release.id)])
             }
             for value in raw { try database.run(IndexSchema.insertRawBarcode, [.text(value), .integer(release.id)]) }
+            for key in numbers {
+                try database.run(IndexSchema.insertCatalogNumber, [.text(key), .integer(release.id)])
+            }
+        }
+        counts.catalogNumbers += numbers.count
+        guard !values.isEmpty else {
+            counts.catalogNumberOnly += 1
+            return
         }
         counts.releases += 1
         counts.barcodes += gtins.count

@@ -23,6 +23,8 @@ package struct IndexStatus: Sendable, Equatable {
 
     /// Whether a new import would make lookups from this index faster (an older format).
     package var isOlderFormat: Bool { format < IndexSchema.version }
+    /// Whether the index can answer catalogue numbers (format 3 on); an older one must be imported again.
+    package var holdsCatalogNumbers: Bool { format >= IndexSchema.catalogNumbersSince }
 
     /// The `meta` rows an import records.
     static func meta(file: String, date: String?, counts: ImportCounts, tracklists: Bool) -> [String: String] {
@@ -31,6 +33,7 @@ package struct IndexStatus: Sendable, Equatable {
             "imported_at": Timestamp.string(Date()),
             "releases_read": String(counts.releasesRead), "releases": String(counts.releases),
             "barcodes": String(counts.barcodes), "raw_barcodes": String(counts.rawBarcodes),
+            "catalog_numbers": String(counts.catalogNumbers), "catalog_number_only": String(counts.catalogNumberOnly),
             "tracklists": tracklists ? "1" : "0",
         ]
         if let date { meta["dump_date"] = date }
@@ -48,6 +51,8 @@ extension IndexStatus {
         counts.releases = number("releases")
         counts.barcodes = number("barcodes")
         counts.rawBarcodes = number("raw_barcodes")
+        counts.catalogNumbers = number("catalog_numbers")
+        counts.catalogNumberOnly = number("catalog_number_only")
         self.init(
             path: path, file: meta["file"] ?? "", dumpDate: meta["dump_date"], importedAt: meta["imported_at"] ?? "",
             counts: counts, tracklists: meta["tracklists"] == "1", bytes: bytes, format: number("format"))

@@ -17,9 +17,9 @@ final class CoverCache {
         var cached = 0
         var missing = 0
         var failed: [String] = []
-        /// Covers not asked for because their host was found unreachable earlier in the export.
+        /// Covers not asked for because their host was given up earlier in the export (unreachable, or 429s).
         var skipped = 0
-        /// Each unreachable host once, in the order found, with why (`host: reason`).
+        /// Each host given up once, in the order found, with why (`host: reason`).
         var unreachableHosts: [String] = []
     }
 
@@ -64,7 +64,7 @@ final class CoverCache {
             if let old, oldFile != nil { records[release.id] = old }
             return oldFile
         }
-        if client.unreachable(url) != nil {
+        if client.givenUp(url) {
             tally.skipped += 1
             if let old, oldFile != nil { records[release.id] = old }
             return oldFile
@@ -95,6 +95,13 @@ final class CoverCache {
                 } else {
                     tally.failed.append("\(release.album.artist) – \(release.album.title): \(reason)")
                     tally.unreachableHosts.append("\(reason.host ?? url): \(reason)")
+                }
+            } else if case .coverHostLimited(_, _, let attempts) = error as? LookupError {
+                if attempts == 0 {
+                    tally.skipped += 1
+                } else {
+                    tally.failed.append("\(release.album.artist) – \(release.album.title): \(error)")
+                    tally.unreachableHosts.append("\(error)")
                 }
             } else {
                 tally.failed.append("\(release.album.artist) – \(release.album.title): \(error)")

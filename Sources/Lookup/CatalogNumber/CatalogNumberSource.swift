@@ -10,13 +10,20 @@ import Album
 package protocol CatalogNumberSource: AlbumSource {
     /// The releases numbered `catalogNumber` (on `label`, when given), ranked; `.notFound` when none are.
     func lookup(catalogNumber: CatalogNumber, label: String?) throws(LookupError) -> LookupOutcome
+    /// Whether it can answer catalogue numbers at all (a dump index imported by an older cdscan cannot).
+    var answersCatalogNumbers: Bool { get }
 }
 
-extension DiscogsClient: CatalogNumberSource {}
-extension MusicBrainzClient: CatalogNumberSource {}
+extension DiscogsClient: CatalogNumberSource {
+    package var answersCatalogNumbers: Bool { true }
+}
 
-/// The rules both databases' catalogue-number answers are filtered by.
-enum CatalogNumberMatch {
+extension MusicBrainzClient: CatalogNumberSource {
+    package var answersCatalogNumbers: Bool { true }
+}
+
+/// The rules the databases' (and the dump index's) catalogue-number answers are filtered by.
+package enum CatalogNumberMatch {
     /// "catalogue number CDWIK2 312": what was asked, for error messages.
     static func subject(_ number: CatalogNumber) -> String {
         "catalogue number \(number.text)"
@@ -24,7 +31,7 @@ enum CatalogNumberMatch {
 
     /// Whether one of `labels` is `wanted`: the same name ignoring case, or one within the other
     /// ("Big Beat" and "Big Beat Records"), since the databases name labels with or without "Records".
-    static func labels(_ labels: [String], include wanted: String?) -> Bool {
+    package static func labels(_ labels: [String], include wanted: String?) -> Bool {
         guard let wanted = wanted.map(squeezed), !wanted.isEmpty else { return true }
         return labels.map(squeezed).contains { $0.contains(wanted) || wanted.contains($0) && !$0.isEmpty }
     }

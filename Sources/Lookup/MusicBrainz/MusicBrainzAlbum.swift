@@ -13,14 +13,16 @@ extension MusicBrainzRelease {
         return (try? GTIN(parsing: String(digits))) == gtin
     }
 
-    /// The album this release describes, or nil when it lacks a usable MBID.
-    func album() -> Album? {
+    /// The album this release describes, or nil when it lacks a usable MBID; a front cover the
+    /// answer names is at `coverArtArchive` (`COVERART_URL`).
+    func album(coverArtArchive: String) -> Album? {
         guard let id, Self.isMBID(id) else { return nil }
         return Album(
             artist: artist, title: (title ?? "").trimmingCharacters(in: .whitespaces), year: year, labels: labels,
             catalogNumber: catalogNumber, format: formatLine, media: mediaNames, country: countryName,
             releaseID: id, url: "https://musicbrainz.org/release/\(id)",
-            coverImage: hasFrontCover ? "\(Album.coverArtArchive)/release/\(id)/front-250" : nil,
+            coverImage: hasFrontCover
+                ? Album.frontCover(ofMusicBrainzRelease: id, coverArtArchive: coverArtArchive) : nil,
             owners: nil, source: .musicbrainz)
     }
 

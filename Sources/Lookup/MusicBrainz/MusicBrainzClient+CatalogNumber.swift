@@ -20,7 +20,7 @@ extension MusicBrainzClient {
             let albums = Self.byScore(releases).filter { release in
                 release.catalogNumbers.contains(where: catalogNumber.matches)
                     && CatalogNumberMatch.labels(release.labels, include: label)
-            }.compactMap { $0.album() }
+            }.compactMap { $0.album(coverArtArchive: configuration.coverArtArchive) }
             if !albums.isEmpty { return LookupOutcome(ranking: albums) }
         }
         return .notFound

@@ -23,7 +23,8 @@ extension MusicBrainzClient {
         if response.status == 404 { return .notFound }
         let answer = try decode(MusicBrainzDiscResponse.self, from: response, subject: subject)
         guard let releases = answer.releases else { return .stub(Self.stub(answer, discID: discID)) }
-        let ranked = Ranking.rank(Self.byScore(releases).compactMap { $0.album() })
+        let ranked = Ranking.rank(
+            Self.byScore(releases).compactMap { $0.album(coverArtArchive: configuration.coverArtArchive) })
         guard let best = ranked.first else { return .notFound }
         let barcode = releases.first { $0.id == best.releaseID }?.barcode.flatMap(Self.gtin)
         return .found(

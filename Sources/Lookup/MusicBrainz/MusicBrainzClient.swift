@@ -43,7 +43,9 @@ package final class MusicBrainzClient {
     package func lookup(_ gtin: GTIN) throws(LookupError) -> LookupOutcome {
         for form in Self.queryForms(of: gtin) {
             let releases = try search(barcode: form, for: gtin)
-            let albums = Self.byScore(releases.filter { $0.carries(gtin) }).compactMap { $0.album() }
+            let albums = Self.byScore(releases.filter { $0.carries(gtin) }).compactMap {
+                $0.album(coverArtArchive: configuration.coverArtArchive)
+            }
             if !albums.isEmpty { return LookupOutcome(ranking: albums) }
         }
         return .notFound

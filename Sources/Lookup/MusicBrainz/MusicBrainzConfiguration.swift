@@ -1,3 +1,5 @@
+import Album
+
 /// Where the MusicBrainz web service is and how cdscan identifies itself to it.
 package struct MusicBrainzConfiguration: Sendable {
     /// The official server; tests and mirrors pass their own.
@@ -10,9 +12,15 @@ package struct MusicBrainzConfiguration: Sendable {
     /// The least time between two requests, in seconds; never below 1, since MusicBrainz allows
     /// one request a second from each client.
     var minimumInterval: Double
+    /// Where the front covers its answers name are (`COVERART_URL`, default the Cover Art Archive).
+    package var coverArtArchive: String
 
-    package init(baseURL: String = Self.defaultBaseURL, userAgent: String, minimumInterval: Double = 1) {
+    package init(
+        baseURL: String = Self.defaultBaseURL, userAgent: String, minimumInterval: Double = 1,
+        coverArtArchive: String = Album.coverArtArchive
+    ) {
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        self.coverArtArchive = coverArtArchive
         self.userAgent = userAgent
         self.minimumInterval = max(1, minimumInterval)
     }

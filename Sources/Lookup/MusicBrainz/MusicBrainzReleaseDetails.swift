@@ -13,15 +13,17 @@ extension MusicBrainzClient {
         let response = try get(url, subject: mbid, notFoundIsAnAnswer: true)
         if response.status == 404 { throw .releaseNotFound(service: Self.service, id: mbid) }
         let decoded = try decode(MusicBrainzReleaseResponse.self, from: response, subject: mbid)
-        guard let details = decoded.details() else { throw .releaseNotFound(service: Self.service, id: mbid) }
+        guard let details = decoded.details(coverArtArchive: configuration.coverArtArchive) else {
+            throw .releaseNotFound(service: Self.service, id: mbid)
+        }
         return details
     }
 }
 
 extension MusicBrainzReleaseResponse {
     /// The release as cdscan's model; nil without a usable MBID.
-    func details() -> ReleaseDetails? {
-        guard let album = release.album() else { return nil }
+    func details(coverArtArchive: String) -> ReleaseDetails? {
+        guard let album = release.album(coverArtArchive: coverArtArchive) else { return nil }
         let credit = release.artist
         var identifiers: [ReleaseDetails.Identifier] = []
         if let barcode = release.barcode?.trimmingCharacters(in: .whitespaces), !barcode.isEmpty {

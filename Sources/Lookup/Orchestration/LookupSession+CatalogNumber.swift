@@ -13,12 +13,17 @@ package struct CatalogNumberAnswer: Sendable {
 }
 
 extension LookupSession {
-    /// Asks Discogs (with a token) and then MusicBrainz, as the session's choice says, for
-    /// the releases numbered `number` (on `label`, when given), and answers with the first
-    /// that finds some; a service that fails does not stop the next.
+    /// Asks the dump index, Discogs (with a token) and then MusicBrainz, as the session's
+    /// choice says, for the releases numbered `number` (on `label`, when given), and answers
+    /// with the first that finds some; a source that fails does not stop the next. An index
+    /// that holds no catalogue numbers (an older import) is passed over, unless it is the only
+    /// source, which then says to import the dump again.
     package func lookup(catalogNumber number: CatalogNumber, label: String?) -> CatalogNumberAnswer {
+        let local = (dump as? any CatalogNumberSource).flatMap { index in
+            index.answersCatalogNumbers || source === dump ? index : nil
+        }
         let sources: [any CatalogNumberSource] =
-            [discogs as (any CatalogNumberSource)?, musicBrainz].compactMap { $0 }
+            [local, discogs as (any CatalogNumberSource)?, musicBrainz].compactMap { $0 }
         var answer = CatalogNumberAnswer(
             outcome: .notFound, searched: sources.flatMap(\.services), answeredBy: nil, failures: [])
         for source in sources {

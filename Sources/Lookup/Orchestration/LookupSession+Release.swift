@@ -22,7 +22,7 @@ extension LookupSession {
     package var fetchesReleases: Bool { dump != nil || discogs != nil }
 
     /// Whether asking for release `id` can tell whether it exists: always with Discogs; with the
-    /// dump index alone only when the index holds it (it keeps only releases with a barcode, so
+    /// dump index alone only when the index holds it (it keeps only releases with a barcode or a catalogue number, so
     /// its silence says nothing). A refresh leaves the others as they are rather than record
     /// them not found. An index that cannot be read counts as answering (the lookup then says why).
     package func knowsWhetherReleaseExists(discogsID id: String) -> Bool {
@@ -38,7 +38,7 @@ extension LookupSession {
     /// it (no request), else from Discogs' `/releases/{id}` when the session has Discogs; nil when
     /// neither has it (Discogs answered 404, or only the index was asked).
     ///
-    /// The dump index holds only releases that carry a barcode, so under `auto` a release it
+    /// The dump index holds only releases that carry a barcode or a catalogue number, so under `auto` a release it
     /// lacks is asked of Discogs. Errors are Discogs' own: a refused token stops the run
     /// (`LookupError.stopsRun`); an id that is not a number is `.releaseNotFound`.
     package func release(discogsID id: String) throws(LookupError) -> FetchedRelease? {

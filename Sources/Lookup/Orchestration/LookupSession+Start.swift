@@ -163,7 +163,7 @@ extension LookupSession {
                     userAgent: MusicBrainzConfiguration.userAgent(
                         version: configuration.version, contact: configuration.projectURL),
                     // A little over MusicBrainz' one a second, so clock jitter never makes it two.
-                    minimumInterval: 1.1),
+                    minimumInterval: 1.1, coverArtArchive: configuration.services.coverArtArchive),
                 transport: transport, retry: retryPolicy(configuration), time: time,
                 cancellation: configuration.cancellation)
         } catch {

@@ -1,3 +1,5 @@
+import Album
+
 /// Where the lookup services are and how they are asked: the settings a command read
 /// (environment, `.env`, the config file) that a `LookupSession` is made from.
 package struct ServiceSettings: Sendable {
@@ -19,6 +21,10 @@ package struct ServiceSettings: Sendable {
     /// processes is kept (`SharedRequestLog`); nil, or a folder that does not exist: each
     /// process counts its own requests alone.
     package var rateBudgetDirectory: String?
+    /// The Cover Art Archive (`COVERART_URL`, default https://coverartarchive.org): where
+    /// MusicBrainz releases' front covers are, in answers and downloads alike, and the one
+    /// origin covers may come from over plain http or from this machine.
+    package var coverArtArchive = Album.coverArtArchive
 
     package init(
         discogsToken: String?, discogsAPIURL: String, musicBrainzAPIURL: String, httpTimeout: Double,

@@ -31,6 +31,15 @@ extension LookupError: CustomStringConvertible {
         case .insecureURL(let url):
             return "\(url) is not https; requests (and the Discogs token) are only sent over https "
                 + "(plain http only to 127.0.0.1 or localhost)"
+        case .refusedCoverURL(let url):
+            return "\(url) is not fetched: covers come only over https and not from this machine "
+                + "(plain http, or this machine, only where COVERART_URL points)"
+        case .coverHostLimited(let host, let status, let attempts):
+            let times = attempts > 1 ? " \(attempts) times in a row" : ""
+            return "\(host) kept answering HTTP \(status) (too many requests)\(times)"
+        case .olderIndex(let path, let lacking):
+            return "the dump index \(path) was made by an older cdscan and holds no \(lacking): import the dump "
+                + "again (cdscan dump import FILE) to look them up offline"
         case .releaseNotFound(let service, let id):
             return "\(service) has no release \"\(id)\"; check the release's id (on Discogs, the number at the end "
                 + "of its page address, as in https://www.discogs.com/release/4707982)"

@@ -15,7 +15,7 @@ package enum ExportNotes {
         "\(error). The catalog itself is saved: 'cdscan export -o \(output)' writes it again."
     }
 
-    /// A cover host found unreachable (`reason` names it), so its other covers are not asked for.
+    /// A cover host given up (unreachable, or answering 429; `reason` names it), so its other covers are not asked for.
     package static func coverHostUnreachable(_ reason: String) -> String {
         "\(reason); its other covers are not asked for in this export"
     }
@@ -29,7 +29,7 @@ package enum ExportNotes {
     package static func galleryWritten(_ summary: GalleryExporter.Summary, folder: String) -> String {
         let failed = summary.coverFailures.count + summary.coversSkipped
         let failures =
-            failed == 0 ? "" : ", \(failed) failed (\(summary.coversSkipped) of them not asked: host unreachable)"
+            failed == 0 ? "" : ", \(failed) failed (\(summary.coversSkipped) of them not asked: host given up)"
         return "wrote \(Plural.count(summary.releases, "release")) and "
             + "\(Plural.count(summary.unresolved, "unresolved item")) to \(folder) "
             + "(covers: \(summary.coversDownloaded) downloaded, \(summary.coversCached) kept, "

@@ -19,9 +19,14 @@ package enum LookupNotes {
     package static let discogsHasNoDiscIDs = "Discogs has no disc IDs: only the disc's MCN, if any, is looked up"
 
     /// `dump import`'s closing line: what the index holds now, and where.
-    package static func imported(releases: Int, barcodes: Int, read: Int, into path: String) -> String {
-        "imported \(ImportProgressBar.grouped(releases)) releases with "
-            + "\(ImportProgressBar.grouped(barcodes)) barcodes (of "
+    package static func imported(
+        releases: Int, barcodes: Int, read: Int, catalogNumberOnly: Int = 0, into path: String
+    ) -> String {
+        let alone =
+            catalogNumberOnly == 0
+            ? "" : " and \(ImportProgressBar.grouped(catalogNumberOnly)) with a catalogue number alone"
+        return "imported \(ImportProgressBar.grouped(releases)) releases with "
+            + "\(ImportProgressBar.grouped(barcodes)) barcodes\(alone) (of "
             + "\(ImportProgressBar.grouped(read)) read) into \(path)"
     }
 

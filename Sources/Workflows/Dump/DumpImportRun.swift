@@ -17,7 +17,8 @@ package enum DumpImportRun {
         let counts = status.counts
         context.console.message(
             LookupNotes.imported(
-                releases: counts.releases, barcodes: counts.barcodes, read: counts.releasesRead, into: status.path))
+                releases: counts.releases, barcodes: counts.barcodes, read: counts.releasesRead,
+                catalogNumberOnly: counts.catalogNumberOnly, into: status.path))
         // After the import, not before: a bad file says one line, its error.
         if status.dumpDate == nil { context.console.message(LookupNotes.unknownDumpDate(file: request.file)) }
         return .success

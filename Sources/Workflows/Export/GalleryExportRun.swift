@@ -1,4 +1,3 @@
-import Album
 import Basics
 import Catalog
 import Foundation
@@ -29,7 +28,7 @@ package enum GalleryExportRun {
         // A GalleryError reaches ErrorReport as it is: its words, 73.
         let items = try CatalogStore(path: databasePath, create: false, readOnly: true).allItems()
         let catalog = GalleryCatalog(
-            items: items, coverArtArchive: settings.coverArtURL ?? Album.coverArtArchive)
+            items: items, coverArtArchive: settings.coverArtArchive)
         let covers = options.noCovers ? nil : try assembly.coverClient()
         let pages =
             options.noCovers ? nil : try LookupSession.forCoverImages(assembly.configuration, time: context.time)

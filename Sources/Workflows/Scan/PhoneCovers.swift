@@ -45,7 +45,7 @@ final class PhoneCovers {
         let board = board
         worker.submit { fetcher in
             // A card scrolled off, or showing another release by now, needs no download.
-            guard board.awaitsCover(from: url, for: barcode), fetcher.client.unreachable(url) == nil,
+            guard board.awaitsCover(from: url, for: barcode), !fetcher.client.givenUp(url),
                 let image = try? fetcher.client.image(at: url), let thumbnail = fetcher.thumbnailer.thumbnail(of: image)
             else { return false }
             return board.setCover(Array(thumbnail), from: url, for: barcode)

@@ -1,4 +1,3 @@
-import Album
 import Basics
 import Catalog
 import Foundation
@@ -74,7 +73,7 @@ extension ScanWorkflow {
         let assembly = RunAssembly(options, context: context)
         return PhoneCovers(
             client: try assembly.coverClient(), board: board,
-            coverArtArchive: assembly.settings.coverArtURL ?? Album.coverArtArchive)
+            coverArtArchive: assembly.settings.coverArtArchive)
     }
 
     /// How long the page is still served after the scan ends with a disc read.

@@ -31,7 +31,7 @@ import Testing
         let time = ManualClock()
         let client = CoverImageClient(
             transport: try CurlTransport(), limiter: RateLimiter(window: 1, initialLimit: 100, time: time), time: time,
-            userAgent: "cdscan-tests")
+            userAgent: "cdscan-tests", coverArtArchive: server.baseURL)
         let folder = try GallerySamples.folder("browser")
         _ = try GalleryExporter(folder: folder, covers: client).export(
             GalleryCatalog(releases: withCovers, unresolved: GallerySamples.unresolved))
