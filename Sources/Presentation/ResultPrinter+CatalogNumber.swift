@@ -23,7 +23,7 @@ extension ResultPrinter {
         let on = label.map { " on a label named \"\(Displayable.escaped($0))\"" } ?? ""
         console.line(
             "catalogue number \(Displayable.escaped(number.text)): not found\(on) on "
-                + services.joined(separator: " or "))
+                + Plural.alternatives(services))
     }
 
     package func catalogNumberFailed(input: String, number: CatalogNumber, error: LookupError) {

@@ -3,6 +3,7 @@ import Barcode
 import Catalog
 import Cataloging
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DumpIndex
@@ -17,6 +18,12 @@ import Testing
         let gtin = try GTIN(parsing: "5099750442227")
         let line = ResultPrinter.notFound(gtin, searched: [.discogsDump, .discogs, .musicbrainz])
         #expect(line.hasPrefix("not found on the Discogs data dump, Discogs or MusicBrainz (searched "), "\(line)")
+        let captured = CapturedConsole(colorAllowed: false)
+        ResultPrinter(console: captured.console, json: false).catalogNumberNotFound(
+            input: "CK 63628", number: try #require(CatalogNumber("CK 63628")), label: nil,
+            services: ["the Discogs data dump", "Discogs", "MusicBrainz"])
+        #expect(
+            captured.out == "catalogue number CK 63628: not found on the Discogs data dump, Discogs or MusicBrainz\n")
     }
 
     @Test(arguments: [(1, "1 value that is not a valid GTIN"), (2, "2 values that are not a valid GTIN")])
