@@ -31,7 +31,7 @@ package enum CDScan {
         positionals: .subcommand,
         discussion: """
             Configuration: DISCOGS_TOKEN (optional: adds Discogs to MusicBrainz), DISCOGS_API_URL,
-            MUSICBRAINZ_API_URL; see .env.example.
+            MUSICBRAINZ_API_URL; every variable is in 'man cdscan' (ENVIRONMENT).
             """)
 
     /// Runs cdscan with `arguments` (without the program name); only `main` exits.

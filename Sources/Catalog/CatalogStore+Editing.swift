@@ -23,12 +23,32 @@ extension CatalogStore {
     @discardableResult
     package func remove(_ ids: [Int64]) throws(CatalogError) -> [CatalogItem] {
         let removed = try existing(ids)
+        let stamp = Timestamp.string(now())
         try run { () throws(DatabaseError) in
             try database.transaction { () throws(DatabaseError) in
-                for id in Set(ids) { try database.run("DELETE FROM items WHERE id = ?", [.integer(id)]) }
+                for id in Set(ids) {
+                    // Remembered by its copy key, so that the same list run again does not add it back.
+                    try database.run(
+                        """
+                        INSERT OR REPLACE INTO removed_copies (copy_key, removed_at)
+                        SELECT copy_key, ? FROM items WHERE id = ? AND copy_key IS NOT NULL
+                        """, [.text(stamp), .integer(id)])
+                    try database.run("DELETE FROM items WHERE id = ?", [.integer(id)])
+                }
             }
         }
         return removed
+    }
+
+    /// Whether the copy `identity` names of the code `key` was removed with `items remove` (and
+    /// not recorded again since): recording it again would bring back what a person removed.
+    /// False for identities that name no particular copy (`.new`, `.existing`).
+    package func wasRemoved(_ key: ItemKey, as identity: CopyIdentity) throws(CatalogError) -> Bool {
+        guard let copyKey = identity.key(kind: key.kind, code: key.code) else { return false }
+        return try run { () throws(DatabaseError) in
+            try database.query("SELECT 1 FROM removed_copies WHERE copy_key = ?", [.text(copyKey)]) { $0.integer(0) }
+                .first != nil
+        }
     }
 
     /// Replaces item `id`'s notes.

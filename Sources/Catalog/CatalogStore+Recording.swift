@@ -206,8 +206,10 @@ extension CatalogStore {
     }
 
     /// Adds the copy; it takes the lookup answer (and any person's choice) of the code's first copy.
+    /// A copy removed earlier and recorded again is no longer a removed one.
     private func insert(_ copy: NewCopy, key: String?) throws(DatabaseError) -> (Int64, String?) {
-        try database.query(
+        if let key { try database.run("DELETE FROM removed_copies WHERE copy_key = ?", [.text(key)]) }
+        return try database.query(
             """
             INSERT INTO items (kind, code, format, digits, copy_key, source, notes, error, added_at, status,
                 album, alternatives, picked, looked_up_at, attempts, details, toc, mcn)

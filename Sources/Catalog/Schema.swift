@@ -5,7 +5,7 @@ import SQLite
 /// Migrations are only ever appended: a catalog made by any earlier cdscan is
 /// brought up to date on open, and one made by a newer cdscan is refused.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6]
 
     /// The version this cdscan writes.
     static var version: Int { migrations.count }
@@ -133,5 +133,16 @@ enum Schema {
     private static let version5 = """
         ALTER TABLE items ADD COLUMN toc TEXT;
         ALTER TABLE items ADD COLUMN mcn TEXT;
+        """
+
+    // Version 6: the copies removed with `items remove`, by their copy key (CopyIdentity), so
+    // that running the same list (or reading the same photos) again does not bring them back
+    // unless asked (`catalog --add-removed`). A key recorded again leaves this table. A table of
+    // its own, additive: the items table is not touched.
+    private static let version6 = """
+        CREATE TABLE removed_copies (
+            copy_key TEXT PRIMARY KEY,
+            removed_at TEXT NOT NULL
+        ) WITHOUT ROWID;
         """
 }

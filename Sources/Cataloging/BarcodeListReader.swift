@@ -58,6 +58,9 @@ package struct BarcodeInput: Equatable, Sendable {
         readingNotes = (try? reading.get())?.notes ?? []
     }
 
+    /// The code this input is recorded under (an invalid line: its text, as `invalid`).
+    var recordedKey: ItemKey { subject?.key ?? ItemKey(kind: .invalid, code: text) }
+
     /// The barcode or catalogue number it is recorded and looked up by; nil for an invalid input.
     package var subject: BatchSubject? {
         switch catalogNumber {

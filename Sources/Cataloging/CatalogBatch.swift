@@ -33,9 +33,15 @@ package enum CatalogBatch {
         package var skippedListLines = 0
         /// Inputs of any kind left unrecorded because a second stop was asked for.
         package var abandoned = 0
+        /// Copies (a list's lines, a photo's codes) left out because `items remove` removed them
+        /// earlier and the run was not asked to add them again.
+        package var removedEarlier = 0
     }
 
     /// Records `inputs` as `record(_:in:observer:commit:time:)` does, asking `stop` between inputs.
+    ///
+    /// A copy removed with `items remove` is not recorded again (the same list run again adds
+    /// nothing, what was removed included) unless `addRemoved` (`catalog --add-removed`).
     ///
     /// After a first stop the lines of lists are left (the same command records them again and
     /// adds nothing), but what a re-run could not give back is still recorded: codes given as
@@ -43,7 +49,8 @@ package enum CatalogBatch {
     /// After a second, nothing more is recorded. The open transaction is committed either way.
     package static func record(
         _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver, words: FailureWords,
-        commit: CommitRule = .standard, time: any TimeSource = SystemClock(), stop: () -> InterruptRequest
+        commit: CommitRule = .standard, time: any TimeSource = SystemClock(), addRemoved: Bool = false,
+        stop: () -> InterruptRequest
     ) throws(CatalogError) -> Recording {
         var recording = Recording()
         var next = 0
@@ -60,6 +67,10 @@ package enum CatalogBatch {
                 defer { next += 1 }
                 if request == .afterCurrent, inputs[next].copy.isListLine {
                     recording.skippedListLines += 1
+                    return true
+                }
+                if !addRemoved, try store.wasRemoved(inputs[next].recordedKey, as: inputs[next].copy) {
+                    recording.removedEarlier += 1
                     return true
                 }
                 let copy = try record(
@@ -146,6 +157,16 @@ package enum CatalogBatch {
     package static func recordUnread(_ failures: [PhotoFailure], in store: CatalogStore) throws(CatalogError)
         -> Set<ItemKey>
     {
+        var removedEarlier = 0
+        return try recordUnread(failures, in: store, removedEarlier: &removedEarlier)
+    }
+
+    /// Records as `recordUnread(_:in:)` does; a photo whose item `items remove` removed is left out (counted in `removedEarlier`) unless
+    /// `addRemoved`, as `record` leaves out a list's removed lines.
+    @discardableResult
+    package static func recordUnread(
+        _ failures: [PhotoFailure], in store: CatalogStore, addRemoved: Bool = false, removedEarlier: inout Int
+    ) throws(CatalogError) -> Set<ItemKey> {
         var keys = Set<ItemKey>()
         for failure in failures {
             let (path, notes): (String, String)
@@ -157,7 +178,12 @@ package enum CatalogBatch {
             }
             let file = OutputFile.followingLinks(path)
             let key = ItemKey(kind: .noBarcode, code: file)
-            try store.record(key, as: .photo(path: file, index: 1), source: "image:\(path)", notes: notes)
+            let copy = CopyIdentity.photo(path: file, index: 1)
+            if !addRemoved, try store.wasRemoved(key, as: copy) {
+                removedEarlier += 1
+                continue
+            }
+            try store.record(key, as: copy, source: "image:\(path)", notes: notes)
             keys.insert(key)
         }
         return keys

@@ -41,6 +41,9 @@ package final class ScanCataloger {
         /// A photo's code that an earlier photo of this scan gave too: item `item` is a second
         /// copy, or a retake of the same case (as `catalog --images` warns).
         case possibleRetake(item: Int64, photo: String, earlierPhoto: String)
+        /// A photo's code whose copy `items remove` removed: not recorded again (as `catalog
+        /// --images` leaves it out; `catalog --images --add-removed` adds it back).
+        case removedEarlier
     }
 
     private let store: CatalogStore
@@ -82,7 +85,9 @@ package final class ScanCataloger {
     /// camera): `cdscan catalog` looks it up later.
     @discardableResult
     package func recordUnlooked(_ gtin: GTIN, source: String, photo: String? = nil) throws(CatalogError) -> Recorded {
-        let copy = try store.record(gtin, as: identity(photo: photo), source: source)
+        let identity = identity(photo: photo)
+        if try store.wasRemoved(.barcode(gtin), as: identity) { return .removedEarlier }
+        let copy = try store.record(gtin, as: identity, source: source)
         try rewriteCSV()
         return recorded(copy, of: gtin, photo: photo)
     }
@@ -100,12 +105,23 @@ package final class ScanCataloger {
     package func record(_ result: LookupResult, source: String, photo: String? = nil) throws(CatalogError) -> Recorded?
     {
         let identity = identity(photo: photo)
+        if let gtin = result.gtin, try store.wasRemoved(.barcode(gtin), as: identity) { return .removedEarlier }
         let copy = try store.transaction { () throws(CatalogError) in
             try write(result, as: identity, source: source)
         }
         try rewriteCSV()
         guard let copy, let gtin = result.gtin else { return nil }
         return recorded(copy, of: gtin, photo: photo)
+    }
+
+    /// Whether recording `result` leaves its barcode `ambiguous` (several releases fit and the best
+    /// was not taken), by `catalog`'s rule (`BatchRunner.outcome`): the scan then says so and
+    /// ends with 1, as `catalog` does.
+    package func leavesAmbiguous(_ result: LookupResult) -> Bool {
+        guard case .found(_, let best, let alternatives) = result.outcome,
+            case .ambiguous = BatchRunner.outcome(.found(best: best, alternatives: alternatives), pickBest: pickBest)
+        else { return false }
+        return true
     }
 
     /// The CSV written anew with every item, so that it is whole after each code.

@@ -12,7 +12,8 @@ package enum HelpFormatter {
     package static func help<Options>(
         for spec: CommandSpec<Options>, defaults: Options? = nil, subcommands: [(String, String)] = []
     ) -> String {
-        var lines = ["OVERVIEW: \(spec.abstract)", "", usageLine(for: spec, label: "USAGE:")]
+        var lines = wrap(("OVERVIEW: " + spec.abstract).split(separator: " ").map(String.init), width: width)
+        lines += ["", usageLine(for: spec, label: "USAGE:")]
         if !spec.arguments.isEmpty {
             lines += ["", "ARGUMENTS:"] + spec.arguments.map { row("<\($0.name)>", $0.help) }
         }
@@ -23,13 +24,13 @@ package enum HelpFormatter {
             let names = (option.short.map { "-\($0), " } ?? "") + "--\(option.long)"
             return row(names + (option.valueName.map { " <\($0)>" } ?? ""), option.help)
         }
-        if spec.name.isEmpty { options.append(row("--version", "Show the version.")) }
+        if spec.name.isEmpty { options.append(row("-V, --version", "Show the version.")) }
         lines += ["", "OPTIONS:"] + options
         if !subcommands.isEmpty {
             lines += ["", "SUBCOMMANDS:"] + subcommands.map { row($0.0, $0.1) }
             lines += ["", "  See 'cdscan help <subcommand>' for detailed help."]
         }
-        if !spec.discussion.isEmpty { lines += ["", spec.discussion] }
+        if !spec.discussion.isEmpty { lines += [""] + reflowed(spec.discussion) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -78,6 +79,28 @@ package enum HelpFormatter {
             : lead + "\n" + String(repeating: " ", count: column) + wrapped[0]
         return ([first] + wrapped.dropFirst().map { String(repeating: " ", count: column) + $0 })
             .joined(separator: "\n")
+    }
+
+    /// The prose of a discussion in lines of at most `width` characters, whatever the width
+    /// its source was written to: each paragraph (lines that start with no space) reflowed;
+    /// blank lines, and indented lines (examples, tables), kept as they are.
+    static func reflowed(_ text: String) -> [String] {
+        var lines: [String] = []
+        var paragraph: [String] = []
+        func flush() {
+            if !paragraph.isEmpty { lines += wrap(paragraph, width: width) }
+            paragraph = []
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty || line.first == " " {
+                flush()
+                lines.append(String(line))
+            } else {
+                paragraph += line.split(separator: " ").map(String.init)
+            }
+        }
+        flush()
+        return lines
     }
 
     /// `words` in lines of at most `width` characters, one space between words.

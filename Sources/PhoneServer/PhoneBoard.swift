@@ -67,6 +67,8 @@ package final class PhoneBoard: Sendable {
     static let cardLimit = 20
     /// The most phones whose status lines are kept (past it, they start again).
     static let phoneLimit = 64
+    /// The state of a card whose lookup has not answered yet (as `read` puts it, and after a pick).
+    static let lookingUp = "looking up"
     /// What a phone that has sent no frame yet is told.
     static let firstStatus = "Aim at a barcode"
 
@@ -96,10 +98,12 @@ package final class PhoneBoard: Sendable {
         }
     }
 
-    /// Adds `card` on top, or replaces the newest card of the same barcode (a lookup's answer).
+    /// Adds `card` on top, or replaces the newest card of the same barcode still looking up (else
+    /// the newest of the barcode): a lookup's answer, so that two reads of one code each get theirs.
     package func put(_ card: PhoneCard, replacing: Bool) {
         state.withLock { state in
-            if replacing, let index = state.cards.firstIndex(where: { $0.barcode == card.barcode }) {
+            let same = state.cards.indices.filter { state.cards[$0].barcode == card.barcode }
+            if replacing, let index = same.first(where: { state.cards[$0].state == Self.lookingUp }) ?? same.first {
                 let phone = state.cards[index].phone
                 state.cards[index] = card
                 state.cards[index].phone = card.phone ?? phone
@@ -155,14 +159,15 @@ package final class PhoneBoard: Sendable {
         }
     }
 
-    /// Takes the pick of `choice` on the card of `barcode`; false when that card offers no such
-    /// choice (picked already, on this page or another).
+    /// Takes the pick of `choice` on the cards of `barcode` (a code read twice waits for one pick);
+    /// false when no card of it offers such a choice (picked already, on this page or another).
     package func choose(_ choice: Int, for barcode: String) -> Bool {
         state.withLock { state in
-            guard let index = state.cards.firstIndex(where: { $0.barcode == barcode }),
-                let choices = state.cards[index].choices, choices.indices.contains(choice)
-            else { return false }
-            (state.cards[index].choices, state.cards[index].state) = (nil, "looking up")
+            let offering = state.cards.indices.filter {
+                state.cards[$0].barcode == barcode && state.cards[$0].choices?.indices.contains(choice) == true
+            }
+            guard !offering.isEmpty else { return false }
+            for index in offering { (state.cards[index].choices, state.cards[index].state) = (nil, Self.lookingUp) }
             state.picks.append((barcode, choice))
             state.serial += 1
             return true

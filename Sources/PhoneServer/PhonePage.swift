@@ -72,11 +72,13 @@ enum PhonePage {
           let sending = false;
           let shown = -1;
           let discs = 0;
+          // Why there is no camera, once refused: it stays, for the board's status is the camera's.
+          let cameraless = null;
 
           function say(text) { statusLine.textContent = text; }
 
           function show(board) {
-            if (board.status) { say(board.status); }
+            if (cameraless) { say(cameraless); } else if (board.status) { say(board.status); }
             // The terminal names this phone the same way beside each disc it reads.
             if (board.phone) { name.textContent = '· phone ' + board.phone; }
             if (board.serial === shown) { return; }
@@ -87,7 +89,9 @@ enum PhonePage {
               box.className = 'card ' + (card.state === 'found' ? 'found' : card.state === 'not found' ? 'missing' : '');
               const title = document.createElement('div');
               title.className = 'title';
-              title.textContent = card.title ? (card.artist ? card.artist + ' – ' : '') + card.title : card.barcode;
+              // Headed by what it is: the release, the question a pick asks, or the barcode.
+              title.textContent = card.title ? (card.artist ? card.artist + ' – ' : '') + card.title
+                : card.choices ? 'Several releases carry barcode ' + card.barcode : 'Barcode ' + card.barcode;
               const meta = document.createElement('div');
               meta.className = 'meta';
               meta.textContent = [card.barcode, card.year, card.format, card.state,
@@ -110,7 +114,7 @@ enum PhonePage {
               if (card.choices) {
                 const ask = document.createElement('div');
                 ask.className = 'note';
-                ask.textContent = card.choices.length + ' releases carry this barcode: which is yours?';
+                ask.textContent = 'Which of these ' + card.choices.length + ' is yours?';
                 box.append(ask);
                 card.choices.forEach(function (choice, index) {
                   const button = document.createElement('button');
@@ -171,7 +175,8 @@ enum PhonePage {
 
           function withoutCamera(why) {
             video.classList.add('off');
-            say(why + ': take a photo of the barcode instead.');
+            cameraless = why + ': take a photo of the barcode instead.';
+            say(cameraless);
           }
 
           photo.addEventListener('change', function () {

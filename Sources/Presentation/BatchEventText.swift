@@ -125,6 +125,16 @@ extension PhotoInputs.Reading {
     }
 }
 
+extension ScanCataloger {
+    /// The line for stderr about a scanned `code` recorded `ambiguous`: its card shows the best
+    /// ranked release, which is not the one chosen; as `catalog`'s summary, how to choose.
+    package static func ambiguousNote(code: String) -> Notice {
+        .message(
+            "\(code): several releases carry this barcode: recorded as ambiguous; "
+                + "choose with 'cdscan catalog --review'")
+    }
+}
+
 extension ScanCataloger.Recorded {
     /// The line for stderr about a camera read of `code` that was a reread or another copy; nil otherwise.
     package func note(code: String) -> Notice? {
@@ -139,6 +149,10 @@ extension ScanCataloger.Recorded {
             BatchEvent.moreCopies(code: code, item: item, copies: copies).note
         case .possibleRetake(let item, let photo, let earlier):
             BatchEvent.possibleRetake(code: code, photo: photo, earlierPhoto: earlier, item: item).note
+        case .removedEarlier:
+            .message(
+                "\(code): this photo's copy was removed earlier ('cdscan items remove'), not added again "
+                    + "('cdscan catalog --images --add-removed' adds it back)")
         }
     }
 }

@@ -67,7 +67,9 @@ package struct CatalogSummary {
         let coded = items.filter { $0.status != .invalid && $0.status != .unidentified }
         let codes = Set(coded.map(\.key)).count
         guard coded.count > codes else { return nil }
-        return "those are \(Plural.count(coded.count, "copy")) of \(Plural.count(codes, noun)) "
+        // Mixed kinds: copies of codes (each copy being an item, "copies of items" would say nothing).
+        let of = noun == "item" ? "code" : noun
+        return "those are \(Plural.count(coded.count, "copy")) of \(Plural.count(codes, of)) "
             + "(each copy is an item of its own)"
     }
 

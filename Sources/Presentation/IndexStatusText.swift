@@ -14,7 +14,7 @@ package enum IndexStatusText {
             imported:    \(status.importedAt)
             releases:    \(number(counts.releases)) with barcodes (\(number(counts.releasesRead)) read, \
             \(number(counts.withoutBarcode)) without a barcode)
-            barcodes:    \(number(counts.barcodes)) GTINs, \(number(counts.rawBarcodes)) values that are no valid GTIN (kept, not matched)
+            barcodes:    \(number(counts.barcodes)) GTINs, \(number(counts.rawBarcodes)) \(counts.rawBarcodes == 1 ? "value that is" : "values that are") not a valid GTIN (kept, not matched)
             catalogue:   \(catalogue(status))
             tracklists:  \(status.tracklists ? "yes" : "no (import with --tracklists for --details)")
             size:        \(number(Int(status.bytes / 1024))) KiB

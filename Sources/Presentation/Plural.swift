@@ -5,6 +5,12 @@ package enum Plural {
         "\(number) \(number == 1 ? noun : plural(noun))"
     }
 
+    /// "A", "A or B", "A, B or C": names of which any one will do, as English lists them.
+    package static func alternatives(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+
     /// The plural of the English nouns cdscan counts.
     static func plural(_ noun: String) -> String {
         if noun.hasSuffix("y"), let last = noun.dropLast().last, !"aeiou".contains(last) {

@@ -21,7 +21,7 @@ extension ResultPrinter {
             return
         }
         let on = label.map { " on a label named \"\(Displayable.escaped($0))\"" } ?? ""
-        let asked = services.isEmpty ? "" : " on " + services.joined(separator: " or ")
+        let asked = services.isEmpty ? "" : " on " + Plural.alternatives(services)
         console.line("catalogue number \(Displayable.escaped(number.text)): not found\(on)\(asked)")
     }
 

@@ -88,7 +88,7 @@ package struct ResultPrinter {
     package static func notFound(_ gtin: GTIN, searched services: [Service]) -> String {
         // MusicBrainz is asked the digit forms only; Discogs the printed, spaced one too.
         let forms = services.contains(.discogs) ? gtin.searchForms : gtin.searchForms.filter { !$0.contains(" ") }
-        let names = services.isEmpty ? Service.discogs.name : services.map(\.name).joined(separator: " or ")
+        let names = services.isEmpty ? Service.discogs.name : Plural.alternatives(services.map(\.name))
         return "not found on \(names) (searched \(forms.map { "\"\($0)\"" }.joined(separator: ", ")))"
     }
 

@@ -25,4 +25,20 @@ enum StopWatch {
             return try body()
         }
     }
+
+    /// Runs `body` as a stoppable command: SIGINT, SIGTERM and SIGHUP counted (`signals`) rather
+    /// than fatal, and the lookups of the `context` it is given cut short by the first (a rate
+    /// limit's wait and a request in flight end at once); `body` then ends its own way, its
+    /// summary and 130 (`CDScan.run` makes it 143 or 129).
+    static func stoppable<Result>(
+        _ context: CommandContext,
+        _ body: (_ context: CommandContext, _ signals: any InterruptCounter) throws -> Result
+    ) throws -> Result {
+        let signals = context.stopSignals.makeCounter(false)
+        let cancellation = CancellationToken()
+        var context = context
+        context.time = CancellableWaits(context.time, cancellation: cancellation)
+        context.lookupCancellation = cancellation
+        return try run(signals, cancelling: cancellation) { () throws -> Result in try body(context, signals) }
+    }
 }

@@ -57,10 +57,10 @@ import Testing
         let again = try record()
         #expect(again.added == 0)
         #expect(try store.allItems().count == 4)
-        #expect(recorded.summary(name: "import.csv") == "read 4 rows of import.csv: 4 new copies; 1 row not imported")
+        #expect(recorded.summary(name: "import.csv") == "read 5 rows of import.csv: 4 new copies; 1 row not imported")
         #expect(
             again.summary(name: "import.csv")
-                == "read 4 rows of import.csv: 0 new copies, 4 already in the catalogue; 1 row not imported")
+                == "read 5 rows of import.csv: 0 new copies, 4 already in the catalogue; 1 row not imported")
     }
 
     @Test func aRunOfEveryPendingCodeLeavesImportedReleasesToTheImport() throws {

@@ -43,6 +43,28 @@ import Testing
         #expect(run.stdout == (try String(contentsOfFile: Self.fixture(command), encoding: .utf8)))
     }
 
+    /// Issue 41, point 10: every line of every help fits 80 columns, its overview and prose
+    /// included; only an example command line, which would not run if cut, may be longer.
+    @Test func everyLineOfEveryHelpFitsEightyColumns() throws {
+        for command in Self.commands + Self.actions {
+            let run = try CDScanBinary.run(command.split(separator: " ").map(String.init) + ["--help"])
+            let long = run.stdout.split(separator: "\n").filter { $0.count > 80 && !$0.hasPrefix("  cdscan ") }
+            #expect(long.isEmpty, "\(command): \(long)")
+        }
+    }
+
+    /// Issue 41, point 10: the top-level help names `-V`, which works, and points to what an
+    /// installed cdscan has (the man page), not to a file of the source.
+    @Test func theTopLevelHelpNamesDashVAndPointsToTheManPage() throws {
+        let help = try CDScanBinary.run(["--help"]).stdout
+        #expect(help.contains("\n  -V, --version "), "\(help)")
+        #expect(!help.contains(".env.example"), "\(help)")
+        #expect(help.replacingOccurrences(of: "\n", with: " ").contains("'man cdscan' (ENVIRONMENT)"), "\(help)")
+        let short = try CDScanBinary.run(["-V"])
+        #expect(short.status == 0)
+        #expect(short.stdout == (try CDScanBinary.run(["--version"]).stdout))
+    }
+
     /// The generated part (USAGE, ARGUMENTS, OPTIONS) fits 80 columns; the prose around it is the spec's.
     @Test func theGeneratedLinesFitEightyColumns() throws {
         for command in Self.commands + Self.actions {

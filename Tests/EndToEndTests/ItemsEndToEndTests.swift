@@ -178,6 +178,32 @@ import Testing
         }
     }
 
+    /// Issue 41, point 8: the same list run again does not bring back what `items remove`
+    /// removed (a barcode's line and an invalid line alike), says so, and `--add-removed` does.
+    @Test func aRemovedCopyStaysRemovedWhenTheSameListRunsAgainUnlessAsked() throws {
+        try withScratchDirectory { directory in
+            let database = try catalogue(in: directory)
+            let list = directory + "/list.txt"
+            #expect(try cdscan(["items", "remove", "1", "3"], database).status == 0)
+            let again = try cdscan(["catalog", list, "--source", "discogs", "--no-progress"], database)
+            #expect(again.status == 1, "\(again.stderr)")  // the ambiguous one is still there
+            #expect(
+                again.stderr.contains("cdscan: 2 removed earlier, not added again (--add-removed adds them back)\n"),
+                "\(again.stderr)")
+            #expect(try records(database).map { $0["item"] as? Int } == [2])
+            let readd = try cdscan(
+                ["catalog", list, "--source", "discogs", "--no-progress", "--add-removed"], database)
+            #expect(readd.status == 65, "\(readd.stderr)")  // the invalid line is back
+            #expect(!readd.stderr.contains("removed earlier"), "\(readd.stderr)")
+            let codes = try records(database).map { $0["code"] as? String }
+            #expect(codes == [Self.darkSide, Self.seeds, "not-a-barcode"], "\(codes)")
+            // Recorded again, they are no longer removed ones: a plain run adds nothing and says nothing.
+            let third = try cdscan(["catalog", list, "--source", "discogs", "--no-progress"], database)
+            #expect(!third.stderr.contains("removed earlier"), "\(third.stderr)")
+            #expect(try records(database).count == 3)
+        }
+    }
+
     @Test func refreshAfterFixingTheTokenFindsWhatARefusedTokenLeftPending() throws {
         try withScratchDirectory { directory in
             let database = directory + "/c.sqlite"

@@ -298,6 +298,9 @@ import Testing
             let choices =
                 try browser.run("return Array.from(document.querySelectorAll('.card .choice')).map(e => e.textContent)")
                 as? [String] ?? []
+            // Issue 41, point 10: the card is headed by what it is, not by the bare barcode.
+            let heading = try browser.run("return document.querySelector('.card .title').textContent") as? String
+            #expect(heading == "Several releases carry barcode 077774600125", "\(heading ?? "none")")
             _ = try browser.run("document.querySelectorAll('.card .choice')[1].click(); return true")
             try browser.waitUntil(seconds: 30) { try count(browser, ".card[data-state='found']") == 1 }
             #expect(try count(browser, ".card .choice") == 0)
@@ -330,12 +333,20 @@ import Testing
             // No fake device: headless Chromium has no camera, so the page offers the photo button.
             let browser = try WebDriver(arguments: ["--use-fake-ui-for-media-stream"], acceptInsecureCerts: true)
             try browser.open(url)
+            let status = "return document.getElementById('status').textContent"
             try browser.waitUntil(seconds: 20) {
-                (try browser.run("return document.getElementById('status').textContent") as? String ?? "")
-                    .contains("take a photo")
+                (try browser.run(status) as? String ?? "").contains("take a photo")
             }
+            // Issue 41, point 4: the page's polls of the board (three answered) leave the refusal
+            // in place; the board's "Aim at a barcode" means nothing without a camera.
+            let polls = "return performance.getEntriesByType('resource').filter(e => e.name.endsWith('/status')).length"
+            try browser.waitUntil(seconds: 20) { (try browser.run(polls) as? Int ?? 0) >= 3 }
+            let afterPolls = try browser.run(status) as? String ?? ""
+            #expect(!afterPolls.contains("Aim at"), "\(afterPolls)")
+            #expect(afterPolls.hasSuffix(": take a photo of the barcode instead."), "\(afterPolls)")
             try browser.send(keys: PackageRoot.fixture("images/clean/upca-029667431224.jpg"), to: "#photo")
             try browser.waitUntil(seconds: 30) { try count(browser, ".card[data-state='found']") == 1 }
+            #expect((try browser.run(status) as? String ?? "").contains("take a photo"), "after the photo too")
             stopped = scan.stop(with: nil, within: 30)  // --once: it ends by itself after the card
             let run = try #require(stopped)
             #expect(run.status == 0, "stderr: \(run.stderr)")

@@ -73,17 +73,18 @@ enum CatalogCommand: Command {
             '-' is a list, read to its end first.
 
             Each physical copy is an item: a list's repeated line is another copy, running
-            the same list (or photos) again adds nothing, and a barcode typed or piped again
-            is one more copy. A run looks up what it is given; --resume also looks up what
+            the same list (or photos) again adds nothing (not even a copy removed with 'items
+            remove': --add-removed adds those back), and a barcode typed or piped again is one
+            more copy. A run looks up what it is given; --resume also looks up what
             earlier runs left pending. One catalog has one writer at a time.
 
             Exit status: 0 all found, 1 some not found or ambiguous, 64 --review without a
             terminal, no such collection folder, or -o naming an input or the database,
-            65 invalid lines, 66 a list cannot be
-            read (or --review without a catalog), 69 the service unavailable, 73 the CSV or
-            database cannot be written, 75 rate-limited or the catalog in use by another cdscan, 77 token refused (or not allowed to
-            use the collection), 78 no token for --source discogs or --add-to-collection,
-            130 interrupted. With --disc and no disc catalogued: 65 a data disc, 66 no disc, 69
+            65 invalid lines, 66 a list cannot be read (or --review without a catalog), 69 the
+            service unavailable, 73 the CSV or database cannot be written, 75 rate-limited or
+            the catalog in use by another cdscan, 77 token refused (or not allowed to use the
+            collection), 78 no token for --source discogs or --add-to-collection, 130
+            interrupted. With --disc and no disc catalogued: 65 a data disc, 66 no disc, 69
             no CD drive, 77 no permission to read the drive.
             """)
 

@@ -16,6 +16,8 @@ enum ItemsRemoveCommand: Command {
         discussion: """
             Nothing is asked: back the catalogue up first ('cdscan backup FILE') if you may
             want the items back. An item number that names no item removes nothing (exit 64).
+            Running the list (or reading the photos) a removed copy came from again does not
+            bring it back; 'cdscan catalog --add-removed' does.
             """)
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {

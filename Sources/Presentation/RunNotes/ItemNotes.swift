@@ -18,6 +18,11 @@ package enum ItemNotes {
     /// `items remove` removed `count` items.
     package static func removed(_ count: Int) -> String { "removed \(Plural.count(count, "item"))" }
 
+    /// `catalog` left out `count` copies of its list (or photos) that `items remove` removed.
+    package static func removedEarlier(_ count: Int) -> String {
+        "\(count) removed earlier, not added again (--add-removed adds \(count == 1 ? "it" : "them") back)"
+    }
+
     /// `items edit --notes` saved them.
     package static func notesSaved(item: Int64) -> String { "item \(item): notes saved" }
 

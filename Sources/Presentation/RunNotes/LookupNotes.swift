@@ -15,6 +15,12 @@ package enum LookupNotes {
         "\(number): \(failure); \(service ?? "another service") answered instead"
     }
 
+    /// `lookup` of several codes stopped by a signal: how far it got.
+    package static func interrupted(lookedUp done: Int, of total: Int) -> String {
+        "interrupted after \(done) of \(Plural.count(total, "code"))"
+            + (done < total ? "; \(total - done) not looked up" : "")
+    }
+
     /// `disc` with Discogs alone: it keeps no disc IDs.
     package static let discogsHasNoDiscIDs = "Discogs has no disc IDs: only the disc's MCN, if any, is looked up"
 

@@ -9,6 +9,12 @@ package enum ScanNotes {
         return "reading barcodes from \(source) (\(stop))"
     }
 
+    /// `scan --image` stopped by a signal: how far it got ("interrupted after 12 of 40 photos").
+    package static func interrupted(photosRead read: Int, of total: Int) -> String {
+        "interrupted after \(read) of \(Plural.count(total, "photo"))"
+            + (read < total ? "; \(total - read) not read" : "")
+    }
+
     /// The phone page, as the scan names its source.
     package static let phonePage = "the phone page"
 

@@ -29,6 +29,12 @@ package struct CatalogOptions: ReleaseExtrasOptions, ParsableOptions {
     @Option(
         .flag("review", help: "Choose the release of each ambiguous barcode, on a terminal, and save it.", sets: true))
     package var review = false
+    /// `--add-removed`: record again the copies of the list (or photos) removed with `items remove`.
+    @Option(
+        .flag(
+            "add-removed", help: "Add again the copies of this list (or these photos) that 'items remove' removed.",
+            sets: true))
+    package var addRemoved = false
     /// `--retry`: look up again the barcodes not found last time.
     @Option(.flag("retry", help: "Look up again the barcodes that were not found last time.", sets: true))
     package var retry = false

@@ -54,8 +54,8 @@ package enum CatalogRun {
         return try withSignals(context) { () throws -> ExitCode in
             var inputs = try gather(options, arguments: arguments, context: context)
             let setup = try open(options, context: context, create: true, inputs: read)
-            let (photoStatus, unread) = try readPhotos(setup, into: &inputs)
-            return max(try lookUp(inputs, unreadPhotos: unread, setup), photoStatus)
+            let (photoStatus, unread, removedEarlier) = try readPhotos(setup, into: &inputs)
+            return max(try lookUp(inputs, unreadPhotos: unread, removedEarlier: removedEarlier, setup), photoStatus)
         }
     }
 
@@ -103,10 +103,10 @@ package enum CatalogRun {
     /// Adds the barcodes of the `--images` photos to `inputs`; the status their failures add, and
     /// the keys of the photos recorded without a barcode (items of this run too).
     private static func readPhotos(_ setup: Setup, into inputs: inout [BarcodeInput]) throws -> (
-        ExitCode, Set<ItemKey>?
+        ExitCode, Set<ItemKey>?, removedEarlier: Int
     ) {
         let options = setup.options
-        guard !options.images.isEmpty else { return (.success, nil) }
+        guard !options.images.isEmpty else { return (.success, nil, 0) }
         let observer = BatchProgress(console: setup.console, style: .none, time: setup.context.time)
         let reading = try PhotoInputs.read(
             options.images, directory: setup.context.directory, recursive: options.recursive,
@@ -114,15 +114,18 @@ package enum CatalogRun {
         reading.loops.forEach { setup.console.warning("\($0).") }
         setup.console.message(reading.summary)
         inputs += reading.inputs
-        let unread = try CatalogBatch.recordUnread(reading.failures, in: setup.store)
-        return (reading.failures.map(\.exitCode).max() ?? .success, unread)
+        var removedEarlier = 0
+        let unread = try CatalogBatch.recordUnread(
+            reading.failures, in: setup.store, addRemoved: options.addRemoved, removedEarlier: &removedEarlier)
+        return (reading.failures.map(\.exitCode).max() ?? .success, unread, removedEarlier)
     }
 
     /// Records the inputs, looks up what is pending, reviews, finishes the releases, and ends.
     /// `unreadPhotos`: the photos without a barcode when `--images` was given (nil otherwise).
-    private static func lookUp(_ inputs: [BarcodeInput], unreadPhotos: Set<ItemKey>? = nil, _ setup: Setup) throws
-        -> ExitCode
-    {
+    /// `removedEarlier`: the photos without a barcode left out because `items remove` removed them.
+    private static func lookUp(
+        _ inputs: [BarcodeInput], unreadPhotos: Set<ItemKey>? = nil, removedEarlier: Int = 0, _ setup: Setup
+    ) throws -> ExitCode {
         let (console, store, options) = (setup.console, setup.store, setup.options)
         // The lookups' waits (rate limit, retries) shown on the progress line as they count down.
         let wait = CurrentWait()
@@ -131,7 +134,9 @@ package enum CatalogRun {
             time: setup.context.time, budget: budget(setup), wait: wait)
         let recording = try CatalogBatch.record(
             inputs, in: store, observer: progress, words: .standard, time: setup.context.time,
-            stop: { request(setup.context) })
+            addRemoved: options.addRemoved, stop: { request(setup.context) })
+        let removed = recording.removedEarlier + removedEarlier
+        if removed > 0 { console.message(ItemNotes.removedEarlier(removed)) }
         let runner = makeRunner(
             setup, observer: progress, only: options.resume ? nil : CatalogBatch.asked(BatchReport(), inputs),
             waits: wait)

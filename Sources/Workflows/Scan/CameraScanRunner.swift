@@ -106,7 +106,7 @@ final class CameraScanRunner: CameraSessionObserver {
         guard !delivery.isFinished, let lookups else { return report(delivery.result) }
         var result = delivery.result
         if let releaseChoices, releaseChoices.wantsPick(result) {
-            if let earlier = releaseChoices.offer(result) { lookups.finish(earlier) }
+            releaseChoices.offer(result)
             return
         }
         if options.asks(context) {
@@ -119,7 +119,11 @@ final class CameraScanRunner: CameraSessionObserver {
     private func report(_ result: LookupResult) {
         tally.count(result)
         events?.looked(result)
-        if let failure = output.printResult(result) { tally.countFailure(failure) }
+        if let failure = output.printResult(result) {
+            tally.countFailure(failure)
+        } else if output.leftAmbiguous(result) {
+            tally.countAmbiguous()
+        }
         if result.stopsRun { session.stop() }
     }
 

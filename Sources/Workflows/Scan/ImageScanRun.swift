@@ -24,6 +24,8 @@ struct ImageScanRun {
     private(set) var stopped = false
     /// Asks which release is meant when several carry a barcode (`--pick ask` on a terminal).
     var picker: PressingPicker?
+    /// Whether a stop (Ctrl-C, SIGTERM, SIGHUP) was asked for: a lookup it cut short is no answer.
+    var interrupted: () -> Bool = { false }
 
     init(
         reader: PhotoReader, options: ScanOptions, session: LookupSession?, cataloger: ScanCataloger?,
@@ -99,14 +101,23 @@ struct ImageScanRun {
                 continue
             }
             var result = session.resolve(gtin, input: gtin.canonical, file: path)
+            // A stop during the lookup aborted it: its answer is no answer, nor recorded.
+            if interrupted() {
+                stopped = true
+                return
+            }
             result.addOn = symbol.addOn
             if let picker { result.choose(with: picker) }
             result = session.finish(result)
             output.print(result, place: place)
-            record(gtin) { cataloger throws(CatalogError) in
+            let recorded = record(gtin) { cataloger throws(CatalogError) in
                 try cataloger.record(result, source: Self.source(path), photo: path)
             }
             status = max(status, result.exitCode)
+            if let cataloger, let recorded, recorded != .removedEarlier, cataloger.leavesAmbiguous(result) {
+                output.console.show(ScanCataloger.ambiguousNote(code: gtin.canonical))
+                status = max(status, .notFound)
+            }
             lookedUp = true
             if result.stopsRun {
                 stopped = true
@@ -134,17 +145,21 @@ struct ImageScanRun {
 
     /// Records through `write`, saying on stderr what the copy of `gtin` is when that is worth
     /// a line (a possible retake of a case an earlier photo gave, as `catalog --images` says).
+    /// Returns what was recorded; nil when nothing was (no catalog, or it failed).
+    @discardableResult
     private mutating func record(
         _ gtin: GTIN?, _ write: (ScanCataloger) throws(CatalogError) -> ScanCataloger.Recorded?
-    ) {
-        guard let cataloger else { return }
+    ) -> ScanCataloger.Recorded? {
+        guard let cataloger else { return nil }
         do {
             let recorded = try write(cataloger)
             if let gtin, let note = recorded?.note(code: gtin.canonical) { output.console.show(note) }
+            return recorded
         } catch {
             output.catalogFailed(error)
             status = max(status, ExitCode(error))
             self.cataloger = nil  // the next write would fail the same way
+            return nil
         }
     }
 }

@@ -9,33 +9,35 @@ import Presentation
 /// Not `Sendable`: the scan's thread owns it.
 final class PhoneReleaseChoices {
     private let board: PhoneBoard
-    /// The results waiting for a pick, by barcode (the card's).
-    private var waiting: [String: LookupResult] = [:]
+    /// The results waiting for a pick, by barcode (the card's), oldest first.
+    private var waiting: [String: [LookupResult]] = [:]
 
     init(board: PhoneBoard) { self.board = board }
 
     /// How many results wait for a pick.
-    var count: Int { waiting.count }
+    var count: Int { waiting.values.reduce(0) { $0 + $1.count } }
 
     /// Whether `result` waits for a pick: several releases carry its barcode.
     func wantsPick(_ result: LookupResult) -> Bool { !result.candidates.isEmpty }
 
-    /// Offers `result`'s releases on its card. A barcode read again while its pick waits is
-    /// offered once: the earlier result is returned, to be finished with its best ranked.
-    func offer(_ result: LookupResult) -> LookupResult? {
-        guard case .found(let gtin, _, _) = result.outcome else { return nil }
+    /// Offers `result`'s releases on its card. A barcode read again while its pick waits waits
+    /// for the same pick (the same case, shown again): never settled without one.
+    func offer(_ result: LookupResult) {
+        guard case .found(let gtin, _, _) = result.outcome else { return }
         let code = gtin.canonical
-        let earlier = waiting.updateValue(result, forKey: code)
+        waiting[code, default: []].append(result)
         board.offer(result.candidates.map(PressingPicker.choice), for: code)
-        return earlier
     }
 
-    /// The results picked on a page since the last call, their pick made.
+    /// The results picked on a page since the last call, their pick made: every read of the
+    /// barcode that waited for it.
     func takePicked() -> [LookupResult] {
-        board.takePicks().compactMap { pick in
-            guard var result = waiting.removeValue(forKey: pick.barcode) else { return nil }
-            result.choose(pick.choice)
-            return result
+        board.takePicks().flatMap { pick in
+            (waiting.removeValue(forKey: pick.barcode) ?? []).map { waited in
+                var result = waited
+                result.choose(pick.choice)
+                return result
+            }
         }
     }
 }

@@ -51,7 +51,7 @@ final class PhoneBoardEvents: ScanEvents {
         switch recorded {
         case .anotherCopy(_, let copies): board.annotate(code, note: ScanNotes.anotherCopy(copies: copies))
         case .reread: board.annotate(code, note: ScanNotes.reread)
-        case .copy, .possibleRetake: break
+        case .copy, .possibleRetake, .removedEarlier: break
         }
     }
 }

@@ -54,6 +54,14 @@ struct ScanSessionOutput {
         }
     }
 
+    /// Whether the catalog recorded `result`'s barcode `ambiguous` (said on stderr), as
+    /// `catalog` would: the scan then ends with 1.
+    func leftAmbiguous(_ result: LookupResult) -> Bool {
+        guard let cataloger, let gtin = result.gtin, cataloger.leavesAmbiguous(result) else { return false }
+        console.show(ScanCataloger.ambiguousNote(code: gtin.canonical))
+        return true
+    }
+
     /// Records through `write`, saying on stderr when the read was a reread or another copy.
     private func catalog(
         _ gtin: GTIN?, _ write: (ScanCataloger) throws(CatalogError) -> ScanCataloger.Recorded?

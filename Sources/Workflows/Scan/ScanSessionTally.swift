@@ -51,6 +51,11 @@ struct ScanSessionTally: Equatable {
         status = max(status, code)
     }
 
+    /// A disc the catalog left `ambiguous` (several releases, none chosen): 1, as `catalog` ends.
+    mutating func countAmbiguous() {
+        status = max(status, .notFound)
+    }
+
     /// Lookups given up on when the user would not wait for them.
     mutating func countAbandoned(_ count: Int) { abandoned += count }
 

@@ -1,6 +1,7 @@
 import Basics
 import Catalog
 import Cataloging
+import Imaging
 import Lookup
 import Presentation
 import Scanner
@@ -34,8 +35,20 @@ package enum ScanWorkflow {
     ///
     /// Photos are read and reported one at a time, so a folder of hundreds shows progress,
     /// and a bad file never stops the others.
+    ///
+    /// SIGINT, SIGTERM or SIGHUP stops after the photo being read (a lookup in flight is cut
+    /// short and its photo left unread), says how many photos were read, and ends with 130.
     package static func images(
         _ options: ScanOptions, paths: [String], decoder: ZBarDecoder, context: CommandContext
+    ) throws -> ExitCode {
+        try StopWatch.stoppable(context) { context, signals in
+            try images(options, paths: paths, decoder: decoder, context: context, signals: signals)
+        }
+    }
+
+    private static func images(
+        _ options: ScanOptions, paths: [String], decoder: ZBarDecoder, context: CommandContext,
+        signals: any InterruptCounter
     ) throws -> ExitCode {
         let session = try options.lookup ? RunAssembly(options, context: context).startSession() : nil
         let cataloger = try cataloger(options, context: context, copies: .photos(directory: context.directory))
@@ -46,14 +59,21 @@ package enum ScanWorkflow {
             reader: PhotoReader(decoder: decoder), options: options, session: session, cataloger: cataloger,
             output: output)
         if options.asks(context) { run.picker = PressingPicker(readLine: context.readLine, console: context.console) }
+        run.interrupted = { signals.count > 0 }
         // Photos are decoded on every core; their results come back in file order, one at a
-        // time, and a refused token stops the workers from starting another.
+        // time, and a refused token or a stop keeps the workers from starting another.
         let reader = run.reader
-        reader.scan(paths: paths, recursive: options.recursive) { scan in
+        let entries = ImageFileList.expand(paths, recursive: options.recursive)
+        var read = 0
+        reader.scan(entries: entries) { scan in
+            guard signals.count == 0 else { return false }
             run.report(scan)
+            if !run.stopped, signals.count == 0 { read += 1 }
             return !run.stopped
         }
-        return run.status
+        guard signals.count > 0 else { return run.status }
+        context.console.message(ScanNotes.interrupted(photosRead: read, of: entries.count))
+        return max(run.status, .interrupted)
     }
 
     /// The catalog `--catalog` names, opened now so that a bad path stops the scan before it starts.
