@@ -96,6 +96,7 @@ package enum CatalogRun {
         }
         // The store first: it checks (or creates) the file, which the lock then locks.
         let store = try CatalogStore(path: databasePath, create: create)
+        store.locationOfRecordedCopies = options.location
         let lock = try CatalogLock(databasePath: databasePath)
         return Setup(
             options: options, context: context, store: store,
