@@ -36,10 +36,8 @@ package enum AuditText {
 
     /// What `--fix` changed.
     package static func fixed(moved: Int, added: Int, place: ShelfLocation) -> String {
-        var line = Displayable.escaped(
+        Displayable.escaped(
             "moved \(Plural.count(moved, "copy")) to \(place); recorded \(Plural.count(added, "unknown copy")) there")
-        if added > 0 { line += " (look them up: cdscan catalog --resume)" }
-        return line
     }
 
     /// An input line that is no barcode, left out of the audit.

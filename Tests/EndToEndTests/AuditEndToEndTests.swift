@@ -39,10 +39,31 @@ import Testing
             #expect(after.count == 5)
             #expect(after[1]["location"] as? String == "Shelf A")
             #expect(after[4]["code"] as? String == "5099750442227" && after[4]["location"] as? String == "Shelf A")
+            #expect(after[4]["status"] as? String != "pending", "the unknown copy is looked up")
             let again = try items.cdscan(["audit", "--location", "Shelf A", shelf], database)
             #expect(again.stderr.contains("3 here, 0 misplaced, 1 missing, 0 unknown"), "\(again.stderr)")
             let missingPlace = try items.cdscan(["audit", shelf], database)
             #expect(missingPlace.status == 64)
+        }
+    }
+
+    @Test func anAuditFromPhotosFindsTheCopiesOnThem() throws {
+        try withScratchDirectory { directory in
+            let database = try items.catalogue(in: directory)  // 1: The Seeds, 2: Dark Side, 3: invalid
+            _ = try items.cdscan(["items", "edit", "1", "2", "--location", "Shelf A"], database)
+            let photos = directory + "/photos"
+            try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
+            let clean = CDScanBinary.packageRoot.appendingPathComponent("Fixtures/images/clean").path
+            for fixture in ["upca-029667431224.png", "ean13-5099750442227.png"] {
+                try FileManager.default.copyItem(atPath: clean + "/" + fixture, toPath: photos + "/" + fixture)
+            }
+            let audit = try items.cdscan(["audit", "--location", "Shelf A", "--images", photos, "--json"], database)
+            #expect(audit.status == 1, "\(audit.stderr)")
+            let lines = try audit.stdout.split(separator: "\n").map {
+                try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+            }
+            let found = lines.map { "\($0["status"] as? String ?? "?") \($0["code"] as? String ?? "?")" }
+            #expect(found.sorted() == ["here 0029667431224", "missing 0077774600125", "unknown 5099750442227"])
         }
     }
 }
