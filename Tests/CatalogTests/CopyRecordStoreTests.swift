@@ -1,4 +1,5 @@
 import Album
+import Basics
 import Barcode
 import Foundation
 import SQLite
@@ -192,5 +193,26 @@ import Testing
         let new = try store.record(try GTIN(parsing: Barcodes.upcA), as: .new, source: "argument")
         let items = try store.allItems()
         #expect(items.filter { $0.record.location?.description == "Box 2" }.map(\.id) == [again.id, new.id])
+    }
+
+    @Test func aBackupRestoredKeepsTheRecord() throws {
+        try withScratchDirectory { directory in
+            let store = try CatalogStore(path: directory + "/catalog.sqlite")
+            try store.record(try GTIN(parsing: Barcodes.ean13), as: .new, source: "argument")
+            try store.apply(
+                try edit {
+                    $0.location = .set(try ShelfLocation(parsing: "Shelf A/3"))
+                    $0.paid = .set(try Price(parsing: "12.50 EUR"))
+                    $0.bought = .set(try PurchaseDate(parsing: "2026-03-14"))
+                    $0.sleeve = .set(.veryGood)
+                    $0.addedTags = ["jazz"]
+                }, to: [.ids([1])])
+            let backup = directory + "/backup.sqlite"
+            try OutputFile(backup).write(try store.backupBytes())
+            let other = try CatalogStore(path: directory + "/other.sqlite")
+            try other.restore(from: backup)
+            #expect(try other.allItems().map(\.record) == (try store.allItems().map(\.record)))
+            #expect(try other.item(id: 1)?.condition.sleeve == "Very Good (VG)")
+        }
     }
 }
