@@ -1,6 +1,6 @@
 import Album
-import Basics
 import Barcode
+import Basics
 import Foundation
 import SQLite
 import TestSupport
