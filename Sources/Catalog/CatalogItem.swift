@@ -88,8 +88,13 @@ package struct CatalogItem: Sendable, Equatable {
     /// of it (the CSV's `copies`, `items list`, the gallery's cards); else its ``key``, since an
     /// item without a release is a copy of its code alone.
     package var releaseKey: String {
-        guard status == .found, let album else { return key.description }
-        return "\(album.source.rawValue)-\(album.releaseID)"
+        Self.releaseKey(status: status, service: album?.source.rawValue, releaseID: album?.releaseID, key: key)
+    }
+
+    /// ``releaseKey`` from its parts, for a row read without decoding its release (`CatalogStore.copiesByRelease()`).
+    static func releaseKey(status: ItemStatus, service: String?, releaseID: String?, key: ItemKey) -> String {
+        guard status == .found, let service, let releaseID else { return key.description }
+        return "\(service)-\(releaseID)"
     }
 
     /// The release that describes the item best: the chosen one, else (ambiguous) the best

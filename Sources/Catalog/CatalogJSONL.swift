@@ -121,10 +121,14 @@ package enum CatalogJSONL {
         package var currency: String
     }
 
-    /// The records of `items`, in order, their copies counted among `all` (nil: among `items`).
-    package static func records(for items: [CatalogItem], countingCopiesIn all: [CatalogItem]? = nil) -> [Record] {
-        let copies = CatalogCSV.copyCounts(all ?? items)
-        return items.map { Record($0, copies: copies[$0.releaseKey, default: 1]) }
+    /// The records of `items`, in order, their copies counted among them.
+    package static func records(for items: [CatalogItem]) -> [Record] {
+        records(for: items, copies: CatalogCSV.copyCounts(items))
+    }
+
+    /// The records of `items`, in order, with the copies of each release (``CatalogItem/releaseKey``).
+    package static func records(for items: [CatalogItem], copies: [String: Int]) -> [Record] {
+        items.map { Record($0, copies: copies[$0.releaseKey, default: 1]) }
     }
 
     /// Every item as one line of JSON, each ending in "\n".

@@ -25,6 +25,38 @@ extension CatalogStore {
         }
     }
 
+    /// The items `filter` keeps, in the order added. The place is asked of SQLite (SQLite's
+    /// substr counts code points, as `unicodeScalars` does), so that only the copies there are decoded; the other conditions are checked on the items.
+    package func items(matching filter: ItemFilter) throws(CatalogError) -> [CatalogItem] {
+        guard let location = filter.location else { return try allItems().filter(filter.matches) }
+        let place = location.description
+        return try items(
+            where: "location = ? OR substr(location, 1, ?) = ?",
+            [.text(place), .integer(Int64(place.unicodeScalars.count + 1)), .text(place + "/")]
+        ).filter(filter.matches)
+    }
+
+    /// The copies of each release (``CatalogItem/releaseKey``) in the whole catalogue, counted
+    /// without decoding the releases.
+    package func copiesByRelease() throws(CatalogError) -> [String: Int] {
+        let rows = try run { () throws(DatabaseError) in
+            try database.query(
+                """
+                SELECT status, kind, code, json_extract(album, '$.source'), json_extract(album, '$.releaseID')
+                FROM items
+                """
+            ) { row in (row.text(0) ?? "", row.text(1) ?? "", row.text(2) ?? "", row.text(3), row.text(4)) }
+        }
+        var counts: [String: Int] = [:]
+        for (status, kind, code, service, releaseID) in rows {
+            guard let status = ItemStatus(rawValue: status), let kind = ItemKind(rawValue: kind) else { continue }
+            let key = CatalogItem.releaseKey(
+                status: status, service: service, releaseID: releaseID, key: ItemKey(kind: kind, code: code))
+            counts[key, default: 0] += 1
+        }
+        return counts
+    }
+
     /// The numbers of the items any of `selections` names, each once, in order; throws
     /// `noSuchItem` for a number (not a range) that names no item.
     package func itemNumbers(anyOf selections: [ItemSelection]) throws(CatalogError) -> [Int64] {

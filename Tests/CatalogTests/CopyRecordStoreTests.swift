@@ -132,6 +132,20 @@ import Testing
         #expect(kept(ItemFilter(location: try ShelfLocation(parsing: "Shelf A"), tags: ["jazz"])).isEmpty)
     }
 
+    @Test func theStoreAsksForAPlaceInSQLAndCountsCopiesWithoutDecoding() throws {
+        let store = try sampleStore()
+        try store.record(try GTIN(parsing: Barcodes.ean13), as: .new, source: "argument")  // item 4: Björk again
+        try store.apply(try edit { $0.location = .set(try ShelfLocation(parsing: "Étagère/2")) }, to: [.ids([1])])
+        try store.apply(try edit { $0.location = .set(try ShelfLocation(parsing: "Étagère")) }, to: [.ids([2])])
+        try store.apply(try edit { $0.location = .set(try ShelfLocation(parsing: "Étagère B")) }, to: [.ids([3])])
+        let place = try ShelfLocation(parsing: "Étagère")
+        #expect(try store.items(matching: ItemFilter(location: place)).map(\.id) == [1, 2])
+        #expect(
+            try store.items(matching: ItemFilter(location: try ShelfLocation(parsing: "Étagère/2"))).map(\.id) == [1])
+        #expect(try store.copiesByRelease() == CatalogCSV.copyCounts(try store.allItems()))
+        #expect(try store.copiesByRelease()["discogs-2"] == 2)
+    }
+
     @Test func theOrdersFileArtistsWithoutTheirArticleAndPutMissingValuesLast() throws {
         let store = try sampleStore()
         try store.apply(

@@ -42,9 +42,13 @@ package enum ItemsQueryRun {
     static func records(_ store: CatalogStore, _ selections: [ItemSelection], filter: ItemFilter = ItemFilter())
         throws -> [(item: CatalogItem, record: CatalogJSONL.Record)]
     {
-        let all = try store.allItems()
-        let chosen = selections == [.all] ? nil : Set(try store.itemNumbers(anyOf: selections))
-        let kept = all.filter { (chosen?.contains($0.id) ?? true) && filter.matches($0) }
-        return zip(kept, CatalogJSONL.records(for: kept, countingCopiesIn: all)).map { ($0, $1) }
+        let kept: [CatalogItem]
+        if selections != [.all], filter.location == nil {
+            kept = try store.items(anyOf: selections).filter(filter.matches)
+        } else {
+            let chosen = selections == [.all] ? nil : Set(try store.itemNumbers(anyOf: selections))
+            kept = try store.items(matching: filter).filter { chosen?.contains($0.id) ?? true }
+        }
+        return zip(kept, CatalogJSONL.records(for: kept, copies: try store.copiesByRelease())).map { ($0, $1) }
     }
 }
