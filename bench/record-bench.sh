@@ -56,7 +56,10 @@ while [ "$(sqlite3 "$db" 'SELECT count(*) FROM items')" -lt "$items" ]; do
         FROM items LIMIT $items - (SELECT count(*) FROM items)"
 done
 echo "  catalogue                                    $(sqlite3 "$db" 'SELECT count(*) FROM items') items"
+timed "audit of the same shelf in $items items" "$bin/cdscan" audit --location "Shelf A" "$work/shelf.txt"
+echo "    $(tail -1 "$work/err")"
 timed "items edit 1-5000 (5,000 copies, one go)" "$bin/cdscan" items edit 1-5000 --location "Shelf B/2" \
     --media VG+ --paid "12.50 EUR" --tag bench
+echo "    $(tail -1 "$work/err"); $(sqlite3 "$db" "SELECT count(*) FROM items WHERE location = 'Shelf B/2'") at Shelf B/2"
 timed "items list --location 'Shelf 7' ($items items)" "$bin/cdscan" items list --location "Shelf 7"
 echo "    $(($(wc -l <"$work/out") - 1)) rows listed"

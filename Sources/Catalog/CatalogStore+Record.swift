@@ -36,6 +36,33 @@ extension CatalogStore {
         ).filter(filter.matches)
     }
 
+    /// The copies an audit of `place` needs (``ShelfAudit/findings(place:seen:copies:)``): those
+    /// at the place or within it, and every copy of the barcodes `codes` (EAN-13), read without
+    /// decoding their releases.
+    package func shelfCopies(at place: ShelfLocation, codes: Set<String>) throws(CatalogError) -> [ShelfAudit.Copy] {
+        let text = place.description
+        let rows = try run { () throws(DatabaseError) in
+            try database.query(
+                """
+                SELECT id, kind, code, location FROM items
+                WHERE location = ?1 OR substr(location, 1, ?2) = ?3
+                    OR (kind = 'barcode' AND code IN (SELECT value FROM json_each(?4)))
+                ORDER BY id
+                """,
+                [
+                    .text(text), .integer(Int64(text.unicodeScalars.count + 1)), .text(text + "/"),
+                    .text(Self.tagsJSON(codes.sorted())),
+                ]
+            ) { row in (row.integer(0), row.text(1) ?? "", row.text(2) ?? "", row.text(3)) }
+        }
+        return rows.compactMap { id, kind, code, location in
+            ItemKind(rawValue: kind).map {
+                ShelfAudit.Copy(
+                    id: id, key: ItemKey(kind: $0, code: code), location: location.flatMap(ShelfLocation.init(stored:)))
+            }
+        }
+    }
+
     /// The copies of each release (``CatalogItem/releaseKey``) in the whole catalogue, counted
     /// without decoding the releases.
     package func copiesByRelease() throws(CatalogError) -> [String: Int] {
@@ -105,7 +132,7 @@ extension CatalogStore {
         try database.run("UPDATE items SET tags = ? WHERE id = ?", [.text(Self.tagsJSON(changed)), .integer(id)])
     }
 
-    /// `tags` as the JSON array the `tags` column holds.
+    /// `tags` (or any texts) as a JSON array, the form the `tags` column holds.
     static func tagsJSON(_ tags: [String]) -> String {
         (try? JSONEncoder().encode(tags)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }

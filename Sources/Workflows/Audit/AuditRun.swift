@@ -20,7 +20,9 @@ package enum AuditRun {
         let codes = try read(options, arguments: arguments, context: context)
         let store = try CatalogStore(
             path: context.databasePath(options.database), create: false, readOnly: !options.fix)
-        let entries = ShelfAudit.findings(place: place, seen: codes.map(ItemKey.barcode), items: try store.allItems())
+        // Only the copies at the place and those of the codes read: a shelf, not the whole catalogue.
+        let copies = try store.shelfCopies(at: place, codes: Set(codes.map(\.ean13)))
+        let entries = ShelfAudit.findings(place: place, seen: codes.map(ItemKey.barcode), copies: copies)
         console.out(options.json ? AuditText.jsonLines(entries) : AuditText.table(entries))
         console.message(AuditText.summary(entries, place: place))
         let status: ExitCode = entries.allSatisfy { $0.status == .here } ? .success : .notFound
