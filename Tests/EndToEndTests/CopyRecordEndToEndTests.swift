@@ -94,4 +94,17 @@ import Testing
             #expect(bad.status == 64)
         }
     }
+
+    @Test func scanCatalogLocationPlacesTheCopiesOfThePhotos() throws {
+        try withScratchDirectory { directory in
+            let database = directory + "/c.sqlite"
+            let photo = CDScanBinary.packageRoot.appendingPathComponent("Fixtures/images/clean/upca-029667431224.png")
+            let scan = try items.cdscan(
+                ["scan", "--image", photo.path, "--catalog", directory + "/scan.csv", "--location", "Box 3"], database)
+            #expect(scan.status == 0, "\(scan.stderr)")
+            #expect(try items.records(database).map { $0["location"] as? String } == ["Box 3"])
+            let alone = try items.cdscan(["scan", "--image", photo.path, "--location", "Box 3"], database)
+            #expect(alone.status == 64 && alone.stderr.contains("--catalog"))
+        }
+    }
 }

@@ -4,7 +4,7 @@ import Lookup
 import Presentation
 
 /// What `cdscan audit` was asked to do, as its command line set it: each field declares its option.
-package struct AuditOptions: LookupOptions, ParsableOptions {
+package struct AuditOptions: ParsableOptions {
     /// `--location`: the place checked.
     @Option(.location(help: "The place checked (levels separated by '/'; the places within it count as here)."))
     package var location: ShelfLocation? = nil
@@ -25,6 +25,7 @@ package struct AuditOptions: LookupOptions, ParsableOptions {
             "fix", help: "Move the misplaced copies here; record the unknown ones here and look them up.",
             sets: true))
     package var fix = false
+    /// `--source`, `--index`: where `--fix` looks the unknown copies up.
     @Option(.source) package var source = SourceChoice.auto
     @Option(.dumpIndex) package var dumpIndex: String? = nil
     /// `--no-progress` clears it: no progress bar or lines on stderr (the lookups of `--fix`).
@@ -34,11 +35,6 @@ package struct AuditOptions: LookupOptions, ParsableOptions {
 
     /// The defaults, before the configuration and the command line.
     package init() {}
-
-    /// Not an option: several releases on a barcode make it ambiguous, as `catalog` does.
-    package var pick: PickMode { .all }
-    /// Not an option: nothing more is done with a release.
-    package var extras: ExtrasOptions { ExtrasOptions() }
 
     /// The `items refresh` options that look up the unknown copies `--fix` records.
     var refresh: ItemsRefreshOptions {
