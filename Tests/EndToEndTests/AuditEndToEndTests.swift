@@ -44,6 +44,9 @@ import Testing
             #expect(again.stderr.contains("3 here, 0 misplaced, 1 missing, 0 unknown"), "\(again.stderr)")
             let missingPlace = try items.cdscan(["audit", shelf], database)
             #expect(missingPlace.status == 64)
+            let nothingRead = try items.cdscan(["audit", "--location", "Shelf A"], database)
+            #expect(
+                nothingRead.status == 64 && nothingRead.stderr.contains("say what was read"), "\(nothingRead.stderr)")
         }
     }
 

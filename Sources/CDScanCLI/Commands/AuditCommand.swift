@@ -1,4 +1,5 @@
 import Catalog
+import Cataloging
 import CommandLineKit
 import Workflows
 
@@ -23,7 +24,7 @@ enum AuditCommand: Command {
             EXAMPLES:
               cdscan audit --location "Living room/Shelf A" shelf-a.txt
               cdscan audit --location "Shelf A" --images ~/Pictures/shelf-a --json
-              cdscan audit --location "Shelf A" -          # a handheld scanner, one code a line
+              cdscan audit --location "Shelf A" -     # a handheld scanner; Ctrl-D when done
               cdscan audit --location "Shelf A" shelf-a.txt --fix
             """)
 
@@ -35,6 +36,12 @@ enum AuditCommand: Command {
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {
         guard let place = options.location else { return .usage }
-        return try AuditRun.run(options, place: place, arguments: arguments, context: context)
+        do {
+            return try AuditRun.run(options, place: place, arguments: arguments, context: context)
+        } catch CatalogInputs.Failure.nothingToRead {
+            throw UsageError(
+                "say what was read on the shelf: a list, '-' (a handheld scanner, then Ctrl-D), barcodes or --images",
+                command: spec.name)
+        }
     }
 }
