@@ -35,6 +35,10 @@ import Testing
             #expect(
                 try items.records(database, ["--tag", "jazz", "--status", "found"]).map { $0["item"] as? Int } == [1])
             #expect(try items.records(database, ["--search", "seeds"]).map { $0["item"] as? Int } == [1])
+            let badSort = try items.cdscan(["items", "list", "--sort", "price"], database)
+            #expect(badSort.status == 64 && badSort.stderr.contains("'--sort' is one of artist, title"))
+            let badGrade = try items.cdscan(["items", "list", "--media", "shiny"], database)
+            #expect(badGrade.status == 64 && badGrade.stderr.contains("Very Good Plus (VG+)"))
             let table = try items.cdscan(["items", "list", "--sort", "location"], database)
             #expect(table.stdout.split(separator: "\n")[0].contains("LOCATION"))
             #expect(table.stdout.contains("Living room/Shelf A/3"))

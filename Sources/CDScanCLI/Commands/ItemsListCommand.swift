@@ -1,6 +1,5 @@
 import Catalog
 import CommandLineKit
-import Terminal
 import Workflows
 
 /// `cdscan items list`: the catalogue's items (all, or those selected) as a table or JSON Lines.
@@ -12,34 +11,12 @@ enum ItemsListCommand: Command {
         var location: ShelfLocation? = nil
         @Option(.tag("tag", help: "The copies with this tag, whatever its case (repeatable: every one)."))
         var tags: [String] = []
-        @Option(
-            .value("media", "grade", help: "The copies whose media has this grade (M, NM, VG+, ... or the full name).")
-            {
-                text throws(UsageError) in
-                do throws(CopyFieldError) {
-                    return try Grade(parsing: text, for: .media)
-                } catch {
-                    throw UsageError.refused(error, option: "media")
-                }
-            })
+        @Option(.mediaGrade(help: "The copies whose media has this grade (M, NM, VG+, ... or the full name)."))
         var media: Grade? = nil
         @Option(
             .text("search", "text", help: "The copies whose artist, title, label or catalogue number has these words."))
         var search: String? = nil
-        @Option(
-            .value(
-                "sort", "order",
-                help: "Sort by \(ItemOrder.allCases.map(\.rawValue).joined(separator: ", ")) "
-                    + "(artists as filed: The Beatles under B).", choices: ItemOrder.allCases.map(\.rawValue)
-            ) { text throws(UsageError) in
-                guard let order = ItemOrder(rawValue: text) else {
-                    throw UsageError(
-                        "'--sort' is one of \(ItemOrder.allCases.map(\.rawValue).joined(separator: ", ")), "
-                            + "not '\(Displayable.escaped(text))'")
-                }
-                return order
-            })
-        var sort: ItemOrder? = nil
+        @Option(.itemOrder) var sort: ItemOrder? = nil
         @Option(
             .flag(
                 "json", help: "Print one JSON object per item and line (the fields of export --format jsonl).",

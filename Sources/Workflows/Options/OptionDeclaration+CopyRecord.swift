@@ -33,6 +33,36 @@ extension OptionDeclaration where Value == ShelfLocation? {
     }
 }
 
+extension OptionDeclaration where Value == Grade? {
+    /// `--media GRADE`: a grade of a copy's media, as `items edit --media` reads it.
+    package static func mediaGrade(help: String) -> Self {
+        .value("media", "grade", help: help) { text throws(UsageError) in
+            do throws(CopyFieldError) {
+                return try Grade(parsing: text, for: .media)
+            } catch {
+                throw UsageError.refused(error, option: "media")
+            }
+        }
+    }
+}
+
+extension OptionDeclaration where Value == ItemOrder? {
+    /// `--sort artist|title|year|added|location|rating|paid`.
+    package static var itemOrder: Self {
+        let names = ItemOrder.allCases.map(\.rawValue)
+        return .value(
+            "sort", "order",
+            help: "Sort by \(names.joined(separator: ", ")) (artists as filed: The Beatles under B).", choices: names
+        ) { text throws(UsageError) in
+            guard let order = ItemOrder(rawValue: text) else {
+                throw UsageError(
+                    "'--sort' is one of \(names.joined(separator: ", ")), not '\(Displayable.escaped(text))'")
+            }
+            return order
+        }
+    }
+}
+
 extension OptionDeclaration where Value == [String] {
     /// A repeatable tag option (`--tag`, `--untag`).
     package static func tag(_ long: String, help: String) -> Self {
