@@ -19,6 +19,7 @@ package enum CDScan {
         CatalogCommand.subcommand,
         ExportCommand.subcommand,
         ItemsCommand.subcommand,
+        AuditCommand.subcommand,
         BackupCommand.subcommand,
         RestoreCommand.subcommand,
         DumpCommand.subcommand,

@@ -31,12 +31,15 @@ package enum CatalogCSV {
     /// (`cdscan items`), `kind` what it is known by (``ItemKind``) and `code` that itself (the
     /// GTIN-13, the catalogue number as typed, the disc ID, the photo); `copies` how many copies
     /// of its release the catalogue holds (``CatalogItem/releaseKey``: of its code when it has none);
+    /// `location`, `paid` (the amount as typed), `currency` (ISO 4217), `bought` (YYYY-MM-DD) and
+    /// `tags` (separated by "; ") the collector's record (``CopyRecord``);
     /// `error` why an `invalid` row is no barcode, or why an `error` row's lookup failed (last, so
     /// that the columns before it keep their places).
     package static let columns = [
         "barcode", "status", "artist", "title", "year", "label", "catno", "format", "country", "genres", "styles",
         "release_id", "url", "alternatives", "source", "notes", "scanned_at", "service", "item", "kind", "copies",
-        "rating", "media_condition", "sleeve_condition", "folder", "code", "error",
+        "rating", "media_condition", "sleeve_condition", "folder", "code", "location", "paid", "currency", "bought",
+        "tags", "error",
     ]
 
     /// The columns that hold a code, which a spreadsheet must not read as a number.
@@ -94,7 +97,8 @@ package enum CatalogCSV {
             item.source, item.notes, Timestamp.string(item.scannedAt), album?.source.rawValue ?? "",
             String(item.id), item.kind.rawValue, String(copies), item.condition.rating.map(String.init) ?? "",
             item.condition.media ?? "", item.condition.sleeve ?? "", item.collection?.folder ?? "", item.barcode,
-            item.error ?? "",
+            item.record.location?.description ?? "", item.record.paid?.amount ?? "", item.record.paid?.currency ?? "",
+            item.record.bought?.description ?? "", item.record.tags.joined(separator: list), item.error ?? "",
         ]
     }
 

@@ -40,6 +40,8 @@ package struct CatalogItem: Sendable, Equatable {
     package var collection: CollectionEntry?
     /// What the person recorded about the copy in Discogs (a collection import).
     package var condition: CopyCondition
+    /// Where the copy is, what it cost, when it was bought, its tags (`items edit`).
+    package var record: CopyRecord
     /// A disc's table of contents in MusicBrainz' form ("1 12 267257 150 ..."); nil for every other kind.
     package var toc: String?
     /// A disc's Media Catalogue Number when it is a valid barcode (13 digits); nil otherwise.
@@ -50,7 +52,7 @@ package struct CatalogItem: Sendable, Equatable {
         notes: String = "", error: String? = nil, album: Album? = nil, alternatives: [Album] = [],
         picked: Bool = false, scannedAt: Date, lookedUpAt: Date? = nil, attempts: Int = 0,
         details: ReleaseDetails? = nil, collection: CollectionEntry? = nil, condition: CopyCondition = CopyCondition(),
-        toc: String? = nil, mcn: String? = nil
+        record: CopyRecord = CopyRecord(), toc: String? = nil, mcn: String? = nil
     ) {
         self.id = id
         self.kind = kind ?? (gtin == nil ? .invalid : .barcode)
@@ -69,6 +71,7 @@ package struct CatalogItem: Sendable, Equatable {
         self.details = details
         self.collection = collection
         self.condition = condition
+        self.record = record
         self.toc = toc
         self.mcn = mcn
     }
@@ -85,8 +88,13 @@ package struct CatalogItem: Sendable, Equatable {
     /// of it (the CSV's `copies`, `items list`, the gallery's cards); else its ``key``, since an
     /// item without a release is a copy of its code alone.
     package var releaseKey: String {
-        guard status == .found, let album else { return key.description }
-        return "\(album.source.rawValue)-\(album.releaseID)"
+        Self.releaseKey(status: status, service: album?.source.rawValue, releaseID: album?.releaseID, key: key)
+    }
+
+    /// ``releaseKey`` from its parts, for a row read without decoding its release (`CatalogStore.copiesByRelease()`).
+    static func releaseKey(status: ItemStatus, service: String?, releaseID: String?, key: ItemKey) -> String {
+        guard status == .found, let service, let releaseID else { return key.description }
+        return "\(service)-\(releaseID)"
     }
 
     /// The release that describes the item best: the chosen one, else (ambiguous) the best
@@ -115,7 +123,8 @@ package struct CatalogItem: Sendable, Equatable {
     }
 }
 
-/// A copy's rating and grading, as Discogs' collection keeps them.
+/// A copy's rating and grading, as Discogs' collection keeps them (grades by their full names,
+/// ``Grade``), from a collection import or `items edit`.
 package struct CopyCondition: Sendable, Equatable, Codable {
     /// 1 to 5 stars; nil (or 0 in Discogs' export) when not rated.
     package var rating: Int?

@@ -32,6 +32,11 @@ package enum CatalogJSONL {
         package var mediaCondition: String?
         package var sleeveCondition: String?
         package var folder: String?
+        /// The collector's record (``CopyRecord``): place, price, day bought, tags.
+        package var location: String?
+        package var paid: PaidJSON?
+        package var bought: String?
+        package var tags: [String]
         /// A disc's table of contents and MCN (a valid barcode); null for the other kinds.
         package var toc: String?
         package var mcn: String?
@@ -40,7 +45,7 @@ package enum CatalogJSONL {
 
         enum CodingKeys: String, CodingKey {
             case item, kind, code, status, copies, source, notes, error, picked, service, album, best, alternatives
-            case rating, folder, toc, mcn, details
+            case rating, folder, toc, mcn, details, location, paid, bought, tags
             case addedAt = "added_at"
             case lookedUpAt = "looked_up_at"
             case mediaCondition = "media_condition"
@@ -67,6 +72,10 @@ package enum CatalogJSONL {
             mediaCondition = item.condition.media
             sleeveCondition = item.condition.sleeve
             folder = item.collection?.folder
+            location = item.record.location?.description
+            paid = item.record.paid.map { PaidJSON(amount: $0.amount, currency: $0.currency) }
+            bought = item.record.bought?.description
+            tags = item.record.tags
             toc = item.toc
             mcn = item.mcn
             details = item.details
@@ -95,16 +104,31 @@ package enum CatalogJSONL {
             try container.encodeIfPresent(mediaCondition, forKey: .mediaCondition)
             try container.encodeIfPresent(sleeveCondition, forKey: .sleeveCondition)
             try container.encodeIfPresent(folder, forKey: .folder)
+            try container.encodeIfPresent(location, forKey: .location)
+            try container.encodeIfPresent(paid, forKey: .paid)
+            try container.encodeIfPresent(bought, forKey: .bought)
+            try container.encode(tags, forKey: .tags)
             try container.encodeIfPresent(toc, forKey: .toc)
             try container.encodeIfPresent(mcn, forKey: .mcn)
             try container.encodeIfPresent(details.map(DetailsJSON.init), forKey: .details)
         }
     }
 
-    /// The records of `items`, in order.
+    /// What a copy cost as JSON: `{"amount": "12.50", "currency": "EUR"}`, the amount a string
+    /// so that no reader turns it into a binary fraction.
+    package struct PaidJSON: Encodable, Equatable, Sendable {
+        package var amount: String
+        package var currency: String
+    }
+
+    /// The records of `items`, in order, their copies counted among them.
     package static func records(for items: [CatalogItem]) -> [Record] {
-        let copies = CatalogCSV.copyCounts(items)
-        return items.map { Record($0, copies: copies[$0.releaseKey, default: 1]) }
+        records(for: items, copies: CatalogCSV.copyCounts(items))
+    }
+
+    /// The records of `items`, in order, with the copies of each release (``CatalogItem/releaseKey``).
+    package static func records(for items: [CatalogItem], copies: [String: Int]) -> [Record] {
+        items.map { Record($0, copies: copies[$0.releaseKey, default: 1]) }
     }
 
     /// Every item as one line of JSON, each ending in "\n".

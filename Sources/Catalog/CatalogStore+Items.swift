@@ -55,7 +55,8 @@ extension CatalogStore {
                 """
                 SELECT code, format, digits, status, source, notes, error, album, alternatives,
                     added_at, looked_up_at, attempts, details, collection_status, collection_folder,
-                    id, kind, picked, rating, media_condition, sleeve_condition, toc, mcn
+                    id, kind, picked, rating, media_condition, sleeve_condition, toc, mcn,
+                    location, paid_amount, paid_currency, bought, tags
                 FROM (SELECT * FROM items WHERE \(condition)) ORDER BY id
                 """, values, row: StoredItem.init)
         }
@@ -88,7 +89,18 @@ extension CatalogStore {
                 CollectionEntry(status: $0, folder: row.collectionFolder ?? "")
             },
             condition: CopyCondition(rating: row.rating, media: row.mediaCondition, sleeve: row.sleeveCondition),
-            toc: row.toc, mcn: row.mcn)
+            record: record(row), toc: row.toc, mcn: row.mcn)
+    }
+
+    /// The collector's fields of `row`; a value that no longer parses (written by hand) is left out.
+    private func record(_ row: StoredItem) -> CopyRecord {
+        let paid = row.paidAmount.flatMap { amount in
+            row.paidCurrency.flatMap { currency in try? Price(amount: amount, currency: currency) }
+        }
+        let tags = (try? decoder.decode([String].self, from: Data(row.tags.utf8))) ?? []
+        return CopyRecord(
+            location: row.location.flatMap(ShelfLocation.init(stored:)), paid: paid,
+            bought: row.bought.flatMap(PurchaseDate.init(stored:)), tags: tags)
     }
 
     /// The album `json` holds: remembered when this store wrote it (`AlbumMemo`), else decoded.
@@ -139,6 +151,11 @@ private struct StoredItem {
     var sleeveCondition: String?
     var toc: String?
     var mcn: String?
+    var location: String?
+    var paidAmount: String?
+    var paidCurrency: String?
+    var bought: String?
+    var tags: String
 
     init(_ row: Statement) {
         barcode = row.text("code") ?? ""
@@ -164,5 +181,10 @@ private struct StoredItem {
         sleeveCondition = row.text("sleeve_condition")
         toc = row.text("toc")
         mcn = row.text("mcn")
+        location = row.text("location")
+        paidAmount = row.text("paid_amount")
+        paidCurrency = row.text("paid_currency")
+        bought = row.text("bought")
+        tags = row.text("tags") ?? "[]"
     }
 }

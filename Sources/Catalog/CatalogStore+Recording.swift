@@ -115,19 +115,9 @@ extension CatalogStore {
         let before = try run { () throws(DatabaseError) in try CopyCounts.stamp(of: database) }
         let recorded = try run { () throws(DatabaseError) -> (Int64, String?, Bool) in
             try database.transaction { () throws(DatabaseError) -> (Int64, String?, Bool) in
-                if let (id, status) = try existingCopy(copy, key: key, identity: identity) {
-                    try database.run(
-                        """
-                        UPDATE items SET notes = CASE WHEN ? != '' THEN ? ELSE notes END, error = coalesce(?, error)
-                        WHERE id = ?
-                        """, [.text(copy.notes), .text(copy.notes), .text(copy.error), .integer(id)])
-                    return (id, status, false)
-                }
-                if let (id, status) = try claimInvalidLine(for: copy, key: key, identity: identity) {
-                    return (id, status, false)
-                }
-                let (id, status) = try insert(copy, key: key)
-                return (id, status, true)
+                let (id, status, isNew) = try store(copy, key: key, identity: identity)
+                if let location = locationOfRecordedCopies { try place(item: id, at: location) }
+                return (id, status, isNew)
             }
         }
         let (id, status, isNew) = recorded
@@ -140,6 +130,25 @@ extension CatalogStore {
             ) { () throws(DatabaseError) in try self.copies(kind: copy.kind, code: copy.code) }
         }
         return RecordedCopy(id: id, isNew: isNew, copies: count, status: known)
+    }
+
+    /// Writes `copy`: onto the copy `identity` names, the invalid line it replaces, or a new row.
+    private func store(_ copy: NewCopy, key: String?, identity: CopyIdentity) throws(DatabaseError)
+        -> (Int64, String?, Bool)
+    {
+        if let (id, status) = try existingCopy(copy, key: key, identity: identity) {
+            try database.run(
+                """
+                UPDATE items SET notes = CASE WHEN ? != '' THEN ? ELSE notes END, error = coalesce(?, error)
+                WHERE id = ?
+                """, [.text(copy.notes), .text(copy.notes), .text(copy.error), .integer(id)])
+            return (id, status, false)
+        }
+        if let (id, status) = try claimInvalidLine(for: copy, key: key, identity: identity) {
+            return (id, status, false)
+        }
+        let (id, status) = try insert(copy, key: key)
+        return (id, status, true)
     }
 
     /// The copy `identity` names, when the catalogue has it: by its key, or (first time a key

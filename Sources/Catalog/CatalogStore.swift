@@ -42,6 +42,9 @@ package final class CatalogStore {
     let memo = AlbumMemo()
     /// The copies of the codes recorded lately (`CopyCounts`).
     let copyCounts = CopyCounts()
+    /// Where every copy this store records is put (`catalog --location`): a new copy and one
+    /// recorded again alike; nil leaves the location as it is.
+    package var locationOfRecordedCopies: ShelfLocation?
 
     /// The wall-clock time now, for a timestamp.
     func now() -> Date { clock.date() }

@@ -6,6 +6,8 @@ package enum ItemSelection: Sendable, Equatable {
     case all
     /// The items with these numbers (`CatalogItem.id`).
     case ids([Int64])
+    /// The items numbered from the first to the last, those that exist (`items edit 12-40`).
+    case range(ClosedRange<Int64>)
     /// The items in any of these statuses.
     case statuses(Set<ItemStatus>)
     /// The copies of one barcode.
@@ -18,6 +20,8 @@ package enum ItemSelection: Sendable, Equatable {
             return ("1", [])
         case .ids(let ids):
             return ("id IN (\(ids.map { _ in "?" }.joined(separator: ", ")))", ids.map { .integer($0) })
+        case .range(let range):
+            return ("id BETWEEN ? AND ?", [.integer(range.lowerBound), .integer(range.upperBound)])
         case .statuses(let statuses):
             let sorted = statuses.map(\.rawValue).sorted()
             return ("status IN (\(sorted.map { _ in "?" }.joined(separator: ", ")))", sorted.map { .text($0) })

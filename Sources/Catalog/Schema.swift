@@ -5,7 +5,7 @@ import SQLite
 /// Migrations are only ever appended: a catalog made by any earlier cdscan is
 /// brought up to date on open, and one made by a newer cdscan is refused.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7]
 
     /// The version this cdscan writes.
     static var version: Int { migrations.count }
@@ -144,5 +144,19 @@ enum Schema {
             copy_key TEXT PRIMARY KEY,
             removed_at TEXT NOT NULL
         ) WITHOUT ROWID;
+        """
+
+    // Version 7: the collector's record of a copy (CopyRecord): where it is kept (ShelfLocation,
+    // levels joined by "/"), what it cost (the amount as typed, never a float, and its ISO 4217
+    // code), the day it was bought (YYYY-MM-DD) and its tags (a JSON array of text). Every
+    // column is added, so every row keeps its values; the rating and conditions an import
+    // brought stay in the columns version 4 made for them, which `items edit` now also writes.
+    private static let version7 = """
+        ALTER TABLE items ADD COLUMN location TEXT;
+        ALTER TABLE items ADD COLUMN paid_amount TEXT;
+        ALTER TABLE items ADD COLUMN paid_currency TEXT;
+        ALTER TABLE items ADD COLUMN bought TEXT;
+        ALTER TABLE items ADD COLUMN tags TEXT NOT NULL DEFAULT '[]';
+        CREATE INDEX items_by_location ON items (location) WHERE location IS NOT NULL;
         """
 }

@@ -60,11 +60,13 @@ package final class ScanCataloger {
     ///     (`--pick best` given, a person chose, or `--add-to-collection` added it), not as
     ///     `ambiguous` (`catalog`'s default, for `catalog --review` or `items pick`).
     ///   - words: the words an item's error and an invalid read's reason are kept in.
+    ///   - location: where every copy recorded is put (`--location`); nil: left as it is.
     package init(
         csv: OutputFile, databasePath: String, words: FailureWords, copies: Copies = .cameraSession,
-        pickBest: Bool = false
+        pickBest: Bool = false, location: ShelfLocation? = nil
     ) throws(CatalogError) {
         store = try CatalogStore(path: databasePath)
+        store.locationOfRecordedCopies = location
         self.words = words
         self.csv = csv
         self.copies = copies

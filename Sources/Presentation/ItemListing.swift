@@ -5,13 +5,13 @@ import Terminal
 /// How `cdscan items list` and `items show` print catalogue items: a table, a card per item,
 /// or JSON Lines (the fields of `export --format jsonl`).
 package enum ItemListing {
-    /// One line per item: number, status, code, copies, release (or why there is none), notes.
+    /// One line per item: number, status, code, copies, release (or why there is none), location, notes.
     package static func table(_ records: [CatalogJSONL.Record]) -> String {
-        let header = ["ITEM", "STATUS", "CODE", "COPIES", "RELEASE", "NOTES"]
+        let header = ["ITEM", "STATUS", "CODE", "COPIES", "RELEASE", "LOCATION", "NOTES"]
         let rows = records.map { record in
             [
                 String(record.item), record.status.rawValue, record.code, String(record.copies),
-                clipped(release(record), to: 48), record.notes,
+                clipped(release(record), to: 48), record.location ?? "", record.notes,
             ].map(Displayable.escaped)
         }
         let widths = header.indices.map { column in
@@ -42,7 +42,9 @@ package enum ItemListing {
             ("copies", String(record.copies)), ("source", record.source), ("notes", record.notes),
             ("added", record.addedAt), ("looked up", record.lookedUpAt), ("error", record.error),
             ("folder", record.folder), ("rating", record.rating.map(String.init)),
-            ("media", record.mediaCondition), ("sleeve", record.sleeveCondition),
+            ("media", record.mediaCondition), ("sleeve", record.sleeveCondition), ("location", record.location),
+            ("paid", record.paid.map { "\($0.amount) \($0.currency)" }), ("bought", record.bought),
+            ("tags", record.tags.joined(separator: ", ")),
         ]
         fields = fields.filter { !($0.1 ?? "").isEmpty }
         lines += fields.map { name, value in "  " + (name + ":").padding(12) + (value ?? "") }

@@ -72,6 +72,7 @@ struct ErrorReportTests {
         "DatabaseError",  // CatalogError.database, DumpError.database
         "CSVError",  // DiscogsCollectionImport.Failure.csv
         "BarcodeError",  // an invalid input: a line of the report, never thrown out
+        "CopyFieldError",  // UsageError.refused: a value of items edit, list, catalog, scan or audit (64)
     ]
 
     /// "PrivateFiles.Failure" for `Basics.PrivateFiles.Failure`: the name without its module.

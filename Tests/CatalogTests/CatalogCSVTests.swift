@@ -30,7 +30,7 @@ import Testing
             CatalogCSV.columns.joined(separator: ",")
                 == "barcode,status,artist,title,year,label,catno,format,country,genres,styles,release_id,url,"
                 + "alternatives,source,notes,scanned_at,service,item,kind,copies,rating,media_condition,"
-                + "sleeve_condition,folder,code,error")
+                + "sleeve_condition,folder,code,location,paid,currency,bought,tags,error")
     }
 
     @Test func discogsHeaderIsExactlyDiscogsOwn() {
@@ -49,7 +49,8 @@ import Testing
                 "5099750442227", "found", "Björk", "Homogenic", "1997", "One Little Indian; Elektra", "TPLP71CD",
                 "CD, Album", "GB", "Electronic; Pop", "Trip Hop; Experimental", "4707982",
                 "https://www.discogs.com/release/4707982", "111; 222", "file:barcodes.txt:1", "=cmd|' /C calc'!A0",
-                "2025-11-29T11:32:07Z", "discogs", "1", "barcode", "1", "", "", "", "", "5099750442227", "",
+                "2025-11-29T11:32:07Z", "discogs", "1", "barcode", "1", "", "", "", "", "5099750442227", "", "", "", "",
+                "", "",
             ])
         // An ambiguous row carries its best candidate's fields and service; every candidate's id.
         #expect(rows[2].prefix(4) == ["0029667431224", "ambiguous", "Björk", "Homogenic"])

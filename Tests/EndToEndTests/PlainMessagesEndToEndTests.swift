@@ -68,7 +68,7 @@ import Testing
 
     @Test func usageLinesShowRequiredArgumentsAsRequired() throws {
         let cases = [
-            (["items", "edit"], "<item>"), (["backup"], "<file>"), (["restore"], "<file>"),
+            (["items", "edit"], "<item> ..."), (["backup"], "<file>"), (["restore"], "<file>"),
             (["items", "import"], "<file>"), (["items", "pick"], "<item> <n>"), (["dump", "import"], "<file>"),
         ]
         for (command, arguments) in cases {

@@ -32,7 +32,8 @@ enum ItemsCommand {
             EXAMPLES:
               cdscan items list --status ambiguous
               cdscan items show 12 --json
-              cdscan items edit 12 --notes "shelf 3, cracked case" --copies 2
+              cdscan items edit 12 --notes "cracked case" --copies 2
+              cdscan items edit 12-40 57 --location "Shelf A" --tag jazz
               cdscan items pick 12 2
               cdscan items remove --status invalid
               cdscan items refresh --status error --status pending
@@ -74,6 +75,26 @@ enum ItemsCommand {
                     + "select a barcode with --barcode)", command: command)
         }
         return id
+    }
+
+    /// Item numbers and ranges as typed ("12-40", "57"), each a selection; a range's ends in order.
+    static func numbersAndRanges(_ arguments: [String], command: String) throws(UsageError) -> [ItemSelection] {
+        var ids: [Int64] = []
+        var selections: [ItemSelection] = []
+        for text in arguments {
+            let ends = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+            guard ends.count == 2 else {
+                ids.append(try itemNumber(text, command: command))
+                continue
+            }
+            let first = try itemNumber(String(ends[0]), command: command)
+            let last = try itemNumber(String(ends[1]), command: command)
+            guard first <= last else {
+                throw UsageError("the range '\(text)' runs backwards: write the smaller number first", command: command)
+            }
+            selections.append(.range(first...last))
+        }
+        return (ids.isEmpty ? [] : [.ids(ids)]) + selections
     }
 
     /// The catalogue `--db` names, which must exist; `readOnly` for the actions that only read it.

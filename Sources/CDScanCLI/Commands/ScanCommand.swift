@@ -98,6 +98,10 @@ enum ScanCommand: Command {
         if options.keyFile != nil, !options.phone {
             throw UsageError("'--key-file' is for --phone: cdscan scan --phone --key-file FILE", command: "scan")
         }
+        if options.location != nil, options.catalog == nil {
+            throw UsageError(
+                "'--location' places the copies --catalog records: add --catalog FILE.csv", command: "scan")
+        }
         if !options.covers, !options.phone {
             throw UsageError("'--no-covers' is for --phone: cdscan scan --phone --no-covers", command: "scan")
         }

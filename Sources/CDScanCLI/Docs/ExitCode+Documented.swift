@@ -9,7 +9,7 @@ extension ExitCode {
             .notFound,
             "Some barcodes were not found (or are left ambiguous in the catalog), --add-to-collection "
                 + "added nothing, a photo had no barcode, no disc was read before --timeout, or "
-                + "--format discogs left items out."
+                + "--format discogs left items out, or audit found a copy that is not here."
         ),
         (
             .usage,

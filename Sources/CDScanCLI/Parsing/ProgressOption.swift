@@ -11,3 +11,4 @@ extension CatalogOptions: ProgressOption {}
 extension ItemsImportOptions: ProgressOption {}
 extension ItemsRefreshOptions: ProgressOption {}
 extension ExportOptions: ProgressOption {}
+extension AuditOptions: ProgressOption {}

@@ -42,7 +42,10 @@ extension GalleryCatalog {
             copies: copies.map { item in
                 GalleryCopy(
                     barcode: item.gtin == nil ? nil : item.barcode, source: item.source, addedAt: item.scannedAt,
-                    notes: item.notes, collection: item.collection.map(collectionText))
+                    notes: item.notes, collection: item.collection.map(collectionText),
+                    location: item.record.location?.description, media: item.condition.media,
+                    sleeve: item.condition.sleeve, paid: item.record.paid?.description,
+                    bought: item.record.bought?.description, rating: item.condition.rating, tags: item.record.tags)
             })
     }
 

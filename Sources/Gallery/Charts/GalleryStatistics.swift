@@ -9,6 +9,9 @@ package struct GalleryStatistics: Sendable, Equatable {
     package var labels: [(label: String, value: Int)]
     package var countries: [(label: String, value: Int)]
     package var formats: [(label: String, value: Int)]
+    /// Copies by their media's grade, and by their place (the whole location), each top 15.
+    package var conditions: [(label: String, value: Int)]
+    package var locations: [(label: String, value: Int)]
     /// Items added per month, "2025-11", from the first month to the last, empty months included.
     var additions: [(label: String, value: Int)]
 
@@ -30,6 +33,8 @@ package struct GalleryStatistics: Sendable, Equatable {
         labels = count(\.album.labels)
         countries = count { Country.name($0.album.country).map { [$0] } ?? [] }
         formats = count(\.album.media)
+        conditions = Self.countCopies(releases) { $0.media }
+        locations = Self.countCopies(releases) { $0.location }
         additions = Self.months(releases.flatMap { $0.copies.map(\.addedAt) })
     }
 
@@ -40,6 +45,19 @@ package struct GalleryStatistics: Sendable, Equatable {
         return same(lhs.decades, rhs.decades) && same(lhs.genres, rhs.genres) && same(lhs.styles, rhs.styles)
             && same(lhs.labels, rhs.labels) && same(lhs.countries, rhs.countries)
             && same(lhs.formats, rhs.formats) && same(lhs.additions, rhs.additions)
+            && same(lhs.conditions, rhs.conditions) && same(lhs.locations, rhs.locations)
+    }
+
+    /// The copies with each value of `key` (none left out), most first, the top ``topCount``.
+    static func countCopies(_ releases: [GalleryRelease], _ key: (GalleryCopy) -> String?)
+        -> [(label: String, value: Int)]
+    {
+        var counts: [String: Int] = [:]
+        for copy in releases.flatMap(\.copies) {
+            if let value = key(copy), !value.isEmpty { counts[value, default: 0] += 1 }
+        }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(topCount)
+            .map { (label: $0.key, value: $0.value) }
     }
 
     static func months(_ dates: [Date]) -> [(label: String, value: Int)] {

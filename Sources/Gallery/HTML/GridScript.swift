@@ -13,7 +13,7 @@ enum GridScript {
         var data = JSON.parse(document.getElementById("gallery-data").textContent);
         var grid = document.getElementById("grid"), count = document.getElementById("count");
         var search = document.getElementById("search"), sort = document.getElementById("sort");
-        var filters = ["genre", "decade", "format", "service"].map(function (id) { return document.getElementById(id); });
+        var filters = ["genre", "decade", "format", "service", "location", "tag"].map(function (id) { return document.getElementById(id); });
         var fold = function (s) { return s.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase(); };
         var collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
         data.forEach(function (r, i) {
@@ -55,6 +55,8 @@ enum GridScript {
           if (f[1] && r.dec !== f[1]) { return false; }
           if (f[2] && r.m.indexOf(f[2]) < 0) { return false; }
           if (f[3] && r.s !== f[3]) { return false; }
+          if (f[4] && r.p.indexOf(f[4]) < 0) { return false; }
+          if (f[5] && r.x.indexOf(f[5]) < 0) { return false; }
           for (var w = 0; w < words.length; w++) { if (r.k.indexOf(words[w]) < 0) { return false; } }
           return true;
         }

@@ -17,6 +17,8 @@ enum IndexPage {
         var l: String  // labels
         var n: String?  // catalogue number
         var v: String  // cover or placeholder, relative to the page
+        var p: [String]  // the copies' places and the places that hold them
+        var x: [String]  // the copies' tags
     }
 
     static func render(_ catalog: GalleryCatalog, covers: [String: String]) -> String {
@@ -45,7 +47,8 @@ enum IndexPage {
         return Card(
             i: release.id, a: album.artist, t: album.title, y: album.year, f: album.format, m: album.media,
             g: album.genres, s: release.service.name, c: release.copies.count, d: release.addedAt.map(day) ?? "",
-            l: album.label, n: album.catalogNumber, v: cover ?? Placeholder.fileName)
+            l: album.label, n: album.catalogNumber, v: cover ?? Placeholder.fileName,
+            p: Set(release.copies.flatMap(\.places)).sorted(), x: Set(release.copies.flatMap(\.tags)).sorted())
     }
 
     private static func controls(_ catalog: GalleryCatalog) -> String {
@@ -54,6 +57,8 @@ enum IndexPage {
         let decades = Set(releases.compactMap(\.decade)).sorted()
         let formats = Set(releases.flatMap(\.album.media)).sorted()
         let services = Set(releases.map(\.service.name)).sorted()
+        let places = Set(releases.flatMap { $0.copies.flatMap(\.places) }).sorted()
+        let tags = Set(releases.flatMap { $0.copies.flatMap(\.tags) }).sorted()
         return """
             <div class="controls">
             <label>Search<input type="search" id="search" placeholder="Artist, title, label, year" autocomplete="off"></label>
@@ -63,6 +68,8 @@ enum IndexPage {
             \(select("decade", "Decade", decades))
             \(select("format", "Format", formats))
             \(select("service", "Service", services))
+            \(select("location", "Location", places))
+            \(select("tag", "Tag", tags))
             </div>
             """
     }

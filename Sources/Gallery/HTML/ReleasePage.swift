@@ -68,11 +68,19 @@ enum ReleasePage {
     private static func copies(_ copies: [GalleryCopy]) -> String {
         let rows = copies.map {
             "<tr><td>\(HTML.text($0.barcode ?? "no barcode"))</td><td>\(IndexPage.day($0.addedAt))</td>"
-                + "<td>\(PageLayout.isolated($0.source))</td><td>\(PageLayout.isolated($0.notes))</td>"
-                + "<td>\(HTML.text($0.collection ?? ""))</td></tr>"
+                + "<td>\(PageLayout.isolated($0.source))</td><td>\(PageLayout.isolated($0.location ?? ""))</td>"
+                + "<td>\(HTML.text($0.media ?? ""))</td><td>\(HTML.text($0.sleeve ?? ""))</td>"
+                + "<td>\(HTML.text($0.rating.map { String(repeating: "★", count: $0) } ?? ""))</td>"
+                + "<td>\(HTML.text($0.paid ?? ""))</td><td>\(HTML.text($0.bought ?? ""))</td>"
+                + "<td>\(PageLayout.isolated($0.tags.joined(separator: ", ")))</td>"
+                + "<td>\(PageLayout.isolated($0.notes))</td><td>\(HTML.text($0.collection ?? ""))</td></tr>"
         }
         let title = copies.count == 1 ? "Copy" : "Copies (\(copies.count))"
-        return table(title, header: ["Barcode", "Added", "Source", "Notes", "Discogs collection"], rows: rows)
+        let header = [
+            "Barcode", "Added", "Source", "Location", "Media", "Sleeve", "Rating", "Paid", "Bought", "Tags", "Notes",
+            "Discogs collection",
+        ]
+        return table(title, header: header, rows: rows)
     }
 
     private static func table(_ title: String, header: [String], rows: [String]) -> String {

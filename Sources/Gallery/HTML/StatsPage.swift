@@ -1,4 +1,5 @@
-/// `stats.html`: the collection by decade, genre, style, label, country and format, and over time.
+/// `stats.html`: the collection by decade, genre, style, label, country, format, media condition and
+/// location, and over time.
 enum StatsPage {
     static func render(_ catalog: GalleryCatalog) -> String {
         let stats = GalleryStatistics(catalog.releases)
@@ -18,6 +19,14 @@ enum StatsPage {
                 Chart(title: "Items by country", orientation: .bars, entries: stats.countries).svg()
             ),
             ("Items by format", Chart(title: "Items by format", orientation: .bars, entries: stats.formats).svg()),
+            (
+                "Items by media condition",
+                Chart(title: "Items by media condition", orientation: .bars, entries: stats.conditions).svg()
+            ),
+            (
+                "Items by location (top 15)",
+                Chart(title: "Items by location", orientation: .bars, entries: stats.locations).svg()
+            ),
             (
                 "Additions per month",
                 Chart(title: "Additions per month", orientation: .columns, entries: stats.additions).svg()

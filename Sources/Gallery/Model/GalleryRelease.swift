@@ -63,6 +63,23 @@ package struct GalleryCopy: Sendable, Equatable {
     package var notes: String = ""
     /// What cdscan did with it in the user's Discogs collection, e.g. "added to folder CDs".
     package var collection: String?
+    /// The collector's record (`items edit`): where it is ("Living room/Shelf A"), its grades
+    /// by their full names, "12.50 EUR", YYYY-MM-DD, 1 to 5 stars, its tags.
+    package var location: String?
+    package var media: String?
+    package var sleeve: String?
+    package var paid: String?
+    package var bought: String?
+    package var rating: Int?
+    package var tags: [String] = []
+
+    /// The copy's place and every place that holds it ("Living room", "Living room/Shelf A"),
+    /// so that the index's filter by a place finds the copies within it.
+    var places: [String] {
+        guard let location else { return [] }
+        let levels = location.split(separator: "/", omittingEmptySubsequences: false)
+        return levels.indices.map { levels[...$0].joined(separator: "/") }
+    }
 }
 
 /// One row of a tracklist.

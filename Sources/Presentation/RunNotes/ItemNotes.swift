@@ -26,6 +26,11 @@ package enum ItemNotes {
     /// `items edit --notes` saved them.
     package static func notesSaved(item: Int64) -> String { "item \(item): notes saved" }
 
+    /// `items edit`: the record of `count` items changed.
+    package static func edited(_ count: Int) -> String {
+        count == 0 ? "no items match: nothing changed" : "edited \(Plural.count(count, "item"))"
+    }
+
     /// `items edit --copies`: the copies now, and the items added or removed to get there.
     package static func copies(_ change: CopiesChange, item: Int64) -> String {
         var line = "item \(item): \(Plural.count(change.copies, "copy")) in the catalogue"

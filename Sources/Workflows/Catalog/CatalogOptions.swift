@@ -25,6 +25,9 @@ package struct CatalogOptions: ReleaseExtrasOptions, ParsableOptions {
     package var details = false
     @Option(.addToCollection) package var addToCollection = false
     @Option(.folder) package var folder: String? = nil
+    /// `--location`: where every copy the run records is kept.
+    @Option(.location(help: "Put every copy this run records at this place (levels separated by '/')."))
+    package var location: ShelfLocation? = nil
     /// `--review`: choose the release of each ambiguous barcode in the catalog.
     @Option(
         .flag("review", help: "Choose the release of each ambiguous barcode, on a terminal, and save it.", sets: true))

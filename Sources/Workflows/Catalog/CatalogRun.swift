@@ -94,6 +94,7 @@ package enum CatalogRun {
         }
         // The store first: it checks (or creates) the file, which the lock then locks.
         let store = try CatalogStore(path: databasePath, create: create)
+        store.locationOfRecordedCopies = options.location
         try store.lockForWriting()  // held while the store is open
         return Setup(
             options: options, context: context, store: store,

@@ -1,4 +1,5 @@
 import Barcode
+import Catalog
 import CommandLineKit
 import Lookup
 import PhoneServer
@@ -121,6 +122,9 @@ package struct ScanOptions: ReleaseExtrasOptions, ParsableOptions {
     /// `--catalog FILE.csv`: record each disc in the catalog and rewrite this CSV.
     @Option(.text("catalog", "file.csv", help: "Also record each disc in the catalog and rewrite this CSV."))
     package var catalog: String? = nil
+    /// `--location`: with `--catalog`, where every copy the scan records is kept.
+    @Option(.location(help: "With --catalog: put every copy recorded at this place (levels separated by '/')."))
+    package var location: ShelfLocation? = nil
     /// `--db`: the catalog database; nil: the default path.
     @Option(.database) package var database: String? = nil
     /// `--verbose`: say which decoding pass read each photo.

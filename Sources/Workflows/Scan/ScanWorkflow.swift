@@ -90,7 +90,7 @@ package enum ScanWorkflow {
             }
             return try ScanCataloger(
                 csv: csv, databasePath: database, words: .standard, copies: copies,
-                pickBest: options.catalogTakesBest(context))
+                pickBest: options.catalogTakesBest(context), location: options.location)
         }
     }
 

@@ -139,7 +139,7 @@ import Testing
 
     func checkStatsPage(_ browser: WebDriver, folder: String) throws {
         try browser.open("file://\(folder)/stats.html")
-        #expect(try count(browser, "svg.chart") == 7)
+        #expect(try count(browser, "svg.chart") == 9)
         #expect(try count(browser, "svg.chart rect.bar") > 20)
         try checkScreenshots(browser, page: "stats")
     }
