@@ -60,12 +60,13 @@ extension CatalogStore {
                 (Int(row.integer(0)), row.text(1) ?? "", row.text(2) ?? "{}", row.text(3) ?? "")
             }
         }
+        let decoder = JSONDecoder()
         for (releaseID, kind, json, stamp) in suggestions {
             let answer: PriceSuggestionsAnswer =
                 switch kind {
                 case "no_seller_settings": .sellerSettingsMissing
                 case "gone": .releaseGone
-                default: .prices(Self.prices(json))
+                default: .prices(Self.prices(json, decoder: decoder))
                 }
             kept[releaseID, default: KeptMarket()].suggestions = answer
             kept[releaseID, default: KeptMarket()].suggestionsFetchedAt = Timestamp.date(stamp)
@@ -101,7 +102,7 @@ extension CatalogStore {
         return (try? encoder.encode(prices)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
-    private static func prices(_ json: String) -> [String: MarketPrice] {
-        (try? JSONDecoder().decode([String: MarketPrice].self, from: Data(json.utf8))) ?? [:]
+    private static func prices(_ json: String, decoder: JSONDecoder) -> [String: MarketPrice] {
+        (try? decoder.decode([String: MarketPrice].self, from: Data(json.utf8))) ?? [:]
     }
 }

@@ -45,6 +45,17 @@ package struct CopyValue: Sendable, Equatable {
     /// When the answers it rests on were fetched (the older of the two).
     package var fetchedAt: Date?
 
+    package init(
+        price: MarketPrice?, basis: Basis, grade: Grade?, gradeAssumed: Bool, reason: Reason?, fetchedAt: Date?
+    ) {
+        self.price = price
+        self.basis = basis
+        self.grade = grade
+        self.gradeAssumed = gradeAssumed
+        self.reason = reason
+        self.fetchedAt = fetchedAt
+    }
+
     /// The grade an ungraded copy is valued at.
     package static let assumedGrade = Grade.veryGoodPlus
 

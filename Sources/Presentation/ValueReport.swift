@@ -35,34 +35,25 @@ package struct ValueReport: Sendable {
         self.now = now
     }
 
-    /// The sum of the values by currency, the asked one first, then by code.
-    package var totals: [(currency: String, amount: Decimal)] {
-        Self.sum(copies)
-    }
-
     private func ordered(_ sums: [String: Decimal]) -> [(currency: String, amount: Decimal)] {
         sums.sorted { ($0.key == currency ? 0 : 1, $0.key) < ($1.key == currency ? 0 : 1, $1.key) }.map {
             ($0.key, $0.value)
         }
     }
 
-    private static func sum(_ copies: [ValuedCopy]) -> [(currency: String, amount: Decimal)] {
+    /// The exact sum of the copies' values, by currency.
+    private static func sum(_ copies: [ValuedCopy]) -> [String: Decimal] {
         var sums: [String: Decimal] = [:]
         for copy in copies {
             guard let amount = copy.amount, let code = copy.value.price?.currency else { continue }
             sums[code, default: 0] += amount
         }
-        return sums.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return sums
     }
 
     /// "12.50 USD + 3.4567 EUR"; "nothing" when no copy has a value.
     func totalText(_ copies: [ValuedCopy]) -> String {
-        var sums: [String: Decimal] = [:]
-        for copy in copies {
-            guard let amount = copy.amount, let code = copy.value.price?.currency else { continue }
-            sums[code, default: 0] += amount
-        }
-        let parts = ordered(sums).map { "\($0.amount) \($0.currency)" }
+        let parts = ordered(Self.sum(copies)).map { "\($0.amount) \($0.currency)" }
         return parts.isEmpty ? "nothing" : parts.joined(separator: " + ")
     }
 
@@ -167,8 +158,7 @@ package struct ValueReport: Sendable {
     /// The `--json` lines: one object per copy, then `{"summary": {...}}`.
     package var jsonLines: [String] {
         var lines = copies.map { JSONLine.encode($0.json, fallback: "{}") }
-        var totals: [String: Decimal] = [:]
-        for (code, amount) in Self.sum(copies) { totals[code] = amount }
+        let totals = Self.sum(copies)
         let valued = copies.filter { $0.value.price != nil }.count
         var reasons: [String: Int] = [:]
         for copy in copies where copy.value.price == nil {

@@ -13,7 +13,9 @@ package struct ValuedCopy: Sendable {
     /// The first word of the release's format ("CD"), "Unknown" without one.
     package var format: String
     package var year: Int?
-    package var value: CopyValue
+    package let value: CopyValue
+    /// The value's amount as an exact decimal, read once; nil without a value.
+    let amount: Decimal?
 
     package init(item: Int64, releaseID: Int?, name: String, format: String, year: Int?, value: CopyValue) {
         self.item = item
@@ -22,10 +24,8 @@ package struct ValuedCopy: Sendable {
         self.format = format
         self.year = year
         self.value = value
+        amount = value.price.flatMap { Decimal(string: $0.amount) }
     }
-
-    /// The value's amount as an exact decimal; nil without a value.
-    var amount: Decimal? { value.price.flatMap { Decimal(string: $0.amount) } }
 
     /// The copy's `--json` object.
     var json: ValuedCopyJSON {
