@@ -157,4 +157,36 @@ import Testing
             #expect(!again.contains(asked[0]) && !again.contains(asked[1]))
         }
     }
+
+    @Test func aReleaseDiscogsNoLongerHasIsReportedForItsCopies() throws {
+        try withScratchDirectory { directory in
+            let database = try catalogue(in: directory)
+            discogs.scriptNext([.status(404), .status(404)])
+            let lines = try values(database)
+            // The releases are asked in id order: the first asked is the one Discogs lost.
+            let bases = lines.prefix(2).map { "\($0["basis"] ?? "") \($0["reason"] ?? "")" }.sorted()
+            #expect(bases == ["none release_gone", "suggestion <null>"], "\(bases)")
+            let text = try items.cdscan(["value", "--offline"], database)
+            #expect(text.stdout.contains("1 copy: the release is no longer on Discogs"), "\(text.stdout)")
+        }
+    }
+
+    @Test func ctrlCStopsARunWaitingOnDiscogsAndKeepsWhatCame() throws {
+        try withScratchDirectory { directory in
+            let database = try catalogue(in: directory)
+            discogs.resetCounters()
+            discogs.scriptNext([.ok, .ok, .hang])
+            let running = try RunningCDScan(
+                ["value", "--db", database], environment: items.environment,
+                directory: URL(fileURLWithPath: directory))
+            let deadline = Date().addingTimeInterval(20)
+            while marketRequests.count < 3, Date() < deadline { usleep(20_000) }
+            let stopped = running.stop(with: SIGINT, within: 10)
+            #expect(stopped.status == 130, "\(stopped.stderr)")
+            discogs.clearScripts()
+            let asked = marketRequests.count
+            _ = try values(database)
+            #expect(marketRequests.count - asked == 2)
+        }
+    }
 }

@@ -20,7 +20,13 @@ package enum ValueRun {
         var kept = try store.keptMarket(currency: currency)
         var estimate: ValueReport.DiscogsEstimate?
         var failures = 0
+        // Ctrl-C, SIGTERM or SIGHUP cut a request or a wait short; every answer before it is kept.
+        let signals = context.stopSignals.makeCounter(false)
         if !options.offline {
+            let cancellation = CancellationToken()
+            var context = context
+            context.time = CancellableWaits(context.time, cancellation: cancellation)
+            context.lookupCancellation = cancellation
             let releases = Set(items.compactMap(Self.releaseID)).sorted()
             let current = context.time.date()
             let stale = releases.filter { id in
@@ -29,19 +35,23 @@ package enum ValueRun {
             }
             let session = try RunAssembly(source: .discogs, context: context, purpose: .releases).makeSession()
             guard let discogs = session.marketplace else { throw LookupSession.Failure.noToken }
-            failures = try fetch(
-                stale, kept: kept, currency: currency, maxAge: options.maxAge, discogs: discogs, store: store,
-                options: options, context: context)
-            kept = try store.keptMarket(currency: currency)
-            if let value = try? discogs.collectionValue() {
-                estimate = .init(minimum: value.minimum, median: value.median, maximum: value.maximum)
+            try StopWatch.run(signals, cancelling: cancellation) {
+                failures = try fetch(
+                    stale, kept: kept, currency: currency, maxAge: options.maxAge, discogs: discogs, store: store,
+                    options: options, context: context)
+                if signals.count == 0, let value = try? discogs.collectionValue() {
+                    estimate = .init(minimum: value.minimum, median: value.median, maximum: value.maximum)
+                }
             }
+            kept = try store.keptMarket(currency: currency)
         }
         let copies = items.map { item in valued(item, market: Self.releaseID(item).flatMap { kept[$0] }) }
         let report = ValueReport(
             copies: copies, currency: currency, discogsEstimate: estimate, offline: options.offline,
             now: context.time.date())
         (options.json ? report.jsonLines : report.lines).forEach(context.console.line)
+        // 130; `CDScan.run` makes it 143 or 129 when SIGTERM or SIGHUP came first.
+        if signals.count > 0 { return .interrupted }
         if failures > 0 {
             context.console.warning(
                 "\(Plural.count(failures, "request")) to Discogs failed; run the same command again to ask for the rest"
@@ -104,7 +114,8 @@ package enum ValueRun {
                 }
             } catch let error as LookupError {
                 switch error {
-                case .tokenRefused, .interrupted, .insecureURL: throw error
+                case .interrupted: return failures
+                case .tokenRefused, .insecureURL: throw error
                 default:
                     failures += 1
                     bar.clear()
