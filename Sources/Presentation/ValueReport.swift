@@ -136,7 +136,7 @@ package struct ValueReport: Sendable {
     /// A reason in words.
     package static func words(_ reason: CopyValue.Reason) -> String {
         switch reason {
-        case .notOnDiscogs: "not a Discogs release (nothing to ask)"
+        case .notOnDiscogs: "not identified as one Discogs release (nothing to ask; items pick chooses one)"
         case .notFetched: "no prices kept for the release yet (run without --offline)"
         case .releaseGone: "the release is no longer on Discogs"
         case .noneForSale: "no price suggestion and none for sale"
