@@ -5,7 +5,7 @@ import SQLite
 /// Migrations are only ever appended: a catalog made by any earlier cdscan is
 /// brought up to date on open, and one made by a newer cdscan is refused.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, marketPrices]
 
     /// The version this cdscan writes.
     static var version: Int { migrations.count }
@@ -158,5 +158,31 @@ enum Schema {
         ALTER TABLE items ADD COLUMN bought TEXT;
         ALTER TABLE items ADD COLUMN tags TEXT NOT NULL DEFAULT '[]';
         CREATE INDEX items_by_location ON items (location) WHERE location IS NOT NULL;
+        """
+
+    // What Discogs' marketplace said of each release (`cdscan value`), in tables of their own,
+    // each answer written as it arrives. price_suggestions: per release, 'prices' (a JSON object
+    // of condition name to {"amount": decimal text, "currency"}; '{}' when Discogs had none),
+    // 'no_seller_settings' (Discogs refused) or 'gone' (404). market_stats: per release and
+    // currency asked, the lowest listing (amount as decimal text, never a float, and its own
+    // currency; NULL when none), the copies for sale, blocked, or gone (404).
+    private static let marketPrices = """
+        CREATE TABLE price_suggestions (
+            release_id INTEGER PRIMARY KEY,
+            answer TEXT NOT NULL CHECK (answer IN ('prices', 'no_seller_settings', 'gone')),
+            prices TEXT NOT NULL DEFAULT '{}',
+            fetched_at TEXT NOT NULL
+        );
+        CREATE TABLE market_stats (
+            release_id INTEGER NOT NULL,
+            currency TEXT NOT NULL,
+            gone INTEGER NOT NULL DEFAULT 0,
+            lowest_amount TEXT,
+            lowest_currency TEXT,
+            for_sale INTEGER NOT NULL DEFAULT 0,
+            blocked INTEGER NOT NULL DEFAULT 0,
+            fetched_at TEXT NOT NULL,
+            PRIMARY KEY (release_id, currency)
+        ) WITHOUT ROWID;
         """
 }

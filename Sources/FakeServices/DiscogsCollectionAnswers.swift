@@ -26,13 +26,15 @@ extension DiscogsEmulator {
             let document = state.collection.addedDocument(
                 instanceID: instanceID, releaseID: releaseID, folderID: folderID, baseURL: state.baseURL)
             return .json(document.encodedText, status: 201)
+        case .collectionValue:
+            return marketplaceAnswer(route, state: &state)
         default:
             return DiscogsPages.notFound
         }
     }
 
     /// Whether the catalogue has the release, as a detail or as a search row.
-    private static func knows(_ releaseID: Int, in catalog: DiscogsCatalog) -> Bool {
+    static func knows(_ releaseID: Int, in catalog: DiscogsCatalog) -> Bool {
         catalog.release(id: releaseID) != nil
             || catalog.rows.contains { row in
                 row["id"]?.intValue == releaseID && (row["type"]?.stringValue ?? "release") == "release"

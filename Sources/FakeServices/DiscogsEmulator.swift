@@ -13,6 +13,7 @@ final class DiscogsEmulator: ServiceEmulator {
         var baseURL = "http://127.0.0.1"
         var collection = DiscogsCollectionState()
         var faultPlan: FaultPlan?
+        var market = DiscogsMarketState()
     }
 
     let configuration: FakeDiscogs.Configuration
@@ -113,8 +114,10 @@ final class DiscogsEmulator: ServiceEmulator {
         case .release(let id):
             guard let detail = state.catalog.release(id: id) else { return DiscogsPages.releaseNotFound }
             return .json(detail.encodedText)
-        case .identity, .folders, .collectionRelease, .addToFolder:
+        case .identity, .folders, .collectionRelease, .addToFolder, .collectionValue:
             return collectionAnswer(route, state: &state)
+        case .priceSuggestions, .marketStats:
+            return marketplaceAnswer(route, state: &state)
         case .unknown, .wrongMethod:
             return DiscogsPages.notFound
         }

@@ -13,6 +13,12 @@ enum DiscogsRoute: Equatable, EmulatedRoute {
     case collectionRelease(username: String, releaseID: Int)
     /// `POST /users/{username}/collection/folders/{folder_id}/releases/{release_id}`.
     case addToFolder(username: String, folderID: Int, releaseID: Int)
+    /// `GET /marketplace/price_suggestions/{release_id}`.
+    case priceSuggestions(releaseID: Int)
+    /// `GET /marketplace/stats/{release_id}?curr_abbr=CUR`.
+    case marketStats(releaseID: Int, currency: String?)
+    /// `GET /users/{username}/collection/value`.
+    case collectionValue(username: String)
     case unknown
     case wrongMethod
 
@@ -43,6 +49,12 @@ enum DiscogsRoute: Equatable, EmulatedRoute {
             return Int(parts[1]).map { .release(id: $0) } ?? .unknown
         case 2 where parts[0] == "oauth" && parts[1] == "identity":
             return .identity
+        case 3 where parts[0] == "marketplace" && parts[1] == "price_suggestions":
+            return Int(parts[2]).map { .priceSuggestions(releaseID: $0) } ?? .unknown
+        case 3 where parts[0] == "marketplace" && parts[1] == "stats":
+            return Int(parts[2]).map { .marketStats(releaseID: $0, currency: request.query("curr_abbr")) } ?? .unknown
+        case 4 where parts[0] == "users" && parts[2] == "collection" && parts[3] == "value":
+            return .collectionValue(username: parts[1])
         case 4 where parts[0] == "users" && parts[2] == "collection" && parts[3] == "folders":
             return .folders(username: parts[1])
         case 5 where parts[0] == "users" && parts[2] == "collection" && parts[3] == "releases":
@@ -62,7 +74,9 @@ enum DiscogsRoute: Equatable, EmulatedRoute {
     /// The user whose collection the route reads or changes; nil for other routes.
     var collectionOwner: String? {
         switch self {
-        case .folders(let username), .collectionRelease(let username, _), .addToFolder(let username, _, _): username
+        case .folders(let username), .collectionRelease(let username, _), .addToFolder(let username, _, _),
+            .collectionValue(let username):
+            username
         default: nil
         }
     }

@@ -35,6 +35,10 @@ extension Settings {
             "CDSCAN_COVER_RATE",
             "Cover downloads a second for export --format html and scan --phone (1 to 100, default 1)."
         ),
+        (
+            "CDSCAN_CURRENCY",
+            "The default of value --currency: USD, GBP, EUR, CAD, AUD, JPY, CHF, MXN, BRL, NZD, SEK or ZAR."
+        ),
         ("COVERART_URL", "The Cover Art Archive base URL (default https://coverartarchive.org); not read from .env."),
         (
             "XDG_CONFIG_HOME",

@@ -52,7 +52,9 @@ package struct Settings: Sendable {
     static let pathVariables = ["CDSCAN_DB", "CDSCAN_DUMP_INDEX"]
     /// What a `.env` may set: nothing that names a file or a host (where the token goes, where
     /// the catalogue is) or sets a limit, since any folder one happens to be in may hold one.
-    static let dotEnvVariables = ["DISCOGS_TOKEN", "CDSCAN_SOURCE", "CDSCAN_PICK", "CDSCAN_FORMAT"]
+    static let dotEnvVariables = [
+        "DISCOGS_TOKEN", "CDSCAN_SOURCE", "CDSCAN_PICK", "CDSCAN_FORMAT", "CDSCAN_CURRENCY",
+    ]
 
     package static func load(environment: [String: String], directory: String) throws(SettingsError) -> Settings {
         var warnings: [String] = []

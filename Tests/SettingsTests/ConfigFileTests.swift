@@ -77,7 +77,7 @@ import Testing
         let settings = try Settings.load(environment: [:], directory: work)
         #expect(settings.discogsAPIURL == "https://api.discogs.com")
         #expect(settings.musicBrainzAPIURL == "https://musicbrainz.org")
-        let allowed = "DISCOGS_TOKEN, CDSCAN_SOURCE, CDSCAN_PICK, CDSCAN_FORMAT"
+        let allowed = "DISCOGS_TOKEN, CDSCAN_SOURCE, CDSCAN_PICK, CDSCAN_FORMAT, CDSCAN_CURRENCY"
         #expect(
             settings.warnings == [
                 ".env: DISCOGS_API_URL ignored (line 1): .env may set only \(allowed)",

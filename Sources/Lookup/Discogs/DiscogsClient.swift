@@ -95,6 +95,9 @@ package final class DiscogsClient {
             switch response.status {
             case 200..<300, 404:
                 return .accept
+            case 403 where call.acceptsJSONForbidden && !response.looksLikeHTML:
+                // The caller reads the API's own refusal (price suggestions without seller settings).
+                return .accept
             case 401:
                 return .fail(.tokenRefused(service: Self.service))
             case 429:
@@ -125,6 +128,8 @@ struct DiscogsCall {
     var subject: String
     /// What a JSON 403 from the API itself means here; nil: a generic refusal.
     var forbidden: LookupError? = nil
+    /// Whether a JSON 403 from the API itself is returned to the caller to read, not thrown.
+    var acceptsJSONForbidden = false
 
     /// Whether sending the call twice does no harm, so it may be retried after a failure without an answer.
     var isRepeatable: Bool { method == "GET" || method == "HEAD" }
