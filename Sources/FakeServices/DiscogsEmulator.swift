@@ -115,6 +115,8 @@ final class DiscogsEmulator: ServiceEmulator {
             return .json(detail.encodedText)
         case .identity, .folders, .collectionRelease, .addToFolder:
             return collectionAnswer(route, state: &state)
+        case .sync(let route):
+            return syncAnswer(route, state: &state)
         case .unknown, .wrongMethod:
             return DiscogsPages.notFound
         }

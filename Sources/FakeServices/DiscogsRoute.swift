@@ -13,11 +13,18 @@ enum DiscogsRoute: Equatable, EmulatedRoute {
     case collectionRelease(username: String, releaseID: Int)
     /// `POST /users/{username}/collection/folders/{folder_id}/releases/{release_id}`.
     case addToFolder(username: String, folderID: Int, releaseID: Int)
+    /// The routes `cdscan sync` adds (DiscogsRoute+Sync.swift).
+    case sync(DiscogsSyncRoute)
     case unknown
     case wrongMethod
 
     init(_ request: RecordedRequest) {
-        let route = Self.route(segments: Self.segments(of: request.target), request: request)
+        let parts = Self.segments(of: request.target)
+        if let sync = DiscogsSyncRoute(segments: parts, request: request) {
+            self = sync.allows(request.method) ? .sync(sync) : .wrongMethod
+            return
+        }
+        let route = Self.route(segments: parts, request: request)
         let reading = request.method == "GET" || request.method == "HEAD"
         switch route {
         case .addToFolder: self = request.method == "POST" ? route : .wrongMethod
@@ -63,6 +70,7 @@ enum DiscogsRoute: Equatable, EmulatedRoute {
     var collectionOwner: String? {
         switch self {
         case .folders(let username), .collectionRelease(let username, _), .addToFolder(let username, _, _): username
+        case .sync(let route): route.username
         default: nil
         }
     }
