@@ -20,6 +20,7 @@ package enum CDScan {
         ExportCommand.subcommand,
         ItemsCommand.subcommand,
         AuditCommand.subcommand,
+        SyncCommand.subcommand,
         BackupCommand.subcommand,
         RestoreCommand.subcommand,
         DumpCommand.subcommand,

@@ -12,7 +12,9 @@ import Testing
 ///     CDSCAN_REGENERATE_HELP=1 swift test --skip-build --filter HelpGoldenTests
 ///     git diff Fixtures/help
 @Suite struct HelpGoldenTests {
-    static let commands = ["", "lookup", "scan", "disc", "devices", "catalog", "export", "items", "backup", "restore"]
+    static let commands = [
+        "", "lookup", "scan", "disc", "devices", "catalog", "export", "items", "backup", "restore", "sync",
+    ]
     /// The actions of a group, whose help `cdscan GROUP ACTION --help` prints (in `help/GROUP-ACTION.txt`).
     static let actions = [
         "items list", "items show", "items edit", "items pick", "items remove", "items refresh", "items import",

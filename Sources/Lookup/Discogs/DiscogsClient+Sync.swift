@@ -90,7 +90,10 @@ extension DiscogsClient {
         var query = URLComponents()
         query.queryItems = [URLQueryItem(name: "value", value: value)]
         var call = instanceCall(
-            copy, username: username, suffix: "/fields/\(fieldID)?" + (query.percentEncodedQuery ?? ""),
+            copy, username: username,
+            // "+" is a space in a query ("VG+" would arrive as "VG "): written as %2B.
+            suffix: "/fields/\(fieldID)?"
+                + (query.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B"),
             verb: "editing a field of")
         call.method = "POST"
         do throws(LookupError) {

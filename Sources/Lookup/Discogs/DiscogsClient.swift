@@ -21,7 +21,7 @@ package final class DiscogsClient {
     let limiter: RateLimiter
     private let sender: RetryingSender
     /// HTTP requests sent so far, retries included.
-    var requestCount: Int { sender.requestCount }
+    package var requestCount: Int { sender.requestCount }
     /// The token's user, once `identity()` has asked Discogs.
     var knownUsername: String?
 
