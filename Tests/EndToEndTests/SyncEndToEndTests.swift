@@ -181,4 +181,48 @@ import Testing
             #expect(!run.stderr.contains("wrong-token"))
         }
     }
+
+    @Test func anAddSentButNotConfirmedIsNotSentAgain() throws {
+        try withScratchDirectory { directory in
+            try imported(directory)
+            // As a kill -9 between Discogs' 201 and the catalogue's record leaves it: the pairing
+            // begun, its instance made on Discogs, its id not kept.
+            try store(directory).pairWithDiscogs(item: 1, releaseID: seeds, instanceID: nil, synced: nil)
+            discogs.updateCollection { $0.add(releaseID: 4_707_982, folderID: 2) }
+            let run = try cdscan(["sync"], in: directory)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(discogs.collection.instances(of: seeds).count == 2, "one instance a copy, none twice")
+            #expect(try store(directory).discogsPairings().compactMap(\.instanceID).sorted() == [1, 2, 3])
+        }
+    }
+
+    @Test func anAddWhoseInstanceIsNotThereIsSentAgainAfterReadingTheRelease() throws {
+        try withScratchDirectory { directory in
+            try imported(directory)
+            try store(directory).pairWithDiscogs(item: 1, releaseID: seeds, instanceID: nil, synced: nil)
+            let run = try cdscan(["sync"], in: directory)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(discogs.collection.instances(of: seeds).count == 2)
+            #expect(discogs.requests.contains { $0.path == "/users/cdscan-tester/collection/releases/4707982" })
+        }
+    }
+
+    @Test func aResyncWithNoChangeReadsAPageOf100AndWritesNothing() throws {
+        try withScratchDirectory { directory in
+            try imported(directory)
+            #expect(try cdscan(["sync"], in: directory).status == 0)
+            discogs.updateCollection { state in
+                for _ in 0..<247 { state.add(releaseID: 880_801, folderID: 1) }
+            }
+            #expect(try cdscan(["sync"], in: directory).status == 0)
+            let before = discogs.requests.count
+            let run = try cdscan(["sync", "--json"], in: directory)
+            #expect(run.status == 0, "\(run.stderr)")
+            let sent = Array(discogs.requests.dropFirst(before))
+            // identity, folders, fields, and 250 instances in 3 pages.
+            #expect(sent.count == 6, "\(sent.map(\.target))")
+            #expect(sent.allSatisfy { $0.method == "GET" })
+            #expect(run.stdout.contains(#""requests":6"#), "\(run.stdout)")
+        }
+    }
 }
