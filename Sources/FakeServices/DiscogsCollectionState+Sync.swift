@@ -96,26 +96,12 @@ extension DiscogsCollectionState {
         folderID: Int, page: Int, perPage: Int, catalog: DiscogsCatalog, baseURL: String
     ) -> JSONValue {
         let all = instances.filter { folderID == 0 || $0.folderID == folderID }
-        let pages = max(1, (all.count + perPage - 1) / perPage)
-        let start = min(all.count, (page - 1) * perPage)
-        let rows = all[start..<min(all.count, start + perPage)].map { copy in
+        let window = DiscogsPage(page: page, perPage: perPage, items: all.count)
+        let rows = all[window.range].map { copy in
             row(copy, information: Self.basicInformation(releaseID: copy.releaseID, catalog: catalog))
         }
         let base = "\(baseURL)/users/\(username)/collection/folders/\(folderID)/releases"
-        func link(_ page: Int) -> JSONValue { .string("\(base)?page=\(page)&per_page=\(perPage)") }
-        var urls: [String: JSONValue] = [:]
-        if page < pages {
-            urls["next"] = link(page + 1)
-            urls["last"] = link(pages)
-        }
-        if page > 1 {
-            urls["first"] = link(1)
-            urls["prev"] = link(page - 1)
-        }
-        let pagination: JSONValue = [
-            "page": .int(page), "pages": .int(pages), "per_page": .int(perPage), "items": .int(all.count),
-            "urls": .object(urls),
-        ]
+        let pagination = window.pagination { .string("\(base)?page=\($0)&per_page=\(perPage)") }
         return ["pagination": pagination, "releases": .array(rows)]
     }
 

@@ -225,4 +225,19 @@ import Testing
             #expect(run.stdout.contains(#""requests":6"#), "\(run.stdout)")
         }
     }
+
+    @Test func aCollectionTheTokenMayNotReadGetsOneLine() throws {
+        try withScratchDirectory { directory in
+            try imported(directory)
+            let refusal = FakeResponse.json(
+                #"{"message": "You don't have permission to access this resource."}"#, status: 403)
+            // identity answers; the folders are refused as Discogs refuses a private collection.
+            discogs.scriptNext([.ok, .raw(refusal)])
+            let run = try cdscan(["sync"], in: directory)
+            #expect(run.status == 77, "\(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("cdscan-tester"), "\(run.stderr)")
+            #expect(writes.isEmpty)
+        }
+    }
 }
