@@ -75,6 +75,12 @@ package struct SyncPlan: Sendable, Equatable {
 
     package init() {}
 
+    /// The changes a sync carries out, for its progress: pairs to keep or change, adds, new
+    /// items, and the removals when they are carried out.
+    package var steps: Int {
+        pairs.count { $0.isNew || !$0.changes.isEmpty } + adds.count + newItems.count + (deletes ? removals.count : 0)
+    }
+
     /// Every field conflict, in item order.
     package var conflicts: [Conflict] { pairs.flatMap(\.conflicts) }
 

@@ -27,6 +27,7 @@ package enum SyncRun {
         defer { withExtendedLifetime(lock) {} }
         return try context.stopSignals.batch.counting { () throws -> ExitCode in
             var sync = try Sync(client: client, store: store, options: options, console: context.console)
+            sync.progress = SyncProgress(console: context.console, time: context.time, total: sync.plan.steps)
             let status = try sync.run(stop: { context.stopSignals.batch.count > 0 })
             return status
         }
@@ -44,6 +45,8 @@ package enum SyncRun {
         var copies: [Int: CollectionCopy]
         let plan: SyncPlan
         var summary: SyncSummary
+        /// The bar on a terminal; nil: none.
+        var progress: SyncProgress?
 
         init(client: DiscogsClient, store: CatalogStore, options: SyncOptions, console: Console) throws {
             self.client = client
@@ -80,13 +83,16 @@ package enum SyncRun {
             for pair in plan.pairs {
                 if stop() { break }
                 try carryOut(pair, doing: doing)
+                if doing, pair.isNew || !pair.changes.isEmpty { progress?.step() }
             }
             for add in plan.adds {
                 if stop() { break }
                 try carryOut(add, doing: doing)
+                if doing { progress?.step() }
             }
             for instance in plan.newItems {
                 if stop() { break }
+                if doing { progress?.step() }
                 if doing, let album = instance.album {
                     let id = try store.recordFromDiscogs(
                         album: album, instanceID: instance.instanceID, values: instance.values)
@@ -104,8 +110,10 @@ package enum SyncRun {
             for removal in plan.removals {
                 if stop() { break }
                 try carryOut(removal, doing: doing && plan.deletes)
+                if doing && plan.deletes { progress?.step() }
             }
             if doing { for pairing in plan.forgotten { try store.unpairFromDiscogs(pairing) } }
+            progress?.finish()
             summary.requests = client.requestCount
             if options.json {
                 console.line(JSONLine.encode(summary, fallback: "{}"))
