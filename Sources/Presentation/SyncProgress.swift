@@ -15,7 +15,7 @@ package final class SyncProgress {
         self.total = total
         start = time.now()
         display = ProgressDisplay(
-            console: console, style: ProgressDisplay.style(for: console, enabled: true, plainLines: false),
+            console: console, style: ProgressDisplay.style(for: console, enabled: !console.quiet, plainLines: false),
             start: start)
     }
 

@@ -30,4 +30,15 @@ import Testing
         progress.finish()
         #expect(captured.err.isEmpty)
     }
+
+    @Test func quietShowsNoBar() {
+        let captured = CapturedConsole(stderrIsTerminal: true)
+        let quiet = captured.console.with(colorMode: .auto, quiet: true)
+        let time = ManualClock()
+        let progress = SyncProgress(console: quiet, time: time, total: 10)
+        time.advance(by: 1)
+        progress.step()
+        progress.finish()
+        #expect(captured.err.isEmpty)
+    }
 }
