@@ -94,4 +94,27 @@ import Testing
         #expect(third.terminationStatus == 0)
         #expect(setup.discogs.requests.filter { $0.method == "POST" }.count == posts)
     }
+
+    @Test(.enabled(if: (try? CDScanBinary.path()) != nil, "needs the built cdscan: swift build --build-tests"))
+    func ctrlCKeepsWhatWasDoneAndTheSameCommandFinishes() throws {
+        let setup = try Setup(count: 24)
+        let catalog = try setup.start(["catalog", "list.txt", "-o", "out.csv", "--no-progress"])
+        catalog.waitUntilExit()
+        let first = try setup.start(["sync"])
+        setup.waitForInstances(4)
+        first.interrupt()
+        first.waitUntilExit()
+        #expect(first.terminationReason == .exit)
+        #expect(first.terminationStatus == 130)
+        let added = setup.discogs.collection.instances.count
+        #expect(added < 24)
+        let kept = try CatalogStore(path: setup.databasePath, create: false).discogsPairings()
+        #expect(kept.compactMap(\.instanceID).count >= added - 1, "each add confirmed is kept")
+
+        let second = try setup.start(["sync"])
+        second.waitUntilExit()
+        #expect(second.terminationStatus == 0)
+        #expect(setup.discogs.collection.instances.count == 24)
+        #expect(Set(setup.discogs.collection.instances.map(\.releaseID)).count == 24)
+    }
 }
