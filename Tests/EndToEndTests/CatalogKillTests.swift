@@ -47,11 +47,14 @@ import Testing
 
         var databasePath: String { directory + "/cdscan/catalog.sqlite" }
 
-        /// Starts `cdscan catalog list.txt -o out.csv` in the directory.
-        func start(_ binary: URL, stderr: Pipe? = nil) throws -> Process {
+        /// Starts `cdscan ARGUMENTS` (by default `catalog list.txt -o out.csv`) in the directory.
+        func start(
+            _ binary: URL, _ arguments: [String] = ["catalog", "list.txt", "-o", "out.csv", "--no-progress"],
+            stderr: Pipe? = nil
+        ) throws -> Process {
             let process = Process()
             process.executableURL = binary
-            process.arguments = ["catalog", "list.txt", "-o", "out.csv", "--no-progress"]
+            process.arguments = arguments
             process.currentDirectoryURL = URL(fileURLWithPath: directory)
             process.environment = [
                 "DISCOGS_TOKEN": CatalogKillTests.token, "DISCOGS_API_URL": discogs.baseURL,

@@ -9,56 +9,18 @@ import Testing
 #endif
 
 /// `cdscan sync` killed with SIGKILL while it adds copies to the fake Discogs, slowed by a
-/// scaled-down rate limit (9 requests a second), then run again: no instance twice, no copy lost.
+/// scaled-down rate limit (9 requests a second; `CatalogKillTests.Setup`), then run again: no instance twice, no copy lost.
 @Suite struct SyncKillTests {
-    static let token = "sync-kill-token"
+    typealias Setup = CatalogKillTests.Setup
 
-    final class Setup {
-        let directory: String
-        let discogs: FakeDiscogs
-        let barcodes: [String]
+    /// Runs `cdscan ARGUMENTS` in the setup's directory.
+    func start(_ setup: Setup, _ arguments: [String]) throws -> Process {
+        try setup.start(URL(fileURLWithPath: try CDScanBinary.path()), arguments)
+    }
 
-        init(count: Int) throws {
-            directory = try makeTemporaryDirectory()
-            var catalog = DiscogsCatalog()
-            barcodes = catalog.addSyntheticReleases(count: count)
-            discogs = FakeDiscogs(
-                configuration: .init(token: SyncKillTests.token, rateLimit: 10, window: 1), catalog: catalog)
-            try discogs.start()
-            try barcodes.joined(separator: "\n").write(
-                toFile: directory + "/list.txt", atomically: true, encoding: .utf8)
-        }
-
-        deinit {
-            discogs.stop()
-            try? FileManager.default.removeItem(atPath: directory)
-        }
-
-        var databasePath: String { directory + "/cdscan/catalog.sqlite" }
-
-        /// Starts `cdscan ARGUMENTS` in the directory.
-        func start(_ arguments: [String]) throws -> Process {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try CDScanBinary.path())
-            process.arguments = arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: directory)
-            process.environment = [
-                "DISCOGS_TOKEN": SyncKillTests.token, "DISCOGS_API_URL": discogs.baseURL,
-                "DISCOGS_RATE_WINDOW": "1", "CDSCAN_RETRY_DELAY": "0.2", "XDG_DATA_HOME": directory,
-                "MUSICBRAINZ_API_URL": "http://127.0.0.1:9", "HOME": directory, "NO_COLOR": "1",
-                "PATH": "/usr/bin:/bin",
-            ]
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            return process
-        }
-
-        /// Waits (polling, at most a minute) until the collection holds `count` instances.
-        func waitForInstances(_ count: Int) {
-            for _ in 0..<3000 where discogs.collection.instances.count < count { usleep(20_000) }
-        }
+    /// Waits (polling, at most a minute) until the collection holds `count` instances.
+    func waitForInstances(_ count: Int, _ setup: Setup) {
+        for _ in 0..<3000 where setup.discogs.collection.instances.count < count { usleep(20_000) }
     }
 
     @Test(
@@ -66,17 +28,17 @@ import Testing
         arguments: [1, 8])
     func killNineWhileAddingThenSyncAgainAddsEachCopyOnce(after instances: Int) throws {
         let setup = try Setup(count: 24)
-        let catalog = try setup.start(["catalog", "list.txt", "-o", "out.csv", "--no-progress"])
+        let catalog = try start(setup, ["catalog", "list.txt", "-o", "out.csv", "--no-progress"])
         catalog.waitUntilExit()
         #expect(catalog.terminationStatus == 0)
-        let first = try setup.start(["sync"])
-        setup.waitForInstances(instances)
+        let first = try start(setup, ["sync"])
+        waitForInstances(instances, setup)
         kill(first.processIdentifier, SIGKILL)
         first.waitUntilExit()
         #expect(first.terminationReason == .uncaughtSignal)
         #expect(setup.discogs.collection.instances.count < 24, "killed before the end")
 
-        let second = try setup.start(["sync"])
+        let second = try start(setup, ["sync"])
         second.waitUntilExit()
         #expect(second.terminationStatus == 0)
         let instances = setup.discogs.collection.instances
@@ -89,7 +51,7 @@ import Testing
         #expect(Set(pairings.compactMap(\.instanceID)) == Set(instances.map(\.instanceID)))
 
         let posts = setup.discogs.requests.filter { $0.method == "POST" }.count
-        let third = try setup.start(["sync"])
+        let third = try start(setup, ["sync"])
         third.waitUntilExit()
         #expect(third.terminationStatus == 0)
         #expect(setup.discogs.requests.filter { $0.method == "POST" }.count == posts)
@@ -98,10 +60,10 @@ import Testing
     @Test(.enabled(if: (try? CDScanBinary.path()) != nil, "needs the built cdscan: swift build --build-tests"))
     func ctrlCKeepsWhatWasDoneAndTheSameCommandFinishes() throws {
         let setup = try Setup(count: 24)
-        let catalog = try setup.start(["catalog", "list.txt", "-o", "out.csv", "--no-progress"])
+        let catalog = try start(setup, ["catalog", "list.txt", "-o", "out.csv", "--no-progress"])
         catalog.waitUntilExit()
-        let first = try setup.start(["sync"])
-        setup.waitForInstances(4)
+        let first = try start(setup, ["sync"])
+        waitForInstances(4, setup)
         first.interrupt()
         first.waitUntilExit()
         #expect(first.terminationReason == .exit)
@@ -111,7 +73,7 @@ import Testing
         let kept = try CatalogStore(path: setup.databasePath, create: false).discogsPairings()
         #expect(kept.compactMap(\.instanceID).count >= added - 1, "each add confirmed is kept")
 
-        let second = try setup.start(["sync"])
+        let second = try start(setup, ["sync"])
         second.waitUntilExit()
         #expect(second.terminationStatus == 0)
         #expect(setup.discogs.collection.instances.count == 24)
