@@ -207,22 +207,22 @@ import Testing
         }
     }
 
-    @Test func aResyncWithNoChangeReadsAPageOf100AndWritesNothing() throws {
+    @Test func aResyncOf1000InstancesWithNoChangeIs13ReadsAndNoWrite() throws {
         try withScratchDirectory { directory in
             try imported(directory)
             #expect(try cdscan(["sync"], in: directory).status == 0)
             discogs.updateCollection { state in
-                for _ in 0..<247 { state.add(releaseID: 880_801, folderID: 1) }
+                for _ in 0..<997 { state.add(releaseID: 880_801, folderID: 1) }
             }
             #expect(try cdscan(["sync"], in: directory).status == 0)
             let before = discogs.requests.count
             let run = try cdscan(["sync", "--json"], in: directory)
             #expect(run.status == 0, "\(run.stderr)")
             let sent = Array(discogs.requests.dropFirst(before))
-            // identity, folders, fields, and 250 instances in 3 pages.
-            #expect(sent.count == 6, "\(sent.map(\.target))")
+            // identity, folders, fields, and 1,000 instances in 10 pages: the README's figure.
+            #expect(sent.count == 13, "\(sent.map(\.target))")
             #expect(sent.allSatisfy { $0.method == "GET" })
-            #expect(run.stdout.contains(#""requests":6"#), "\(run.stdout)")
+            #expect(run.stdout.contains(#""requests":13"#), "\(run.stdout)")
         }
     }
 
