@@ -240,4 +240,15 @@ import Testing
             #expect(writes.isEmpty)
         }
     }
+
+    @Test func withoutATokenNothingIsSentAndItExits78() throws {
+        try withScratchDirectory { directory in
+            try imported(directory)
+            let before = discogs.requests.count
+            let run = try cdscan(["sync"], in: directory, token: "")
+            #expect(run.status == 78, "\(run.stderr)")
+            #expect(run.stderr.contains("DISCOGS_TOKEN"), "\(run.stderr)")
+            #expect(discogs.requests.count == before)
+        }
+    }
 }
