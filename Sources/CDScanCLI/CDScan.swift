@@ -20,6 +20,7 @@ package enum CDScan {
         ExportCommand.subcommand,
         ItemsCommand.subcommand,
         AuditCommand.subcommand,
+        SyncCommand.subcommand,
         ValueCommand.subcommand,
         BackupCommand.subcommand,
         RestoreCommand.subcommand,

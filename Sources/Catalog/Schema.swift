@@ -5,7 +5,7 @@ import SQLite
 /// Migrations are only ever appended: a catalog made by any earlier cdscan is
 /// brought up to date on open, and one made by a newer cdscan is refused.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, marketPrices]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, marketPrices, discogsSync]
 
     /// The version this cdscan writes.
     static var version: Int { migrations.count }
@@ -184,5 +184,32 @@ enum Schema {
             fetched_at TEXT NOT NULL,
             PRIMARY KEY (release_id, currency)
         ) WITHOUT ROWID;
+        """
+
+    // The pairing of copies with Discogs collection instances (`cdscan sync`) and each instance's
+    // fields as last synced, the base of the three-way merge. A row outlives its item (no foreign
+    // key): the trigger marks it item_removed when the item is deleted (`items remove`, `items
+    // copies`), even if a copy added later takes the item's number. instance_id NULL: an add was
+    // begun and not yet confirmed, so the next sync pairs the instance it made or reads the
+    // release's instances before adding again.
+    private static let discogsSync = """
+        CREATE TABLE discogs_sync (
+            id INTEGER PRIMARY KEY,
+            item_id INTEGER NOT NULL,
+            item_removed INTEGER NOT NULL DEFAULT 0,
+            release_id INTEGER NOT NULL,
+            instance_id INTEGER,
+            synced INTEGER NOT NULL DEFAULT 0,
+            folder TEXT,
+            rating TEXT,
+            media_condition TEXT,
+            sleeve_condition TEXT,
+            notes TEXT
+        );
+        CREATE INDEX discogs_sync_by_item ON discogs_sync (item_id);
+        CREATE UNIQUE INDEX discogs_sync_by_instance ON discogs_sync (instance_id) WHERE instance_id IS NOT NULL;
+        CREATE TRIGGER discogs_sync_item_removed AFTER DELETE ON items BEGIN
+            UPDATE discogs_sync SET item_removed = 1 WHERE item_id = OLD.id;
+        END;
         """
 }

@@ -15,6 +15,10 @@ package struct DiscogsCollectionState: Sendable, Equatable {
         package var instanceID: Int
         package var releaseID: Int
         package var folderID: Int
+        /// 0 to 5 stars; 0: not rated.
+        package var rating = 0
+        /// The values of the user's fields (``Field``) by field id; an absent id has no value.
+        package var fields: [Int: String] = [:]
     }
 
     /// The user a default fake answers `/oauth/identity` with.
@@ -25,7 +29,9 @@ package struct DiscogsCollectionState: Sendable, Equatable {
     /// Folder 1 "Uncategorized" and the user's own, in id order (0 "All" is not stored).
     package private(set) var folders: [Folder]
     /// Every copy, in the order added.
-    package private(set) var instances: [Instance] = []
+    package internal(set) var instances: [Instance] = []
+    /// The user's collection fields (Media Condition, Sleeve Condition, Notes by default).
+    package var fields: [Field] = Field.standard
     private var nextInstanceID = 1
 
     /// A collection with no copies; `folders` are made after "Uncategorized", with ids from 2.
@@ -84,11 +90,7 @@ package struct DiscogsCollectionState: Sendable, Equatable {
         let copies = instances(of: releaseID)
         let information = Self.basicInformation(releaseID: releaseID, catalog: catalog)
         let rows = copies.map { copy -> JSONValue in
-            [
-                "id": .int(releaseID), "instance_id": .int(copy.instanceID), "folder_id": .int(copy.folderID),
-                "rating": 0, "date_added": .string(Self.dateAdded(copy.instanceID)),
-                "basic_information": information,
-            ]
+            row(copy, information: information)
         }
         let pagination: JSONValue = [
             "page": 1, "pages": 1, "per_page": 50, "items": .int(copies.count), "urls": [:],
@@ -107,12 +109,12 @@ package struct DiscogsCollectionState: Sendable, Equatable {
     }
 
     /// A made-up but stable timestamp for a copy: one minute per instance.
-    private static func dateAdded(_ instanceID: Int) -> String {
+    static func dateAdded(_ instanceID: Int) -> String {
         let minutes = instanceID % 60
         return "2025-01-0\(1 + instanceID / 60 % 9)T12:\(minutes < 10 ? "0" : "")\(minutes):00-08:00"
     }
 
-    private static func basicInformation(releaseID: Int, catalog: DiscogsCatalog) -> JSONValue {
+    static func basicInformation(releaseID: Int, catalog: DiscogsCatalog) -> JSONValue {
         let detail = catalog.release(id: releaseID)
         return [
             "id": .int(releaseID), "title": detail?["title"] ?? "", "year": detail?["year"] ?? 0,

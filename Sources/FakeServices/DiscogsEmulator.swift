@@ -118,6 +118,8 @@ final class DiscogsEmulator: ServiceEmulator {
             return collectionAnswer(route, state: &state)
         case .priceSuggestions, .marketStats:
             return marketplaceAnswer(route, state: &state)
+        case .sync(let route):
+            return syncAnswer(route, state: &state)
         case .unknown, .wrongMethod:
             return DiscogsPages.notFound
         }
@@ -129,11 +131,9 @@ final class DiscogsEmulator: ServiceEmulator {
         let all =
             catno.map { state.catalog.search(catalogNumber: $0, label: label) }
             ?? barcode.map { state.catalog.search(barcode: $0) } ?? []
-        let pages = max(1, (all.count + perPage - 1) / perPage)
-        let start = min(all.count, (page - 1) * perPage)
-        let results = Array(all[start..<min(all.count, start + perPage)])
-        var urls: [String: JSONValue] = [:]
-        func link(_ page: Int) -> JSONValue {
+        let window = DiscogsPage(page: page, perPage: perPage, items: all.count)
+        let results = Array(all[window.range])
+        let pagination = window.pagination { page in
             var query = "page=\(page)&per_page=\(perPage)&type=release"
             for (name, value) in [("barcode", barcode), ("catno", catno), ("label", label)] {
                 guard let value else { continue }
@@ -141,18 +141,6 @@ final class DiscogsEmulator: ServiceEmulator {
             }
             return .string("\(state.baseURL)/database/search?\(query)")
         }
-        if page < pages {
-            urls["next"] = link(page + 1)
-            urls["last"] = link(pages)
-        }
-        if page > 1 {
-            urls["first"] = link(1)
-            urls["prev"] = link(page - 1)
-        }
-        let pagination: JSONValue = [
-            "page": .int(page), "pages": .int(pages), "per_page": .int(perPage), "items": .int(all.count),
-            "urls": .object(urls),
-        ]
         return ["pagination": pagination, "results": .array(results)]
     }
 }

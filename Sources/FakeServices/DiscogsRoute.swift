@@ -19,11 +19,18 @@ enum DiscogsRoute: Equatable, EmulatedRoute {
     case marketStats(releaseID: Int, currency: String?)
     /// `GET /users/{username}/collection/value`.
     case collectionValue(username: String)
+    /// The routes `cdscan sync` adds (DiscogsRoute+Sync.swift).
+    case sync(DiscogsSyncRoute)
     case unknown
     case wrongMethod
 
     init(_ request: RecordedRequest) {
-        let route = Self.route(segments: Self.segments(of: request.target), request: request)
+        let parts = Self.segments(of: request.target)
+        if let sync = DiscogsSyncRoute(segments: parts, request: request) {
+            self = sync.allows(request.method) ? .sync(sync) : .wrongMethod
+            return
+        }
+        let route = Self.route(segments: parts, request: request)
         let reading = request.method == "GET" || request.method == "HEAD"
         switch route {
         case .addToFolder: self = request.method == "POST" ? route : .wrongMethod
@@ -77,6 +84,7 @@ enum DiscogsRoute: Equatable, EmulatedRoute {
         case .folders(let username), .collectionRelease(let username, _), .addToFolder(let username, _, _),
             .collectionValue(let username):
             username
+        case .sync(let route): route.username
         default: nil
         }
     }

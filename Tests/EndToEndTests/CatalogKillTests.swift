@@ -47,12 +47,14 @@ import Testing
 
         var databasePath: String { directory + "/cdscan/catalog.sqlite" }
 
-        /// Starts `cdscan catalog list.txt -o out.csv` in the directory.
-        func start(_ binary: URL, stderr: Pipe? = nil, database: String? = nil) throws -> Process {
+        /// Starts `cdscan ARGUMENTS` (by default `catalog list.txt -o out.csv`) in the directory.
+        func start(
+            _ binary: URL, _ arguments: [String] = ["catalog", "list.txt", "-o", "out.csv", "--no-progress"],
+            stderr: Pipe? = nil
+        ) throws -> Process {
             let process = Process()
             process.executableURL = binary
-            process.arguments =
-                ["catalog", "list.txt", "-o", "out.csv", "--no-progress"] + (database.map { ["--db", $0] } ?? [])
+            process.arguments = arguments
             process.currentDirectoryURL = URL(fileURLWithPath: directory)
             process.environment = [
                 "DISCOGS_TOKEN": CatalogKillTests.token, "DISCOGS_API_URL": discogs.baseURL,
@@ -141,7 +143,8 @@ import Testing
         let renamed = setup.directory + "/cdscan/renamed.sqlite"
         #expect(rename(setup.databasePath, renamed) == 0)
         let errors = Pipe()
-        let second = try setup.start(binary, stderr: errors, database: renamed)
+        let second = try setup.start(
+            binary, ["catalog", "list.txt", "-o", "out.csv", "--no-progress", "--db", renamed], stderr: errors)
         let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         second.waitUntilExit()
         #expect(second.terminationStatus == 75, "\(messages)")

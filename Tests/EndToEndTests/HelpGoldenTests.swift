@@ -13,7 +13,7 @@ import Testing
 ///     git diff Fixtures/help
 @Suite struct HelpGoldenTests {
     static let commands = [
-        "", "lookup", "scan", "disc", "devices", "catalog", "export", "items", "backup", "restore", "value",
+        "", "lookup", "scan", "disc", "devices", "catalog", "export", "items", "backup", "restore", "sync", "value",
     ]
     /// The actions of a group, whose help `cdscan GROUP ACTION --help` prints (in `help/GROUP-ACTION.txt`).
     static let actions = [

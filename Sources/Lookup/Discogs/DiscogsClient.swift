@@ -21,7 +21,7 @@ package final class DiscogsClient {
     let limiter: RateLimiter
     private let sender: RetryingSender
     /// HTTP requests sent so far, retries included.
-    var requestCount: Int { sender.requestCount }
+    package var requestCount: Int { sender.requestCount }
     /// The token's user, once `identity()` has asked Discogs.
     var knownUsername: String?
 
@@ -81,13 +81,14 @@ package final class DiscogsClient {
     /// network failure or 5xx only when the call may be repeated safely, since
     /// Discogs happily adds the same release twice.
     func send(_ call: DiscogsCall) throws(LookupError) -> HTTPResponse {
+        var headers = [
+            ("Authorization", "Discogs token=\(configuration.token)"),
+            ("User-Agent", configuration.userAgent),
+            ("Accept", "application/vnd.discogs.v2.discogs+json"),
+        ]
+        if call.body != nil { headers.append(("Content-Type", "application/json")) }
         let request = HTTPRequest(
-            method: call.method, url: configuration.baseURL + call.path,
-            headers: [
-                ("Authorization", "Discogs token=\(configuration.token)"),
-                ("User-Agent", configuration.userAgent),
-                ("Accept", "application/vnd.discogs.v2.discogs+json"),
-            ], body: call.body)
+            method: call.method, url: configuration.baseURL + call.path, headers: headers, body: call.body)
         return try sender.send(request, repeatable: call.isRepeatable) { response in
             limiter.update(
                 limit: response.header("x-discogs-ratelimit").flatMap { Int($0) },

@@ -97,13 +97,13 @@ extension DiscogsClient {
     }
 
     /// A call on `username`'s collection, where a JSON 403 means the token may not use it.
-    private func collectionCall(path: String, subject: String, username: String) -> DiscogsCall {
+    func collectionCall(path: String, subject: String, username: String) -> DiscogsCall {
         DiscogsCall(
             path: path, subject: subject,
             forbidden: .collectionForbidden(service: Self.service, username: username))
     }
 
-    private func unexpected(_ response: HTTPResponse, for call: DiscogsCall) -> LookupError {
+    func unexpected(_ response: HTTPResponse, for call: DiscogsCall) -> LookupError {
         .unexpectedResponse(
             service: Self.service, status: response.status, mediaType: response.mediaType, subject: call.subject)
     }

@@ -14,7 +14,7 @@ package final class LookupSession {
     /// What one lookup asks, in order.
     let source: any AlbumSource
     /// The Discogs client, for details and the collection; nil when Discogs is not asked.
-    let discogs: DiscogsClient?
+    package let discogs: DiscogsClient?
     let musicBrainz: MusicBrainzClient?
     /// The local index, asked first; nil without one (or with `--source discogs|musicbrainz`).
     let dump: (any LocalAlbumIndex)?
