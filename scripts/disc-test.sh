@@ -55,18 +55,8 @@ cd "$(dirname "$self")/.."
 fail() { echo "disc-test: FAIL: $*" >&2; exit 1; }
 note() { echo "disc-test: $*" >&2; }
 
-# The lab lives beside the checkout (../shared/v4l2lab), never at a fixed path; a machine
-# without it (a user's) skips this test with one line and lets the suite pass.
-if [ -n "${V4L2LAB_RUN:-}" ]; then
-    lab=$V4L2LAB_RUN
-    [ -x "$lab" ] || fail "V4L2LAB_RUN names $lab, which is not an executable file"
-else
-    lab="$(dirname "$PWD")/shared/v4l2lab/run-in-vm.sh"
-    if [ ! -x "$lab" ]; then
-        note "SKIPPED: no VM lab beside the checkout (../shared/v4l2lab/run-in-vm.sh)"
-        exit 0
-    fi
-fi
+# The VM lab beside the checkout, or a skip with one line where there is none.
+source scripts/vm-lab.sh
 
 swift build --product cdscan
 cdscan="$(swift build --show-bin-path)/cdscan"

@@ -25,14 +25,15 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// A checkout of the scripts alone at `directory/checkout`, with nothing beside it.
+    /// A checkout of `script` and the lab finder it sources at `directory/checkout`, with nothing beside it.
     func checkoutWithoutLab(in directory: String, script: String) throws -> String {
         let scripts = directory + "/checkout/scripts"
         try FileManager.default.createDirectory(atPath: scripts, withIntermediateDirectories: true)
-        let copy = scripts + "/" + script
-        let original = PackageRoot.url.appendingPathComponent("scripts/" + script).path
-        try FileManager.default.copyItem(atPath: original, toPath: copy)
-        return copy
+        for file in [script, "vm-lab.sh"] {
+            let original = PackageRoot.url.appendingPathComponent("scripts/" + file).path
+            try FileManager.default.copyItem(atPath: original, toPath: scripts + "/" + file)
+        }
+        return scripts + "/" + script
     }
 
     @Test(arguments: [("camera-test.sh", "camera-test"), ("disc-test.sh", "disc-test")])
