@@ -1,5 +1,5 @@
 // libFuzzer target: a MusicBrainz release search response, JSON or not, through
-// `MusicBrainzSearchResponse` decoding, each release's `carries` and `album()`, and the whole
+// `MusicBrainzSearchResponse` decoding, each release's `carries` and `album(coverArtArchive:)`, and the whole
 // `MusicBrainzClient.lookup` (503 rate-limit refusals, retries) over a transport that answers with it.
 // Built into the Lookup module by fuzz/build.sh with fuzz/support/AnsweredResponse.swift, which
 // says how an input becomes a response (a bare body, or "HTTP/1.1 ..." with headers).
@@ -22,7 +22,7 @@ public func fuzzMusicBrainz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for release in MusicBrainzClient.byScore(releases) {
             let digits = (release.barcode ?? "").filter { $0.isASCII && $0.isNumber }
             if carried == nil, let gtin = try? GTIN(parsing: String(digits)), release.carries(gtin) { carried = gtin }
-            if let album = release.album() { albums.append(album) }
+            if let album = release.album(coverArtArchive: Album.coverArtArchive) { albums.append(album) }
         }
         _ = LookupOutcome(ranking: albums)
     } catch {
