@@ -5,7 +5,9 @@ import SQLite
 /// Migrations are only ever appended: a catalog made by any earlier cdscan is
 /// brought up to date on open, and one made by a newer cdscan is refused.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, marketPrices, discogsSync]
+    static let migrations: [String] = [
+        version1, version2, version3, version4, version5, version6, version7, marketPrices, discogsSync,
+    ]
 
     /// The version this cdscan writes.
     static var version: Int { migrations.count }
