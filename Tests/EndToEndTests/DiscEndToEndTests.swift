@@ -3,6 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `cdscan disc` and `cdscan lookup --catno` through the built binary, against the fake Discogs and
 /// MusicBrainz. The drive paths that need a kernel CD driver run in scripts/disc-test.sh.
 @Suite struct DiscEndToEndTests {
@@ -28,6 +32,24 @@ import Testing
 
     func object(_ line: String) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+
+    /// Issue 41, point 9: a stop while the disc is looked up ends as every command ends: the
+    /// answer cut short is not printed, a line says so, 130 for SIGINT and 143 for SIGTERM.
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func aStopDuringTheLookupSaysSoAndExits130(signal: Int32, status: Int32) throws {
+        musicBrainz.scriptNext([.hang])
+        let stopped = try withTemporaryDirectory { directory in
+            let running = try RunningCDScan(
+                ["disc", "--toc", Self.nevermindTOC, "--source", "musicbrainz"],
+                environment: rig.environment(token: false), directory: directory)
+            for _ in 0..<3000 where musicBrainz.requests.isEmpty { usleep(10_000) }
+            #expect(musicBrainz.requests.count == 1, "the lookup is in flight")
+            return running.stop(with: signal)
+        }
+        #expect(stopped.status == status, "\(stopped.stderr)")
+        #expect(stopped.stderr.hasSuffix("cdscan: interrupted: the disc was not identified\n"), "\(stopped.stderr)")
+        #expect(stopped.stdout.isEmpty, "\(stopped.stdout)")
     }
 
     @Test func aTOCByHandFindsTheDiscAtMusicBrainzThenItsBarcodeAtDiscogs() throws {

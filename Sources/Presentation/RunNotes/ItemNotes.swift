@@ -58,6 +58,14 @@ package enum ItemNotes {
         "backed up \(Plural.count(count, "item")) to \(output)"
     }
 
+    /// `backup` stopped by a signal: the copy made is thrown away, the file named is not written.
+    package static func backupInterrupted(_ output: String) -> String {
+        "interrupted: no backup written to \(output)"
+    }
+
+    /// `restore` stopped by a signal after the catalogue was replaced (one step, never half done).
+    package static let restoreInterrupted = "interrupted after the catalogue was restored"
+
     /// `restore`: `count` items restored from `backup` into the catalogue at `database`.
     package static func restored(_ count: Int, from backup: String, into database: String) -> String {
         "restored \(Plural.count(count, "item")) from \(backup) into \(database)"

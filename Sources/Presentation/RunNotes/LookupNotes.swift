@@ -21,6 +21,9 @@ package enum LookupNotes {
             + (done < total ? "; \(total - done) not looked up" : "")
     }
 
+    /// `disc` stopped by a signal before its disc was identified.
+    package static let discInterrupted = "interrupted: the disc was not identified"
+
     /// `disc` with Discogs alone: it keeps no disc IDs.
     package static let discogsHasNoDiscIDs = "Discogs has no disc IDs: only the disc's MCN, if any, is looked up"
 

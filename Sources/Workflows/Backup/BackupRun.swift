@@ -20,10 +20,19 @@ package enum BackupRun {
         output.permissions = 0o600
         let store = try CatalogStore(path: databasePath, create: false, readOnly: true)
         let items = try store.allItems().count
-        try output.write(try store.backupBytes())
-        if output.destination != .standardOutput {
-            context.console.message(ItemNotes.backedUp(items, to: output.name))
+        // A stop (Ctrl-C, SIGTERM, SIGHUP) lets the copy finish (its snapshot is removed either
+        // way), writes nothing, says so and ends with 130 (143, 129), as every command does.
+        return try StopWatch.stoppable(context) { context, signals in
+            let bytes = try store.backupBytes()
+            guard signals.count == 0 else {
+                context.console.message(ItemNotes.backupInterrupted(output.name))
+                return .interrupted
+            }
+            try output.write(bytes)
+            if output.destination != .standardOutput {
+                context.console.message(ItemNotes.backedUp(items, to: output.name))
+            }
+            return .success
         }
-        return .success
     }
 }

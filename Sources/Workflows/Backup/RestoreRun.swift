@@ -17,11 +17,17 @@ package enum RestoreRun {
         if !force, FileManager.default.fileExists(atPath: databasePath) {
             throw CommandFailure.catalogExists(database: databasePath, backup: shownAs)
         }
-        let store = try CatalogStore(path: databasePath, create: true)
-        try store.lockForWriting()
-        try store.restore(from: source)
-        let items = try store.allItems().count
-        context.console.message(ItemNotes.restored(items, from: shownAs, into: databasePath))
-        return .success
+        // A stop (Ctrl-C, SIGTERM, SIGHUP) lets the restore, one step, finish: the catalogue is
+        // never half replaced; then it is said and the run ends with 130 (143, 129).
+        return try StopWatch.stoppable(context) { context, signals in
+            let store = try CatalogStore(path: databasePath, create: true)
+            try store.lockForWriting()
+            try store.restore(from: source)
+            let items = try store.allItems().count
+            context.console.message(ItemNotes.restored(items, from: shownAs, into: databasePath))
+            guard signals.count > 0 else { return .success }
+            context.console.message(ItemNotes.restoreInterrupted)
+            return .interrupted
+        }
     }
 }
