@@ -18,30 +18,8 @@ copies=${COPIES:-10000}
 config=${CONFIG:-release}
 token=bench-token
 
-swift build -c "$config" --product cdscan >&2
-swift build -c "$config" --product cdscan-fake-server >&2
-bin=$(swift build -c "$config" --show-bin-path)
-work=$(mktemp -d)
-server=
-cleanup() {
-    [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-start_server() {
-    [ -n "$server" ] && { kill "$server"; wait "$server" 2>/dev/null || true; }
-    "$bin/cdscan-fake-server" --token "$token" "$@" >"$work/server.out" 2>"$work/server.err" &
-    server=$!
-    for _ in $(seq 100); do grep -q listening "$work/server.out" && break; sleep 0.1; done
-    url=$(sed -n 's/^listening on //p' "$work/server.out")
-    [ -n "$url" ] || { cat "$work/server.err" >&2; echo "value-bench: the fake server did not start" >&2; exit 70; }
-}
-counter() { curl -s "$url/_fake/counters" | sed -n "s/.*\"$1\":\([0-9]*\).*/\1/p"; }
-cdscan() {
-    env DISCOGS_TOKEN=$token DISCOGS_API_URL="$url" DISCOGS_RATE_WINDOW=1 XDG_DATA_HOME="$work/data" NO_COLOR=1 \
-        "$bin/cdscan" "$@"
-}
+source bench/fake-discogs.sh
+export DISCOGS_RATE_WINDOW=1  # the fake's rate limit is lifted (--window 1) and so is cdscan's
 
 echo "== value: 100 copies of 80 releases ($config build)"
 start_server --limit 100000 --window 1 --synthetic 80 --barcodes-out "$work/codes.txt"
