@@ -9,7 +9,7 @@
 #   CATALOG_ONLY=1 SIZES=1000 bench/dump-bench.sh   only the catalogue of 10,000 barcodes (one import)
 #
 # For each size, bench/make-dump.py writes a dump-shaped .xml.gz (kept in $DUMPS, default
-# /work/dumpbench: outside the repository, and never /tmp, and reused); then, side by side
+# ../dumpbench beside the checkout: outside the repository, and never /tmp, and reused); then, side by side
 # on the same file and alternating RUNS times (default 3), `zcat FILE > /dev/null` and
 # `cdscan dump import FILE`, each under /usr/bin/time -v; the table shows the medians of
 # elapsed time, the import's CPU time (user + system: it runs on three threads) and its
@@ -26,7 +26,7 @@ bash scripts/install-deps.sh --bench
 sizes=${SIZES:-"10 100 1000"}
 runs=${RUNS:-3}
 config=${CONFIG:-release}
-dumps=${DUMPS:-/work/dumpbench}
+dumps=${DUMPS:-$(dirname "$PWD")/dumpbench}
 # The full releases dump, for the extrapolation: about 18 million releases (Discogs' own
 # count in late 2025; set FULL_RELEASES to redo the sums with another figure).
 full=${FULL_RELEASES:-18000000}
