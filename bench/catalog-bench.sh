@@ -22,29 +22,9 @@ export_rows=${EXPORT_ROWS:-10000}
 config=${CONFIG:-release}
 token=bench-token
 
-swift build -c "$config" --product cdscan >&2
-swift build -c "$config" --product cdscan-fake-server >&2
-bin=$(swift build -c "$config" --show-bin-path)
-work=$(mktemp -d)
-server=
-cleanup() {
-    [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
-    rm -rf "$work"
-}
-trap cleanup EXIT
+# Builds cdscan and the fake server; defines $work, start_server and counter.
+source bench/fake-discogs.sh
 
-# Starts the fake server with the given options; sets $url.
-start_server() {
-    [ -n "$server" ] && { kill "$server"; wait "$server" 2>/dev/null || true; }
-    "$bin/cdscan-fake-server" --token "$token" "$@" >"$work/server.out" 2>"$work/server.err" &
-    server=$!
-    for _ in $(seq 100); do grep -q listening "$work/server.out" && break; sleep 0.1; done
-    url=$(sed -n 's/^listening on //p' "$work/server.out")
-    [ -n "$url" ] || { cat "$work/server.err" >&2; echo "catalog-bench: the fake server did not start" >&2; exit 70; }
-}
-
-# counter NAME: one field of the server's counters.
-counter() { curl -s "$url/_fake/counters" | sed -n "s/.*\"$1\":\([0-9]*\).*/\1/p"; }
 # timed FIELD FILE: one line of /usr/bin/time -v's report.
 timed() { grep -F "$1" "$2" | sed 's/.*: //'; }
 

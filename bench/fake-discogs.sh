@@ -1,8 +1,9 @@
-# Sourced by the benchmarks that run cdscan against the fake Discogs (bench/value-bench.sh,
-# bench/sync-bench.sh), after they set `config` (debug or release) and `token`: builds cdscan and
-# cdscan-fake-server, makes the scratch folder `work` (removed at exit, with the server), and
-# defines start_server ARGS... (sets `url`), counter NAME (a number from the fake's counters)
-# and cdscan ARGS... (the built binary against the fake, its data in `work`).
+# Sourced by the benchmarks that run cdscan against the fake Discogs (bench/catalog-bench.sh,
+# bench/value-bench.sh, bench/sync-bench.sh), after they set `config` (debug or release) and
+# `token`: builds cdscan and cdscan-fake-server, makes the scratch folder `work` (removed at
+# exit, with the server), and defines start_server ARGS... (sets `url`), counter NAME (a number
+# from the fake's counters) and cdscan ARGS... (the built binary against the fake, its data in
+# `work`).
 swift build -c "$config" --product cdscan >&2
 swift build -c "$config" --product cdscan-fake-server >&2
 bin=$(swift build -c "$config" --show-bin-path)
