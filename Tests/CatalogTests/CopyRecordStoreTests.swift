@@ -54,18 +54,7 @@ import Testing
     }
 
     /// Three copies: two found (The Beatles, Björk), one catalogue number without a release.
-    func sampleStore() throws -> CatalogStore {
-        let store = try memoryStore()
-        let beatles = try gtin(number: 1)
-        let bjork = try GTIN(parsing: Barcodes.ean13)
-        try store.record(bjork, as: .new, source: "argument")
-        try store.record(beatles, as: .new, source: "argument")
-        try store.record(catalogNumber: "CDWIK2 312", as: .new, source: "argument")
-        try store.recordResult(
-            .found(album("1", artist: "The Beatles", title: "Help!"), alternatives: []), for: .barcode(beatles))
-        try store.recordResult(.found(album("2"), alternatives: []), for: .barcode(bjork))
-        return store
-    }
+    func sampleStore() throws -> CatalogStore { try threeCopyStore() }
 
     func edit(_ change: (inout CopyEdit) throws -> Void) rethrows -> CopyEdit {
         var edit = CopyEdit()

@@ -14,18 +14,9 @@ import Testing
         MarketPrice(amount: amount, currency: currency)
     }
 
-    /// Three copies: item 1 (release 2, graded NM), item 2 (release 1, ungraded), item 3 (a
-    /// catalogue number not looked up), and a fourth, item 4, a second copy of release 2.
+    /// `threeCopyStore` with item 1 graded Near Mint.
     func store(_ clock: ManualClock = ManualClock()) throws -> CatalogStore {
-        let store = try memoryStore(clock)
-        let beatles = try gtin(number: 1)
-        let bjork = try GTIN(parsing: Barcodes.ean13)
-        try store.record(bjork, as: .new, source: "argument")
-        try store.record(beatles, as: .new, source: "argument")
-        try store.record(catalogNumber: "CDWIK2 312", as: .new, source: "argument")
-        try store.recordResult(
-            .found(album("1", artist: "The Beatles", title: "Help!"), alternatives: []), for: .barcode(beatles))
-        try store.recordResult(.found(album("2"), alternatives: []), for: .barcode(bjork))
+        let store = try threeCopyStore(clock)
         var grade = CopyEdit()
         grade.media = .set(.nearMint)
         try store.apply(grade, to: [.ids([1])])
