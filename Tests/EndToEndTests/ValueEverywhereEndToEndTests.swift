@@ -109,6 +109,24 @@ import Testing
         }
     }
 
+    @Test func theCSVsOfCatalogAndScanCarryTheValueColumnsToo() throws {
+        try withScratchDirectory { directory in
+            let database = try valuedCatalogue(in: directory)
+            let photo = CDScanBinary.packageRoot.appendingPathComponent("Fixtures/images/clean/upca-029667431224.png")
+            let scan = try items.cdscan(
+                ["scan", "--image", photo.path, "--catalog", directory + "/scan.csv"], database)
+            #expect(scan.status == 0, "\(scan.stderr)")
+            let scanned = try String(contentsOfFile: directory + "/scan.csv", encoding: .utf8)
+            #expect(scanned.contains(",20.125,USD,suggestion,"), "\(scanned)")
+            let list = directory + "/again.txt"
+            try "029667431224\n".write(toFile: list, atomically: true, encoding: .utf8)
+            let catalog = try items.cdscan(["catalog", list, "-o", directory + "/again.csv"], database)
+            #expect(catalog.status == 0, "\(catalog.stderr)")
+            let written = try String(contentsOfFile: directory + "/again.csv", encoding: .utf8)
+            #expect(written.contains(",99.5,USD,suggestion,"), "\(written)")
+        }
+    }
+
     @Test func theGallerysStatisticsPageHasTheTotalTheTopTenAndTheDecades() throws {
         try withScratchDirectory { directory in
             let database = try valuedCatalogue(in: directory)

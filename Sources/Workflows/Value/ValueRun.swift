@@ -76,13 +76,17 @@ package enum ValueRun {
     }
 
     /// The values of `items` from the prices kept (by item number), for the commands that only
-    /// read: the statistics in `CDSCAN_CURRENCY` (else USD) where kept, else the latest kept.
-    /// A `CDSCAN_CURRENCY` Discogs does not take is `value`'s to refuse; here it is USD.
+    /// read: the statistics in ``keptCurrency(context:)`` where kept, else the latest kept.
     package static func keptValues(of items: [CatalogItem], store: CatalogStore, context: CommandContext) throws
         -> [Int64: KeptValue]
     {
-        let currency = (try? currency(ValueOptions(), context: context)) ?? "USD"
-        return try store.keptValues(of: items, currency: currency)
+        try store.keptValues(of: items, currency: keptCurrency(context: context))
+    }
+
+    /// The currency whose kept statistics the readers show: `CDSCAN_CURRENCY`, else (unset, or
+    /// one Discogs does not take, which is `value`'s to refuse) USD.
+    package static func keptCurrency(context: CommandContext) -> String {
+        (try? currency(ValueOptions(), context: context)) ?? "USD"
     }
 
     /// Whether an answer fetched at `date` is still to be used.
