@@ -33,13 +33,17 @@ package enum CatalogCSV {
     /// of its release the catalogue holds (``CatalogItem/releaseKey``: of its code when it has none);
     /// `location`, `paid` (the amount as typed), `currency` (ISO 4217), `bought` (YYYY-MM-DD) and
     /// `tags` (separated by "; ") the collector's record (``CopyRecord``);
-    /// `error` why an `invalid` row is no barcode, or why an `error` row's lookup failed (last, so
-    /// that the columns before it keep their places).
+    /// `error` why an `invalid` row is no barcode, or why an `error` row's lookup failed;
+    /// then the copy's value from the prices `cdscan value` kept (``KeptValue``, after `error` so
+    /// that every column before keeps its place): `value` (the amount as Discogs gave it),
+    /// `value_currency`, `value_basis` (`suggestion` or `lowest_listing`), `lowest_price` (the
+    /// lowest listing, "12.50 USD"), `for_sale` (copies for sale) and `valued_at` (when the
+    /// prices were fetched), each empty where nothing is kept.
     package static let columns = [
         "barcode", "status", "artist", "title", "year", "label", "catno", "format", "country", "genres", "styles",
         "release_id", "url", "alternatives", "source", "notes", "scanned_at", "service", "item", "kind", "copies",
         "rating", "media_condition", "sleeve_condition", "folder", "code", "location", "paid", "currency", "bought",
-        "tags", "error",
+        "tags", "error", "value", "value_currency", "value_basis", "lowest_price", "for_sale", "valued_at",
     ]
 
     /// The columns that hold a code, which a spreadsheet must not read as a number.
@@ -49,35 +53,46 @@ package enum CatalogCSV {
     static let discogsColumns = DiscogsExport.columns
 
     /// The header followed by one row per item (per Discogs release for `.discogs`), in the
-    /// items' order; `.jsonl` has no rows and gives the cdscan ones.
-    package static func rows(for items: [CatalogItem], format: Format) -> [[String]] {
+    /// items' order, with their `values` (by item number; Discogs' format has no such column);
+    /// `.jsonl` has no rows and gives the cdscan ones.
+    package static func rows(for items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:])
+        -> [[String]]
+    {
         switch format {
         case .cdscan, .spreadsheet, .jsonl:
             let copies = copyCounts(items)
-            return [columns] + items.map { row($0, copies: copies[$0.releaseKey, default: 1]) }
+            return [columns]
+                + items.map { row($0, copies: copies[$0.releaseKey, default: 1]) + valueCells(values[$0.id]) }
         case .discogs: return [discogsColumns] + items.compactMap(DiscogsExport.row)
         }
     }
 
-    /// The whole file for `items`.
-    package static func document(for items: [CatalogItem], format: Format) -> String {
+    /// The whole file for `items`, with their `values` (by item number).
+    package static func document(for items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:])
+        -> String
+    {
         switch format {
-        case .cdscan, .discogs: CSVWriter(defendsAgainstFormulas: false).encode(rows(for: items, format: format))
-        case .spreadsheet: spreadsheet(items)
-        case .jsonl: CatalogJSONL.document(for: items)
+        case .cdscan, .discogs:
+            CSVWriter(defendsAgainstFormulas: false).encode(rows(for: items, format: format, values: values))
+        case .spreadsheet: spreadsheet(items, values: values)
+        case .jsonl: CatalogJSONL.document(for: items, values: values)
         }
     }
 
     /// Writes the file for `items` to `output` (atomically when it is a regular file).
-    package static func export(_ items: [CatalogItem], format: Format, to output: OutputFile) throws(OutputFileError) {
-        try output.write(document(for: items, format: format))
+    package static func export(
+        _ items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:], to output: OutputFile
+    ) throws(OutputFileError) {
+        try output.write(document(for: items, format: format, values: values))
     }
 
     /// Writes the file for `items` to `path` (`-` for standard output), as ``OutputFile`` does;
     /// a failure is ``CatalogError/output(_:)``, worded as the OutputFile's own.
-    package static func export(_ items: [CatalogItem], format: Format, to path: String) throws(CatalogError) {
+    package static func export(
+        _ items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:], to path: String
+    ) throws(CatalogError) {
         do {
-            try export(items, format: format, to: try OutputFile(path))
+            try export(items, format: format, values: values, to: try OutputFile(path))
         } catch {
             throw .output(error)
         }
@@ -102,6 +117,18 @@ package enum CatalogCSV {
         ]
     }
 
+    /// The value columns of a copy: all empty when nothing is kept; the value and its basis
+    /// empty when the rule gave none.
+    static func valueCells(_ kept: KeptValue?) -> [String] {
+        guard let kept else { return Array(repeating: "", count: 6) }
+        let price = kept.value.price
+        return [
+            price?.amount ?? "", price?.currency ?? "", price == nil ? "" : kept.value.basis.rawValue,
+            kept.statistics?.lowestPrice?.text ?? "", kept.statistics.map { String($0.forSale) } ?? "",
+            kept.value.fetchedAt.map(Timestamp.string) ?? "",
+        ]
+    }
+
     /// The `barcode` column: the barcode the item has, if any (an invalid line's text, to be fixed).
     static func barcodeCell(_ item: CatalogItem) -> String {
         switch item.kind {
@@ -117,9 +144,9 @@ package enum CatalogCSV {
     }
 
     /// cdscan's columns with a byte order mark, codes that spreadsheets keep as text, and the formula guard.
-    private static func spreadsheet(_ items: [CatalogItem]) -> String {
+    private static func spreadsheet(_ items: [CatalogItem], values: [Int64: KeptValue]) -> String {
         let writer = CSVWriter(defendsAgainstFormulas: true)
-        let rows = rows(for: items, format: .spreadsheet)
+        let rows = rows(for: items, format: .spreadsheet, values: values)
         let protected = Set(columns.indices.filter { codeColumns.contains(columns[$0]) })
         var text = "\u{FEFF}" + writer.encodeRow(rows[0])
         for row in rows.dropFirst() {

@@ -42,17 +42,26 @@ package enum CatalogJSONL {
         package var mcn: String?
         /// The chosen release's tracklist, credits and identifiers, when `--details` fetched them.
         package var details: ReleaseDetails?
+        /// The copy's value from the prices `cdscan value` kept; nil when none are kept for its
+        /// release. Written as `value` (the amount as decimal text), `value_currency`,
+        /// `value_basis`, `lowest_price` ({amount, currency}), `for_sale` and `valued_at`.
+        package var value: KeptValue?
 
         enum CodingKeys: String, CodingKey {
             case item, kind, code, status, copies, source, notes, error, picked, service, album, best, alternatives
-            case rating, folder, toc, mcn, details, location, paid, bought, tags
+            case rating, folder, toc, mcn, details, location, paid, bought, tags, value
+            case valueCurrency = "value_currency"
+            case valueBasis = "value_basis"
+            case lowestPrice = "lowest_price"
+            case forSale = "for_sale"
+            case valuedAt = "valued_at"
             case addedAt = "added_at"
             case lookedUpAt = "looked_up_at"
             case mediaCondition = "media_condition"
             case sleeveCondition = "sleeve_condition"
         }
 
-        init(_ item: CatalogItem, copies: Int) {
+        init(_ item: CatalogItem, copies: Int, value: KeptValue? = nil) {
             self.item = item.id
             kind = item.kind
             code = item.barcode
@@ -79,6 +88,7 @@ package enum CatalogJSONL {
             toc = item.toc
             mcn = item.mcn
             details = item.details
+            self.value = value
         }
 
         // Written as the synthesized encoding would (a nil field left out), but each release as
@@ -111,6 +121,21 @@ package enum CatalogJSONL {
             try container.encodeIfPresent(toc, forKey: .toc)
             try container.encodeIfPresent(mcn, forKey: .mcn)
             try container.encodeIfPresent(details.map(DetailsJSON.init), forKey: .details)
+            try encodeValue(into: &container)
+        }
+
+        /// The value's fields, each left out when there is none (as every field here).
+        private func encodeValue(into container: inout KeyedEncodingContainer<CodingKeys>) throws {
+            guard let value else { return }
+            let price = value.value.price
+            try container.encodeIfPresent(price?.amount, forKey: .value)
+            try container.encodeIfPresent(price?.currency, forKey: .valueCurrency)
+            try container.encodeIfPresent(price.map { _ in value.value.basis.rawValue }, forKey: .valueBasis)
+            let lowest = value.statistics?.lowestPrice
+            try container.encodeIfPresent(
+                lowest.map { PaidJSON(amount: $0.amount, currency: $0.currency) }, forKey: .lowestPrice)
+            try container.encodeIfPresent(value.statistics?.forSale, forKey: .forSale)
+            try container.encodeIfPresent(value.value.fetchedAt.map(Timestamp.string), forKey: .valuedAt)
         }
     }
 
@@ -121,21 +146,25 @@ package enum CatalogJSONL {
         package var currency: String
     }
 
-    /// The records of `items`, in order, their copies counted among them.
-    package static func records(for items: [CatalogItem]) -> [Record] {
-        records(for: items, copies: CatalogCSV.copyCounts(items))
+    /// The records of `items`, in order, their copies counted among them, with their `values`
+    /// (by item number).
+    package static func records(for items: [CatalogItem], values: [Int64: KeptValue] = [:]) -> [Record] {
+        records(for: items, copies: CatalogCSV.copyCounts(items), values: values)
     }
 
-    /// The records of `items`, in order, with the copies of each release (``CatalogItem/releaseKey``).
-    package static func records(for items: [CatalogItem], copies: [String: Int]) -> [Record] {
-        items.map { Record($0, copies: copies[$0.releaseKey, default: 1]) }
+    /// The records of `items`, in order, with the copies of each release (``CatalogItem/releaseKey``)
+    /// and their `values` (by item number).
+    package static func records(
+        for items: [CatalogItem], copies: [String: Int], values: [Int64: KeptValue] = [:]
+    ) -> [Record] {
+        items.map { Record($0, copies: copies[$0.releaseKey, default: 1], value: values[$0.id]) }
     }
 
-    /// Every item as one line of JSON, each ending in "\n".
-    package static func document(for items: [CatalogItem]) -> String {
+    /// Every item as one line of JSON, each ending in "\n", with their `values` (by item number).
+    package static func document(for items: [CatalogItem], values: [Int64: KeptValue] = [:]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return records(for: items).map { record in
+        return records(for: items, values: values).map { record in
             // Encoding these plain values cannot fail; a failure would be a bug, shown rather than hidden.
             ((try? encoder.encode(record)).map { String(decoding: $0, as: UTF8.self) } ?? "{\"error\":\"unencodable\"}")
                 + "\n"

@@ -44,9 +44,12 @@ extension CatalogStore {
     }
 
     /// Deletes cached answers and release details older than `maxAge` (or stamped in the
-    /// future); returns how many answers. Discogs' terms limit how long its data may be kept.
+    /// future), and the marketplace prices older than their own longest age
+    /// (``removeExpiredPrices()``); returns how many answers. Discogs' terms limit how long its
+    /// data may be kept.
     @discardableResult
     package func removeExpiredLookups(maxAge: TimeInterval = CatalogStore.defaultCacheAge) throws(CatalogError) -> Int {
+        try removeExpiredPrices()
         let current = now()
         let oldest = Timestamp.string(current.addingTimeInterval(-maxAge))
         return try run { () throws(DatabaseError) in

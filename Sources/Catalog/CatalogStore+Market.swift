@@ -52,8 +52,9 @@ extension CatalogStore {
         }
     }
 
-    /// Everything kept of the marketplace, by release, with the statistics asked in `currency`.
-    package func keptMarket(currency: String) throws(CatalogError) -> [Int: KeptMarket] {
+    /// Everything kept of the marketplace, by release, with the statistics asked in `currency`;
+    /// with `otherwiseLatest`, a release without those has the latest kept in another currency.
+    package func keptMarket(currency: String, otherwiseLatest: Bool = false) throws(CatalogError) -> [Int: KeptMarket] {
         var kept: [Int: KeptMarket] = [:]
         let suggestions = try run { () throws(DatabaseError) in
             try database.query("SELECT release_id, answer, prices, fetched_at FROM price_suggestions") { row in
@@ -75,8 +76,8 @@ extension CatalogStore {
             try database.query(
                 """
                 SELECT release_id, gone, lowest_amount, lowest_currency, for_sale, blocked, fetched_at
-                FROM market_stats WHERE currency = ?
-                """, [.text(currency)]
+                FROM market_stats WHERE currency = ?1 OR ?2 ORDER BY currency = ?1, fetched_at
+                """, [.text(currency), .integer(otherwiseLatest ? 1 : 0)]
             ) { row in
                 let lowest = row.text(2).flatMap { amount in
                     row.text(3).map { MarketPrice(amount: amount, currency: $0) }
@@ -89,11 +90,35 @@ extension CatalogStore {
                 return (Int(row.integer(0)), stats, row.text(6) ?? "")
             }
         }
+        // In that order, the last row of a release wins: the currency asked, else the latest.
         for (releaseID, stats, stamp) in statistics {
             kept[releaseID, default: KeptMarket()].statistics = stats
             kept[releaseID, default: KeptMarket()].statisticsFetchedAt = Timestamp.date(stamp)
         }
         return kept
+    }
+
+    /// The longest a kept price is of use: a year. `cdscan value --max-age` allows no more, and
+    /// older answers are deleted with the expired lookups (``removeExpiredLookups(maxAge:)``) and
+    /// by `cdscan value`: a year-old price says little of today's market, and Discogs' terms
+    /// limit how long its data may be kept.
+    package static let longestPriceAge: TimeInterval = 365 * 86_400
+
+    /// Deletes the kept marketplace answers older than ``longestPriceAge`` (or stamped in the
+    /// future: the clock was set back); returns how many.
+    @discardableResult
+    package func removeExpiredPrices() throws(CatalogError) -> Int {
+        let current = now()
+        let bounds: [DatabaseValue] = [
+            .text(Timestamp.string(current.addingTimeInterval(-Self.longestPriceAge))),
+            .text(Timestamp.string(current)),
+        ]
+        return try run { () throws(DatabaseError) in
+            try database.run("DELETE FROM price_suggestions WHERE fetched_at < ? OR fetched_at > ?", bounds)
+            let suggestions = database.changes
+            try database.run("DELETE FROM market_stats WHERE fetched_at < ? OR fetched_at > ?", bounds)
+            return suggestions + database.changes
+        }
     }
 
     private static func pricesJSON(_ prices: [String: MarketPrice]) -> String {

@@ -4,10 +4,14 @@ import Foundation
 /// The orders `items list --sort` knows; ties keep the order added.
 package enum ItemOrder: String, Sendable, CaseIterable {
     case artist, title, year, added, location, rating, paid
+    /// Most valuable first (``KeptValue``, by the one rule), currency by currency: amounts in
+    /// different currencies are never compared as if they were one.
+    case value
 
-    /// `items` in this order; items without the value come last.
-    package func sorted(_ items: [CatalogItem]) -> [CatalogItem] {
-        let keyed = items.map { (key: key($0), item: $0) }
+    /// `items` in this order; items without the value come last. `values` are the copies'
+    /// values from the prices kept, by item number (``CatalogStore/keptValues(of:currency:)``).
+    package func sorted(_ items: [CatalogItem], values: [Int64: KeptValue] = [:]) -> [CatalogItem] {
+        let keyed = items.map { (key: key($0, value: values[$0.id]), item: $0) }
         return keyed.sorted { lhs, rhs in
             switch (lhs.key, rhs.key) {
             case (nil, nil): return lhs.item.id < rhs.item.id
@@ -21,7 +25,7 @@ package enum ItemOrder: String, Sendable, CaseIterable {
     }
 
     /// What `item` is sorted by: text compared as people read it, numbers padded to compare as text.
-    private func key(_ item: CatalogItem) -> String? {
+    private func key(_ item: CatalogItem, value: KeptValue?) -> String? {
         let album = item.bestAlbum
         switch self {
         case .artist:
@@ -33,6 +37,11 @@ package enum ItemOrder: String, Sendable, CaseIterable {
         // Best first: five stars before one.
         case .rating: return item.condition.rating.map { Self.padded(Double(10 - $0)) }
         case .paid: return item.record.paid.map { $0.currency + Self.padded($0.sortValue) }
+        // Most first: the amount taken from a bound above any price.
+        case .value:
+            return value?.value.price.flatMap { price in
+                price.decimal.map { price.currency + Self.padded(1e12 - NSDecimalNumber(decimal: $0).doubleValue) }
+            }
         }
     }
 

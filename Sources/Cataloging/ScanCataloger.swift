@@ -51,6 +51,7 @@ package final class ScanCataloger {
     private let copies: Copies
     private let identity: CopyIdentity
     private let pickBest: Bool
+    private let valueCurrency: String
     private let words: FailureWords
     private var photographed = PhotographedCodes()
 
@@ -61,9 +62,11 @@ package final class ScanCataloger {
     ///     `ambiguous` (`catalog`'s default, for `catalog --review` or `items pick`).
     ///   - words: the words an item's error and an invalid read's reason are kept in.
     ///   - location: where every copy recorded is put (`--location`); nil: left as it is.
+    ///   - valueCurrency: the currency of the kept statistics the CSV's value columns read
+    ///     (``CatalogStore/keptValues(of:currency:)``).
     package init(
         csv: OutputFile, databasePath: String, words: FailureWords, copies: Copies = .cameraSession,
-        pickBest: Bool = false, location: ShelfLocation? = nil
+        pickBest: Bool = false, location: ShelfLocation? = nil, valueCurrency: String = "USD"
     ) throws(CatalogError) {
         store = try CatalogStore(path: databasePath)
         store.locationOfRecordedCopies = location
@@ -71,6 +74,7 @@ package final class ScanCataloger {
         self.csv = csv
         self.copies = copies
         self.pickBest = pickBest
+        self.valueCurrency = valueCurrency
         // A session id unique to this run: the next `scan --catalog` is another session.
         identity = copies == .cameraSession ? .cameraSession(UUID().uuidString) : .existing
     }
@@ -129,8 +133,9 @@ package final class ScanCataloger {
     /// The CSV written anew with every item, so that it is whole after each code.
     private func rewriteCSV() throws(CatalogError) {
         let items = try store.allItems()
+        let values = try store.keptValues(of: items, currency: valueCurrency)
         do {
-            try CatalogCSV.export(items, format: .cdscan, to: csv)
+            try CatalogCSV.export(items, format: .cdscan, values: values, to: csv)
         } catch {
             throw .output(error)
         }

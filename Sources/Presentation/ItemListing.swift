@@ -1,23 +1,25 @@
 import Album
+import Basics
 import Catalog
 import Terminal
 
 /// How `cdscan items list` and `items show` print catalogue items: a table, a card per item,
 /// or JSON Lines (the fields of `export --format jsonl`).
 package enum ItemListing {
-    /// One line per item: number, status, code, copies, release (or why there is none), location, notes.
+    /// One line per item: number, status, code, copies, release (or why there is none), location,
+    /// value (from the prices kept, "12.50 EUR"; blank without), notes.
     package static func table(_ records: [CatalogJSONL.Record]) -> String {
-        let header = ["ITEM", "STATUS", "CODE", "COPIES", "RELEASE", "LOCATION", "NOTES"]
+        let header = ["ITEM", "STATUS", "CODE", "COPIES", "RELEASE", "LOCATION", "VALUE", "NOTES"]
         let rows = records.map { record in
             [
                 String(record.item), record.status.rawValue, record.code, String(record.copies),
-                clipped(release(record), to: 48), record.location ?? "", record.notes,
+                clipped(release(record), to: 48), record.location ?? "", valueCell(record), record.notes,
             ].map(Displayable.escaped)
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
         }
-        let numeric: Set<Int> = [0, 3]
+        let numeric: Set<Int> = [0, 3, 6]
         return ([header] + rows).map { row in
             row.indices.map { column in
                 let cell = row[column]
@@ -44,7 +46,8 @@ package enum ItemListing {
             ("folder", record.folder), ("rating", record.rating.map(String.init)),
             ("media", record.mediaCondition), ("sleeve", record.sleeveCondition), ("location", record.location),
             ("paid", record.paid.map { "\($0.amount) \($0.currency)" }), ("bought", record.bought),
-            ("tags", record.tags.joined(separator: ", ")),
+            ("tags", record.tags.joined(separator: ", ")), ("value", valueLine(record)),
+            ("valued", record.value?.value.fetchedAt.map(Timestamp.string)),
         ]
         fields = fields.filter { !($0.1 ?? "").isEmpty }
         lines += fields.map { name, value in "  " + (name + ":").padding(12) + (value ?? "") }
@@ -52,6 +55,21 @@ package enum ItemListing {
         // The details `catalog --details` stored for the chosen release, as `lookup --details` shows them.
         if let details = record.details { lines += DetailsText.lines(details).map { "  " + $0 } }
         return lines.map(Displayable.escaped).joined(separator: "\n") + "\n"
+    }
+
+    /// The VALUE column: "12.50 EUR"; blank without a value.
+    static func valueCell(_ record: CatalogJSONL.Record) -> String {
+        record.value?.value.price?.text ?? ""
+    }
+
+    /// The card's value: "12.50 EUR (suggestion for Near Mint (NM or M-))", or why there is
+    /// none; nil when no prices are kept for the release.
+    static func valueLine(_ record: CatalogJSONL.Record) -> String? {
+        guard let value = record.value?.value else { return nil }
+        guard let price = value.price else {
+            return "none (" + (value.reason.map(ValueReport.words) ?? ValueReport.basisWords(value)) + ")"
+        }
+        return "\(price.text) (\(ValueReport.basisWords(value)))"
     }
 
     /// "releases:" and the numbered list, the chosen one marked; nothing without releases.

@@ -35,26 +35,14 @@ package struct ValueReport: Sendable {
         self.now = now
     }
 
-    private func ordered(_ sums: [String: Decimal]) -> [(currency: String, amount: Decimal)] {
-        sums.sorted { ($0.key == currency ? 0 : 1, $0.key) < ($1.key == currency ? 0 : 1, $1.key) }.map {
-            ($0.key, $0.value)
-        }
-    }
-
     /// The exact sum of the copies' values, by currency.
     private static func sum(_ copies: [ValuedCopy]) -> [String: Decimal] {
-        var sums: [String: Decimal] = [:]
-        for copy in copies {
-            guard let amount = copy.amount, let code = copy.value.price?.currency else { continue }
-            sums[code, default: 0] += amount
-        }
-        return sums
+        MarketPrice.totals(copies.compactMap(\.value.price))
     }
 
     /// "12.50 USD + 3.4567 EUR"; "nothing" when no copy has a value.
     func totalText(_ copies: [ValuedCopy]) -> String {
-        let parts = ordered(Self.sum(copies)).map { "\($0.amount) \($0.currency)" }
-        return parts.isEmpty ? "nothing" : parts.joined(separator: " + ")
+        MarketPrice.totalText(Self.sum(copies), first: currency) ?? "nothing"
     }
 
     /// The report's lines, for stdout.
@@ -97,7 +85,7 @@ package struct ValueReport: Sendable {
             lines.append("Most valuable:")
             for copy in top {
                 lines.append(
-                    "  #\(copy.item)  \(copy.value.price?.text ?? "")  \(copy.name)  (\(Self.basisWords(copy)))")
+                    "  #\(copy.item)  \(copy.value.price?.text ?? "")  \(copy.name)  (\(Self.basisWords(copy.value)))")
             }
         }
         lines += section("By format:", groups: Dictionary(grouping: copies, by: \.format))
@@ -114,12 +102,13 @@ package struct ValueReport: Sendable {
             }
     }
 
-    /// How a copy got its value: "suggestion for Near Mint (NM or M-)", "lowest listing".
-    static func basisWords(_ copy: ValuedCopy) -> String {
-        switch copy.value.basis {
+    /// How a copy got `value`: "suggestion for Near Mint (NM or M-)", "suggestion for Very Good
+    /// Plus (VG+), not graded", "lowest listing", "no value".
+    package static func basisWords(_ value: CopyValue) -> String {
+        switch value.basis {
         case .suggestion:
-            let grade = copy.value.grade?.fullName ?? ""
-            return copy.value.gradeAssumed ? "suggestion for \(grade), not graded" : "suggestion for \(grade)"
+            let grade = value.grade?.fullName ?? ""
+            return value.gradeAssumed ? "suggestion for \(grade), not graded" : "suggestion for \(grade)"
         case .lowestListing: return "lowest listing"
         case .none: return "no value"
         }

@@ -24,7 +24,7 @@ package struct ValuedCopy: Sendable {
         self.format = format
         self.year = year
         self.value = value
-        amount = value.price.flatMap { Decimal(string: $0.amount) }
+        amount = value.price?.decimal
     }
 
     /// The copy's `--json` object.

@@ -26,11 +26,12 @@ import Testing
     }
 
     @Test func cdscanHeaderIsExactly() {
-        #expect(
-            CatalogCSV.columns.joined(separator: ",")
-                == "barcode,status,artist,title,year,label,catno,format,country,genres,styles,release_id,url,"
-                + "alternatives,source,notes,scanned_at,service,item,kind,copies,rating,media_condition,"
-                + "sleeve_condition,folder,code,location,paid,currency,bought,tags,error")
+        let expected: String =
+            "barcode,status,artist,title,year,label,catno,format,country,genres,styles,release_id,url,"
+            + "alternatives,source,notes,scanned_at,service,item,kind,copies,rating,media_condition,"
+            + "sleeve_condition,folder,code,location,paid,currency,bought,tags,error,"
+            + "value,value_currency,value_basis,lowest_price,for_sale,valued_at"
+        #expect(CatalogCSV.columns.joined(separator: ",") == expected)
     }
 
     @Test func discogsHeaderIsExactlyDiscogsOwn() {
@@ -50,7 +51,7 @@ import Testing
                 "CD, Album", "GB", "Electronic; Pop", "Trip Hop; Experimental", "4707982",
                 "https://www.discogs.com/release/4707982", "111; 222", "file:barcodes.txt:1", "=cmd|' /C calc'!A0",
                 "2025-11-29T11:32:07Z", "discogs", "1", "barcode", "1", "", "", "", "", "5099750442227", "", "", "", "",
-                "", "",
+                "", "", "", "", "", "", "", "",
             ])
         // An ambiguous row carries its best candidate's fields and service; every candidate's id.
         #expect(rows[2].prefix(4) == ["0029667431224", "ambiguous", "Björk", "Homogenic"])
@@ -59,7 +60,9 @@ import Testing
         #expect(rows[2][17] == "discogs")
         #expect(rows[3][1] == "pending")
         #expect(rows[4].prefix(2) == ["12345", "invalid"])
-        #expect(rows[4].last == "it has 5 digits", "the error column says why a row is invalid")
+        #expect(
+            rows[4][CatalogCSV.columns.firstIndex(of: "error") ?? 0] == "it has 5 digits",
+            "the error column says why a row is invalid")
     }
 
     @Test func discogsRowsHoldFoundReleasesOnly() throws {

@@ -11,6 +11,21 @@ func memoryStore(_ clock: ManualClock = ManualClock()) throws -> CatalogStore {
     try CatalogStore(path: CatalogStore.inMemoryPath, clock: clock)
 }
 
+/// Three copies: item 1 Björk's Homogenic (release 2), item 2 The Beatles' Help! (release 1),
+/// item 3 a catalogue number not looked up.
+func threeCopyStore(_ clock: ManualClock = ManualClock()) throws -> CatalogStore {
+    let store = try memoryStore(clock)
+    let beatles = try gtin(number: 1)
+    let bjork = try GTIN(parsing: Barcodes.ean13)
+    try store.record(bjork, as: .new, source: "argument")
+    try store.record(beatles, as: .new, source: "argument")
+    try store.record(catalogNumber: "CDWIK2 312", as: .new, source: "argument")
+    try store.recordResult(
+        .found(album("1", artist: "The Beatles", title: "Help!"), alternatives: []), for: .barcode(beatles))
+    try store.recordResult(.found(album("2"), alternatives: []), for: .barcode(bjork))
+    return store
+}
+
 /// A valid EAN-13 made from `number`, for tests that need many distinct barcodes.
 func gtin(number: Int) throws -> GTIN {
     let body = String(format: "%012d", 400_000_000_000 + number).compactMap { $0.wholeNumberValue }

@@ -26,7 +26,7 @@ enum ItemsListCommand: Command {
     }
 
     static let spec = CommandSpec<Options>(
-        name: "items list", abstract: "List the items: number, status, code, copies, release, location, notes.",
+        name: "items list", abstract: "List the items: number, status, code, copies, release, location, value, notes.",
         positionals: .zeroOrMore,
         arguments: [("item", "Item numbers (none: every item, or those the options select).")])
 
@@ -38,6 +38,6 @@ enum ItemsListCommand: Command {
                 location: options.location, tags: options.tags, media: options.media, search: options.search),
             order: options.sort, json: options.json,
             store: ItemsCommand.store(options, context: context, readOnly: true),
-            console: context.console)
+            context: context)
     }
 }

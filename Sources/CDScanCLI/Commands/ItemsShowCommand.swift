@@ -25,6 +25,6 @@ enum ItemsShowCommand: Command {
         let selections = try ItemsCommand.selections(arguments, options, command: spec.name)
         return try ItemsQueryRun.show(
             selections, json: options.json, store: ItemsCommand.store(options, context: context, readOnly: true),
-            console: context.console)
+            context: context)
     }
 }

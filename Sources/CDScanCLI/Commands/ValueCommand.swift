@@ -23,9 +23,12 @@ enum ValueCommand: Command {
             lowest listing is the value, said; neither: no value, counted apart with the
             reason. A price in another currency than asked is shown in its own, never
             converted. With a token, Discogs' own estimate of your collection is shown
-            beside it. Needs DISCOGS_TOKEN unless --offline. Exit 0; 75 when some requests
-            failed (run again for the rest); 77 for a refused token; 64 for a currency
-            Discogs does not take.
+            beside it. Asking Discogs writes the catalogue: value takes the one-writer lock
+            (--offline only reads). Prices older than a year are deleted. items list, items
+            show, export and the gallery show the prices kept, by the same rule. Needs
+            DISCOGS_TOKEN unless --offline. Exit 0; 75 when some requests failed (run again
+            for the rest) or another cdscan writes the catalogue; 77 for a refused token; 64
+            for a currency Discogs does not take.
 
             EXAMPLES:
               cdscan value

@@ -8,7 +8,11 @@ import Foundation
 /// barcodes of one release (or, later, several copies) make one card with
 /// several copies. Every other item is listed apart.
 extension GalleryCatalog {
-    package init(items: [CatalogItem], coverArtArchive: String = Album.coverArtArchive) {
+    /// The gallery of `items`, each copy with its value from `values` (by item number: the
+    /// prices kept, ``CatalogStore/keptValues(of:currency:)``).
+    package init(
+        items: [CatalogItem], values: [Int64: KeptValue] = [:], coverArtArchive: String = Album.coverArtArchive
+    ) {
         var order: [String] = []
         var grouped: [String: [CatalogItem]] = [:]
         var unresolved: [GalleryItem] = []
@@ -25,14 +29,14 @@ extension GalleryCatalog {
         let releases = order.compactMap { key -> GalleryRelease? in
             guard let copies = grouped[key], let first = copies.first, let album = first.album else { return nil }
             let id = Self.uniqueName(for: key, taken: &names)
-            return Self.release(album, id: id, copies: copies, coverArtArchive: coverArtArchive)
+            return Self.release(album, id: id, copies: copies, values: values, coverArtArchive: coverArtArchive)
         }
         self.init(releases: releases, unresolved: unresolved)
     }
 
-    private static func release(_ album: Album, id: String, copies: [CatalogItem], coverArtArchive: String)
-        -> GalleryRelease
-    {
+    private static func release(
+        _ album: Album, id: String, copies: [CatalogItem], values: [Int64: KeptValue], coverArtArchive: String
+    ) -> GalleryRelease {
         let details = copies.lazy.compactMap(\.details).first
         var album = album
         album.coverImage = album.coverURL(coverArtArchive: coverArtArchive)
@@ -45,7 +49,8 @@ extension GalleryCatalog {
                     notes: item.notes, collection: item.collection.map(collectionText),
                     location: item.record.location?.description, media: item.condition.media,
                     sleeve: item.condition.sleeve, paid: item.record.paid?.description,
-                    bought: item.record.bought?.description, rating: item.condition.rating, tags: item.record.tags)
+                    bought: item.record.bought?.description, rating: item.condition.rating, tags: item.record.tags,
+                    value: values[item.id]?.value.price)
             })
     }
 

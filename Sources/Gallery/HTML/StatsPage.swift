@@ -1,5 +1,7 @@
-/// `stats.html`: the collection by decade, genre, style, label, country, format, media condition and
-/// location, and over time.
+import Album
+
+/// `stats.html`: the collection's value (by the prices `cdscan value` kept), and the collection by
+/// decade, genre, style, label, country, format, media condition and location, and over time.
 enum StatsPage {
     static func render(_ catalog: GalleryCatalog) -> String {
         let stats = GalleryStatistics(catalog.releases)
@@ -37,10 +39,42 @@ enum StatsPage {
         let body = """
             <h1>Statistics</h1>
             <p>\(catalog.releases.count) releases, \(copies) items, \(catalog.unresolved.count) not found or not read.</p>
+            \(value(GalleryValueSummary(catalog.releases)))
             <div class="charts">
             \(figures.joined(separator: "\n"))
             </div>
             """
         return PageLayout.page(title: "Statistics", root: "", current: "stats.html", body: body)
+    }
+
+    /// The value section: the total per currency, the ten most valuable copies, the value by decade.
+    static func value(_ summary: GalleryValueSummary) -> String {
+        guard let total = MarketPrice.totalText(summary.totals) else {
+            return "<h2>Value</h2>\n<p>No copy has a value yet: <code>cdscan value</code> fetches Discogs' prices.</p>"
+        }
+        let top = summary.top.map { copy in
+            let name = "\(copy.release.album.artist) – \(copy.release.album.title)"
+            let link = HTML.attribute("releases/\(copy.release.id).html")
+            return "<tr><td><a href=\"\(link)\">\(PageLayout.isolated(name))</a></td>"
+                + "<td>\(HTML.text(copy.value.text))</td></tr>"
+        }
+        let decades = summary.decades.map { decade in
+            "<tr><td>\(HTML.text(decade.label))</td><td>\(decade.valued) of \(decade.copies)</td>"
+                + "<td>\(HTML.text(MarketPrice.totalText(decade.totals) ?? ""))</td></tr>"
+        }
+        return """
+            <h2>Value</h2>
+            <p>Total: \(HTML.text(total)) (\(summary.valued) of \(summary.copies) items valued by the prices \
+            <code>cdscan value</code> kept; currencies are never converted).</p>
+            <h3>The \(summary.top.count) most valuable</h3>
+            <table class="value"><thead><tr><th scope="col">Release</th><th scope="col">Value</th></tr></thead><tbody>
+            \(top.joined(separator: "\n"))
+            </tbody></table>
+            <h3>Value by decade</h3>
+            <table class="value"><thead><tr><th scope="col">Decade</th><th scope="col">Valued</th>\
+            <th scope="col">Value</th></tr></thead><tbody>
+            \(decades.joined(separator: "\n"))
+            </tbody></table>
+            """
     }
 }

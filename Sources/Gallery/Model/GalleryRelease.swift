@@ -72,6 +72,8 @@ package struct GalleryCopy: Sendable, Equatable {
     package var bought: String?
     package var rating: Int?
     package var tags: [String] = []
+    /// What the copy is worth by the prices `cdscan value` kept (`CopyValue.rule`); nil without.
+    package var value: MarketPrice?
 
     /// The copy's place and every place that holds it ("Living room", "Living room/Shelf A"),
     /// so that the index's filter by a place finds the copies within it.

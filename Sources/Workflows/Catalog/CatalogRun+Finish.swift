@@ -42,12 +42,16 @@ extension CatalogRun {
         // The discogs format holds Discogs releases only, and says what it left out and why.
         let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil
         let leftStatus: ExitCode = format == .discogs && !DiscogsExport.leftOut(items).isEmpty ? .notFound : .success
+        // The copies' values from the prices kept, as `export` writes them (none: the columns empty).
+        let kept =
+            format == .discogs ? nil : try? ValueRun.keptValues(of: items, store: setup.store, context: setup.context)
+        let values = kept ?? [:]
         guard let output = setup.output, output.destination != .standardOutput else {
-            console.out(CatalogCSV.document(for: items, format: format))
+            console.out(CatalogCSV.document(for: items, format: format, values: values))
             return (leftStatus, leftOut)
         }
         do throws(OutputFileError) {
-            try CatalogCSV.export(items, format: format, to: output)
+            try CatalogCSV.export(items, format: format, values: values, to: output)
         } catch {
             console.error(ExportNotes.notWritten(error, output: output.name))
             return (ExitCode(error), nil)

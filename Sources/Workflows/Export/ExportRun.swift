@@ -13,16 +13,19 @@ package enum ExportRun {
         // Checked before anything is read: the catalog itself is never an output.
         let output = try context.outputFile(options.output, database: databasePath)
         // create: false, so a mistyped --db path is an error rather than a new empty catalog.
-        let items = try CatalogStore(path: databasePath, create: false, readOnly: true).allItems()
+        let store = try CatalogStore(path: databasePath, create: false, readOnly: true)
+        let items = try store.allItems()
+        // Discogs' import format has no value columns: nothing to read for it.
+        let values = format == .discogs ? [:] : try ValueRun.keptValues(of: items, store: store, context: context)
         // The discogs format says what it left out and why; items left out make the status 1.
         let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil
         let status: ExitCode = format == .discogs && !DiscogsExport.leftOut(items).isEmpty ? .notFound : .success
         guard let output, output.destination != .standardOutput else {
-            context.console.out(CatalogCSV.document(for: items, format: format))
+            context.console.out(CatalogCSV.document(for: items, format: format, values: values))
             leftOut.map(context.console.message)
             return status
         }
-        try CatalogCSV.export(items, format: format, to: output)
+        try CatalogCSV.export(items, format: format, values: values, to: output)
         leftOut.map { context.console.message(ExportNotes.wrote(rows: items.count, to: output.name, leftOut: $0)) }
         return status
     }

@@ -26,9 +26,11 @@ package enum GalleryExportRun {
         let assembly = RunAssembly(source: .discogs, context: context, purpose: .barcodes)
         let settings = assembly.settings
         // A GalleryError reaches ErrorReport as it is: its words, 73.
-        let items = try CatalogStore(path: databasePath, create: false, readOnly: true).allItems()
+        let store = try CatalogStore(path: databasePath, create: false, readOnly: true)
+        let items = try store.allItems()
         let catalog = GalleryCatalog(
-            items: items, coverArtArchive: settings.coverArtArchive)
+            items: items, values: try ValueRun.keptValues(of: items, store: store, context: context),
+            coverArtArchive: settings.coverArtArchive)
         let covers = options.noCovers ? nil : try assembly.coverClient()
         let pages =
             options.noCovers ? nil : try LookupSession.forCoverImages(assembly.configuration, time: context.time)

@@ -47,12 +47,13 @@ extension OptionDeclaration where Value == Grade? {
 }
 
 extension OptionDeclaration where Value == ItemOrder? {
-    /// `--sort artist|title|year|added|location|rating|paid`.
+    /// `--sort artist|title|year|added|location|rating|paid|value`.
     package static var itemOrder: Self {
         let names = ItemOrder.allCases.map(\.rawValue)
         return .value(
             "sort", "order",
-            help: "Sort by \(names.joined(separator: ", ")) (artists as filed: The Beatles under B).", choices: names
+            help: "Sort by \(names.joined(separator: ", ")) (artists as filed: The Beatles under B; "
+                + "value: the most valuable first, by the prices 'cdscan value' kept).", choices: names
         ) { text throws(UsageError) in
             guard let order = ItemOrder(rawValue: text) else {
                 throw UsageError(

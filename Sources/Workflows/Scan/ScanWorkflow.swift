@@ -90,7 +90,8 @@ package enum ScanWorkflow {
             }
             return try ScanCataloger(
                 csv: csv, databasePath: database, words: .standard, copies: copies,
-                pickBest: options.catalogTakesBest(context), location: options.location)
+                pickBest: options.catalogTakesBest(context), location: options.location,
+                valueCurrency: ValueRun.keptCurrency(context: context))
         }
     }
 

@@ -16,10 +16,12 @@ package struct ValueOptions: ParsableOptions {
     /// `--max-age`: answers younger than this are reused.
     @Option(
         .value(
-            "max-age", "duration", help: "Reuse prices fetched less than this long ago (e.g. 12h, 30d).",
+            "max-age", "duration",
+            help: "Reuse prices fetched less than this long ago (e.g. 12h, 30d; at most 365d, older ones are deleted).",
             shown: { OptionValues.durationText($0) }
         ) { text throws(UsageError) in
-            try OptionValues.duration(text, option: "max-age", maximum: 3_650 * 86_400)
+            // Older prices are deleted (`CatalogStore.longestPriceAge`): none could be reused.
+            try OptionValues.duration(text, option: "max-age", maximum: CatalogStore.longestPriceAge)
         })
     package var maxAge: Double = 7 * 86_400
     /// `--offline`: only what is kept.

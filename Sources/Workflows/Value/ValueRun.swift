@@ -15,7 +15,14 @@ package enum ValueRun {
         -> ExitCode
     {
         let currency = try self.currency(options, context: context)
-        let store = try CatalogStore(path: context.databasePath(options.database), create: false)
+        // Asking Discogs writes the catalogue: the one-writer lock first, as every writer takes it
+        // (75 while another run holds it); --offline only reads, beside any writer.
+        let store = try CatalogStore(
+            path: context.databasePath(options.database), create: false, readOnly: options.offline)
+        if !options.offline {
+            try store.lockForWriting()
+            try store.removeExpiredPrices()
+        }
         let items = try store.items(anyOf: selections.isEmpty ? [.all] : selections)
         var kept = try store.keptMarket(currency: currency)
         var estimate: ValueReport.DiscogsEstimate?
@@ -27,7 +34,7 @@ package enum ValueRun {
             var context = context
             context.time = CancellableWaits(context.time, cancellation: cancellation)
             context.lookupCancellation = cancellation
-            let releases = Set(items.compactMap(Self.releaseID)).sorted()
+            let releases = Set(items.compactMap(\.discogsReleaseID)).sorted()
             let current = context.time.date()
             let stale = releases.filter { id in
                 !isFresh(kept[id]?.suggestionsFetchedAt, maxAge: options.maxAge, now: current)
@@ -45,7 +52,7 @@ package enum ValueRun {
             }
             kept = try store.keptMarket(currency: currency)
         }
-        let copies = items.map { item in valued(item, market: Self.releaseID(item).flatMap { kept[$0] }) }
+        let copies = items.map { item in valued(item, market: kept) }
         let report = ValueReport(
             copies: copies, currency: currency, discogsEstimate: estimate, offline: options.offline,
             now: context.time.date())
@@ -68,17 +75,25 @@ package enum ValueRun {
         return try ValueOptions.currency(text, from: "CDSCAN_CURRENCY")
     }
 
+    /// The values of `items` from the prices kept (by item number), for the commands that only
+    /// read: the statistics in ``keptCurrency(context:)`` where kept, else the latest kept.
+    package static func keptValues(of items: [CatalogItem], store: CatalogStore, context: CommandContext) throws
+        -> [Int64: KeptValue]
+    {
+        try store.keptValues(of: items, currency: keptCurrency(context: context))
+    }
+
+    /// The currency whose kept statistics the readers show: `CDSCAN_CURRENCY`, else (unset, or
+    /// one Discogs does not take, which is `value`'s to refuse) USD.
+    package static func keptCurrency(context: CommandContext) -> String {
+        (try? currency(ValueOptions(), context: context)) ?? "USD"
+    }
+
     /// Whether an answer fetched at `date` is still to be used.
     static func isFresh(_ date: Date?, maxAge: Double, now: Date) -> Bool {
         guard let date else { return false }
         let age = Timestamp.wholeSeconds(now).timeIntervalSince(date)
         return age >= 0 && age <= maxAge
-    }
-
-    /// The copy's Discogs release id; nil when it is not found as a Discogs release.
-    static func releaseID(_ item: CatalogItem) -> Int? {
-        guard item.status == .found, let album = item.album, album.source.isDiscogsRelease else { return nil }
-        return Int(album.releaseID)
     }
 
     /// Asks Discogs what `releases` lack (at most two requests each), keeping each answer as it
@@ -128,10 +143,9 @@ package enum ValueRun {
     }
 
     /// The copy with its value by the rule.
-    private static func valued(_ item: CatalogItem, market: KeptMarket?) -> ValuedCopy {
-        let releaseID = Self.releaseID(item)
-        var value = CopyValue.rule(media: item.condition.media, market: market)
-        if releaseID == nil { value.reason = .notOnDiscogs }
+    private static func valued(_ item: CatalogItem, market: [Int: KeptMarket]) -> ValuedCopy {
+        let releaseID = item.discogsReleaseID
+        let value = CopyValue.of(item, market: market)
         let album = item.album
         let name = album.map { "\($0.artist) – \($0.title)" } ?? item.shownCode
         let format = album?.format.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) }
