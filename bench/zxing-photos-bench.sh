@@ -9,7 +9,8 @@
 #
 #   bench/zxing-photos-bench.sh [PART...]   (default: tune valid none photos)
 #
-# The validation part is judged once, with a rule chosen on the tuning part alone.
+# The validation part is judged once, with a rule chosen on the tuning part alone (the figures of
+# that run: bench/zxing-photos-bench.results.txt).
 # Needs: swift, zbar-tools, zxing-cpp-tools (scripts/install-deps.sh --bench), python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
