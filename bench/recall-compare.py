@@ -4,7 +4,9 @@
     python3 bench/recall-compare.py BENCH_BINARY MANIFEST.tsv SET [--list] [--batch-flag FLAG]...
 
 SET is "tune" or "valid" (that half of bench/degraded-set.py's manifest, the photos of
-../shared/photos in that half included) or "photos" (all of ../shared/photos). One zbarimg
+../shared/photos in that half included), "photos" (all of ../shared/photos), or "zxing:PART"
+(the folders of ../shared/photos-zxing that bench/zxing-photos-split.tsv puts in PART: tune,
+valid or none; MANIFEST is not read then). One zbarimg
 process and one ZXingReader process read every file of the set, retail symbologies only, as a
 user would run them; cdscan reads the same files with `cdscan-bench-decoder batch` (every core,
 as `cdscan scan --image` does). Wall time of each whole run; a hit reads the expected code (UPC-A
@@ -26,6 +28,8 @@ sys.path.insert(0, os.path.join(ROOT, "Fixtures", "images"))
 import ean  # noqa: E402
 
 PHOTOS = os.path.realpath(os.path.join(ROOT, "..", "shared", "photos"))
+ZXING_PHOTOS = os.path.realpath(os.path.join(ROOT, "..", "shared", "photos-zxing"))
+ZXING_SPLIT = os.path.join(HERE, "zxing-photos-split.tsv")
 ZBAR = ["zbarimg", "--nodbus", "-q", "--xml", "-Sdisable", "-Sean13.enable", "-Supca.enable", "-Supce.enable",
         "-Sean8.enable"]
 ZXING = ["ZXingReader", "-1", "-format", "EAN-8,EAN-13,UPC-A,UPC-E"]
@@ -52,11 +56,28 @@ def expected_of_photo(path):
         return "none"
     digits = open(base + ".txt").read().strip()
     folder = os.path.basename(os.path.dirname(path))
-    return {"upce-q": lambda: "0" + ean.upce_to_upca(digits), "ean8-q": lambda: "00000" + digits,
-            "upca-q": lambda: "0" + digits}.get(folder, lambda: digits[:13])()
+    kind = folder.split("-")[0]
+    return {"upce": lambda: "0" + ean.upce_to_upca(digits), "ean8": lambda: "00000" + digits,
+            "upca": lambda: "0" + digits}.get(kind, lambda: digits[:13])()
+
+
+def zxing_part(part):
+    """The photos of ../shared/photos-zxing in the folders the split file puts in `part`."""
+    folders = []
+    for line in open(ZXING_SPLIT):
+        if line.strip() and not line.startswith("#"):
+            folder, its_part = line.split()
+            if its_part == part:
+                folders.append(folder)
+    files = []
+    for folder in folders:
+        files += sorted(f for f in glob.glob(os.path.join(ZXING_PHOTOS, folder, "*")) if not f.endswith(".txt"))
+    return [(f, expected_of_photo(f)) for f in files]
 
 
 def the_set(manifest, name):
+    if name.startswith("zxing:"):
+        return zxing_part(name[len("zxing:"):])
     if name == "photos":
         files = sorted(glob.glob(os.path.join(PHOTOS, "*", "*.jpg")))
         return [(f, expected_of_photo(f)) for f in files]
@@ -187,6 +208,8 @@ def main():
         if "--list" in sys.argv:
             for f in joined:
                 print("    joined:", f)
+    ratio = results["cdscan"][1] / max(results["zbarimg"][1], 1e-9)
+    print(f"  wall time cdscan/zbarimg {ratio:.2f}")
     either = reads["zbarimg"] | reads["ZXingReader"]
     below = sorted(either - reads["cdscan"])
     print(f"  either reference read {len(either)}; cdscan below either on {len(below)} files")

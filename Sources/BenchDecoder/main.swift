@@ -233,7 +233,7 @@ func verify(_ lines: [[String]]) throws {
 /// The whole batch on every core, as `scan --image` reads it: one line per file (codes as
 /// GTIN-13[+add-on], conflicts), then the wall time (`--no-check`: without `PatternCheck`; `--check-sure`: with
 /// `ConfirmationRule.checksSure`, `--no-check-sure` without; `--check-thin`, `--no-check-thin`: with and
-/// without `checksThin`).
+/// without `checksThin`; `--no-trust-corroborated`: without `trustsCorroborated`).
 func batch(_ arguments: [String]) {
     var paths = arguments
     var reader = PhotoReader()
@@ -247,6 +247,8 @@ func batch(_ arguments: [String]) {
         // Thin plain reads confirmed by the bars.
         case "--check-thin": reader.rule.checksThin = true
         case "--no-check-thin": reader.rule.checksThin = false
+        // A sure plain read that agreeing passes repeat stands against the bars' reject.
+        case "--no-trust-corroborated": reader.rule.trustsCorroborated = false
         default: fail("batch: unknown option \(flag)")
         }
         paths.removeFirst()

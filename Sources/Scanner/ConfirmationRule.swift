@@ -8,7 +8,8 @@ import Barcode
 /// cover), or when several differently prepared frames gave it, unless the other engine read a
 /// different code in the same place. Two confirmed sightings of different codes whose boxes
 /// overlap are one symbol read two ways: when both engines read one of them and a single engine
-/// the other, the first stands; otherwise it is a conflict, and neither is reported. The other
+/// the other, the first stands (unless the bars reject it and accept the other); otherwise it is
+/// a conflict, and neither is reported. The other
 /// engine's read of another code that lies inside the length of a code zxing-cpp read (or a sure
 /// one) and spans about half of it is a fragment of that code (a UPC-E read out of one half of an
 /// EAN-13), not a dispute (`isFragment`). An unconfirmed read is never reported and blocks nothing. Sightings apart are
@@ -70,6 +71,12 @@ package struct ConfirmationRule: Sendable, Equatable {
     /// tuning halves of 8 seeds (bench/verifier/README.md) this read 2 more codes and no wrong one, at a
     /// cost in time that could not be told from noise.
     package var checksThin = true
+    /// Whether a code the bars reject still stands when one engine read it past `sure` in the frame
+    /// as it is and `passes` differently prepared frames read it too (`isCorroborated`). The check
+    /// fits straight bars; a label curved round a packet or creased fits none, so the check
+    /// rejects codes that zxing-cpp reads there on 65 lines, and again turned and doubled
+    /// (ean13-1/10.png of ../shared/photos-zxing, the tuning part of bench/zxing-photos-split.tsv).
+    package var trustsCorroborated = true
 
     /// A rule of the given evidence, passes and margin.
     package init(plain: Evidence, prepared: Evidence, sure: Evidence, passes: Int, margin: Double) {
@@ -131,18 +138,42 @@ package struct ConfirmationRule: Sendable, Equatable {
             guard let code = sighting.checkedCode else { return nil }
             return check(code, box)
         }
+        // Whether the bars reject `agreed`, the code both engines read, and accept `single`,
+        // another code one engine read in the same place: the bars' word is the code.
+        func barsOverturn(_ agreed: Sighting, for single: Sighting, in box: Box) -> Bool {
+            checked(agreed, in: box) == .reject && checked(single, in: box) == .accept
+        }
+        // Codes both engines read that the bars reject where they accept another code one engine
+        // read in the same place (which the agreement would otherwise dispute): indices in `sightings`.
+        var overturned = Set<Int>()
         for sighting in sightings {
             // A thin read is checked only when nothing else confirms it.
-            if let how = confirmation(of: sighting)
-                ?? (checksThin && isThin(sighting) && checked(sighting, in: sighting.box) == .accept ? .bars : nil),
-                !isDisputed(sighting, confirmed: how, among: sightings),
+            guard
+                let how = confirmation(of: sighting)
+                    ?? (checksThin && isThin(sighting) && checked(sighting, in: sighting.box) == .accept ? .bars : nil)
+            else {
+                verdict.unconfirmed += sighting.reads
+                continue
+            }
+            let rivals = disputers(of: sighting, confirmed: how, among: sightings)
+            let standsAgainstRivals = rivals.allSatisfy { rival in
+                sightings[rival].engines.count > 1
+                    && barsOverturn(sightings[rival], for: sighting, in: sightings[rival].box.union(sighting.box))
+            }
+            if standsAgainstRivals,
                 how == .bothEngines || how == .bars || (isSure(how) && !checksSure)
+                    || (trustsCorroborated && isCorroborated(sighting))
                     || checked(sighting, in: sighting.box) != .reject
             {
+                overturned.formUnion(rivals)
                 confirmed.append((sighting, how))
             } else {
                 verdict.unconfirmed += sighting.reads
             }
+        }
+        for rival in overturned {
+            confirmed.removeAll { $0.sighting.key == sightings[rival].key && $0.sighting.box == sightings[rival].box }
+            verdict.unconfirmed += sightings[rival].reads
         }
         // Boxes that overlap as they are, not within the margin: zbar outlines two labels of one
         // code side by side as one box, which the margin would carry onto a neighbouring code.
@@ -152,13 +183,16 @@ package struct ConfirmationRule: Sendable, Equatable {
             where first.sighting.key != second.sighting.key
                 && first.sighting.box.overlaps(second.sighting.box)
             {
-                // Both engines agreeing outweighs one engine alone; two of a kind cancel out.
+                // Both engines agreeing outweighs one engine alone, unless the bars reject the
+                // code both read and accept the other; two of a kind cancel out.
+                let box = first.sighting.box.union(second.sighting.box)
                 switch (first.how == .bothEngines, second.how == .bothEngines) {
-                case (true, false): beaten.insert(otherIndex)
-                case (false, true): beaten.insert(index)
+                case (true, false):
+                    beaten.insert(barsOverturn(first.sighting, for: second.sighting, in: box) ? index : otherIndex)
+                case (false, true):
+                    beaten.insert(barsOverturn(second.sighting, for: first.sighting, in: box) ? otherIndex : index)
                 default:
                     // The bars may tell: each code is checked where either was read.
-                    let box = first.sighting.box.union(second.sighting.box)
                     switch (checked(first.sighting, in: box), checked(second.sighting, in: box)) {
                     case (.accept, .reject), (.accept, nil): beaten.insert(otherIndex)
                     case (.reject, .accept), (nil, .accept): beaten.insert(index)
@@ -180,16 +214,12 @@ package struct ConfirmationRule: Sendable, Equatable {
     func confirmation(of sighting: Sighting) -> Confirmation? {
         if sighting.engines.count > 1 { return .bothEngines }
         let strong = sighting.reads.filter(isStrong).max { $0.relativeEvidence < $1.relativeEvidence }
-        if let strong {
-            let percent = Int((strong.relativeEvidence * 100).rounded())
-            return strong.engine == .zbar
-                ? .zbarLines(strong.evidence, percent: percent) : .zxingLines(strong.evidence, percent: percent)
-        }
+        if let strong { return alone(strong) }
         if sighting.passes.count >= passes { return .passes(sighting.passes.count) }
         return nil
     }
 
-    /// Whether the other engine read a different code where one engine alone confirmed
+    /// Where the other engine read a different code where one engine alone confirmed
     /// `sighting`: the engines disagree about that symbol, so neither engine's word is taken.
     /// (When both engines read a code, they agree on it, and a disagreement elsewhere is a
     /// conflict between confirmed codes instead.) A fragment of the code (`isFragment`) is no
@@ -197,11 +227,14 @@ package struct ConfirmationRule: Sendable, Equatable {
     /// for a code zxing-cpp read, which it reads along one row from guard to guard, or a sure one;
     /// zbar also joins halves from different lines, two symbols' halves into one long misread
     /// (below sure on the tuning halves), and a real symbol inside such a read is no fragment.
-    func isDisputed(_ sighting: Sighting, confirmed how: Confirmation, among sightings: [Sighting]) -> Bool {
-        guard how != .bothEngines, let engine = sighting.engines.first else { return false }
+    /// The indices in `sightings` of those reads (none: undisputed). A dispute by a code both
+    /// engines read is settled by the bars when they reject that code and accept this one.
+    func disputers(of sighting: Sighting, confirmed how: Confirmation, among sightings: [Sighting]) -> [Int] {
+        guard how != .bothEngines, let engine = sighting.engines.first else { return [] }
         let whole = engine == .zxing || isSure(how)
-        return sightings.contains { other in
-            other.key != sighting.key && other.reads.contains { $0.engine != engine }
+        return sightings.indices.filter { index in
+            let other = sightings[index]
+            return other.key != sighting.key && other.reads.contains { $0.engine != engine }
                 && other.box.overlaps(sighting.box, margin: margin) && !(whole && isFragment(other, of: sighting))
         }
     }
@@ -236,6 +269,24 @@ package struct ConfirmationRule: Sendable, Equatable {
         let slack = Int(Double(length) * margin)
         return crosses && partLo >= lo - slack && partHi <= hi + slack
             && Double(partHi - partLo + 1) <= fragmentShare * Double(length)
+    }
+
+    /// Whether one engine read `sighting` past `sure` in the frame as it is (no margin added), as
+    /// zbarimg or ZXingReader would, and at least `passes` frames in all (that one and frames
+    /// prepared differently) read the same code in the same place: evidence that outweighs the
+    /// bars' reject (`trustsCorroborated`). A code first read after a prepared pass never is.
+    func isCorroborated(_ sighting: Sighting) -> Bool {
+        sighting.passes.count >= passes
+            && sighting.reads.contains { read in
+                read.plainFrame && !read.marginAdded && isStrong(read) && isSure(alone(read))
+            }
+    }
+
+    /// One engine's read as the evidence it gives alone: its lines and their share of the code.
+    private func alone(_ read: EngineRead) -> Confirmation {
+        let percent = Int((read.relativeEvidence * 100).rounded())
+        return read.engine == .zbar
+            ? .zbarLines(read.evidence, percent: percent) : .zxingLines(read.evidence, percent: percent)
     }
 
     /// Whether `sighting`, which nothing else confirms (`confirmation(of:)` is nil), is one

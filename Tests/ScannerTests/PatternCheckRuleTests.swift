@@ -170,4 +170,69 @@ import Testing
         #expect(rule.decide([twoLines], check: accepting.callAsFunction).codes.isEmpty)
         #expect(accepting.asked.isEmpty)
     }
+
+    /// zxing-cpp's reads of ean13-1/10.png of ../shared/photos-zxing (a label curved round a
+    /// packet, whose bars the check rejects): 65 lines in the frame as it is, then turned and doubled.
+    func curvedLabelReads() throws -> [EngineRead] {
+        var reads = [
+            try read(.zxing, "8480010001136", evidence: 65, (170, 143, 496, 296)),
+            try read(.zxing, "8480010001136", evidence: 16, (193, 139, 497, 298)),
+            try read(.zxing, "8480010001136", evidence: 25, (171, 271, 495, 288)),
+        ]
+        (reads[1].pass, reads[1].plainFrame) = ("turned 22", false)
+        (reads[2].pass, reads[2].plainFrame) = ("2x", false)
+        return reads
+    }
+
+    @Test func aSurePlainReadThatAgreeingPassesRepeatStandsAgainstTheBars() throws {
+        let check = FakeCheck(["8480010001136": .reject])
+        let reads = try curvedLabelReads()
+        #expect(rule.decide(reads, check: check.callAsFunction).codes.map(\.gtin?.ean13) == ["8480010001136"])
+        // Before the third pass, or with the rule off, the bars' reject still counts.
+        #expect(rule.decide(Array(reads.prefix(2)), check: check.callAsFunction).codes.isEmpty)
+        var off = rule
+        off.trustsCorroborated = false
+        #expect(off.decide(reads, check: check.callAsFunction).codes.isEmpty)
+    }
+
+    @Test func aCodeFirstReadInAPreparedFrameIsNotCorroborated() throws {
+        // The same reads with the sure one made in a prepared frame, or on too few lines there.
+        let check = FakeCheck(["8480010001136": .reject])
+        var prepared = try curvedLabelReads()
+        (prepared[0].pass, prepared[0].plainFrame) = ("sharpened", false)
+        #expect(rule.decide(prepared, check: check.callAsFunction).codes.isEmpty)
+        var thin = try curvedLabelReads()
+        thin[0].evidence = 10  // 3% of the code: confirmed in the frame as it is, not sure
+        #expect(rule.decide(thin, check: check.callAsFunction).codes.isEmpty)
+        var padded = try curvedLabelReads()
+        padded[0].marginAdded = true
+        #expect(rule.decide(padded, check: check.callAsFunction).codes.isEmpty)
+    }
+
+    /// zbar reads two codes in one place, zxing-cpp one of them: the code both read disputes the other.
+    func agreedAndSingleReads() throws -> [EngineRead] {
+        [
+            try read(.zbar, "7004813002834", evidence: 20, (100, 50, 400, 150)),
+            try read(.zxing, "7004813002834", evidence: 8, (110, 60, 390, 140)),
+            try read(.zbar, "5000213002834", evidence: 40, (100, 50, 400, 150)),
+        ]
+    }
+
+    @Test func ofTwoCodesInOnePlaceTheOneTheBarsAcceptIsKept() throws {
+        let check = FakeCheck(["7004813002834": .reject, "5000213002834": .accept])
+        let verdict = rule.decide(try agreedAndSingleReads(), check: check.callAsFunction)
+        #expect(verdict.codes.map(\.gtin?.ean13) == ["5000213002834"])
+        #expect(verdict.conflicts.isEmpty)
+    }
+
+    @Test func theCodeBothEnginesReadStandsUnlessTheBarsTurnItOver() throws {
+        let cases: [[String: PatternVerdict]] = [
+            [:], ["5000213002834": .accept], ["7004813002834": .reject],
+            ["7004813002834": .reject, "5000213002834": .reject],
+        ]
+        for verdicts in cases {
+            let verdict = rule.decide(try agreedAndSingleReads(), check: FakeCheck(verdicts).callAsFunction)
+            #expect(verdict.codes.map(\.gtin?.ean13) == ["7004813002834"])
+        }
+    }
 }
