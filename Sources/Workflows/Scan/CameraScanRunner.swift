@@ -26,6 +26,8 @@ final class CameraScanRunner: CameraSessionObserver {
     var announcement: String?
     /// Whether the frame loop is still running, so the live view comes back after output.
     private var live = true
+    /// How the frame loop ended, once `run()` has returned.
+    private(set) var ending: CameraSession.Ending?
 
     /// Seconds between checks for Ctrl-C while waiting for the last lookups.
     private static let waitSlice = 0.2
@@ -56,6 +58,7 @@ final class CameraScanRunner: CameraSessionObserver {
         announce()
         screen.begin()
         let ending = session.run(observer: self) { interruptCount > 0 }
+        self.ending = ending
         live = false
         session.close()  // closes the device before the last lookups are waited for
         screen.end()

@@ -17,6 +17,14 @@ extension ScanWorkflow {
     package static func phone(_ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext)
         throws -> ExitCode
     {
+        try phone(options, reader: reader, context: context, seen: nil).status
+    }
+
+    /// The phone scan; `seen`: where each disc read without a lookup goes (nil: stdout).
+    static func phone(
+        _ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext,
+        seen: ((ScanSession.Sighting) -> Void)?
+    ) throws -> (status: ExitCode, ending: CameraSession.Ending?) {
         try PhoneLibraries.load()
         var options = options
         options.preview = false  // the QR code and the URL stay on the screen
@@ -43,6 +51,7 @@ extension ScanWorkflow {
         var output = ScanSessionOutput(
             console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
         output.readers = readers
+        output.seen = seen
         let events = PhoneBoardEvents(board: board, readers: readers, covers: try covers(options, board, context))
         output.recorded = { code, recorded in events.recorded(code, recorded) }
         let runner = CameraScanRunner(
@@ -52,7 +61,7 @@ extension ScanWorkflow {
         runner.announcement = ScanNotes.phonePage
         let status = runner.run()
         if board.serial > 0, status != .interrupted { linger(context: context) }
-        return withExtendedLifetime(server) { status }
+        return withExtendedLifetime(server) { (status, runner.ending) }
     }
 
     /// Serves the page a little longer once the scan has ended, so that it shows the last disc

@@ -20,6 +20,9 @@ struct ScanSessionOutput {
     var readers: DiscReaders?
     /// Told what the catalogue made of each code recorded (`scan --phone`: its card on the page).
     var recorded: ((_ code: String, ScanCataloger.Recorded) -> Void)?
+    /// Takes each disc read without a lookup instead of stdout (`audit --camera|--phone`, whose
+    /// stdout is its report); nil: printed.
+    var seen: ((ScanSession.Sighting) -> Void)?
 
     /// - Parameter showAll: `--pick all`: a card for every release on a barcode.
     init(console: Console, json: Bool, cataloger: ScanCataloger?, showAll: Bool = false) {
@@ -29,11 +32,13 @@ struct ScanSessionOutput {
         printer = ResultPrinter(console: console, json: json, showAll: showAll)
     }
 
-    /// Prints a barcode read without a lookup (`--no-lookup`) and records it;
+    /// Prints a barcode read without a lookup (`--no-lookup`), or hands it to `seen`, and records it;
     /// returns the status of a catalog failure, if any.
     func printRead(_ sighting: ScanSession.Sighting) -> ExitCode? {
         let phone = readers?.take(sighting.gtin.canonical)
-        if json {
+        if let seen {
+            seen(sighting)
+        } else if json {
             var record = CameraReadRecord(sighting)
             record.phone = phone
             console.line(record.jsonLine())
