@@ -12,13 +12,20 @@ import Testing
         items = try ItemsEndToEndTests()
     }
 
+    /// The catalogue of `ItemsEndToEndTests` in `directory`, placed: item 1 The Seeds at Shelf A/1,
+    /// item 4 (another copy of it) at Shelf A, item 2 Dark Side at Shelf B, item 3 (invalid) nowhere.
+    func shelfA(in directory: String) throws -> String {
+        let database = try items.catalogue(in: directory)  // 1: The Seeds, 2: Dark Side, 3: invalid
+        _ = try items.cdscan(["items", "edit", "1", "--location", "Shelf A/1"], database)
+        _ = try items.cdscan(["items", "edit", "1", "--copies", "2"], database)  // item 4, no place
+        _ = try items.cdscan(["items", "edit", "4", "--location", "Shelf A"], database)
+        _ = try items.cdscan(["items", "edit", "2", "--location", "Shelf B"], database)
+        return database
+    }
+
     @Test func anAuditFromAListSortsTheShelfAndFixWritesOnlyWhenAsked() throws {
         try withScratchDirectory { directory in
-            let database = try items.catalogue(in: directory)  // 1: The Seeds, 2: Dark Side, 3: invalid
-            _ = try items.cdscan(["items", "edit", "1", "--location", "Shelf A/1"], database)
-            _ = try items.cdscan(["items", "edit", "1", "--copies", "2"], database)  // item 4, no place
-            _ = try items.cdscan(["items", "edit", "4", "--location", "Shelf A"], database)
-            _ = try items.cdscan(["items", "edit", "2", "--location", "Shelf B"], database)
+            let database = try shelfA(in: directory)
             let shelf = directory + "/shelf.txt"
             try "029667431224\n077774600125\n5099750442227\n".write(toFile: shelf, atomically: true, encoding: .utf8)
             let audit = try items.cdscan(["audit", "--location", "Shelf A", shelf, "--json"], database)
@@ -148,11 +155,7 @@ extension AuditEndToEndTests {
 
     @Test func anAuditFromAPhoneSortsTheShelfAndFixWritesOnlyWhenAsked() throws {
         try withScratchDirectory { directory in
-            let database = try items.catalogue(in: directory)  // 1: The Seeds, 2: Dark Side, 3: invalid
-            _ = try items.cdscan(["items", "edit", "1", "--location", "Shelf A/1"], database)
-            _ = try items.cdscan(["items", "edit", "1", "--copies", "2"], database)  // item 4, no place
-            _ = try items.cdscan(["items", "edit", "4", "--location", "Shelf A"], database)
-            _ = try items.cdscan(["items", "edit", "2", "--location", "Shelf B"], database)
+            let database = try shelfA(in: directory)
             let photos = try Self.shelfPhotos(in: directory)
 
             let audit = try phoneAudit([], photos: photos, database: database, in: directory)
