@@ -1,7 +1,8 @@
 import Barcode
 
 /// The camera scan as a pure state machine: the codes read in each frame and
-/// the time go in; "a disc was read", "time is up" and the status line come out.
+/// the time go in; "a disc was read", "time is up" and what to show come out (`progress`,
+/// which Presentation words).
 ///
 /// When a code counts as read is `StableReadFilter`'s rule alone; the session
 /// adds the timeout and shows the filter's streak. No I/O and no clock of its
@@ -35,6 +36,25 @@ package struct ScanSession: Sendable {
         package var isRead: Bool
 
         package init(bounds: FrameRect, isRead: Bool) { (self.bounds, self.isRead) = (bounds, isRead) }
+    }
+
+    /// Where the session is, for the status line: what the person should do now.
+    package struct Progress: Equatable, Sendable {
+        /// What the camera is on.
+        package enum Focus: Equatable, Sendable {
+            /// No code being counted: aim at one (`discsRead` says whether it is the first).
+            case aiming
+            /// `code` seen in `frames` frames in a row (at most `required`): hold still.
+            case holding(GTIN, frames: Int, required: Int)
+            /// `code` just read and still in view (continuous mode): show the next disc.
+            case read(GTIN)
+        }
+
+        /// Discs read so far, in continuous mode (0 with `--once`, where only one is read).
+        package var discsRead: Int
+        package var focus: Focus
+
+        package init(discsRead: Int, focus: Focus) { (self.discsRead, self.focus) = (discsRead, focus) }
     }
 
     package var requiredFrames: Int { filter.requiredFrames }
@@ -92,26 +112,17 @@ package struct ScanSession: Sendable {
         return (candidate, filter.streak)
     }
 
-    /// The one-line status under the preview, e.g.
-    /// "Aim at the barcode · 029667431224 2/3 frames · Ctrl-C to stop".
-    ///
-    /// `lastDisc` describes the latest disc read (its lookup included), for continuous mode.
-    package func status(lastDisc: String? = nil) -> String {
-        var parts: [String] = []
-        if continuous, discsRead > 0 {
-            parts.append(discsRead == 1 ? "1 disc read" : "\(discsRead) discs read")
-            if let lastDisc { parts.append("last: \(lastDisc)") }
-        }
-        if let held = stillInView {
-            parts.append("\(held.canonical) read · show the next disc")
-        } else if let streak {
-            parts.append(
-                "Hold still · \(streak.gtin.canonical) \(min(streak.frames, requiredFrames))/\(requiredFrames) frames")
-        } else {
-            parts.append(continuous && discsRead > 0 ? "Aim at the next barcode" : "Aim at the barcode")
-        }
-        parts.append("Ctrl-C to stop")
-        return parts.joined(separator: " · ")
+    /// Where the session is now, for the status line under the preview or on a phone's page.
+    package var progress: Progress {
+        let focus: Progress.Focus =
+            if let held = stillInView {
+                .read(held)
+            } else if let streak {
+                .holding(streak.gtin, frames: min(streak.frames, requiredFrames), required: requiredFrames)
+            } else {
+                .aiming
+            }
+        return Progress(discsRead: continuous ? discsRead : 0, focus: focus)
     }
 
     /// The box to draw: around the code being counted, or the one just read.

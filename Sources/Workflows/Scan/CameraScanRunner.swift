@@ -98,7 +98,8 @@ final class CameraScanRunner: CameraSessionObserver {
     func show(_ frame: GrayFrame, session: CameraSession, at time: Double) {
         let state = session.state
         screen.draw(
-            frame, box: state.highlight.map(TerminalPreview.Box.init), status: state.status(lastDisc: tally.lastDisc),
+            frame, box: state.highlight.map(TerminalPreview.Box.init),
+            status: ScanNotes.status(state.progress, lastDisc: tally.lastDisc, stopHint: true),
             at: time)
     }
 

@@ -1,6 +1,7 @@
 import Basics
 import Imaging
 import PhoneServer
+import Presentation
 import Scanner
 
 /// Each phone's own streak: the camera's reader on every frame, then a `ScanSession` per phone
@@ -51,7 +52,7 @@ final class PhoneStreaks: CameraCodeReader {
             phones[phone] ?? ScanSession(requiredFrames: requiredFrames, continuous: true, timeout: nil, startedAt: now)
         let event = session.observe(sightings, at: now)
         phones[phone] = session
-        board.setStatus(Self.forThePage(session.status()), for: phone)
+        board.setStatus(ScanNotes.status(session.progress, stopHint: false), for: phone)
         if case .accepted(let sighting) = event { waiting.append((sighting, number)) }
         guard !handedOver, !waiting.isEmpty else {
             handedOver = false
@@ -61,12 +62,6 @@ final class PhoneStreaks: CameraCodeReader {
         let next = waiting.removeFirst()
         readers.handedOver(next.sighting.gtin.canonical, by: next.phone)
         return [next.sighting]
-    }
-
-    /// The session's status line without the terminal's "Ctrl-C to stop", which means nothing on a phone.
-    static func forThePage(_ status: String) -> String {
-        let suffix = " · Ctrl-C to stop"
-        return status.hasSuffix(suffix) ? String(status.dropLast(suffix.count)) : status
     }
 }
 
