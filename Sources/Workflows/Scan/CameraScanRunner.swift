@@ -83,7 +83,9 @@ final class CameraScanRunner: CameraSessionObserver {
     func accepted(_ sighting: ScanSession.Sighting, in session: CameraSession) {
         screen.bell()
         tally.countRead(sighting)
-        events?.read(sighting, lookingUp: lookups != nil && options.refusal(of: sighting.gtin) == nil)
+        events?.read(
+            sighting, from: session.state.source, lookingUp: lookups != nil && options.refusal(of: sighting.gtin) == nil
+        )
         if let lookups {
             if let refusal = options.refusal(of: sighting.gtin) {
                 showing { report(refusal) }
@@ -97,6 +99,7 @@ final class CameraScanRunner: CameraSessionObserver {
 
     func show(_ frame: GrayFrame, session: CameraSession, at time: Double) {
         let state = session.state
+        events?.showing(state.progress, from: state.source)
         screen.draw(
             frame, box: state.highlight.map(TerminalPreview.Box.init),
             status: ScanNotes.status(state.progress, lastDisc: tally.lastDisc, stopHint: true),

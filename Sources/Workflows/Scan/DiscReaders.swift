@@ -14,9 +14,6 @@ final class DiscReaders {
         phones[code, default: []].append(phone)
     }
 
-    /// The phone that read `code` last, without taking it.
-    func latest(_ code: String) -> Int? { phones[code]?.last }
-
     /// The phone that read `code` the longest ago and is not told yet; nil when none.
     func take(_ code: String) -> Int? {
         guard var waiting = phones[code], !waiting.isEmpty else { return nil }

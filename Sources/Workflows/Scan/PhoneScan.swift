@@ -39,15 +39,11 @@ extension ScanWorkflow {
             address: options.listen ?? ListenAddress.lan(port: 0), identity: identity.identity, handler: site)
         let url = "https://\(server.address)/?key=\(key.text)"
         announce(url: url, identity: identity, options: options, context: context)
-        let source = PhoneFrameSource(inbox: inbox, requiredFrames: options.frames)
-        // Each phone counts its own --frames (PhoneStreaks); the scan's session takes what they pass.
-        let readers = DiscReaders()
-        let streaks = PhoneStreaks(
-            reader: reader, board: board, readers: readers, clock: context.time, requiredFrames: options.frames
-        ) { [unowned source] in source.lastClient }
+        // Each frame carries its phone: the session counts --frames for each phone on its own.
         let session = CameraSession(
-            camera: source, reader: streaks, clock: context.time, requiredFrames: 1, continuous: options.continuous,
-            timeout: options.timeout)
+            camera: PhoneFrameSource(inbox: inbox), reader: reader, clock: context.time,
+            requiredFrames: options.frames, continuous: options.continuous, timeout: options.timeout)
+        let readers = DiscReaders()
         var output = ScanSessionOutput(
             console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
         output.readers = readers
