@@ -10,20 +10,18 @@ import Testing
     typealias F = CameraFixtures
 
     @Test func eachDiscReadIsTiedToThePhoneThatReadItNumberedByFirstFrame() {
-        let (board, readers) = (PhoneBoard(), DiscReaders())
-        let events = PhoneBoardEvents(board: board, readers: readers, covers: nil)
+        let board = PhoneBoard()
+        let events = PhoneBoardEvents(board: board, covers: nil)
         // b sends the first frame: it is phone 1, a is phone 2.
         events.showing(.init(discsRead: 0, focus: .aiming), from: "b")
-        events.read(F.sighting(F.upc), from: "a", lookingUp: false)
-        events.read(F.sighting(F.ean), from: "b", lookingUp: false)
-        #expect(readers.take("029667431224") == 2)
-        #expect(readers.take("5099750442227") == 1)
-        #expect(readers.take("029667431224") == nil)
+        #expect(events.read(F.sighting(F.upc), from: "a", lookingUp: false) == 2)
+        #expect(events.read(F.sighting(F.ean), from: "b", lookingUp: false) == 1)
+        #expect(events.read(F.sighting(F.upc), from: "b", lookingUp: false) == 1)
     }
 
     @Test func eachPhoneSeesItsOwnStreakWithoutTheTerminalsAdvice() {
         let board = PhoneBoard()
-        let events = PhoneBoardEvents(board: board, readers: DiscReaders(), covers: nil)
+        let events = PhoneBoardEvents(board: board, covers: nil)
         events.showing(.init(discsRead: 0, focus: .holding(F.gtin(F.upc), frames: 1, required: 3)), from: "a")
         events.showing(.init(discsRead: 0, focus: .aiming), from: "b")
         func status(_ phone: String) -> String? {

@@ -43,12 +43,10 @@ extension ScanWorkflow {
         let session = CameraSession(
             camera: PhoneFrameSource(inbox: inbox), reader: reader, clock: context.time,
             requiredFrames: options.frames, continuous: options.continuous, timeout: options.timeout)
-        let readers = DiscReaders()
         var output = ScanSessionOutput(
             console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
-        output.readers = readers
         output.seen = seen
-        let events = PhoneBoardEvents(board: board, readers: readers, covers: try covers(options, board, context))
+        let events = PhoneBoardEvents(board: board, covers: try covers(options, board, context))
         output.recorded = { code, recorded in events.recorded(code, recorded) }
         let runner = CameraScanRunner(
             options: options, context: context, session: session, lookups: lookups, output: output)

@@ -8,8 +8,9 @@ import Scanner
 protocol ScanEvents: AnyObject {
     /// A frame from `source` was read: where its streak is now.
     func showing(_ progress: ScanSession.Progress, from source: String)
-    /// A disc was read from `source`; `lookingUp` when its lookup was started.
-    func read(_ sighting: ScanSession.Sighting, from source: String, lookingUp: Bool)
+    /// A disc was read from `source`; `lookingUp` when its lookup was started. Returns the
+    /// number of the phone `source` is, for the disc's line.
+    func read(_ sighting: ScanSession.Sighting, from source: String, lookingUp: Bool) -> Int?
     /// A disc's lookup came back.
     func looked(_ result: LookupResult)
 }
@@ -19,14 +20,12 @@ protocol ScanEvents: AnyObject {
 /// frame read.
 final class PhoneBoardEvents: ScanEvents {
     let board: PhoneBoard
-    /// Which phone read each disc (looked at, not taken: the terminal's line takes it).
-    let readers: DiscReaders
 
     /// Fetches the found releases' covers for their cards; nil: cards without covers (`--no-covers`).
     let covers: PhoneCovers?
 
-    init(board: PhoneBoard, readers: DiscReaders, covers: PhoneCovers?) {
-        (self.board, self.readers, self.covers) = (board, readers, covers)
+    init(board: PhoneBoard, covers: PhoneCovers?) {
+        (self.board, self.covers) = (board, covers)
     }
 
     func showing(_ progress: ScanSession.Progress, from source: String) {
@@ -34,12 +33,12 @@ final class PhoneBoardEvents: ScanEvents {
         board.setStatus(ScanNotes.status(progress, stopHint: false), for: source)
     }
 
-    func read(_ sighting: ScanSession.Sighting, from source: String, lookingUp: Bool) {
+    func read(_ sighting: ScanSession.Sighting, from source: String, lookingUp: Bool) -> Int? {
         let code = sighting.gtin.canonical
         let phone = board.number(of: source)
-        readers.handedOver(code, by: phone)
         board.put(
             PhoneCard(barcode: code, state: ScanNotes.cardState(lookingUp: lookingUp), phone: phone), replacing: false)
+        return phone
     }
 
     func looked(_ result: LookupResult) {

@@ -16,8 +16,6 @@ struct ScanSessionOutput {
     let json: Bool
     let cataloger: ScanCataloger?
     private var printer: ResultPrinter
-    /// Which phone read each disc (`scan --phone`); nil for the webcam.
-    var readers: DiscReaders?
     /// Told what the catalogue made of each code recorded (`scan --phone`: its card on the page).
     var recorded: ((_ code: String, ScanCataloger.Recorded) -> Void)?
     /// Takes each disc read without a lookup instead of stdout (`audit --camera|--phone`, whose
@@ -32,10 +30,9 @@ struct ScanSessionOutput {
         printer = ResultPrinter(console: console, json: json, showAll: showAll)
     }
 
-    /// Prints a barcode read without a lookup (`--no-lookup`), or hands it to `seen`, and records it;
-    /// returns the status of a catalog failure, if any.
-    func printRead(_ sighting: ScanSession.Sighting) -> ExitCode? {
-        let phone = readers?.take(sighting.gtin.canonical)
+    /// Prints a barcode read without a lookup (`--no-lookup`) by the `phone`th phone (nil: the
+    /// webcam), or hands it to `seen`, and records it; returns the status of a catalog failure, if any.
+    func printRead(_ sighting: ScanSession.Sighting, phone: Int?) -> ExitCode? {
         if let seen {
             seen(sighting)
         } else if json {
@@ -50,10 +47,10 @@ struct ScanSessionOutput {
         }
     }
 
-    /// Prints a lookup's result as `lookup` does and records it; returns the
-    /// status of a catalog failure, if any.
-    mutating func printResult(_ result: LookupResult) -> ExitCode? {
-        printer.print(result, phone: result.gtin.flatMap { readers?.take($0.canonical) })
+    /// Prints a lookup's result (of a disc the `phone`th phone read; nil: the webcam) as `lookup`
+    /// does and records it; returns the status of a catalog failure, if any.
+    mutating func printResult(_ result: LookupResult, phone: Int?) -> ExitCode? {
+        printer.print(result, phone: phone)
         return catalog(result.gtin) { cataloger throws(CatalogError) in
             try cataloger.record(result, source: "camera")
         }
