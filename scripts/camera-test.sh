@@ -9,7 +9,8 @@
 #      must print that barcode and exit 0;
 #   1b. the fed /dev/video0 at 1280x720, cycling four degraded photos of cases held close
 #      (Fixtures/images/recall: a tight crop, a turn, glare, defocus): `cdscan scan --continuous`,
-#      stopped by SIGINT after 150 s, must have read every code;
+#      stopped by SIGINT after 150 s, must have read every code; then `cdscan audit --camera`,
+#      stopped by SIGINT after 40 s, must report here, misplaced, missing and unknown copies;
 #   2. the unfed spare node, the stand-in for a missing camera: `cdscan scan` must exit 69
 #      ("not a camera that captures video"); then this script feeds that node itself
 #      (this script runs itself in the guest for that part): with blank frames only,
@@ -55,6 +56,17 @@ if [ "${1:-}" = guest-held ]; then
         echo "held-exit 0" || echo "held-exit $?"
     sed 's/^/held-out: /' /tmp/held.out
     sed 's/^/held-err: /' /tmp/held.err
+    # A shelf walked with the webcam (`audit --camera`) against a catalogue made offline (every
+    # lookup fails; the copies stay): 5099750442227 at Shelf A (here), 4988005543059 at Shelf B
+    # (misplaced), 029667431224 at Shelf A (missing: never fed); the others fed are unknown.
+    MUSICBRAINZ_API_URL=http://127.0.0.1:9 "$cdscan" catalog --db /tmp/shelf.sqlite -o /tmp/shelf.csv \
+        --source musicbrainz --no-progress 5099750442227 4988005543059 029667431224 >/dev/null 2>&1 || true
+    "$cdscan" items edit 1 3 --location "Shelf A" --db /tmp/shelf.sqlite 2>/dev/null
+    "$cdscan" items edit 2 --location "Shelf B" --db /tmp/shelf.sqlite 2>/dev/null
+    timeout --preserve-status -s INT 40 "$cdscan" audit --location "Shelf A" --camera --no-preview --json \
+        --db /tmp/shelf.sqlite >/tmp/audit.out 2>/tmp/audit.err && echo "audit-exit 0" || echo "audit-exit $?"
+    sed 's/^/audit-out: /' /tmp/audit.out
+    sed 's/^/audit-err: /' /tmp/audit.err
     exit 0
 fi
 
@@ -156,7 +168,7 @@ note "scan: read 029667431224 from the loopback camera"
 held=(tight-crop:5099750442227 turned-12:4988005543059 glare:724384260927 defocus:4006408687016)
 photos=()
 for pair in "${held[@]}"; do photos+=("Fixtures/images/recall/${pair%:*}.jpg"); done
-run_vm held -s 1280x720 -t 240 "${photos[@]}" -- bash "$self" guest-held "$cdscan"
+run_vm held -s 1280x720 -t 330 "${photos[@]}" -- bash "$self" guest-held "$cdscan"
 show held
 [ "$status" -eq 0 ] || { tail -20 "$out/held.err" >&2; fail "held-close run exited $status"; }
 # Ctrl-C after discs were read is a scan that did its work: 0 (130 only when none was read).
@@ -165,6 +177,15 @@ for pair in "${held[@]}"; do
     grep -q "^held-out: ${pair#*:}\$" "$out/held.out" || fail "cdscan scan did not read ${pair#*:} (${pair%:*}.jpg)"
 done
 note "held: read all ${#held[@]} cases held close"
+# The same cases as a shelf walked with `audit --camera`, ended by Ctrl-C: the report follows.
+grep -q '^audit-exit 1$' "$out/held.out" || fail "cdscan audit --camera did not exit 1 at Ctrl-C (copies not here)"
+for found in '"item":1,"location":"Shelf A","status":"here"' '"item":2,"location":"Shelf B","status":"misplaced"' \
+    '"item":3,"location":"Shelf A","status":"missing"' '"code":"4006408687016","item":null,"location":null,"status":"unknown"'; do
+    grep -qF "$found" "$out/held.out" || fail "cdscan audit --camera did not report $found"
+done
+grep -q '^audit-err: cdscan: Shelf A: 1 here, 1 misplaced, 1 missing, ' "$out/held.out" ||
+    fail "cdscan audit --camera did not print its summary"
+note "audit: a shelf walked with the loopback camera"
 
 run_vm spare -s 640x480 -t 180 Fixtures/camera/white.png -- bash "$self" guest-spare "$cdscan"
 show spare

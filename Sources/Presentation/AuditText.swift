@@ -1,3 +1,4 @@
+import Barcode
 import Catalog
 import Terminal
 
@@ -38,6 +39,11 @@ package enum AuditText {
     package static func fixed(moved: Int, added: Int, place: ShelfLocation) -> String {
         Displayable.escaped(
             "moved \(Plural.count(moved, "copy")) to \(place); recorded \(Plural.count(added, "unknown copy")) there")
+    }
+
+    /// A code the webcam or phone read on the shelf: "029667431224 read (3 codes so far)".
+    package static func seen(_ code: GTIN, count: Int) -> String {
+        "\(code.canonical) read (\(Plural.count(count, "code")) so far)"
     }
 
     /// An input line that is no barcode, left out of the audit.

@@ -31,6 +31,21 @@ import Testing
         try CatalogStore(path: directory + "/catalog.sqlite", create: false).allItems()
     }
 
+    @Test func locationPlacesEveryCopyTheWebcamRecords() throws {
+        let directory = F.emptyDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = CameraScript([.frame([Self.upc]), .frame([]), .frame([Self.ean]), .interrupt])
+        let status = F.scan(
+            [
+                "-c", "--frames", "1", "--no-lookup", "--catalog", "scans.csv", "--db", "catalog.sqlite", "--location",
+                "Shelf C/2",
+            ], script: script,
+            variables: ["XDG_DATA_HOME": directory + "/data"], directory: directory)
+        #expect(status == .success)
+        let places = try items(in: directory).map { $0.record.location?.description }
+        #expect(places == ["Shelf C/2", "Shelf C/2"])
+    }
+
     @Test(arguments: [false, true])
     func aCodeReadTwiceInOneSessionIsOneCopyAndALaterSessionAddsOne(lookup: Bool) throws {
         let directory = F.emptyDirectory()

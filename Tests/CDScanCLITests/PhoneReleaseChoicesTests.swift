@@ -35,7 +35,7 @@ import Testing
         #expect(!board.choose(1, for: code), "picked once")
         let picked = choices.takePicked()
         #expect(picked.count == 2)
-        for result in picked {
+        for (result, _) in picked {
             guard case .found(_, let best, _) = result.outcome else {
                 Issue.record("not found: \(result.outcome)")
                 continue

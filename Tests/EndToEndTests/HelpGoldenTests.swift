@@ -14,6 +14,7 @@ import Testing
 @Suite struct HelpGoldenTests {
     static let commands = [
         "", "lookup", "scan", "disc", "devices", "catalog", "export", "items", "backup", "restore", "sync", "value",
+        "audit",
     ]
     /// The actions of a group, whose help `cdscan GROUP ACTION --help` prints (in `help/GROUP-ACTION.txt`).
     static let actions = [

@@ -3,8 +3,8 @@ import Cataloging
 import CommandLineKit
 import Workflows
 
-/// `cdscan audit`: walk a shelf with a list, photos or a handheld scanner and be told what is
-/// here, misplaced, missing or unknown.
+/// `cdscan audit`: walk a shelf with a list, photos, a handheld scanner, the webcam or a phone
+/// and be told what is here, misplaced, missing or unknown.
 enum AuditCommand: Command {
     typealias Options = AuditOptions
 
@@ -21,16 +21,49 @@ enum AuditCommand: Command {
             place and records the unknown ones there, looked up as 'items refresh' does.
             Exit 0 when every copy is here, else 1.
 
+            --camera (the webcam) and --phone (a phone's browser, through the page 'scan
+            --phone' serves: --listen, --key-file) read the shelf as 'scan --continuous'
+            does: a code counts once --frames frames agree on it (a photo from the phone's
+            button counts at once), each disc shown is one copy (a disc kept in view counts
+            once: show each copy, then take it away), and Ctrl-C (or --timeout without a new
+            disc) ends the walk and makes the report. Ctrl-C before any code is read ends
+            with 130 and no report; a camera that fails, with its status (69, 75, 77).
+            With --phone --json the first line is {"status":"listening","url":...}, as
+            with 'scan --phone'.
+
             EXAMPLES:
               cdscan audit --location "Living room/Shelf A" shelf-a.txt
               cdscan audit --location "Shelf A" --images ~/Pictures/shelf-a --json
               cdscan audit --location "Shelf A" -     # a handheld scanner; Ctrl-D when done
+              cdscan audit --location "Shelf A" --camera     # the webcam; Ctrl-C when done
+              cdscan audit --location "Shelf A" --phone      # a phone; Ctrl-C when done
               cdscan audit --location "Shelf A" shelf-a.txt --fix
             """)
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         guard options.location != nil else {
             throw UsageError("say which place to check: --location PLACE", command: spec.name)
+        }
+        if let problem = options.phoneProblem(command: spec.name) { throw problem }
+        if options.camera, options.phone {
+            throw UsageError("'--camera' and '--phone' are two cameras: give one", command: spec.name)
+        }
+        if options.readsCamera, !arguments.isEmpty || !options.images.isEmpty {
+            throw UsageError(
+                "'--camera' and '--phone' read the shelf themselves: leave out lists, barcodes and --images",
+                command: spec.name)
+        }
+        if !options.camera, options.device != nil || options.size != nil {
+            throw UsageError(
+                options.phone
+                    ? "'--device' and '--size' are the webcam's: leave them out with --phone"
+                    : "'--device' and '--size' are the webcam's: add --camera", command: spec.name)
+        }
+        let reading = options.$frames.isGiven || options.timeout != nil || !options.preview
+        if !options.readsCamera, reading || options.$symbologies.isGiven {
+            throw UsageError(
+                "'--frames', '--timeout', '--no-preview' and '--symbologies' are for --camera or --phone",
+                command: spec.name)
         }
     }
 

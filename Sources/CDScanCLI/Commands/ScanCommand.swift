@@ -92,12 +92,7 @@ enum ScanCommand: Command {
             throw UsageError(
                 "'--details' and '--add-to-collection' need a lookup: leave out --no-lookup", command: "scan")
         }
-        if options.listen != nil, !options.phone {
-            throw UsageError("'--listen' is for --phone: cdscan scan --phone --listen ADDRESS:PORT", command: "scan")
-        }
-        if options.keyFile != nil, !options.phone {
-            throw UsageError("'--key-file' is for --phone: cdscan scan --phone --key-file FILE", command: "scan")
-        }
+        if let problem = options.phoneProblem(command: "scan") { throw problem }
         if options.location != nil, options.catalog == nil {
             throw UsageError(
                 "'--location' places the copies --catalog records: add --catalog FILE.csv", command: "scan")

@@ -34,6 +34,8 @@ package final class BackgroundLookups: Sendable {
         package var result: LookupResult
         /// False when the release is still to be chosen and handed back with `finish`.
         package var isFinished: Bool
+        /// What the caller tagged the lookup with (which phone read the disc); nil: nothing.
+        package var tag: Int?
     }
 
     private let worker: SerialWorker<any BarcodeLookup, Delivery>
@@ -47,19 +49,19 @@ package final class BackgroundLookups: Sendable {
         worker = SerialWorker(name: "cdscan-lookups", resource: lookup)
     }
 
-    /// Queues a lookup.
-    package func submit(_ gtin: GTIN, input: String) {
+    /// Queues a lookup; its delivery carries `tag`.
+    package func submit(_ gtin: GTIN, input: String, tag: Int? = nil) {
         worker.submit { [finishesEach] lookup in
             let result = lookup.resolve(gtin, input: input)
             return finishesEach
-                ? Delivery(result: lookup.finish(result), isFinished: true)
-                : Delivery(result: result, isFinished: false)
+                ? Delivery(result: lookup.finish(result), isFinished: true, tag: tag)
+                : Delivery(result: result, isFinished: false, tag: tag)
         }
     }
 
-    /// Queues the rest of an unfinished result once its release is chosen.
-    package func finish(_ result: LookupResult) {
-        worker.submit { lookup in Delivery(result: lookup.finish(result), isFinished: true) }
+    /// Queues the rest of an unfinished result once its release is chosen; its delivery carries `tag`.
+    package func finish(_ result: LookupResult, tag: Int? = nil) {
+        worker.submit { lookup in Delivery(result: lookup.finish(result), isFinished: true, tag: tag) }
     }
 
     /// Lookups queued or running whose results have not been delivered yet.

@@ -1,4 +1,5 @@
 import Lookup
+import Scanner
 import Terminal
 
 /// What the camera and phone scans say on stderr, and the phone's cards' words.
@@ -7,6 +8,26 @@ package enum ScanNotes {
     package static func reading(from source: String, continuous: Bool) -> String {
         let stop = continuous ? "Ctrl-C to stop" : "stops at the first disc; Ctrl-C to stop"
         return "reading barcodes from \(source) (\(stop))"
+    }
+
+    /// The one-line status of a camera scan, e.g. "Hold still · 029667431224 2/3 frames · Ctrl-C
+    /// to stop": `lastDisc` describes the latest disc read (its lookup included), shown once a
+    /// disc is read in continuous mode; `stopHint`: the terminal's "Ctrl-C to stop", which means
+    /// nothing on a phone's page.
+    package static func status(_ progress: ScanSession.Progress, lastDisc: String? = nil, stopHint: Bool) -> String {
+        var parts: [String] = []
+        if progress.discsRead > 0 {
+            parts.append(progress.discsRead == 1 ? "1 disc read" : "\(progress.discsRead) discs read")
+            if let lastDisc { parts.append("last: \(lastDisc)") }
+        }
+        switch progress.focus {
+        case .read(let code): parts.append("\(code.canonical) read · show the next disc")
+        case .holding(let code, let frames, let required):
+            parts.append("Hold still · \(code.canonical) \(frames)/\(required) frames")
+        case .aiming: parts.append(progress.discsRead > 0 ? "Aim at the next barcode" : "Aim at the barcode")
+        }
+        if stopHint { parts.append("Ctrl-C to stop") }
+        return parts.joined(separator: " · ")
     }
 
     /// `scan --image` stopped by a signal: how far it got ("interrupted after 12 of 40 photos").

@@ -62,9 +62,9 @@ package final class CameraSession {
             if interrupted() { return .interrupted }
             observer.betweenFrames(self)
             if stopRequested { return .stopped }
-            let awaited: GrayFrame?
+            let awaited: CameraFrame?
             do {
-                awaited = try camera.awaitFrame(within: Self.idleSlice)
+                awaited = try camera.awaitCameraFrame(within: Self.idleSlice)
             } catch {
                 return .cameraFailed(error)
             }
@@ -74,7 +74,7 @@ package final class CameraSession {
                 if state.idle(at: now) == .timedOut { return .timedOut }
                 continue
             }
-            switch state.observe(reader.read(frame), at: now) {
+            switch state.observe(reader.read(frame.image), at: now, from: frame.source, still: frame.isStill) {
             case .accepted(let sighting):
                 observer.accepted(sighting, in: self)
                 if stopRequested { return .stopped }
@@ -84,7 +84,7 @@ package final class CameraSession {
             case nil:
                 break
             }
-            observer.show(frame, session: self, at: now)
+            observer.show(frame.image, session: self, at: now)
         }
         return .done
     }

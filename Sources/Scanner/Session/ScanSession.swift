@@ -1,11 +1,14 @@
 import Barcode
 
 /// The camera scan as a pure state machine: the codes read in each frame and
-/// the time go in; "a disc was read", "time is up" and the status line come out.
+/// the time go in; "a disc was read", "time is up" and what to show come out (`progress`,
+/// which Presentation words).
 ///
-/// When a code counts as read is `StableReadFilter`'s rule alone; the session
-/// adds the timeout and shows the filter's streak. No I/O and no clock of its
-/// own, so tests drive it with made-up frames and times.
+/// When a code counts as read is `StableReadFilter`'s rule alone, one filter per source of
+/// frames (the webcam, or each phone), so that two phones showing different discs never break
+/// each other's count and a disc in view of one phone is counted once for it; the session adds
+/// the timeout and `--once` for them all and shows the streak of the latest frame's source. No
+/// I/O and no clock of its own, so tests drive it with made-up frames and times.
 package struct ScanSession: Sendable {
     /// A retail barcode seen in one frame.
     package struct Sighting: Equatable, Sendable {
@@ -37,13 +40,39 @@ package struct ScanSession: Sendable {
         package init(bounds: FrameRect, isRead: Bool) { (self.bounds, self.isRead) = (bounds, isRead) }
     }
 
-    package var requiredFrames: Int { filter.requiredFrames }
-    package var continuous: Bool { filter.continuous }
+    /// Where the session is, for the status line: what the person should do now.
+    package struct Progress: Equatable, Sendable {
+        /// What the camera is on.
+        package enum Focus: Equatable, Sendable {
+            /// No code being counted: aim at one (`discsRead` says whether it is the first).
+            case aiming
+            /// `code` seen in `frames` frames in a row (at most `required`): hold still.
+            case holding(GTIN, frames: Int, required: Int)
+            /// `code` just read and still in view (continuous mode): show the next disc.
+            case read(GTIN)
+        }
+
+        /// Discs read so far, in continuous mode (0 with `--once`, where only one is read).
+        package var discsRead: Int
+        package var focus: Focus
+
+        package init(discsRead: Int, focus: Focus) { (self.discsRead, self.focus) = (discsRead, focus) }
+    }
+
+    package let requiredFrames: Int
+    package let continuous: Bool
     /// Seconds without a disc before the session ends; nil: never.
     package let timeout: Double?
 
-    private var filter: StableReadFilter
+    /// Each source's streak; past `sourceLimit` sources at once, every streak starts again.
+    private var filters: [String: StableReadFilter] = [:]
+    /// Each source's discs read, for its status line.
+    private var reads: [String: Int] = [:]
+    /// The source of the latest frame, whose streak and codes are shown.
+    package private(set) var source = ""
     private var deadline: Double?
+    /// The most sources followed at once (phones).
+    package static let sourceLimit = 64
     /// The codes in the latest frame, for the preview's box.
     package private(set) var sightings: [Sighting] = []
     package private(set) var discsRead = 0
@@ -51,16 +80,24 @@ package struct ScanSession: Sendable {
 
     package init(requiredFrames: Int, continuous: Bool, timeout: Double?, startedAt start: Double) {
         self.timeout = timeout
-        filter = StableReadFilter(requiredFrames: requiredFrames, continuous: continuous)
+        (self.requiredFrames, self.continuous) = (max(1, requiredFrames), continuous)
         deadline = timeout.map { start + $0 }
     }
 
-    /// Feeds the codes read in one frame at `time` (seconds, monotonic).
-    package mutating func observe(_ seen: [Sighting], at time: Double) -> Event? {
+    /// Feeds the codes read in one frame from `source` at `time` (seconds, monotonic); `still`:
+    /// a photo, whose code counts at once (a stable read).
+    package mutating func observe(_ seen: [Sighting], at time: Double, from source: String = "", still: Bool = false)
+        -> Event?
+    {
         guard !isFinished else { return nil }
-        sightings = seen
-        if let code = filter.observe(seen.map(\.gtin)), let sighting = seen.first(where: { $0.gtin == code }) {
+        (self.source, sightings) = (source, seen)
+        if filters.count >= Self.sourceLimit, filters[source] == nil { (filters, reads) = ([:], [:]) }
+        var filter = filters[source] ?? StableReadFilter(requiredFrames: requiredFrames, continuous: continuous)
+        let read = filter.observe(seen.map(\.gtin), stable: still)
+        filters[source] = filter
+        if let code = read, let sighting = seen.first(where: { $0.gtin == code }) {
             discsRead += 1
+            reads[source, default: 0] += 1
             if continuous {
                 deadline = timeout.map { time + $0 }
             } else {
@@ -83,35 +120,27 @@ package struct ScanSession: Sendable {
         return .timedOut
     }
 
-    /// The disc just read while it is still in view (continuous mode).
-    private var stillInView: GTIN? { filter.justAccepted }
+    /// The disc just read while it is still in view of the latest frame's source (continuous mode).
+    private var stillInView: GTIN? { filters[source]?.justAccepted }
 
-    /// The code being counted and how many frames in a row showed it.
+    /// The code the latest frame's source is counting and how many frames in a row showed it.
     private var streak: (gtin: GTIN, frames: Int)? {
-        guard stillInView == nil, let candidate = filter.candidate else { return nil }
+        guard stillInView == nil, let filter = filters[source], let candidate = filter.candidate else { return nil }
         return (candidate, filter.streak)
     }
 
-    /// The one-line status under the preview, e.g.
-    /// "Aim at the barcode · 029667431224 2/3 frames · Ctrl-C to stop".
-    ///
-    /// `lastDisc` describes the latest disc read (its lookup included), for continuous mode.
-    package func status(lastDisc: String? = nil) -> String {
-        var parts: [String] = []
-        if continuous, discsRead > 0 {
-            parts.append(discsRead == 1 ? "1 disc read" : "\(discsRead) discs read")
-            if let lastDisc { parts.append("last: \(lastDisc)") }
-        }
-        if let held = stillInView {
-            parts.append("\(held.canonical) read · show the next disc")
-        } else if let streak {
-            parts.append(
-                "Hold still · \(streak.gtin.canonical) \(min(streak.frames, requiredFrames))/\(requiredFrames) frames")
-        } else {
-            parts.append(continuous && discsRead > 0 ? "Aim at the next barcode" : "Aim at the barcode")
-        }
-        parts.append("Ctrl-C to stop")
-        return parts.joined(separator: " · ")
+    /// Where the latest frame's source is now, for the status line under the preview or on its
+    /// phone's page (its own discs read).
+    package var progress: Progress {
+        let focus: Progress.Focus =
+            if let held = stillInView {
+                .read(held)
+            } else if let streak {
+                .holding(streak.gtin, frames: min(streak.frames, requiredFrames), required: requiredFrames)
+            } else {
+                .aiming
+            }
+        return Progress(discsRead: continuous ? reads[source, default: 0] : 0, focus: focus)
     }
 
     /// The box to draw: around the code being counted, or the one just read.

@@ -26,10 +26,12 @@ package struct StableReadFilter: Sendable {
     }
 
     /// Feeds the valid codes read in one frame (empty: none); returns a code at the
-    /// frame where it becomes stable, nil otherwise.
+    /// frame where it becomes stable, nil otherwise. `stable`: the frame is a still (a photo),
+    /// whose code counts at once, as `requiredFrames` frames of it would; a code just accepted
+    /// and still in view is not counted again.
     ///
     /// When a frame holds several codes, the one already on a streak keeps it.
-    package mutating func observe(_ codes: [GTIN]) -> GTIN? {
+    package mutating func observe(_ codes: [GTIN], stable: Bool = false) -> GTIN? {
         guard !codes.isEmpty else {
             (candidate, streak, justAccepted) = (nil, 0, nil)
             return nil
@@ -38,7 +40,9 @@ package struct StableReadFilter: Sendable {
         guard let first = fresh.first else { return nil }
         justAccepted = nil
         let code = candidate.flatMap { fresh.contains($0) ? $0 : nil } ?? first
-        if code == candidate {
+        if stable {
+            (candidate, streak) = (code, requiredFrames)
+        } else if code == candidate {
             streak += 1
         } else {
             (candidate, streak) = (code, 1)

@@ -9,17 +9,28 @@ import Terminal
 /// the catalogue made to agree.
 package enum AuditRun {
     /// Reads the codes of `arguments` (list files, `-`, barcodes: what `catalog` reads) and of
-    /// the `--images` photos, sorts each copy into here, misplaced, missing and unknown, prints
+    /// the `--images` photos, or those the webcam (`--camera`) or a phone (`--phone`) reads until
+    /// Ctrl-C or `--timeout`, sorts each copy into here, misplaced, missing and unknown, prints
     /// one line (or JSON object) each on stdout and a summary on stderr. `--fix`: misplaced
     /// copies are moved to the place, unknown ones recorded there and looked up as `items
     /// refresh` does. Exit 0 when every copy is here, else 1 (or what the lookups ended with).
+    /// A camera that fails, or Ctrl-C before any code is read, ends the run as `scan` ends
+    /// (69, 130...) without a report: a shelf not walked has nothing missing.
     package static func run(_ options: AuditOptions, place: ShelfLocation, arguments: [String], context: CommandContext)
         throws -> ExitCode
     {
         let console = context.console
-        let codes = try read(options, arguments: arguments, context: context)
+        // Opened first: a catalogue that cannot be read stops the run before the shelf is walked.
         let store = try CatalogStore(
             path: context.databasePath(options.database), create: false, readOnly: !options.fix)
+        let codes: [GTIN]
+        if options.readsCamera {
+            let walk = try walk(options, context: context)
+            guard walk.isWhole else { return walk.status }
+            codes = walk.codes
+        } else {
+            codes = try read(options, arguments: arguments, context: context)
+        }
         // Only the copies at the place and those of the codes read: a shelf, not the whole catalogue.
         let copies = try store.shelfCopies(at: place, codes: Set(codes.map(\.ean13)))
         let entries = ShelfAudit.findings(place: place, seen: codes.map(ItemKey.barcode), copies: copies)
@@ -50,6 +61,23 @@ package enum AuditRun {
             context.console.message(AuditText.skipped(input.text))
         }
         return inputs.compactMap { try? $0.parsed.get() }
+    }
+
+    /// The codes the webcam or the phone reads, one per disc read, each said on stderr as it comes;
+    /// `isWhole` false when the camera failed or Ctrl-C came before any code (`status` says how).
+    private static func walk(_ options: AuditOptions, context: CommandContext) throws -> (
+        codes: [GTIN], status: ExitCode, isWhole: Bool
+    ) {
+        var codes: [GTIN] = []
+        let (status, ending) = try ScanWorkflow.readCodes(options.capture, context: context) { sighting in
+            codes.append(sighting.gtin)
+            context.console.message(AuditText.seen(sighting.gtin, count: codes.count))
+        }
+        switch ending {
+        case .cameraFailed, nil: return (codes, status, false)
+        case .interrupted: return (codes, status, !codes.isEmpty)
+        case .done, .timedOut, .stopped: return (codes, status, true)
+        }
     }
 
     /// Moves the misplaced copies to `place` and records the unknown ones there, in one

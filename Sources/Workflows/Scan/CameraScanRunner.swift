@@ -26,6 +26,8 @@ final class CameraScanRunner: CameraSessionObserver {
     var announcement: String?
     /// Whether the frame loop is still running, so the live view comes back after output.
     private var live = true
+    /// How the frame loop ended, once `run()` has returned.
+    private(set) var ending: CameraSession.Ending?
 
     /// Seconds between checks for Ctrl-C while waiting for the last lookups.
     private static let waitSlice = 0.2
@@ -56,6 +58,7 @@ final class CameraScanRunner: CameraSessionObserver {
         announce()
         screen.begin()
         let ending = session.run(observer: self) { interruptCount > 0 }
+        self.ending = ending
         live = false
         session.close()  // closes the device before the last lookups are waited for
         screen.end()
@@ -80,22 +83,27 @@ final class CameraScanRunner: CameraSessionObserver {
     func accepted(_ sighting: ScanSession.Sighting, in session: CameraSession) {
         screen.bell()
         tally.countRead(sighting)
-        events?.read(sighting, lookingUp: lookups != nil && options.refusal(of: sighting.gtin) == nil)
+        // The phone that read it (nil: the webcam) goes with its lookup to its line.
+        let phone = events?.read(
+            sighting, from: session.state.source, lookingUp: lookups != nil && options.refusal(of: sighting.gtin) == nil
+        )
         if let lookups {
             if let refusal = options.refusal(of: sighting.gtin) {
-                showing { report(refusal) }
+                showing { report(refusal, phone: phone) }
             } else {
-                lookups.submit(sighting.gtin, input: sighting.text)
+                lookups.submit(sighting.gtin, input: sighting.text, tag: phone)
             }
             return
         }
-        showing { if let failure = output.printRead(sighting) { tally.countFailure(failure) } }
+        showing { if let failure = output.printRead(sighting, phone: phone) { tally.countFailure(failure) } }
     }
 
     func show(_ frame: GrayFrame, session: CameraSession, at time: Double) {
         let state = session.state
+        events?.showing(state.progress, from: state.source)
         screen.draw(
-            frame, box: state.highlight.map(TerminalPreview.Box.init), status: state.status(lastDisc: tally.lastDisc),
+            frame, box: state.highlight.map(TerminalPreview.Box.init),
+            status: ScanNotes.status(state.progress, lastDisc: tally.lastDisc, stopHint: true),
             at: time)
     }
 
@@ -103,23 +111,24 @@ final class CameraScanRunner: CameraSessionObserver {
     /// on a terminal) and hands it back to the lookup thread for the rest. Runs with the live
     /// view cleared, so the question stays readable.
     private func handle(_ delivery: BackgroundLookups.Delivery) {
-        guard !delivery.isFinished, let lookups else { return report(delivery.result) }
+        guard !delivery.isFinished, let lookups else { return report(delivery.result, phone: delivery.tag) }
         var result = delivery.result
         if let releaseChoices, releaseChoices.wantsPick(result) {
-            releaseChoices.offer(result)
+            releaseChoices.offer(result, phone: delivery.tag)
             return
         }
         if options.asks(context) {
             result.choose(with: PressingPicker(readLine: context.readLine, console: context.console))
         }
-        lookups.finish(result)
+        lookups.finish(result, tag: delivery.tag)
     }
 
-    /// Counts and prints one result; one every later disc would fail the same way stops the scan.
-    private func report(_ result: LookupResult) {
+    /// Counts and prints one result (read by the `phone`th phone; nil: the webcam); one every
+    /// later disc would fail the same way stops the scan.
+    private func report(_ result: LookupResult, phone: Int?) {
         tally.count(result)
         events?.looked(result)
-        if let failure = output.printResult(result) {
+        if let failure = output.printResult(result, phone: phone) {
             tally.countFailure(failure)
         } else if output.leftAmbiguous(result) {
             tally.countAmbiguous()
@@ -130,7 +139,7 @@ final class CameraScanRunner: CameraSessionObserver {
     /// Hands the results whose release was picked on a phone back to the lookups to finish.
     private func finishPicked() {
         guard let lookups, let picked = releaseChoices?.takePicked() else { return }
-        picked.forEach(lookups.finish)
+        for (result, phone) in picked { lookups.finish(result, tag: phone) }
     }
 
     /// Runs `body` with the live view cleared, so that what it prints stays on the normal screen.

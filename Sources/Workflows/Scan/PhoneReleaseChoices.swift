@@ -9,8 +9,9 @@ import Presentation
 /// Not `Sendable`: the scan's thread owns it.
 final class PhoneReleaseChoices {
     private let board: PhoneBoard
-    /// The results waiting for a pick, by barcode (the card's), oldest first.
-    private var waiting: [String: [LookupResult]] = [:]
+    /// The results waiting for a pick, by barcode (the card's), oldest first, each with the
+    /// number of the phone that read its disc.
+    private var waiting: [String: [(result: LookupResult, phone: Int?)]] = [:]
 
     init(board: PhoneBoard) { self.board = board }
 
@@ -22,21 +23,21 @@ final class PhoneReleaseChoices {
 
     /// Offers `result`'s releases on its card. A barcode read again while its pick waits waits
     /// for the same pick (the same case, shown again): never settled without one.
-    func offer(_ result: LookupResult) {
+    func offer(_ result: LookupResult, phone: Int? = nil) {
         guard case .found(let gtin, _, _) = result.outcome else { return }
         let code = gtin.canonical
-        waiting[code, default: []].append(result)
+        waiting[code, default: []].append((result, phone))
         board.offer(result.candidates.map(PressingPicker.choice), for: code)
     }
 
     /// The results picked on a page since the last call, their pick made: every read of the
-    /// barcode that waited for it.
-    func takePicked() -> [LookupResult] {
+    /// barcode that waited for it, each with its phone.
+    func takePicked() -> [(result: LookupResult, phone: Int?)] {
         board.takePicks().flatMap { pick in
             (waiting.removeValue(forKey: pick.barcode) ?? []).map { waited in
-                var result = waited
+                var result = waited.result
                 result.choose(pick.choice)
-                return result
+                return (result, waited.phone)
             }
         }
     }

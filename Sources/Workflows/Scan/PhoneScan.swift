@@ -17,6 +17,14 @@ extension ScanWorkflow {
     package static func phone(_ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext)
         throws -> ExitCode
     {
+        try phone(options, reader: reader, context: context, seen: nil).status
+    }
+
+    /// The phone scan; `seen`: where each disc read without a lookup goes (nil: stdout).
+    static func phone(
+        _ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext,
+        seen: ((ScanSession.Sighting) -> Void)?
+    ) throws -> (status: ExitCode, ending: CameraSession.Ending?) {
         try PhoneLibraries.load()
         var options = options
         options.preview = false  // the QR code and the URL stay on the screen
@@ -31,19 +39,14 @@ extension ScanWorkflow {
             address: options.listen ?? ListenAddress.lan(port: 0), identity: identity.identity, handler: site)
         let url = "https://\(server.address)/?key=\(key.text)"
         announce(url: url, identity: identity, options: options, context: context)
-        let source = PhoneFrameSource(inbox: inbox, requiredFrames: options.frames)
-        // Each phone counts its own --frames (PhoneStreaks); the scan's session takes what they pass.
-        let readers = DiscReaders()
-        let streaks = PhoneStreaks(
-            reader: reader, board: board, readers: readers, clock: context.time, requiredFrames: options.frames
-        ) { [unowned source] in source.lastClient }
+        // Each frame carries its phone: the session counts --frames for each phone on its own.
         let session = CameraSession(
-            camera: source, reader: streaks, clock: context.time, requiredFrames: 1, continuous: options.continuous,
-            timeout: options.timeout)
+            camera: PhoneFrameSource(inbox: inbox), reader: reader, clock: context.time,
+            requiredFrames: options.frames, continuous: options.continuous, timeout: options.timeout)
         var output = ScanSessionOutput(
             console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
-        output.readers = readers
-        let events = PhoneBoardEvents(board: board, readers: readers, covers: try covers(options, board, context))
+        output.seen = seen
+        let events = PhoneBoardEvents(board: board, covers: try covers(options, board, context))
         output.recorded = { code, recorded in events.recorded(code, recorded) }
         let runner = CameraScanRunner(
             options: options, context: context, session: session, lookups: lookups, output: output)
@@ -52,7 +55,7 @@ extension ScanWorkflow {
         runner.announcement = ScanNotes.phonePage
         let status = runner.run()
         if board.serial > 0, status != .interrupted { linger(context: context) }
-        return withExtendedLifetime(server) { status }
+        return withExtendedLifetime(server) { (status, runner.ending) }
     }
 
     /// Serves the page a little longer once the scan has ended, so that it shows the last disc

@@ -4,33 +4,41 @@ import PhoneServer
 import Presentation
 import Scanner
 
-/// What a camera scan tells besides the terminal: the phone page's cards.
+/// What a camera scan tells besides the terminal: the phone page's cards and status lines.
 protocol ScanEvents: AnyObject {
-    /// A disc was read; `lookingUp` when its lookup was started.
-    func read(_ sighting: ScanSession.Sighting, lookingUp: Bool)
+    /// A frame from `source` was read: where its streak is now.
+    func showing(_ progress: ScanSession.Progress, from source: String)
+    /// A disc was read from `source`; `lookingUp` when its lookup was started. Returns the
+    /// number of the phone `source` is, for the disc's line.
+    func read(_ sighting: ScanSession.Sighting, from source: String, lookingUp: Bool) -> Int?
     /// A disc's lookup came back.
     func looked(_ result: LookupResult)
 }
 
-/// The scan's events as the phone page's board: one card per disc (each phone's status line is
-/// `PhoneStreaks`').
+/// The scan's events as the phone page's board: one card per disc, and each phone's status line
+/// (its own streak, without the terminal's "Ctrl-C to stop"). Phones are numbered by their first
+/// frame read.
 final class PhoneBoardEvents: ScanEvents {
     let board: PhoneBoard
-    /// Which phone read each disc (looked at, not taken: the terminal's line takes it).
-    let readers: DiscReaders
 
     /// Fetches the found releases' covers for their cards; nil: cards without covers (`--no-covers`).
     let covers: PhoneCovers?
 
-    init(board: PhoneBoard, readers: DiscReaders, covers: PhoneCovers?) {
-        (self.board, self.readers, self.covers) = (board, readers, covers)
+    init(board: PhoneBoard, covers: PhoneCovers?) {
+        (self.board, self.covers) = (board, covers)
     }
 
-    func read(_ sighting: ScanSession.Sighting, lookingUp: Bool) {
+    func showing(_ progress: ScanSession.Progress, from source: String) {
+        _ = board.number(of: source)
+        board.setStatus(ScanNotes.status(progress, stopHint: false), for: source)
+    }
+
+    func read(_ sighting: ScanSession.Sighting, from source: String, lookingUp: Bool) -> Int? {
         let code = sighting.gtin.canonical
+        let phone = board.number(of: source)
         board.put(
-            PhoneCard(barcode: code, state: ScanNotes.cardState(lookingUp: lookingUp), phone: readers.latest(code)),
-            replacing: false)
+            PhoneCard(barcode: code, state: ScanNotes.cardState(lookingUp: lookingUp), phone: phone), replacing: false)
+        return phone
     }
 
     func looked(_ result: LookupResult) {

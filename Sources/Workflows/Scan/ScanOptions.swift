@@ -15,27 +15,11 @@ package struct ScanOptions: ReleaseExtrasOptions, ParsableOptions {
             "image", short: "i", help: "Scan photos and folders given as arguments instead of the camera.", sets: true))
     package var images = false
     /// `--phone`: frames from a phone's browser, through a page served over HTTPS, not the webcam.
-    @Option(
-        .flag(
-            "phone", help: "Read frames from a phone's browser: serve a page over HTTPS and print its URL and QR code.",
-            sets: true))
-    package var phone = false
+    @Option(.phone) package var phone = false
     /// `--listen`: the address and port the phone page is served on; nil: the LAN address, a free port.
-    @Option(
-        .value(
-            "listen", "addr:port", help: "With --phone: where to serve the page (port 0: a free one).",
-            shown: { $0?.description ?? "this machine's LAN address, a free port" }
-        ) { text throws(UsageError) in
-            try UsageError.parsing { () throws(PhoneServerError) in try ListenAddress(parsing: text) }
-        })
-    package var listen: ListenAddress? = nil
+    @Option(.listen) package var listen: ListenAddress? = nil
     /// `--key-file`: where the phone page's pairing key is kept across starts; nil: a new key at each start.
-    @Option(
-        .text(
-            "key-file", "file",
-            help: "With --phone: keep the pairing key in this file across starts (made, mode 0600, when absent)."
-        ) { $0 ?? "a new key at each start" })
-    package var keyFile: String? = nil
+    @Option(.keyFile) package var keyFile: String? = nil
     /// `--no-covers` sets it false: the phone's cards show no cover, and none is downloaded.
     @Option(
         .flag(
@@ -70,55 +54,22 @@ package struct ScanOptions: ReleaseExtrasOptions, ParsableOptions {
     /// `--any-prefix`: look up books, periodicals, coupons and in-store codes read off a case too.
     @Option(.anyPrefix) package var anyPrefix = false
     /// `--symbologies`: the symbologies to read.
-    @Option(
-        .value(
-            "symbologies", "list", help: "Comma-separated symbologies to read.",
-            shown: { $0.map(\.name).joined(separator: ",") }
-        ) { text throws(UsageError) in
-            try UsageError.parsing { () throws(DecoderError) in try Symbology.list(parsing: text) }
-        })
-    package var symbologies = Symbology.retail
+    @Option(.symbologies) package var symbologies = Symbology.retail
     /// `--device`: the camera; nil: the first that can capture.
-    @Option(.text("device", "path", help: "The camera, e.g. /dev/video2.") { $0 ?? "the first that can capture" })
-    package var device: String? = nil
+    @Option(.camera) package var device: String? = nil
     /// `--size`: the capture size asked for; nil: `FrameSize.defaultCapture`.
-    @Option(
-        .value(
-            "size", "WxH", help: "Capture size.",
-            shown: { "\($0 ?? FrameSize.defaultCapture) or the nearest the camera offers" }
-        ) { text throws(UsageError) in
-            let side = 1...ScanOptions.maximumFrameSide
-            guard let size = FrameSize(parsing: text), side.contains(size.width), side.contains(size.height) else {
-                throw UsageError(
-                    "'--size' needs WIDTHxHEIGHT such as 1280x720, each from 1 to \(side.upperBound), not '\(text)'")
-            }
-            return size
-        })
-    package var size: FrameSize? = nil
+    @Option(.captureSize) package var size: FrameSize? = nil
     /// `--timeout`: seconds without a new disc before the camera scan stops; nil: never.
-    @Option(
-        .value(
-            "timeout", "seconds", help: "Stop after this long without a new disc.",
-            shown: { $0.map(OptionValues.durationText) ?? "never" }
-        ) { text throws(UsageError) in
-            try OptionValues.duration(text, option: "timeout", maximum: ScanOptions.maximumTimeout)
-        })
-    package var timeout: Double? = nil
+    @Option(.scanTimeout) package var timeout: Double? = nil
     /// `--continuous`: disc after disc until Ctrl-C, rather than the first disc only (`--once`).
     @Option(
         .flag("once", help: "Stop after the first disc (the default without --continuous).", sets: false),
         .flag("continuous", short: "c", help: "Go on disc after disc until Ctrl-C.", sets: true))
     package var continuous = false
     /// `--no-preview` makes it false: a status line instead of the camera picture.
-    @Option(.flag("no-preview", help: "Do not draw the camera picture in the terminal.", sets: false))
-    package var preview = true
+    @Option(.noPreview) package var preview = true
     /// `--frames`: consecutive frames that must read the same code before it counts.
-    @Option(
-        .value("frames", "n", help: "Consecutive frames that must agree on a code.", shown: { "\($0)" }) {
-            text throws(UsageError) in
-            try OptionValues.count(text, option: "frames", maximum: ScanOptions.maximumFrames)
-        })
-    package var frames = 3
+    @Option(.frames) package var frames = 3
     /// `--catalog FILE.csv`: record each disc in the catalog and rewrite this CSV.
     @Option(.text("catalog", "file.csv", help: "Also record each disc in the catalog and rewrite this CSV."))
     package var catalog: String? = nil

@@ -16,10 +16,11 @@ struct ScanSessionOutput {
     let json: Bool
     let cataloger: ScanCataloger?
     private var printer: ResultPrinter
-    /// Which phone read each disc (`scan --phone`); nil for the webcam.
-    var readers: DiscReaders?
     /// Told what the catalogue made of each code recorded (`scan --phone`: its card on the page).
     var recorded: ((_ code: String, ScanCataloger.Recorded) -> Void)?
+    /// Takes each disc read without a lookup instead of stdout (`audit --camera|--phone`, whose
+    /// stdout is its report); nil: printed.
+    var seen: ((ScanSession.Sighting) -> Void)?
 
     /// - Parameter showAll: `--pick all`: a card for every release on a barcode.
     init(console: Console, json: Bool, cataloger: ScanCataloger?, showAll: Bool = false) {
@@ -29,11 +30,12 @@ struct ScanSessionOutput {
         printer = ResultPrinter(console: console, json: json, showAll: showAll)
     }
 
-    /// Prints a barcode read without a lookup (`--no-lookup`) and records it;
-    /// returns the status of a catalog failure, if any.
-    func printRead(_ sighting: ScanSession.Sighting) -> ExitCode? {
-        let phone = readers?.take(sighting.gtin.canonical)
-        if json {
+    /// Prints a barcode read without a lookup (`--no-lookup`) by the `phone`th phone (nil: the
+    /// webcam), or hands it to `seen`, and records it; returns the status of a catalog failure, if any.
+    func printRead(_ sighting: ScanSession.Sighting, phone: Int?) -> ExitCode? {
+        if let seen {
+            seen(sighting)
+        } else if json {
             var record = CameraReadRecord(sighting)
             record.phone = phone
             console.line(record.jsonLine())
@@ -45,10 +47,10 @@ struct ScanSessionOutput {
         }
     }
 
-    /// Prints a lookup's result as `lookup` does and records it; returns the
-    /// status of a catalog failure, if any.
-    mutating func printResult(_ result: LookupResult) -> ExitCode? {
-        printer.print(result, phone: result.gtin.flatMap { readers?.take($0.canonical) })
+    /// Prints a lookup's result (of a disc the `phone`th phone read; nil: the webcam) as `lookup`
+    /// does and records it; returns the status of a catalog failure, if any.
+    mutating func printResult(_ result: LookupResult, phone: Int?) -> ExitCode? {
+        printer.print(result, phone: phone)
         return catalog(result.gtin) { cataloger throws(CatalogError) in
             try cataloger.record(result, source: "camera")
         }

@@ -17,17 +17,38 @@ package enum ScanWorkflow {
     package static func camera(_ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext)
         throws -> ExitCode
     {
+        try camera(options, reader: reader, context: context, seen: nil).status
+    }
+
+    /// The codes the webcam, or a phone with `--phone`, reads as `scan --continuous --no-lookup`
+    /// does (a disc counts once `--frames` frames agree; one still in view is not counted again),
+    /// until Ctrl-C or `--timeout`: each disc read goes to `seen` instead of stdout. Returns the
+    /// status the scan would end with and how its frame loop ended (nil: it never ran).
+    package static func readCodes(
+        _ options: ScanOptions, context: CommandContext, seen: @escaping (ScanSession.Sighting) -> Void
+    ) throws -> (status: ExitCode, ending: CameraSession.Ending?) {
+        let reader = try context.camera.makeReader(options.symbologies)
+        if options.phone { return try phone(options, reader: reader, context: context, seen: seen) }
+        return try camera(options, reader: reader, context: context, seen: seen)
+    }
+
+    /// The webcam scan; `seen`: where each disc read without a lookup goes (nil: stdout).
+    private static func camera(
+        _ options: ScanOptions, reader: any CameraCodeReader, context: CommandContext,
+        seen: ((ScanSession.Sighting) -> Void)?
+    ) throws -> (status: ExitCode, ending: CameraSession.Ending?) {
         let lookups = try options.lookup ? startLookups(options, context: context) : nil
         let cataloger = try cataloger(options, context: context, copies: .cameraSession)
         let camera = try context.camera.openCamera(options.device, options.size ?? .defaultCapture)
         let session = CameraSession(
             camera: camera, reader: reader, clock: context.time, requiredFrames: options.frames,
             continuous: options.continuous, timeout: options.timeout)
-        let output = ScanSessionOutput(
+        var output = ScanSessionOutput(
             console: context.console, json: options.json, cataloger: cataloger, showAll: options.pick == .all)
-        return CameraScanRunner(
-            options: options, context: context, session: session, lookups: lookups, output: output
-        ).run()
+        output.seen = seen
+        let runner = CameraScanRunner(
+            options: options, context: context, session: session, lookups: lookups, output: output)
+        return (runner.run(), runner.ending)
     }
 
     /// Reads the barcodes in the photos and folders at `paths` with `decoder`, then their
