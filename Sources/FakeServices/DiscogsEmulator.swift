@@ -14,6 +14,8 @@ final class DiscogsEmulator: ServiceEmulator {
         var collection = DiscogsCollectionState()
         var faultPlan: FaultPlan?
         var market = DiscogsMarketState()
+        /// The request whose answer is held back (`holdAnswer`), if any.
+        var hold: DiscogsHold?
     }
 
     let configuration: FakeDiscogs.Configuration
@@ -39,6 +41,15 @@ final class DiscogsEmulator: ServiceEmulator {
     func answer(_ request: RecordedRequest, route: DiscogsRoute, now: Double, state: inout State)
         -> FakeResponse
     {
+        if var hold = state.hold, !hold.held, hold.matches(request) {
+            hold.held = hold.remaining == 0
+            hold.remaining -= 1
+            state.hold = hold
+            if hold.held {
+                if hold.carriesOut { _ = normalAnswer(route, state: &state) }
+                return .hang
+            }
+        }
         let scripted = state.nextReplies.isEmpty ? state.faultPlan?.draw() : state.nextReplies.removeFirst()
         let hasUserAgent = !(request.headers["User-Agent"] ?? "").isEmpty
         if scripted == nil, !hasUserAgent {

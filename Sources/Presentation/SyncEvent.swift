@@ -17,6 +17,8 @@ package struct SyncEvent: Encodable, Sendable, Equatable {
     /// A conflict's values: the catalogue's and Discogs'.
     package var here: String?
     package var there: String?
+    /// A removal's: the release the copy was moved to here (`items pick`), added in its place.
+    package var movedTo: Int?
     /// Whether it was done (false: planned only, with --dry-run, or a removal without --delete).
     package var done: Bool
 
@@ -24,12 +26,13 @@ package struct SyncEvent: Encodable, Sendable, Equatable {
         case action, item, side, field, from, to, here, there, done
         case releaseID = "release_id"
         case instanceID = "instance_id"
+        case movedTo = "moved_to"
     }
 
     package init(
         action: String, item: Int64?, releaseID: Int, instanceID: Int? = nil, side: SyncSide? = nil,
         field: SyncField? = nil, from: String? = nil, to: String? = nil, here: String? = nil, there: String? = nil,
-        done: Bool
+        movedTo: Int? = nil, done: Bool
     ) {
         self.action = action
         self.item = item
@@ -41,6 +44,7 @@ package struct SyncEvent: Encodable, Sendable, Equatable {
         self.to = to
         self.here = here
         self.there = there
+        self.movedTo = movedTo
         self.done = done
     }
 
@@ -63,7 +67,10 @@ package struct SyncEvent: Encodable, Sendable, Equatable {
             return "\(what) (\(release)): conflict on \(field ?? ""): here \(Self.quoted(here)), "
                 + "on Discogs \(Self.quoted(there)); neither written (--prefer local|remote settles it)"
         case "remove":
-            let gone = side == SyncSide.remote.rawValue ? "removed here" : "removed on Discogs"
+            let gone =
+                if let movedTo { "moved here to release \(movedTo)" } else {
+                    side == SyncSide.remote.rawValue ? "removed here" : "removed on Discogs"
+                }
             let action = done ? "removed \(place)" : "remove \(place) with --delete"
             return "\(what) (\(release), instance \(instanceID ?? 0)): \(gone) since the last sync; \(action)"
         case "refused":

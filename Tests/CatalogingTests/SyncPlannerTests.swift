@@ -20,9 +20,12 @@ import Testing
             itemID: item, releaseID: releaseID, exclusion: releaseID == nil ? "not_found" : nil, values: values)
     }
 
-    func pairing(_ id: Int64, item: Int64, instance: Int?, synced: SyncValues?, exists: Bool = true) -> DiscogsPairing {
+    func pairing(
+        _ id: Int64, item: Int64, instance: Int?, synced: SyncValues?, exists: Bool = true, release: Int? = nil
+    ) -> DiscogsPairing {
         DiscogsPairing(
-            id: id, itemID: item, itemExists: exists, releaseID: seeds, instanceID: instance, synced: synced)
+            id: id, itemID: item, itemExists: exists, releaseID: release ?? seeds, instanceID: instance,
+            synced: synced)
     }
 
     @Test(
@@ -150,6 +153,46 @@ import Testing
         let plan = SyncPlanner.plan(inputs, prefer: nil, delete: false)
         #expect(plan.forgotten == [10])
         #expect(plan.adds.map(\.itemID) == [1])
+    }
+
+    @Test func aCopyMovedToAnotherReleaseRemovesTheOldInstanceAndAddsOneOfTheNewRelease() {
+        let base = values(rating: 4)
+        let moved = SyncInputs(
+            copies: [copy(1, other, base)], pairings: [pairing(10, item: 1, instance: 7, synced: base)],
+            instances: [.init(releaseID: seeds, instanceID: 7, values: base)])
+        let plan = SyncPlanner.plan(moved, prefer: nil, delete: false)
+        #expect(plan.pairs.isEmpty, "the copy is not merged with an instance of the release it left")
+        #expect(
+            plan.removals == [
+                .init(pairingID: 10, itemID: 1, releaseID: seeds, instanceID: 7, side: .remote, movedTo: other)
+            ])
+        #expect(plan.adds == [.init(itemID: 1, releaseID: other, values: base, pendingPairingID: nil)])
+        #expect(plan.newItems.isEmpty, "the old instance is still paired, not a copy to make")
+        // Once added: the old pairing is still reported until --delete, and nothing else is planned.
+        let added = SyncInputs(
+            copies: moved.copies,
+            pairings: moved.pairings + [pairing(11, item: 1, instance: 8, synced: base, release: other)],
+            instances: moved.instances + [.init(releaseID: other, instanceID: 8, values: base)])
+        let kept = SyncPlanner.plan(added, prefer: nil, delete: false)
+        #expect(kept.changesNothing)
+        #expect(kept.pairs.map(\.instanceID) == [8])
+        #expect(kept.removals.map(\.instanceID) == [7])
+        #expect(kept.adds.isEmpty && kept.newItems.isEmpty)
+        // The old instance deleted (or gone on Discogs): its pairing is forgotten, the copy kept.
+        let gone = SyncInputs(copies: added.copies, pairings: added.pairings, instances: [added.instances[1]])
+        let after = SyncPlanner.plan(gone, prefer: nil, delete: true)
+        #expect(after.forgotten == [10])
+        #expect(after.removals.isEmpty && after.adds.isEmpty)
+        #expect(after.pairs.map(\.itemID) == [1])
+    }
+
+    @Test func anAddBegunForTheReleaseACopyLeftIsForgottenAndTheCopyAdded() {
+        let inputs = SyncInputs(
+            copies: [copy(1, other, values())], pairings: [pairing(10, item: 1, instance: nil, synced: nil)],
+            instances: [])
+        let plan = SyncPlanner.plan(inputs, prefer: nil, delete: false)
+        #expect(plan.forgotten == [10])
+        #expect(plan.adds == [.init(itemID: 1, releaseID: other, values: values(), pendingPairingID: nil)])
     }
 
     @Test func aFoundCopyOfAMusicBrainzReleaseIsNotSynced() {

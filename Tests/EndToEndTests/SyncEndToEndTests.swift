@@ -159,6 +159,62 @@ import Testing
         }
     }
 
+    /// The release item 1 is a copy of, nil when it has none.
+    func releaseOfItem1(_ directory: String) throws -> Int? {
+        try store(directory).item(id: 1)?.album.flatMap { Int($0.releaseID) }
+    }
+
+    @Test func aCopyMovedToAnotherReleaseGetsAnInstanceOfItAndItsOldOneGoesOnlyWithDelete() throws {
+        try withScratchDirectory { directory in
+            // Dark Side of the Moon: one barcode, several releases (ambiguous until one is picked).
+            try "077774600125\n".write(toFile: directory + "/list.txt", atomically: true, encoding: .utf8)
+            _ = try cdscan(
+                ["catalog", directory + "/list.txt", "-o", directory + "/out.csv", "--source", "discogs"],
+                in: directory)
+            #expect(try cdscan(["items", "pick", "1", "1"], in: directory).status == 0)
+            let left = try #require(try releaseOfItem1(directory))
+            #expect(try cdscan(["sync"], in: directory).status == 0)
+            let old = try #require(discogs.collection.instances(of: left).first)
+            // Moved on Discogs to "CDs": the next sync takes the folder here.
+            discogs.updateCollection {
+                _ = $0.edit(instanceID: old.instanceID, releaseID: left, folderID: 1, rating: nil, moveTo: 2)
+            }
+            #expect(try cdscan(["sync"], in: directory).status == 0)
+            #expect(try store(directory).item(id: 1)?.collection?.folder == "CDs")
+
+            #expect(try cdscan(["items", "pick", "1", "2"], in: directory).status == 0)
+            let chosen = try #require(try releaseOfItem1(directory))
+            #expect(chosen != left)
+            let moved = try cdscan(["sync", "--json"], in: directory)
+            #expect(moved.status == 0, "\(moved.stderr)")
+            #expect(discogs.collection.instances(of: chosen).map(\.folderID) == [2], "added into the copy's folder")
+            #expect(discogs.collection.instances(of: left).count == 1, "kept without --delete")
+            #expect(!discogs.requests.contains { $0.method == "DELETE" })
+            #expect(moved.stdout.contains(#""action":"remove""#) && moved.stdout.contains("\"moved_to\":\(chosen)"))
+            let reported = try cdscan(["sync"], in: directory)
+            #expect(reported.status == 0, "\(reported.stderr)")
+            #expect(
+                reported.stdout.contains(
+                    "item 1 (release \(left), instance \(old.instanceID)): moved here to release \(chosen) since the last sync; remove on Discogs with --delete"
+                ), "\(reported.stdout)")
+            #expect(!reported.stdout.contains("would add") && !reported.stdout.contains("set "), "\(reported.stdout)")
+
+            let deleted = try cdscan(["sync", "--delete"], in: directory)
+            #expect(deleted.status == 0, "\(deleted.stderr)")
+            #expect(discogs.collection.instances(of: left).isEmpty)
+            #expect(discogs.collection.instances.map(\.releaseID) == [chosen])
+            let pairings = try store(directory).discogsPairings()
+            #expect(pairings.map(\.releaseID) == [chosen])
+            #expect(pairings.map(\.instanceID) == discogs.collection.instances.map(\.instanceID))
+            let before = writes.count
+            let again = try cdscan(["sync", "--json"], in: directory)
+            #expect(again.status == 0, "\(again.stderr)")
+            #expect(writes.count == before, "a resync plans nothing")
+            #expect(again.stdout.split(separator: "\n").count == 1, "only the summary: \(again.stdout)")
+            #expect(try store(directory).item(id: 1)?.album?.releaseID == String(chosen))
+        }
+    }
+
     @Test func aValueTheDropdownDoesNotOfferIsReportedAndTheRestGoesOn() throws {
         try withScratchDirectory { directory in
             try imported(directory)

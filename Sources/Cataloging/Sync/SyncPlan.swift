@@ -58,6 +58,9 @@ package struct SyncPlan: Sendable, Equatable {
         package var instanceID: Int
         /// The side it is to be removed from (the other removed it).
         package var side: SyncSide
+        /// The release the copy was moved to here (`items pick`), whose instance is added instead;
+        /// nil: the copy was removed.
+        package var movedTo: Int? = nil
     }
 
     package var pairs: [Pair] = []

@@ -53,14 +53,21 @@ package enum SyncPlanner {
         var pairedInstances = Set<Int>()
         var pending: [Int64: Int64] = [:]
         for pairing in inputs.pairings {
-            let copy = pairing.itemExists ? copies[pairing.itemID] : nil
+            var copy = pairing.itemExists ? copies[pairing.itemID] : nil
+            // A copy moved to another release (`items pick`) is no longer the copy of this
+            // pairing's instance, which is of the release it left: that instance goes as a removed
+            // copy's does (with `--delete`), and the copy is paired anew or added below.
+            let movedTo = copy?.releaseID.flatMap { $0 == pairing.releaseID ? nil : $0 }
+            if movedTo != nil { copy = nil }
             guard let instanceID = pairing.instanceID else {
                 // An add begun and not confirmed: the copy is paired anew (or added again) below.
+                // (One begun for the release a copy left is forgotten: an instance it made is
+                // one with no copy, and becomes an item.)
                 if copy != nil { pending[pairing.itemID] = pairing.id } else { plan.forgotten.append(pairing.id) }
                 continue
             }
             // A removed copy's number may have been taken by a copy added since.
-            if pairing.itemExists { pairedItems.insert(pairing.itemID) }
+            if copy != nil { pairedItems.insert(pairing.itemID) }
             pairedInstances.insert(instanceID)
             let instance = instances[instanceID]
             switch (copy, instance) {
@@ -73,7 +80,7 @@ package enum SyncPlanner {
                 plan.removals.append(
                     .init(
                         pairingID: pairing.id, itemID: pairing.itemID, releaseID: pairing.releaseID,
-                        instanceID: instanceID, side: .remote))
+                        instanceID: instanceID, side: .remote, movedTo: movedTo))
             case (_?, nil):
                 plan.removals.append(
                     .init(

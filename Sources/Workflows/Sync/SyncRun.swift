@@ -247,7 +247,7 @@ package enum SyncRun {
             report(
                 .init(
                     action: "remove", item: removal.itemID, releaseID: removal.releaseID,
-                    instanceID: removal.instanceID, side: removal.side, done: doing))
+                    instanceID: removal.instanceID, side: removal.side, movedTo: removal.movedTo, done: doing))
         }
 
         /// Writes `value` into an instance's `field` on Discogs; false when Discogs refused it.
