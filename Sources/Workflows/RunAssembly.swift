@@ -145,7 +145,7 @@ package struct RunAssembly {
     /// The rate limit an ETA must respect: the plan's (none when `auto` has a dump index,
     /// whose answers need no request).
     package var requestBudget: BatchEstimate.Budget? {
-        plan.budget.map { BatchEstimate.Budget(requests: $0.requests, window: $0.window) }
+        plan.budget
     }
 
     private func request(dump: DumpIndex?, time: (any TimeSource)?) -> LookupServices.Request {
