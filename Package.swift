@@ -197,16 +197,16 @@ let package = Package(
             swiftSettings: strict),
 
         .testTarget(name: "BasicsTests", dependencies: ["Basics", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "BarcodeTests", dependencies: ["Barcode", "Presentation"], swiftSettings: strict),
+        .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
         .testTarget(
             name: "ScannerTests",
             dependencies: ["Scanner", "Imaging", "Barcode", "Basics", "Presentation", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "ImagingTests", dependencies: ["Imaging", "Basics", "Presentation", "TestSupport"],
+            name: "ImagingTests", dependencies: ["Imaging", "Basics", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "AlbumTests", dependencies: ["Album"], swiftSettings: strict),
-        .testTarget(name: "DiscTests", dependencies: ["Disc", "Barcode", "Presentation"], swiftSettings: strict),
+        .testTarget(name: "DiscTests", dependencies: ["Disc", "Barcode"], swiftSettings: strict),
         .testTarget(
             name: "LookupTests",
             dependencies: ["Lookup", "Basics", "Album", "Barcode", "FakeServices", "Presentation", "TestSupport"],
@@ -254,11 +254,11 @@ let package = Package(
         .testTarget(
             name: "PresentationTests",
             dependencies: [
-                "Presentation", "Scanner", "Imaging", "Album", "Catalog", "Cataloging", "Disc", "DumpIndex", "Lookup",
-                "Terminal", "TestSupport",
+                "Presentation", "Barcode", "Scanner", "Imaging", "Album", "Catalog", "Cataloging", "Disc", "DumpIndex",
+                "Lookup", "Settings", "Terminal", "TestSupport",
             ],
             swiftSettings: strict),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Presentation"], swiftSettings: strict),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings"], swiftSettings: strict),
         .testTarget(
             // CCurl: a TLS client that trickles a request body, as a slow loris does.
             name: "PhoneServerTests",

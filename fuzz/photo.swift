@@ -9,9 +9,7 @@ import Imaging
 private let maxPixels = 640 * 480
 
 // One decoder for the whole run, as `cdscan scan` uses one per run; libFuzzer calls from one thread.
-private let reader: PhotoReader? = (try? ZBarDecoder()).map {
-    PhotoReader(decoder: $0, loader: ImageLoader())
-}
+private let reader: PhotoReader? = try? PhotoReader(loader: ImageLoader())
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPhoto(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

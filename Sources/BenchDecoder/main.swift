@@ -73,7 +73,7 @@ func scan(_ arguments: [String]) throws {
         if passes.isEmpty { fail("no pass named \(paths[1])") }
         paths.removeFirst(2)
     }
-    let reader = PhotoReader(passes: passes)
+    let reader = try PhotoReader(passes: passes)
     let clock = ContinuousClock()
     var read = 0
     var total = 0
@@ -234,9 +234,9 @@ func verify(_ lines: [[String]]) throws {
 /// GTIN-13[+add-on], conflicts), then the wall time (`--no-check`: without `PatternCheck`; `--check-sure`: with
 /// `ConfirmationRule.checksSure`, `--no-check-sure` without; `--check-thin`, `--no-check-thin`: with and
 /// without `checksThin`; `--no-trust-corroborated`: without `trustsCorroborated`).
-func batch(_ arguments: [String]) {
+func batch(_ arguments: [String]) throws {
     var paths = arguments
-    var reader = PhotoReader()
+    var reader = try PhotoReader()
     while let flag = paths.first, flag.hasPrefix("--") {
         switch flag {
         // Without the bar-pattern check, for its cost and effect.
@@ -286,7 +286,7 @@ do {
     case "scan": try scan(Array(arguments.dropFirst()))
     case "passes": try passes(Array(arguments.dropFirst()))
     case "trace": try trace(Array(arguments.dropFirst()))
-    case "batch": batch(Array(arguments.dropFirst()))
+    case "batch": try batch(Array(arguments.dropFirst()))
     case "prep-time" where arguments.count == 4:
         // CPU time of one pass's preparation, repeated (for tuning the image operations).
         let frame = try ImageLoader().load(path: arguments[1]).frame

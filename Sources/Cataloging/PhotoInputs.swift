@@ -45,7 +45,7 @@ package enum PhotoInputs {
         _ paths: [String], directory: String, recursive: Bool = true, anyPrefix: Bool = false,
         observer: any BatchObserver, stop: () -> Bool = { false }
     ) throws(DecoderError) -> Reading {
-        let reader = PhotoReader(decoder: try ZBarDecoder())
+        let reader = try PhotoReader()
         var reading = Reading()
         var files: [Result<String, ImageError>] = []
         for entry in ImageFileList.expand(paths.map { FilePaths.resolve($0, in: directory) }, recursive: recursive) {

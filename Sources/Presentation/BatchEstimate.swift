@@ -1,17 +1,12 @@
+import Lookup
+
 /// How long the rest of a batch will take: at the pace seen so far, but never faster than the
 /// services' rate-limit budget allows, so a fast start from a fresh window does not promise
 /// "ETA 4m" for what the budget makes take twenty.
 package enum BatchEstimate {
-    /// A rate limit: at most `requests` requests in any `window` seconds.
-    package struct Budget: Sendable, Equatable {
-        package var requests: Int
-        package var window: Double
-
-        package init(requests: Int, window: Double) {
-            self.requests = requests
-            self.window = window
-        }
-    }
+    /// A rate limit: at most `requests` requests in any `window` seconds (a run's is its
+    /// source plan's).
+    package typealias Budget = SourcePlan.Budget
 
     /// Lookups a second the batch can keep up: the pace seen (`done` in `elapsed` seconds),
     /// capped by `budget` at the requests a lookup has taken so far (`requests` over

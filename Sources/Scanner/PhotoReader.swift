@@ -11,7 +11,7 @@ import Imaging
 /// structure (`BarStructure`) is given up after the first pass.
 package struct PhotoReader: Sendable {
     /// The symbologies read.
-    package var symbologies: [Symbology]
+    package let symbologies: [Symbology]
     /// How files become frames.
     package var loader: ImageLoader
     /// The passes, in the order tried.
@@ -23,27 +23,29 @@ package struct PhotoReader: Sendable {
     package var patternCheck: PatternCheck? = PatternCheck()
     /// Run every pass even once everything is confirmed (benchmarks; slower).
     var exhaustive = false
+    /// The engines, made once and lent to each thread that reads.
+    private let engines: EngineShelf
 
-    /// A reader for `symbologies` (retail ones unless told otherwise).
+    /// A reader for `symbologies` (retail ones unless told otherwise); throws `DecoderError`
+    /// when the engines cannot be made for them (none, or one zbar refuses).
     package init(
         symbologies: [Symbology] = Symbology.retail, loader: ImageLoader = ImageLoader(),
         passes: [ScanPass] = ScanPass.standard, rule: ConfirmationRule = .standard
-    ) {
+    ) throws(DecoderError) {
         self.symbologies = symbologies
         self.loader = loader
         self.passes = passes
         self.rule = rule
-    }
-
-    /// A reader for the symbologies `decoder` reads.
-    package init(decoder: ZBarDecoder, loader: ImageLoader = ImageLoader(), passes: [ScanPass] = ScanPass.standard) {
-        self.init(symbologies: decoder.symbologies, loader: loader, passes: passes)
+        engines = try EngineShelf(symbologies: symbologies, count: Self.availableCores)
     }
 
     /// Runs the passes over `frame` until what they read is settled.
     package func read(_ frame: GrayFrame) -> PhotoReading {
+        engines.lend { read(frame, with: $0) }
+    }
+
+    private func read(_ frame: GrayFrame, with engines: FrameEngines) -> PhotoReading {
         var reading = PhotoReading(width: frame.width, height: frame.height)
-        guard let engines = try? FrameEngines(symbologies: symbologies) else { return reading }
         let structured = BarStructure.likely(in: frame)
         var seen = Set<ScanPass.FrameIdentity>()
         let shrunk = ShrunkFrames()

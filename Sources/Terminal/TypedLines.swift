@@ -59,7 +59,7 @@ package final class TypedLines: Sendable {
         var waits: Bool { !ended && !bytes.contains(UInt8(ascii: "\n")) }
     }
 
-    private struct EchoControl: @unchecked Sendable {
+    private struct EchoControl: Sendable {
         var waiting: termios
         var busy: termios
         let show: @Sendable (String) -> Void

@@ -11,16 +11,14 @@ package struct LookupServices: Sendable {
     package struct Request {
         /// The settings' services, the cancellation token, the shared budget's warning.
         package var configuration: LookupSession.Configuration
-        /// `--source`.
-        package var choice: SourceChoice
+        /// `--source` resolved for the run: the sources, the index, the token, what for.
+        package var plan: SourcePlan
         /// `--details`, `--add-to-collection`.
         package var extras: ExtrasOptions
-        /// The dump index opened for `choice`; nil: none.
+        /// The dump index opened for the plan; nil: none.
         package var dump: (any LocalAlbumIndex)?
         /// The clock the session's waits go through.
         package var time: any TimeSource
-        /// What the lookups are for (`items import` fetches releases by id).
-        package var purpose: RunAssembly.Purpose
     }
 
     /// Makes the session `request` asks for; nothing is sent yet.
@@ -38,14 +36,7 @@ package struct LookupServices: Sendable {
 
     /// Discogs, MusicBrainz and the dump index as the settings name them (`LookupSession.make`).
     package static let live = LookupServices { request in
-        switch request.purpose {
-        case .barcodes, .discs:
-            try LookupSession.make(
-                request.configuration, choice: request.choice, extras: request.extras, dump: request.dump,
-                time: request.time)
-        case .releases:
-            try LookupSession.makeForReleases(
-                request.configuration, choice: request.choice, dump: request.dump, time: request.time)
-        }
+        try LookupSession.make(
+            request.configuration, plan: request.plan, extras: request.extras, dump: request.dump, time: request.time)
     }
 }

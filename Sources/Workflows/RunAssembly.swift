@@ -15,25 +15,17 @@ import Settings
 /// the first lookup (`startSession`; a batch checks it itself, `BatchRunner.prepareCollection`).
 package struct RunAssembly {
     /// What the run's lookups are for; it decides which sources can answer.
-    package enum Purpose: Sendable {
-        /// Barcodes and catalogue numbers (`lookup`, `scan`, `catalog`, `items refresh`).
-        case barcodes
-        /// Discs by their disc ID and MCN (`disc`, `catalog --disc`): the dump index holds no
-        /// disc IDs, so it is not opened, and the note says when only MusicBrainz is asked.
-        case discs
-        /// Discogs releases by id (`items import`): the dump index and Discogs only.
-        case releases
-    }
+    package typealias Purpose = SourcePlan.Purpose
 
     package let context: CommandContext
     package let settings: Settings
-    /// `--source`: which databases to ask.
-    package let source: SourceChoice
+    /// `--source` resolved with the settings: which databases to ask, in which order, whether
+    /// the index and the token are needed, the budget. Every lookup of the run reads it.
+    package let plan: SourcePlan
     /// `--details`, `--add-to-collection`.
     package let extras: ExtrasOptions
     /// `--index` resolved against the working directory; nil: the default place.
     let dumpIndexPath: String?
-    package let purpose: Purpose
     /// Cancelled to abort the run's requests in flight: the context's when it has one (a
     /// command that stops on a signal), else the run's own, which the batch cancels.
     package let cancellation: CancellationToken
@@ -51,11 +43,16 @@ package struct RunAssembly {
         context: CommandContext, purpose: Purpose
     ) {
         self.context = context
-        settings = context.loadSettings()
-        self.source = source
+        let settings = context.loadSettings()
+        self.settings = settings
         self.extras = extras
-        dumpIndexPath = dumpIndex.map { FilePaths.resolve($0, in: context.directory) }
-        self.purpose = purpose
+        let dumpIndexPath = dumpIndex.map { FilePaths.resolve($0, in: context.directory) }
+        self.dumpIndexPath = dumpIndexPath
+        plan = SourcePlan(
+            choice: source, purpose: purpose, addToCollection: extras.addToCollection,
+            hasToken: settings.services.discogsToken != nil, indexNamed: dumpIndexPath != nil,
+            indexPresent: { settings.hasDumpIndex(at: dumpIndexPath) },
+            discogsRateWindow: settings.services.discogsRateWindow)
         cancellation = context.lookupCancellation ?? CancellationToken()
     }
 
@@ -68,27 +65,16 @@ package struct RunAssembly {
         return configuration
     }
 
-    /// Whether the source asks a dump index for what this run looks up.
-    private var asksDumpIndex: Bool {
-        purpose != .discs && (source == .auto || source == .dump)
-    }
-
     /// The index file this run reads, so that `-o` is never it; nil when it reads none.
     var dumpIndexFile: String? {
-        guard asksDumpIndex else { return nil }
+        guard plan.dumpIndex != .unused else { return nil }
         return dumpIndexPath ?? DumpIndex.defaultPath(environment: settings.variables)
     }
 
-    /// Whether there is a dump index this run would ask (none looked at when it asks none).
-    var hasDumpIndex: Bool {
-        asksDumpIndex && settings.hasDumpIndex(at: dumpIndexPath)
-    }
-
-    /// The dump index, opened when the source asks for one: nil without one for `auto`;
+    /// The dump index, opened when the plan uses one: nil without one for `auto`;
     /// throws `DumpError` for `--source dump` or `--index` without a readable one.
     func openDumpIndex() throws(DumpError) -> DumpIndex? {
-        guard asksDumpIndex else { return nil }
-        return try DumpIndex.open(for: source, at: dumpIndexPath, environment: settings.variables)
+        try DumpIndex.open(plan.dumpIndex, at: dumpIndexPath, environment: settings.variables)
     }
 
     /// The session, its note about a missing token printed; the collection folder is not
@@ -156,28 +142,19 @@ package struct RunAssembly {
             coverArtArchive: settings.coverArtArchive)
     }
 
-    /// The rate limit an ETA must respect: the services' (none when `auto` has a dump index,
+    /// The rate limit an ETA must respect: the plan's (none when `auto` has a dump index,
     /// whose answers need no request).
     package var requestBudget: BatchEstimate.Budget? {
-        guard !(source == .auto && hasDumpIndex) else { return nil }
-        return LookupSession.requestBudget(settings.lookup, choice: source).map {
-            BatchEstimate.Budget(requests: $0.requests, window: $0.window)
-        }
+        plan.budget
     }
 
     private func request(dump: DumpIndex?, time: (any TimeSource)?) -> LookupServices.Request {
         LookupServices.Request(
-            configuration: configuration, choice: source, extras: extras, dump: dump, time: time ?? context.time,
-            purpose: purpose)
+            configuration: configuration, plan: plan, extras: extras, dump: dump, time: time ?? context.time)
     }
 
     /// The note for stderr on what a missing token leaves out; nil when nothing is.
     private func note(hasDump: Bool) -> String? {
-        switch purpose {
-        case .barcodes, .discs:
-            LookupSession.missingToken(settings.lookup, choice: source, hasDump: hasDump).map(SourceAdvice.note)
-        case .releases:
-            LookupSession.releasesMissingToken(settings.lookup, choice: source, hasDump: hasDump).map(SourceAdvice.note)
-        }
+        plan.missingToken(indexOpened: hasDump).map(SourceAdvice.note)
     }
 }

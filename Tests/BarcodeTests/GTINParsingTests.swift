@@ -1,4 +1,3 @@
-import Presentation
 import Testing
 
 @testable import Barcode
@@ -80,13 +79,5 @@ import Testing
     @Test func aVeryLongInputIsRejectedWithoutEchoingIt() {
         let long = String(repeating: "1234567890", count: 100_000)
         #expect(throws: BarcodeError.wrongLength(1_000_000)) { try GTIN(parsing: long) }
-    }
-
-    @Test func messagesSayExactlyWhatIsWrong() {
-        #expect(BarcodeError.checkDigit(expected: 4, found: 5).description == "the check digit should be 4, not 5")
-        #expect(BarcodeError.invalidCharacter("x").description.hasPrefix("'x' is not a digit"))
-        #expect(BarcodeError.invalidCharacter("\u{0}").description.hasPrefix("U+0000 is not a digit"))
-        #expect(BarcodeError.invalidCharacter("٣").description.contains("non-ASCII digit"))
-        #expect(BarcodeError.wrongLength(11).description.hasPrefix("it has 11 digits"))
     }
 }

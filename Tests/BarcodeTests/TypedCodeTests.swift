@@ -1,4 +1,3 @@
-import Presentation
 import Testing
 
 @testable import Barcode
@@ -63,9 +62,6 @@ import Testing
         #expect(
             TypedCode(reading: "29667431224") == .notABarcode(.missingLeadingZero(upcA: "029667431224")))
         #expect(TypedCode(reading: "29667431225") == .notABarcode(.wrongLength(11)))
-        #expect(
-            BarcodeError.missingLeadingZero(upcA: "029667431224").description
-                == "it has 11 digits; with a leading 0 it is the UPC-A 029667431224")
     }
 
     @Test func sixOrSevenDigitsAreAUPCEWithAWarning() throws {
@@ -133,14 +129,5 @@ import Testing
     @Test func getThrowsTheReason() {
         #expect(throws: BarcodeError.wrongLength(5)) { try TypedCode(reading: "12345").get() }
         #expect(throws: BarcodeError.checkDigit(expected: 4, found: 5)) { try TypedCode(reading: "029667431225").get() }
-    }
-
-    @Test func notesReadAsAdvice() {
-        #expect(
-            BarcodeNote.packagingIndicator(1, item: "5099750442227").description
-                == "a GTIN-14 with packaging indicator 1 (a case or multipack); "
-                + "looking up the item's GTIN-13 5099750442227 instead")
-        #expect(BarcodeNote.addOn("12").description == "the 2-digit add-on 12 is kept but not searched for")
-        #expect(BarcodeError.notMusic(.book).description == "it is a book's ISBN, not a CD's barcode")
     }
 }

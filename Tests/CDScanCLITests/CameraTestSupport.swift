@@ -117,7 +117,7 @@ enum CameraFixtures {
     /// Lookups that answer from `albums` (`TableLookup`), refusing `--source discogs` without a token.
     static func lookups(albums: [String: Album] = [:]) -> LookupServices {
         lookups { request throws(LookupSession.Failure) in
-            guard request.configuration.services.discogsToken != nil || request.choice != .discogs else {
+            guard request.configuration.services.discogsToken != nil || request.plan.choice != .discogs else {
                 throw .noToken
             }
             return TableLookup(albums: albums)

@@ -62,7 +62,7 @@ import Testing
     }
 
     /// A photo whose only codes are one symbol read two ways: neither is reported as read.
-    func conflicted(json: Bool) -> (CapturedConsole, ExitCode) {
+    func conflicted(json: Bool) throws -> (CapturedConsole, ExitCode) {
         let captured = CapturedConsole()
         var reading = PhotoReading(width: 100, height: 80)
         reading.conflicts = [
@@ -70,14 +70,14 @@ import Testing
                 codes: ["gtin:0023942431015", "gtin:9074932437075"], box: Box(minX: 5, minY: 6, maxX: 44, maxY: 25))
         ]
         var run = ImageScanRun(
-            reader: PhotoReader(), options: ScanOptions(), session: nil, cataloger: nil,
+            reader: try PhotoReader(), options: ScanOptions(), session: nil, cataloger: nil,
             output: ImageScanOutput(console: captured.console, json: json, verbose: false, lookup: false))
         run.report(reading, of: "back.jpg")
         return (captured, run.status)
     }
 
-    @Test func aConflictIsAWarningAndNoCodeIsRead() {
-        let (captured, status) = conflicted(json: false)
+    @Test func aConflictIsAWarningAndNoCodeIsRead() throws {
+        let (captured, status) = try conflicted(json: false)
         #expect(status == .notFound)
         #expect(captured.out == "")
         #expect(
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func aConflictIsAJSONLineWithItsCandidatesAndBox() throws {
-        let (captured, status) = conflicted(json: true)
+        let (captured, status) = try conflicted(json: true)
         #expect(status == .notFound)
         let object = try #require(
             JSONSerialization.jsonObject(with: Data(captured.out.utf8)) as? [String: Any])

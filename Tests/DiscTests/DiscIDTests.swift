@@ -1,5 +1,4 @@
 import Barcode
-import Presentation
 import Testing
 
 @testable import Disc
@@ -80,7 +79,6 @@ import Testing
                 return
             }
             #expect(said == reason)
-            #expect(error.description.contains("FIRST LAST LEADOUT OFFSET"))
         }
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import Presentation
 import TestSupport
 import Testing
 
@@ -72,8 +71,6 @@ import Testing
         #expect(throws: ImageError.missing(path: "/no/such/photo.jpg")) {
             try ImageLoader().load(path: "/no/such/photo.jpg")
         }
-        #expect(
-            ImageError.missing(path: "a.jpg").description == "a.jpg does not exist: check the path and its spelling")
     }
 
     @Test func directoryIsNotAnImage() throws {
@@ -95,7 +92,6 @@ import Testing
                 #expect(throws: ImageError.permissionDenied(path: path)) { try ImageLoader().load(path: path) }
             }
         }
-        #expect(ImageError.permissionDenied(path: "x.jpg").description.contains("permission denied"))
     }
 
     @Test func unsupportedFormatsAreNamed() throws {

@@ -63,20 +63,19 @@ import Testing
             LookupSession.Configuration(discogsToken: token, version: "0", projectURL: "https://example.invalid")
         }
         let time = ManualClock()
-        #expect(throws: LookupSession.Failure.noToken) {
-            try LookupSession.makeForReleases(configuration(nil), choice: .discogs, dump: nil, time: time)
+        func plan(_ choice: SourceChoice, token: String?, index: Bool = false) -> SourcePlan {
+            SourcePlan(choice: choice, purpose: .releases, hasToken: token != nil, indexPresent: { index })
         }
-        #expect(throws: LookupSession.Failure.noReleaseSource) {
-            try LookupSession.makeForReleases(configuration(nil), choice: .auto, dump: nil, time: time)
+        func make(_ choice: SourceChoice, token: String?, dump: (any LocalAlbumIndex)? = nil) throws -> LookupSession {
+            try LookupSession.make(
+                configuration(token), plan: plan(choice, token: token, index: dump != nil), dump: dump, time: time)
         }
-        let withToken = try LookupSession.makeForReleases(configuration("t"), choice: .auto, dump: nil, time: time)
-        #expect(withToken.services == [.discogs])
-        let indexOnly = try LookupSession.makeForReleases(
-            configuration("t"), choice: .dump, dump: OneReleaseIndex(), time: time)
-        #expect(indexOnly.services == [.discogsDump])
-        #expect(
-            LookupSession.releasesMissingToken(configuration(nil), choice: .auto, hasDump: true)
-                == .releasesFromDumpOnly)
-        #expect(LookupSession.releasesMissingToken(configuration("t"), choice: .auto, hasDump: true) == nil)
+        #expect(throws: LookupSession.Failure.noToken) { try make(.discogs, token: nil) }
+        #expect(throws: LookupSession.Failure.noReleaseSource) { try make(.auto, token: nil) }
+        #expect(throws: LookupSession.Failure.noReleaseSource) { try make(.musicbrainz, token: "t") }
+        #expect(try make(.auto, token: "t").services == [.discogs])
+        #expect(try make(.dump, token: "t", dump: OneReleaseIndex()).services == [.discogsDump])
+        #expect(plan(.auto, token: nil, index: true).missingToken(indexOpened: true) == .releasesFromDumpOnly)
+        #expect(plan(.auto, token: "t", index: true).missingToken(indexOpened: true) == nil)
     }
 }

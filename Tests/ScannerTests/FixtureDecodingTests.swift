@@ -21,7 +21,7 @@ import Testing
     func fixtureReadsAsItsBarcode(_ row: Fixtures.Row) throws {
         let hint: GTIN.Format? = row.symbology == "UPC-E" ? .upcE : nil
         let expected = try GTIN(parsing: row.expect, hint: hint)
-        let reader = PhotoReader(decoder: try ZBarDecoder())
+        let reader = try PhotoReader()
         let reading = try reader.read(path: row.path)
         let gtins = reading.symbols.compactMap(\.gtin)
         if !row.required && gtins.isEmpty { return }  // beyond every reader so far; a wrong code still fails
@@ -31,7 +31,7 @@ import Testing
 
     @Test(arguments: Fixtures.emptyRows)
     func fixtureWithoutBarcodeReadsNothing(_ row: Fixtures.Row) throws {
-        let reader = PhotoReader(decoder: try ZBarDecoder())
+        let reader = try PhotoReader()
         let reading = try reader.read(path: row.path)
         #expect(reading.symbols.isEmpty, "\(row.file) read \(reading.symbols)")
         #expect(reading.pass == nil)
@@ -39,7 +39,7 @@ import Testing
 
     @Test(arguments: Fixtures.errorRows)
     func corruptFixtureFailsWithItsOwnError(_ row: Fixtures.Row) throws {
-        let reader = PhotoReader(decoder: try ZBarDecoder())
+        let reader = try PhotoReader()
         let expected = String(row.expect.dropFirst("error:".count))
         do {
             let reading = try reader.read(path: row.path)

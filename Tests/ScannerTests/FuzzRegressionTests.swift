@@ -28,13 +28,13 @@ import Testing
     /// What the fuzz targets do: decode, then read whatever decodes; any end but a crash is fine.
     @Test(arguments: files)
     func everyInputLoadsAndIsReadOrFailsCleanly(_ name: String) throws {
-        let decoder = try ZBarDecoder()
+        let reader = try PhotoReader()
         let bytes = try Self.bytes(name)
         do {
             let loaded = try ImageLoader().decode(bytes, path: name)
             #expect(loaded.frame.pixels.count == loaded.frame.width * loaded.frame.height)
             if loaded.frame.width * loaded.frame.height <= 1_000_000 {
-                _ = PhotoReader(decoder: decoder).read(loaded.frame)
+                _ = reader.read(loaded.frame)
             }
         } catch {
             #expect(error.path == name)
@@ -63,7 +63,7 @@ import Testing
         let name = "image/progressive-ean13-5099750442227.jpg"
         let loaded = try ImageLoader().decode(try Self.bytes(name), path: name)
         #expect(loaded.damage == nil)
-        let reading = PhotoReader(decoder: try ZBarDecoder()).read(loaded.frame)
+        let reading = try PhotoReader().read(loaded.frame)
         #expect(reading.symbols.first?.gtin?.ean13 == "5099750442227")
     }
 
@@ -76,7 +76,7 @@ import Testing
         for degrees in [45, 22.5, -22.5] {
             #expect(ScanPass("turned", [.rotate(degrees)]).prepare(frame) == nil, "turned \(degrees)")
         }
-        let reading = PhotoReader(decoder: try ZBarDecoder()).read(frame)
+        let reading = try PhotoReader().read(frame)
         #expect(reading.symbols.isEmpty)
         #expect(reading.passesTried == 1, "a blank frame has no bar-like structure: one pass, then given up")
     }

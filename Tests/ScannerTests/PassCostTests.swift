@@ -96,7 +96,7 @@ import Testing
     @Test func aPhotoReadsTheSameWithSharedCopies() throws {
         // phone-exif6.jpg is 3000x4000: every standard pass starts by shrinking it.
         let frame = try Self.frame("photos/phone-exif6.jpg")
-        let reading = PhotoReader().read(frame)
+        let reading = try PhotoReader().read(frame)
         #expect(reading.symbols.compactMap { $0.gtin?.canonical } == ["029667431224"])
     }
 
@@ -115,22 +115,22 @@ import Testing
         #expect(allowed >= 1 && allowed <= max(1, online))
     }
 
-    @Test func aBatchStopsWhenAsked() {
+    @Test func aBatchStopsWhenAsked() throws {
         let folder = Fixtures.path("clean")
-        let every = PhotoReader().scan(paths: [folder], workers: 2).map(\.path)
+        let every = try PhotoReader().scan(paths: [folder], workers: 2).map(\.path)
         #expect(every.count > 3)
         var seen: [String] = []
-        PhotoReader().scan(paths: [folder], workers: 2) { scan in
+        try PhotoReader().scan(paths: [folder], workers: 2) { scan in
             seen.append(scan.path)
             return seen.count < 2
         }
         #expect(seen == Array(every.prefix(2)))
     }
 
-    @Test func aBatchTakesAListAlreadyExpanded() {
+    @Test func aBatchTakesAListAlreadyExpanded() throws {
         let entries = ImageFileList.expand([Fixtures.path("clean"), "/no/such/folder"])
         var seen: [String] = []
-        PhotoReader().scan(entries: entries, workers: 2) { scan in
+        try PhotoReader().scan(entries: entries, workers: 2) { scan in
             seen.append(scan.path)
             return true
         }

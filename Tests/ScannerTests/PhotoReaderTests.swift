@@ -6,12 +6,18 @@ import Testing
 
 @Suite struct PhotoReaderTests {
     @Test func cleanImageIsReadByTheFirstPassThatApplies() throws {
-        let reader = PhotoReader(decoder: try ZBarDecoder())
+        let reader = try PhotoReader()
         let reading = try reader.read(path: Fixtures.path("clean/upca-029667431224.png"))
         #expect(reading.pass?.name == "as-is", "both engines see the photo as it is first")
         #expect(reading.passesTried == 1, "both engines agree: nothing left to check")
         #expect(reading.symbols.map(\.text) == ["029667431224"])
         #expect(reading.damage == nil)
+    }
+
+    /// Engines that cannot be made are an error where the reader is made, not every photo
+    /// read as holding no barcode.
+    @Test func enginesThatCannotBeMadeAreAnErrorNotNoBarcode() {
+        #expect(throws: DecoderError.noSymbologies) { try PhotoReader(symbologies: []) }
     }
 
     @Test(arguments: [
@@ -20,13 +26,13 @@ import Testing
 
     ])
     func hardImagesNeedTheirPass(_ fixture: String, _ pass: String) throws {
-        let reading = try PhotoReader(decoder: try ZBarDecoder()).read(path: Fixtures.path(fixture))
+        let reading = try PhotoReader().read(path: Fixtures.path(fixture))
         #expect(reading.pass?.name == pass)
         #expect(!reading.symbols.isEmpty)
     }
 
     @Test func bytesInMemoryAreReadAsTheFileTheyCameFrom() throws {
-        let reader = PhotoReader(decoder: try ZBarDecoder())
+        let reader = try PhotoReader()
         let path = Fixtures.path("photos/phone-exif6.jpg")
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         let fromBytes = try reader.read(bytes: bytes, name: "-")
@@ -48,12 +54,12 @@ import Testing
     }
 
     @Test func withoutExtraPassesHardImagesAreMissed() throws {
-        let reader = PhotoReader(decoder: try ZBarDecoder(), passes: [ScanPass("as-is", [])])
+        let reader = try PhotoReader(passes: [ScanPass("as-is", [])])
         #expect(try reader.read(path: Fixtures.path("degraded/inverted.png")).symbols.isEmpty)
     }
 
     @Test func polygonIsInTheLoadedFramesCoordinates() throws {
-        let reading = try PhotoReader(decoder: try ZBarDecoder()).read(path: Fixtures.path("photos/phone-exif6.jpg"))
+        let reading = try PhotoReader().read(path: Fixtures.path("photos/phone-exif6.jpg"))
         let symbol = try #require(reading.symbols.first)
         #expect(reading.width == 3000 && reading.height == 4000)
         #expect(!symbol.polygon.isEmpty)
@@ -66,12 +72,12 @@ import Testing
     @Test func aPhotoDecodedSmallerStillGivesItsBoxesInThePhotosOwnPixels() throws {
         var limits = ImageLimits.standard
         limits.maxDecodedPixels = 4_000_000
-        let reader = PhotoReader(decoder: try ZBarDecoder(), loader: ImageLoader(limits: limits))
+        let reader = try PhotoReader(loader: ImageLoader(limits: limits))
         let reading = try reader.read(path: Fixtures.path("photos/phone-exif6.jpg"))
         #expect(reading.width * reading.height <= 4_000_000, "decoded at a reduced scale")
         let symbol = try #require(reading.symbols.first)
         let full = try #require(
-            try PhotoReader(decoder: try ZBarDecoder()).read(path: Fixtures.path("photos/phone-exif6.jpg")).symbols
+            try PhotoReader().read(path: Fixtures.path("photos/phone-exif6.jpg")).symbols
                 .first
         )
         let (box, fullBox) = (try #require(symbol.box), try #require(full.box))
@@ -85,7 +91,7 @@ import Testing
         defer { directory.remove() }
         let whole = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("clean/upca-029667431224.jpg"))))
         try directory.write("cut.jpg", Array(whole.prefix(whole.count * 85 / 100)))
-        let reading = try PhotoReader(decoder: try ZBarDecoder()).read(path: directory.path("cut.jpg"))
+        let reading = try PhotoReader().read(path: directory.path("cut.jpg"))
         #expect(reading.symbols.first?.gtin?.canonical == "029667431224")
         #expect(
             reading.damage == .truncated(path: directory.path("cut.jpg"), detail: "libjpeg: Premature end of JPEG file")
@@ -105,7 +111,7 @@ import Testing
         let empty = try TemporaryDirectory()
         defer { empty.remove() }
 
-        let scans = PhotoReader(decoder: try ZBarDecoder())
+        let scans = try PhotoReader()
             .scan(paths: [directory.url.path, "/no/such.jpg", Fixtures.path("corrupt/empty.jpg"), empty.url.path])
 
         #expect(

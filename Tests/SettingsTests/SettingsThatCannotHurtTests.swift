@@ -1,5 +1,4 @@
 import Foundation
-import Presentation
 import Settings
 import Testing
 
@@ -80,11 +79,13 @@ import Testing
     func aNumberOutOfRangeInTheConfigFileIsRefused(_ name: String, _ value: String) throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try write("\(name)=\(value)\n", to: configPath)
-        #expect(throws: SettingsError.self) { try Settings.load(environment: environment, directory: work) }
-        do {
-            _ = try Settings.load(environment: environment, directory: work)
-        } catch {
-            #expect(error.description.hasPrefix("\(name)=\(value) (in \(configPath)) is out of range: expected "))
+        #expect {
+            try Settings.load(environment: environment, directory: work)
+        } throws: { error in
+            guard case .outOfRange(let variable, let shown, let origin, _) = error as? SettingsError else {
+                return false
+            }
+            return variable == name && shown == value && origin == configPath
         }
     }
 

@@ -13,7 +13,7 @@ enum ImageScan {
     }
 
     static func scan(_ options: ScanCommand.Options, paths: [String], context: CommandContext) throws -> ExitCode {
-        let decoder = try ZBarDecoder(symbologies: options.symbologies)
-        return try ScanWorkflow.images(options, paths: paths, decoder: decoder, context: context)
+        let reader = try PhotoReader(symbologies: options.symbologies)
+        return try ScanWorkflow.images(options, paths: paths, reader: reader, context: context)
     }
 }

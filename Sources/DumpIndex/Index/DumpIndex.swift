@@ -189,17 +189,16 @@ package final class DumpIndex {
 extension DumpIndex: LocalAlbumIndex, CatalogNumberSource {
     package var services: [Service] { [.discogsDump] }
 
-    /// The index `choice` asks for: the one at `path` (`--index`, `CDSCAN_DUMP_INDEX`), else
-    /// the one at the default place; nil for the choices that ask no index.
+    /// The index a source plan uses (`SourcePlan.dumpIndex`): the one at `path` (`--index`,
+    /// `CDSCAN_DUMP_INDEX`), else the one at the default place; nil when the plan uses none.
     ///
-    /// `dump` requires it. `auto` asks the default one first when there is one (an unreadable
-    /// one is then passed over: the services still answer); an index named by `path` is
-    /// required by `auto` too, since a misspelt name must not quietly send every lookup online.
-    package static func open(for choice: SourceChoice, at path: String? = nil, environment: [String: String])
+    /// A required index that is missing or unreadable throws; one used when present is
+    /// passed over when it cannot be read (the services still answer).
+    package static func open(_ use: SourcePlan.IndexUse, at path: String? = nil, environment: [String: String])
         throws(DumpError) -> DumpIndex?
     {
-        guard choice == .auto || choice == .dump else { return nil }
-        let required = choice == .dump || path != nil
+        guard use != .unused else { return nil }
+        let required = use == .required
         let path = path ?? defaultPath(environment: environment)
         guard required || exists(at: path) else { return nil }
         do {

@@ -11,7 +11,7 @@ extension LookupSession {
         -> LookupSession?
     {
         guard configuration.services.discogsToken != nil else { return nil }
-        return try make(configuration, choice: .discogs, time: time)
+        return try make(configuration, plan: SourcePlan(choice: .discogs, hasToken: true), time: time)
     }
 
     /// The image URL Discogs' release page (`GET /releases/{id}`) names for `releaseID`; nil

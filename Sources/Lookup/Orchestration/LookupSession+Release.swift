@@ -52,34 +52,3 @@ extension LookupSession {
         }
     }
 }
-
-extension LookupSession {
-    /// The session that fetches a collection export's releases (`items import`): the dump index
-    /// (`auto`, `dump`) and Discogs with a token (`auto`, `discogs`), never MusicBrainz, whose
-    /// ids are not Discogs'. Nothing is sent yet.
-    ///
-    /// Throws `.noToken` for `discogs` without a token, `.noReleaseSource` when `auto` has
-    /// neither a token nor an index (or for `musicbrainz`): Discogs' API turns requests
-    /// without a token away no better than at 25 a minute, and cdscan always sends one.
-    package static func makeForReleases(
-        _ configuration: Configuration, choice: SourceChoice, dump: (any LocalAlbumIndex)?, time: any TimeSource
-    ) throws(Failure) -> LookupSession {
-        if choice == .discogs, configuration.services.discogsToken == nil { throw .noToken }
-        let index = choice == .auto || choice == .dump ? dump : nil
-        var discogs: DiscogsClient?
-        if let token = configuration.services.discogsToken, choice == .auto || choice == .discogs {
-            discogs = try makeDiscogs(configuration, token: token, time: time)
-        }
-        guard index != nil || discogs != nil else { throw .noReleaseSource }
-        return LookupSession(discogs: discogs, musicBrainz: nil, dump: index)
-    }
-
-    /// What a missing token leaves out of fetching releases: `auto` takes them from the dump
-    /// index alone; nil when nothing is left out.
-    package static func releasesMissingToken(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool)
-        -> MissingToken?
-    {
-        guard choice == .auto, configuration.services.discogsToken == nil, hasDump else { return nil }
-        return .releasesFromDumpOnly
-    }
-}

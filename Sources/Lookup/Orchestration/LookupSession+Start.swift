@@ -58,50 +58,30 @@ extension LookupSession {
         case collection(LookupError)
     }
 
-    /// The session `choice` asks for with this configuration; nothing is sent yet.
+    /// The session `plan` asks for with this configuration; nothing is sent yet. `dump` is the
+    /// local index the command opened for the plan.
     ///
-    /// `--add-to-collection` needs Discogs itself: no token is then an error whatever
-    /// the choice, and `auto` and `dump` keep Discogs for it. `dump` is the local index the
-    /// command opened (`auto` and `dump` only; `dump` needs it).
+    /// Throws `.noToken` when the plan requires Discogs and DISCOGS_TOKEN is not set, and
+    /// `.noReleaseSource` when releases are to be fetched by id and neither Discogs nor a dump
+    /// index is left to fetch them from: Discogs' API turns requests without a token away no
+    /// better than at 25 a minute, and cdscan always sends one.
     package static func make(
-        _ configuration: Configuration, choice: SourceChoice, extras: ExtrasOptions = ExtrasOptions(),
+        _ configuration: Configuration, plan: SourcePlan, extras: ExtrasOptions = ExtrasOptions(),
         dump: (any LocalAlbumIndex)? = nil, time: any TimeSource
     ) throws(Failure) -> LookupSession {
         let token = configuration.services.discogsToken
-        if token == nil, choice == .discogs || extras.addToCollection { throw .noToken }
+        if token == nil, plan.requiresToken { throw .noToken }
         var discogs: DiscogsClient?
         var musicBrainz: MusicBrainzClient?
-        if let token, choice == .auto || choice == .discogs || (choice == .dump && extras.addToCollection) {
+        if let token, plan.asks(.discogs) {
             discogs = try makeDiscogs(configuration, token: token, time: time)
         }
-        if choice == .auto || choice == .musicbrainz {
+        if plan.asks(.musicbrainz) {
             musicBrainz = try makeMusicBrainz(configuration, time: time)
         }
-        let index = choice == .auto || choice == .dump ? dump : nil
+        let index = plan.dumpIndex == .unused ? nil : dump
+        if plan.purpose == .releases, index == nil, discogs == nil { throw .noReleaseSource }
         return LookupSession(discogs: discogs, musicBrainz: musicBrainz, dump: index, extras: extras)
-    }
-
-    /// The most requests a second the session `choice` asks for can send, as (requests, window
-    /// seconds): Discogs' 60 a minute (less the limiter's reserve) when Discogs is asked, else
-    /// MusicBrainz' one a second; nil for the dump index alone (no network).
-    package static func requestBudget(_ configuration: Configuration, choice: SourceChoice)
-        -> (requests: Int, window: Double)?
-    {
-        switch choice {
-        case .dump: nil
-        case .auto where configuration.services.discogsToken != nil, .discogs:
-            (RateLimiter.budget(for: 60), configuration.services.discogsRateWindow)
-        case .auto, .musicbrainz: (1, 1.1)
-        }
-    }
-
-    /// What a missing token leaves out of a lookup of barcodes or discs: `auto` asks MusicBrainz
-    /// alone when it has neither a token nor a dump index; nil when nothing is left out.
-    package static func missingToken(_ configuration: Configuration, choice: SourceChoice, hasDump: Bool)
-        -> MissingToken?
-    {
-        guard choice == .auto, configuration.services.discogsToken == nil, !hasDump else { return nil }
-        return .musicBrainzOnly
     }
 
     private static func transport(_ configuration: Configuration) throws(Failure) -> CurlTransport {

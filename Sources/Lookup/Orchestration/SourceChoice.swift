@@ -1,6 +1,4 @@
-import Album
-
-/// Which databases a command asks (`--source`).
+/// Which databases a command asks (`--source`), as given; `SourcePlan` resolves what it means for a run.
 package enum SourceChoice: String, Sendable, CaseIterable {
     /// The data dump index when there is one, then Discogs, then MusicBrainz for what it does not
     /// know; MusicBrainz alone (after the index) without a Discogs token.
@@ -11,14 +9,4 @@ package enum SourceChoice: String, Sendable, CaseIterable {
     case discogs
     /// MusicBrainz alone (needs no token).
     case musicbrainz
-
-    /// The services whose answers fit this choice (`auto`: any).
-    package var accepts: Set<Service> {
-        switch self {
-        case .auto: [.discogsDump, .discogs, .musicbrainz]
-        case .dump: [.discogsDump]
-        case .discogs: [.discogs]
-        case .musicbrainz: [.musicbrainz]
-        }
-    }
 }

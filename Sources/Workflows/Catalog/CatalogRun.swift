@@ -196,7 +196,7 @@ package enum CatalogRun {
             try made ?? assembly.makeSession(time: waits.map { NoticedWaits(assembly.context.time, showingIn: $0) })
         }
         var runnerOptions = BatchRunner.Options(
-            retry: options.retry, maxAge: options.maxAge, sources: options.source.accepts,
+            retry: options.retry, maxAge: options.maxAge, sources: assembly.plan.accepts,
             pickBest: options.pick == .best, extras: options.extras)
         runnerOptions.only = only
         runnerOptions.refresh = refresh

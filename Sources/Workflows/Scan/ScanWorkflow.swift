@@ -51,7 +51,7 @@ package enum ScanWorkflow {
         return (runner.run(), runner.ending)
     }
 
-    /// Reads the barcodes in the photos and folders at `paths` with `decoder`, then their
+    /// Reads the barcodes in the photos and folders at `paths` with `reader`, then their
     /// albums; returns the most serious status any photo ended with.
     ///
     /// Photos are read and reported one at a time, so a folder of hundreds shows progress,
@@ -60,15 +60,15 @@ package enum ScanWorkflow {
     /// SIGINT, SIGTERM or SIGHUP stops after the photo being read (a lookup in flight is cut
     /// short and its photo left unread), says how many photos were read, and ends with 130.
     package static func images(
-        _ options: ScanOptions, paths: [String], decoder: ZBarDecoder, context: CommandContext
+        _ options: ScanOptions, paths: [String], reader: PhotoReader, context: CommandContext
     ) throws -> ExitCode {
         try StopWatch.stoppable(context) { context, signals in
-            try images(options, paths: paths, decoder: decoder, context: context, signals: signals)
+            try images(options, paths: paths, reader: reader, context: context, signals: signals)
         }
     }
 
     private static func images(
-        _ options: ScanOptions, paths: [String], decoder: ZBarDecoder, context: CommandContext,
+        _ options: ScanOptions, paths: [String], reader: PhotoReader, context: CommandContext,
         signals: any InterruptCounter
     ) throws -> ExitCode {
         let session = try options.lookup ? RunAssembly(options, context: context).startSession() : nil
@@ -77,7 +77,7 @@ package enum ScanWorkflow {
             console: context.console, json: options.json, verbose: options.verbose, lookup: session != nil,
             showAll: options.pick == .all)
         var run = ImageScanRun(
-            reader: PhotoReader(decoder: decoder), options: options, session: session, cataloger: cataloger,
+            reader: reader, options: options, session: session, cataloger: cataloger,
             output: output)
         if options.asks(context) { run.picker = PressingPicker(readLine: context.readLine, console: context.console) }
         run.interrupted = { signals.count > 0 }
