@@ -100,6 +100,26 @@ import Testing
         #expect(reading.symbols.compactMap { $0.gtin?.canonical } == ["029667431224"])
     }
 
+    /// Bars that make no retail code (issue 44: ZXing's photos of other symbologies): no pass reads
+    /// anything, and the passes that never gave a first read are not run.
+    @Test func barsWithoutACodeSkipThePassesThatNeedAnEarlierRead() throws {
+        var pixels = [UInt8](repeating: 255, count: 400 * 200)
+        var x = 40
+        var widths = [3, 1, 4, 1, 5, 2, 6, 2, 5, 3, 1, 3, 2, 7, 1, 1, 4, 2, 3, 6, 1, 2, 5, 1]
+        while x < 360, !widths.isEmpty {
+            let width = widths.removeFirst() * 2
+            for row in 40..<160 { for column in x..<min(x + width, 360) { pixels[row * 400 + column] = 0 } }
+            x += width + 4
+        }
+        let frame = try #require(GrayFrame(width: 400, height: 200, pixels: pixels))
+        #expect(BarStructure.likely(in: frame))
+        let reading = PhotoReader().read(frame)
+        #expect(reading.reads.isEmpty)
+        let skipped = ScanPass.standard.filter(\.needsEarlierRead).count
+        #expect(skipped == 2)
+        #expect(reading.passesTried == ScanPass.standard.count - skipped)
+    }
+
     @Test func theCameraReaderSkipsFramesWithoutBars() throws {
         let blank = try #require(
             GrayFrame(width: 1280, height: 720, pixels: [UInt8](repeating: 128, count: 1280 * 720)))

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# zxing-camera-frames.sh CDSCAN OUTDIR [PER_FOLDER]: the real photos of ../shared/photos-zxing's
+# validation part (bench/zxing-photos-split.tsv) that the photo reader (`cdscan scan --image`) reads,
+# each shown as a camera would: letterboxed on a white 1280x720 frame, centred, shrunk to fit when
+# larger and never enlarged (most are 240x240 or 480x480), grey, as OUTDIR/NNN-FOLDER-NAME.png, with
+# OUTDIR/expected.tsv (frame, then the code the photo reader read, as GTIN-13) for
+# `cdscan-bench-decoder camera OUTDIR` (fps on one core) and for scripts/camera-test.sh (case 1c).
+# PER_FOLDER takes only the first N photos of each folder by file name, read or not (a fixed subset,
+# never chosen by what the camera reads); default: all of them.
+# The photos stay where they are: only the rendered frames are written, into OUTDIR (made here).
+# Exit 0 with one line on stderr and no OUTDIR when ../shared/photos-zxing is missing.
+set -euo pipefail
+cdscan=$1 outdir=$2 per=${3:-0}
+cd "$(dirname "$0")/.."
+photos=../shared/photos-zxing
+[ -d "$photos" ] || { echo "zxing-camera-frames: SKIPPED: no $photos beside the checkout" >&2; exit 0; }
+# ImageMagick's own convert (Debian's imagemagick, which the v4l2lab VM installs).
+convert=/usr/bin/convert-im6.q16
+[ -x "$convert" ] || convert=/usr/bin/convert
+[ -x "$convert" ] || { echo "zxing-camera-frames: ImageMagick's convert not found" >&2; exit 1; }
+mkdir "$outdir"
+files=()
+for folder in $(awk '!/^#/ && $2 == "valid" { print $1 }' bench/zxing-photos-split.tsv); do
+    taken=0
+    for file in "$photos/$folder"/*.png "$photos/$folder"/*.jpg; do
+        [ -f "$file" ] || continue
+        [ "$per" -gt 0 ] && [ "$taken" -ge "$per" ] && break
+        files+=("$file")
+        taken=$((taken + 1))
+    done
+done
+# One run of the photo reader over the whole list: "PATH: CODE (FORMAT)" for each photo it reads.
+"$cdscan" scan --no-lookup --image "${files[@]}" 2>/dev/null >"$outdir/photo-reader.txt" || true
+printf '# frame\tcode the photo reader read (GTIN-13)\n' >"$outdir/expected.tsv"
+index=0
+while IFS= read -r line; do
+    file=${line%%: *}
+    code=$(printf '%s\n' "${line#*: }" | awk '{ print $1 }')
+    [[ $code =~ ^[0-9]{12,13}$ ]] || continue
+    [ ${#code} -eq 12 ] && code=0$code
+    index=$((index + 1))
+    folder=$(basename "$(dirname "$file")")
+    name=$(printf '%03d-%s-%s.png' "$index" "$folder" "$(basename "${file%.*}")")
+    "$convert" "$file" -colorspace Gray -resize '1280x720>' -background white -gravity center \
+        -extent 1280x720 -depth 8 -strip "$outdir/$name"
+    printf '%s\t%s\n' "$name" "$code" >>"$outdir/expected.tsv"
+done <"$outdir/photo-reader.txt"
+echo "zxing-camera-frames: ${#files[@]} validation photos, $index read by the photo reader, in $outdir" >&2
