@@ -2,9 +2,13 @@
 /// that parses them, `--help`, the man page and the completions are read off the fields, so each
 /// option is written once, beside its type and default.
 ///
+/// Options several commands share are declared once as a group (`@OptionGroup`), a struct of
+/// `ParsableOptions` of its own that a command's options include as a field.
+///
 /// Parsing sets a field by its name, as swift-argument-parser does, through `Decodable`: the
 /// options are made again from their own fields (`Mirror`), with the one field changed. Every
-/// stored property is therefore an `@Option` field or `Decodable`; nothing else decodes them.
+/// stored property is therefore an `@Option` or `@OptionGroup` field or `Decodable`; nothing else
+/// decodes them.
 package protocol ParsableOptions: Decodable, Sendable {
     /// The options before the configuration and the command line set any.
     init()
@@ -19,20 +23,20 @@ extension ParsableOptions {
         }
     }
 
-    /// The `@Option` field called `name` (its property's name).
-    func field<Value>(_ name: String) -> Option<Value> {
-        guard let field = Mirror(reflecting: self).descendant("_" + name) as? Option<Value> else {
-            preconditionFailure("\(Self.self) has no @Option field '\(name)' of \(Value.self)")
+    /// The `@Option` or `@OptionGroup` field called `name` (its property's name).
+    func field<Field: DeclaredField>(_ name: String) -> Field {
+        guard let field = Mirror(reflecting: self).descendant("_" + name) as? Field else {
+            preconditionFailure("\(Self.self) has no field '\(name)' of \(Field.self)")
         }
         return field
     }
 
     /// These options with the field called `name` replaced by `field`.
-    func replacing<Value>(field name: String, with field: Option<Value>) -> Self {
+    func replacing(field name: String, with field: some DeclaredField) -> Self {
         var fields: [String: Any] = [:]
         for child in Mirror(reflecting: self).children {
             guard let label = child.label else { continue }
-            // An @Option field is stored as "_name" and decoded as "name".
+            // An @Option or @OptionGroup field is stored as "_name" and decoded as "name".
             fields[child.value is any DeclaredField ? String(label.dropFirst()) : label] = child.value
         }
         fields[name] = field

@@ -33,7 +33,8 @@ package struct RunAssembly {
     /// The run `options` ask for, with the settings the command line was parsed with.
     package init(_ options: some LookupOptions, context: CommandContext, purpose: Purpose = .barcodes) {
         self.init(
-            source: options.source, dumpIndex: options.dumpIndex, extras: options.extras, context: context,
+            source: options.sources.source, dumpIndex: options.sources.dumpIndex, extras: options.extras,
+            context: context,
             purpose: purpose)
     }
 

@@ -33,6 +33,32 @@ import Testing
 
     static let spec = CommandSpec<Options>(name: "demo", abstract: "A demo.", positionals: .zeroOrMore)
 
+    /// Options declared once, that `Grouping` includes twice.
+    struct Shared: ParsableOptions, Equatable {
+        @Option(.value("level", "n", help: "A level.", shown: { "\($0)" }) { text in Int(text) ?? 0 }) var level = 1
+        @Option(.flag("deep", help: "Deep.", sets: true)) var deep = false
+
+        init() {}
+        init(level: Int) { self.level = level }
+
+        static func == (lhs: Self, rhs: Self) -> Bool { (lhs.level, lhs.deep) == (rhs.level, rhs.deep) }
+    }
+
+    /// A command's options with a group between its own, and another with a default and help of its own.
+    struct Grouping: ParsableOptions {
+        @Option(.flag("json", help: "JSON.", sets: true)) var json = false
+        @OptionGroup var shared = Shared()
+        @Option(.text("name", "text", help: "A name.")) var name: String? = nil
+
+        init() {}
+    }
+
+    struct OtherGrouping: ParsableOptions {
+        @OptionGroup(help: ["deep": "Deeper."]) var shared = Shared(level: 5)
+
+        init() {}
+    }
+
     func parse(_ arguments: [String], defaults: Options = Options()) throws(UsageError) -> Options {
         guard case .run(let options, _) = try OptionParser.parse(arguments, spec: Self.spec, defaults: defaults) else {
             Issue.record("asked for help")
@@ -83,6 +109,38 @@ import Testing
     @Test func aValuesErrorNamesTheCommand() {
         let error = #expect(throws: UsageError.self) { try parse(["--timeout", "-1"]) }
         #expect(error == UsageError("'--timeout' needs a positive number of seconds, not '-1'", command: "demo"))
+    }
+
+    @Test func aGroupsOptionsAreListedWhereItStands() {
+        let options = CommandSpec<Grouping>(name: "g", abstract: "G.").options
+        #expect(options.map(\.long) == ["json", "level", "deep", "name"])
+        #expect(options.map(\.help) == ["JSON.", "A level.", "Deep.", "A name."])
+        #expect(options.map(\.valueName) == [nil, "n", nil, "text"])
+        #expect(options[1].defaultValue?(Grouping()) == "1")
+        let other = CommandSpec<OtherGrouping>(name: "o", abstract: "O.").options
+        #expect(other.map(\.help) == ["A level.", "Deeper."])
+        #expect(other[0].defaultValue?(OtherGrouping()) == "5")
+    }
+
+    @Test func aGroupsOptionSetsItsFieldInTheGroup() throws {
+        let spec = CommandSpec<Grouping>(name: "g", abstract: "G.")
+        guard
+            case .run(let parsed, _) = try OptionParser.parse(
+                ["--level=3", "--json", "--deep", "--name", "x"], spec: spec, defaults: Grouping())
+        else {
+            Issue.record("asked for help")
+            return
+        }
+        #expect(parsed.shared.level == 3)
+        #expect(parsed.shared.deep)
+        #expect(parsed.shared.$level.isGiven)
+        #expect((parsed.json, parsed.name) == (true, "x"))
+        guard case .run(let untouched, _) = try OptionParser.parse(["--json"], spec: spec, defaults: Grouping()) else {
+            Issue.record("asked for help")
+            return
+        }
+        #expect(untouched.shared == Shared())
+        #expect(!untouched.shared.$level.isGiven)
     }
 
     /// Every command's fields declare distinct names: two fields spelled alike would leave one

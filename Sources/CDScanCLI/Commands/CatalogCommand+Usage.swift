@@ -26,7 +26,7 @@ extension CatalogCommand {
         if options.extras.any {
             return usage("'--details' and '--add-to-collection' apply to barcodes so far, not to --disc")
         }
-        if options.source == .dump {
+        if options.sources.source == .dump {
             return usage("'--source dump' has no disc IDs; use auto, discogs or musicbrainz with --disc")
         }
         return nil

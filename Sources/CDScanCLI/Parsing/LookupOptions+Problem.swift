@@ -8,7 +8,7 @@ extension LookupOptions {
             return UsageError(
                 "'--folder' says where --add-to-collection adds; add --add-to-collection", command: command)
         }
-        if extras.addToCollection, source == .musicbrainz {
+        if extras.addToCollection, sources.source == .musicbrainz {
             return UsageError(
                 "'--add-to-collection' adds Discogs releases, so it cannot go with --source musicbrainz",
                 command: command)

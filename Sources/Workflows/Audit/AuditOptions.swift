@@ -47,8 +47,7 @@ package struct AuditOptions: ParsableOptions {
             sets: true))
     package var fix = false
     /// `--source`, `--index`: where `--fix` looks the unknown copies up.
-    @Option(.source) package var source = SourceChoice.auto
-    @Option(.dumpIndex) package var dumpIndex: String? = nil
+    @OptionGroup package var sources = SourceOptions()
     /// `--no-progress` clears it: no progress bar or lines on stderr (the lookups of `--fix`).
     @Option(.noProgress) package var progress = true
     /// `--db`: the catalog database; nil: the default path under $XDG_DATA_HOME.
@@ -75,7 +74,7 @@ package struct AuditOptions: ParsableOptions {
     /// The `items refresh` options that look up the unknown copies `--fix` records.
     var refresh: ItemsRefreshOptions {
         var options = ItemsRefreshOptions()
-        (options.source, options.dumpIndex, options.progress) = (source, dumpIndex, progress)
+        (options.sources, options.progress) = (sources, progress)
         options.database = database
         return options
     }

@@ -12,19 +12,16 @@ package struct CatalogOptions: ReleaseExtrasOptions, ParsableOptions {
     @Option(.csvFormat) package var format = CatalogCSV.Format.cdscan
     /// `--db`: the catalog database; nil: the default path under $XDG_DATA_HOME.
     @Option(.database) package var database: String? = nil
-    @Option(.source) package var source = SourceChoice.auto
-    @Option(.dumpIndex) package var dumpIndex: String? = nil
-    /// `all`: several CDs on a barcode make it `ambiguous`; `best` takes the best
-    /// ranked; `ask` reviews this run's ambiguous barcodes at the end, on a terminal.
-    @Option(
-        .pick(
-            help: "Several CDs on one barcode: mark it ambiguous (all), take the best ranked "
-                + "(best), or ask at the end of the run on a terminal (ask)."))
-    package var pick = PickMode.all
-    @Option(.details(help: "Also fetch and store each found release's tracklist, credits and identifiers."))
-    package var details = false
-    @Option(.addToCollection) package var addToCollection = false
-    @Option(.folder) package var folder: String? = nil
+    /// `--source`, `--index`.
+    @OptionGroup package var sources = SourceOptions()
+    /// `--pick` (all by default), `--details`, `--add-to-collection`, `--folder`.
+    @OptionGroup(
+        help: [
+            "pick": "Several CDs on one barcode: mark it ambiguous (all), take the best ranked "
+                + "(best), or ask at the end of the run on a terminal (ask).",
+            "details": "Also fetch and store each found release's tracklist, credits and identifiers.",
+        ])
+    package var choice = ReleaseChoiceOptions(pick: .all)
     /// `--location`: where every copy the run records is kept.
     @Option(.location(help: "Put every copy this run records at this place (levels separated by '/')."))
     package var location: ShelfLocation? = nil
@@ -101,7 +98,7 @@ package struct CatalogOptions: ReleaseExtrasOptions, ParsableOptions {
     /// What a batch runner reads for a command other than `catalog` (`items import`, `items
     /// refresh`): the catalogue (`database`), where to look up, `--retry`, the progress line.
     init(runnerOf database: String?, source: SourceChoice, dumpIndex: String?, retry: Bool, progress: Bool) {
-        (self.database, self.source, self.dumpIndex, self.retry, self.progress) =
+        (self.database, self.sources.source, self.sources.dumpIndex, self.retry, self.progress) =
             (database, source, dumpIndex, retry, progress)
     }
 

@@ -3,7 +3,9 @@ import Lookup
 import Presentation
 
 /// What `cdscan items import` was asked to do, as its command line set it: each field declares its option.
-package struct ItemsImportOptions: LookupOptions, ParsableOptions {
+/// Its `--source` is not `SourceOptions`' (an export names Discogs releases, so no MusicBrainz), and
+/// no release is chosen among several (a release id names one).
+package struct ItemsImportOptions: ParsableOptions {
     /// `--source`: the dump index, Discogs, or both (`auto`).
     @Option(
         .value(
@@ -28,9 +30,4 @@ package struct ItemsImportOptions: LookupOptions, ParsableOptions {
 
     /// The defaults, before the configuration and the command line.
     package init() {}
-
-    /// Not an option: a release id names one release.
-    package var pick: PickMode { .all }
-    /// Not an option: nothing more is done with a release.
-    package var extras: ExtrasOptions { ExtrasOptions() }
 }

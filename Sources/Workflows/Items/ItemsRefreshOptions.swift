@@ -11,8 +11,8 @@ package struct ItemsRefreshOptions: LookupOptions, ParsableOptions {
     @Option(.status) package var statuses: Set<ItemStatus> = []
     /// `--all`: every item.
     @Option(.flag("all", help: "Every item.", sets: true)) package var all = false
-    @Option(.source) package var source = SourceChoice.auto
-    @Option(.dumpIndex) package var dumpIndex: String? = nil
+    /// `--source`, `--index`.
+    @OptionGroup package var sources = SourceOptions()
     /// `--no-progress` clears it: no progress bar or lines on stderr.
     @Option(.noProgress) package var progress = true
     /// `--db`: the catalog database; nil: the default path under $XDG_DATA_HOME.

@@ -47,7 +47,8 @@ package enum ItemsRefreshRun {
     /// The `catalog` options the runner reads: the catalogue, the sources, the progress.
     private static func catalogOptions(_ options: ItemsRefreshOptions) -> CatalogOptions {
         CatalogOptions(
-            runnerOf: options.database, source: options.source, dumpIndex: options.dumpIndex, retry: false,
+            runnerOf: options.database, source: options.sources.source, dumpIndex: options.sources.dumpIndex,
+            retry: false,
             progress: options.progress)
     }
 }

@@ -9,19 +9,10 @@ package struct LookupCommandOptions: ReleaseExtrasOptions, ParsableOptions {
     /// `--json`: one JSON object per barcode per line.
     @Option(.flag("json", short: "j", help: "Print one JSON object per barcode per line.", sets: true))
     package var json = false
-    @Option(.source) package var source = SourceChoice.auto
-    @Option(.dumpIndex) package var dumpIndex: String? = nil
-    @Option(
-        .pick(
-            help:
-                "Several releases on one barcode: take the best ranked (best), ask on a terminal (ask), or show all (all)."
-        ))
-    package var pick = PickMode.best
-    @Option(
-        .details(help: "Also fetch the release's tracklist, credits and identifiers, from the service that answered."))
-    package var details = false
-    @Option(.addToCollection) package var addToCollection = false
-    @Option(.folder) package var folder: String? = nil
+    /// `--source`, `--index`.
+    @OptionGroup package var sources = SourceOptions()
+    /// `--pick`, `--details`, `--add-to-collection`, `--folder`.
+    @OptionGroup package var choice = ReleaseChoiceOptions()
     /// `--any-prefix`: look up books, periodicals, coupons and in-store codes too.
     @Option(.anyPrefix) package var anyPrefix = false
     /// `--catno`: a catalogue number to search, besides any barcodes.

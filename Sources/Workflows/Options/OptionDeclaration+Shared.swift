@@ -7,44 +7,14 @@ import Terminal
 
 // The options several commands declare alike, each written here once.
 
-extension OptionDeclaration where Value == SourceChoice {
-    /// `--source auto|dump|discogs|musicbrainz`.
-    package static var source: Self {
-        .value(
-            "source", SourceChoice.valueName(SourceChoice.allCases),
-            help: "Which databases to ask: the data dump index when there is one, then Discogs, then MusicBrainz "
-                + "for what is still not found (auto, the default; no Discogs without DISCOGS_TOKEN), or one of "
-                + "them (dump: the index from 'cdscan dump import' alone).", shown: \.rawValue
-        ) { text throws(UsageError) in try .parsing(text, among: SourceChoice.allCases) }
-    }
-}
-
-extension OptionDeclaration where Value == PickMode {
-    /// `--pick best|ask|all`, with the command's own help.
-    package static func pick(help: String) -> Self {
-        .value("pick", "best|ask|all", help: help, shown: \.rawValue) { text throws(UsageError) in
-            guard let mode = PickMode(rawValue: text) else {
-                throw UsageError("'--pick' is best, ask or all, not '\(text)'")
-            }
-            return mode
-        }
-    }
-}
-
 extension OptionDeclaration where Value == String? {
-    /// `--index PATH`: the dump index to ask, one `cdscan dump import --index PATH` made.
+    /// `--index PATH`: the dump index to ask, one `cdscan dump import --index PATH` made
+    /// (`SourceOptions`, and `items import` beside a `--source` of its own).
     package static var dumpIndex: Self {
         .text(
             "index", "path",
             help: "The dump index to ask, as made by 'cdscan dump import --index' (default: "
                 + "discogs-dump.sqlite beside the catalogue, when there is one).")
-    }
-
-    /// `--folder`.
-    package static var folder: Self {
-        .text("folder", "name|id", help: "The collection folder for --add-to-collection, by name or number.") {
-            $0 ?? "1, Uncategorized"
-        }
     }
 
     /// `--db PATH`.
@@ -59,17 +29,6 @@ extension OptionDeclaration where Value == String? {
 }
 
 extension OptionDeclaration where Value == Bool {
-    /// `--details`, with the command's own help.
-    package static func details(help: String) -> Self { .flag("details", help: help, sets: true) }
-
-    /// `--add-to-collection`.
-    package static var addToCollection: Self {
-        .flag(
-            "add-to-collection",
-            help: "Add the chosen Discogs release to your Discogs collection unless it is there already "
-                + "(needs DISCOGS_TOKEN).", sets: true)
-    }
-
     /// `--any-prefix`.
     package static var anyPrefix: Self {
         .flag(

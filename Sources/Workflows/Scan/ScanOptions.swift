@@ -37,20 +37,17 @@ package struct ScanOptions: ReleaseExtrasOptions, ParsableOptions {
     /// `--no-lookup` makes it false: print the barcodes only.
     @Option(.flag("no-lookup", help: "Print the barcodes only; do not look them up.", sets: false))
     package var lookup = true
-    @Option(.source) package var source = SourceChoice.auto
-    @Option(.dumpIndex) package var dumpIndex: String? = nil
-    /// `--pick`; `$pick.isGiven`: whether `--pick` (or `CDSCAN_PICK`) chose it (see `catalogTakesBest`).
-    @Option(
-        .pick(
-            help: "Several releases on one barcode: take the best ranked (best), ask on a terminal "
-                + "(ask; camera: once the picture is cleared), or show all (all)."))
-    package var pick = PickMode.best
-    @Option(
-        .details(
-            help: "Also fetch each release's tracklist, credits and identifiers, from the service that answered."))
-    package var details = false
-    @Option(.addToCollection) package var addToCollection = false
-    @Option(.folder) package var folder: String? = nil
+    /// `--source`, `--index`.
+    @OptionGroup package var sources = SourceOptions()
+    /// `--pick`, `--details`, `--add-to-collection`, `--folder`; `choice.$pick.isGiven`: whether
+    /// `--pick` (or `CDSCAN_PICK`) chose it (see `catalogTakesBest`).
+    @OptionGroup(
+        help: [
+            "pick": "Several releases on one barcode: take the best ranked (best), ask on a terminal "
+                + "(ask; camera: once the picture is cleared), or show all (all).",
+            "details": "Also fetch each release's tracklist, credits and identifiers, from the service that answered.",
+        ])
+    package var choice = ReleaseChoiceOptions()
     /// `--any-prefix`: look up books, periodicals, coupons and in-store codes read off a case too.
     @Option(.anyPrefix) package var anyPrefix = false
     /// `--symbologies`: the symbologies to read.
@@ -101,7 +98,7 @@ extension ScanOptions {
     /// `--add-to-collection` added. So the same photos end the same in `catalog --images`
     /// and `scan --image --catalog` with the same `--pick`, or none.
     func catalogTakesBest(_ context: CommandContext) -> Bool {
-        asks(context) || ($pick.isGiven && pick == .best) || extras.addToCollection
+        asks(context) || (choice.$pick.isGiven && pick == .best) || extras.addToCollection
     }
 }
 
