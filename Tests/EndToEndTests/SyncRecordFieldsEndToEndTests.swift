@@ -71,4 +71,19 @@ import Testing
             #expect(sync.instance(1)?.fields[4] == "cheap")
         }
     }
+
+    @Test func aValueACustomDropdownDoesNotOfferIsReportedAsForConditions() throws {
+        try withScratchDirectory { directory in
+            try sync.imported(directory)
+            discogs.updateCollection { state in _ = state.addField(named: "Location", options: ["Cellar"]) }
+            let edit = try sync.cdscan(["items", "edit", "1", "--location", "Shelf A"], in: directory)
+            #expect(edit.status == 0, "\(edit.stderr)")
+            let run = try sync.cdscan(["sync"], in: directory)
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stdout.contains("Discogs does not offer \"Shelf A\" for location"), "\(run.stdout)")
+            #expect(discogs.collection.instances.count == 3)
+            #expect(sync.instance(1)?.fields[4] == nil)
+            #expect(sync.instance(1)?.fields[3] == "shelf 2, left")
+        }
+    }
 }
