@@ -11,9 +11,9 @@ extension CatalogStore {
         try run { () throws(DatabaseError) in
             try database.query(
                 """
-                SELECT s.id, s.item_id, s.release_id, s.instance_id, s.synced, s.folder, s.rating,
-                    s.media_condition, s.sleeve_condition, s.notes,
-                    s.item_removed = 0 AND EXISTS (SELECT 1 FROM items i WHERE i.id = s.item_id)
+                SELECT s.id, s.item_id, s.release_id, s.instance_id, s.synced,
+                    s.item_removed = 0 AND EXISTS (SELECT 1 FROM items i WHERE i.id = s.item_id),
+                    \(Self.syncedColumns.map { "s." + $0 }.joined(separator: ", "))
                 FROM discogs_sync s ORDER BY s.id
                 """
             ) { row in
@@ -21,12 +21,12 @@ extension CatalogStore {
                 if row.integer(4) != 0 {
                     var values = SyncValues()
                     for (offset, field) in SyncField.allCases.enumerated() {
-                        values[field] = row.text(Int32(5 + offset))
+                        values[field] = row.text(Int32(6 + offset))
                     }
                     synced = values
                 }
                 return DiscogsPairing(
-                    id: row.integer(0), itemID: row.integer(1), itemExists: row.integer(10) != 0,
+                    id: row.integer(0), itemID: row.integer(1), itemExists: row.integer(5) != 0,
                     releaseID: Int(row.integer(2)), instanceID: row.text(3).flatMap { Int($0) }, synced: synced)
             }
         }
@@ -99,23 +99,27 @@ extension CatalogStore {
     package func takeFromDiscogs(_ field: SyncField, _ value: String?, item itemID: Int64, pairing pairingID: Int64)
         throws(CatalogError)
     {
-        let column =
+        let assignments: [(column: String, value: DatabaseValue)] =
             switch field {
-            case .folder: "collection_folder"
-            case .rating: "rating"
-            case .media: "media_condition"
-            case .sleeve: "sleeve_condition"
-            case .notes: "notes"
-            }
-        let stored: DatabaseValue =
-            switch field {
-            case .rating: .integer(value.flatMap { Int($0) })
-            case .notes: .text(value ?? "")
-            default: .text(value)
+            case .folder: [("collection_folder", .text(value))]
+            case .rating: [("rating", .integer(value.flatMap { Int($0) }))]
+            case .media: [("media_condition", .text(value))]
+            case .sleeve: [("sleeve_condition", .text(value))]
+            case .notes: [("notes", .text(value ?? ""))]
+            case .location: [("location", .text(value))]
+            case .paid:
+                [
+                    ("paid_amount", .text(value.flatMap { try? Price(parsing: $0) }?.amount)),
+                    ("paid_currency", .text(value.flatMap { try? Price(parsing: $0) }?.currency)),
+                ]
+            case .bought: [("bought", .text(value))]
+            case .tags: [("tags", .text(Self.tagsJSON(SyncField.tags(in: value))))]
             }
         try transaction { () throws(CatalogError) in
             try run { () throws(DatabaseError) in
-                try database.run("UPDATE items SET \(column) = ? WHERE id = ?", [stored, .integer(itemID)])
+                let columns = assignments.map { $0.column + " = ?" }.joined(separator: ", ")
+                try database.run(
+                    "UPDATE items SET \(columns) WHERE id = ?", assignments.map(\.value) + [.integer(itemID)])
                 if field == .folder {
                     // The folder is shown with the collection status: the copy is in the collection.
                     try database.run(
@@ -133,21 +137,24 @@ extension CatalogStore {
     package func recordFromDiscogs(album: Album, instanceID: Int, values: SyncValues) throws(CatalogError) -> Int64 {
         guard let releaseID = Int(album.releaseID) else { throw .noSuchItem(id: 0) }
         let albumJSON = memo.json(album)
+        let paid = values[.paid].flatMap { try? Price(parsing: $0) }
         let stamp = Timestamp.string(now())
         return try transaction { () throws(CatalogError) -> Int64 in
             let id = try run { () throws(DatabaseError) -> Int64 in
                 let ids = try database.query(
                     """
                     INSERT INTO items (kind, code, status, copy_key, source, notes, album, added_at, looked_up_at,
-                        attempts, collection_status, collection_folder, rating, media_condition, sleeve_condition)
-                    VALUES ('release', ?, 'found', ?, 'discogs-sync', ?, ?, ?, ?, 1, 'imported', ?, ?, ?, ?)
+                        attempts, collection_status, collection_folder, rating, media_condition, sleeve_condition,
+                        location, paid_amount, paid_currency, bought, tags)
+                    VALUES ('release', ?, 'found', ?, 'discogs-sync', ?, ?, ?, ?, 1, 'imported', ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     RETURNING id
                     """,
                     [
                         .text(Self.releaseCode(album)), .text("discogs-instance:\(instanceID)"),
                         .text(values[.notes] ?? ""), .text(albumJSON), .text(stamp), .text(stamp),
                         .text(values[.folder]), .integer(values[.rating].flatMap { Int($0) }), .text(values[.media]),
-                        .text(values[.sleeve]),
+                        .text(values[.sleeve]), .text(values[.location]), .text(paid?.amount), .text(paid?.currency),
+                        .text(values[.bought]), .text(Self.tagsJSON(SyncField.tags(in: values[.tags]))),
                     ]
                 ) { $0.integer(0) }
                 return ids[0]
@@ -157,11 +164,14 @@ extension CatalogStore {
         }
     }
 
+    /// The columns of `discogs_sync` holding each field as last synced, in ``SyncField`` order.
+    private static let syncedColumns = SyncField.allCases.map(\.rawValue)
+
     private func storeSynced(_ values: SyncValues, pairing id: Int64) throws(DatabaseError) {
         try database.run(
             """
-            UPDATE discogs_sync SET synced = 1, folder = ?, rating = ?, media_condition = ?, sleeve_condition = ?,
-                notes = ? WHERE id = ?
+            UPDATE discogs_sync SET synced = 1, \(Self.syncedColumns.map { $0 + " = ?" }.joined(separator: ", "))
+            WHERE id = ?
             """, SyncField.allCases.map { .text(values[$0]) } + [.integer(id)])
     }
 }

@@ -7,6 +7,7 @@ import SQLite
 enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, marketPrices, discogsSync,
+        discogsSyncRecord,
     ]
 
     /// The version this cdscan writes.
@@ -213,5 +214,14 @@ enum Schema {
         CREATE TRIGGER discogs_sync_item_removed AFTER DELETE ON items BEGIN
             UPDATE discogs_sync SET item_removed = 1 WHERE item_id = OLD.id;
         END;
+        """
+
+    // The copy's record as last synced, for a user with a Discogs field named for it (Location,
+    // Price, Date, Tags): each in the text form written to Discogs (SyncField.canonical).
+    private static let discogsSyncRecord = """
+        ALTER TABLE discogs_sync ADD COLUMN location TEXT;
+        ALTER TABLE discogs_sync ADD COLUMN paid TEXT;
+        ALTER TABLE discogs_sync ADD COLUMN bought TEXT;
+        ALTER TABLE discogs_sync ADD COLUMN tags TEXT;
         """
 }

@@ -57,6 +57,14 @@ extension DiscogsCollectionState {
         return .done
     }
 
+    /// Gives the user a custom field (a text field, or a dropdown of `options`), numbered after
+    /// the last as Discogs numbers them; its id.
+    package mutating func addField(named name: String, options: [String]? = nil) -> Int {
+        let id = (fields.map(\.id).max() ?? 0) + 1
+        fields.append(Field(id: id, name: name, options: options))
+        return id
+    }
+
     /// Sets field `fieldID` of an instance; an empty value clears it.
     package mutating func setField(
         _ fieldID: Int, to value: String, instanceID: Int, releaseID: Int, folderID: Int

@@ -3,7 +3,7 @@ import Cataloging
 
 /// One change `cdscan sync` planned or made, as a line of text or (`--json`) an object.
 package struct SyncEvent: Encodable, Sendable, Equatable {
-    /// What: "pair", "add", "new_item", "update", "conflict", "remove", "refused".
+    /// What: "pair", "add", "new_item", "update", "conflict", "remove", "refused", "unreadable".
     package var action: String
     /// The catalogue's item number; nil for an instance not yet an item.
     package var item: Int64?
@@ -76,6 +76,9 @@ package struct SyncEvent: Encodable, Sendable, Equatable {
         case "refused":
             return "\(what) (\(release)): Discogs does not offer \(Self.quoted(to)) for \(field ?? ""); "
                 + "left as it is there"
+        case "unreadable":
+            return "\(what) (\(release)): Discogs' \(field ?? "") \(Self.quoted(there)) is not one cdscan reads; "
+                + "left as it is on both sides"
         default:
             return "\(what): \(action)"
         }
@@ -124,7 +127,7 @@ package struct SyncSummary: Encodable, Sendable, Equatable {
         case "update" where event.side == SyncSide.local.rawValue: updatedHere += 1
         case "update": updatedThere += 1
         case "conflict": conflicts += 1
-        case "refused": refused += 1
+        case "refused", "unreadable": refused += 1
         case "remove" where event.done: removed += 1
         case "remove": removals += 1
         default: break

@@ -41,4 +41,33 @@ import Testing
         progress.finish()
         #expect(captured.err.isEmpty)
     }
+
+    @Test func whileTheCollectionIsReadTheBarShowsItsPages() {
+        let captured = CapturedConsole(stderrIsTerminal: true)
+        let time = ManualClock()
+        let progress = SyncProgress(console: captured.console, time: time)
+        for page in 1...3 {
+            time.advance(by: 2)
+            progress.read(page: page, of: 10)
+        }
+        #expect(captured.err.contains("3/10 pages read · ETA 14s"), "\(captured.err)")
+        progress.finish()
+        progress.begin(total: 4)
+        time.advance(by: 1)
+        progress.step()
+        #expect(captured.err.contains("1/4 changes · ETA 3s"), "\(captured.err)")
+    }
+
+    @Test(arguments: [(false, true, true), (true, false, true), (true, true, false)])
+    func readingShowsNoBarWithoutAColourTerminalOrWithNoProgress(terminal: Bool, colour: Bool, enabled: Bool) {
+        let captured = CapturedConsole(stderrIsTerminal: terminal, colorAllowed: colour)
+        let time = ManualClock()
+        let progress = SyncProgress(console: captured.console, time: time, enabled: enabled)
+        for page in 1...5 {
+            time.advance(by: 6)
+            progress.read(page: page, of: 5)
+        }
+        progress.finish()
+        #expect(captured.err.isEmpty)
+    }
 }

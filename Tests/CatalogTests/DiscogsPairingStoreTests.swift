@@ -100,4 +100,29 @@ import Testing
                 ])
         }
     }
+
+    @Test func theRecordTakenFromDiscogsIsTheCopysAndKeptAsSynced() throws {
+        try withScratchDirectory { directory in
+            let store = try CatalogStore(path: directory + "/catalog.sqlite")
+            let record = CopyRecord(
+                location: try ShelfLocation(parsing: "Cellar/Box 2"), paid: try Price(parsing: "12.50 EUR"),
+                bought: try PurchaseDate(parsing: "2026-03-14"), tags: ["jazz", "live"])
+            let values = SyncValues(folder: "CDs", rating: nil, media: nil, sleeve: nil, notes: nil, record: record)
+            let id = try store.recordFromDiscogs(album: album, instanceID: 12, values: values)
+            #expect(try store.item(id: id)?.record == record)
+            #expect(try store.discogsPairings().first?.synced == values)
+            try store.takeFromDiscogs(.paid, "7 USD", item: id, pairing: 1)
+            try store.takeFromDiscogs(.tags, "to sell", item: id, pairing: 1)
+            try store.takeFromDiscogs(.location, nil, item: id, pairing: 1)
+            let item = try #require(try store.item(id: id))
+            #expect(item.record.paid?.description == "7 USD")
+            #expect(item.record.tags == ["to sell"])
+            #expect(item.record.location == nil)
+            let synced = try #require(try store.discogsPairings().first?.synced)
+            #expect(synced[.paid] == "7 USD")
+            #expect(synced[.tags] == "to sell")
+            #expect(synced[.location] == nil)
+            #expect(synced[.bought] == "2026-03-14")
+        }
+    }
 }

@@ -24,7 +24,7 @@ package struct SyncInputs: Sendable {
         package init(_ item: CatalogItem) {
             let values = SyncValues(
                 folder: item.collection?.folder, rating: item.condition.rating, media: item.condition.media,
-                sleeve: item.condition.sleeve, notes: item.notes)
+                sleeve: item.condition.sleeve, notes: item.notes, record: item.record)
             guard item.status == .found, let album = item.album else {
                 self.init(itemID: item.id, releaseID: nil, exclusion: item.status.rawValue, values: values)
                 return
@@ -44,22 +44,35 @@ package struct SyncInputs: Sendable {
         package var values: SyncValues
         /// The release as the listing describes it, for a new item.
         package var album: Album?
+        /// The fields whose Discogs text does not parse back (``SyncField/canonical(_:)``), as
+        /// Discogs has them: reported, and written on neither side.
+        package var unreadable: [SyncField: String]
 
-        package init(releaseID: Int, instanceID: Int, values: SyncValues, album: Album? = nil) {
+        package init(
+            releaseID: Int, instanceID: Int, values: SyncValues, album: Album? = nil,
+            unreadable: [SyncField: String] = [:]
+        ) {
             self.releaseID = releaseID
             self.instanceID = instanceID
             self.values = values
             self.album = album
+            self.unreadable = unreadable
         }
     }
 
     package var copies: [Copy]
     package var pairings: [DiscogsPairing]
     package var instances: [Instance]
+    /// The fields taking part: ``SyncField/standard``, and those of the copy's record the user
+    /// has a Discogs field for.
+    package var fields: [SyncField]
 
-    package init(copies: [Copy], pairings: [DiscogsPairing], instances: [Instance]) {
+    package init(
+        copies: [Copy], pairings: [DiscogsPairing], instances: [Instance], fields: [SyncField] = SyncField.standard
+    ) {
         self.copies = copies
         self.pairings = pairings
         self.instances = instances
+        self.fields = SyncField.allCases.filter(fields.contains)
     }
 }

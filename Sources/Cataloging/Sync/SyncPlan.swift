@@ -18,8 +18,16 @@ package struct SyncPlan: Sendable, Equatable {
         package var changes: [Change]
         /// The fields changed differently on both sides: neither written.
         package var conflicts: [Conflict]
+        /// The fields Discogs holds a text of that does not parse back: neither written.
+        package var unreadable: [Unreadable] = []
         /// The fields as both sides hold them once the changes are written (a conflict's as last synced).
         package var agreed: SyncValues
+    }
+
+    /// A field whose Discogs text is not one cdscan reads (a "Price" of "cheap").
+    package struct Unreadable: Sendable, Equatable {
+        package var field: SyncField
+        package var there: String
     }
 
     /// One field written on one side.

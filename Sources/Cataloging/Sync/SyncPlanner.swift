@@ -73,7 +73,9 @@ package enum SyncPlanner {
             switch (copy, instance) {
             case (let copy?, let instance?):
                 plan.pairs.append(
-                    pair(copy, instance, pairingID: pairing.id, base: pairing.synced ?? firstBase, prefer: prefer))
+                    pair(
+                        copy, instance, pairingID: pairing.id, base: pairing.synced ?? firstBase,
+                        fields: inputs.fields, prefer: prefer))
             case (nil, nil):
                 plan.forgotten.append(pairing.id)
             case (nil, _?):
@@ -96,13 +98,15 @@ package enum SyncPlanner {
             guard let releaseID = copy.releaseID else { continue }
             if let instance = spare[releaseID]?.first {
                 spare[releaseID]?.removeFirst()
-                var found = pair(copy, instance, pairingID: pending[copy.itemID], base: firstBase, prefer: prefer)
+                var found = pair(
+                    copy, instance, pairingID: pending[copy.itemID], base: firstBase, fields: inputs.fields,
+                    prefer: prefer)
                 found.isNew = true
                 plan.pairs.append(found)
             } else {
                 plan.adds.append(
                     .init(
-                        itemID: copy.itemID, releaseID: releaseID, values: copy.values,
+                        itemID: copy.itemID, releaseID: releaseID, values: copy.values.only(inputs.fields),
                         pendingPairingID: pending[copy.itemID]))
             }
         }
@@ -114,12 +118,16 @@ package enum SyncPlanner {
 
     private static func pair(
         _ copy: SyncInputs.Copy, _ instance: SyncInputs.Instance, pairingID: Int64?, base: SyncValues,
-        prefer: SyncPreference?
+        fields: [SyncField], prefer: SyncPreference?
     ) -> SyncPlan.Pair {
         var result = SyncPlan.Pair(
             itemID: copy.itemID, releaseID: instance.releaseID, instanceID: instance.instanceID,
             pairingID: pairingID, changes: [], conflicts: [], agreed: base)
-        for field in SyncField.allCases {
+        for field in fields {
+            if let text = instance.unreadable[field] {
+                result.unreadable.append(.init(field: field, there: text))
+                continue
+            }
             let here = copy.values[field]
             let there = instance.values[field]
             switch merge(base: base[field], here: here, there: there, prefer: prefer) {

@@ -26,6 +26,8 @@ package struct SyncOptions: ParsableOptions {
         .flag(
             "delete", help: "Remove here what was removed on Discogs, and there what was removed here.", sets: true))
     package var delete = false
+    /// `--no-progress` clears it: no progress bar on stderr.
+    @Option(.noProgress) package var progress = true
     /// `--db`: the catalog database; nil: the default path under $XDG_DATA_HOME.
     @Option(.database) package var database: String? = nil
 

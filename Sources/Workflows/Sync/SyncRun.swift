@@ -10,10 +10,23 @@ import Terminal
 /// (`SyncPlanner`), then printed (`--dry-run`) or carried out, each change kept here as soon as
 /// Discogs confirmed it, so that a sync stopped at any moment is finished by the next.
 package enum SyncRun {
-    /// The names of the Discogs collection fields the catalogue's fields are written to.
-    static let fieldNames: [SyncField: String] = [
-        .media: "Media Condition", .sleeve: "Sleeve Condition", .notes: "Notes",
+    /// The names of the Discogs collection fields the catalogue's fields are written to (in any
+    /// case, the first found): the standard three, and the custom fields a user may have made for
+    /// the copy's record, which take part only then.
+    static let fieldNames: [SyncField: [String]] = [
+        .media: ["Media Condition"], .sleeve: ["Sleeve Condition"], .notes: ["Notes"], .location: ["Location"],
+        .paid: ["Price", "Paid"], .bought: ["Date", "Bought", "Purchase date"], .tags: ["Tags"],
     ]
+
+    /// The user's field for `field`, by its names, in Discogs' order of the names.
+    static func field(_ field: SyncField, in listed: [CollectionField]) -> CollectionField? {
+        for name in fieldNames[field] ?? [] {
+            if let found = listed.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) {
+                return found
+            }
+        }
+        return nil
+    }
 
     /// Syncs; 0 when both sides agree, 1 with a conflict or a value Discogs refused. Throws what
     /// ends the run (a refused token, a collection not the token's, the network), for `ErrorReport`.
@@ -26,8 +39,10 @@ package enum SyncRun {
         let lock = try CatalogLock(databasePath: databasePath)
         defer { withExtendedLifetime(lock) {} }
         return try context.stopSignals.batch.counting { () throws -> ExitCode in
-            var sync = try Sync(client: client, store: store, options: options, console: context.console)
-            sync.progress = SyncProgress(console: context.console, time: context.time, total: sync.plan.steps)
+            let progress = SyncProgress(console: context.console, time: context.time, enabled: options.progress)
+            var sync = try Sync(
+                client: client, store: store, options: options, console: context.console, progress: progress)
+            progress.begin(total: sync.plan.steps)
             let status = try sync.run(stop: { context.stopSignals.batch.count > 0 })
             return status
         }
@@ -48,7 +63,11 @@ package enum SyncRun {
         /// The bar on a terminal; nil: none.
         var progress: SyncProgress?
 
-        init(client: DiscogsClient, store: CatalogStore, options: SyncOptions, console: Console) throws {
+        init(
+            client: DiscogsClient, store: CatalogStore, options: SyncOptions, console: Console,
+            progress: SyncProgress? = nil
+        ) throws {
+            self.progress = progress
             self.client = client
             self.store = store
             self.options = options
@@ -57,21 +76,17 @@ package enum SyncRun {
             folders = try client.folders(username: username)
             let listed = try client.collectionFields(username: username)
             var fields: [SyncField: CollectionField] = [:]
-            for (field, name) in SyncRun.fieldNames {
-                fields[field] = listed.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
-            }
+            for field in SyncRun.fieldNames.keys { fields[field] = SyncRun.field(field, in: listed) }
             self.fields = fields
-            let remote = try client.collectionCopies(username: username)
+            let remote = try client.collectionCopies(username: username) { progress?.read(page: $0, of: $1) }
+            // The plan's lines come next, on a line of their own.
+            progress?.finish()
             copies = Dictionary(remote.map { ($0.instanceID, $0) }, uniquingKeysWith: { first, _ in first })
             let folderNames = Dictionary(folders.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-            let instances = remote.map { copy in
-                SyncInputs.Instance(
-                    releaseID: copy.releaseID, instanceID: copy.instanceID,
-                    values: SyncRun.values(of: copy, folderNames: folderNames, fields: fields), album: copy.album)
-            }
+            let instances = remote.map { SyncRun.instance($0, folderNames: folderNames, fields: fields) }
             let inputs = SyncInputs(
                 copies: try store.allItems().map(SyncInputs.Copy.init), pairings: try store.discogsPairings(),
-                instances: instances)
+                instances: instances, fields: SyncField.standard + fields.keys)
             plan = SyncPlanner.plan(inputs, prefer: options.prefer, delete: options.delete)
             summary = SyncSummary(dryRun: options.dryRun)
             summary.notSynced = plan.notSynced
@@ -175,6 +190,12 @@ package enum SyncRun {
                     }
                 }
             }
+            for unreadable in pair.unreadable {
+                report(
+                    .init(
+                        action: "unreadable", item: pair.itemID, releaseID: pair.releaseID,
+                        instanceID: pair.instanceID, field: unreadable.field, there: unreadable.there, done: false))
+            }
             for conflict in pair.conflicts {
                 report(
                     .init(
@@ -221,7 +242,7 @@ package enum SyncRun {
                 .init(
                     action: "add", item: add.itemID, releaseID: add.releaseID, instanceID: made,
                     side: .remote, field: .folder, to: folder.name, done: true))
-            for field in SyncField.allCases where field != .folder {
+            for field in SyncField.allCases where field != .folder && add.values[field] != nil {
                 guard let value = add.values[field] else { continue }
                 if try write(field, value, instanceID: made) {
                     try store.recordSynced(field, value, pairing: pairingID)
@@ -263,7 +284,7 @@ package enum SyncRun {
             case .rating:
                 try client.editInstance(copy, rating: value.flatMap { Int($0) } ?? 0, username: username)
                 return true
-            case .media, .sleeve, .notes:
+            case .media, .sleeve, .notes, .location, .paid, .bought, .tags:
                 guard let target = fields[field] else { return false }
                 return try client.setField(target.id, to: value ?? "", of: copy, username: username) == .written
             }
@@ -281,13 +302,20 @@ package enum SyncRun {
         }
     }
 
-    /// An instance's values: its folder's name, its rating, and the fields found by name.
-    static func values(
-        of copy: CollectionCopy, folderNames: [Int: String], fields: [SyncField: CollectionField]
-    ) -> SyncValues {
-        func field(_ name: SyncField) -> String? { fields[name].flatMap { copy.fields[$0.id] } }
-        return SyncValues(
-            folder: folderNames[copy.folderID], rating: copy.rating, media: field(.media), sleeve: field(.sleeve),
-            notes: field(.notes))
+    /// An instance as the planner takes it: its folder's name, its rating, and the fields found
+    /// by name, each in the catalogue's form; a text that does not parse back is unreadable.
+    static func instance(
+        _ copy: CollectionCopy, folderNames: [Int: String], fields: [SyncField: CollectionField]
+    ) -> SyncInputs.Instance {
+        var values = SyncValues(
+            folder: folderNames[copy.folderID], rating: copy.rating, media: nil, sleeve: nil, notes: nil)
+        var unreadable: [SyncField: String] = [:]
+        for (field, target) in fields {
+            guard let text = copy.fields[target.id] else { continue }
+            if let canonical = field.canonical(text) { values[field] = canonical } else { unreadable[field] = text }
+        }
+        return SyncInputs.Instance(
+            releaseID: copy.releaseID, instanceID: copy.instanceID, values: values, album: copy.album,
+            unreadable: unreadable)
     }
 }
