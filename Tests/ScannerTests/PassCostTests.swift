@@ -113,7 +113,7 @@ import Testing
         }
         let frame = try #require(GrayFrame(width: 400, height: 200, pixels: pixels))
         #expect(BarStructure.likely(in: frame))
-        let reading = PhotoReader().read(frame)
+        let reading = try PhotoReader().read(frame)
         #expect(reading.reads.isEmpty)
         let skipped = ScanPass.standard.filter(\.needsEarlierRead).count
         #expect(skipped == 2)
