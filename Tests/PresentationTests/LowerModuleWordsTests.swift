@@ -1,4 +1,5 @@
 import Barcode
+import Basics
 import Disc
 import DumpIndex
 import Imaging
@@ -82,5 +83,8 @@ import Testing
         #expect(
             DumpError.importRunning(path: "/x/index", pid: 42).description.contains("is importing a dump into /x/index")
         )
+        let failure = PrivateFiles.Failure.cannotCreateDirectory(path: "/x", reason: "Permission denied")
+        #expect(DumpError.cannotCreate(path: "/x", failure).description == "cannot write /x: \(failure)")
+        #expect(failure.description.hasPrefix("cannot create the folder /x: Permission denied; set XDG_DATA_HOME"))
     }
 }
