@@ -200,7 +200,7 @@ let package = Package(
         .testTarget(name: "BarcodeTests", dependencies: ["Barcode"], swiftSettings: strict),
         .testTarget(
             name: "ScannerTests",
-            dependencies: ["Scanner", "Imaging", "Barcode", "Basics", "Presentation", "TestSupport"],
+            dependencies: ["Scanner", "Imaging", "Barcode", "Basics", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "ImagingTests", dependencies: ["Imaging", "Basics", "TestSupport"],
@@ -209,11 +209,11 @@ let package = Package(
         .testTarget(name: "DiscTests", dependencies: ["Disc", "Barcode"], swiftSettings: strict),
         .testTarget(
             name: "LookupTests",
-            dependencies: ["Lookup", "Basics", "Album", "Barcode", "FakeServices", "Presentation", "TestSupport"],
+            dependencies: ["Lookup", "Basics", "Album", "Barcode", "FakeServices", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "CatalogTests",
-            dependencies: ["Catalog", "SQLite", "Album", "Barcode", "Basics", "Presentation", "TestSupport"],
+            dependencies: ["Catalog", "SQLite", "Album", "Barcode", "Basics", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "CatalogingTests",
@@ -247,7 +247,7 @@ let package = Package(
         .testTarget(
             name: "DumpIndexTests",
             dependencies: [
-                "DumpIndex", "SQLite", "Album", "Barcode", "Basics", "Lookup", "Presentation", "TestSupport",
+                "DumpIndex", "SQLite", "Album", "Barcode", "Basics", "Lookup", "TestSupport",
             ],
             swiftSettings: strict),
         .testTarget(name: "FakeServicesTests", dependencies: ["FakeServices"], swiftSettings: strict),

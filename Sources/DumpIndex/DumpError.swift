@@ -1,3 +1,4 @@
+import Basics
 import SQLite
 
 /// Why a data dump could not be imported or the index read (worded in `Presentation/ErrorWords`).
@@ -29,6 +30,8 @@ package enum DumpError: Error, Equatable, Sendable {
     case newerIndex(path: String, found: Int, supported: Int)
     /// The index (or the directory it goes in) cannot be written; `reason` says why.
     case cannotWrite(path: String, reason: String)
+    /// The index's folder or partial file at `path` cannot be created (worded by Presentation).
+    case cannotCreate(path: String, PrivateFiles.Failure)
     /// A file that is no dump index is where an import would put one, or what `dump remove`
     /// would delete (`--index` naming the catalogue, a CSV, any other file): it is left alone.
     case notAnIndex(path: String, reason: String)
@@ -46,7 +49,8 @@ package enum DumpError: Error, Equatable, Sendable {
         case .truncatedGzip, .corruptGzip, .malformedXML, .notAReleasesDump, .truncatedXML, .duplicateRelease,
             .badReleaseID, .badDate:
             true
-        case .cannotRead, .noIndex, .newerIndex, .cannotWrite, .notAnIndex, .database, .interrupted, .importRunning:
+        case .cannotRead, .noIndex, .newerIndex, .cannotWrite, .cannotCreate, .notAnIndex, .database, .interrupted,
+            .importRunning:
             false
         }
     }

@@ -93,10 +93,4 @@ import Testing
         #expect(try reader.rows(in: "a,\r\nb,") == [["a", ""], ["b", ""]])
         #expect(try reader.rows(in: ",") == [["", ""]])
     }
-
-    @Test func errorsReadAsAdvice() {
-        #expect(
-            CSVError.unterminatedQuote(line: 3).description
-                == "line 3: a quoted field starts here and never ends; a \" inside a field must be written as \"\"")
-    }
 }

@@ -104,9 +104,6 @@ import Testing
             let error = #expect(throws: CatalogError.self) { try CatalogCSV.export([], format: .cdscan, to: path) }
             let cause = OutputFileError.noFolder(path: path, folder: directory + "/missing")
             #expect(error == .output(cause))
-            // The same words as export -o and catalog -o give for the same failure.
-            #expect(error?.description == cause.description)
-            #expect(error?.description == "cannot write \(path): the folder \(directory)/missing does not exist")
         }
     }
 
@@ -114,7 +111,6 @@ import Testing
         try withScratchDirectory { directory in
             let error = #expect(throws: CatalogError.self) { try CatalogCSV.export([], format: .cdscan, to: directory) }
             #expect(error == .output(.isAFolder(path: directory)))
-            #expect(error?.description == "cannot write \(directory): it is a folder; name a file inside it")
         }
     }
 }

@@ -66,7 +66,8 @@ import Testing
             let before = HostileFiles.snapshot(path)
             for name in [path, directory + "/hard.sqlite"] {
                 let error = #expect(throws: CatalogError.self) { try CatalogStore(path: name) }
-                #expect(error?.description.contains("it has 2 hard links") == true, "\(String(describing: error))")
+                let reason: String? = if case .notACatalog(name, let reason)? = error { reason } else { nil }
+                #expect(reason?.contains("it has 2 hard links") == true, "\(String(describing: error))")
                 #expect(throws: CatalogError.self) { try CatalogLock(databasePath: name) }
             }
             #expect(HostileFiles.snapshot(path) == before)

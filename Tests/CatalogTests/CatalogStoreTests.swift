@@ -196,7 +196,7 @@ import Testing
             let path = directory + "/catalog.sqlite"
             try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
             let error = #expect(throws: CatalogError.self) { try CatalogStore(path: path) }
-            #expect(error?.description.contains("is not a cdscan catalog (not an SQLite database)") == true)
+            #expect(error == .notACatalog(path: path, reason: "not an SQLite database"))
         }
     }
 

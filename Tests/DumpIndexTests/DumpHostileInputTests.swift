@@ -1,7 +1,6 @@
 import Barcode
 import DumpIndex
 import Foundation
-import Presentation
 import Testing
 
 /// Every bad input of issue 12: a clear error (with the byte offset or release id), and the index in use untouched.
@@ -26,7 +25,6 @@ import Testing
         let error = try failureLeavingTheIndex(file, in: scratch)
         #expect(error == .truncatedGzip(offset: Int64(size)))
         #expect(error.isBadInput)
-        #expect(error.description.contains("byte \(size)"))
     }
 
     @Test func corruptGzipSaysWhere() throws {
@@ -87,7 +85,6 @@ import Testing
         let scratch = try ScratchDirectory()
         let error = try failureLeavingTheIndex(DumpFixtures.path("bad/artists-dump.xml"), in: scratch)
         #expect(error == .notAReleasesDump(root: "artists"))
-        #expect(error.description.contains("<artists>"))
     }
 
     @Test func anUnclosedDocumentIsRefused() throws {
@@ -110,7 +107,6 @@ import Testing
         let scratch = try ScratchDirectory()
         let error = try failureLeavingTheIndex(DumpFixtures.path("bad/duplicate-ids.xml"), in: scratch)
         #expect(error == .duplicateRelease(id: 4_707_982))
-        #expect(error.description.contains("release 4707982"))
     }
 
     @Test func aReleaseIDThatIsNoNumberIsRefused() throws {
@@ -127,7 +123,7 @@ import Testing
         let scratch = try ScratchDirectory()
         let error = try failureLeavingTheIndex(scratch.path + "/nothing.xml.gz", in: scratch)
         #expect(!error.isBadInput)
-        #expect(error.description.contains("No such file"))
+        #expect(error == .cannotRead(path: scratch.path + "/nothing.xml.gz", reason: String(cString: strerror(ENOENT))))
     }
 
     @Test func anEmptyFileIsRefused() throws {

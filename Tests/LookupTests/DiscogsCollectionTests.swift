@@ -1,6 +1,5 @@
 import FakeServices
 import Foundation
-import Presentation
 import Testing
 
 @testable import Lookup
@@ -52,7 +51,6 @@ import Testing
             try harness.client.resolveFolder(choice, username: "cdscan-tester")
         }
         #expect(error == .allFolderChosen(available: ["Uncategorized", "CDs"]))
-        #expect(error?.description.contains(#"choose one of "Uncategorized", "CDs""#) == true)
     }
 
     @Test func anUnknownFolderNameListsTheFoldersThereAre() throws {
@@ -61,10 +59,6 @@ import Testing
             try harness.client.resolveFolder("Vinyl", username: "cdscan-tester")
         }
         #expect(error == .folderNotFound(name: "Vinyl", available: ["Uncategorized", "CDs"]))
-        #expect(
-            error?.description
-                == #"there is no collection folder "Vinyl"; choose one of "Uncategorized", "CDs" by name or number, "#
-                + "or create it on the Discogs website first")
         #expect(throws: LookupError.folderNotFound(name: "7", available: ["Uncategorized", "CDs"])) {
             try harness.client.resolveFolder("7", username: "cdscan-tester")
         }
@@ -135,8 +129,6 @@ import Testing
         let harness = try FakeDiscogsHarness()
         let error = #expect(throws: LookupError.self) { try harness.client.folders(username: "someone-else") }
         #expect(error == .collectionForbidden(service: .discogs, username: "someone-else"))
-        #expect(error?.description.contains("someone-else") == true)
-        #expect(error?.description.contains("https://www.discogs.com/settings/developers") == true)
         #expect(throws: LookupError.collectionForbidden(service: .discogs, username: "someone-else")) {
             try harness.client.addIfMissing(releaseID: seeds, folder: uncategorized, username: "someone-else")
         }

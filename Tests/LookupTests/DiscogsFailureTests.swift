@@ -3,7 +3,6 @@ import Basics
 import FakeServices
 import Foundation
 import Lookup
-import Presentation
 import TestSupport
 import Testing
 
@@ -25,8 +24,6 @@ import Testing
         let error = try failure(harness)
         #expect(error == .tokenRefused(service: .discogs))
         #expect(harness.server.requests.count == 1)
-        #expect(error?.description.contains("wrong-token") == false)
-        #expect(error?.description.contains("https://www.discogs.com/settings/developers") == true)
     }
 
     @Test func forbiddenWithAnHTMLPageSaysSoInsteadOfAJSONError() throws {
@@ -105,7 +102,6 @@ import Testing
             return
         }
         #expect(barcode == seeds)
-        #expect(error?.description.contains(seeds) == true)
     }
 
     @Test func jsonOfTheWrongShapeIsMalformed() throws {

@@ -3,7 +3,6 @@ import Basics
 import FakeServices
 import Foundation
 import Lookup
-import Presentation
 import TestSupport
 import Testing
 
@@ -37,7 +36,6 @@ import Testing
         #expect(
             error
                 == .unexpectedResponse(service: .discogs, status: status, mediaType: nil, subject: Self.seeds))
-        #expect(error.description.contains("(HTTP \(status))"))
         #expect(discogs.requests.count == 1)
     }
 

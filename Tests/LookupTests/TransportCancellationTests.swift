@@ -2,7 +2,6 @@ import Barcode
 import Basics
 import FakeServices
 import Foundation
-import Presentation
 import TestSupport
 import Testing
 
@@ -51,7 +50,6 @@ import Testing
             #expect(throws: TransportError.self) { try transport.send(HTTPRequest(url: server.baseURL + "/x")) }
         }
         #expect(error == .interrupted(host: "127.0.0.1"))
-        #expect(error?.description == "the request to 127.0.0.1 was interrupted")
         // The client closed the connection: the fake's hang ended because it hung up, not because it stopped.
         #expect(waitForHangUps(1, on: server) == 1)
         #expect(server.requests.count == 1)
@@ -96,6 +94,5 @@ import Testing
         #expect(discogs.requests.count == 1)
         #expect(client.requestCount == 1)
         #expect(time.sleeps.isEmpty)
-        #expect(!LookupError.interrupted(service: .discogs).description.contains("cannot reach"))
     }
 }

@@ -1,12 +1,16 @@
 import Barcode
+import Basics
 import Disc
+import DumpIndex
 import Imaging
 import Presentation
 import Settings
 import Testing
 
-/// The words Presentation gives the data and errors of the modules below it (Barcode, Imaging,
-/// Disc, Settings), tested here so that those modules' own tests build without Presentation.
+@testable import Catalog
+
+/// The words Presentation gives the data and errors of the modules below it (Barcode, Catalog, Imaging,
+/// Disc, DumpIndex, Settings), tested here so that those modules' own tests build without Presentation.
 @Suite struct LowerModuleWordsTests {
     @Test func barcodeMessagesSayExactlyWhatIsWrong() {
         #expect(BarcodeError.checkDigit(expected: 4, found: 5).description == "the check digit should be 4, not 5")
@@ -58,5 +62,29 @@ import Testing
         #expect(
             error.description.hasPrefix(
                 "CDSCAN_HTTP_TIMEOUT=0 (in /home/me/.config/cdscan/config) is out of range: expected "))
+    }
+
+    @Test func collectionImportProblemsNameTheRowAndTheHeader() {
+        let problem = DiscogsCollectionImport.Problem(row: 5, releaseID: "not-a-number")
+        #expect(problem.description == "row 5: \"not-a-number\" is not a Discogs release id (a number)")
+        let missing = DiscogsCollectionImport.Failure.notAnExport(missing: ["release_id"])
+        #expect(missing.description == "it is not a Discogs collection export (its header has no 'release_id')")
+    }
+
+    @Test func dumpErrorsSayWhereAndWhat() {
+        #expect(DumpError.truncatedGzip(offset: 1234).description.contains("byte 1234"))
+        #expect(DumpError.notAReleasesDump(root: "artists").description.contains("<artists>"))
+        #expect(DumpError.duplicateRelease(id: 4_707_982).description.contains("release 4707982"))
+        #expect(
+            DumpError.cannotRead(path: "/x/nothing.xml.gz", reason: "No such file or directory").description.contains(
+                "No such file"))
+        let newer = DumpError.newerIndex(path: "/x/index", found: 99, supported: 3).description
+        #expect(newer.contains("99") && newer.contains("3"))
+        #expect(
+            DumpError.importRunning(path: "/x/index", pid: 42).description.contains("is importing a dump into /x/index")
+        )
+        let failure = PrivateFiles.Failure.cannotCreateDirectory(path: "/x", reason: "Permission denied")
+        #expect(DumpError.cannotCreate(path: "/x", failure).description == "cannot write /x: \(failure)")
+        #expect(failure.description.hasPrefix("cannot create the folder /x: Permission denied; set XDG_DATA_HOME"))
     }
 }

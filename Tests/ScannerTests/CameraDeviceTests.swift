@@ -1,5 +1,4 @@
 import Foundation
-import Presentation
 import Testing
 
 @testable import Scanner
@@ -43,7 +42,6 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(openError(nil, directory: directory) == .noCamera(directory: directory))
         #expect(CameraDevice.all(in: directory).isEmpty)
-        #expect(CameraDevice.listing([], directory: directory) == "No video devices in \(directory).")
     }
 
     @Test func videoNodesThatCannotCaptureMeanNoCaptureCamera() throws {
@@ -66,7 +64,6 @@ import Testing
         let device = CameraDevice(queryingPath: "/dev/null")
         #expect(device.problem == .notCaptureDevice(device: "/dev/null"))
         #expect(!device.canCapture)
-        #expect(device.description.hasPrefix("/dev/null: cannot be queried\n    problem: /dev/null is not a camera"))
     }
 
     @Test func aCapturingDeviceListsItsSizesAndFormats() {
@@ -82,12 +79,5 @@ import Testing
             ],
             problem: nil)
         #expect(device.frameSizes == [.discrete([.defaultCapture, vga])])
-        #expect(
-            device.description == """
-                /dev/video0: HD Webcam (uvcvideo, usb-1)
-                    captures: yes
-                    sizes: 1280x720 640x480
-                    formats: MJPG, YUYV; converted by libv4l2: YU12
-                """)
     }
 }

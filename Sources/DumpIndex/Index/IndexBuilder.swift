@@ -33,7 +33,7 @@ final class IndexBuilder {
         do {
             try PrivateFiles.createDirectory(PrivateFiles.directory(of: path))
         } catch {
-            throw .cannotWrite(path: PrivateFiles.directory(of: path), reason: "\(error)")
+            throw .cannotCreate(path: PrivateFiles.directory(of: path), error)
         }
         // What a killed import left is replaced; anything else of that name is refused.
         for (leftover, sqlite) in [
@@ -48,7 +48,7 @@ final class IndexBuilder {
         do {
             try PrivateFiles.createFile(partialPath)
         } catch {
-            throw .cannotWrite(path: partialPath, reason: "\(error)")
+            throw .cannotCreate(path: partialPath, error)
         }
         database = try wrap { () throws(DatabaseError) in
             let database = try Database(path: partialPath, mode: .scratch)

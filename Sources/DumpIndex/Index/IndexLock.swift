@@ -19,7 +19,7 @@ enum IndexLock {
         do {
             try PrivateFiles.createDirectory(directory)
         } catch {
-            throw .cannotWrite(path: directory, reason: "\(error)")
+            throw .cannotCreate(path: directory, error)
         }
         do {
             return try FileLock(path: path(for: indexPath))

@@ -26,6 +26,7 @@ extension DumpError: CustomStringConvertible {
             "the dump index \(path) was written by a newer cdscan (format \(found); this one reads up to "
                 + "\(supported)): update cdscan or import the dump again"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .cannotCreate(let path, let failure): "cannot write \(path): \(failure)"
         case .notAnIndex(let path, let reason):
             "\(path) is not a dump index (\(reason)): cdscan replaces or removes only an index; "
                 + "name another file with --index"
