@@ -121,7 +121,7 @@ let package = Package(
             name: "SQLite", dependencies: ["CSQLite"], swiftSettings: strict,
             linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
         .target(
-            name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "SQLite"], swiftSettings: strict),
+            name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "Lookup", "SQLite"], swiftSettings: strict),
         // The batch workflow above the pipeline: inputs, lookups, resume, review, releases, disc after disc.
         .target(
             name: "Cataloging",
@@ -213,13 +213,13 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "CatalogTests",
-            dependencies: ["Catalog", "SQLite", "Album", "Barcode", "Basics", "TestSupport"],
+            dependencies: ["Catalog", "SQLite", "Album", "Barcode", "Basics", "Lookup", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "CatalogingTests",
             dependencies: [
                 "Cataloging", "Catalog", "SQLite", "Lookup", "Album", "Barcode", "Basics", "Scanner", "Disc",
-                "FakeServices", "TestSupport", "DumpIndex", "Presentation",
+                "FakeServices", "TestSupport", "DumpIndex",
             ],
             swiftSettings: strict),
         .testTarget(

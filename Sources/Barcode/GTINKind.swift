@@ -6,7 +6,9 @@ extension GTIN {
     /// coupons, refund receipts and restricted-circulation numbers (in-store and
     /// variable-weight codes) only mean something inside one shop or scheme.
     /// - SeeAlso: GS1 General Specifications, "GS1 Prefixes".
-    package enum Kind: Sendable, Equatable {
+    ///
+    /// Its raw values are the form the catalogue stores (``BarcodeError``'s `notMusic`).
+    package enum Kind: String, Sendable, Equatable, Codable {
         /// An ordinary trade item: what a CD carries.
         case retail
         /// 978, 979 (but 979-0): a book's ISBN.

@@ -53,54 +53,63 @@ package enum CatalogCSV {
     static let discogsColumns = DiscogsExport.columns
 
     /// The header followed by one row per item (per Discogs release for `.discogs`), in the
-    /// items' order, with their `values` (by item number; Discogs' format has no such column);
-    /// `.jsonl` has no rows and gives the cdscan ones.
-    package static func rows(for items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:])
-        -> [[String]]
-    {
+    /// items' order, with their `values` and `failureTexts` (their failures in Presentation's
+    /// words), both by item number (Discogs' format has no such columns); `.jsonl` has no rows
+    /// and gives the cdscan ones.
+    package static func rows(
+        for items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:],
+        failureTexts: [Int64: String] = [:]
+    ) -> [[String]] {
         switch format {
         case .cdscan, .spreadsheet, .jsonl:
             let copies = copyCounts(items)
             return [columns]
-                + items.map { row($0, copies: copies[$0.releaseKey, default: 1]) + valueCells(values[$0.id]) }
+                + items.map {
+                    row($0, copies: copies[$0.releaseKey, default: 1], error: failureTexts[$0.id])
+                        + valueCells(values[$0.id])
+                }
         case .discogs: return [discogsColumns] + items.compactMap(DiscogsExport.row)
         }
     }
 
-    /// The whole file for `items`, with their `values` (by item number).
-    package static func document(for items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:])
-        -> String
-    {
+    /// The whole file for `items`, with their `values` and `failureTexts` (by item number).
+    package static func document(
+        for items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:],
+        failureTexts: [Int64: String] = [:]
+    ) -> String {
         switch format {
         case .cdscan, .discogs:
-            CSVWriter(defendsAgainstFormulas: false).encode(rows(for: items, format: format, values: values))
-        case .spreadsheet: spreadsheet(items, values: values)
-        case .jsonl: CatalogJSONL.document(for: items, values: values)
+            CSVWriter(defendsAgainstFormulas: false).encode(
+                rows(for: items, format: format, values: values, failureTexts: failureTexts))
+        case .spreadsheet: spreadsheet(items, values: values, failureTexts: failureTexts)
+        case .jsonl: CatalogJSONL.document(for: items, values: values, failureTexts: failureTexts)
         }
     }
 
     /// Writes the file for `items` to `output` (atomically when it is a regular file).
     package static func export(
-        _ items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:], to output: OutputFile
+        _ items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:],
+        failureTexts: [Int64: String] = [:], to output: OutputFile
     ) throws(OutputFileError) {
-        try output.write(document(for: items, format: format, values: values))
+        try output.write(document(for: items, format: format, values: values, failureTexts: failureTexts))
     }
 
     /// Writes the file for `items` to `path` (`-` for standard output), as ``OutputFile`` does;
     /// a failure is ``CatalogError/output(_:)``, worded as the OutputFile's own.
     package static func export(
-        _ items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:], to path: String
+        _ items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:],
+        failureTexts: [Int64: String] = [:], to path: String
     ) throws(CatalogError) {
         do {
-            try export(items, format: format, values: values, to: try OutputFile(path))
+            try export(items, format: format, values: values, failureTexts: failureTexts, to: try OutputFile(path))
         } catch {
             throw .output(error)
         }
     }
 
-    /// One item in cdscan's columns. An ambiguous item has its best candidate's fields and
-    /// service, and every candidate's id in `alternatives`.
-    static func row(_ item: CatalogItem, copies: Int = 1) -> [String] {
+    /// One item in cdscan's columns, `error` its failure in Presentation's words. An ambiguous
+    /// item has its best candidate's fields and service, and every candidate's id in `alternatives`.
+    static func row(_ item: CatalogItem, copies: Int = 1, error: String? = nil) -> [String] {
         let album = item.bestAlbum
         let list = listSeparator
         return [
@@ -113,7 +122,7 @@ package enum CatalogCSV {
             String(item.id), item.kind.rawValue, String(copies), item.condition.rating.map(String.init) ?? "",
             item.condition.media ?? "", item.condition.sleeve ?? "", item.collection?.folder ?? "", item.barcode,
             item.record.location?.description ?? "", item.record.paid?.amount ?? "", item.record.paid?.currency ?? "",
-            item.record.bought?.description ?? "", item.record.tags.joined(separator: list), item.error ?? "",
+            item.record.bought?.description ?? "", item.record.tags.joined(separator: list), error ?? "",
         ]
     }
 
@@ -144,9 +153,11 @@ package enum CatalogCSV {
     }
 
     /// cdscan's columns with a byte order mark, codes that spreadsheets keep as text, and the formula guard.
-    private static func spreadsheet(_ items: [CatalogItem], values: [Int64: KeptValue]) -> String {
+    private static func spreadsheet(
+        _ items: [CatalogItem], values: [Int64: KeptValue], failureTexts: [Int64: String]
+    ) -> String {
         let writer = CSVWriter(defendsAgainstFormulas: true)
-        let rows = rows(for: items, format: .spreadsheet, values: values)
+        let rows = rows(for: items, format: .spreadsheet, values: values, failureTexts: failureTexts)
         let protected = Set(columns.indices.filter { codeColumns.contains(columns[$0]) })
         var text = "\u{FEFF}" + writer.encodeRow(rows[0])
         for row in rows.dropFirst() {

@@ -19,8 +19,8 @@ package struct CatalogItem: Sendable, Equatable {
     package var source: String
     /// The person's own notes about this copy, e.g. "shelf 3, cracked case".
     package var notes: String
-    /// Why the lookup failed or why the line is not a barcode.
-    package var error: String?
+    /// Why the lookup failed or why the line is not a barcode (Presentation words it).
+    package var error: StoredFailure?
     /// The release of this copy (status `found`).
     package var album: Album?
     /// The other releases with this barcode, or all candidates when `ambiguous`.
@@ -49,7 +49,7 @@ package struct CatalogItem: Sendable, Equatable {
 
     package init(
         id: Int64 = 0, kind: ItemKind? = nil, barcode: String, gtin: GTIN?, status: ItemStatus, source: String,
-        notes: String = "", error: String? = nil, album: Album? = nil, alternatives: [Album] = [],
+        notes: String = "", error: StoredFailure? = nil, album: Album? = nil, alternatives: [Album] = [],
         picked: Bool = false, scannedAt: Date, lookedUpAt: Date? = nil, attempts: Int = 0,
         details: ReleaseDetails? = nil, collection: CollectionEntry? = nil, condition: CopyCondition = CopyCondition(),
         record: CopyRecord = CopyRecord(), toc: String? = nil, mcn: String? = nil

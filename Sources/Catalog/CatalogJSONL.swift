@@ -61,7 +61,8 @@ package enum CatalogJSONL {
             case sleeveCondition = "sleeve_condition"
         }
 
-        init(_ item: CatalogItem, copies: Int, value: KeptValue? = nil) {
+        /// `error` is the item's failure in Presentation's words (``StoredFailure``), nil when it has none.
+        init(_ item: CatalogItem, copies: Int, value: KeptValue? = nil, error: String? = nil) {
             self.item = item.id
             kind = item.kind
             code = item.barcode
@@ -71,7 +72,7 @@ package enum CatalogJSONL {
             notes = item.notes
             addedAt = Timestamp.string(item.scannedAt)
             lookedUpAt = item.lookedUpAt.map(Timestamp.string)
-            error = item.error
+            self.error = error
             picked = item.picked
             service = item.bestAlbum?.source
             album = item.album
@@ -147,24 +148,32 @@ package enum CatalogJSONL {
     }
 
     /// The records of `items`, in order, their copies counted among them, with their `values`
-    /// (by item number).
-    package static func records(for items: [CatalogItem], values: [Int64: KeptValue] = [:]) -> [Record] {
-        records(for: items, copies: CatalogCSV.copyCounts(items), values: values)
-    }
-
-    /// The records of `items`, in order, with the copies of each release (``CatalogItem/releaseKey``)
-    /// and their `values` (by item number).
+    /// and `failureTexts` (their failures in Presentation's words), both by item number.
     package static func records(
-        for items: [CatalogItem], copies: [String: Int], values: [Int64: KeptValue] = [:]
+        for items: [CatalogItem], values: [Int64: KeptValue] = [:], failureTexts: [Int64: String] = [:]
     ) -> [Record] {
-        items.map { Record($0, copies: copies[$0.releaseKey, default: 1], value: values[$0.id]) }
+        records(for: items, copies: CatalogCSV.copyCounts(items), values: values, failureTexts: failureTexts)
     }
 
-    /// Every item as one line of JSON, each ending in "\n", with their `values` (by item number).
-    package static func document(for items: [CatalogItem], values: [Int64: KeptValue] = [:]) -> String {
+    /// The records of `items`, in order, with the copies of each release (``CatalogItem/releaseKey``),
+    /// their `values` and `failureTexts` (their failures in Presentation's words), both by item number.
+    package static func records(
+        for items: [CatalogItem], copies: [String: Int], values: [Int64: KeptValue] = [:],
+        failureTexts: [Int64: String] = [:]
+    ) -> [Record] {
+        items.map {
+            Record($0, copies: copies[$0.releaseKey, default: 1], value: values[$0.id], error: failureTexts[$0.id])
+        }
+    }
+
+    /// Every item as one line of JSON, each ending in "\n", with their `values` and
+    /// `failureTexts` (by item number).
+    package static func document(
+        for items: [CatalogItem], values: [Int64: KeptValue] = [:], failureTexts: [Int64: String] = [:]
+    ) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return records(for: items, values: values).map { record in
+        return records(for: items, values: values, failureTexts: failureTexts).map { record in
             // Encoding these plain values cannot fail; a failure would be a bug, shown rather than hidden.
             ((try? encoder.encode(record)).map { String(decoding: $0, as: UTF8.self) } ?? "{\"error\":\"unencodable\"}")
                 + "\n"

@@ -1,4 +1,5 @@
 import Album
+import Lookup
 
 /// What one lookup of a barcode came to, as the catalog records it.
 package enum CatalogOutcome: Sendable, Equatable {
@@ -8,8 +9,8 @@ package enum CatalogOutcome: Sendable, Equatable {
     case notFound
     /// Several releases fit and none is clearly the one; all of them, best first.
     case ambiguous(candidates: [Album])
-    /// The lookup failed; the message is shown to the person and the barcode retried later.
-    case error(String)
+    /// The lookup failed (kept typed, ``StoredFailure/lookup(_:)``); the barcode is retried later.
+    case error(LookupError)
 
     /// The status the item takes.
     package var status: ItemStatus {

@@ -80,7 +80,7 @@ extension CatalogStore {
         return CatalogItem(
             id: row.id, kind: kind, barcode: row.barcode, gtin: gtin, status: status, source: row.source,
             notes: row.notes,
-            error: row.error,
+            error: row.error.map { StoredFailure(storedText: $0, decoder: decoder) },
             album: try row.album.map { json throws(CatalogError) in try album(json, row) },
             alternatives: try albums(row.alternatives, row), picked: row.picked, scannedAt: scannedAt,
             lookedUpAt: row.lookedUpAt.flatMap(Timestamp.date), attempts: row.attempts,
@@ -121,6 +121,7 @@ extension CatalogStore {
         do {
             return try decoder.decode(type, from: Data(json.utf8))
         } catch {
+            // Only Foundation's DecodingError reaches here: its text is Foundation's own.
             throw .damagedItem(path: path, barcode: row.barcode, damage: .albumData(detail: "\(error)"))
         }
     }

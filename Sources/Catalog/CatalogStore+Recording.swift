@@ -68,9 +68,11 @@ extension CatalogStore {
     /// Records an input line that is not a barcode, with the reason (updated when the line is recorded again).
     @discardableResult
     package func recordInvalid(
-        _ text: String, as identity: CopyIdentity, source: String, reason: String, notes: String = ""
+        _ text: String, as identity: CopyIdentity, source: String, reason: StoredFailure, notes: String = ""
     ) throws(CatalogError) -> RecordedCopy {
-        try recordCopy(NewCopy(kind: .invalid, code: text, source: source, notes: notes, error: reason), as: identity)
+        let error = try storedText(reason, barcode: text)
+        return try recordCopy(
+            NewCopy(kind: .invalid, code: text, source: source, notes: notes, error: error), as: identity)
     }
 
     /// Records that `gtin` was seen, one item per barcode (``CopyIdentity/existing``); returns
@@ -83,7 +85,7 @@ extension CatalogStore {
     }
 
     /// Records an input line that is not a barcode, once per source and text (a re-run updates the reason).
-    package func recordInvalid(_ text: String, source: String, reason: String) throws(CatalogError) {
+    package func recordInvalid(_ text: String, source: String, reason: StoredFailure) throws(CatalogError) {
         let existing = try run { () throws(DatabaseError) in
             try database.query(
                 "SELECT id FROM items WHERE kind = 'invalid' AND code = ? AND source = ? ORDER BY id LIMIT 1",
@@ -94,8 +96,9 @@ extension CatalogStore {
             try recordInvalid(text, as: .new, source: source, reason: reason)
             return
         }
+        let stored = try storedText(reason, barcode: text)
         try run { () throws(DatabaseError) in
-            try database.run("UPDATE items SET error = ? WHERE id = ?", [.text(reason), .integer(existing)])
+            try database.run("UPDATE items SET error = ? WHERE id = ?", [.text(stored), .integer(existing)])
         }
     }
 
@@ -245,6 +248,7 @@ struct NewCopy {
     var digits: String? = nil
     var source: String
     var notes: String = ""
+    /// The `error` column's text (``CatalogStore/storedText(_:barcode:)``).
     var error: String? = nil
     /// A disc's table of contents and valid MCN (kind `disc_id`).
     var toc: String? = nil

@@ -109,7 +109,8 @@ extension CatalogStore {
         _ outcome: CatalogOutcome, albumJSON: String?, alternativesJSON: String, where condition: String,
         _ values: [DatabaseValue], subject: String
     ) throws(CatalogError) {
-        let error: String? = if case .error(let message) = outcome { message } else { nil }
+        let failure: StoredFailure? = if case .error(let error) = outcome { .lookup(error) } else { nil }
+        let error = try storedText(failure, barcode: subject)
         let picks = try pickedAlbums(where: condition, values)
         let updates = picks.map { id, picked in
             (id, Self.keeping(picked, outcome).map { (memo.json($0.album), memo.json($0.alternatives)) })

@@ -154,7 +154,18 @@ package final class CatalogStore {
         do {
             return String(decoding: try encoder.encode(value), as: UTF8.self)
         } catch {
+            // Only Foundation's EncodingError reaches here: its text is Foundation's own.
             throw .damagedItem(path: path, barcode: barcode, damage: .unencodable(detail: "\(error)"))
+        }
+    }
+
+    /// `failure` as the `error` column keeps it: JSON, or an earlier cdscan's words as they were
+    /// (``StoredFailure/init(storedText:decoder:)`` reads it back).
+    func storedText(_ failure: StoredFailure?, barcode: String) throws(CatalogError) -> String? {
+        switch failure {
+        case nil: nil
+        case .recordedText(let text): text
+        case let failure?: try encode(failure, barcode: barcode)
         }
     }
 }

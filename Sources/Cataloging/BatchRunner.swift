@@ -60,8 +60,6 @@ package final class BatchRunner {
     let options: Options
     private let makeSession: SessionFactory
     let observer: any BatchObserver
-    /// The words an item's `error` is kept in.
-    let words: FailureWords
     let interrupt: () -> InterruptRequest
     /// Cancelled when the batch stops waiting for the job in flight; the session's transports
     /// must hold it (`LookupSession.Configuration.cancellation`) for the request to be aborted.
@@ -82,13 +80,12 @@ package final class BatchRunner {
     private var lastOutage: LookupError?
 
     package init(
-        store: CatalogStore, options: Options, observer: any BatchObserver, words: FailureWords,
+        store: CatalogStore, options: Options, observer: any BatchObserver,
         interrupt: @escaping () -> InterruptRequest = { .none }, cancellation: CancellationToken = CancellationToken(),
         time: any TimeSource = SystemClock(),
         makeSession: @escaping SessionFactory
     ) {
         self.store = store
-        self.words = words
         self.time = time
         self.options = options
         self.observer = observer
@@ -264,7 +261,7 @@ package final class BatchRunner {
                 return nil
             }
             observer.batch(.lookupFailed(subject, error))
-            let failed = CatalogOutcome.error(words.lookup(error))
+            let failed = CatalogOutcome.error(error)
             try store.recordResult(failed, for: subject.key)
             report.failures.append(error)
             if Self.isOutage(error) { lastOutage = error }

@@ -17,11 +17,11 @@ package enum CatalogBatch {
     /// The inputs are recorded several to a transaction (`commit`; `time` its clock): killed
     /// midway, a run loses the open batch, which the next run records again.
     package static func record(
-        _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver, words: FailureWords,
+        _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver,
         commit: CommitRule = .standard, time: any TimeSource = SystemClock()
     ) throws(CatalogError) -> Int {
         try record(
-            inputs, in: store, observer: observer, words: words, commit: commit, time: time, stop: { .none }
+            inputs, in: store, observer: observer, commit: commit, time: time, stop: { .none }
         ).invalid
     }
 
@@ -48,7 +48,7 @@ package enum CatalogBatch {
     /// arguments or on standard input (a re-run would add them twice), photos already decoded.
     /// After a second, nothing more is recorded. The open transaction is committed either way.
     package static func record(
-        _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver, words: FailureWords,
+        _ inputs: [BarcodeInput], in store: CatalogStore, observer: any BatchObserver,
         commit: CommitRule = .standard, time: any TimeSource = SystemClock(), addRemoved: Bool = false,
         stop: () -> InterruptRequest
     ) throws(CatalogError) -> Recording {
@@ -74,7 +74,7 @@ package enum CatalogBatch {
                     return true
                 }
                 let copy = try record(
-                    inputs[next], in: store, observer: observer, words: words, photographed: &photographed)
+                    inputs[next], in: store, observer: observer, photographed: &photographed)
                 recording.invalid += copy == nil ? 1 : 0
                 return true
             }
@@ -84,20 +84,20 @@ package enum CatalogBatch {
 
     /// Records one input as `record(_:in:observer:)` does; the copy recorded, nil when it was invalid.
     package static func record(
-        _ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver, words: FailureWords
+        _ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver
     ) throws(CatalogError) -> RecordedCopy? {
         var photographed = PhotographedCodes()
-        return try record(input, in: store, observer: observer, words: words, photographed: &photographed)
+        return try record(input, in: store, observer: observer, photographed: &photographed)
     }
 
     /// Records one input; `photographed` holds the codes this run's photos gave, so that a
     /// later photo of one of them is said to be a possible retake.
     private static func record(
-        _ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver, words: FailureWords,
+        _ input: BarcodeInput, in store: CatalogStore, observer: any BatchObserver,
         photographed: inout PhotographedCodes
     ) throws(CatalogError) -> RecordedCopy? {
         if let number = input.catalogNumber {
-            return try record(input, number, in: store, observer: observer, words: words)
+            return try record(input, number, in: store, observer: observer)
         }
         switch input.parsed {
         case .success(let gtin):
@@ -111,15 +111,14 @@ package enum CatalogBatch {
         case .failure(let error):
             observer.batch(.invalidInput(input, error))
             try store.recordInvalid(
-                input.text, as: input.copy, source: input.source, reason: words.barcode(error), notes: input.notes)
+                input.text, as: input.copy, source: input.source, reason: .invalidBarcode(error), notes: input.notes)
             return nil
         }
     }
 
     /// Records a catalogue-number input; nil when it was invalid (`catno:` and no catalogue number).
     private static func record(
-        _ input: BarcodeInput, _ number: CatalogNumberInput, in store: CatalogStore, observer: any BatchObserver,
-        words: FailureWords
+        _ input: BarcodeInput, _ number: CatalogNumberInput, in store: CatalogStore, observer: any BatchObserver
     ) throws(CatalogError) -> RecordedCopy? {
         let found: CatalogNumber
         switch number {
@@ -131,7 +130,7 @@ package enum CatalogBatch {
         case .invalid:
             observer.batch(.invalidCatalogNumber(input))
             try store.recordInvalid(
-                input.text, as: input.copy, source: input.source, reason: words.catalogNumber, notes: input.notes)
+                input.text, as: input.copy, source: input.source, reason: .notACatalogNumber, notes: input.notes)
             return nil
         }
         let copy = try store.record(

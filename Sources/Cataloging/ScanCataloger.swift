@@ -6,8 +6,9 @@ import Imaging
 import Lookup
 import Scanner
 
-/// `scan --catalog FILE.csv`: each disc read goes into the catalog database,
-/// and the CSV is rewritten from it, so the file is complete after every disc.
+/// `scan --catalog FILE.csv`: each disc read goes into the catalog database, and the scan
+/// rewrites the CSV from it (``itemsForCSV()``, with the failures in Presentation's words), so
+/// the file is complete after every disc.
 ///
 /// What a read adds is the copy rule of `Copies`: from the camera, a code read twice in
 /// one session is one copy (the case was taken away and shown again, or read again after
@@ -47,12 +48,12 @@ package final class ScanCataloger {
     }
 
     private let store: CatalogStore
-    private let csv: OutputFile
+    /// The CSV the scan rewrites after each code, checked before the scan (as `-o` is).
+    package let csv: OutputFile
     private let copies: Copies
     private let identity: CopyIdentity
     private let pickBest: Bool
     private let valueCurrency: String
-    private let words: FailureWords
     private var photographed = PhotographedCodes()
 
     /// - Parameters:
@@ -60,17 +61,15 @@ package final class ScanCataloger {
     ///   - pickBest: a barcode several CDs carry is recorded with the release the scan took
     ///     (`--pick best` given, a person chose, or `--add-to-collection` added it), not as
     ///     `ambiguous` (`catalog`'s default, for `catalog --review` or `items pick`).
-    ///   - words: the words an item's error and an invalid read's reason are kept in.
     ///   - location: where every copy recorded is put (`--location`); nil: left as it is.
     ///   - valueCurrency: the currency of the kept statistics the CSV's value columns read
     ///     (``CatalogStore/keptValues(of:currency:)``).
     package init(
-        csv: OutputFile, databasePath: String, words: FailureWords, copies: Copies = .cameraSession,
+        csv: OutputFile, databasePath: String, copies: Copies = .cameraSession,
         pickBest: Bool = false, location: ShelfLocation? = nil, valueCurrency: String = "USD"
     ) throws(CatalogError) {
         store = try CatalogStore(path: databasePath)
         store.locationOfRecordedCopies = location
-        self.words = words
         self.csv = csv
         self.copies = copies
         self.pickBest = pickBest
@@ -94,7 +93,6 @@ package final class ScanCataloger {
         let identity = identity(photo: photo)
         if try store.wasRemoved(.barcode(gtin), as: identity) { return .removedEarlier }
         let copy = try store.record(gtin, as: identity, source: source)
-        try rewriteCSV()
         return recorded(copy, of: gtin, photo: photo)
     }
 
@@ -102,11 +100,10 @@ package final class ScanCataloger {
     /// a `no_barcode` item to look at, as `catalog --images` does; reading it again adds nothing.
     package func recordUnread(_ failure: PhotoFailure) throws(CatalogError) {
         try CatalogBatch.recordUnread([failure], in: store)
-        try rewriteCSV()
     }
 
     /// Records one result (its lookup included) read from `photo` (nil: the camera) in one
-    /// transaction, and rewrites the CSV; nil for an invalid read (kept as an `invalid` row).
+    /// transaction; nil for an invalid read (kept as an `invalid` row).
     @discardableResult
     package func record(_ result: LookupResult, source: String, photo: String? = nil) throws(CatalogError) -> Recorded?
     {
@@ -115,7 +112,6 @@ package final class ScanCataloger {
         let copy = try store.transaction { () throws(CatalogError) in
             try write(result, as: identity, source: source)
         }
-        try rewriteCSV()
         guard let copy, let gtin = result.gtin else { return nil }
         return recorded(copy, of: gtin, photo: photo)
     }
@@ -130,15 +126,11 @@ package final class ScanCataloger {
         return true
     }
 
-    /// The CSV written anew with every item, so that it is whole after each code.
-    private func rewriteCSV() throws(CatalogError) {
+    /// What the CSV is written anew from after each code: every item, and the values its value
+    /// columns read (``CatalogStore/keptValues(of:currency:)``).
+    package func itemsForCSV() throws(CatalogError) -> (items: [CatalogItem], values: [Int64: KeptValue]) {
         let items = try store.allItems()
-        let values = try store.keptValues(of: items, currency: valueCurrency)
-        do {
-            try CatalogCSV.export(items, format: .cdscan, values: values, to: csv)
-        } catch {
-            throw .output(error)
-        }
+        return (items, try store.keptValues(of: items, currency: valueCurrency))
     }
 
     /// What `copy` of `gtin`, read from `photo` (nil: the camera), is to the person scanning,
@@ -166,7 +158,7 @@ package final class ScanCataloger {
     {
         switch result.outcome {
         case .invalid(let error):
-            try store.recordInvalid(result.input, source: source, reason: words.barcode(error))
+            try store.recordInvalid(result.input, source: source, reason: .invalidBarcode(error))
             return nil
         case .found(let gtin, let best, let alternatives):
             let copy = try store.record(gtin, as: identity, source: source)
@@ -189,7 +181,7 @@ package final class ScanCataloger {
             return copy
         case .failed(let gtin, let error):
             let copy = try store.record(gtin, as: identity, source: source)
-            try store.recordResult(.error(words.lookup(error)), for: .barcode(gtin))
+            try store.recordResult(.error(error), for: .barcode(gtin))
             return copy
         }
     }

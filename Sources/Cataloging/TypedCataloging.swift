@@ -113,7 +113,7 @@ package struct TypedCataloging: CodeAtATimeCataloging {
         _ input: BarcodeInput, into report: inout Report
     ) throws(CatalogError) -> (copy: RecordedCopy, key: ItemKey)? {
         observer.batch(.typedRead(input))
-        guard let copy = try CatalogBatch.record(input, in: store, observer: observer, words: runner.words),
+        guard let copy = try CatalogBatch.record(input, in: store, observer: observer),
             let key = input.subject?.key
         else {
             report.invalid += 1

@@ -5,7 +5,11 @@ import Album
 ///
 /// Its words never contain the token: the clients never put it anywhere but the Authorization
 /// header, and no case here carries a header.
-package enum LookupError: Error, Equatable, Sendable {
+///
+/// `Codable` because the catalogue keeps a failed lookup's error as it is (`StoredFailure`, in
+/// its `error` column): the cases' and labels' names are that stored form, so renaming one
+/// leaves the rows stored before it shown as their JSON text.
+package enum LookupError: Error, Equatable, Sendable, Codable {
     /// 401: the service does not accept the token.
     case tokenRefused(service: Service)
     /// 403 or another refusal that is not about the token (often a proxy or CDN block).

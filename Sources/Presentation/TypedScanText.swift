@@ -44,7 +44,7 @@ package enum TypedScanText {
         case .pending:
             return "\(code): not looked up yet; 'cdscan catalog --resume' looks it up"
         case .invalid, .unidentified:
-            return "\(code): \(item.error.map(Displayable.escaped) ?? "not a barcode")"
+            return "\(code): \(item.error.map { Displayable.escaped($0.words) } ?? "not a barcode")"
         }
     }
 }

@@ -22,7 +22,7 @@ import Testing
         let captured = CapturedConsole()
         let runner = BatchRunner(
             store: store, options: .init(retry: retry, maxAge: maxAge),
-            observer: BatchProgress(console: captured.console, style: .none, time: rig.time), words: .standard,
+            observer: BatchProgress(console: captured.console, style: .none, time: rig.time),
             interrupt: interrupt, makeSession: factory ?? rig.factory())
         return (runner, captured)
     }

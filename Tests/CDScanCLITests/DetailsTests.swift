@@ -1,6 +1,7 @@
 import Barcode
 import FakeServices
 import Foundation
+import Lookup
 import TestSupport
 import Testing
 
@@ -197,7 +198,7 @@ import Testing
             let store = try CatalogStore(path: directory + "/one.sqlite")
             let gtin = try GTIN(parsing: DetailsEndToEndTests.duo)
             // A re-lookup (as with --retry) forgets the item's details but not the cache.
-            try store.recordResult(.error("offline"), for: .barcode(gtin))
+            try store.recordResult(.error(.interrupted(service: .discogs)), for: .barcode(gtin))
             let (status, captured) = try catalog(
                 [DetailsEndToEndTests.duo, "--details", "--db", "one.sqlite"], in: directory, rig: rig)
             #expect(status == .success)

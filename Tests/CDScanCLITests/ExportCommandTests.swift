@@ -58,7 +58,8 @@ import Testing
             try store.recordResult(.found(hostileAlbum(index, name), alternatives: []), for: .barcode(gtin))
             barcodes.append(gtin.ean13)
         }
-        try store.recordInvalid("=cmd|' /C calc'!A0", source: "file:hostile.txt:99", reason: "not a barcode")
+        try store.recordInvalid(
+            "=cmd|' /C calc'!A0", source: "file:hostile.txt:99", reason: .recordedText("not a barcode"))
         return barcodes
     }
 

@@ -45,7 +45,7 @@ import Testing
             artist: "Artist", title: "<Title>", releaseID: "42", url: "https://www.discogs.com/release/42",
             coverImage: cover, source: .discogs)
         try store.recordResult(.found(album, alternatives: []), for: .barcode(gtin))
-        try store.recordInvalid("12ab", source: "file:codes.txt:2", reason: "letters")
+        try store.recordInvalid("12ab", source: "file:codes.txt:2", reason: .recordedText("letters"))
     }
 
     @Test func htmlNeedsAnOutputFolder() throws {

@@ -18,7 +18,7 @@ import Testing
         clock.advance(by: 1)
         try store.record(ambiguous, source: "camera")
         try store.record(try gtin(number: 3), source: "image:/photos/back, side.jpg")
-        try store.recordInvalid("12345", source: "argument", reason: "it has 5 digits")
+        try store.recordInvalid("12345", source: "argument", reason: .invalidBarcode(.wrongLength(5)))
         try store.recordResult(
             .found(album("4707982"), alternatives: [album("111"), album("222")]), for: .barcode(found))
         try store.recordResult(.ambiguous(candidates: [album("7"), album("8")]), for: .barcode(ambiguous))
@@ -42,7 +42,10 @@ import Testing
     }
 
     @Test func cdscanRowsHoldEveryItemInOrder() throws {
-        let rows = CatalogCSV.rows(for: try sampleItems(), format: .cdscan)
+        let items = try sampleItems()
+        // The failures' words are Presentation's, handed in by item number; the store keeps them typed.
+        #expect(items[3].error == .invalidBarcode(.wrongLength(5)))
+        let rows = CatalogCSV.rows(for: items, format: .cdscan, failureTexts: [items[3].id: "it has 5 digits"])
         #expect(rows.count == 5)
         #expect(rows.allSatisfy { $0.count == CatalogCSV.columns.count })
         #expect(

@@ -1,6 +1,7 @@
 import Album
 import Barcode
 import Foundation
+import Lookup
 import TestSupport
 import Testing
 
@@ -51,7 +52,7 @@ import Testing
         let (store, codes) = try store(with: 3)
         try store.record(codes[0], as: .new, source: "camera")
         try store.recordResult(.notFound, for: .barcode(codes[1]))
-        try store.recordResult(.error("timed out"), for: .barcode(codes[2]))
+        try store.recordResult(.error(.interrupted(service: .discogs)), for: .barcode(codes[2]))
         #expect(try store.items(.all).count == 4)
         #expect(try store.items(.ids([4, 2])).map(\.id) == [2, 4])
         #expect(try store.items(.statuses([.notFound, .error])).map(\.id) == [2, 3])

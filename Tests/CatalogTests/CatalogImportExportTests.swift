@@ -106,7 +106,7 @@ import Testing
             try store.record(code, as: .new, source: "argument")
             try store.recordResult(outcome, for: .barcode(code))
         }
-        try store.recordInvalid("12345", as: .new, source: "argument", reason: "too short")
+        try store.recordInvalid("12345", as: .new, source: "argument", reason: .recordedText("too short"))
         try store.record(ItemKey(kind: .noBarcode, code: "/p/x.jpg"), as: .new, source: "image:/p/x.jpg")
         let items = try store.allItems()
         #expect(CatalogCSV.rows(for: items, format: .discogs).dropFirst().map { $0[7] } == ["1"])
@@ -117,7 +117,7 @@ import Testing
     @Test func theSpreadsheetFormatKeepsLeadingZerosAndHasABOM() throws {
         let store = try memoryStore()
         try store.record(try GTIN(parsing: Barcodes.upcA), as: .new, source: "argument", notes: "=1+1")
-        try store.recordInvalid("0123", as: .new, source: "argument", reason: "too short")
+        try store.recordInvalid("0123", as: .new, source: "argument", reason: .recordedText("too short"))
         let text = CatalogCSV.document(for: try store.allItems(), format: .spreadsheet)
         #expect(text.hasPrefix("\u{FEFF}barcode,status,"))
         let lines = text.components(separatedBy: "\r\n")

@@ -36,7 +36,8 @@ import Testing
             #expect(items[1].alternatives.map(\.releaseID) == ["7", "8"])
             #expect(items[2].attempts == 2)
             #expect(items[3].source == "camera" && items[3].notes == "from the car")
-            #expect(items[4].error == "HTTP 502 from Discogs")
+            // An earlier cdscan's words are read back as they were stored.
+            #expect(items[4].error == .recordedText("HTTP 502 from Discogs"))
             #expect(items[5].barcode == "12345" && items[5].gtin == nil)
             #expect(items.allSatisfy { !$0.picked && $0.condition.isEmpty })
             #expect(try store.cachedLookup(for: try GTIN(parsing: "4006381333931"), maxAge: .infinity) != nil)

@@ -1,6 +1,7 @@
 import Album
 import Barcode
 import Foundation
+import Lookup
 import SQLite
 import TestSupport
 import Testing
@@ -8,6 +9,10 @@ import Testing
 @testable import Catalog
 
 @Suite struct CatalogStoreTests {
+    static let timedOut = LookupError.network(
+        service: .discogs, attempts: 3, reason: .timedOut(host: "api.discogs.com", seconds: 30))
+    static let badGateway = LookupError.serverError(service: .discogs, status: 502, attempts: 3, isHTML: false)
+
     @Test func newBarcodeIsPendingAndNeedsALookup() throws {
         let clock = ManualClock()
         let store = try memoryStore(clock)
@@ -78,7 +83,7 @@ import Testing
         let missing = try gtin(number: 2)
         let waiting = try gtin(number: 3)
         for code in [failed, missing, waiting] { try store.record(code, source: "argument") }
-        try store.recordResult(.error("Discogs did not answer within 30 seconds"), for: .barcode(failed))
+        try store.recordResult(.error(Self.timedOut), for: .barcode(failed))
         try store.recordResult(.notFound, for: .barcode(missing))
         #expect(try store.pending() == [failed, waiting])
         #expect(try store.pending(retry: true) == [failed, missing, waiting])
@@ -94,7 +99,7 @@ import Testing
         let code = try GTIN(parsing: Barcodes.ean13)
         try store.record(code, source: "image:/photos/back.jpg")
         clock.advance(by: 5)
-        try store.recordResult(.error("timed out"), for: .barcode(code))
+        try store.recordResult(.error(Self.timedOut), for: .barcode(code))
         clock.advance(by: 5)
         let best = album("4707982")
         let others = [album("111", title: "Homogenic (LP)"), album("222")]
@@ -116,13 +121,14 @@ import Testing
                 let store = try CatalogStore(path: path)
                 for (line, code) in zip(1..., codes) { try store.record(code, source: "file:list.txt:\(line)") }
                 try store.recordResult(.found(album("9"), alternatives: [album("10")]), for: .barcode(codes[0]))
-                try store.recordResult(.error("HTTP 502 from Discogs"), for: .barcode(codes[1]))
+                try store.recordResult(.error(Self.badGateway), for: .barcode(codes[1]))
             }
             let reopened = try CatalogStore(path: path, create: false)
             let items = try reopened.allItems()
             #expect(items.map(\.status) == [.found, .error, .pending])
             #expect(items[0].album == album("9"))
-            #expect(items[1].error == "HTTP 502 from Discogs")
+            // Kept as the error itself, not as words: the facts come back as they went in.
+            #expect(items[1].error == .lookup(Self.badGateway))
             #expect(try reopened.pending() == [codes[1], codes[2]])
         }
     }
@@ -142,22 +148,24 @@ import Testing
 
     @Test func invalidLinesAreKeptOncePerSourceAndText() throws {
         let store = try memoryStore()
-        try store.recordInvalid("12345", source: "file:barcodes.txt:4", reason: "it has 5 digits")
-        try store.recordInvalid("12345", source: "file:barcodes.txt:4", reason: "it has 5 digits; a barcode has 13")
-        try store.recordInvalid("12345", source: "file:barcodes.txt:9", reason: "it has 5 digits")
-        try store.recordInvalid("abc", source: "argument", reason: "'a' is not a digit")
-        try store.recordInvalid("xyz", source: "argument", reason: "'x' is not a digit")
+        // An earlier cdscan's words, then the same line recorded again by this one: the reason updated.
+        try store.recordInvalid("12345", source: "file:barcodes.txt:4", reason: .recordedText("it has 5 digits"))
+        try store.recordInvalid("12345", source: "file:barcodes.txt:4", reason: .invalidBarcode(.wrongLength(5)))
+        try store.recordInvalid("12345", source: "file:barcodes.txt:9", reason: .invalidBarcode(.wrongLength(5)))
+        try store.recordInvalid("abc", source: "argument", reason: .invalidBarcode(.invalidCharacter("a")))
+        try store.recordInvalid("xyz", source: "argument", reason: .invalidBarcode(.invalidCharacter("x")))
         let items = try store.allItems()
         #expect(items.map(\.barcode) == ["12345", "12345", "abc", "xyz"])
         #expect(items.allSatisfy { $0.status == .invalid && $0.gtin == nil })
-        #expect(items[0].error == "it has 5 digits; a barcode has 13")
+        #expect(items[0].error == .invalidBarcode(.wrongLength(5)))
+        #expect(items[2].error == .invalidBarcode(.invalidCharacter("a")))
         #expect(try store.pending(retry: true).isEmpty)
     }
 
     @Test func invalidTextThatLooksLikeABarcodeDoesNotClashWithIt() throws {
         let store = try memoryStore()
         let code = try gtin(number: 5)
-        try store.recordInvalid(code.ean13, source: "argument", reason: "made up")
+        try store.recordInvalid(code.ean13, source: "argument", reason: .recordedText("made up"))
         #expect(try store.record(code, source: "argument"))
         #expect(try store.allItems().count == 2)
     }

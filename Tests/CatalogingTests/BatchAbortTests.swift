@@ -3,7 +3,6 @@ import Basics
 import FakeServices
 import Foundation
 import Lookup
-import Presentation
 import TestSupport
 import Testing
 
@@ -40,7 +39,7 @@ import Testing
         // Ctrl-C once the second request (the one that hangs) has arrived.
         let observer = RecordingObserver()
         let runner = BatchRunner(
-            store: store, options: .init(), observer: observer, words: .standard,
+            store: store, options: .init(), observer: observer,
             interrupt: { discogs.requests.count >= 2 ? .afterCurrent : .none }, cancellation: cancellation,
             makeSession: makeSession)
         let report = runner.run()

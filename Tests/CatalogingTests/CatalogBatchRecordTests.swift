@@ -1,6 +1,5 @@
 import Barcode
 import Foundation
-import Presentation
 import Scanner
 import TestSupport
 import Testing
@@ -14,7 +13,7 @@ import Testing
         let store = try CatalogStore(path: CatalogStore.inMemoryPath)
         let observer = RecordingObserver()
         let inputs = BarcodeListReader.parse("029667431224, shelf 3\n12345\n", name: "list.txt", sourcePrefix: "file")
-        #expect(try CatalogBatch.record(inputs, in: store, observer: observer, words: .standard) == 1)
+        #expect(try CatalogBatch.record(inputs, in: store, observer: observer) == 1)
         #expect(observer.events == [.invalidInput(inputs[1], .wrongLength(5))])
         let items = try store.allItems()
         #expect(items.map(\.status) == [.pending, .invalid])
@@ -38,7 +37,7 @@ import Testing
         try store.cacheLookup([], for: code)
         let observer = RecordingObserver()
         let runner = BatchRunner(
-            store: store, options: .init(), observer: observer, words: .standard,
+            store: store, options: .init(), observer: observer,
             makeSession: { throw NoSession() })
         let report = runner.run()
         #expect(report.stop == nil)
@@ -52,7 +51,7 @@ import Testing
         let store = try CatalogStore(path: CatalogStore.inMemoryPath)
         try store.record(try GTIN(parsing: "029667431224"), source: "argument")
         let runner = BatchRunner(
-            store: store, options: .init(), observer: RecordingObserver(), words: .standard,
+            store: store, options: .init(), observer: RecordingObserver(),
             makeSession: { throw NoSession() })
         let report = runner.run()
         guard case .noSession(let error) = report.stop else {
@@ -69,7 +68,7 @@ import Testing
         try store.record(try GTIN(parsing: "029667431224"), source: "argument")
         let observer = RecordingObserver()
         let runner = BatchRunner(
-            store: store, options: .init(), observer: observer, words: .standard, interrupt: { .afterCurrent },
+            store: store, options: .init(), observer: observer, interrupt: { .afterCurrent },
             makeSession: { throw NoSession() })
         let report = runner.run()
         #expect(report.stop?.isInterrupted == true)

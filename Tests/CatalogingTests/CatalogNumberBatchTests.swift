@@ -3,7 +3,6 @@ import Barcode
 import FakeServices
 import Foundation
 import Lookup
-import Presentation
 import TestSupport
 import Testing
 
@@ -73,7 +72,7 @@ import Testing
         let inputs = BarcodeListReader.parse(
             "catno:CDWIK2 312\nCDP 7 46001 2, box 3\ncatno:<?>\n", name: "list.txt", sourcePrefix: "file",
             path: "/lists/list.txt")
-        #expect(try CatalogBatch.record(inputs, in: store, observer: observer, words: .standard) == 1)
+        #expect(try CatalogBatch.record(inputs, in: store, observer: observer) == 1)
         #expect(
             observer.events == [
                 .readAsCatalogNumber(inputs[1], try #require(CatalogNumber("CDP 7 46001 2"))),
@@ -84,9 +83,9 @@ import Testing
         #expect(items.map(\.barcode) == ["CDWIK2 312", "CDP 7 46001 2", "catno:<?>"])
         #expect(items.map(\.status) == [.pending, .pending, .invalid])
         #expect(items[1].notes == "box 3")
-        #expect(items[2].error == FailureWords.standard.catalogNumber)
+        #expect(items[2].error == .notACatalogNumber)
         // Recorded again, the list adds nothing.
-        #expect(try CatalogBatch.record(inputs, in: store, observer: observer, words: .standard) == 1)
+        #expect(try CatalogBatch.record(inputs, in: store, observer: observer) == 1)
         #expect(try store.allItems().count == 3)
         #expect(
             CatalogBatch.asked(BatchReport(), inputs) == [
@@ -96,10 +95,11 @@ import Testing
 
     @Test func aLineAnOlderCdscanRecordedAsInvalidBecomesTheCatalogueNumber() throws {
         let copy = CopyIdentity.list(path: "/lists/list.txt", occurrence: 1)
-        try store.recordInvalid("CDWIK2 312", as: copy, source: "file:list.txt:1", reason: "'C' is not a digit")
+        try store.recordInvalid(
+            "CDWIK2 312", as: copy, source: "file:list.txt:1", reason: .recordedText("'C' is not a digit"))
         let inputs = BarcodeListReader.parse(
             "CDWIK2 312\n", name: "list.txt", sourcePrefix: "file", path: "/lists/list.txt")
-        #expect(try CatalogBatch.record(inputs, in: store, observer: observer, words: .standard) == 0)
+        #expect(try CatalogBatch.record(inputs, in: store, observer: observer) == 0)
         let items = try store.allItems()
         #expect(items.count == 1)
         #expect(items.first?.kind == .catalogNumber)
@@ -121,12 +121,12 @@ import Testing
 
     func record(_ list: String) throws {
         let inputs = BarcodeListReader.parse(list, name: "list.txt", sourcePrefix: "file", path: "/lists/list.txt")
-        _ = try CatalogBatch.record(inputs, in: store, observer: observer, words: .standard)
+        _ = try CatalogBatch.record(inputs, in: store, observer: observer)
     }
 
     func run(_ session: LookupSession, pickBest: Bool = false) -> BatchReport {
         BatchRunner(
-            store: store, options: .init(pickBest: pickBest), observer: observer, words: .standard,
+            store: store, options: .init(pickBest: pickBest), observer: observer,
             makeSession: { session }
         )
         .run()

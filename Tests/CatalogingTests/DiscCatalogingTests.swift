@@ -3,7 +3,6 @@ import Disc
 import FakeServices
 import Foundation
 import Lookup
-import Presentation
 import TestSupport
 import Testing
 
@@ -62,7 +61,7 @@ enum Discs {
     ) throws -> DiscCataloging {
         let session = try rig.session(discogs: discogs)
         let runner = BatchRunner(
-            store: store, options: .init(pickBest: pickBest), observer: observer, words: .standard,
+            store: store, options: .init(pickBest: pickBest), observer: observer,
             makeSession: { session })
         var remaining = answers ?? []
         let next: (() -> Bool)? = answers.map { _ in { remaining.isEmpty ? false : remaining.removeFirst() } }
@@ -213,7 +212,7 @@ enum Discs {
         let later = try ServicesRig()
         let session = try later.session(discogs: false)
         let runner = BatchRunner(
-            store: store, options: .init(), observer: observer, words: .standard, makeSession: { session })
+            store: store, options: .init(), observer: observer, makeSession: { session })
         let resumed = runner.run()
         #expect(resumed.finished == [ItemKey(kind: .discID, code: "\(disc.id)")])
         #expect(try store.allItems().first?.status == .found)

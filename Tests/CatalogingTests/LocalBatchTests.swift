@@ -3,7 +3,6 @@ import Basics
 import DumpIndex
 import Foundation
 import Lookup
-import Presentation
 import SQLite
 import TestSupport
 import Testing
@@ -46,7 +45,7 @@ import Testing
             options.commit = commit
             let index = indexPath
             return BatchRunner(
-                store: store, options: options, observer: observer, words: .standard, interrupt: interrupt, time: clock,
+                store: store, options: options, observer: observer, interrupt: interrupt, time: clock,
                 makeSession: { LookupSession(discogs: nil, musicBrainz: nil, dump: try DumpIndex(path: index)) })
         }
 
@@ -122,7 +121,7 @@ import Testing
         var options = BatchRunner.Options()
         options.commit = CommitRule(items: 4, seconds: 60)
         let report = BatchRunner(
-            store: rig.store, options: options, observer: watcher, words: .standard, time: rig.clock,
+            store: rig.store, options: options, observer: watcher, time: rig.clock,
             makeSession: { throw NoSession() }
         ).run()
         #expect(report.stop == nil)
@@ -154,7 +153,7 @@ import Testing
             (0..<7).map { "1234\($0)" }.joined(separator: "\n"), name: "list.txt", sourcePrefix: "file")
         let watcher = RecordWatcher(path: directory + "/catalog.sqlite")
         let invalid = try CatalogBatch.record(
-            inputs, in: store, observer: watcher, words: .standard, commit: CommitRule(items: 3, seconds: 60),
+            inputs, in: store, observer: watcher, commit: CommitRule(items: 3, seconds: 60),
             time: ManualClock())
         #expect(invalid == 7)
         #expect(watcher.committed == [0, 0, 0, 3, 3, 3, 6])

@@ -9,16 +9,18 @@ import Foundation
 /// several copies. Every other item is listed apart.
 extension GalleryCatalog {
     /// The gallery of `items`, each copy with its value from `values` (by item number: the
-    /// prices kept, ``CatalogStore/keptValues(of:currency:)``).
+    /// prices kept, ``CatalogStore/keptValues(of:currency:)``) and an item without a release with
+    /// its failure from `failureTexts` (by item number, in Presentation's words: ``StoredFailure``).
     package init(
-        items: [CatalogItem], values: [Int64: KeptValue] = [:], coverArtArchive: String = Album.coverArtArchive
+        items: [CatalogItem], values: [Int64: KeptValue] = [:], failureTexts: [Int64: String] = [:],
+        coverArtArchive: String = Album.coverArtArchive
     ) {
         var order: [String] = []
         var grouped: [String: [CatalogItem]] = [:]
         var unresolved: [GalleryItem] = []
         for item in items {
             guard item.status == .found, item.album != nil else {
-                unresolved.append(Self.unresolvedItem(item))
+                unresolved.append(Self.unresolvedItem(item, reason: failureTexts[item.id]))
                 continue
             }
             let key = item.releaseKey
@@ -69,7 +71,7 @@ extension GalleryCatalog {
         return (entry.status == .added ? "added" : "already there") + folder
     }
 
-    private static func unresolvedItem(_ item: CatalogItem) -> GalleryItem {
+    private static func unresolvedItem(_ item: CatalogItem, reason: String?) -> GalleryItem {
         let state: String =
             switch item.status {
             case .pending: "not looked up yet"
@@ -81,7 +83,7 @@ extension GalleryCatalog {
             case .unidentified: "no barcode read"
             }
         return GalleryItem(
-            barcode: item.barcode, state: state, source: item.source, addedAt: item.scannedAt, reason: item.error,
+            barcode: item.barcode, state: state, source: item.source, addedAt: item.scannedAt, reason: reason,
             notes: item.notes)
     }
 

@@ -8,8 +8,8 @@ package protocol HTTPTransport: AnyObject {
     func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse
 }
 
-/// Why a request got no HTTP response at all.
-package enum TransportError: Error, Equatable, Sendable {
+/// Why a request got no HTTP response at all (`Codable` as part of a stored ``LookupError``).
+package enum TransportError: Error, Equatable, Sendable, Codable {
     /// The server did not accept a connection (refused, unreachable).
     case couldNotConnect(host: String, reason: String)
     /// The host name could not be resolved (DNS): never retried, the name will not appear in seconds.

@@ -46,12 +46,13 @@ extension CatalogRun {
         let kept =
             format == .discogs ? nil : try? ValueRun.keptValues(of: items, store: setup.store, context: setup.context)
         let values = kept ?? [:]
+        let failureTexts = StoredFailure.texts(of: items)
         guard let output = setup.output, output.destination != .standardOutput else {
-            console.out(CatalogCSV.document(for: items, format: format, values: values))
+            console.out(CatalogCSV.document(for: items, format: format, values: values, failureTexts: failureTexts))
             return (leftStatus, leftOut)
         }
         do throws(OutputFileError) {
-            try CatalogCSV.export(items, format: format, values: values, to: output)
+            try CatalogCSV.export(items, format: format, values: values, failureTexts: failureTexts, to: output)
         } catch {
             console.error(ExportNotes.notWritten(error, output: output.name))
             return (ExitCode(error), nil)

@@ -134,7 +134,7 @@ package enum CatalogRun {
             console: console, style: ProgressReporter.style(for: console, enabled: options.progress),
             time: setup.context.time, budget: budget(setup), wait: wait)
         let recording = try CatalogBatch.record(
-            inputs, in: store, observer: progress, words: .standard, time: setup.context.time,
+            inputs, in: store, observer: progress, time: setup.context.time,
             addRemoved: options.addRemoved, stop: { request(setup.context) })
         let removed = recording.removedEarlier + removedEarlier
         if removed > 0 { console.message(ItemNotes.removedEarlier(removed)) }
@@ -205,7 +205,6 @@ package enum CatalogRun {
             store: setup.store,
             options: runnerOptions,
             observer: observer,
-            words: .standard,
             interrupt: { request(context) },
             cancellation: assembly.cancellation, time: setup.context.time, makeSession: makeSession)
     }

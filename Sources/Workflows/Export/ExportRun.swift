@@ -20,12 +20,14 @@ package enum ExportRun {
         // The discogs format says what it left out and why; items left out make the status 1.
         let leftOut = format == .discogs ? DiscogsExport.summary(items) : nil
         let status: ExitCode = format == .discogs && !DiscogsExport.leftOut(items).isEmpty ? .notFound : .success
+        let failureTexts = StoredFailure.texts(of: items)
         guard let output, output.destination != .standardOutput else {
-            context.console.out(CatalogCSV.document(for: items, format: format, values: values))
+            context.console.out(
+                CatalogCSV.document(for: items, format: format, values: values, failureTexts: failureTexts))
             leftOut.map(context.console.message)
             return status
         }
-        try CatalogCSV.export(items, format: format, values: values, to: output)
+        try CatalogCSV.export(items, format: format, values: values, failureTexts: failureTexts, to: output)
         leftOut.map { context.console.message(ExportNotes.wrote(rows: items.count, to: output.name, leftOut: $0)) }
         return status
     }

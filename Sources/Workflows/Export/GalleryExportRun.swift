@@ -30,7 +30,7 @@ package enum GalleryExportRun {
         let items = try store.allItems()
         let catalog = GalleryCatalog(
             items: items, values: try ValueRun.keptValues(of: items, store: store, context: context),
-            coverArtArchive: settings.coverArtArchive)
+            failureTexts: StoredFailure.texts(of: items), coverArtArchive: settings.coverArtArchive)
         let covers = options.noCovers ? nil : try assembly.coverClient()
         let pages =
             options.noCovers ? nil : try LookupSession.forCoverImages(assembly.configuration, time: context.time)

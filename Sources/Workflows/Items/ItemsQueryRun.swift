@@ -58,7 +58,9 @@ package enum ItemsQueryRun {
             kept = try store.items(matching: filter).filter { chosen?.contains($0.id) ?? true }
         }
         let values = try ValueRun.keptValues(of: kept, store: store, context: context)
-        let records = CatalogJSONL.records(for: kept, copies: try store.copiesByRelease(), values: values)
+        let records = CatalogJSONL.records(
+            for: kept, copies: try store.copiesByRelease(), values: values,
+            failureTexts: StoredFailure.texts(of: kept))
         return zip(kept, records).map { ($0, $1) }
     }
 }

@@ -143,8 +143,9 @@ struct ImageScanRun {
         }
     }
 
-    /// Records through `write`, saying on stderr what the copy of `gtin` is when that is worth
-    /// a line (a possible retake of a case an earlier photo gave, as `catalog --images` says).
+    /// Records through `write` and rewrites the CSV, saying on stderr what the copy of `gtin` is
+    /// when that is worth a line (a possible retake of a case an earlier photo gave, as `catalog
+    /// --images` says).
     /// Returns what was recorded; nil when nothing was (no catalog, or it failed).
     @discardableResult
     private mutating func record(
@@ -153,6 +154,7 @@ struct ImageScanRun {
         guard let cataloger else { return nil }
         do {
             let recorded = try write(cataloger)
+            try cataloger.rewriteCSV()
             if let gtin, let note = recorded?.note(code: gtin.canonical) { output.console.show(note) }
             return recorded
         } catch {

@@ -64,13 +64,16 @@ struct ScanSessionOutput {
         return true
     }
 
-    /// Records through `write`, saying on stderr when the read was a reread or another copy.
+    /// Records through `write` and rewrites the CSV, saying on stderr when the read was a reread
+    /// or another copy.
     private func catalog(
         _ gtin: GTIN?, _ write: (ScanCataloger) throws(CatalogError) -> ScanCataloger.Recorded?
     ) -> ExitCode? {
         guard let cataloger else { return nil }
         do {
-            guard let gtin, let recorded = try write(cataloger) else { return nil }
+            let recorded = try write(cataloger)
+            try cataloger.rewriteCSV()
+            guard let gtin, let recorded else { return nil }
             self.recorded?(gtin.canonical, recorded)
             if let note = recorded.note(code: gtin.canonical) { console.show(note) }
             return nil

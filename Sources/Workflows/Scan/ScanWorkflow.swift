@@ -110,7 +110,7 @@ package enum ScanWorkflow {
                 throw .output(error)
             }
             return try ScanCataloger(
-                csv: csv, databasePath: database, words: .standard, copies: copies,
+                csv: csv, databasePath: database, copies: copies,
                 pickBest: options.catalogTakesBest(context), location: options.location,
                 valueCurrency: ValueRun.keptCurrency(context: context))
         }
