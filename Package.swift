@@ -121,7 +121,8 @@ let package = Package(
             name: "SQLite", dependencies: ["CSQLite"], swiftSettings: strict,
             linkerSettings: staticArchives(["sqlite3"], shared: ["m"])),
         .target(
-            name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "Lookup", "SQLite"], swiftSettings: strict),
+            name: "Catalog", dependencies: ["Basics", "Barcode", "Album", "Disc", "Lookup", "SQLite"],
+            swiftSettings: strict),
         // The batch workflow above the pipeline: inputs, lookups, resume, review, releases, disc after disc.
         .target(
             name: "Cataloging",

@@ -1,4 +1,5 @@
 import Basics
+import Disc
 import SQLite
 
 /// Why the catalog or an export could not be read or written (Presentation words it as advice:
@@ -60,7 +61,7 @@ package enum CatalogError: Error, Equatable, Sendable {
         case unencodable(detail: String)
         /// A catalogue-number item whose code is no catalogue number.
         case notACatalogNumber
-        /// A disc whose table of contents cannot be read; `detail` is the disc's error.
-        case tableOfContents(detail: String)
+        /// A disc whose table of contents cannot be read: Disc's own error (worded by Presentation).
+        case tableOfContents(DiscError)
     }
 }

@@ -73,37 +73,33 @@ extension CatalogStore {
             throw .notACatalog(
                 path: path, reason: status.kind != .regular ? "it is \(status.kind.described)" : "it is empty")
         }
+        let database: Database
         do {
-            try checkIsCatalog(try Database(path: path, mode: .readOnly), path: path)
-        } catch let error as DatabaseError {
-            throw .notACatalog(path: path, reason: error.message)
-        } catch let error as CatalogError {
-            throw error
+            database = try Database(path: path, mode: .readOnly)
         } catch {
-            throw .notACatalog(path: path, reason: "\(error)")
+            throw .notACatalog(path: path, reason: error.message)
         }
+        try checkIsCatalog(database, path: path)
     }
 
     private static func checkIsCatalog(_ database: Database, path: String) throws(CatalogError) {
-        do {
-            let check = try database.query("PRAGMA quick_check") { $0.text(0) ?? "" }
-            guard check == ["ok"] else {
-                throw CatalogError.notACatalog(path: path, reason: check.joined(separator: "; "))
+        /// The rows of `sql`; SQLite's failure says why the file is no catalogue.
+        func read<Row>(_ sql: String, _ row: (Statement) -> Row) throws(CatalogError) -> [Row] {
+            do {
+                return try database.query(sql) { statement in row(statement) }
+            } catch {
+                throw .notACatalog(path: path, reason: error.message)
             }
-            let version = try database.query("PRAGMA user_version") { Int($0.integer(0)) }.first ?? 0
-            let tables = try database.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) ?? "" }
-            guard version >= 1, tables.contains("items") else {
-                throw CatalogError.notACatalog(path: path, reason: "it holds no cdscan items table")
-            }
-            guard version <= Schema.version else {
-                throw CatalogError.newerSchema(path: path, found: version, supported: Schema.version)
-            }
-        } catch let error as CatalogError {
-            throw error
-        } catch let error as DatabaseError {
-            throw .notACatalog(path: path, reason: error.message)
-        } catch {
-            throw .notACatalog(path: path, reason: "\(error)")
+        }
+        let check = try read("PRAGMA quick_check") { $0.text(0) ?? "" }
+        guard check == ["ok"] else { throw .notACatalog(path: path, reason: check.joined(separator: "; ")) }
+        let version = try read("PRAGMA user_version") { Int($0.integer(0)) }.first ?? 0
+        let tables = try read("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) ?? "" }
+        guard version >= 1, tables.contains("items") else {
+            throw .notACatalog(path: path, reason: "it holds no cdscan items table")
+        }
+        guard version <= Schema.version else {
+            throw .newerSchema(path: path, found: version, supported: Schema.version)
         }
     }
 }

@@ -71,7 +71,7 @@ package enum BatchSubject: Sendable, Equatable, CustomStringConvertible {
                 return .disc(
                     Disc(toc: computed.toc, id: code.code, freedbID: computed.freedbID, mcn: code.mcn, device: nil))
             } catch {
-                throw .damagedItem(path: path, barcode: code.code, damage: .tableOfContents(detail: "\(error)"))
+                throw .damagedItem(path: path, barcode: code.code, damage: .tableOfContents(error))
             }
         case .release:
             // Only Discogs releases are imported; a code of another service is not looked up.

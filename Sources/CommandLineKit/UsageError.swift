@@ -12,14 +12,15 @@ package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     package var description: String { message }
 
     /// What `parse` makes of a value, or its error as a usage error of the command being parsed:
-    /// a value's own parser (an address, a list of symbologies) words what is wrong with it.
-    package static func parsing<Value, Failure: Error>(
+    /// a value's own parser (an address, a list of symbologies) words what is wrong with it. The
+    /// error's words are the conformance the caller sees (Presentation's), never its bare case.
+    package static func parsing<Value, Failure: Error & CustomStringConvertible>(
         _ parse: () throws(Failure) -> Value
     ) throws(UsageError) -> Value {
         do throws(Failure) {
             return try parse()
         } catch {
-            throw UsageError("\(error)")
+            throw UsageError(error.description)
         }
     }
 }

@@ -14,7 +14,7 @@ extension LookupError {
     package var stopsRun: Bool {
         switch self {
         case .tokenRefused, .forbidden, .insecureURL, .interrupted, .rateLimited: true
-        case .serverError, .network, .unexpectedResponse, .malformedJSON, .releaseNotFound,
+        case .serverError, .network, .unexpectedResponse, .malformedJSON, .unreadableIndex, .releaseNotFound,
             .folderNotFound, .allFolderChosen, .collectionForbidden, .refusedCoverURL, .coverHostLimited,
             .olderIndex:
             false

@@ -25,6 +25,9 @@ package enum LookupError: Error, Equatable, Sendable, Codable {
     case unexpectedResponse(service: Service, status: Int, mediaType: String?, subject: String)
     /// JSON that cannot be read as the service's documented shape; `subject` as for `unexpectedResponse`.
     case malformedJSON(service: Service, subject: String, detail: String)
+    /// The dump index at `path` could not be read when asked for `subject` (as for
+    /// `unexpectedResponse`); `reason` is SQLite's own text (`DatabaseError`'s description).
+    case unreadableIndex(path: String, subject: String, reason: String)
     /// A request (and for Discogs the token) would travel unencrypted to a host that is not this machine.
     case insecureURL(String)
     /// A cover image's URL (from a service's answer, or a redirect) that is not fetched: not

@@ -66,7 +66,7 @@ package struct IdentityStore: Sendable {
         do {
             return try TLSIdentity(certificatePEM: certificate, keyPEM: key)
         } catch {
-            throw refusal("\(error); remove it for a new one")
+            throw .unusableIdentity(path: path, error)
         }
     }
 

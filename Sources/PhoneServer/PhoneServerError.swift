@@ -10,6 +10,9 @@ package enum PhoneServerError: Error, Equatable, Sendable {
     case tls(function: String, code: Int32, message: String)
     /// The certificate file exists but cdscan will not use it, or cannot make it.
     case identityFile(path: String, reason: String)
+    /// The certificate file at `path` holds a certificate and a key that GnuTLS refused (`error`):
+    /// it is not used, and can be removed for a new one.
+    indirect case unusableIdentity(path: String, PhoneServerError)
     /// libmicrohttpd, GnuTLS or libqrencode could not be opened (dlopen's words).
     case libraryMissing(String)
     /// `--key-file` names a file cdscan will not use or cannot make.

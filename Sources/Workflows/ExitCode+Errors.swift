@@ -64,7 +64,8 @@ extension ExitCode {
         case .refusedCoverURL: self = .dataError
         case .olderIndex: self = .unavailable
         case .insecureURL: self = .configuration
-        case .forbidden, .serverError, .network, .unexpectedResponse, .malformedJSON: self = .unavailable
+        case .forbidden, .serverError, .network, .unexpectedResponse, .malformedJSON, .unreadableIndex:
+            self = .unavailable
         case .releaseNotFound: self = .dataError
         case .folderNotFound, .allFolderChosen: self = .usage
         case .collectionForbidden: self = .permission
@@ -131,7 +132,7 @@ extension ExitCode {
         case .badListenAddress: self = .usage
         case .noLANAddress, .cannotListen, .libraryMissing: self = .unavailable
         case .tls: self = .software
-        case .identityFile: self = .cannotCreate
+        case .identityFile, .unusableIdentity: self = .cannotCreate
         case .keyFile(_, .notAFile, _), .keyFile(_, .unreadable, _): self = .noInput
         case .keyFile(_, .notPrivate, _): self = .permission
         case .keyFile(_, .notAKey, _): self = .dataError

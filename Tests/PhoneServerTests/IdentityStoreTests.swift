@@ -76,4 +76,20 @@ import Testing
             try TLSIdentity(certificatePEM: first.certificatePEM, keyPEM: second.keyPEM)
         }
     }
+
+    @Test func aStoredKeyThatIsNotTheCertificatesIsRefusedWithGnuTLSsErrorTyped() throws {
+        let (first, second) = (try TLSIdentity.selfSigned(now: Self.now), try TLSIdentity.selfSigned(now: Self.now))
+        let refused = #expect(throws: PhoneServerError.self) {
+            try TLSIdentity(certificatePEM: first.certificatePEM, keyPEM: second.keyPEM)
+        }
+        let gnuTLSError = try #require(refused)
+        try withScratchDirectory { folder in
+            let store = IdentityStore(directory: folder)
+            let descriptor = open(store.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+            _ = SystemCall.writeAll(Array((first.certificatePEM + second.keyPEM).utf8), to: descriptor)
+            close(descriptor)
+            let error = #expect(throws: PhoneServerError.self) { try store.loadOrCreate(now: Self.now) }
+            #expect(error == .unusableIdentity(path: store.path, gnuTLSError))
+        }
+    }
 }

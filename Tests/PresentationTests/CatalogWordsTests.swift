@@ -2,6 +2,7 @@ import Album
 import Barcode
 import Basics
 import Catalog
+import Disc
 import Foundation
 import Presentation
 import Testing
@@ -23,6 +24,16 @@ import Testing
         #expect(
             CatalogError.output(.isAFolder(path: "/x")).description
                 == "cannot write /x: it is a folder; name a file inside it")
+    }
+
+    @Test func aDamagedDiscSaysWhatIsWrongWithItsTableOfContents() {
+        let damage = CatalogError.Damage.tableOfContents(.invalidTOC("1 2 x", reason: "expected FIRST LAST LEADOUT"))
+        // Disc's words inside the damage's, as when the detail was that error interpolated.
+        #expect(
+            CatalogError.damagedItem(path: "/c.sqlite", barcode: "I5l9", damage: damage).description
+                == "the catalog /c.sqlite holds an entry for I5l9 that cannot be read (its table of contents: "
+                + "\"1 2 x\" is not a table of contents in the form FIRST LAST LEADOUT OFFSET...: expected FIRST "
+                + "LAST LEADOUT): the file may be damaged; look the barcode up again with --retry")
     }
 
     @Test func aRefusedCatalogueSaysWhy() {

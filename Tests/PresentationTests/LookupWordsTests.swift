@@ -36,6 +36,15 @@ import Testing
                 .description.contains("(HTTP 307)"))
     }
 
+    @Test func anIndexThatFailsIsSaidAsBeforeItsFailureWasTyped() {
+        // The words DumpError.database gave inside a malformedJSON detail, before the case was typed.
+        #expect(
+            LookupError.unreadableIndex(path: "/data/index.sqlite", subject: "5099750442227", reason: "disk I/O error")
+                .description
+                == "the Discogs data dump sent a response for 5099750442227 that is not valid JSON of the expected "
+                + "shape: the dump index /data/index.sqlite failed: disk I/O error")
+    }
+
     @Test func aBusyServerIsNoRateLimit() {
         let limited = LookupError.rateLimited(service: .musicbrainz, attempts: 6).description
         #expect(limited.contains("MusicBrainz is still limiting the request rate (HTTP 503)"))

@@ -35,6 +35,7 @@ package final class DumpIndex {
         guard let file = FileStatus(path: OutputFile.followingLinks(path)) else { throw .noIndex(path: path) }
         // SQLite would open a FIFO and wait for a writer, a device and read it.
         guard file.kind == .regular else { throw .notAnIndex(path: path, reason: "it is \(file.kind.described)") }
+        let meta: [String: String]
         do {
             database = try Database(path: path, mode: .readOnly)
             // The file is never written in place (an import renames a new one over it), so the
@@ -46,25 +47,21 @@ package final class DumpIndex {
             // fault instead of a pread (1,300 of them for 10,000 barcodes; strace -c).
             try database.execute("PRAGMA mmap_size=\(Self.mappedBytes)")
             let rows = try database.query(IndexSchema.meta) { ($0.text(0) ?? "", $0.text(1) ?? "") }
-            let meta = Dictionary(rows, uniquingKeysWith: { _, last in last })
-            format = meta["format"].flatMap { Int($0) } ?? 0
-            if format > IndexSchema.version {
-                throw DumpError.newerIndex(path: path, found: format, supported: IndexSchema.version)
-            }
-            status = IndexStatus(path: path, meta: meta, bytes: Self.size(of: path))
-        } catch let error as DumpError {
-            throw error
-        } catch let error as DatabaseError {
-            throw .database(path: path, error)
+            meta = Dictionary(rows, uniquingKeysWith: { _, last in last })
         } catch {
-            throw .cannotRead(path: path, reason: "\(error)")
+            throw .database(path: path, error)
         }
+        format = meta["format"].flatMap { Int($0) } ?? 0
+        if format > IndexSchema.version {
+            throw .newerIndex(path: path, found: format, supported: IndexSchema.version)
+        }
+        status = IndexStatus(path: path, meta: meta, bytes: Self.size(of: path))
     }
 
     /// The releases carrying `gtin`, ranked as API answers are (see `DumpRanking`).
     ///
     /// Each album says `source: .discogsDump` and carries the dump's date.
-    package func albums(for gtin: GTIN) throws(DumpError) -> [Album] {
+    package func albums(for gtin: GTIN) throws(DatabaseError) -> [Album] {
         let key: [DatabaseValue] = [.integer(Int64(gtin.ean13) ?? 0)]
         guard format >= 2 else { return try albumsVersion1(key) }
         let date = status.dumpDate
@@ -80,7 +77,7 @@ package final class DumpIndex {
     ///
     /// Matched by `CatalogNumber.key`, as the online catalogue-number lookups compare, and by
     /// label as they filter (`CatalogNumberMatch.labels`).
-    package func albums(forCatalogNumber number: CatalogNumber, label: String?) throws(DumpError) -> [Album]? {
+    package func albums(forCatalogNumber number: CatalogNumber, label: String?) throws(DatabaseError) -> [Album]? {
         guard status.holdsCatalogNumbers else { return nil }
         let date = status.dumpDate
         let rows = try read(IndexSchema.releasesForCatalogNumber, [.text(number.key)]) { row in
@@ -94,7 +91,7 @@ package final class DumpIndex {
     }
 
     /// `albums(for:)` from a format 1 index: each release's JSON decoded and mapped.
-    private func albumsVersion1(_ key: [DatabaseValue]) throws(DumpError) -> [Album] {
+    private func albumsVersion1(_ key: [DatabaseValue]) throws(DatabaseError) -> [Album] {
         let rows = try read(IndexSchema.releasesForGTINVersion1, key) {
             (id: Int($0.integer(0)), json: $0.text(1) ?? "")
         }
@@ -107,20 +104,20 @@ package final class DumpIndex {
 
     /// The tracklist, credits and identifiers of release `id`; nil when the
     /// index has no such release or was imported without `--tracklists`.
-    package func details(releaseID id: String) throws(DumpError) -> ReleaseDetails? {
+    package func details(releaseID id: String) throws(DatabaseError) -> ReleaseDetails? {
         guard status.tracklists, let number = Int64(id) else { return nil }
         return try stored(number)?.details
     }
 
     /// Release `id` as the index holds it: the album always, its details when the index
     /// was imported with `--tracklists`; nil when the index has no such release.
-    package func release(id: String) throws(DumpError) -> FetchedRelease? {
+    package func release(id: String) throws(DatabaseError) -> FetchedRelease? {
         guard let number = Int64(id), let found = try stored(number) else { return nil }
         return FetchedRelease(album: found.album, details: status.tracklists ? found.details : nil)
     }
 
     /// Release `number`'s album, and its details when its JSON is kept (`--tracklists`, or format 1).
-    private func stored(_ number: Int64) throws(DumpError) -> (album: Album, details: ReleaseDetails?)? {
+    private func stored(_ number: Int64) throws(DatabaseError) -> (album: Album, details: ReleaseDetails?)? {
         let date = status.dumpDate
         let sql = format >= 2 ? IndexSchema.releaseByID : IndexSchema.releaseByIDVersion1
         let rows = try read(sql, [.integer(number)]) { row in
@@ -164,14 +161,10 @@ package final class DumpIndex {
         return album
     }
 
-    private func read<Row>(_ sql: String, _ values: [DatabaseValue], row: (Statement) -> Row) throws(DumpError)
-        -> [Row]
+    private func read<Row>(_ sql: String, _ values: [DatabaseValue], row: (Statement) -> Row)
+        throws(DatabaseError) -> [Row]
     {
-        do {
-            return try database.query(sql, values) { statement in row(statement) }
-        } catch {
-            throw .database(path: status.path, error)
-        }
+        try database.query(sql, values) { statement in row(statement) }
     }
 
     /// The most of the index mapped into memory (address space, not resident memory: the
@@ -213,7 +206,7 @@ extension DumpIndex: LocalAlbumIndex, CatalogNumberSource {
         do {
             return try details(releaseID: releaseID)
         } catch {
-            throw .malformedJSON(service: .discogsDump, subject: "release \(releaseID)", detail: "\(error)")
+            throw unreadable(error, subject: "release \(releaseID)")
         }
     }
 
@@ -221,7 +214,7 @@ extension DumpIndex: LocalAlbumIndex, CatalogNumberSource {
         do {
             return try release(id: id)
         } catch {
-            throw .malformedJSON(service: .discogsDump, subject: "release \(id)", detail: "\(error)")
+            throw unreadable(error, subject: "release \(id)")
         }
     }
 
@@ -236,8 +229,7 @@ extension DumpIndex: LocalAlbumIndex, CatalogNumberSource {
         do {
             albums = try self.albums(forCatalogNumber: catalogNumber, label: label)
         } catch {
-            throw .malformedJSON(
-                service: .discogsDump, subject: "catalogue number \(catalogNumber.text)", detail: "\(error)")
+            throw unreadable(error, subject: "catalogue number \(catalogNumber.text)")
         }
         guard let albums else { throw .olderIndex(path: status.path, lacking: "catalogue numbers") }
         return LookupOutcome(ranking: albums)
@@ -251,7 +243,13 @@ extension DumpIndex: LocalAlbumIndex, CatalogNumberSource {
             guard let best = albums.first else { return .notFound }
             return .found(best: best, alternatives: Array(albums.dropFirst()))
         } catch {
-            throw .malformedJSON(service: .discogsDump, subject: gtin.canonical, detail: "\(error)")
+            throw unreadable(error, subject: gtin.canonical)
         }
+    }
+
+    /// The lookup's failure when the index cannot be read for `subject`: SQLite's own words
+    /// (`DatabaseError` describes itself), worded around by Presentation.
+    private func unreadable(_ error: DatabaseError, subject: String) -> LookupError {
+        .unreadableIndex(path: status.path, subject: subject, reason: error.description)
     }
 }

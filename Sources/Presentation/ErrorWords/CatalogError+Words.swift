@@ -67,7 +67,7 @@ extension CatalogError: CustomStringConvertible {
         case .albumData(let detail): "unreadable album data: \(detail)"
         case .unencodable(let detail): detail
         case .notACatalogNumber: "it is not a catalogue number"
-        case .tableOfContents(let detail): "its table of contents: \(detail)"
+        case .tableOfContents(let error): "its table of contents: \(error)"
         }
     }
 }

@@ -28,6 +28,10 @@ extension LookupError: CustomStringConvertible {
             return "\(service) sent an unexpected response\(kind) (HTTP \(status)) for \(subject)"
         case .malformedJSON(let service, let subject, let detail):
             return "\(service) sent a response for \(subject) that is not valid JSON of the expected shape: \(detail)"
+        case .unreadableIndex(let path, let subject, let reason):
+            // Said as before it was typed: the index's failure as a malformed answer of the dump.
+            let failure = "the dump index \(path) failed: \(reason)"
+            return LookupError.malformedJSON(service: .discogsDump, subject: subject, detail: failure).description
         case .insecureURL(let url):
             return "\(url) is not https; requests (and the Discogs token) are only sent over https "
                 + "(plain http only to 127.0.0.1 or localhost)"

@@ -15,6 +15,8 @@ extension PhoneServerError: CustomStringConvertible {
             "GnuTLS failed (\(function), \(code)): \(message)"
         case .identityFile(let path, let reason):
             "cannot use the phone page's certificate \(path): \(reason)"
+        case .unusableIdentity(let path, let error):
+            "cannot use the phone page's certificate \(path): \(error); remove it for a new one"
         case .keyFile(let path, _, let reason):
             "cannot use the pairing key file \(path): \(reason)"
         case .libraryMissing(let reason):
