@@ -166,7 +166,8 @@ import Testing
         #expect(time.sleeps.reduce(0, +) <= 2 + 4 + 8)
         #expect(summary.coversDownloaded == 0)
         #expect(summary.coversSkipped == 5)
-        #expect(summary.unreachableHosts == ["127.0.0.1 kept answering HTTP 429 (too many requests) 4 times in a row"])
-        #expect(summary.coverFailures.allSatisfy { !$0.contains("MusicBrainz") && !$0.contains("503") })
+        let limited = LookupError.coverHostLimited(host: "127.0.0.1", status: 429, attempts: 4)
+        #expect(summary.unreachableHosts == [.limited(limited)])
+        #expect(summary.coverFailures.map(\.cause) == [.lookup(limited)])
     }
 }

@@ -121,7 +121,7 @@ import Testing
             folder: folder, covers: try client(time, covers), releasePages: try session(discogs, time: time)
         ).export(GalleryCatalog(releases: ["101", "102", "103"].map(release)))
         #expect(summary.coverFailures.count == 1)
-        #expect(summary.coverFailures.first?.contains("token") == true, "\(summary.coverFailures)")
+        #expect(summary.coverFailures.first?.cause == .lookup(.tokenRefused(service: .discogs)))
         #expect(discogs.counters.unauthorized == 1 && discogs.counters.requests == 1)
         #expect(covers.requests.isEmpty)
     }

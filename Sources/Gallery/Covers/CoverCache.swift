@@ -16,11 +16,11 @@ final class CoverCache {
         var downloaded = 0
         var cached = 0
         var missing = 0
-        var failed: [String] = []
+        var failed: [CoverFailure] = []
         /// Covers not asked for because their host was given up earlier in the export (unreachable, or 429s).
         var skipped = 0
-        /// Each host given up once, in the order found, with why (`host: reason`).
-        var unreachableHosts: [String] = []
+        /// Each host given up once, in the order found, with why.
+        var unreachableHosts: [GivenUpHost] = []
     }
 
     private let folder: SiteFolder
@@ -69,46 +69,53 @@ final class CoverCache {
             if let old, oldFile != nil { records[release.id] = old }
             return oldFile
         }
+        let fetched: Data?
         do {
-            let fetched = try client.image(at: url)
-            answers += 1
-            guard let image = fetched, let thumbnail = thumbnailer.thumbnail(of: image) else {
-                records[release.id] = SiteManifest.Cover(url: url, file: nil, release: page)
-                tally.missing += 1
-                return nil
-            }
-            try folder.write(thumbnail, to: file)
-            records[release.id] = SiteManifest.Cover(url: url, file: file, release: page)
-            tally.downloaded += 1
-            return file
-        } catch let error as GalleryError {
-            throw error
-        } catch LookupError.interrupted {
-            // The export is stopping: not a failure of the cover, which the next export fetches.
-            if let old, oldFile != nil { records[release.id] = old }
-            return oldFile
+            fetched = try client.image(at: url)
         } catch {
-            if case .network(_, let attempts, let reason) = error as? LookupError, reason.leavesHostUnreachable {
-                // Said once, by the host's own name (not the service the URL was taken for).
-                if attempts == 0 {
-                    tally.skipped += 1
-                } else {
-                    tally.failed.append("\(release.album.artist) – \(release.album.title): \(reason)")
-                    tally.unreachableHosts.append("\(reason.host ?? url): \(reason)")
-                }
-            } else if case .coverHostLimited(_, _, let attempts) = error as? LookupError {
-                if attempts == 0 {
-                    tally.skipped += 1
-                } else {
-                    tally.failed.append("\(release.album.artist) – \(release.album.title): \(error)")
-                    tally.unreachableHosts.append("\(error)")
-                }
-            } else {
-                tally.failed.append("\(release.album.artist) – \(release.album.title): \(error)")
-            }
+            failed(release, error, url: url)
             if let old, oldFile != nil { records[release.id] = old }
             return oldFile
         }
+        answers += 1
+        guard let image = fetched, let thumbnail = thumbnailer.thumbnail(of: image) else {
+            records[release.id] = SiteManifest.Cover(url: url, file: nil, release: page)
+            tally.missing += 1
+            return nil
+        }
+        try folder.write(thumbnail, to: file)
+        records[release.id] = SiteManifest.Cover(url: url, file: file, release: page)
+        tally.downloaded += 1
+        return file
+    }
+
+    /// Counts the cover of `release` at `url` as failed with `error`, or as not asked when its
+    /// host was given up earlier; a host given up now is named once. An interrupted request is
+    /// no failure of the cover: the export is stopping, and the next one fetches it.
+    private func failed(_ release: GalleryRelease, _ error: LookupError, url: String) {
+        switch error {
+        case .interrupted: return
+        case .network(_, let attempts, let reason) where reason.leavesHostUnreachable:
+            giveUp(.unreachable(host: reason.host ?? url, reason), attempts: attempts, release, .unreachable(reason))
+        case .coverHostLimited(_, _, let attempts):
+            giveUp(.limited(error), attempts: attempts, release, .lookup(error))
+        default: note(release, .lookup(error))
+        }
+    }
+
+    /// A cover whose host is given up: not asked (0 attempts: given up earlier), or the failure
+    /// that gave it up, its host named once.
+    private func giveUp(_ host: GivenUpHost, attempts: Int, _ release: GalleryRelease, _ cause: CoverFailure.Cause) {
+        guard attempts > 0 else {
+            tally.skipped += 1
+            return
+        }
+        note(release, cause)
+        tally.unreachableHosts.append(host)
+    }
+
+    private func note(_ release: GalleryRelease, _ cause: CoverFailure.Cause) {
+        tally.failed.append(CoverFailure(artist: release.album.artist, title: release.album.title, cause: cause))
     }
 
     /// The URL to download the cover from: the catalogue's, else the one Discogs' release
@@ -132,7 +139,7 @@ final class CoverCache {
             records[release.id] = SiteManifest.Cover(url: "", file: nil, release: id)
             tally.missing += 1
         } catch {
-            tally.failed.append("\(release.album.artist) – \(release.album.title): \(error)")
+            note(release, .lookup(error))
             // A refused token or a blocked client meets every later page too: stop asking.
             if error.stopsRun { releasePages = nil }
         }

@@ -18,12 +18,12 @@ package final class GalleryExporter {
         package var coversDownloaded: Int
         package var coversCached: Int
         package var coversMissing: Int
-        /// One line per cover that could not be downloaded this time.
-        package var coverFailures: [String]
+        /// Each cover that could not be downloaded this time.
+        package var coverFailures: [CoverFailure]
         /// Covers not asked for because their host was found unreachable earlier in the export.
         package var coversSkipped = 0
-        /// Each cover host found unreachable, once, with why.
-        package var unreachableHosts: [String] = []
+        /// Each cover host given up, once, with why.
+        package var unreachableHosts: [GivenUpHost] = []
         /// Covers not fetched because a stop was asked for (the next export fetches them).
         package var coversLeft = 0
     }

@@ -1,6 +1,7 @@
 import Basics
 import Catalog
 import Gallery
+import Lookup
 import Terminal
 
 /// What `export` and `catalog -o` say on stderr of the file or gallery they wrote.
@@ -15,14 +16,32 @@ package enum ExportNotes {
         "\(error). The catalog itself is saved: 'cdscan export -o \(output)' writes it again."
     }
 
-    /// A cover host given up (unreachable, or answering 429; `reason` names it), so its other covers are not asked for.
-    package static func coverHostUnreachable(_ reason: String) -> String {
-        "\(reason); its other covers are not asked for in this export"
+    /// A cover host given up (unreachable, or answering 429), so its other covers are not asked for.
+    package static func coverHostUnreachable(_ host: GivenUpHost) -> String {
+        "\(words(host)); its other covers are not asked for in this export"
     }
 
-    /// One cover that could not be downloaded, as the exporter tells it.
-    package static func coverNotDownloaded(_ failure: String) -> String {
-        "cover not downloaded: \(Displayable.escaped(failure))"
+    /// One cover that could not be downloaded.
+    package static func coverNotDownloaded(_ failure: CoverFailure) -> String {
+        "cover not downloaded: \(Displayable.escaped(words(failure)))"
+    }
+
+    /// "Artist – Title: why".
+    package static func words(_ failure: CoverFailure) -> String {
+        let why =
+            switch failure.cause {
+            case .lookup(let error): error.description
+            case .unreachable(let reason): reason.description
+            }
+        return "\(failure.artist) – \(failure.title): \(why)"
+    }
+
+    /// "host: why" for a host that cannot be reached; the refusal's own words for one answering 429.
+    package static func words(_ host: GivenUpHost) -> String {
+        switch host {
+        case .unreachable(let name, let reason): "\(name): \(reason)"
+        case .limited(let error): error.description
+        }
     }
 
     /// The gallery's closing line: releases, unresolved items and covers.
