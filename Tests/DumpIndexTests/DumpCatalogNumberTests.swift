@@ -2,7 +2,6 @@ import Album
 import DumpIndex
 import Foundation
 import Lookup
-import SQLite
 import Testing
 
 /// Issue 41 point 6: the index answers catalogue numbers, compared as the online lookups
@@ -38,10 +37,7 @@ import Testing
 
     @Test func anIndexImportedBeforeCatalogueNumbersSaysToImportAgain() throws {
         let scratch = try ScratchDirectory()
-        try scratch.importDump(DumpFixtures.gzipped)
-        try Database(path: scratch.indexPath, mode: .readWrite).execute(
-            "UPDATE meta SET value = '2' WHERE key = 'format'; PRAGMA journal_mode=DELETE")
-        let index = try DumpIndex(path: scratch.indexPath)
+        let index = try scratch.index(alteredBy: "UPDATE meta SET value = '2' WHERE key = 'format'")
         #expect(!index.status.holdsCatalogNumbers && !index.answersCatalogNumbers)
         #expect(try index.albums(forCatalogNumber: Self.number("DGCD-24425"), label: nil) == nil)
         #expect(throws: LookupError.olderIndex(path: scratch.indexPath, lacking: "catalogue numbers")) {

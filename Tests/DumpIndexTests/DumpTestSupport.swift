@@ -1,5 +1,6 @@
 import DumpIndex
 import Foundation
+import SQLite
 
 /// The dump fixtures (`Fixtures/dump`, written by `make_fixtures.py`) and a scratch directory per test.
 enum DumpFixtures {
@@ -31,6 +32,13 @@ final class ScratchDirectory {
     func importDump(_ file: String, date: String? = nil, tracklists: Bool = false) throws(DumpError) -> IndexStatus {
         try DumpImporter.run(
             ImportRequest(file: file, indexPath: indexPath, date: date, tracklists: tracklists), clock: { 0 })
+    }
+
+    /// The index of the gzipped fixture once `sql` has changed it, as an older or damaged index is.
+    func index(alteredBy sql: String) throws -> DumpIndex {
+        try importDump(DumpFixtures.gzipped)
+        try Database(path: indexPath, mode: .readWrite).execute(sql + "; PRAGMA journal_mode=DELETE")
+        return try DumpIndex(path: indexPath)
     }
 
     /// Writes `text` to a file in the directory and returns its path.

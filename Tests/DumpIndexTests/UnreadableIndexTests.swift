@@ -2,7 +2,6 @@ import Album
 import Barcode
 import DumpIndex
 import Lookup
-import SQLite
 import Testing
 
 /// An index that fails under a lookup says so as a typed `LookupError` carrying SQLite's own
@@ -10,10 +9,7 @@ import Testing
 @Suite struct UnreadableIndexTests {
     @Test func aLookupInAnIndexThatFailsCarriesTheFacts() throws {
         let scratch = try ScratchDirectory()
-        try scratch.importDump(DumpFixtures.gzipped)
-        try Database(path: scratch.indexPath, mode: .readWrite).execute(
-            "DROP TABLE barcodes; PRAGMA journal_mode=DELETE")
-        let index = try DumpIndex(path: scratch.indexPath)
+        let index = try scratch.index(alteredBy: "DROP TABLE barcodes")
         let gtin = try GTIN(parsing: "0720642442524")
         let error = #expect(throws: LookupError.self) { try index.lookup(gtin) }
         guard case .unreadableIndex(let path, let subject, let reason) = error else {
