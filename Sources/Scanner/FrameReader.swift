@@ -39,7 +39,8 @@ package final class FrameReader {
         engines[1] = try Self.engines(symbologies, density: 1)
     }
 
-    /// The confirmed codes in `frame`, each with its box, and any conflicts.
+    /// The confirmed codes in `frame`, each with its box, and any conflicts: those of the frame as
+    /// it is, or when it has none, those of the frame and the further pass in turn together.
     ///
     /// Every frame goes to both engines: the `BarStructure` gate the photos use turned away 44 of
     /// the 214 soft close-up frames with a code (bench/camera-close.py, tuning half), and the
@@ -52,15 +53,16 @@ package final class FrameReader {
         self.engines[density] = engines
         let check = { (code: GTIN, box: Box) in self.patternCheck?.verdict(in: frame, code: code, box: box) }
         let reads = engines.read(frame, pass: Self.framePass)
-        guard let pass = rotation.current, let region = BarStructure.region(in: frame) else {
+        let asItIs = rule.decide(reads, check: check)
+        // The further pass looks for what the frame as it is leaves unread: a frame whose code is
+        // read costs no more than before, and no pass can dispute that code.
+        guard asItIs.codes.isEmpty, let pass = rotation.current else { return asItIs }
+        guard let region = BarStructure.region(in: frame) else {
             rotation.advance(gaveCode: false)
-            return rule.decide(reads, check: check)
+            return asItIs
         }
-        let furtherReads = further(pass, on: region, of: frame, engines: engines)
-        let verdict = rule.decide(reads + furtherReads, check: check)
-        // The pass stays while it gives a code the frame as it is does not.
-        let asItIs = furtherReads.isEmpty ? verdict : rule.decide(reads, check: check)
-        rotation.advance(gaveCode: verdict.codes.contains { code in !asItIs.codes.contains { $0.key == code.key } })
+        let verdict = rule.decide(reads + further(pass, on: region, of: frame, engines: engines), check: check)
+        rotation.advance(gaveCode: !verdict.codes.isEmpty)
         return verdict
     }
 

@@ -1,6 +1,6 @@
-/// The photo reader's further passes as the camera makes them: one pass per frame beside the
-/// frame as it is, the next pass on the next frame, so that a scene held in view a few frames has
-/// had every pass while each frame costs one pass more.
+/// The photo reader's further passes as the camera makes them: one pass per frame where the frame
+/// as it is reads no code, the next pass on the next such frame, so that a scene held in view a
+/// few frames has had every pass while each frame costs one pass more at most.
 ///
 /// A pass that gave a code the frame as it is did not stays for the next frame: the camera counts
 /// a code only in consecutive frames (`StableReadFilter`), and the next pass in turn would not

@@ -76,6 +76,16 @@ import Testing
         #expect(alone.read(frame).codes.isEmpty)
     }
 
+    /// A frame whose code the frame as it is reads makes no further pass, and the turn stays.
+    @Test func aFrameReadAsItIsMakesNoFurtherPass() throws {
+        let frame = try Self.letterboxed("clean/upca-029667431224.png")
+        let reader = try FrameReader(rotation: PassRotation(FrameReader.passes(named: ["2x", "smoothed"])))
+        for _ in 0..<3 {
+            #expect(reader.read(frame).codes.compactMap { $0.gtin?.canonical } == ["029667431224"])
+            #expect(reader.rotation.current?.name == "2x")
+        }
+    }
+
     /// A further pass's reads count as read in a prepared frame: the stronger evidence a code
     /// needs that no engine reads in the frame as it is.
     @Test func aFurtherPassReadNeedsAPreparedFramesEvidence() throws {
