@@ -1,18 +1,25 @@
 #!/usr/bin/env bash
-# zxing-camera-frames.sh CDSCAN OUTDIR [PER_FOLDER]: the real photos of ../shared/photos-zxing's
-# validation part (bench/zxing-photos-split.tsv) that the photo reader (`cdscan scan --image`) reads,
+# zxing-camera-frames.sh CDSCAN OUTDIR [PER_FOLDER [PART]]: the real photos of ../shared/photos-zxing's
+# validation part (bench/zxing-photos-split.tsv; PART `tune` for its tuning part, or `photos` for
+# the retail folders of ../shared/photos, on which the camera's passes are chosen) that the photo
+# reader (`cdscan scan --image`) reads,
 # each shown as a camera would: letterboxed on a white 1280x720 frame, centred, shrunk to fit when
 # larger and never enlarged (most are 240x240 or 480x480), grey, as OUTDIR/NNN-FOLDER-NAME.png, with
 # OUTDIR/expected.tsv (frame, then the code the photo reader read, as GTIN-13) for
 # `cdscan-bench-decoder camera OUTDIR` (fps on one core) and for scripts/camera-test.sh (case 1c).
 # PER_FOLDER takes only the first N photos of each folder by file name, read or not (a fixed subset,
-# never chosen by what the camera reads); default: all of them.
+# never chosen by what the camera reads); default (or 0): all of them.
 # The photos stay where they are: only the rendered frames are written, into OUTDIR (made here).
 # Exit 0 with one line on stderr and no OUTDIR when ../shared/photos-zxing is missing.
 set -euo pipefail
-cdscan=$1 outdir=$2 per=${3:-0}
+cdscan=$1 outdir=$2 per=${3:-0} part=${4:-valid}
 cd "$(dirname "$0")/.."
 photos=../shared/photos-zxing
+case $part in
+    tune | valid) folders=$(awk -v part="$part" '!/^#/ && $2 == part { print $1 }' bench/zxing-photos-split.tsv) ;;
+    photos) photos=../shared/photos folders="ean13-q ean13-extension-q ean8-q upca-q upce-q" ;;
+    *) echo "zxing-camera-frames: PART is tune, valid or photos, not $part" >&2; exit 2 ;;
+esac
 [ -d "$photos" ] || { echo "zxing-camera-frames: SKIPPED: no $photos beside the checkout" >&2; exit 0; }
 # ImageMagick's own convert (Debian's imagemagick, which the v4l2lab VM installs).
 convert=/usr/bin/convert-im6.q16
@@ -20,7 +27,7 @@ convert=/usr/bin/convert-im6.q16
 [ -x "$convert" ] || { echo "zxing-camera-frames: ImageMagick's convert not found" >&2; exit 1; }
 mkdir "$outdir"
 files=()
-for folder in $(awk '!/^#/ && $2 == "valid" { print $1 }' bench/zxing-photos-split.tsv); do
+for folder in $folders; do
     taken=0
     for file in "$photos/$folder"/*.png "$photos/$folder"/*.jpg; do
         [ -f "$file" ] || continue
@@ -45,4 +52,4 @@ while IFS= read -r line; do
         -extent 1280x720 -depth 8 -strip "$outdir/$name"
     printf '%s\t%s\n' "$name" "$code" >>"$outdir/expected.tsv"
 done <"$outdir/photo-reader.txt"
-echo "zxing-camera-frames: ${#files[@]} validation photos, $index read by the photo reader, in $outdir" >&2
+echo "zxing-camera-frames: ${#files[@]} photos of the $part part, $index read by the photo reader, in $outdir" >&2

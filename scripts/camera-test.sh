@@ -274,8 +274,8 @@ if [ -f "$out/real/expected.tsv" ]; then
     done
     note "real: $n photos shown, $best read in one round, $(echo "$wrong" | grep -c . || true) codes wrong"
     [ -z "$wrong" ] || fail "real photos: cdscan read codes the photo reader did not: $(echo $wrong)"
-    # Issue 44's goal, every one of them read, is not met yet (the camera reads each frame once,
-    # without the photo reader's later passes: bench/camera-bench.results.txt). A wrong code fails
+    # Issue 44's goal, every one of them read, is not met yet (a few need more than the camera's
+    # passes in turn: bench/camera-bench.results.txt). A wrong code fails
     # the test; the photos missed are a figure, written here for the README's table.
     [ $best -eq $n ] && note "real: read all $n real photos the photo reader reads, no wrong code" ||
         note "real: no wrong code; not read (the open part of issue 44):$best_missed"

@@ -48,10 +48,110 @@ enum CameraBench {
         report(
             "zxing-cpp alone, as the camera reads",
             measure(recording, seconds: seconds) { zxing.decode($0).map(\.gtin.ean13) }, withCode)
-        let reader = try FrameReader()
+        let reader = try FrameReader(rotation: PassRotation([]))
         report(
-            "FrameReader (camera: zbar d\(density) + zxing, rule)",
+            "FrameReader, frame as it is only (before issue 44)",
             measure(recording, seconds: seconds) { reader.read($0).codes.compactMap { $0.gtin?.ean13 } }, withCode)
+        let rotating = try FrameReader(rotation: rotation)
+        report(
+            "FrameReader (camera: zbar d\(density) + zxing, + 1 pass)",
+            measure(recording, seconds: seconds) { rotating.read($0).codes.compactMap { $0.gtin?.ean13 } }, withCode)
+        let held = try FrameReader(rotation: rotation)
+        report(
+            "FrameReader, each frame \(sceneFrames) times, streak of 3",
+            measureScenes(recording, seconds: seconds, reader: held), withCode)
+    }
+
+    /// The camera's rotation, or the passes named in CDSCAN_CAMERA_PASSES (comma-separated, from
+    /// `FrameReader.candidatePasses`), for choosing them on tuning frames.
+    static var rotation: PassRotation {
+        guard let names = ProcessInfo.processInfo.environment["CDSCAN_CAMERA_PASSES"] else {
+            return PassRotation(FrameReader.furtherPasses)
+        }
+        return PassRotation(FrameReader.passes(named: names.split(separator: ",").map(String.init)))
+    }
+
+    /// Frames a scene is held in view in `measureScenes`: a second at 30 frames a second.
+    static let sceneFrames = 30
+
+    /// Each recorded frame `sceneFrames` times in a row, as a camera sees a case held still, read by
+    /// `reader` (one for the whole recording, as the camera's) into a continuous session's
+    /// `StableReadFilter` (3 frames, a new one for each scene): a frame is read when its
+    /// code is accepted while it is shown, wrong when another code is. Again and again for
+    /// `seconds`, judged on the first round.
+    static func measureScenes(_ recording: [Recorded], seconds: Double, reader: FrameReader) -> Outcome {
+        var outcome = Outcome()
+        let wallStart = Date()
+        let cpuStart = threadCPUSeconds()
+        var round = 0
+        // CDSCAN_BENCH_TRACE: each scene's frames, the pass each made and what it read.
+        let tracing = ProcessInfo.processInfo.environment["CDSCAN_BENCH_TRACE"] != nil
+        while round == 0 || threadCPUSeconds() - cpuStart < seconds {
+            for recorded in recording {
+                // A streak of its own: the case is taken away between scenes.
+                var filter = StableReadFilter(requiredFrames: 3, continuous: true)
+                var accepted = Set<String>()
+                var trace = ""
+                for _ in 0..<sceneFrames {
+                    let pass = reader.rotation.current?.name ?? "-"
+                    let codes = reader.read(recorded.frame).codes.compactMap(\.gtin)
+                    if tracing {
+                        trace +=
+                            " \(pass):"
+                            + codes.map { $0.ean13 == recorded.code ? "ok" : $0.ean13 }.joined(separator: "+")
+                    }
+                    outcome.frames += 1
+                    if let code = filter.observe(codes) { accepted.insert(code.ean13) }
+                }
+                guard round == 0 else { continue }
+                if tracing { print(recorded.name + trace) }
+                if let code = recorded.code, accepted.contains(code) { outcome.read += 1 }
+                if accepted.contains(where: { $0 != recorded.code }) {
+                    outcome.wrong += 1
+                    print("  wrong: \(recorded.name) \(accepted.sorted())")
+                }
+            }
+            round += 1
+        }
+        outcome.cpuSeconds = threadCPUSeconds() - cpuStart
+        outcome.wallSeconds = Date().timeIntervalSince(wallStart)
+        return outcome
+    }
+
+    /// `camera-passes DIR [checked]`: each further pass alone beside the frame as it is, each frame
+    /// read once by a fresh reader, without the bars checked (and with, when asked): reads, wrong reads, CPU time, and the
+    /// frames it reads that the frame as it is does not (for choosing the rotation on tuning frames).
+    static func passes(_ directory: String, checks: [Bool]) throws {
+        let recording = try load(directory)
+        var plainReads = Set<String>()
+        for pass in [nil] + FrameReader.candidatePasses.map(Optional.some) {
+            for checked in checks {
+                var (read, wrong, gained) = (0, 0, [String]())
+                let start = threadCPUSeconds()
+                for recorded in recording {
+                    let reader = try FrameReader(rotation: PassRotation(pass.map { [$0] } ?? []))
+                    if !checked { reader.patternCheck = nil }
+                    let codes = reader.read(recorded.frame).codes.compactMap { $0.gtin?.ean13 }
+                    if let code = recorded.code, codes.contains(code) {
+                        read += 1
+                        if pass == nil { plainReads.insert(recorded.name) }
+                        if !plainReads.contains(recorded.name) { gained.append(recorded.name) }
+                    }
+                    if let wrongCode = codes.first(where: { $0 != recorded.code }) {
+                        wrong += 1
+                        gained.append("WRONG \(recorded.name) \(wrongCode)")
+                    }
+                }
+                let milliseconds = (threadCPUSeconds() - start) * 1000 / Double(recording.count)
+                print(
+                    String(
+                        format: "%@ %@ %3d/%-3d wrong %d  %.1f ms/frame",
+                        (pass?.name ?? "none").padding(
+                            toLength: 12, withPad: " ", startingAt: 0), checked ? "checked  " : "unchecked",
+                        read, recording.count, wrong, milliseconds))
+                if !gained.isEmpty { print("    " + gained.joined(separator: " ")) }
+            }
+        }
     }
 
     /// Runs `decode` over the recording again and again for `seconds`; reads are judged on the first round.

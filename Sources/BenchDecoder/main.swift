@@ -7,6 +7,7 @@
 //   cdscan-bench-decoder scan [--pass NAME] PATH...   read photos; one line per file, then a summary
 //   cdscan-bench-decoder passes PATH...        which single passes read each file
 //   cdscan-bench-decoder camera DIR [SECONDS]  a recorded webcam sequence: fps of zbar alone and FrameReader
+//   cdscan-bench-decoder camera-passes DIR [checked]  each of the camera's further passes alone on the frames of DIR
 //   cdscan-bench-decoder verify FILE CODE X0 Y0 X1 Y1   PatternCheck's scores of one candidate (CODE: digits, or
 //                                                       FORMAT:DIGITS such as UPC-E:04261205)
 //   cdscan-bench-decoder verify-list LIST      the same for each line "FILE CODE X0 Y0 X1 Y1" of LIST
@@ -305,6 +306,9 @@ do {
             text.split(separator: "\n").map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) })
     case "camera" where arguments.count >= 2:
         try CameraBench.run(arguments[1], seconds: arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5)
+    case "camera-passes" where arguments.count >= 2:
+        try CameraBench.passes(
+            arguments[1], checks: arguments.count > 2 && arguments[2] == "checked" ? [false, true] : [false])
     case "confirmed" where arguments.count >= 2:
         try confirmedFPS(arguments[1], seconds: arguments.count > 2 ? Double(arguments[2]) ?? 3 : 3)
     case "prepare" where arguments.count == 4:
@@ -320,7 +324,7 @@ do {
     default:
         fail(
             "usage: cdscan-bench-decoder fps FILE [SECONDS [DENSITY]] | density W H | load FILE | scan [--pass NAME] PATH... "
-                + "| passes PATH... | camera DIR [SECONDS]"
+                + "| passes PATH... | camera DIR [SECONDS] | camera-passes DIR [checked]"
         )
     }
 } catch {

@@ -30,21 +30,6 @@ package enum BarStructure {
     /// Whether the line of `count` pixels from `start`, `step` apart, holds `edges` alternating
     /// edges within a window of a quarter of its length.
     static func crossesBars(_ pixels: UnsafeBufferPointer<UInt8>, start: Int, step: Int, count: Int) -> Bool {
-        guard count >= 8 else { return false }
-        let window = max(16, count / 4)
-        var positions: [Int] = []  // where each alternating edge is, in order
-        var lastSign = 0
-        var i = 2
-        while i < count {
-            let difference = Int(pixels[start + i * step]) - Int(pixels[start + (i - 2) * step])
-            let sign = difference > edgeStep ? 1 : (difference < -edgeStep ? -1 : 0)
-            if sign != 0 && sign != lastSign {
-                positions.append(i)
-                lastSign = sign
-                if positions.count >= edges && i - positions[positions.count - edges] <= window { return true }
-            }
-            i += 1
-        }
-        return false
+        barRun(pixels, start: start, step: step, count: count) != nil
     }
 }
