@@ -132,12 +132,17 @@ for name in "${wanted[@]}"; do
             "$out/tmp/CZXing.o" "$out/tmp/ResultEquality.o" "$out/tmp/CHeif.o" "$out/tmp/CLibraryLoader.o" -lImaging -lBarcode -lBasics -lzbar -lv4l2 -lturbojpeg -lpng -lexif -lwebp -lZXing -lstdc++ -ldl ;;
     csv)
         libraries
+        curl_shim
         library SQLite $(c CSQLite)
+        # Catalog keeps a failed lookup and a damaged disc typed (StoredFailure), so it needs both.
+        library Disc $(c CDiscID)
+        library Lookup $(c CCurl/include)
         # The list parser (Cataloging's BarcodeList, pure: text in, entries out) is read from the same
         # bytes; with the words Presentation gives CSVError (the harness says every error it meets).
         target csv Catalog $(sources Catalog) "$root/Sources/Cataloging/BarcodeList.swift" \
-            "$root/Sources/Presentation/ErrorWords/CSVError+Words.swift" $(c CSQLite) \
-            -lSQLite -lAlbum -lBarcode -lBasics -lsqlite3 ;;
+            "$root/Sources/Presentation/ErrorWords/CSVError+Words.swift" $(c CSQLite CDiscID CCurl/include) \
+            "$out/tmp/CCurl.o" "$out/tmp/CLibraryLoader.o" \
+            -lSQLite -lLookup -lDisc -lAlbum -lBarcode -lBasics -lsqlite3 -ldiscid -ldl ;;
     dotenv)
         # Only the reader: the rest of Settings would need Lookup built for fuzzing.
         libraries
