@@ -9,7 +9,8 @@ import Imaging
 /// passes add a quiet zone to tight crops, turn tilted bars, double small symbols and sharpen
 /// soft ones. The passes stop once every code seen is confirmed; a frame without bar-like
 /// structure (`BarStructure`) is given up after the first pass, and the passes that never gave a
-/// first read (`ScanPass.needsEarlierRead`) run only once something was read.
+/// first read (`ScanPass.needsEarlierRead`) run only once something was read, or on a noisy
+/// frame (`FrameNoise`).
 package struct PhotoReader: Sendable {
     /// The symbologies read.
     package let symbologies: [Symbology]
@@ -69,8 +70,12 @@ package struct PhotoReader: Sendable {
         }
         // The last pass that read something, and whether its verdict was checked.
         var last: (pass: ScanPass, checked: Bool)?
+        var noisy: Bool?  // measured when a pass first asks
         for pass in passes {
-            if pass.needsEarlierRead, reading.reads.isEmpty, !exhaustive { continue }
+            if pass.needsEarlierRead, reading.reads.isEmpty, !exhaustive {
+                if noisy == nil { noisy = FrameNoise.isNoisy(frame) }
+                if noisy == false { continue }
+            }
             // A pass that would repeat an earlier frame (half size of a photo already halved to fit
             // 4 megapixels) is skipped: it adds time, and no independent evidence.
             guard let prepared = pass.prepare(frame, shrunk: shrunk),

@@ -116,8 +116,26 @@ import Testing
         let reading = try PhotoReader().read(frame)
         #expect(reading.reads.isEmpty)
         let skipped = ScanPass.standard.filter(\.needsEarlierRead).count
-        #expect(skipped == 2)
+        #expect(skipped == 3)
+        #expect(ScanPass.standard.filter(\.needsEarlierRead).map(\.name) == ["2x", "sharpened", "smoothed"])
         #expect(reading.passesTried == ScanPass.standard.count - skipped)
+    }
+
+    /// Grain is what "2x" calms (degraded/noise.png has its first read there): a noisy frame runs
+    /// the passes that need an earlier read from the start; a photo's smooth frame does not.
+    @Test func aNoisyFrameRunsThePassesThatNeedAnEarlierRead() throws {
+        var seed: UInt64 = 60
+        let grain = (0..<(400 * 200)).map { _ in
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: seed >> 56)
+        }
+        let noisy = try #require(GrayFrame(width: 400, height: 200, pixels: grain))
+        #expect(FrameNoise.isNoisy(noisy))
+        #expect(try PhotoReader().read(noisy).passesTried == ScanPass.standard.count)
+        let smooth = try #require(FrameFilterTests.gradient(400, 200))
+        #expect(!FrameNoise.isNoisy(smooth))
+        #expect(try FrameNoise.isNoisy(Self.frame("degraded/noise.png")))
+        #expect(try !FrameNoise.isNoisy(Self.frame("clean/upca-029667431224.png")))
     }
 
     @Test func theCameraReaderSkipsFramesWithoutBars() throws {
