@@ -70,23 +70,31 @@ package struct PhotoReader: Sendable {
         }
         // The last pass that read something, and whether its verdict was checked.
         var last: (pass: ScanPass, checked: Bool)?
-        var noisy: Bool?  // measured when a pass first asks
+        var noisyFrame: Bool?  // measured when a pass first asks
+        // Whether a pass or engine that never gave a first read may run: once something was read,
+        // or on a noisy frame.
+        func mayRunWaiting(after reads: [EngineRead] = []) -> Bool {
+            guard reads.isEmpty, reading.reads.isEmpty, !exhaustive else { return true }
+            let noisy = noisyFrame ?? FrameNoise.isNoisy(frame)
+            noisyFrame = noisy
+            return noisy
+        }
         for pass in passes {
-            if pass.needsEarlierRead, reading.reads.isEmpty, !exhaustive {
-                if noisy == nil { noisy = FrameNoise.isNoisy(frame) }
-                if noisy == false { continue }
-            }
+            if pass.needsEarlierRead, !mayRunWaiting() { continue }
             // A pass that would repeat an earlier frame (half size of a photo already halved to fit
             // 4 megapixels) is skipped: it adds time, and no independent evidence.
             guard let prepared = pass.prepare(frame, shrunk: shrunk),
                 seen.insert(pass.identity(prepared.frame)).inserted
             else { continue }
             reading.passesTried += 1
-            let reads = engines.read(
-                prepared.frame, pass: pass.name, engines: pass.engines, density: pass.zbarDensity,
-                zxingDownscale: pass.zxingDownscale, scale: prepared.scale, plain: pass.isPlain,
-                margin: pass.addsMargin,
-                back: prepared.pointInOriginal)
+            let read = { (chosen: Set<Engine>) in
+                engines.read(
+                    prepared.frame, pass: pass.name, engines: chosen, density: pass.zbarDensity,
+                    zxingDownscale: pass.zxingDownscale, scale: prepared.scale, plain: pass.isPlain,
+                    margin: pass.addsMargin, back: prepared.pointInOriginal)
+            }
+            var reads = read(pass.engines.subtracting(pass.waitingEngines))
+            if !pass.waitingEngines.isEmpty, mayRunWaiting(after: reads) { reads += read(pass.waitingEngines) }
             reading.reads += reads
             guard !reads.isEmpty || structured || !reading.reads.isEmpty else { break }
             if reads.isEmpty { continue }

@@ -50,12 +50,16 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     /// given a photo its first read (see `standard`), so a photo with nothing read yet skips it,
     /// unless the frame is noisy (`FrameNoise`).
     package let needsEarlierRead: Bool
+    /// Engines that read this pass's frame only once something was read, by an earlier pass or
+    /// by the pass's other engine, or on a noisy frame, as `needsEarlierRead` for one engine: the
+    /// frame is prepared once for both, and the engines read in order, zbar first.
+    package let waitingEngines: Set<Engine>
 
     /// A pass with the given name and steps, read by `engines` (both unless told), zbar
     /// scanning every `zbarDensity`th row and column.
     package init(
         _ name: String, _ steps: [Step], engines: Set<Engine> = Set(Engine.allCases), zbarDensity: Int = 1,
-        zxingDownscale: Bool = false, needsEarlierRead: Bool = false
+        zxingDownscale: Bool = false, needsEarlierRead: Bool = false, waitingEngines: Set<Engine> = []
     ) {
         self.name = name
         self.steps = steps
@@ -63,6 +67,7 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         self.zbarDensity = zbarDensity
         self.zxingDownscale = zxingDownscale
         self.needsEarlierRead = needsEarlierRead
+        self.waitingEngines = waitingEngines.intersection(engines)
     }
 
     package var description: String { name }
@@ -95,7 +100,8 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     ///   zbar reads every third line of "padded" and "turned 22" (issue 44): the reads of the
     ///   tuning part of `../shared/photos-zxing`, `../shared/photos` and the fixtures are the same at
     ///   every second line and at every fourth, and on photos without a code zbar took a third of
-    ///   the time in these two passes.
+    ///   the time in these two passes. zxing-cpp reads "turned 22" only behind a read (`waitingEngines`):
+    ///   on those tuning photos and fixtures it never read a code there that zbar had not read too.
     /// - "2x" (zxing-cpp): symbols whose modules are a pixel or two wide.
     /// - "sharpened" (zxing-cpp): soft symbols.
     /// - "inverted" (zxing-cpp): light bars printed on a dark ground; no photo of the tuning half
@@ -117,7 +123,8 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     package static let standard: [ScanPass] = [
         ScanPass("as-is", [], zxingDownscale: true),
         ScanPass("padded", [.skipAbove(pixels: 2_000_000), .pad(fraction: 12)], engines: [.zbar], zbarDensity: 3),
-        ScanPass("turned 22", [.fitWithin(pixels: 2_000_000), .rotate(22.5)], zbarDensity: 3),
+        ScanPass(
+            "turned 22", [.fitWithin(pixels: 2_000_000), .rotate(22.5)], zbarDensity: 3, waitingEngines: [.zxing]),
         ScanPass("2x", [.upscale, .pad(fraction: 8)], engines: [.zxing], needsEarlierRead: true),
         ScanPass("turned 45", [.fitWithin(pixels: 2_000_000), .rotate(45)], engines: [.zxing]),
         ScanPass(

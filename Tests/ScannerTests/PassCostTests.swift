@@ -139,6 +139,21 @@ import Testing
         #expect(try !FrameNoise.isNoisy(Self.frame("clean/upca-029667431224.png")))
     }
 
+    /// A waiting engine reads a pass's frame only once something was read: zxing-cpp alone reads
+    /// degraded/perspective.png, zbar nothing; behind zbar's read of a clean code, it reads too.
+    @Test func aWaitingEngineReadsOnlyAfterARead() throws {
+        let waiting = [ScanPass("as-is", [], engines: [.zbar, .zxing], waitingEngines: [.zxing])]
+        let reader = try PhotoReader(passes: waiting)
+        let alone = try reader.read(Self.frame("degraded/perspective.png"))
+        #expect(alone.reads.isEmpty)
+        #expect(
+            try PhotoReader(passes: [ScanPass("as-is", [])]).read(Self.frame("degraded/perspective.png")).reads
+                .map(\.engine) == [.zxing])
+        let behind = try reader.read(Self.frame("clean/upca-029667431224.png"))
+        #expect(Set(behind.reads.map(\.engine)) == [.zbar, .zxing])
+        #expect(ScanPass.standard.filter { !$0.waitingEngines.isEmpty }.map(\.name) == ["turned 22"])
+    }
+
     @Test func theCameraReaderSkipsFramesWithoutBars() throws {
         let blank = try #require(
             GrayFrame(width: 1280, height: 720, pixels: [UInt8](repeating: 128, count: 1280 * 720)))
