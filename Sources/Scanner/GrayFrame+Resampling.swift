@@ -102,23 +102,38 @@ extension GrayFrame {
                     let fx = Int(((startX - 0.5) * one).rounded())
                     let fy = Int(((startY - 0.5) * one).rounded())
                     let row = y * newWidth
-                    // Where all four neighbours lie inside the source, the blend needs no check.
+                    // Where all four neighbours lie inside the source, the blend needs no check;
+                    // where none does, the canvas is white; between, each neighbour is checked.
                     let inside = Self.span(fx, stepX, below: oldWidth - 1, count: newWidth)
                         .clamped(to: Self.span(fy, stepY, below: oldHeight - 1, count: newWidth))
-                    for edge in [0..<inside.lowerBound, inside.upperBound..<newWidth] {
+                    let near = Self.span(fx + 65_536, stepX, below: oldWidth + 1, count: newWidth)
+                        .clamped(to: Self.span(fy + 65_536, stepY, below: oldHeight + 1, count: newWidth))
+                    for x in 0..<near.lowerBound { out[row + x] = 255 }
+                    for x in near.upperBound..<newWidth { out[row + x] = 255 }
+                    var edges = [near]
+                    if !inside.isEmpty {
+                        edges = [
+                            near.lowerBound..<max(near.lowerBound, inside.lowerBound),
+                            min(near.upperBound, inside.upperBound)..<near.upperBound,
+                        ]
+                    }
+                    for edge in edges {
                         for x in edge {
                             out[row + x] = Self.bilinear(old, oldWidth, oldHeight, fx + x * stepX, fy + x * stepY)
                         }
                     }
+                    // Wrapping arithmetic: every value is bounded (a blend of bytes), and unchecked
+                    // operations let the compiler keep the loop tight.
                     var (sx, sy) = (fx + inside.lowerBound * stepX, fy + inside.lowerBound * stepY)
                     for x in inside {
-                        let index = (sy >> 16) * oldWidth + (sx >> 16)
-                        let (wx, wy) = ((sx & 0xFFFF) >> 8, (sy & 0xFFFF) >> 8)
-                        let top = Int(old[index]) * (256 - wx) + Int(old[index + 1]) * wx
-                        let bottom = Int(old[index + oldWidth]) * (256 - wx) + Int(old[index + oldWidth + 1]) * wx
-                        out[row + x] = UInt8((top * (256 - wy) + bottom * wy + 32_768) >> 16)
-                        sx += stepX
-                        sy += stepY
+                        let index = (sy &>> 16) &* oldWidth &+ (sx &>> 16)
+                        let (wx, wy) = ((sx & 0xFFFF) &>> 8, (sy & 0xFFFF) &>> 8)
+                        let top = Int(old[index]) &* (256 &- wx) &+ Int(old[index &+ 1]) &* wx
+                        let below = index &+ oldWidth
+                        let bottom = Int(old[below]) &* (256 &- wx) &+ Int(old[below &+ 1]) &* wx
+                        out[row &+ x] = UInt8(truncatingIfNeeded: (top &* (256 &- wy) &+ bottom &* wy &+ 32_768) &>> 16)
+                        sx &+= stepX
+                        sy &+= stepY
                     }
                 }
                 count = newWidth * newHeight
