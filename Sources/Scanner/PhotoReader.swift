@@ -9,8 +9,8 @@ import Imaging
 /// passes add a quiet zone to tight crops, turn tilted bars, double small symbols and sharpen
 /// soft ones. The passes stop once every code seen is confirmed; a frame without bar-like
 /// structure (`BarStructure`) is given up after the first pass, and the passes that never gave a
-/// first read (`ScanPass.needsEarlierRead`) run only once something was read, or on a noisy
-/// frame (`FrameNoise`).
+/// first read (`ScanPass.needsEarlierRead`) run only once something was read, or on a noisy or
+/// dark frame (`FrameLook`).
 package struct PhotoReader: Sendable {
     /// The symbologies read.
     package let symbologies: [Symbology]
@@ -70,14 +70,14 @@ package struct PhotoReader: Sendable {
         }
         // The last pass that read something, and whether its verdict was checked.
         var last: (pass: ScanPass, checked: Bool)?
-        var noisyFrame: Bool?  // measured when a pass first asks
+        var looked: Bool?  // FrameLook's answer, asked when a pass first needs it
         // Whether a pass or engine that never gave a first read may run: once something was read,
-        // or on a noisy frame.
+        // or on a noisy or dark frame.
         func mayRunWaiting(after reads: [EngineRead] = []) -> Bool {
             guard reads.isEmpty, reading.reads.isEmpty, !exhaustive else { return true }
-            let noisy = noisyFrame ?? FrameNoise.isNoisy(frame)
-            noisyFrame = noisy
-            return noisy
+            let runs = looked ?? FrameLook.runsEveryPass(frame)
+            looked = runs
+            return runs
         }
         for pass in passes {
             if pass.needsEarlierRead, !mayRunWaiting() { continue }

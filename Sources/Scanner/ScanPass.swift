@@ -48,7 +48,7 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     package let zxingDownscale: Bool
     /// Whether the pass runs only once an earlier pass read something, of any code: it has never
     /// given a photo its first read (see `standard`), so a photo with nothing read yet skips it,
-    /// unless the frame is noisy (`FrameNoise`).
+    /// unless the frame is noisy or dark (`FrameLook`).
     package let needsEarlierRead: Bool
     /// Engines that read this pass's frame only once something was read, by an earlier pass or
     /// by the pass's other engine, or on a noisy frame, as `needsEarlierRead` for one engine: the
@@ -118,8 +118,9 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     /// `../shared/photos-zxing/no-retail-code` by file name), where no pass reads anything, they took
     /// 17% of the time (bench/zxing-photos-bench.results.txt). So does "2x": on those tuning photos
     /// and the fixtures (204 files, each read alone) its one first read is degraded/noise.png,
-    /// which `FrameNoise` tells apart, and on the photos without a code it took 22% of the time,
-    /// its doubling included.
+    /// which `FrameLook` tells apart, and on the photos without a code it took 22% of the time,
+    /// its doubling included. And so does "inverted": its one first read there is
+    /// degraded/inverted.png, a dark frame (`FrameLook`), and it took a tenth of the time.
     package static let standard: [ScanPass] = [
         ScanPass("as-is", [], zxingDownscale: true),
         ScanPass("padded", [.skipAbove(pixels: 2_000_000), .pad(fraction: 12)], engines: [.zbar], zbarDensity: 3),
@@ -130,7 +131,7 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         ScanPass(
             "sharpened", [.fitWithin(pixels: 4_000_000), .sharpen(2), .pad(fraction: 8)], engines: [.zxing],
             needsEarlierRead: true),
-        ScanPass("inverted", [.fitWithin(pixels: 2_000_000), .invert], engines: [.zxing]),
+        ScanPass("inverted", [.fitWithin(pixels: 2_000_000), .invert], engines: [.zxing], needsEarlierRead: true),
         ScanPass("smoothed", [.skipAbove(pixels: 4_000_000), .smooth], engines: [.zbar], needsEarlierRead: true),
     ]
 

@@ -117,8 +117,9 @@ import Testing
         let reading = try PhotoReader().read(frame)
         #expect(reading.reads.isEmpty)
         let skipped = ScanPass.standard.filter(\.needsEarlierRead).count
-        #expect(skipped == 3)
-        #expect(ScanPass.standard.filter(\.needsEarlierRead).map(\.name) == ["2x", "sharpened", "smoothed"])
+        #expect(skipped == 4)
+        #expect(
+            ScanPass.standard.filter(\.needsEarlierRead).map(\.name) == ["2x", "sharpened", "inverted", "smoothed"])
         #expect(reading.passesTried == ScanPass.standard.count - skipped)
     }
 
@@ -131,12 +132,12 @@ import Testing
             return UInt8(truncatingIfNeeded: seed >> 56)
         }
         let noisy = try #require(GrayFrame(width: 400, height: 200, pixels: grain))
-        #expect(FrameNoise.isNoisy(noisy))
+        #expect(FrameLook.isNoisy(noisy))
         #expect(try PhotoReader().read(noisy).passesTried == ScanPass.standard.count)
         let smooth = try #require(FrameFilterTests.gradient(400, 200))
-        #expect(!FrameNoise.isNoisy(smooth))
-        #expect(try FrameNoise.isNoisy(Self.frame("degraded/noise.png")))
-        #expect(try !FrameNoise.isNoisy(Self.frame("clean/upca-029667431224.png")))
+        #expect(!FrameLook.isNoisy(smooth))
+        #expect(try FrameLook.isNoisy(Self.frame("degraded/noise.png")))
+        #expect(try !FrameLook.isNoisy(Self.frame("clean/upca-029667431224.png")))
     }
 
     /// A waiting engine reads a pass's frame only once something was read: zxing-cpp alone reads
@@ -152,6 +153,15 @@ import Testing
         let behind = try reader.read(Self.frame("clean/upca-029667431224.png"))
         #expect(Set(behind.reads.map(\.engine)) == [.zbar, .zxing])
         #expect(ScanPass.standard.filter { !$0.waitingEngines.isEmpty }.map(\.name) == ["turned 22"])
+    }
+
+    /// Light bars on a dark ground (degraded/inverted.png, read by "inverted" alone) make a dark
+    /// frame: it runs the passes that wait for a read; a photo's lighter frame does not.
+    @Test func aDarkFrameRunsThePassesThatNeedAnEarlierRead() throws {
+        #expect(try FrameLook.isDark(Self.frame("degraded/inverted.png")))
+        #expect(try !FrameLook.isDark(Self.frame("clean/upca-029667431224.png")))
+        let reading = try PhotoReader().read(Self.frame("degraded/inverted.png"))
+        #expect(reading.pass?.name == "inverted")
     }
 
     @Test func theCameraReaderSkipsFramesWithoutBars() throws {
