@@ -35,6 +35,11 @@ extension GrayFrame {
 
     /// The frame doubled in each direction with bilinear interpolation, for barcodes whose bars are
     /// about a pixel wide.
+    ///
+    /// Output pixel centres sit at (i + 0.5) / 2 - 0.5 in the source: each output pixel weighs its
+    /// two nearest source pixels 1/4 and 3/4 each way (the edges repeat). The two source rows are
+    /// blended once per output row, then each blended value feeds two output pixels: the same
+    /// integers as blending the four neighbours of every pixel apart, at a fraction of the cost.
     func upscaledTwice() -> GrayFrame {
         let newWidth = width * 2
         let newHeight = height * 2
@@ -42,18 +47,24 @@ extension GrayFrame {
         let oldHeight = height
         let pixels = self.pixels.withUnsafeBufferPointer { old in
             [UInt8](unsafeUninitializedCapacity: newWidth * newHeight) { out, count in
-                for y in 0..<newHeight {
-                    // Output pixel centres sit at (y + 0.5) / 2 - 0.5 in the source: weights 1/4 and 3/4.
-                    let sy = max(0, (y - 1) / 2)
-                    let sy2 = min(oldHeight - 1, sy + 1)
-                    let wy = y == 0 ? 0 : (y % 2 == 1 ? 1 : 3)  // quarters toward sy2
-                    for x in 0..<newWidth {
-                        let sx = max(0, (x - 1) / 2)
-                        let sx2 = min(oldWidth - 1, sx + 1)
-                        let wx = x == 0 ? 0 : (x % 2 == 1 ? 1 : 3)
-                        let top = Int(old[sy * oldWidth + sx]) * (4 - wx) + Int(old[sy * oldWidth + sx2]) * wx
-                        let bottom = Int(old[sy2 * oldWidth + sx]) * (4 - wx) + Int(old[sy2 * oldWidth + sx2]) * wx
-                        out[y * newWidth + x] = UInt8((top * (4 - wy) + bottom * wy + 8) / 16)
+                // A column's two source rows blended, in quarters: 0...1020.
+                var blended = [Int](repeating: 0, count: oldWidth)
+                blended.withUnsafeMutableBufferPointer { column in
+                    for y in 0..<newHeight {
+                        let top = max(0, (y - 1) / 2)
+                        let bottom = min(oldHeight - 1, top + 1)
+                        let toBottom = y == 0 ? 0 : (y % 2 == 1 ? 1 : 3)  // quarters toward `bottom`
+                        let (topRow, bottomRow) = (top * oldWidth, bottom * oldWidth)
+                        for x in 0..<oldWidth {
+                            column[x] = Int(old[topRow + x]) * (4 - toBottom) + Int(old[bottomRow + x]) * toBottom
+                        }
+                        let row = y * newWidth
+                        out[row] = UInt8((column[0] * 4 + 8) >> 4)
+                        for x in 0..<oldWidth {
+                            let (left, right) = (column[x], column[min(oldWidth - 1, x + 1)])
+                            out[row + 2 * x + 1] = UInt8((left * 3 + right + 8) >> 4)
+                            if 2 * x + 2 < newWidth { out[row + 2 * x + 2] = UInt8((left + right * 3 + 8) >> 4) }
+                        }
                     }
                 }
                 count = newWidth * newHeight
@@ -88,13 +99,41 @@ extension GrayFrame {
             [UInt8](unsafeUninitializedCapacity: newWidth * newHeight) { out, count in
                 for y in 0..<newHeight {
                     let (startX, startY) = map(0.5, Double(y) + 0.5)
-                    var fx = Int(((startX - 0.5) * one).rounded())
-                    var fy = Int(((startY - 0.5) * one).rounded())
+                    let fx = Int(((startX - 0.5) * one).rounded())
+                    let fy = Int(((startY - 0.5) * one).rounded())
                     let row = y * newWidth
-                    for x in 0..<newWidth {
-                        out[row + x] = Self.bilinear(old, oldWidth, oldHeight, fx, fy)
-                        fx += stepX
-                        fy += stepY
+                    // Where all four neighbours lie inside the source, the blend needs no check;
+                    // where none does, the canvas is white; between, each neighbour is checked.
+                    let inside = Self.span(fx, stepX, below: oldWidth - 1, count: newWidth)
+                        .clamped(to: Self.span(fy, stepY, below: oldHeight - 1, count: newWidth))
+                    let near = Self.span(fx + 65_536, stepX, below: oldWidth + 1, count: newWidth)
+                        .clamped(to: Self.span(fy + 65_536, stepY, below: oldHeight + 1, count: newWidth))
+                    for x in 0..<near.lowerBound { out[row + x] = 255 }
+                    for x in near.upperBound..<newWidth { out[row + x] = 255 }
+                    var edges = [near]
+                    if !inside.isEmpty {
+                        edges = [
+                            near.lowerBound..<max(near.lowerBound, inside.lowerBound),
+                            min(near.upperBound, inside.upperBound)..<near.upperBound,
+                        ]
+                    }
+                    for edge in edges {
+                        for x in edge {
+                            out[row + x] = Self.bilinear(old, oldWidth, oldHeight, fx + x * stepX, fy + x * stepY)
+                        }
+                    }
+                    // Wrapping arithmetic: every value is bounded (a blend of bytes), and unchecked
+                    // operations let the compiler keep the loop tight.
+                    var (sx, sy) = (fx + inside.lowerBound * stepX, fy + inside.lowerBound * stepY)
+                    for x in inside {
+                        let index = (sy &>> 16) &* oldWidth &+ (sx &>> 16)
+                        let (wx, wy) = ((sx & 0xFFFF) &>> 8, (sy & 0xFFFF) &>> 8)
+                        let top = Int(old[index]) &* (256 &- wx) &+ Int(old[index &+ 1]) &* wx
+                        let below = index &+ oldWidth
+                        let bottom = Int(old[below]) &* (256 &- wx) &+ Int(old[below &+ 1]) &* wx
+                        out[row &+ x] = UInt8(truncatingIfNeeded: (top &* (256 &- wy) &+ bottom &* wy &+ 32_768) &>> 16)
+                        sx &+= stepX
+                        sy &+= stepY
                     }
                 }
                 count = newWidth * newHeight
@@ -115,6 +154,29 @@ extension GrayFrame {
         let newWidth = Int((Double(width) * cosine + Double(height) * sine - 1e-6).rounded(.up))
         let newHeight = Int((Double(width) * sine + Double(height) * cosine - 1e-6).rounded(.up))
         return (newWidth, newHeight)
+    }
+
+    /// The steps `x` in 0..<count at which `start + x * step`, in 16.16 fixed point, lies in
+    /// 0..<limit (whole pixels): the run of a turned row whose pixel and the next one are inside
+    /// the source. Checked at both ends (the run is one interval), so it is never too long.
+    static func span(_ start: Int, _ step: Int, below limit: Int, count: Int) -> Range<Int> {
+        let (low, high) = (0, limit << 16)  // start + x * step in low..<high
+        func floorDivide(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+        var range: Range<Int>
+        if step == 0 {
+            range = start >= low && start < high ? 0..<count : 0..<0
+        } else if step > 0 {
+            let first = floorDivide(low - start + step - 1, step)
+            let last = floorDivide(high - 1 - start, step)
+            range = max(0, first)..<max(max(0, first), min(count, last + 1))
+        } else {
+            let first = floorDivide(start - high, -step) + 1
+            let last = floorDivide(start - low, -step)
+            range = max(0, first)..<max(max(0, first), min(count, last + 1))
+        }
+        let inside = { (x: Int) in (low..<high).contains(start + x * step) }
+        guard let first = range.first, let last = range.last, inside(first), inside(last) else { return 0..<0 }
+        return range
     }
 
     /// The source sampled at 16.16 fixed-point (x, y) between its four neighbours; white outside.

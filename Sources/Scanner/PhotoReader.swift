@@ -9,7 +9,8 @@ import Imaging
 /// passes add a quiet zone to tight crops, turn tilted bars, double small symbols and sharpen
 /// soft ones. The passes stop once every code seen is confirmed; a frame without bar-like
 /// structure (`BarStructure`) is given up after the first pass, and the passes that never gave a
-/// first read (`ScanPass.needsEarlierRead`) run only once something was read.
+/// first read (`ScanPass.needsEarlierRead`) run only once something was read, or on a noisy or
+/// dark frame (`FrameLook`).
 package struct PhotoReader: Sendable {
     /// The symbologies read.
     package let symbologies: [Symbology]
@@ -69,19 +70,31 @@ package struct PhotoReader: Sendable {
         }
         // The last pass that read something, and whether its verdict was checked.
         var last: (pass: ScanPass, checked: Bool)?
+        var looked: Bool?  // FrameLook's answer, asked when a pass first needs it
+        // Whether a pass or engine that never gave a first read may run: once something was read,
+        // or on a noisy or dark frame.
+        func mayRunWaiting(after reads: [EngineRead] = []) -> Bool {
+            guard reads.isEmpty, reading.reads.isEmpty, !exhaustive else { return true }
+            let runs = looked ?? FrameLook.runsEveryPass(frame)
+            looked = runs
+            return runs
+        }
         for pass in passes {
-            if pass.needsEarlierRead, reading.reads.isEmpty, !exhaustive { continue }
+            if pass.needsEarlierRead, !mayRunWaiting() { continue }
             // A pass that would repeat an earlier frame (half size of a photo already halved to fit
             // 4 megapixels) is skipped: it adds time, and no independent evidence.
             guard let prepared = pass.prepare(frame, shrunk: shrunk),
                 seen.insert(pass.identity(prepared.frame)).inserted
             else { continue }
             reading.passesTried += 1
-            let reads = engines.read(
-                prepared.frame, pass: pass.name, engines: pass.engines, density: pass.zbarDensity,
-                zxingDownscale: pass.zxingDownscale, scale: prepared.scale, plain: pass.isPlain,
-                margin: pass.addsMargin,
-                back: prepared.pointInOriginal)
+            let read = { (chosen: Set<Engine>) in
+                engines.read(
+                    prepared.frame, pass: pass.name, engines: chosen, density: pass.zbarDensity,
+                    zxingDownscale: pass.zxingDownscale, scale: prepared.scale, plain: pass.isPlain,
+                    margin: pass.addsMargin, back: prepared.pointInOriginal)
+            }
+            var reads = read(pass.engines.subtracting(pass.waitingEngines))
+            if !pass.waitingEngines.isEmpty, mayRunWaiting(after: reads) { reads += read(pass.waitingEngines) }
             reading.reads += reads
             guard !reads.isEmpty || structured || !reading.reads.isEmpty else { break }
             if reads.isEmpty { continue }

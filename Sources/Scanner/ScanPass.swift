@@ -47,14 +47,19 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     /// Whether zxing-cpp also looks in copies it shrinks itself (`ZXingDecoder.downscale`).
     package let zxingDownscale: Bool
     /// Whether the pass runs only once an earlier pass read something, of any code: it has never
-    /// given a photo its first read (see `standard`), so a photo with nothing read yet skips it.
+    /// given a photo its first read (see `standard`), so a photo with nothing read yet skips it,
+    /// unless the frame is noisy or dark (`FrameLook`).
     package let needsEarlierRead: Bool
+    /// Engines that read this pass's frame only once something was read, by an earlier pass or
+    /// by the pass's other engine, or on a noisy frame, as `needsEarlierRead` for one engine: the
+    /// frame is prepared once for both, and the engines read in order, zbar first.
+    package let waitingEngines: Set<Engine>
 
     /// A pass with the given name and steps, read by `engines` (both unless told), zbar
     /// scanning every `zbarDensity`th row and column.
     package init(
         _ name: String, _ steps: [Step], engines: Set<Engine> = Set(Engine.allCases), zbarDensity: Int = 1,
-        zxingDownscale: Bool = false, needsEarlierRead: Bool = false
+        zxingDownscale: Bool = false, needsEarlierRead: Bool = false, waitingEngines: Set<Engine> = []
     ) {
         self.name = name
         self.steps = steps
@@ -62,6 +67,7 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         self.zbarDensity = zbarDensity
         self.zxingDownscale = zxingDownscale
         self.needsEarlierRead = needsEarlierRead
+        self.waitingEngines = waitingEngines.intersection(engines)
     }
 
     package var description: String { name }
@@ -91,6 +97,11 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     ///   edge for a quiet zone by itself, and a margin moves its row thresholds and costs it
     ///   reads. Photos over 2 megapixels are left out: their codes are rarely at the edge.
     /// - "turned 22" (both), "turned 45" (zxing-cpp): bars that no row or column crosses.
+    ///   zbar reads every third line of "padded" and "turned 22" (issue 44): the reads of the
+    ///   tuning part of `../shared/photos-zxing`, `../shared/photos` and the fixtures are the same at
+    ///   every second line and at every fourth, and on photos without a code zbar took a third of
+    ///   the time in these two passes. zxing-cpp reads "turned 22" only behind a read (`waitingEngines`):
+    ///   on those tuning photos and fixtures it never read a code there that zbar had not read too.
     /// - "2x" (zxing-cpp): symbols whose modules are a pixel or two wide.
     /// - "sharpened" (zxing-cpp): soft symbols.
     /// - "inverted" (zxing-cpp): light bars printed on a dark ground; no photo of the tuning half
@@ -105,17 +116,22 @@ package struct ScanPass: Sendable, Hashable, CustomStringConvertible {
     /// `../shared/photos-zxing`, `../shared/photos` and the fixtures, no photo had its first read of
     /// any code from either, and on photos without a code (the first half of
     /// `../shared/photos-zxing/no-retail-code` by file name), where no pass reads anything, they took
-    /// 17% of the time (bench/zxing-photos-bench.results.txt).
+    /// 17% of the time (bench/zxing-photos-bench.results.txt). So does "2x": on those tuning photos
+    /// and the fixtures (204 files, each read alone) its one first read is degraded/noise.png,
+    /// which `FrameLook` tells apart, and on the photos without a code it took 22% of the time,
+    /// its doubling included. And so does "inverted": its one first read there is
+    /// degraded/inverted.png, a dark frame (`FrameLook`), and it took a tenth of the time.
     package static let standard: [ScanPass] = [
         ScanPass("as-is", [], zxingDownscale: true),
-        ScanPass("padded", [.skipAbove(pixels: 2_000_000), .pad(fraction: 12)], engines: [.zbar], zbarDensity: 2),
-        ScanPass("turned 22", [.fitWithin(pixels: 2_000_000), .rotate(22.5)], zbarDensity: 2),
-        ScanPass("2x", [.upscale, .pad(fraction: 8)], engines: [.zxing]),
+        ScanPass("padded", [.skipAbove(pixels: 2_000_000), .pad(fraction: 12)], engines: [.zbar], zbarDensity: 3),
+        ScanPass(
+            "turned 22", [.fitWithin(pixels: 2_000_000), .rotate(22.5)], zbarDensity: 3, waitingEngines: [.zxing]),
+        ScanPass("2x", [.upscale, .pad(fraction: 8)], engines: [.zxing], needsEarlierRead: true),
         ScanPass("turned 45", [.fitWithin(pixels: 2_000_000), .rotate(45)], engines: [.zxing]),
         ScanPass(
             "sharpened", [.fitWithin(pixels: 4_000_000), .sharpen(2), .pad(fraction: 8)], engines: [.zxing],
             needsEarlierRead: true),
-        ScanPass("inverted", [.fitWithin(pixels: 2_000_000), .invert], engines: [.zxing]),
+        ScanPass("inverted", [.fitWithin(pixels: 2_000_000), .invert], engines: [.zxing], needsEarlierRead: true),
         ScanPass("smoothed", [.skipAbove(pixels: 4_000_000), .smooth], engines: [.zbar], needsEarlierRead: true),
     ]
 

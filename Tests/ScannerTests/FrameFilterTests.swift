@@ -25,6 +25,35 @@ import Testing
         #expect(double.pixels[19] == frame.pixels[9])
     }
 
+    /// The row-at-a-time doubling gives exactly the pixels of blending each pixel's four source
+    /// neighbours apart (1/4 and 3/4 each way, the edges repeated), on odd sizes and thin frames too.
+    @Test func upscaleBlendsTheFourNearestSourcePixels() throws {
+        var seed: UInt64 = 44
+        for (width, height) in [(1, 1), (1, 7), (9, 1), (13, 5), (64, 31)] {
+            let pixels = (0..<(width * height)).map { _ in
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return UInt8(truncatingIfNeeded: seed >> 56)
+            }
+            let frame = try #require(GrayFrame(width: width, height: height, pixels: pixels))
+            let double = frame.upscaledTwice()
+            var expected: [UInt8] = []
+            for y in 0..<(2 * height) {
+                let (top, toBottom) = (max(0, (y - 1) / 2), y == 0 ? 0 : (y % 2 == 1 ? 1 : 3))
+                let bottom = min(height - 1, top + 1)
+                for x in 0..<(2 * width) {
+                    let (left, toRight) = (max(0, (x - 1) / 2), x == 0 ? 0 : (x % 2 == 1 ? 1 : 3))
+                    let right = min(width - 1, left + 1)
+                    let at = { (px: Int, py: Int) in Int(pixels[py * width + px]) }
+                    let upper = at(left, top) * (4 - toRight) + at(right, top) * toRight
+                    let lower = at(left, bottom) * (4 - toRight) + at(right, bottom) * toRight
+                    expected.append(UInt8((upper * (4 - toBottom) + lower * toBottom + 8) / 16))
+                }
+            }
+            #expect(double.width == 2 * width && double.height == 2 * height)
+            #expect(double.pixels == expected, "\(width)x\(height)")
+        }
+    }
+
     @Test func contrastStretchUsesTheWholeRange() throws {
         let pixels = (0..<1000).map { UInt8(100 + $0 % 50) }
         let stretched = try #require(GrayFrame(width: 100, height: 10, pixels: pixels)).contrastStretched()
@@ -54,6 +83,40 @@ import Testing
         #expect(abs(corner.x - 200) <= 1 && abs(corner.y - 0) <= 1)
         let centre = turned.pointInOriginal(Point(x: 50, y: 100))
         #expect(centre == Point(x: 100, y: 50))
+    }
+
+    /// The faster turn and doubling give the very pixels of the per-pixel code they replaced
+    /// (FNV-1a of the frames that code made of degraded/noise.png, as `cdscan-bench-decoder prepare` wrote them).
+    @Test func turnedAndDoubledFramesKeepTheirPixels() throws {
+        let frame = try ImageLoader().load(path: Fixtures.path("degraded/noise.png")).frame
+        let expected: [String: (width: Int, height: Int, hash: UInt64)] = [
+            "turned 22": (514, 444, 0x0144_7d6e_a16c_3eff), "turned 45": (519, 519, 0xd2dc_3078_8338_c2b4),
+            "2x": (1076, 754, 0x3d3a_9b71_cb80_7ad9),
+        ]
+        for (name, want) in expected {
+            let pass = try #require(ScanPass.standard.first { $0.name == name })
+            let prepared = try #require(pass.prepare(frame)?.frame)
+            let hash = prepared.pixels.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+            #expect(prepared.width == want.width && prepared.height == want.height, "\(name)")
+            #expect(hash == want.hash, "\(name)")
+        }
+    }
+
+    /// The run of a turned row that needs no bounds check is exactly the steps inside the source.
+    @Test func theUncheckedRunIsExactlyTheInsideSteps() {
+        var seed: UInt64 = 7
+        func random(_ range: ClosedRange<Int>) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Int(seed >> 33) % (range.count)
+        }
+        for _ in 0..<2000 {
+            let (limit, count) = (random(0...40), random(0...60))
+            let start = random(-50 << 16...50 << 16)
+            let step = random(-3 << 16...3 << 16) / [1, 7, 1000][random(0...2)]
+            let inside = (0..<count).filter { (0..<(limit << 16)).contains(start + $0 * step) }
+            let span = GrayFrame.span(start, step, below: limit, count: count)
+            #expect(Array(span) == inside, "start \(start) step \(step) limit \(limit) count \(count)")
+        }
     }
 
     @Test func passesThatWouldRepeatAnotherAreSkipped() throws {

@@ -19,8 +19,9 @@ import Testing
         #expect(throws: DecoderError.noSymbologies) { try PhotoReader(symbologies: []) }
     }
 
+    // noise.png: zbar on "turned 22" reads it on one line of three, zxing-cpp on "2x" agrees.
     @Test(arguments: [
-        ("degraded/inverted.png", "inverted"), ("degraded/noise.png", "smoothed"),
+        ("degraded/inverted.png", "inverted"), ("degraded/noise.png", "2x"),
         ("degraded/short-bars-40.png", "turned 45"), ("degraded/short-bars-60.png", "turned 22"),
 
     ])
