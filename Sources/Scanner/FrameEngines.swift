@@ -10,9 +10,13 @@ package final class FrameEngines {
     /// The zxing-cpp side, for the retail symbologies asked for.
     package var zxing: ZXingDecoder
 
-    /// Engines for `symbologies`; `density` is zbar's scan-line spacing (see `ZBarDecoder`).
-    package init(symbologies: [Symbology] = Symbology.retail, density: Int = 1) throws(DecoderError) {
+    /// Engines for `symbologies`; `density` is zbar's scan-line spacing, and `eachFrameAlone`
+    /// whether zbar reads each frame as if it were the first (see `ZBarDecoder`).
+    package init(
+        symbologies: [Symbology] = Symbology.retail, density: Int = 1, eachFrameAlone: Bool = false
+    ) throws(DecoderError) {
         zbar = try ZBarDecoder(symbologies: symbologies, density: density)
+        zbar.readsEachImageAlone = eachFrameAlone
         zxing = ZXingDecoder(symbologies: symbologies)
     }
 

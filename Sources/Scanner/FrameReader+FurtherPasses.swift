@@ -22,13 +22,22 @@ extension FrameReader {
     /// The passes the camera may make beside the frame as it is, on the region where the bars
     /// are (`BarStructure.region`): the region as it is (cut where the bars end, as a photo cropped
     /// to its code is), then the photo reader's later passes (`ScanPass.standard`), each on the
-    /// region shrunk to `regionPixels` at most.
+    /// region shrunk to `regionPixels` at most. Every engine of a pass reads, none waits for an
+    /// earlier read (`ScanPass.needsEarlierRead`, `waitingEngines`: the photo reader's savings on a
+    /// photo, where the pass's turn comes once), and zbar reads every second line of a region at
+    /// most (`cameraDensity`), as the passes were chosen with.
     package static let candidatePasses: [ScanPass] =
         ([ScanPass("region", [], zxingDownscale: true)] + ScanPass.standard.dropFirst()).map { pass in
             ScanPass(
                 pass.name, [.fitWithin(pixels: regionPixels)] + pass.steps, engines: pass.engines,
-                zbarDensity: pass.zbarDensity, zxingDownscale: pass.zxingDownscale)
+                zbarDensity: min(pass.zbarDensity, cameraDensity), zxingDownscale: pass.zxingDownscale)
         }
+
+    /// The sparsest lines zbar reads in a further pass: the region is small (`regionPixels`), and
+    /// the passes and the region's cap were chosen on the tuning frames at every second line. The
+    /// photo reader's every third line (`ScanPass.standard`) was chosen on whole photos; with it
+    /// the camera's further passes read fewer codes.
+    static let cameraDensity = 2
 
     /// The most pixels a further pass starts from: a larger region (a textured scene, a case held
     /// close) is shrunk by whole factors first. On the tuning frames (bench/zxing-camera-frames.sh

@@ -21,7 +21,12 @@ package final class ZBarDecoder {
             try? configure(ZBAR_NONE, ZBAR_CFG_Y_DENSITY, Int32(density))
         }
     }
-    private let scanner: OpaquePointer
+    /// Whether every image is read as if it were the first (`startAfresh`): what one image reads
+    /// never depends on the one before. Photos and the passes over them, each counted as evidence
+    /// of its own, want it; a camera's frames follow one case, and zbar joins their halves by
+    /// design, as zbarcam does.
+    package var readsEachImageAlone = false
+    private var scanner: OpaquePointer
 
     /// A decoder for `symbologies`, retail ones by default.
     ///
@@ -29,12 +34,36 @@ package final class ZBarDecoder {
     /// row and column (most thorough), 2 or 3 trade small barcodes for speed.
     package init(symbologies: [Symbology] = Symbology.retail, density: Int = 1) throws(DecoderError) {
         guard !symbologies.isEmpty else { throw .noSymbologies }
+        self.symbologies = symbologies
+        self.density = Self.clamped(density)
+        scanner = try Self.scanner(for: symbologies, density: Self.clamped(density))
+    }
+
+    /// Forgets what zbar kept from the images it read before: a new image scanner with the same
+    /// settings. zbar's EAN decoder keeps a half symbol from one image to the next (no public call
+    /// resets it), so one image's half completes another's: Fixtures/images/degraded/noise.png,
+    /// turned 22.5 degrees, reads as nothing alone and as its code after jpeg-q5.jpg, and a pass
+    /// over a photo read a code from the half an earlier pass left. Where zbar cannot make a
+    /// scanner (memory), the old one stays: the settings it took once it takes again.
+    package func startAfresh() {
+        guard let fresh = try? Self.scanner(for: symbologies, density: density) else { return }
+        zbar_image_scanner_destroy(scanner)
+        scanner = fresh
+    }
+
+    /// A new image scanner reading `symbologies` (and retail add-ons) at `density`.
+    private static func scanner(for symbologies: [Symbology], density: Int) throws(DecoderError) -> OpaquePointer {
         guard let scanner = zbar_image_scanner_create() else {
             throw .zbarFailed("could not create an image scanner (out of memory?)")
         }
-        self.scanner = scanner
-        self.symbologies = symbologies
-        self.density = Self.clamped(density)
+        func configure(_ type: zbar_symbol_type_t, _ config: zbar_config_t, _ value: Int32) throws(DecoderError) {
+            do throws(DecoderError) {
+                try Self.configure(scanner, type, config, value)
+            } catch {
+                zbar_image_scanner_destroy(scanner)
+                throw error
+            }
+        }
         // Disable everything first: zbar's defaults include symbologies a CD case never has,
         // and each one is a chance to misread text or texture.
         try configure(ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
@@ -47,8 +76,9 @@ package final class ZBarDecoder {
             try configure(ZBAR_EAN2, ZBAR_CFG_ENABLE, 1)
             try configure(ZBAR_EAN5, ZBAR_CFG_ENABLE, 1)
         }
-        try configure(ZBAR_NONE, ZBAR_CFG_X_DENSITY, Int32(self.density))
-        try configure(ZBAR_NONE, ZBAR_CFG_Y_DENSITY, Int32(self.density))
+        try configure(ZBAR_NONE, ZBAR_CFG_X_DENSITY, Int32(density))
+        try configure(ZBAR_NONE, ZBAR_CFG_Y_DENSITY, Int32(density))
+        return scanner
     }
 
     private static func clamped(_ density: Int) -> Int { max(1, min(density, 16)) }
@@ -64,6 +94,12 @@ package final class ZBarDecoder {
     }
 
     private func configure(_ type: zbar_symbol_type_t, _ config: zbar_config_t, _ value: Int32) throws(DecoderError) {
+        try Self.configure(scanner, type, config, value)
+    }
+
+    private static func configure(
+        _ scanner: OpaquePointer, _ type: zbar_symbol_type_t, _ config: zbar_config_t, _ value: Int32
+    ) throws(DecoderError) {
         guard zbar_image_scanner_set_config(scanner, type, config, value) == 0 else {
             let name = String(cString: zbar_get_symbol_name(type))
             throw .zbarFailed("setting \(config.rawValue) of \(name) to \(value) was refused")
@@ -72,6 +108,7 @@ package final class ZBarDecoder {
 
     /// The symbols in `frame`, in the order zbar found them, without repeats.
     package func decode(_ frame: GrayFrame) -> [DecodedSymbol] {
+        if readsEachImageAlone { startAfresh() }
         guard let image = zbar_image_create() else { return [] }
         defer { zbar_image_destroy(image) }
         zbar_image_set_format(image, CZBar_fourcc_Y800())
