@@ -33,10 +33,10 @@ extension FrameReader {
                 zbarDensity: min(pass.zbarDensity, cameraDensity), zxingDownscale: pass.zxingDownscale)
         }
 
-    /// The sparsest lines zbar reads in a further pass: the region is small (`regionPixels`), and
-    /// the passes and the region's cap were chosen on the tuning frames at every second line. The
-    /// photo reader's every third line (`ScanPass.standard`) was chosen on whole photos; with it
-    /// the camera's further passes read fewer codes.
+    /// The sparsest lines zbar reads in a further pass: the passes and the region's cap
+    /// (`regionPixels`) were chosen on the tuning frames at every second line. The photo
+    /// reader's every third line (`ScanPass.standard`) was chosen on whole photos, where each pass
+    /// runs once, not on a region a camera frame at a time.
     static let cameraDensity = 2
 
     /// The most pixels a further pass starts from: a larger region (a textured scene, a case held
