@@ -58,7 +58,7 @@ package enum CatalogCSV {
     /// and gives the cdscan ones.
     package static func rows(
         for items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:],
-        failureTexts: [Int64: String] = [:]
+        failureTexts: [Int64: String]
     ) -> [[String]] {
         switch format {
         case .cdscan, .spreadsheet, .jsonl:
@@ -73,9 +73,11 @@ package enum CatalogCSV {
     }
 
     /// The whole file for `items`, with their `values` and `failureTexts` (by item number).
+    /// `failureTexts` has no default, here or in the other writers: a caller that forgot it would
+    /// write an empty error column for every failed item.
     package static func document(
         for items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:],
-        failureTexts: [Int64: String] = [:]
+        failureTexts: [Int64: String]
     ) -> String {
         switch format {
         case .cdscan, .discogs:
@@ -89,7 +91,7 @@ package enum CatalogCSV {
     /// Writes the file for `items` to `output` (atomically when it is a regular file).
     package static func export(
         _ items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:],
-        failureTexts: [Int64: String] = [:], to output: OutputFile
+        failureTexts: [Int64: String], to output: OutputFile
     ) throws(OutputFileError) {
         try output.write(document(for: items, format: format, values: values, failureTexts: failureTexts))
     }
@@ -98,7 +100,7 @@ package enum CatalogCSV {
     /// a failure is ``CatalogError/output(_:)``, worded as the OutputFile's own.
     package static func export(
         _ items: [CatalogItem], format: Format, values: [Int64: KeptValue] = [:],
-        failureTexts: [Int64: String] = [:], to path: String
+        failureTexts: [Int64: String], to path: String
     ) throws(CatalogError) {
         do {
             try export(items, format: format, values: values, failureTexts: failureTexts, to: try OutputFile(path))

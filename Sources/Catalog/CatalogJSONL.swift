@@ -150,7 +150,7 @@ package enum CatalogJSONL {
     /// The records of `items`, in order, their copies counted among them, with their `values`
     /// and `failureTexts` (their failures in Presentation's words), both by item number.
     package static func records(
-        for items: [CatalogItem], values: [Int64: KeptValue] = [:], failureTexts: [Int64: String] = [:]
+        for items: [CatalogItem], values: [Int64: KeptValue] = [:], failureTexts: [Int64: String]
     ) -> [Record] {
         records(for: items, copies: CatalogCSV.copyCounts(items), values: values, failureTexts: failureTexts)
     }
@@ -159,7 +159,7 @@ package enum CatalogJSONL {
     /// their `values` and `failureTexts` (their failures in Presentation's words), both by item number.
     package static func records(
         for items: [CatalogItem], copies: [String: Int], values: [Int64: KeptValue] = [:],
-        failureTexts: [Int64: String] = [:]
+        failureTexts: [Int64: String]
     ) -> [Record] {
         items.map {
             Record($0, copies: copies[$0.releaseKey, default: 1], value: values[$0.id], error: failureTexts[$0.id])
@@ -169,7 +169,7 @@ package enum CatalogJSONL {
     /// Every item as one line of JSON, each ending in "\n", with their `values` and
     /// `failureTexts` (by item number).
     package static func document(
-        for items: [CatalogItem], values: [Int64: KeptValue] = [:], failureTexts: [Int64: String] = [:]
+        for items: [CatalogItem], values: [Int64: KeptValue] = [:], failureTexts: [Int64: String]
     ) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

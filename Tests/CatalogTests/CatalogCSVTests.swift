@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func discogsRowsHoldFoundReleasesOnly() throws {
-        let rows = CatalogCSV.rows(for: try sampleItems(), format: .discogs)
+        let rows = CatalogCSV.rows(for: try sampleItems(), format: .discogs, failureTexts: [:])
         #expect(
             rows.dropFirst() == [
                 [
@@ -82,11 +82,12 @@ import Testing
     @Test(arguments: [CatalogCSV.Format.cdscan, .discogs])
     func exportIsReadBackAsTheSameRows(format: CatalogCSV.Format) throws {
         let items = try sampleItems()
-        let text = CatalogCSV.document(for: items, format: format)
+        let text = CatalogCSV.document(for: items, format: format, failureTexts: [:])
         // Read by programs and Discogs: every value as it is, without the spreadsheet's formula guard.
         #expect(text.contains(",=cmd|' /C calc'!A0,") || text.contains(",=cmd|' /C calc'!A0\r\n"))
         #expect(
-            try CSVReader(undoesFormulaDefence: false).rows(in: text) == CatalogCSV.rows(for: items, format: format))
+            try CSVReader(undoesFormulaDefence: false).rows(in: text)
+                == CatalogCSV.rows(for: items, format: format, failureTexts: [:]))
     }
 
     @Test func exportReplacesTheFileWholeAndLeavesNoTemporaryFile() throws {
@@ -94,9 +95,10 @@ import Testing
             let path = directory + "/catalog.csv"
             try "old contents\n".write(toFile: path, atomically: false, encoding: .utf8)
             let items = try sampleItems()
-            try CatalogCSV.export(items, format: .cdscan, to: path)
+            try CatalogCSV.export(items, format: .cdscan, failureTexts: [:], to: path)
             #expect(
-                try String(contentsOfFile: path, encoding: .utf8) == CatalogCSV.document(for: items, format: .cdscan))
+                try String(contentsOfFile: path, encoding: .utf8)
+                    == CatalogCSV.document(for: items, format: .cdscan, failureTexts: [:]))
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["catalog.csv"])
         }
     }
@@ -104,7 +106,9 @@ import Testing
     @Test func exportToAMissingDirectoryFailsWithAdvice() throws {
         try withScratchDirectory { directory in
             let path = directory + "/missing/catalog.csv"
-            let error = #expect(throws: CatalogError.self) { try CatalogCSV.export([], format: .cdscan, to: path) }
+            let error = #expect(throws: CatalogError.self) {
+                try CatalogCSV.export([], format: .cdscan, failureTexts: [:], to: path)
+            }
             let cause = OutputFileError.noFolder(path: path, folder: directory + "/missing")
             #expect(error == .output(cause))
         }
@@ -112,7 +116,9 @@ import Testing
 
     @Test func exportToAFolderSaysItIsAFolder() throws {
         try withScratchDirectory { directory in
-            let error = #expect(throws: CatalogError.self) { try CatalogCSV.export([], format: .cdscan, to: directory) }
+            let error = #expect(throws: CatalogError.self) {
+                try CatalogCSV.export([], format: .cdscan, failureTexts: [:], to: directory)
+            }
             #expect(error == .output(.isAFolder(path: directory)))
         }
     }

@@ -79,7 +79,7 @@ import Testing
         let store = try sampleStore()
         try store.recordResult(
             .found(album("880201"), alternatives: []), for: ItemKey(kind: .discID, code: Self.discID))
-        let rows = CatalogCSV.rows(for: try store.allItems(), format: .cdscan)
+        let rows = CatalogCSV.rows(for: try store.allItems(), format: .cdscan, failureTexts: [:])
         let code = try #require(CatalogCSV.columns.firstIndex(of: "code"))
         let kind = try #require(CatalogCSV.columns.firstIndex(of: "kind"))
         #expect(
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func theSpreadsheetKeepsTheMCNAsText() throws {
-        let text = CatalogCSV.document(for: try sampleStore().allItems(), format: .spreadsheet)
+        let text = CatalogCSV.document(for: try sampleStore().allItems(), format: .spreadsheet, failureTexts: [:])
         let lines = text.components(separatedBy: "\r\n")
         #expect(lines[1].hasPrefix(",pending,"))
         #expect(lines[2].hasPrefix("=\"0720642442524\",pending,"))
@@ -102,14 +102,16 @@ import Testing
     }
 
     @Test func jsonLinesCarryADiscsTableOfContentsAndMCN() throws {
-        let records = CatalogJSONL.records(for: try sampleStore().allItems())
+        let records = CatalogJSONL.records(for: try sampleStore().allItems(), failureTexts: [:])
         #expect(records.map(\.code) == ["CDWIK2 312", Self.discID, "0029667431224", "CDWIK2 312"])
         #expect(records[1].toc == Self.toc)
         #expect(records[1].mcn == "0720642442524")
         #expect(records[0].toc == nil && records[0].mcn == nil)
-        let line = CatalogJSONL.document(for: try sampleStore().allItems()).split(separator: "\n")[1]
+        let line = CatalogJSONL.document(for: try sampleStore().allItems(), failureTexts: [:]).split(separator: "\n")[1]
         #expect(line.contains("\"mcn\":\"0720642442524\""))
         #expect(line.contains("\"toc\":\"\(Self.toc)\""))
-        #expect(!CatalogJSONL.document(for: try sampleStore().allItems()).split(separator: "\n")[0].contains("toc"))
+        #expect(
+            !CatalogJSONL.document(for: try sampleStore().allItems(), failureTexts: [:]).split(separator: "\n")[0]
+                .contains("toc"))
     }
 }

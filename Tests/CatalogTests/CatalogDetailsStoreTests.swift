@@ -60,10 +60,11 @@ import Testing
         try store.record(code, source: "argument")
         try store.recordResult(.found(album("1"), alternatives: []), for: .barcode(code))
         #expect(try store.item(for: code)?.collection == nil)
-        #expect(CatalogCSV.rows(for: try store.allItems(), format: .discogs)[1][8] == "Uncategorized")
+        #expect(
+            CatalogCSV.rows(for: try store.allItems(), format: .discogs, failureTexts: [:])[1][8] == "Uncategorized")
         try store.recordCollection(CollectionEntry(status: .alreadyThere, folder: "CDs"), for: .barcode(code))
         #expect(try store.item(for: code)?.collection == CollectionEntry(status: .alreadyThere, folder: "CDs"))
-        #expect(CatalogCSV.rows(for: try store.allItems(), format: .discogs)[1][8] == "CDs")
+        #expect(CatalogCSV.rows(for: try store.allItems(), format: .discogs, failureTexts: [:])[1][8] == "CDs")
         #expect(throws: CatalogError.notInCatalog(barcode: "0029667431224")) {
             try store.recordCollection(
                 CollectionEntry(status: .added, folder: "CDs"), for: .barcode(try GTIN(parsing: Barcodes.upcA)))

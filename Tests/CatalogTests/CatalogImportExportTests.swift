@@ -109,7 +109,7 @@ import Testing
         try store.recordInvalid("12345", as: .new, source: "argument", reason: .recordedText("too short"))
         try store.record(ItemKey(kind: .noBarcode, code: "/p/x.jpg"), as: .new, source: "image:/p/x.jpg")
         let items = try store.allItems()
-        #expect(CatalogCSV.rows(for: items, format: .discogs).dropFirst().map { $0[7] } == ["1"])
+        #expect(CatalogCSV.rows(for: items, format: .discogs, failureTexts: [:]).dropFirst().map { $0[7] } == ["1"])
         #expect(
             DiscogsExport.leftOut(items) == [.musicBrainz: 1, .ambiguous: 1, .notFound: 1, .invalid: 1, .noBarcode: 1])
     }
@@ -118,7 +118,7 @@ import Testing
         let store = try memoryStore()
         try store.record(try GTIN(parsing: Barcodes.upcA), as: .new, source: "argument", notes: "=1+1")
         try store.recordInvalid("0123", as: .new, source: "argument", reason: .recordedText("too short"))
-        let text = CatalogCSV.document(for: try store.allItems(), format: .spreadsheet)
+        let text = CatalogCSV.document(for: try store.allItems(), format: .spreadsheet, failureTexts: [:])
         #expect(text.hasPrefix("\u{FEFF}barcode,status,"))
         let lines = text.components(separatedBy: "\r\n")
         #expect(lines[1].hasPrefix("=\"0029667431224\",pending,"))
@@ -133,7 +133,7 @@ import Testing
         try store.record(code, as: .new, source: "argument")
         try store.record(code, as: .new, source: "camera")
         try store.recordResult(.ambiguous(candidates: [album("7"), album("8", title: "Other")]), for: .barcode(code))
-        let text = CatalogCSV.document(for: try store.allItems(), format: .jsonl)
+        let text = CatalogCSV.document(for: try store.allItems(), format: .jsonl, failureTexts: [:])
         let lines = text.split(separator: "\n")
         #expect(lines.count == 2 && text.hasSuffix("\n"))
         let record = try #require(
@@ -151,7 +151,7 @@ import Testing
         let code = try gtin(number: 1)
         for _ in 1...3 { try store.record(code, as: .new, source: "argument") }
         try store.record(try gtin(number: 2), as: .new, source: "argument")
-        let rows = CatalogCSV.rows(for: try store.allItems(), format: .cdscan)
+        let rows = CatalogCSV.rows(for: try store.allItems(), format: .cdscan, failureTexts: [:])
         let copies = try #require(CatalogCSV.columns.firstIndex(of: "copies"))
         #expect(rows.dropFirst().map { $0[copies] } == ["3", "3", "3", "1"])
     }

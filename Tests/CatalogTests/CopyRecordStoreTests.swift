@@ -166,7 +166,7 @@ import Testing
                 $0.notes = "cracked, case"
             }, to: [.ids([1])])
         let items = try store.allItems()
-        let csv = try CSVReader().rows(in: CatalogCSV.document(for: items, format: .cdscan))
+        let csv = try CSVReader().rows(in: CatalogCSV.document(for: items, format: .cdscan, failureTexts: [:]))
         let header = csv[0]
         let row = Dictionary(uniqueKeysWithValues: zip(header, csv[1]))
         #expect(row["location"] == "Shelf \"A\", top/3")
@@ -175,13 +175,13 @@ import Testing
         #expect(row["bought"] == "1999-12-31" && row["tags"] == "jazz; to sell")
         #expect(header.dropLast(6).last == "error", "the value columns after it, the others in their places")
 
-        let discogs = try CSVReader().rows(in: CatalogCSV.document(for: items, format: .discogs))
+        let discogs = try CSVReader().rows(in: CatalogCSV.document(for: items, format: .discogs, failureTexts: [:]))
         let release = Dictionary(uniqueKeysWithValues: zip(discogs[0], discogs[1]))
         #expect(release["Collection Media Condition"] == "Very Good Plus (VG+)")
         #expect(release["Collection Sleeve Condition"] == "No Cover")
         #expect(release["Rating"] == "3" && release["Collection Notes"] == "cracked, case")
 
-        let line = try #require(CatalogJSONL.document(for: items).split(separator: "\n").first)
+        let line = try #require(CatalogJSONL.document(for: items, failureTexts: [:]).split(separator: "\n").first)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(json["location"] as? String == "Shelf \"A\", top/3")
         #expect(json["paid"] as? [String: String] == ["amount": "0.10", "currency": "USD"])

@@ -82,7 +82,8 @@ import Testing
             MarketStatistics(lowestPrice: nil, forSale: 0, blockedFromSale: false), releaseID: 1, currency: "USD")
         let items = try store.allItems()
         let values = try store.keptValues(of: items, currency: "USD")
-        let csv = try CSVReader().rows(in: CatalogCSV.document(for: items, format: .cdscan, values: values))
+        let csv = try CSVReader().rows(
+            in: CatalogCSV.document(for: items, format: .cdscan, values: values, failureTexts: [:]))
         #expect(
             Array(csv[0].suffix(7)) == [
                 "error", "value", "value_currency", "value_basis", "lowest_price", "for_sale", "valued_at",
@@ -96,12 +97,13 @@ import Testing
         #expect(rows[1]["value"] == "" && rows[1]["value_basis"] == "" && rows[1]["for_sale"] == "0")
         #expect(rows[2]["value"] == "" && rows[2]["for_sale"] == "" && rows[2]["valued_at"] == "")
 
-        let spreadsheet = CatalogCSV.document(for: items, format: .spreadsheet, values: values)
+        let spreadsheet = CatalogCSV.document(for: items, format: .spreadsheet, values: values, failureTexts: [:])
         #expect(spreadsheet.contains(",20.125,USD,suggestion,3.99 USD,7,"))
-        let discogs = try CSVReader().rows(in: CatalogCSV.document(for: items, format: .discogs, values: values))
+        let discogs = try CSVReader().rows(
+            in: CatalogCSV.document(for: items, format: .discogs, values: values, failureTexts: [:]))
         #expect(discogs[0] == DiscogsExport.columns, "Discogs' import format stays as Discogs reads it")
 
-        let lines = CatalogJSONL.document(for: items, values: values).split(separator: "\n")
+        let lines = CatalogJSONL.document(for: items, values: values, failureTexts: [:]).split(separator: "\n")
         let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
         #expect(first["value"] as? String == "20.125" && first["value_currency"] as? String == "USD")
         #expect(first["value_basis"] as? String == "suggestion" && first["for_sale"] as? Int == 7)

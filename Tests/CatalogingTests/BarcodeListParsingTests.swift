@@ -66,7 +66,7 @@ import Testing
         // cdscan's own list reader takes back the barcodes of an `export --format spreadsheet`.
         let store = try CatalogStore(path: CatalogStore.inMemoryPath)
         try store.record(try GTIN(parsing: "0029667431224"), as: .new, source: "argument", notes: "=1+1")
-        let text = CatalogCSV.document(for: try store.allItems(), format: .spreadsheet)
+        let text = CatalogCSV.document(for: try store.allItems(), format: .spreadsheet, failureTexts: [:])
         #expect(text.contains("=\"0029667431224\""))
         #expect(BarcodeList.entries(in: text).first?.code == "0029667431224")
     }

@@ -25,7 +25,7 @@ import Testing
             item("0000000000000", .notFound), item("12x", .invalid), item("9780201379624", .pending),
             item("036000291452", .found, album: album("ab/../c", source: .musicbrainz)),
         ]
-        let catalog = GalleryCatalog(items: items, coverArtArchive: "http://127.0.0.1:1")
+        let catalog = GalleryCatalog(items: items, failureTexts: [:], coverArtArchive: "http://127.0.0.1:1")
         #expect(catalog.releases.map(\.copies.count) == [2, 1])
         #expect(catalog.unresolved.map(\.state) == ["not found", "not a barcode", "not looked up yet"])
         #expect(catalog.itemCount == items.count)
@@ -33,8 +33,8 @@ import Testing
         #expect(catalog.releases[1].album.coverImage == nil)  // not an MBID: never put in the archive's path
         #expect(catalog.releases[0].album.coverImage == nil)
         let mbid = "0d3ad7a8-4b8a-4a6b-8f8a-1a2b3c4d5e6f"
-        let fromArchive = GalleryCatalog(items: [item("036000291452", .found, album: album(mbid, source: .musicbrainz))]
-        )
+        let fromArchive = GalleryCatalog(
+            items: [item("036000291452", .found, album: album(mbid, source: .musicbrainz))], failureTexts: [:])
         #expect(fromArchive.releases[0].album.coverImage == "https://coverartarchive.org/release/\(mbid)/front-250")
     }
 

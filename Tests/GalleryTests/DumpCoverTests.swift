@@ -58,10 +58,11 @@ import Testing
                 barcode: barcode, gtin: try GTIN(parsing: barcode), status: .found, source: "test", album: album,
                 scannedAt: GallerySamples.start)
         }
-        let catalog = GalleryCatalog(items: [
-            try item("5012345678900", .discogsDump), try item("4006381333931", .discogs),
-            try item("9780201379624", .discogsDump, cover: "https://i.discogs.com/x.jpg"),
-        ])
+        let catalog = GalleryCatalog(
+            items: [
+                try item("5012345678900", .discogsDump), try item("4006381333931", .discogs),
+                try item("9780201379624", .discogsDump, cover: "https://i.discogs.com/x.jpg"),
+            ], failureTexts: [:])
         #expect(catalog.releases.map(\.coverFromDiscogsRelease) == ["900", nil, nil])
     }
 

@@ -63,7 +63,8 @@ import Testing
             location: try ShelfLocation(parsing: "Shelf A/3"), paid: try Price(parsing: "9 USD"),
             bought: try PurchaseDate(parsing: "2024-02-29"), tags: ["live"])
         let copy = try #require(
-            GalleryCatalog(items: [item], coverArtArchive: "http://127.0.0.1:1").releases.first?.copies.first)
+            GalleryCatalog(items: [item], failureTexts: [:], coverArtArchive: "http://127.0.0.1:1").releases.first?
+                .copies.first)
         #expect(copy.location == "Shelf A/3" && copy.paid == "9 USD" && copy.bought == "2024-02-29")
         #expect(copy.rating == 5 && copy.media == "Mint (M)" && copy.tags == ["live"])
     }

@@ -23,7 +23,7 @@ import Testing
             price: nil, basis: .none, grade: .veryGoodPlus, gradeAssumed: true, reason: .noneForSale, fetchedAt: fetched
         )
         return CatalogJSONL.records(
-            for: items, values: [1: KeptValue(value: suggestion), 2: KeptValue(value: none)])
+            for: items, values: [1: KeptValue(value: suggestion), 2: KeptValue(value: none)], failureTexts: [:])
     }
 
     @Test func theTableHasAValueColumnBlankWithoutAValue() throws {

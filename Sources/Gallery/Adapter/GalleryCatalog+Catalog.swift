@@ -12,7 +12,7 @@ extension GalleryCatalog {
     /// prices kept, ``CatalogStore/keptValues(of:currency:)``) and an item without a release with
     /// its failure from `failureTexts` (by item number, in Presentation's words: ``StoredFailure``).
     package init(
-        items: [CatalogItem], values: [Int64: KeptValue] = [:], failureTexts: [Int64: String] = [:],
+        items: [CatalogItem], values: [Int64: KeptValue] = [:], failureTexts: [Int64: String],
         coverArtArchive: String = Album.coverArtArchive
     ) {
         var order: [String] = []
