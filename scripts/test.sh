@@ -4,7 +4,7 @@
 #   scripts/test.sh           everything (what CI runs through .ci/run)
 #   scripts/test.sh --quick   the quick lane: build, then every test target but the end-to-end
 #                             one, without the browser tests; no lint, no install test, no VM,
-#                             no fuzzing (about two minutes on a built tree)
+#                             no fuzzing (about a minute on an idle two-core machine, tree built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 case "${1:-}" in

@@ -16,6 +16,11 @@ extension Subcommand {
             usageLine: { HelpFormatter.usageLine(for: spec, label: "Usage:") },
             help: help, doc: { CommandDoc(spec, subcommands: actions.map(\.doc)) },
             run: { arguments, context in
+                // Common options may come before the action ("cdscan -q items list" reaches here as
+                // "-q list"): they go on to the action, which parses them as every command does.
+                let leading = CDScan.leadingCommonOptions(arguments)
+                let common = Array(arguments[..<leading])
+                let arguments = Array(arguments[leading...])
                 guard let first = arguments.first else {
                     context.console.errRaw(help())
                     return .usage
@@ -31,7 +36,7 @@ extension Subcommand {
                         + Suggestion.phrase(first, among: known)
                     return CDScan.fail(UsageError(message, command: spec.name), context.console)
                 }
-                return action.run(Array(arguments.dropFirst()), context)
+                return action.run(common + arguments.dropFirst(), context)
             })
     }
 
