@@ -20,7 +20,7 @@ final class EngineShelf: Sendable {
     /// A shelf of `count` sets for `symbologies`, holding the first; throws what zbar refuses.
     init(symbologies: [Symbology], count: Int) throws(DecoderError) {
         self.symbologies = symbologies
-        first = Mutex(try FrameEngines(symbologies: symbologies, eachFrameAlone: true))
+        first = Mutex(try FrameEngines(symbologies: symbologies))
         others = (1..<max(1, count)).map { _ in Slot() }
     }
 
@@ -32,7 +32,7 @@ final class EngineShelf: Sendable {
             let result = slot.engines.withLockIfAvailable { engines -> Result? in
                 // zbar accepted these symbologies for the first set; one that still cannot be
                 // made (out of memory) leaves the slot empty, and the read waits for the first.
-                if engines == nil { engines = try? FrameEngines(symbologies: symbologies, eachFrameAlone: true) }
+                if engines == nil { engines = try? FrameEngines(symbologies: symbologies) }
                 return engines.map(body)
             }
             if let result, let result { return result }

@@ -10,13 +10,16 @@ package final class FrameEngines {
     /// The zxing-cpp side, for the retail symbologies asked for.
     package var zxing: ZXingDecoder
 
-    /// Engines for `symbologies`; `density` is zbar's scan-line spacing, and `eachFrameAlone`
-    /// whether zbar reads each frame as if it were the first (see `ZBarDecoder`).
-    package init(
-        symbologies: [Symbology] = Symbology.retail, density: Int = 1, eachFrameAlone: Bool = false
-    ) throws(DecoderError) {
+    /// Engines for `symbologies`; `density` is zbar's scan-line spacing.
+    ///
+    /// zbar reads every frame as if it were the first (`ZBarDecoder.readsEachImageAlone`), for
+    /// photos and the camera alike: what a frame reads never depends on the frame before. A photo's
+    /// passes each count as evidence of their own; and a camera's next frame may show the next
+    /// disc, whose half zbar would join to the half of the last disc it kept: a disc of the same
+    /// label (the same left half) read as the disc before it (`CameraFramesAloneTests`).
+    package init(symbologies: [Symbology] = Symbology.retail, density: Int = 1) throws(DecoderError) {
         zbar = try ZBarDecoder(symbologies: symbologies, density: density)
-        zbar.readsEachImageAlone = eachFrameAlone
+        zbar.readsEachImageAlone = true
         zxing = ZXingDecoder(symbologies: symbologies)
     }
 

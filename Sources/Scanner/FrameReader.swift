@@ -12,8 +12,9 @@ import Imaging
 /// (`ConfirmationRule.standard`, the frame taken as it is): both engines, or one engine's
 /// evidence relative to the symbol, a read of the further pass counting as one in a prepared frame
 /// (the stronger evidence a code needs that no engine reads in the frame as it is); frames then
-/// agree through `StableReadFilter`. Owns zbar
-/// scanners (C handles): one reader per task.
+/// agree through `StableReadFilter`. zbar reads each frame, and each pass, as if it were the
+/// first (`FrameEngines`): a half it kept from the disc before never completes the next disc's.
+/// Owns zbar scanners (C handles): one reader per task.
 package final class FrameReader {
     /// What counts as read within one frame.
     package var rule: ConfirmationRule

@@ -22,9 +22,9 @@ package final class ZBarDecoder {
         }
     }
     /// Whether every image is read as if it were the first (`startAfresh`): what one image reads
-    /// never depends on the one before. Photos and the passes over them, each counted as evidence
-    /// of its own, want it; a camera's frames follow one case, and zbar joins their halves by
-    /// design, as zbarcam does.
+    /// never depends on the one before. `FrameEngines` sets it for photos and the camera alike
+    /// (zbarcam lets zbar join halves across frames; a half kept from the last disc turns the
+    /// next disc of the same label into the last one).
     package var readsEachImageAlone = false
     private var scanner: OpaquePointer
 
