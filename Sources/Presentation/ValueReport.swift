@@ -2,6 +2,7 @@ import Album
 import Basics
 import Catalog
 import Foundation
+import Terminal
 
 /// `cdscan value`'s report: the total per currency, how many copies are valued and how, those
 /// not valued and why, the ten most valuable, and the value by format and by decade.
@@ -45,7 +46,8 @@ package struct ValueReport: Sendable {
         MarketPrice.totalText(Self.sum(copies), first: currency) ?? "nothing"
     }
 
-    /// The report's lines, for stdout.
+    /// The report's lines, for stdout; the names and formats Discogs gave are escaped
+    /// (`Displayable.escaped`), so that no control character in them reaches the terminal.
     package var lines: [String] {
         var lines: [String] = []
         let valued = copies.filter { $0.value.price != nil }
@@ -85,7 +87,8 @@ package struct ValueReport: Sendable {
             lines.append("Most valuable:")
             for copy in top {
                 lines.append(
-                    "  #\(copy.item)  \(copy.value.price?.text ?? "")  \(copy.name)  (\(Self.basisWords(copy.value)))")
+                    "  #\(copy.item)  \(copy.value.price?.text ?? "")  \(Displayable.escaped(copy.name))  "
+                        + "(\(Self.basisWords(copy.value)))")
             }
         }
         lines += section("By format:", groups: Dictionary(grouping: copies, by: \.format))
@@ -98,7 +101,7 @@ package struct ValueReport: Sendable {
     private func section(_ title: String, groups: [String: [ValuedCopy]]) -> [String] {
         [title]
             + groups.keys.sorted().map { key in
-                "  \(key): \(Plural.count(groups[key]?.count ?? 0, "copy")), \(totalText(groups[key] ?? []))"
+                "  \(Displayable.escaped(key)): \(Plural.count(groups[key]?.count ?? 0, "copy")), \(totalText(groups[key] ?? []))"
             }
     }
 

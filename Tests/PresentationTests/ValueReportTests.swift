@@ -30,6 +30,19 @@ import Testing
         ]
     }
 
+    /// Names and formats come from Discogs: a control character in them must not reach the terminal
+    /// (a title with "ESC ]0;...BEL" would retitle the window, "ESC [2J" clear the screen).
+    @Test func namesAndFormatsFromDiscogsAreEscaped() {
+        var hostile = copy(1, "10")
+        hostile.name = "The Seeds \u{1B}]0;PWNED\u{7}\u{1B}[2J– Future"
+        hostile.format = "CD\u{1B}[31m"
+        let lines = ValueReport(copies: [hostile], currency: "USD", now: now).lines
+        #expect(!lines.joined().contains("\u{1B}"))
+        #expect(!lines.joined().contains("\u{7}"))
+        #expect(lines.contains { $0.contains(#"The Seeds \u{1B}]0;PWNED\u{7}\u{1B}[2J– Future"#) })
+        #expect(lines.contains { $0.contains(#"CD\u{1B}[31m: 1 copy"#) })
+    }
+
     @Test func theTotalIsExactPerCurrencyNeverConverted() {
         let lines = ValueReport(copies: copies, currency: "USD", now: now).lines
         #expect(lines[0] == "Value of 6 copies: 13.0823 USD + 5 EUR")
