@@ -42,7 +42,12 @@ package enum CDScan {
     /// A run that a SIGTERM stopped ends with 143 in every command, one a SIGHUP stopped with 129
     /// (the signal counter says which signal came first); Ctrl-C's is 130.
     package static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
-        let status = dispatch(arguments, context: context)
+        var status = dispatch(arguments, context: context)
+        // Results that never reached stdout (a full disk) are lost work: never a success.
+        if let reason = context.console.stdoutFailure {
+            context.console.error("cannot write the results to standard output: \(reason)")
+            status = max(status, .cannotCreate)
+        }
         guard status == .interrupted else { return status }
         switch SignalCounter.firstSignal {
         case SIGTERM: return .terminated

@@ -15,6 +15,7 @@ package final class Console: Sendable {
     private let lock = Mutex(())
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
+    private let outFailure: OutputFailure
     /// Whether stdout is a terminal (cards get colour there).
     package let stdoutIsTerminal: Bool
     /// Whether stderr is a terminal (progress bars and previews go there).
@@ -28,7 +29,8 @@ package final class Console: Sendable {
 
     package init(
         stdoutIsTerminal: Bool, stderrIsTerminal: Bool, colorAllowed: Bool, colorMode: ColorMode = .auto,
-        quiet: Bool = false, out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void
+        quiet: Bool = false, out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        outFailure: OutputFailure = OutputFailure()
     ) {
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
@@ -37,27 +39,32 @@ package final class Console: Sendable {
         self.quiet = quiet
         self.writeOut = out
         self.writeErr = err
+        self.outFailure = outFailure
     }
 
     /// The same streams with `--color` and `--quiet` as the command line says.
     package func with(colorMode: ColorMode, quiet: Bool) -> Console {
         Console(
             stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal, colorAllowed: colorAllowed,
-            colorMode: colorMode, quiet: quiet, out: writeOut, err: writeErr)
+            colorMode: colorMode, quiet: quiet, out: writeOut, err: writeErr, outFailure: outFailure)
     }
 
     /// The process's own stdout and stderr, unbuffered.
     package static func standard(environment: [String: String]) -> Console {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        let outFailure = OutputFailure()
         return Console(
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             colorAllowed: !noColor,
-            out: { FileDescriptorWriter.write($0, to: STDOUT_FILENO) },
-            err: { FileDescriptorWriter.write($0, to: STDERR_FILENO) })
+            out: { outFailure.note(FileDescriptorWriter.write($0, to: STDOUT_FILENO)) },
+            err: { FileDescriptorWriter.write($0, to: STDERR_FILENO) }, outFailure: outFailure)
     }
 
     /// Writes result data to stdout.
     package func out(_ text: String) { lock.withLock { _ in writeOut(text) } }
+
+    /// Why results written to stdout were lost (`OutputFailure`); nil when none was.
+    package var stdoutFailure: String? { outFailure.reason }
 
     /// Writes a line of result data to stdout.
     package func line(_ text: String) { out(text + "\n") }
@@ -136,8 +143,10 @@ package enum ColorMode: String, Sendable, CaseIterable {
 
 /// Writes whole strings to a file descriptor (short writes and EINTR resumed by `SystemCall`).
 package enum FileDescriptorWriter {
-    package static func write(_ text: String, to fd: Int32) {
-        // EPIPE and the like: the reader is gone; nothing useful to do.
-        _ = SystemCall.writeAll(text.utf8, to: fd)
+    /// The errno of a write that failed, nil when all went through (the caller decides what a
+    /// failure means: lost results on stdout, nothing to be done on stderr).
+    @discardableResult
+    package static func write(_ text: String, to fd: Int32) -> Int32? {
+        SystemCall.writeAll(text.utf8, to: fd)
     }
 }
