@@ -7,28 +7,32 @@ import Foundation
 /// The files an attack leaves where cdscan is told to write (issue 27): device nodes, FIFOs,
 /// another user's file, made in a test's own folder (never in the real /dev), and a way to
 /// see that cdscan left each exactly as it was.
+///
+/// Only root may make a device node or give a file away. An ordinary user who runs the tests
+/// gets, at the same name, a symbolic link to one that is already there (/dev/null, root's
+/// /etc/passwd): cdscan follows a link to its file before it checks it, so the same rule refuses it.
 package enum HostileFiles {
     /// A user id no account has, for files that must belong to someone else.
     package static let spareUser: uid_t = 4242
 
-    /// Why a test cannot run: it needs root (mknod, chown) and the suite does not have it.
-    package struct NeedsRoot: Error, CustomStringConvertible {
-        package let description = "this test makes device nodes and other users' files (mknod, chown): run it as root"
-    }
+    /// Whether the tests run as root (as CI does), and so may make device nodes and others' files.
+    package static var isRoot: Bool { geteuid() == 0 }
 
-    /// Throws `NeedsRoot` (failing the test, never passing it silently) unless running as root.
-    package static func requireRoot() throws {
-        guard geteuid() == 0 else { throw NeedsRoot() }
-    }
+    /// The owner of the file `makeOtherUsersFile` makes: `spareUser` as root, else root's.
+    package static var otherUser: uid_t { isRoot ? spareUser : 0 }
+
+    /// A file of root's that every Linux system has, which no ordinary user may change.
+    package static let rootsFile = "/etc/passwd"
 
     /// Why a file could not be made.
     package struct CannotMake: Error, CustomStringConvertible {
         package let description: String
     }
 
-    /// A character device node at `path` with /dev/null's numbers (1, 3), mode 0666; needs root.
+    /// A character device node at `path` with /dev/null's numbers (1, 3), mode 0666; as an
+    /// ordinary user, a symbolic link to /dev/null.
     package static func makeNullDevice(at path: String) throws {
-        try requireRoot()
+        guard isRoot else { return try makeLink(at: path, to: "/dev/null") }
         guard mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0, chmod(path, 0o666) == 0 else {
             throw CannotMake(description: "mknod \(path): \(String(cString: strerror(errno)))")
         }
@@ -41,12 +45,19 @@ package enum HostileFiles {
         }
     }
 
-    /// Writes `text` at `path` (mode 0644) and gives the file to `spareUser`; needs root.
+    /// Writes `text` at `path` (mode 0644) and gives the file to `spareUser`; as an ordinary
+    /// user, a symbolic link to `rootsFile` instead (whose text is not `text`).
     package static func makeOtherUsersFile(at path: String, text: String) throws {
-        try requireRoot()
+        guard isRoot else { return try makeLink(at: path, to: rootsFile) }
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)), chmod(path, 0o644) == 0,
             chown(path, spareUser, spareUser) == 0
         else { throw CannotMake(description: "chown \(path): \(String(cString: strerror(errno)))") }
+    }
+
+    private static func makeLink(at path: String, to target: String) throws {
+        guard symlink(target, path) == 0 else {
+            throw CannotMake(description: "symlink \(path): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// What a file is, whose it is, its mode, links, size and bytes (nil for a device or a FIFO,

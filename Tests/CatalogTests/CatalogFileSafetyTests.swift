@@ -29,7 +29,7 @@ import Testing
             case .device: "it is a character device"
             case .fifo: "it is a FIFO (named pipe)"
             case .empty: "it is empty"
-            case .otherUsers: "it belongs to user 4242, not to you"
+            case .otherUsers: "it belongs to user \(HostileFiles.otherUser), not to you"
             case .unrelated: "not an SQLite database"
             case .folder: "it is a folder"
             }

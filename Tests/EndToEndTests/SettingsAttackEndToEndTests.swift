@@ -116,16 +116,17 @@ struct SettingsAttackEndToEndTests {
         try stranger.start()
         defer { stranger.stop() }
         let config = root.path + "/xdg/cdscan/config"
-        try "DISCOGS_API_URL=\(stranger.baseURL)\n".write(toFile: config, atomically: false, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: config)
-        try #require(chown(config, 4242, 4242) == 0, "the tests run as root")
+        // As an ordinary user, who cannot give a file away, a link to root's file, which names no
+        // host: there only the refusal is checked.
+        try HostileFiles.makeOtherUsersFile(at: config, text: "DISCOGS_API_URL=\(stranger.baseURL)\n")
         var environment = self.environment
         environment["DISCOGS_API_URL"] = nil
         let run = try CDScanBinary.run(["lookup", Self.barcode], environment: environment, directory: root)
         #expect(run.status == 78)
         #expect(
-            run.stderr == "cdscan: error: \(config) belongs to user 4242, not to you: cdscan reads only your own "
-                + "config file.\n")
+            run.stderr
+                == "cdscan: error: \(config) belongs to user \(HostileFiles.otherUser), not to you: "
+                + "cdscan reads only your own config file.\n")
         #expect(stranger.requests.isEmpty)
     }
 
