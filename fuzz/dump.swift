@@ -21,7 +21,8 @@ import Lookup
     internal import Glibc
 #endif
 
-/// This process's folder for the input as a file (`DumpInput` reads a path), removed at exit.
+/// This process's folder for the input as a file (`DumpInput` reads a path), removed at exit;
+/// a crash leaves it behind, empty but for the input that crashed (libFuzzer keeps its own copy).
 private let folder: String = {
     let template = FileManager.default.temporaryDirectory.appendingPathComponent("cdscan-fuzz-dump-XXXXXX").path
     var bytes = Array(template.utf8CString)
