@@ -10,8 +10,10 @@
 // It stops before the SQLite write: an index per input (its schema, its indexes, two fsyncs and a
 // rename in `IndexBuilder.finish`) would be most of each execution's time, and spend it in
 // Debian's SQLite and cdscan's `Database` wrapper (which the csv target's Catalog reaches), not in
-// the parsing this target is for. So a repeated release id, which only the index's primary key
-// refuses (`duplicateRelease`), is not an error here.
+// the parsing this target is for. The one error the write adds, a release id stored twice (the
+// index's primary key refuses it: `duplicateRelease`), is raised here from the ids of the releases
+// that would be stored, and ends the import as it does there: the pipeline is stopped while its
+// threads may still be reading, as on Ctrl-C.
 // Built into the DumpIndex module by fuzz/build.sh, with the words Presentation gives DumpError.
 import Album
 import Foundation
@@ -59,11 +61,15 @@ private func importWithoutIndex(_ file: String, details: Bool) throws(DumpError)
     let pipeline = ImportPipeline(input: input, details: details)
     defer { pipeline.stop() }
     var counts = ImportCounts()
+    var stored: Set<Int64> = []
     while true {
         switch pipeline.batches.take() {
         case .releases(let releases, _):
             counts.releasesRead += releases.count
-            try releases.forEachIndexed { (release) throws(DumpError) in store(release, details: details) }
+            try releases.forEachIndexed { (release) throws(DumpError) in
+                guard stored.insert(release.id).inserted else { throw .duplicateRelease(id: release.id) }
+                store(release, details: details)
+            }
         case .failure(let error):
             throw error
         case .end:
