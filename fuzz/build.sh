@@ -4,10 +4,10 @@
 # SwiftPM cannot build a libFuzzer executable, so this calls swiftc itself.
 # Each harness is compiled into the module it fuzzes (module name and all of
 # that module's sources), which gives it the module's internal types without
-# @testable; the modules it imports (Basics, Barcode, Album, Imaging) are built first as static
-# libraries. Everything is instrumented: -sanitize=fuzzer for coverage,
+# @testable; the modules it imports (Basics, Barcode, Album, Imaging, SQLite, Lookup) are built first
+# as static libraries. Everything is instrumented: -sanitize=fuzzer for coverage,
 # address for out-of-bounds and use-after-free. The C libraries (libpng,
-# libjpeg-turbo, libexif, zbar, libcurl, SQLite) are Debian's, uninstrumented.
+# libjpeg-turbo, libexif, zbar, libcurl, SQLite, libxml2, zlib) are Debian's, uninstrumented.
 #
 # Usage: bash fuzz/build.sh [TARGET...]   (default: every target)
 set -euo pipefail
@@ -53,7 +53,7 @@ lookup_words() { printf '%s\n' "$root/Sources/Presentation/ErrorWords/LookupErro
     "$root/Sources/Presentation/ErrorWords/TransportError+Words.swift"; }
 
 wanted=("$@")
-[ ${#wanted[@]} -eq 0 ] && wanted=(barcode discogs image photo csv dotenv musicbrainz)
+[ ${#wanted[@]} -eq 0 ] && wanted=(barcode discogs image photo csv dotenv musicbrainz dump)
 wants() { [[ " ${wanted[*]} " == *" $1 "* ]]; }
 
 # The Scanner's and Imaging's own C and C++ targets (CZXing, CHeif) as object files, not an archive: the
@@ -91,6 +91,17 @@ libraries() {
     library Barcode
     library Album
     libraries_built=true
+}
+
+# SQLite's wrapper and Lookup (over CCurl), for Catalog and DumpIndex: built once for both.
+lookup_built=false
+lookup() {
+    $lookup_built && return
+    libraries
+    curl_shim
+    library SQLite $(c CSQLite)
+    library Lookup $(c CCurl/include)
+    lookup_built=true
 }
 
 # The image decoders (Imaging: libjpeg-turbo, libpng, libexif, libwebp, libheif) as a library, for Scanner.
@@ -131,12 +142,9 @@ for name in "${wanted[@]}"; do
         target photo Scanner $(sources Scanner) $(c CZBar CV4L2 CZXing/include CTurboJPEG CPNG CExif CWebP CHeif/include) \
             "$out/tmp/CZXing.o" "$out/tmp/ResultEquality.o" "$out/tmp/CHeif.o" "$out/tmp/CLibraryLoader.o" -lImaging -lBarcode -lBasics -lzbar -lv4l2 -lturbojpeg -lpng -lexif -lwebp -lZXing -lstdc++ -ldl ;;
     csv)
-        libraries
-        curl_shim
-        library SQLite $(c CSQLite)
-        # Catalog keeps a failed lookup and a damaged disc typed (StoredFailure), so it needs both.
+        lookup
+        # Catalog keeps a failed lookup and a damaged disc typed (StoredFailure), so it needs Disc too.
         library Disc $(c CDiscID)
-        library Lookup $(c CCurl/include)
         # The list parser (Cataloging's BarcodeList, pure: text in, entries out) is read from the same
         # bytes; with the words Presentation gives CSVError (the harness says every error it meets).
         target csv Catalog $(sources Catalog) "$root/Sources/Cataloging/BarcodeList.swift" \
@@ -155,6 +163,15 @@ for name in "${wanted[@]}"; do
         target musicbrainz Lookup "$root/fuzz/support/AnsweredResponse.swift" "$root/fuzz/support/VirtualClock.swift" $(sources Lookup) \
             $(lookup_words) $(c CCurl/include) \
             "$out/tmp/CCurl.o" "$out/tmp/CLibraryLoader.o" -lAlbum -lBarcode -lBasics -ldl ;;
+    dump)
+        # The data dump importer (libxml2's SAX parser, zlib) compiled into DumpIndex, with the words
+        # Presentation gives DumpError (the harness says every error it meets) and the failures they name.
+        lookup
+        target dump DumpIndex $(sources DumpIndex) "$root/Sources/Presentation/ErrorWords/DumpError+Words.swift" \
+            "$root/Sources/Presentation/ErrorWords/PrivateFiles+Words.swift" \
+            $(c CSQLite CLibXML2 CZlib CCurl/include) -Xcc -I/usr/include/libxml2 \
+            "$out/tmp/CCurl.o" "$out/tmp/CLibraryLoader.o" \
+            -lSQLite -lLookup -lAlbum -lBarcode -lBasics -lsqlite3 -lxml2 -lz -ldl ;;
     *)
         echo "fuzz/build: unknown target '$name'" >&2
         exit 64 ;;

@@ -24,6 +24,7 @@ table=(
     "csv         | 4096   | Fixtures/csv Fixtures/fuzz/csv                                          | fuzz/dict/csv.dict"
     "dotenv      | 4096   | fuzz/seeds/dotenv Fixtures/fuzz/dotenv                                  |"
     "musicbrainz | 16384  | fuzz/seeds/musicbrainz Fixtures/musicbrainz/search Fixtures/fuzz/musicbrainz | fuzz/dict/musicbrainz.dict"
+    "dump        | 65536  | fuzz/seeds/dump Fixtures/dump Fixtures/fuzz/dump                        | fuzz/dict/dump.dict"
 )
 
 selected=("$@")
