@@ -25,34 +25,35 @@ extension CatalogStore {
         }
     }
 
-    /// The items `filter` keeps, in the order added. The place is asked of SQLite (SQLite's
-    /// substr counts code points, as `unicodeScalars` does), so that only the copies there are decoded; the other conditions are checked on the items.
+    /// The items `filter` keeps, in the order added. With a place, only the copies there are
+    /// decoded: the places are read alone and compared by ``ShelfLocation/contains(_:)``, the one
+    /// rule (SQLite compares bytes, and a place may be stored in either Unicode form).
     package func items(matching filter: ItemFilter) throws(CatalogError) -> [CatalogItem] {
         guard let location = filter.location else { return try allItems().filter(filter.matches) }
-        let place = location.description
+        let rows = try run { () throws(DatabaseError) in
+            try database.query("SELECT id, location FROM items WHERE location IS NOT NULL") { row in
+                (row.integer(0), row.text(1))
+            }
+        }
+        let ids = rows.filter { $0.1.flatMap(ShelfLocation.init(stored:)).map(location.contains) ?? false }.map(\.0)
         return try items(
-            where: "location = ? OR substr(location, 1, ?) = ?",
-            [.text(place), .integer(Int64(place.unicodeScalars.count + 1)), .text(place + "/")]
+            where: "id IN (SELECT value FROM json_each(?))",
+            [.text("[" + ids.map(String.init).joined(separator: ",") + "]")]
         ).filter(filter.matches)
     }
 
     /// The copies an audit of `place` needs (``ShelfAudit/findings(place:seen:copies:)``): those
-    /// at the place or within it, and every copy of the barcodes `codes` (EAN-13), read without
-    /// decoding their releases.
+    /// at the place or within it (by ``ShelfLocation/contains(_:)``, as `items list --location`),
+    /// and every copy of the barcodes `codes` (EAN-13), read without decoding their releases.
     package func shelfCopies(at place: ShelfLocation, codes: Set<String>) throws(CatalogError) -> [ShelfAudit.Copy] {
-        let text = place.description
         let rows = try run { () throws(DatabaseError) in
             try database.query(
                 """
                 SELECT id, kind, code, location FROM items
-                WHERE location = ?1 OR substr(location, 1, ?2) = ?3
-                    OR (kind = 'barcode' AND code IN (SELECT value FROM json_each(?4)))
+                WHERE location IS NOT NULL OR (kind = 'barcode' AND code IN (SELECT value FROM json_each(?1)))
                 ORDER BY id
                 """,
-                [
-                    .text(text), .integer(Int64(text.unicodeScalars.count + 1)), .text(text + "/"),
-                    .text(Self.tagsJSON(codes.sorted())),
-                ]
+                [.text(Self.tagsJSON(codes.sorted()))]
             ) { row in (row.integer(0), row.text(1) ?? "", row.text(2) ?? "", row.text(3)) }
         }
         return rows.compactMap { id, kind, code, location in
@@ -60,6 +61,8 @@ extension CatalogStore {
                 ShelfAudit.Copy(
                     id: id, key: ItemKey(kind: $0, code: code), location: location.flatMap(ShelfLocation.init(stored:)))
             }
+        }.filter { copy in
+            copy.location.map(place.contains) == true || (copy.key.kind == .barcode && codes.contains(copy.key.code))
         }
     }
 

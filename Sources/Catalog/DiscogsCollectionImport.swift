@@ -20,11 +20,32 @@ package enum DiscogsCollectionImport {
         package var folder: String
         /// When it was added to the collection; nil when the cell is empty or unreadable.
         package var dateAdded: Date?
+        /// The rating and grades as `items edit` accepts them (grades by their full names); a
+        /// value it refuses is left out and kept in ``refused``.
         package var condition: CopyCondition
         package var notes: String
+        /// The rating and grades of the row that `items edit` would refuse, not recorded.
+        package var refused: [CopyFieldError] = []
+
+        /// The values of this row that are not recorded, nil when none.
+        package var refusal: Refusal? { refused.isEmpty ? nil : Refusal(row: row, values: refused) }
     }
 
-    /// A row that could not be imported: its release id is no number (worded by Presentation).
+    /// A row imported without some of its values: a rating or grade that `items edit` refuses
+    /// (``Rating/parse(_:)``, ``Grade/init(parsing:for:)``); worded by Presentation.
+    package struct Refusal: Sendable, Equatable {
+        /// The row's number in the file, the header being 1.
+        package var row: Int
+        /// The values refused, as the file has them.
+        package var values: [CopyFieldError]
+
+        package init(row: Int, values: [CopyFieldError]) {
+            self.row = row
+            self.values = values
+        }
+    }
+
+    /// A row that could not be imported: its release id is no number, or 0 (worded by Presentation).
     package struct Problem: Error, Sendable, Equatable {
         /// The row's number in the file, the header being 1.
         package var row: Int
@@ -100,10 +121,22 @@ package enum DiscogsCollectionImport {
 
     private static func row(number: Int, _ cell: (String) -> String) -> Result<Row, Problem> {
         let id = cell("release_id")
-        guard !id.isEmpty, id.allSatisfy({ $0.isASCII && $0.isNumber }), id.count <= 12 else {
+        // Digits, not all zeros: Discogs numbers its releases from 1.
+        let positive = id.allSatisfy { $0.isASCII && $0.isNumber } && id.contains { $0 != "0" }
+        guard !id.isEmpty, positive, id.count <= 12 else {
             return .failure(Problem(row: number, releaseID: id))
         }
-        let rating = Int(cell("Rating")).flatMap { (1...5).contains($0) ? $0 : nil }
+        // The rules `items edit` applies: a value they refuse is reported, not stored.
+        var refused: [CopyFieldError] = []
+        let rating = accepted(cell("Rating"), refused: &refused) { text throws(CopyFieldError) in
+            try Rating.parse(text)
+        }
+        let media = accepted(cell("Collection Media Condition"), refused: &refused) { text throws(CopyFieldError) in
+            try Grade(parsing: text, for: .media).fullName
+        }
+        let sleeve = accepted(cell("Collection Sleeve Condition"), refused: &refused) { text throws(CopyFieldError) in
+            try Grade(parsing: text, for: .sleeve).fullName
+        }
         let album = Album(
             artist: cell("Artist"), title: cell("Title"), year: Int(cell("Released")).flatMap { $0 > 0 ? $0 : nil },
             labels: cell("Label").isEmpty ? [] : [cell("Label")],
@@ -113,15 +146,25 @@ package enum DiscogsCollectionImport {
             Row(
                 row: number, releaseID: id, album: album, folder: cell("CollectionFolder"),
                 dateAdded: Timestamp.discogsDate(cell("Date Added")),
-                condition: CopyCondition(
-                    rating: rating, media: nonEmpty(cell("Collection Media Condition")),
-                    sleeve: nonEmpty(cell("Collection Sleeve Condition"))),
-                notes: cell("Collection Notes")))
+                condition: CopyCondition(rating: rating, media: media, sleeve: sleeve),
+                notes: cell("Collection Notes"), refused: refused))
+    }
+
+    /// What `parse` makes of the cell `text`: nil when the cell is empty, or when `parse` refuses
+    /// it (the refusal added to `refused`).
+    private static func accepted<Value>(
+        _ text: String, refused: inout [CopyFieldError], _ parse: (String) throws(CopyFieldError) -> Value?
+    ) -> Value? {
+        guard !text.isEmpty else { return nil }
+        do {
+            return try parse(text)
+        } catch {
+            refused.append(error)
+            return nil
+        }
     }
 
     private static func normalised(_ name: String) -> String {
         name.trimmingCharacters(in: .whitespaces).lowercased()
     }
-
-    private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 }

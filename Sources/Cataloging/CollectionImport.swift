@@ -18,6 +18,8 @@ package enum CollectionImport {
         package var added: Int
         /// Rows that could not be read (a release id that is no number), not recorded.
         package var problems: [DiscogsCollectionImport.Problem]
+        /// Rows recorded without a rating or grade `items edit` refuses, in the file's order.
+        package var refusals: [DiscogsCollectionImport.Refusal] = []
     }
 
     /// Records the `rows` of the export at `path` (`name`: as the person gave it, for the items'
@@ -28,7 +30,8 @@ package enum CollectionImport {
         name: String, in store: CatalogStore
     ) throws(CatalogError) -> Recorded {
         let occurrences = CopyIdentity.occurrences(of: rows.map(\.releaseID))
-        var recorded = Recorded(keys: [], rows: rows.count, added: 0, problems: problems)
+        var recorded = Recorded(
+            keys: [], rows: rows.count, added: 0, problems: problems, refusals: rows.compactMap(\.refusal))
         try store.transaction { () throws(CatalogError) in
             for (row, occurrence) in zip(rows, occurrences) {
                 let copy = try store.recordImported(

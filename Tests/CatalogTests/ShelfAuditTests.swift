@@ -43,4 +43,34 @@ import Testing
                 }, "the copies at the place and those of the codes read")
         #expect(try store.shelfCopies(at: place, codes: []).map(\.id) == [1, 2])
     }
+
+    /// One place rule for `items list --location` and audit's here and missing: canonical
+    /// equivalence. A place typed with "e" and a combining accent is kept in NFC, and one an
+    /// older cdscan stored so is still the place spelled with a precomposed "é".
+    @Test func aPlaceIsTheSameInEitherUnicodeForm() throws {
+        let store = try memoryStore()
+        let first = try GTIN(parsing: Barcodes.ean13)
+        let second = try GTIN(parsing: Barcodes.upcA)
+        try store.record(first, as: .new, source: "list")  // item 1
+        try store.record(second, as: .new, source: "list")  // item 2
+        let (nfc, nfd) = ("Caf\u{E9}", "Cafe\u{301}")
+        var edit = CopyEdit()
+        edit.location = .set(try ShelfLocation(parsing: nfd + "/B"))
+        try store.apply(edit, to: [.ids([1])])
+        let kept = try store.item(id: 1)?.record.location?.description
+        #expect(kept.map { Array($0.unicodeScalars) } == Array((nfc + "/B").unicodeScalars), "kept in NFC")
+        // As a catalogue written before places were kept in NFC may hold it.
+        try store.database.run("UPDATE items SET location = ? WHERE id = 2", [.text(nfd + "/A")])
+
+        let place = try ShelfLocation(parsing: nfc)
+        #expect(try store.items(matching: ItemFilter(location: place)).map(\.id) == [1, 2])
+        let copies = try store.shelfCopies(at: place, codes: [])
+        #expect(copies.map(\.id) == [1, 2])
+        #expect(ShelfAudit.findings(place: place, seen: [], copies: copies).map(\.status) == [.missing, .missing])
+        let here = ShelfAudit.findings(
+            place: place, seen: [first, second].map(ItemKey.barcode),
+            copies: try store.shelfCopies(at: place, codes: [first.ean13, second.ean13]))
+        #expect(here.map(\.status) == [.here, .here])
+        #expect(try store.shelfCopies(at: try ShelfLocation(parsing: "Caf"), codes: []).isEmpty, "whole levels")
+    }
 }

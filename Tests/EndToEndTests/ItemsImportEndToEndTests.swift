@@ -87,6 +87,40 @@ import Testing
         }
     }
 
+    /// A rating or grade `items edit` refuses (it exits 64 for them) is not stored by an import
+    /// either: the row says so, the copy is imported without it, the status is 65; and a
+    /// release id of 0 is no release id.
+    @Test func aRatingOrGradeItemsEditRefusesIsReportedAndNotStored() throws {
+        try withScratchDirectory { directory in
+            let header = try String(contentsOfFile: Self.export, encoding: .utf8).prefix { $0 != "\n" }
+            let rows = [
+                "CDWIK2 312,The Seeds,Future,Big Beat Records,CD,9,2013,4707982,CDs,2025-06-01 10:15:00,"
+                    + "Super Mint,Bogus,x,",
+                "CDWIK2 312,The Seeds,Future,Big Beat Records,CD,2,2013,4707982,CDs,2025-06-01 10:15:00,"
+                    + "nm,Very Good Plus (VG+),y,",
+                "Z 0,Zero,Nothing,None,CD,,,0,CDs,,,,,",
+            ]
+            try ([String(header)] + rows).joined(separator: "\n").write(
+                toFile: directory + "/grades.csv", atomically: true, encoding: .utf8)
+            let run = try cdscan(["items", "import", "grades.csv", "--no-progress"], in: directory)
+            #expect(run.status == 65, "\(run.stderr)")
+            #expect(
+                run.stderr.contains(
+                    "grades.csv, row 2: rating \"9\" is not a whole number from 0 to 5, media grade \"Super Mint\" "
+                        + "is not one of Discogs' grades, sleeve grade \"Bogus\" is not one of Discogs' grades; "
+                        + "imported without them"), "\(run.stderr)")
+            #expect(run.stderr.contains("row 4: \"0\" is not a Discogs release id (a number); not imported"))
+            #expect(!run.stderr.contains("row 3"), "a short form is a grade")
+            let items = try records(in: directory)
+            #expect(items.map { $0["code"] as? String } == ["discogs:4707982", "discogs:4707982"])
+            #expect(items.map { $0["rating"] as? Int } == [nil, 2])
+            #expect(items.map { $0["media_condition"] as? String } == [nil, "Near Mint (NM or M-)"])
+            #expect(items.map { $0["sleeve_condition"] as? String } == [nil, "Very Good Plus (VG+)"])
+            let edit = try cdscan(["items", "edit", "1", "--media", "Super Mint"], in: directory)
+            #expect(edit.status == 64, "the same rule: \(edit.stderr)")
+        }
+    }
+
     @Test func importingTheSameFileAgainAddsNoCopiesAndAsksNothing() throws {
         try withScratchDirectory { directory in
             #expect(try cdscan(["items", "import", Self.export, "--no-progress"], in: directory).status == 65)

@@ -16,11 +16,12 @@ enum ItemsImportCommand: Command {
             (DISCOGS_TOKEN needed). A copy is the file's path and the n-th row of its release
             id: importing the same file again adds no copies, updates what the rows say, and
             fetches only what is still pending or failed (--retry: not found ones too).
-            Rows whose release_id is no number are reported and skipped. Takes the
-            catalogue's one-writer lock. Exit status: 0 all found, 1 some not found, 64
-            usage, 65 not a Discogs export (nothing imported) or rows skipped, 66 the file
-            cannot be read, 75 the catalog in use, 77 token refused, 78 no DISCOGS_TOKEN
-            (and no dump index), 130 interrupted.
+            Rows whose release_id is no number (or 0) are reported and skipped; a rating,
+            media or sleeve grade that 'items edit' refuses is reported and the copy imported
+            without it. Takes the catalogue's one-writer lock. Exit status: 0 all found, 1
+            some not found, 64 usage, 65 not a Discogs export (nothing imported), rows
+            skipped or values refused, 66 the file cannot be read, 75 the catalog in use,
+            77 token refused, 78 no DISCOGS_TOKEN (and no dump index), 130 interrupted.
 
             EXAMPLES:
               cdscan items import ~/Downloads/me-collection-20251201.csv

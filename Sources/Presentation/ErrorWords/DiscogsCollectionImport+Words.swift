@@ -17,3 +17,19 @@ extension DiscogsCollectionImport.Failure: CustomStringConvertible {
 extension DiscogsCollectionImport.Problem: CustomStringConvertible {
     package var description: String { "row \(row): \"\(releaseID)\" is not a Discogs release id (a number)" }
 }
+
+/// How the values a row was imported without are said: "row 2: media grade "Super Mint" is not
+/// one of Discogs' grades, rating "9" is not a whole number from 0 to 5".
+extension DiscogsCollectionImport.Refusal: CustomStringConvertible {
+    package var description: String {
+        let values = values.map { refused in
+            let value = "\"\(refused.value)\""
+            return switch refused {
+            case .grade(_, let part): "\(part.rawValue) grade \(value) is not one of Discogs' grades"
+            case .rating: "rating \(value) is not a whole number from 0 to 5"
+            default: "\(value): \(refused)"
+            }
+        }
+        return "row \(row): " + values.joined(separator: ", ")
+    }
+}

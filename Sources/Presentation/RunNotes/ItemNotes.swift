@@ -53,6 +53,11 @@ package enum ItemNotes {
         "\(Displayable.escaped(name)), \(problem); not imported"
     }
 
+    /// `items import`: a row of the export `name` imported without the values it has that are refused.
+    package static func importedWithout(_ refusal: DiscogsCollectionImport.Refusal, file name: String) -> String {
+        "\(Displayable.escaped(name)), \(refusal); imported without " + (refusal.values.count == 1 ? "it" : "them")
+    }
+
     /// `backup`: `count` items written to `output`.
     package static func backedUp(_ count: Int, to output: String) -> String {
         "backed up \(Plural.count(count, "item")) to \(output)"

@@ -9,7 +9,7 @@ import Terminal
 /// its rows recorded as items, each pending release fetched by its id, the summary printed.
 package enum ItemsImportRun {
     /// Imports the export `name` names (relative to the working directory); the status `catalog`
-    /// would end with, 65 when rows were skipped. Throws what ends the run, for `ErrorReport`.
+    /// would end with, 65 when rows were skipped or values refused. Throws what ends the run, for `ErrorReport`.
     package static func run(_ options: ItemsImportOptions, file name: String, context: CommandContext) throws
         -> ExitCode
     {
@@ -46,6 +46,7 @@ package enum ItemsImportRun {
     ) throws -> ExitCode {
         let console = setup.console
         for problem in recorded.problems { console.warning(ItemNotes.notImported(problem, file: name)) }
+        for refusal in recorded.refusals { console.warning(ItemNotes.importedWithout(refusal, file: name)) }
         console.message(recorded.summary(name: Displayable.escaped(name)))
         let progress = BatchProgress(
             console: console, style: ProgressReporter.style(for: console, enabled: setup.options.progress),
@@ -57,8 +58,9 @@ package enum ItemsImportRun {
         let summary = CatalogSummary(
             items: items, invalidLines: recorded.problems.count, tally: report.tally, remaining: report.remaining)
         summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)
-        let skipped: ExitCode = recorded.problems.isEmpty ? .success : .dataError
-        return max(status, summary.status, skipped, report.failures.map(ExitCode.init).max() ?? .success)
+        // Invalid input, as `catalog`'s invalid lines: a row skipped, or imported without a value.
+        let refused: ExitCode = recorded.problems.isEmpty && recorded.refusals.isEmpty ? .success : .dataError
+        return max(status, summary.status, refused, report.failures.map(ExitCode.init).max() ?? .success)
     }
 
     /// The `catalog` options the runner reads: the catalogue, the source, `--retry`, the progress.
