@@ -134,6 +134,15 @@ package struct SyncSummary: Encodable, Sendable, Equatable {
         }
     }
 
+    /// A sync stopped by a signal after `done` of its `total` changes: what Discogs confirmed is
+    /// kept, so the same command finishes it (a dry run changed nothing and shows the rest).
+    package static func interrupted(done: Int, of total: Int, dryRun: Bool) -> String {
+        dryRun
+            ? "interrupted: the plan above is not whole; run the same command again to see all of it"
+            : "interrupted after \(done) of \(Plural.count(total, "change")); every change made is kept, and "
+                + "running the same command again finishes the sync"
+    }
+
     /// The summary for a person.
     package var lines: [String] {
         let head = dryRun ? "Sync plan (dry run, nothing changed)" : "Synced"

@@ -14,6 +14,9 @@ package struct ValueReport: Sendable {
     package var discogsEstimate: DiscogsEstimate?
     /// `--offline`: how old the kept answers are is said.
     package var offline: Bool
+    /// A signal stopped the run before it had asked about every release: a release without
+    /// prices is one not asked yet, not one to ask without `--offline`.
+    package var stopped: Bool
     package var now: Date
 
     /// Discogs' collection value as the text it sends ("€1,234.56").
@@ -27,12 +30,13 @@ package struct ValueReport: Sendable {
 
     package init(
         copies: [ValuedCopy], currency: String, discogsEstimate: DiscogsEstimate? = nil, offline: Bool = false,
-        now: Date
+        stopped: Bool = false, now: Date
     ) {
         self.copies = copies
         self.currency = currency
         self.discogsEstimate = discogsEstimate
         self.offline = offline
+        self.stopped = stopped
         self.now = now
     }
 
@@ -73,11 +77,11 @@ package struct ValueReport: Sendable {
                 "  \(Plural.count(assumed, "copy")) without a media grade valued as \(CopyValue.assumedGrade.fullName)")
         }
         for (reason, count) in Self.counts(byListing) {
-            lines.append("  lowest listing for \(Plural.count(count, "copy")): \(Self.words(reason))")
+            lines.append("  lowest listing for \(Plural.count(count, "copy")): \(words(reason))")
         }
         lines.append("Not valued: \(Plural.count(notValued.count, "copy"))")
         for (reason, count) in Self.counts(notValued) {
-            lines.append("  \(Plural.count(count, "copy")): \(Self.words(reason))")
+            lines.append("  \(Plural.count(count, "copy")): \(words(reason))")
         }
         if offline, let oldest = copies.compactMap(\.value.fetchedAt).min() {
             lines.append("Offline: prices kept, the oldest fetched \(Self.age(of: oldest, now: now)) ago")
@@ -125,7 +129,22 @@ package struct ValueReport: Sendable {
         }
     }
 
-    /// A reason in words.
+    /// A reason in words, for this run: a release not fetched by a run that asked Discogs was
+    /// not asked (the run was stopped) or not answered (its request failed, said above).
+    func words(_ reason: CopyValue.Reason) -> String {
+        guard reason == .notFetched, !offline else { return Self.words(reason) }
+        return stopped
+            ? "not asked yet (the run was stopped): run the same command again"
+            : "no prices kept for the release (its request failed): run the same command again"
+    }
+
+    /// `value` stopped by a signal: how many of the releases it had to ask about Discogs answered.
+    package static func interrupted(answered: Int, of total: Int) -> String {
+        "interrupted: Discogs answered for \(answered) of \(Plural.count(total, "release")) to ask about"
+            + (answered < total ? "; run the same command again for the rest" : "")
+    }
+
+    /// A reason in words, as the prices kept show it (`--offline`, `items list`).
     package static func words(_ reason: CopyValue.Reason) -> String {
         switch reason {
         case .notOnDiscogs: "not identified as one Discogs release (nothing to ask; items pick chooses one)"

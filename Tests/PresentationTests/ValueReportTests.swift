@@ -73,6 +73,24 @@ import Testing
         #expect(lines.contains("  Vinyl: 1 copy, 2.5 USD"))
     }
 
+    /// Only `--offline` is told to ask Discogs; a run that asked says why a release has no prices.
+    @Test func aReleaseWithoutPricesIsExplainedByHowTheRunEnded() {
+        let unasked = [copy(1, nil, reason: .notFetched)]
+        func reason(offline: Bool, stopped: Bool) -> String? {
+            ValueReport(copies: unasked, currency: "USD", offline: offline, stopped: stopped, now: now).lines
+                .first { $0.hasPrefix("  1 copy: ") }
+        }
+        #expect(
+            reason(offline: true, stopped: false)
+                == "  1 copy: no prices kept for the release yet (run without --offline)")
+        #expect(
+            reason(offline: false, stopped: true)
+                == "  1 copy: not asked yet (the run was stopped): run the same command again")
+        #expect(
+            reason(offline: false, stopped: false)
+                == "  1 copy: no prices kept for the release (its request failed): run the same command again")
+    }
+
     @Test func theJSONHasEachCopyThenTheSummaryWithExactNumbers() throws {
         let lines = ValueReport(copies: copies, currency: "USD", now: now).jsonLines
         #expect(lines.count == 7)

@@ -62,6 +62,8 @@ package enum SyncRun {
         var summary: SyncSummary
         /// The bar on a terminal; nil: none.
         var progress: SyncProgress?
+        /// The plan's changes carried out so far, of `plan.steps`.
+        var stepsDone = 0
 
         init(
             client: DiscogsClient, store: CatalogStore, options: SyncOptions, console: Console,
@@ -98,16 +100,16 @@ package enum SyncRun {
             for pair in plan.pairs {
                 if stop() { break }
                 try carryOut(pair, doing: doing)
-                if doing, pair.isNew || !pair.changes.isEmpty { progress?.step() }
+                if doing, pair.isNew || !pair.changes.isEmpty { stepped() }
             }
             for add in plan.adds {
                 if stop() { break }
                 try carryOut(add, doing: doing)
-                if doing { progress?.step() }
+                if doing { stepped() }
             }
             for instance in plan.newItems {
                 if stop() { break }
-                if doing { progress?.step() }
+                if doing { stepped() }
                 if doing, let album = instance.album {
                     let id = try store.recordFromDiscogs(
                         album: album, instanceID: instance.instanceID, values: instance.values)
@@ -125,7 +127,7 @@ package enum SyncRun {
             for removal in plan.removals {
                 if stop() { break }
                 try carryOut(removal, doing: doing && plan.deletes)
-                if doing && plan.deletes { progress?.step() }
+                if doing && plan.deletes { stepped() }
             }
             if doing { for pairing in plan.forgotten { try store.unpairFromDiscogs(pairing) } }
             progress?.finish()
@@ -135,8 +137,16 @@ package enum SyncRun {
             } else {
                 summary.lines.forEach { console.message($0) }
             }
-            if stop() { return .interrupted }
+            if stop() {
+                console.message(SyncSummary.interrupted(done: stepsDone, of: plan.steps, dryRun: options.dryRun))
+                return .interrupted
+            }
             return summary.conflicts > 0 || summary.refused > 0 ? .notFound : .success
+        }
+
+        private mutating func stepped() {
+            stepsDone += 1
+            progress?.step()
         }
 
         private mutating func report(_ event: SyncEvent) {

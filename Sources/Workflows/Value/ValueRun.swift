@@ -27,6 +27,7 @@ package enum ValueRun {
         var kept = try store.keptMarket(currency: currency)
         var estimate: ValueReport.DiscogsEstimate?
         var failures = 0
+        var asking: (releases: Int, answered: Int) = (0, 0)
         // Ctrl-C, SIGTERM or SIGHUP cut a request or a wait short; every answer before it is kept.
         let signals = context.stopSignals.makeCounter(false)
         if !options.offline {
@@ -42,10 +43,12 @@ package enum ValueRun {
             }
             let session = try RunAssembly(source: .discogs, context: context, purpose: .releases).makeSession()
             guard let discogs = session.marketplace else { throw LookupSession.Failure.noToken }
+            asking.releases = stale.count
             try StopWatch.run(signals, cancelling: cancellation) {
-                failures = try fetch(
+                let asked = try fetch(
                     stale, kept: kept, currency: currency, maxAge: options.maxAge, discogs: discogs, store: store,
-                    options: options, context: context)
+                    options: options, context: context, stopped: { signals.count > 0 })
+                (failures, asking.answered) = (asked.failures, asked.answered)
                 if signals.count == 0, let value = try? discogs.collectionValue() {
                     estimate = .init(minimum: value.minimum, median: value.median, maximum: value.maximum)
                 }
@@ -55,10 +58,13 @@ package enum ValueRun {
         let copies = items.map { item in valued(item, market: kept) }
         let report = ValueReport(
             copies: copies, currency: currency, discogsEstimate: estimate, offline: options.offline,
-            now: context.time.date())
+            stopped: signals.count > 0, now: context.time.date())
         (options.json ? report.jsonLines : report.lines).forEach(context.console.line)
-        // 130; `CDScan.run` makes it 143 or 129 when SIGTERM or SIGHUP came first.
-        if signals.count > 0 { return .interrupted }
+        if signals.count > 0 {
+            context.console.message(ValueReport.interrupted(answered: asking.answered, of: asking.releases))
+            // 130; `CDScan.run` makes it 143 or 129 when SIGTERM or SIGHUP came first.
+            return .interrupted
+        }
         if failures > 0 {
             context.console.warning(
                 "\(Plural.count(failures, "request")) to Discogs failed; run the same command again to ask for the rest"
@@ -97,11 +103,12 @@ package enum ValueRun {
     }
 
     /// Asks Discogs what `releases` lack (at most two requests each), keeping each answer as it
-    /// comes; returns how many requests failed. A refused token (401) ends the run.
+    /// comes, until `stopped`; returns how many requests failed and how many releases were
+    /// answered. A refused token (401) ends the run.
     private static func fetch(
         _ releases: [Int], kept: [Int: KeptMarket], currency: String, maxAge: Double, discogs: DiscogsClient,
-        store: CatalogStore, options: ValueOptions, context: CommandContext
-    ) throws -> Int {
+        store: CatalogStore, options: ValueOptions, context: CommandContext, stopped: () -> Bool
+    ) throws -> (failures: Int, answered: Int) {
         let console = context.console
         let requests = releases.count * 2
         // Discogs allows 60 requests a minute: more than about three minutes of them is said first.
@@ -115,7 +122,10 @@ package enum ValueRun {
             console: console, time: context.time, total: releases.count, enabled: options.progress)
         defer { bar.clear() }
         var failures = 0
+        var answered = 0
         for (done, id) in releases.enumerated() {
+            // Stopped between two releases, no request is in flight to be cut short: stop here.
+            if stopped() { return (failures, answered) }
             bar.progressed(done: done)
             let now = context.time.date()
             do {
@@ -127,9 +137,10 @@ package enum ValueRun {
                         try discogs.marketStatistics(releaseID: id, currency: currency), releaseID: id,
                         currency: currency)
                 }
+                answered += 1
             } catch let error as LookupError {
                 switch error {
-                case .interrupted: return failures
+                case .interrupted: return (failures, answered)
                 case .tokenRefused, .insecureURL: throw error
                 default:
                     failures += 1
@@ -139,7 +150,7 @@ package enum ValueRun {
             }
         }
         bar.progressed(done: releases.count)
-        return failures
+        return (failures, answered)
     }
 
     /// The copy with its value by the rule.
