@@ -440,6 +440,29 @@ def several():
               "UPC-A label twice and an EAN-13 label on one CD back", quality=85)
 
 
+# --- half a code -----------------------------------------------------------------------------
+
+def half_under_sticker():
+    """A made-up EAN-13 whose right half a shop's price sticker covers, from just after the first
+    bar past the middle guard. For an EAN-13 whose first digit is 1 to 9, what is left (start guard,
+    six digits, middle guard, one bar) is bar for bar a UPC-E of number system 1 whenever its check
+    digit fits, one code in ten: here the UPC-E1 11025005, which zxing-cpp reads. Nothing may be
+    read (the code is under the sticker). Drawn without noise, so no generator is needed."""
+    code, module = "5102500487680", 3
+    bars, _ = ean.pattern("ean13", code)
+    symbol = ean.render("ean13", code, module=module)
+    first_right_bar_end = bars.index("0", bars.index("1", 50))
+    page = pad(symbol, 40, fill=240)
+    draw = ImageDraw.Draw(page)
+    left = 40 + 11 * module + (first_right_bar_end + 1) * module
+    draw.rectangle([left, 12, page.width - 14, page.height - 12], fill=252)
+    draw.text(((left + page.width - 14) // 2, page.height // 2 - 20), "4.99", fill=30, font=ean.font(40),
+              anchor="mm")
+    save_png(page, "none/ean13-right-half-under-sticker.png", "none", "-",
+             "EAN-13 5102500487680 under a price sticker from its right half on: the rest is the UPC-E1 "
+             "11025005 bar for bar, which zxing-cpp reads")
+
+
 # --- corrupt files ---------------------------------------------------------------------------
 
 def png_chunk(kind, data):
@@ -563,6 +586,7 @@ def main():
     orientations()
     corrupt()
     several()
+    half_under_sticker()
     write_manifest()
     write_readme()
 

@@ -13,7 +13,8 @@ import Barcode
 /// engine's read of another code that lies inside the length of a code zxing-cpp read (or a sure
 /// one) and spans about half of it is a fragment of that code (a UPC-E read out of one half of an
 /// EAN-13), not a dispute (`isFragment`). An unconfirmed read is never reported and blocks nothing. Sightings apart are
-/// separate codes.
+/// separate codes. A UPC-E of number system 1 is never confirmed: no trade item carries one, and
+/// half an EAN-13 is one bar for bar (`GTIN.mayBeHalfOfEAN13`).
 ///
 /// Where the bars can be checked (`PatternCheck`, passed to `decide`), a retail code one
 /// engine alone confirmed (short of sure) whose bars reject it is unconfirmed, and a conflict
@@ -147,8 +148,11 @@ package struct ConfirmationRule: Sendable, Equatable {
         // read in the same place (which the agreement would otherwise dispute): indices in `sightings`.
         var overturned = Set<Int>()
         for sighting in sightings {
-            // A thin read is checked only when nothing else confirms it.
-            guard
+            // A thin read is checked only when nothing else confirms it. A UPC-E1 is what half an
+            // EAN-13 looks like, bar for bar (`GTIN.mayBeHalfOfEAN13`): no evidence makes it a code
+            // and the bars cannot tell. As any unconfirmed read, it may still dispute what the other
+            // engine alone read in its place (`disputers`).
+            guard sighting.reads.first?.gtin?.mayBeHalfOfEAN13 != true,
                 let how = confirmation(of: sighting)
                     ?? (checksThin && isThin(sighting) && checked(sighting, in: sighting.box) == .accept ? .bars : nil)
             else {
