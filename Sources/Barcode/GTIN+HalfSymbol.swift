@@ -9,7 +9,9 @@ extension GTIN {
     /// odd and even parities that give the EAN-13 its first digit are the parities by which a
     /// UPC-E1 gives its check digit (the two tables are the same). Where that check digit fits the
     /// six digits, one EAN-13 in ten, the half alone is a valid UPC-E1, and with a price sticker,
-    /// a finger or glare over the right half, zxing-cpp reads it as one: a wrong album.
+    /// a finger or glare over the right half, zxing-cpp reads it as one: a wrong album. Handheld
+    /// scanners leave UPC-E1 off for this reason (Honeywell's default; CipherLab's manual warns
+    /// that with it on, an EAN-13 scanned short reads as a UPC-E1).
     package var mayBeHalfOfEAN13: Bool {
         format == .upcE && ean13.hasPrefix("01")
     }
