@@ -83,8 +83,8 @@ enum CatalogCommand: Command {
             65 invalid lines, 66 a list cannot be read (or --review without a catalog), 69 the
             service unavailable, 73 the CSV or database cannot be written, 75 rate-limited or
             the catalog in use by another cdscan, 77 token refused (or not allowed to use the
-            collection), 78 no token for --source discogs or --add-to-collection, 130
-            interrupted. With --disc and no disc catalogued: 65 a data disc, 66 no disc, 69
+            collection), 78 no token for --source discogs or --add-to-collection,
+            \(ExitCode.stoppedStatuses). With --disc and no disc catalogued: 65 a data disc, 66 no disc, 69
             no CD drive, 77 no permission to read the drive.
             """)
 
