@@ -130,9 +130,11 @@ package struct ValueReport: Sendable {
     }
 
     /// A reason in words, for this run: a release not fetched by a run that asked Discogs was
-    /// not asked (the run was stopped) or not answered (its request failed, said above).
+    /// not asked (the run was stopped) or not answered (its request failed, said above); one
+    /// that `--offline` found nothing kept for is asked about by the same command without it.
     func words(_ reason: CopyValue.Reason) -> String {
-        guard reason == .notFetched, !offline else { return Self.words(reason) }
+        guard reason == .notFetched else { return Self.words(reason) }
+        if offline { return "no prices kept for the release yet (run without --offline)" }
         return stopped
             ? "not asked yet (the run was stopped): run the same command again"
             : "no prices kept for the release (its request failed): run the same command again"
@@ -144,11 +146,13 @@ package struct ValueReport: Sendable {
             + (answered < total ? "; run the same command again for the rest" : "")
     }
 
-    /// A reason in words, as the prices kept show it (`--offline`, `items list`).
+    /// A reason in words, as the commands that only read the prices kept show it (`items show`):
+    /// none of them asks Discogs, so a release without prices is sent to `cdscan value`, the one
+    /// command that fetches them.
     package static func words(_ reason: CopyValue.Reason) -> String {
         switch reason {
         case .notOnDiscogs: "not identified as one Discogs release (nothing to ask; items pick chooses one)"
-        case .notFetched: "no prices kept for the release yet (run without --offline)"
+        case .notFetched: "no prices kept for the release yet ('cdscan value' fetches them)"
         case .releaseGone: "the release is no longer on Discogs"
         case .noneForSale: "no price suggestion and none for sale"
         case .blockedFromSale: "no price suggestion, and Discogs blocks the release from sale"

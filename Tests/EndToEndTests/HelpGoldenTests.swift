@@ -14,11 +14,12 @@ import Testing
 @Suite struct HelpGoldenTests {
     static let commands = [
         "", "lookup", "scan", "disc", "devices", "catalog", "export", "items", "backup", "restore", "sync", "value",
-        "audit",
+        "audit", "dump",
     ]
     /// The actions of a group, whose help `cdscan GROUP ACTION --help` prints (in `help/GROUP-ACTION.txt`).
     static let actions = [
         "items list", "items show", "items edit", "items pick", "items remove", "items refresh", "items import",
+        "dump import", "dump status", "dump remove",
     ]
 
     static func fixture(_ command: String) -> String {

@@ -200,6 +200,12 @@ import Testing
                     + "import it with 'cdscan items import \(Self.export)'.\n")
             #expect(!FileManager.default.fileExists(atPath: directory + "/c.sqlite"))
             #expect(!FileManager.default.fileExists(atPath: directory + "/out.csv"))
+            // The help's exit-status list names the export among 64's reasons, as the README's table does.
+            let help = try CDScanBinary.run(["catalog", "--help"]).stdout.replacingOccurrences(of: "\n", with: " ")
+            let list = try #require(help.range(of: "Exit status: ")).upperBound
+            let usage = try #require(help.range(of: " 64 ", range: list..<help.endIndex)).upperBound
+            let dataError = try #require(help.range(of: " 65 ", range: usage..<help.endIndex)).lowerBound
+            #expect(help[usage..<dataError].contains("a Discogs collection export (items import reads it)"), "\(help)")
         }
     }
 

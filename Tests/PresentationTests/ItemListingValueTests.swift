@@ -43,4 +43,22 @@ import Testing
         #expect(cards[1].contains("value:      none (no price suggestion and none for sale)"))
         #expect(!cards[2].contains("value"), "nothing kept: nothing said")
     }
+
+    /// `items show` has no `--offline` and never asks Discogs: a release without prices is sent
+    /// to `cdscan value`, which fetches them, not told to run without an option it lacks.
+    @Test func theCardSendsAReleaseWithoutPricesToValue() throws {
+        let gtin = try GTIN(parsing: "029667431224")
+        let item = CatalogItem(
+            id: 1, barcode: gtin.ean13, gtin: gtin, status: .found, source: "list",
+            scannedAt: Date(timeIntervalSince1970: 0))
+        let unfetched = CopyValue(
+            price: nil, basis: .none, grade: .veryGoodPlus, gradeAssumed: true, reason: .notFetched, fetchedAt: nil)
+        let record = try #require(
+            CatalogJSONL.records(for: [item], values: [1: KeptValue(value: unfetched)], failureTexts: [:]).first)
+        let card = ItemListing.card(record)
+        #expect(
+            card.contains("value:      none (no prices kept for the release yet ('cdscan value' fetches them))"),
+            "\(card)")
+        #expect(!card.contains("--offline"), "\(card)")
+    }
 }

@@ -19,15 +19,17 @@ enum AuditCommand: Command {
             recorded and one read leaves one missing). A line per copy on stdout, a summary
             on stderr. Nothing is written unless --fix, which moves the misplaced copies to the
             place and records the unknown ones there, looked up as 'items refresh' does.
-            Exit 0 when every copy is here, else 1.
+            Exit 0 when every copy is here, else 1; with --fix, what the lookups of the copies
+            it records end with when that is worse, as for items refresh.
 
             --camera (the webcam) and --phone (a phone's browser, through the page 'scan
             --phone' serves: --listen, --key-file) read the shelf as 'scan --continuous'
             does: a code counts once --frames frames agree on it (a photo from the phone's
             button counts at once), each disc shown is one copy (a disc kept in view counts
             once: show each copy, then take it away), and Ctrl-C (or --timeout without a new
-            disc) ends the walk and makes the report. Ctrl-C before any code is read ends
-            with 130 and no report; a camera that fails, with its status (69, 75, 77).
+            disc) ends the walk and makes the report. A walk stopped before any code is read
+            ends without a report, \(ExitCode.stoppedStatuses); a camera that fails, with
+            its status (69, 75, 77).
             With --phone --json the first line is {"status":"listening","url":...}, as
             with 'scan --phone'.
 

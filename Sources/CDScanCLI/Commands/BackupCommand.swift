@@ -15,7 +15,8 @@ enum BackupCommand: Command {
             The backup is a cdscan catalogue itself (SQLite, one file): 'cdscan restore FILE'
             brings it back, and '--db FILE' reads it as it is. It is taken with SQLite's
             online backup API, so a catalog run may go on meanwhile. FILE is replaced
-            atomically; it cannot be the catalogue itself (exit 64).
+            atomically; it cannot be the catalogue itself (exit 64). Ctrl-C lets the copy
+            finish, writes nothing and ends with \(ExitCode.stoppedStatuses).
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {

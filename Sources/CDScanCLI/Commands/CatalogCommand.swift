@@ -79,12 +79,13 @@ enum CatalogCommand: Command {
             earlier runs left pending. One catalog has one writer at a time.
 
             Exit status: 0 all found, 1 some not found or ambiguous, 64 --review without a
-            terminal, no such collection folder, or -o naming an input or the database,
+            terminal, no such collection folder, a Discogs collection export (items import
+            reads it), or -o naming an input or the database,
             65 invalid lines, 66 a list cannot be read (or --review without a catalog), 69 the
             service unavailable, 73 the CSV or database cannot be written, 75 rate-limited or
             the catalog in use by another cdscan, 77 token refused (or not allowed to use the
-            collection), 78 no token for --source discogs or --add-to-collection, 130
-            interrupted. With --disc and no disc catalogued: 65 a data disc, 66 no disc, 69
+            collection), 78 no token for --source discogs or --add-to-collection,
+            \(ExitCode.stoppedStatuses). With --disc and no disc catalogued: 65 a data disc, 66 no disc, 69
             no CD drive, 77 no permission to read the drive.
             """)
 

@@ -28,7 +28,7 @@ enum DiscCommand: Command {
             an invalid --toc, 66 no disc in the drive, 69 no CD drive or a service unavailable,
             74 the table of contents could not be read, 75 the drive not ready or rate-limited,
             77 no permission to open the drive (or the token refused), 78 no token for
-            --source discogs.
+            --source discogs, \(ExitCode.stoppedStatuses).
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {

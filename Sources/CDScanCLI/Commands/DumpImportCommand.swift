@@ -24,6 +24,7 @@ enum DumpImportCommand: Command {
         discussion: """
             The new index is built beside the one in use and replaces it only when the whole
             file has been read: Ctrl-C, kill -9 or a bad file leave the index in use untouched.
+            Stopped by Ctrl-C, it ends with \(ExitCode.stoppedStatuses).
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {

@@ -8,7 +8,11 @@ enum ExportCommand: Command {
 
     static let spec = CommandSpec<Options>(
         name: "export",
-        abstract: "Write the catalog database as CSV, or as an HTML gallery with covers and statistics.")
+        abstract: "Write the catalog database as CSV, or as an HTML gallery with covers and statistics.",
+        discussion: """
+            A gallery stopped while it fetches covers is written without the covers left
+            (the same command again fetches them) and ends with \(ExitCode.stoppedStatuses).
+            """)
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
         guard case .gallery = options.format else { return }

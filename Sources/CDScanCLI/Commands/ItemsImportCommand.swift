@@ -21,7 +21,8 @@ enum ItemsImportCommand: Command {
             without it. Takes the catalogue's one-writer lock. Exit status: 0 all found, 1
             some not found, 64 usage, 65 not a Discogs export (nothing imported), rows
             skipped or values refused, 66 the file cannot be read, 75 the catalog in use,
-            77 token refused, 78 no DISCOGS_TOKEN (and no dump index), 130 interrupted.
+            77 token refused, 78 no DISCOGS_TOKEN (and no dump index),
+            \(ExitCode.stoppedStatuses).
 
             EXAMPLES:
               cdscan items import ~/Downloads/me-collection-20251201.csv

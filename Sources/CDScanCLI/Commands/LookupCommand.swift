@@ -47,7 +47,7 @@ enum LookupCommand: Command {
             added: an answer from MusicBrainz), 64 no such collection folder, 65 an
             invalid barcode, 69 the service unavailable, 75 rate-limited, 77 token refused (or
             not allowed to use the collection), 78 no token for --source discogs or
-            --add-to-collection.
+            --add-to-collection, \(ExitCode.stoppedStatuses).
             """)
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {

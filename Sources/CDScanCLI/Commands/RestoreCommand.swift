@@ -22,7 +22,9 @@ enum RestoreCommand: Command {
             FILE is checked first: one that is not a cdscan catalogue, is damaged or was
             written by a newer cdscan changes nothing (exit 65). Without --force a catalogue
             that exists is never replaced (exit 73); back it up first. Restoring takes the
-            catalogue's one-writer lock (exit 75 while another cdscan writes to it).
+            catalogue's one-writer lock (exit 75 while another cdscan writes to it). Ctrl-C
+            lets the restore finish, never half done, then ends with
+            \(ExitCode.stoppedStatuses).
             """)
 
     static func run(_ options: Options, arguments: [String], context: CommandContext) throws -> ExitCode {

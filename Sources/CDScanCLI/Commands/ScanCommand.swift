@@ -60,8 +60,8 @@ enum ScanCommand: Command {
             Exit status: as lookup (0 all found, 1 some not found or no disc read before
             --timeout); 69 no camera or the camera stalled, 75 the camera is in use, 77 no
             permission for the camera (or the token refused), 78 no token for --source discogs
-            or --add-to-collection; 64 no such collection folder; 130 Ctrl-C before any disc
-            was read.
+            or --add-to-collection; 64 no such collection folder; \(ExitCode.stoppedStatuses)
+            before any disc was read, or by a second Ctrl-C while lookups were still running.
 
             PHOTOS (--image): files are reported in the order given, a folder's photos in name
             order, then its subfolders' (--no-recursive: not those), decoded on every core;
@@ -79,8 +79,8 @@ enum ScanCommand: Command {
             was not found; 65 a file is empty, not an image, damaged, cut short or too large;
             66 a file or folder is missing or cannot be read; 69 the service unavailable; 73 the
             catalog cannot be written; 75 rate-limited; 77 token refused; 78 no token for
-            --source discogs. When photos end differently, the most serious status wins (66 over 65
-            over 1).
+            --source discogs; \(ExitCode.stoppedStatuses) before every photo was read. When
+            photos end differently, the most serious status wins (66 over 65 over 1).
             """)
 
     /// The options the scan runs read, defined beside them in Workflows; the table above writes them.

@@ -24,7 +24,7 @@ enum SyncCommand: Command {
             adds no instance twice. DISCOGS_TOKEN needed. Exit status: 0 in step, 1
             conflicts or refused values, 64 usage, 66 no catalogue, 69 collection not the
             token's, 75 the catalog in use or Discogs too busy, 77 token refused, 78 no
-            DISCOGS_TOKEN, 130 interrupted.
+            DISCOGS_TOKEN, \(ExitCode.stoppedStatuses).
 
             EXAMPLES:
               cdscan sync --dry-run

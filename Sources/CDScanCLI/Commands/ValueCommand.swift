@@ -26,9 +26,10 @@ enum ValueCommand: Command {
             beside it. Asking Discogs writes the catalogue: value takes the one-writer lock
             (--offline only reads). Prices older than a year are deleted. items list, items
             show, export and the gallery show the prices kept, by the same rule. Needs
-            DISCOGS_TOKEN unless --offline. Exit 0; 75 when some requests failed (run again
-            for the rest) or another cdscan writes the catalogue; 77 for a refused token; 64
-            for a currency Discogs does not take.
+            DISCOGS_TOKEN unless --offline. Exit status: 0 done, 64 usage (a currency Discogs
+            does not take), 66 no catalogue, 75 some requests failed (run again for the rest)
+            or another cdscan writes the catalogue, 77 token refused, 78 no DISCOGS_TOKEN,
+            \(ExitCode.stoppedStatuses).
 
             EXAMPLES:
               cdscan value

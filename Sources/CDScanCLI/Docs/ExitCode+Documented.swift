@@ -54,4 +54,9 @@ extension ExitCode {
         (.interrupted, "Interrupted by Ctrl-C (the finished work is kept)."),
         (.terminated, "Ended by SIGTERM (the finished work is kept, as for Ctrl-C)."),
     ]
+
+    /// A run a signal stopped, as the exit-status lists of the commands' help name it: Ctrl-C's
+    /// 130, which `CDScan.run` makes 143 when SIGTERM came first and 129 for SIGHUP, whatever
+    /// the command, so each help that names one names the three.
+    static let stoppedStatuses = "130 interrupted (143 SIGTERM, 129 SIGHUP)"
 }
