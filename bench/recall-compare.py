@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """cdscan's photo reading beside zbarimg and ZXingReader, each run once over a whole set.
 
-    python3 bench/recall-compare.py BENCH_BINARY MANIFEST.tsv SET [--list] [--batch-flag FLAG]...
+    python3 bench/recall-compare.py BENCH_BINARY MANIFEST.tsv SET [--list] [--repeat N] [--batch-flag FLAG]...
 
 SET is "tune" or "valid" (that half of bench/degraded-set.py's manifest, the photos of
 ../shared/photos in that half included), "photos" (all of ../shared/photos), or "zxing:PART"
@@ -18,6 +18,7 @@ did not. zbarimg's reads are counted from a run on each file alone (see run_zbar
 import glob
 import os
 import re
+import statistics
 import subprocess
 import sys
 import time
@@ -194,6 +195,16 @@ def main():
             alone = run_zbarimg_alone(files)
             joined = sorted(f for f in files if set(found.get(f, [])) - set(alone[f]))
             results[label] = (alone,) + results[label][1:]
+    # --repeat N: zbarimg's one-process run and cdscan's timed N times in all, taking turns, and the
+    # medians compared: on two shared cores either tool's wall time moves by a fifth from one run
+    # to the next, so one run's ratio says little.
+    repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 1
+    walls = {"zbarimg": [results["zbarimg"][1]], "cdscan": [results["cdscan"][1]]}
+    for _ in range(repeat - 1):
+        for label, runner in (("zbarimg", run_zbarimg), ("cdscan", lambda fs: run_cdscan(binary, fs))):
+            start = time.perf_counter()
+            runner(files)
+            walls[label].append(time.perf_counter() - start)
     print(f"set {name}: {len(rows)} files, {with_code} with a retail code, {len(rows) - with_code} without")
     reads = {}
     for label, (found, wall, cpu) in results.items():
@@ -208,8 +219,16 @@ def main():
         if "--list" in sys.argv:
             for f in joined:
                 print("    joined:", f)
-    ratio = results["cdscan"][1] / max(results["zbarimg"][1], 1e-9)
-    print(f"  wall time cdscan/zbarimg {ratio:.2f}")
+    if repeat > 1:
+        rounds = " ".join(f"{c / max(z, 1e-9):.2f}" for z, c in zip(walls["zbarimg"], walls["cdscan"]))
+        median = {label: statistics.median(times) for label, times in walls.items()}
+        print(f"  wall time over {repeat} runs each, in turns: zbarimg median {median['zbarimg']:.2f} s, "
+              f"cdscan median {median['cdscan']:.2f} s; each run's cdscan/zbarimg {rounds}")
+        ratio = median["cdscan"] / max(median["zbarimg"], 1e-9)
+        print(f"  wall time cdscan/zbarimg {ratio:.2f} (medians)")
+    else:
+        ratio = results["cdscan"][1] / max(results["zbarimg"][1], 1e-9)
+        print(f"  wall time cdscan/zbarimg {ratio:.2f}")
     either = reads["zbarimg"] | reads["ZXingReader"]
     below = sorted(either - reads["cdscan"])
     print(f"  either reference read {len(either)}; cdscan below either on {len(below)} files")

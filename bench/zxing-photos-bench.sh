@@ -3,9 +3,10 @@
 # ../shared/photos-zxing, split by folder into a tuning part and a validation part
 # (bench/zxing-photos-split.tsv), and its photos without a retail code; then ../shared/photos.
 # For each: cdscan (`cdscan-bench-decoder batch`, every core, as `scan --image` reads), zbarimg
-# (reads counted on each file alone) and ZXingReader, each once over the whole part: hits,
+# (reads counted on each file alone) and ZXingReader over the whole part: hits,
 # photos either engine reads that cdscan misses ("below either"), wrong reads against the .txt
-# truth (on the no-code photos any read), wall time and cdscan's wall time over zbarimg's.
+# truth (on the no-code photos any read), wall time and cdscan's wall time over zbarimg's (the
+# medians of 5 runs each, taken in turns).
 #
 #   bench/zxing-photos-bench.sh [PART...]   (default: tune valid none photos)
 #
@@ -14,6 +15,9 @@
 # Needs: swift, zbar-tools, zxing-cpp-tools (scripts/install-deps.sh --bench), python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# ZXING_BENCH_REPEAT (5 unless set): wall times taken that many times each, zbarimg and cdscan in
+# turns, and their medians compared (recall-compare.py --repeat).
+repeat=${ZXING_BENCH_REPEAT:-5}
 parts=("$@")
 [ ${#parts[@]} -gt 0 ] || parts=(tune valid none photos)
 if [ ! -d ../shared/photos-zxing ]; then
@@ -31,9 +35,9 @@ for part in "${parts[@]}"; do
             continue
         fi
         echo "# ../shared/photos"
-        python3 bench/recall-compare.py "$bin" - photos --list
+        python3 bench/recall-compare.py "$bin" - photos --list --repeat "$repeat"
     else
         echo "# ../shared/photos-zxing, $part part"
-        python3 bench/recall-compare.py "$bin" - "zxing:$part" --list
+        python3 bench/recall-compare.py "$bin" - "zxing:$part" --list --repeat "$repeat"
     fi
 done
