@@ -7,13 +7,16 @@ package enum BarcodeNote: Sendable, Equatable {
     /// A GTIN-14 with packaging indicator 1-8 (a case or multipack of the item):
     /// the item's own GTIN-13 is looked up instead.
     case packagingIndicator(Int, item: String)
+    /// A UPC-E of number system 1, which GS1 does not issue: a scanner that sent it may have read
+    /// only the left half of an EAN-13 (`GTIN.mayBeHalfOfEAN13`).
+    case upcE1(upcA: String)
     /// A 2- or 5-digit add-on (issue number, price) typed after the code; kept, not searched.
     case addOn(String)
 
     /// Whether the note is a warning (a reading that may be wrong) rather than information.
     package var isWarning: Bool {
         switch self {
-        case .uncheckedUPCE, .packagingIndicator: true
+        case .uncheckedUPCE, .packagingIndicator, .upcE1: true
         case .gtin14LeadingZero, .addOn: false
         }
     }

@@ -4,6 +4,18 @@ enum TypedCodeReader {
     static let barcodeLengths: Set<Int> = [6, 7, 8, 12, 13, 14]
 
     static func read(_ text: String) -> TypedCode {
+        // A UPC-E1 is still looked up (a person may have typed what is printed), with a warning:
+        // a handheld scanner with UPC-E1 on emits one for half an EAN-13 (`GTIN.mayBeHalfOfEAN13`).
+        guard case .barcode(let reading) = readCode(text), reading.gtin.mayBeHalfOfEAN13 else {
+            return readCode(text)
+        }
+        return .barcode(
+            BarcodeReading(
+                gtin: reading.gtin, addOn: reading.addOn,
+                notes: reading.notes + [.upcE1(upcA: reading.gtin.canonical)]))
+    }
+
+    private static func readCode(_ text: String) -> TypedCode {
         let groups: [[Int]]
         do {
             groups = try digitGroups(of: text)

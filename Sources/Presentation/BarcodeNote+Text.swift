@@ -11,6 +11,9 @@ extension BarcodeNote: CustomStringConvertible {
         case .packagingIndicator(let digit, let item):
             return "a GTIN-14 with packaging indicator \(digit) (a case or multipack); "
                 + "looking up the item's GTIN-13 \(item) instead"
+        case .upcE1(let upcA):
+            return "a UPC-E of number system 1 (read as UPC-A \(upcA)), which GS1 does not issue: "
+                + "a scanner that sent it may have read only the left half of an EAN-13 (turn UPC-E1 off in its settings)"
         case .addOn(let digits):
             return "the \(digits.count)-digit add-on \(digits) is kept but not searched for"
         }

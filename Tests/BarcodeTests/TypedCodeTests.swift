@@ -64,6 +64,17 @@ import Testing
         #expect(TypedCode(reading: "29667431225") == .notABarcode(.wrongLength(11)))
     }
 
+    @Test func aUPCE1IsLookedUpWithAWarningThatItMayBeHalfAnEAN13() throws {
+        // The left half of EAN-13 5102500487680, as a scanner with UPC-E1 on sends it.
+        let reading = try reading("11025005")
+        #expect(reading.gtin.ean13 == "0110000002505")
+        #expect(reading.notes == [.upcE1(upcA: "110000002505")])
+        #expect(reading.notes.allSatisfy { $0.isWarning })
+        // Number system 0, and an EAN-8 starting with 1, are codes of their own.
+        #expect(try self.reading("04252614").notes.isEmpty)
+        #expect(try self.reading("11025009").notes.isEmpty)
+    }
+
     @Test func sixOrSevenDigitsAreAUPCEWithAWarning() throws {
         for input in ["123456", "0123456"] {
             let reading = try reading(input)

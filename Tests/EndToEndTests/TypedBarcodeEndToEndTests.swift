@@ -71,4 +71,14 @@ import Testing
                 "cdscan: warning: \"123456\": a UPC-E without its check digit (read as UPC-A 012345000065): "
                     + "a typo cannot be caught\n"))
     }
+
+    @Test func aUPCE1WarnsThatAScannerMayHaveReadHalfAnEAN13() throws {
+        let run = try lookup(["11025005"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasPrefix(
+                "cdscan: warning: \"11025005\": a UPC-E of number system 1 (read as UPC-A 110000002505), "
+                    + "which GS1 does not issue: a scanner that sent it may have read only the left half of an "
+                    + "EAN-13 (turn UPC-E1 off in its settings)\n"))
+    }
 }
