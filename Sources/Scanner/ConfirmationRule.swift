@@ -152,7 +152,7 @@ package struct ConfirmationRule: Sendable, Equatable {
             // EAN-13 looks like, bar for bar (`GTIN.mayBeHalfOfEAN13`): no evidence makes it a code
             // and the bars cannot tell. As any unconfirmed read, it may still dispute what the other
             // engine alone read in its place (`disputers`).
-            guard sighting.reads.first?.gtin?.mayBeHalfOfEAN13 != true,
+            guard !sighting.reads.contains(where: { $0.gtin?.mayBeHalfOfEAN13 == true }),
                 let how = confirmation(of: sighting)
                     ?? (checksThin && isThin(sighting) && checked(sighting, in: sighting.box) == .accept ? .bars : nil)
             else {
