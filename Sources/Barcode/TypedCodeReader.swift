@@ -6,9 +6,8 @@ enum TypedCodeReader {
     static func read(_ text: String) -> TypedCode {
         // A UPC-E1 is still looked up (a person may have typed what is printed), with a warning:
         // a handheld scanner with UPC-E1 on emits one for half an EAN-13 (`GTIN.mayBeHalfOfEAN13`).
-        guard case .barcode(let reading) = readCode(text), reading.gtin.mayBeHalfOfEAN13 else {
-            return readCode(text)
-        }
+        let code = readCode(text)
+        guard case .barcode(let reading) = code, reading.gtin.mayBeHalfOfEAN13 else { return code }
         return .barcode(
             BarcodeReading(
                 gtin: reading.gtin, addOn: reading.addOn,
