@@ -103,21 +103,6 @@ def gtin13(kind, digits):
             "upce": lambda: "0" + ean.upce_to_upca(digits)}[kind]()
 
 
-def reader_gtin13(code):
-    """Every GTIN-13 a reader's digits could stand for (an 8-digit code may be EAN-8 or UPC-E)."""
-    code = code.split(" ")[0].split("+")[0]
-    if len(code) == 13:
-        return {code}
-    if len(code) == 12:
-        return {"0" + code}
-    if len(code) == 8:
-        forms = {"00000" + code}
-        if code[0] in "01":
-            forms.add("0" + ean.upce_to_upca(code))
-        return forms
-    return {code}
-
-
 def codes(rng, count):
     """(symbology, digits, label) for every code of the hunt."""
     out = [("ean13", made_up(rng, "ean13"), "ean13") for _ in range(count)]
@@ -302,48 +287,41 @@ R_OF = {c: str(i) for i, c in enumerate(ean.R_CODES)}
 PAR13 = {p: str(i) for i, p in enumerate(ean.EAN13_PARITY)}
 PARE = {p: i for i, p in enumerate(ean.UPCE_PARITY)}
 
+def module_digits(w, start, count, tables):
+    """The digits of `count` 7-module codes of w from module `start`, each looked up in the first of
+    `tables` ((name, {pattern: digit}) pairs) that holds it, and the names of those tables in
+    order; None when a code is in none of them."""
+    digits, names = "", ""
+    for i in range(count):
+        c = w[start + 7 * i: start + 7 * (i + 1)]
+        found = next(((name, table[c]) for name, table in tables if c in table), None)
+        if found is None:
+            return None
+        names += found[0]
+        digits += found[1]
+    return digits, names
+
+
 def decode_modules(w):
     """The valid retail symbols (symbology, digits) the module string w is, exactly."""
     out = []
     n = len(w)
     if n == 95 and w[:3] == "101" and w[45:50] == "01010" and w[92:] == "101":
-        digs, par = "", ""
-        ok = True
-        for i in range(6):
-            c = w[3 + 7 * i: 10 + 7 * i]
-            if c in L_OF: digs += L_OF[c]; par += "L"
-            elif c in G_OF: digs += G_OF[c]; par += "G"
-            else: ok = False; break
-        if ok:
-            for i in range(6):
-                c = w[50 + 7 * i: 57 + 7 * i]
-                if c in R_OF: digs += R_OF[c]
-                else: ok = False; break
-        if ok and par in PAR13:
-            code = PAR13[par] + digs
+        left = module_digits(w, 3, 6, [("L", L_OF), ("G", G_OF)])
+        right = module_digits(w, 50, 6, [("R", R_OF)])
+        if left and right and left[1] in PAR13:
+            code = PAR13[left[1]] + left[0] + right[0]
             if ean.check_digit(code[:-1]) == code[-1]: out.append(("ean13", code))
     if n == 67 and w[:3] == "101" and w[31:36] == "01010" and w[64:] == "101":
-        digs = ""
-        ok = True
-        for i in range(4):
-            c = w[3 + 7 * i: 10 + 7 * i]
-            if c in L_OF: digs += L_OF[c]
-            else: ok = False; break
-        if ok:
-            for i in range(4):
-                c = w[36 + 7 * i: 43 + 7 * i]
-                if c in R_OF: digs += R_OF[c]
-                else: ok = False; break
-        if ok and ean.check_digit(digs[:-1]) == digs[-1]: out.append(("ean8", digs))
+        left = module_digits(w, 3, 4, [("L", L_OF)])
+        right = module_digits(w, 36, 4, [("R", R_OF)])
+        if left and right:
+            digs = left[0] + right[0]
+            if ean.check_digit(digs[:-1]) == digs[-1]: out.append(("ean8", digs))
     if n == 51 and w[:3] == "101" and w[45:] == "010101":
-        digs, par = "", ""
-        ok = True
-        for i in range(6):
-            c = w[3 + 7 * i: 10 + 7 * i]
-            if c in L_OF: digs += L_OF[c]; par += "O"
-            elif c in G_OF: digs += G_OF[c]; par += "E"
-            else: ok = False; break
-        if ok:
+        body = module_digits(w, 3, 6, [("O", L_OF), ("E", G_OF)])
+        if body:
+            digs, par = body
             for ns in "01":
                 p = par if ns == "0" else "".join("O" if x == "E" else "E" for x in par)
                 if p in PARE:
@@ -466,7 +444,7 @@ def verdict(reads, expected, is_cdscan):
     if reads == ["error"]:
         return "error"
     for code in reads:
-        forms = {code.split("+")[0]} if is_cdscan else reader_gtin13(code)
+        forms = {code.split("+")[0]} if is_cdscan else ean.reader_gtin13(code)
         if not forms & expected:
             return "wrong"
     return "add-on" if any("+" in code for code in reads) else "right"

@@ -36,21 +36,6 @@ ZBAR = ["zbarimg", "--nodbus", "-q", "--xml", "-Sdisable", "-Sean13.enable", "-S
 ZXING = ["ZXingReader", "-1", "-format", "EAN-8,EAN-13,UPC-A,UPC-E"]
 
 
-def gtin13(code):
-    """Every GTIN-13 a reader's digits could stand for (an 8-digit code may be EAN-8 or UPC-E)."""
-    code = code.split(" ")[0].split("+")[0]
-    if len(code) == 13:
-        return {code}
-    if len(code) == 12:
-        return {"0" + code}
-    if len(code) == 8:
-        forms = {"00000" + code}
-        if code[0] in "01":
-            forms.add("0" + ean.upce_to_upca(code))
-        return forms
-    return {code}
-
-
 def expected_of_photo(path):
     base = os.path.splitext(path)[0]
     if not os.path.exists(base + ".txt"):
@@ -164,8 +149,8 @@ def score(rows, found):
     read = set()
     misreads = []
     for file, expect in rows:
-        right = [c for c in found.get(file, []) if expect in gtin13(c)]
-        other = [c for c in found.get(file, []) if expect not in gtin13(c)]
+        right = [c for c in found.get(file, []) if expect in ean.reader_gtin13(c)]
+        other = [c for c in found.get(file, []) if expect not in ean.reader_gtin13(c)]
         misreads += [f"{file}: {c} for {expect}" for c in other]
         if expect == "none":
             none_wrong += bool(other)

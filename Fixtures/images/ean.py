@@ -40,6 +40,22 @@ def upce_to_upca(upce):
     return body + check
 
 
+def reader_gtin13(code):
+    """Every GTIN-13 a reader's digits could stand for (an 8-digit code may be EAN-8 or UPC-E); an
+    add-on after a space or a "+" is left out."""
+    code = code.split(" ")[0].split("+")[0]
+    if len(code) == 13:
+        return {code}
+    if len(code) == 12:
+        return {"0" + code}
+    if len(code) == 8:
+        forms = {"00000" + code}
+        if code[0] in "01":
+            forms.add("0" + upce_to_upca(code))
+        return forms
+    return {code}
+
+
 def validate(kind, digits):
     if kind == "upce":
         upca = upce_to_upca(digits)

@@ -17,7 +17,7 @@ import Testing
         var fitting = 0
         for number in stride(from: 1_000_000_000_00, to: 9_999_999_999_99, by: 1_234_567_891) {
             let body = String(number)
-            let ean13 = body + String(Self.checkDigit(body))
+            let ean13 = body + String(GTIN.checkDigit(for: body.compactMap(\.wholeNumberValue)))
             let digits = Array(ean13)
             let upcE1 = "1" + String(digits[1...6]) + String(digits[0])
             guard let upcEPattern = ModulePattern(upcE: upcE1), Self.isValidUPCE(upcE1) else { continue }
@@ -71,13 +71,6 @@ import Testing
         var ownRead = read
         ownRead.gtin = own
         #expect(ConfirmationRule.standard.decide([ownRead]).codes.compactMap(\.gtin) == [own])
-    }
-
-    static func checkDigit(_ body: String) -> Int {
-        let sum = body.reversed().enumerated().reduce(0) { total, item in
-            total + (item.element.wholeNumberValue ?? 0) * (item.offset % 2 == 0 ? 3 : 1)
-        }
-        return (10 - sum % 10) % 10
     }
 
     /// Whether the UPC-E's check digit is that of the UPC-A it expands to.
