@@ -44,6 +44,8 @@ wrong (any other code, alone or beside the right one), or +add-on (the right cod
 the label does not carry: recorded beside the code, never looked up). Printed:
 per kind and tool the counts, then every wrong read with the image's parameters and what each
 tool read. The images and a manifest.tsv stay in --out for `cdscan-bench-decoder trace FILE`.
+--out is made by the hunt; a folder that exists must be an earlier hunt's (its manifest.tsv), whose
+listed images alone are removed before the new ones are written (each created anew, never over a file).
 Takes about 12 minutes on the 2 shared cores with the defaults (18,600 images: drawing 3 min,
 cdscan 2, zbarimg 3, ZXingReader 4); --codes 150 halves that. Results: bench/occlusion-hunt.results.txt.
 """
@@ -269,13 +271,36 @@ def crop_to_content(page):
                       min(page.height, rows[-1] + 20)))
 
 
+def save_new(img, path):
+    """Writes a PNG to a path that must not exist yet (O_EXCL: never over a file or a link)."""
+    with open(path, "xb") as file:
+        img.save(file, "PNG")
+
+
+def clear_earlier_hunt(out):
+    """Makes `out`, or empties one an earlier hunt made: only the files its manifest.tsv lists (and
+    the manifest), each a plain file in `out`. A folder that holds no manifest is not the hunt's,
+    and is refused rather than touched."""
+    manifest = os.path.join(out, "manifest.tsv")
+    if not os.path.lexists(out):
+        os.makedirs(out)
+        return
+    if not os.path.isdir(out) or os.path.islink(out) or not os.path.isfile(manifest) or os.path.islink(manifest):
+        sys.exit(f"occlusion-hunt: {out} exists and holds no manifest.tsv of an earlier hunt: give --out a new folder")
+    for line in open(manifest):
+        path = line.split("\t")[0]
+        if os.path.dirname(path) == out.rstrip("/") and os.path.isfile(path) and not os.path.islink(path):
+            os.remove(path)
+    os.remove(manifest)
+
+
 def render_one(job):
     index, kind, digits, label, damage_kind, seed, out = job
     rng = random.Random(seed)
     params = {"module": rng.choice([2, 3, 3, 4]), "blur": rng.choice([0, 0, 0.5, 0.8, 1.2]), "seed": seed}
     img = damage(kind, digits, damage_kind, params, rng)
     path = os.path.join(out, f"{index:05d}-{damage_kind}-{label}.png")
-    img.save(path)
+    save_new(img, path)
     return path, kind, digits, label, damage_kind, params
 
 
@@ -379,7 +404,7 @@ def render_window(kind, digits, a, b, module, blur, rng, path):
     sticker(draw, page, at(b), page.width, rng)
     if blur:
         page = page.filter(ImageFilter.GaussianBlur(blur))
-    page.save(path)
+    save_new(page, path)
 
 # --- reading ----------------------------------------------------------------------------------
 
@@ -473,10 +498,7 @@ def main():
             rows.append((path, kind, digits, label, damage_kind, ast.literal_eval(params)))
         kinds = [k for k in KINDS + ["exact-window"] if any(r[4] == k for r in rows)]
         return report(args, rows, kinds)
-    os.makedirs(args.out, exist_ok=True)
-    for old in os.listdir(args.out):
-        if old.endswith(".png"):
-            os.remove(os.path.join(args.out, old))
+    clear_earlier_hunt(args.out)
     rng = random.Random(args.seed)
     jobs = []
     for kind, digits, label in codes(rng, args.codes):
@@ -505,7 +527,7 @@ def main():
                                   "holds": f"{key[1]}:{read}"}))
         if windows:
             kinds.append("exact-window")
-    with open(os.path.join(args.out, "manifest.tsv"), "w") as manifest:
+    with open(os.path.join(args.out, "manifest.tsv"), "x") as manifest:
         for path, kind, digits, label, damage_kind, params in rows:
             manifest.write(f"{path}\t{kind}\t{digits}\t{label}\t{damage_kind}\t{params}\n")
     report(args, rows, kinds)
