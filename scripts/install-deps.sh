@@ -9,9 +9,10 @@ build=(pkg-config libcurl4-openssl-dev libzbar-dev libv4l-dev libsqlite3-dev lib
        chromium chromium-driver  # the gallery and phone tests open cdscan's pages in headless Chromium
        libmicrohttpd-dev libgnutls28-dev libqrencode-dev  # scan --phone: HTTPS server, certificate, QR code
        zsh fish)  # the completion tests check the generated zsh and fish scripts with the real shells
-# Reference tools the benchmarks compare against, the stand-in for a camera, and the HEIC/WebP
-# writers Fixtures/images/formats/make.sh uses.
-bench=(zbar-tools zxing-cpp-tools hyperfine curl time libheif-examples webp)
+# Reference tools the benchmarks compare against, the stand-in for a camera, the HEIC/WebP
+# writers Fixtures/images/formats/make.sh uses, and ImageMagick, with which
+# bench/zxing-camera-frames.sh letterboxes photos as the camera shows them.
+bench=(zbar-tools zxing-cpp-tools hyperfine curl time libheif-examples webp imagemagick)
 
 want=("${build[@]}")
 [ "${1:-}" = "--bench" ] && want+=("${bench[@]}")
