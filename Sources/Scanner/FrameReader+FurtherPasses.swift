@@ -42,9 +42,11 @@ extension FrameReader {
     /// The most pixels a further pass starts from: a larger region (a textured scene, a case held
     /// close) is shrunk by whole factors first. On the tuning frames (bench/zxing-camera-frames.sh
     /// tune and photos, 93 frames, each held 30 frames; bench/camera-frames.py for frames a
-    /// second), 300,000 read 91: 150,000 read 2 fewer, 600,000 one more at 10 to 20% fewer frames
-    /// a second.
-    static let regionPixels = 300_000
+    /// second), 300,000 read 91: 150,000 read 2 fewer, 600,000 one more (a code turned 50 degrees,
+    /// which the shrunk region's "turned 45" loses) at 10 to 20% fewer frames a second. Reading
+    /// every photo comes first (issue 44), and 600,000 keeps well above 30 frames a second on one
+    /// core: 64 on the frames without a code, where every frame makes a further pass (78 at 300,000).
+    static let regionPixels = 600_000
 
     /// The further passes the camera makes in turn (see `PassRotation`): every candidate that read,
     /// beside the frame as it is, a tuning frame that the frame alone does not, with no wrong code
