@@ -157,6 +157,16 @@ import Testing
         }
     }
 
+    /// The four-table histogram counts what a plain count does, whatever the length's remainder.
+    @Test func histogramCountsEveryPixel() throws {
+        for (width, height) in [(1, 1), (1, 3), (5, 1), (7, 3), (64, 31)] {
+            let frame = try #require(Self.noise(width, height, seed: UInt64(width * 100 + height)))
+            var plain = [Int](repeating: 0, count: 256)
+            for pixel in frame.pixels { plain[Int(pixel)] += 1 }
+            #expect(frame.histogram() == plain, "\(width)x\(height)")
+        }
+    }
+
     /// The run of a turned row that needs no bounds check is exactly the steps inside the source.
     @Test func theUncheckedRunIsExactlyTheInsideSteps() {
         var seed: UInt64 = 7
