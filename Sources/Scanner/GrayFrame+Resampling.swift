@@ -153,20 +153,25 @@ extension GrayFrame {
         let raw = UnsafeRawPointer(source)
         var (sx, sy) = from
         var done = 0
+        // The weights depend only on the low 16 bits of each point, which 16-bit lanes hold
+        // exactly (sums modulo 2^16): the lanes' points are the first one plus 0...7 steps.
+        let lanes = SIMD8<UInt16>(0, 1, 2, 3, 4, 5, 6, 7)
+        let laneSteps = (
+            x: lanes &* UInt16(truncatingIfNeeded: step.x), y: lanes &* UInt16(truncatingIfNeeded: step.y)
+        )
         // Wrapping arithmetic: every value is bounded (a blend of bytes, a point inside the
         // source), and unchecked operations let the compiler keep the loops tight.
         while done &+ 8 <= count {
+            // Weights toward the right and down, in 256ths.
+            let across = (SIMD8(repeating: UInt16(truncatingIfNeeded: sx)) &+ laneSteps.x) &>> 8
+            let down = (SIMD8(repeating: UInt16(truncatingIfNeeded: sy)) &+ laneSteps.y) &>> 8
             var upper = SIMD8<UInt16>()  // each lane: the top-left pixel, the top-right one in the high byte
             var lower = SIMD8<UInt16>()
-            var across = SIMD8<UInt16>()  // weights toward the right, in 256ths
-            var down = SIMD8<UInt16>()
             for lane in 0..<8 {
                 let index = (sy &>> 16) &* oldWidth &+ (sx &>> 16)
                 upper[lane] = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt16.self))
                 lower[lane] = UInt16(
                     littleEndian: raw.loadUnaligned(fromByteOffset: index &+ oldWidth, as: UInt16.self))
-                across[lane] = UInt16(truncatingIfNeeded: (sx & 0xFFFF) &>> 8)
-                down[lane] = UInt16(truncatingIfNeeded: (sy & 0xFFFF) &>> 8)
                 sx &+= step.x
                 sy &+= step.y
             }
