@@ -48,23 +48,31 @@ extension GrayFrame {
         let pixels = self.pixels.withUnsafeBufferPointer { old in
             [UInt8](unsafeUninitializedCapacity: newWidth * newHeight) { out, count in
                 // A column's two source rows blended, in quarters: 0...1020.
-                var blended = [Int](repeating: 0, count: oldWidth)
+                var blended = [UInt16](repeating: 0, count: oldWidth)
                 blended.withUnsafeMutableBufferPointer { column in
+                    guard let source = old.baseAddress, let column = column.baseAddress, let target = out.baseAddress
+                    else { return }
+                    // Wrapping arithmetic and truncating conversions: every value is a blend of
+                    // bytes (at most 4 * 1020 + 8 before the shift), so none can overflow.
                     for y in 0..<newHeight {
                         let top = max(0, (y - 1) / 2)
                         let bottom = min(oldHeight - 1, top + 1)
-                        let toBottom = y == 0 ? 0 : (y % 2 == 1 ? 1 : 3)  // quarters toward `bottom`
-                        let (topRow, bottomRow) = (top * oldWidth, bottom * oldWidth)
+                        let toBottom = UInt16(y == 0 ? 0 : (y % 2 == 1 ? 1 : 3))  // quarters toward `bottom`
+                        let (topRow, bottomRow) = (source + top * oldWidth, source + bottom * oldWidth)
                         for x in 0..<oldWidth {
-                            column[x] = Int(old[topRow + x]) * (4 - toBottom) + Int(old[bottomRow + x]) * toBottom
+                            column[x] =
+                                UInt16(topRow[x]) &* (4 &- toBottom) &+ UInt16(bottomRow[x]) &* toBottom
                         }
-                        let row = y * newWidth
-                        out[row] = UInt8((column[0] * 4 + 8) >> 4)
-                        for x in 0..<oldWidth {
-                            let (left, right) = (column[x], column[min(oldWidth - 1, x + 1)])
-                            out[row + 2 * x + 1] = UInt8((left * 3 + right + 8) >> 4)
-                            if 2 * x + 2 < newWidth { out[row + 2 * x + 2] = UInt8((left + right * 3 + 8) >> 4) }
+                        let row = target + y * newWidth
+                        row[0] = UInt8(truncatingIfNeeded: (column[0] &* 4 &+ 8) &>> 4)
+                        // Source pixel x gives output pixels 2x + 1 and 2x + 2, between it and the
+                        // next; the last repeats itself into the last output pixel.
+                        for x in 0..<(oldWidth - 1) {
+                            let (left, right) = (column[x], column[x &+ 1])
+                            row[2 &* x &+ 1] = UInt8(truncatingIfNeeded: (left &* 3 &+ right &+ 8) &>> 4)
+                            row[2 &* x &+ 2] = UInt8(truncatingIfNeeded: (left &+ right &* 3 &+ 8) &>> 4)
                         }
+                        row[newWidth - 1] = UInt8(truncatingIfNeeded: (column[oldWidth - 1] &* 4 &+ 8) &>> 4)
                     }
                 }
                 count = newWidth * newHeight
