@@ -105,6 +105,7 @@ extension GrayFrame {
         let stepY = Int((sine * one).rounded())
         let pixels = self.pixels.withUnsafeBufferPointer { old in
             [UInt8](unsafeUninitializedCapacity: newWidth * newHeight) { out, count in
+                guard let target = out.baseAddress else { return }
                 for y in 0..<newHeight {
                     let (startX, startY) = map(0.5, Double(y) + 0.5)
                     let fx = Int(((startX - 0.5) * one).rounded())
@@ -116,8 +117,9 @@ extension GrayFrame {
                         .clamped(to: Self.span(fy, stepY, below: oldHeight - 1, count: newWidth))
                     let near = Self.span(fx + 65_536, stepX, below: oldWidth + 1, count: newWidth)
                         .clamped(to: Self.span(fy + 65_536, stepY, below: oldHeight + 1, count: newWidth))
-                    for x in 0..<near.lowerBound { out[row + x] = 255 }
-                    for x in near.upperBound..<newWidth { out[row + x] = 255 }
+                    // The corners: white runs, filled as one block each.
+                    (target + row).initialize(repeating: 255, count: near.lowerBound)
+                    (target + row + near.upperBound).initialize(repeating: 255, count: newWidth - near.upperBound)
                     var edges = [near]
                     if !inside.isEmpty {
                         edges = [
