@@ -11,6 +11,8 @@
 //   cdscan-bench-decoder verify FILE CODE X0 Y0 X1 Y1   PatternCheck's scores of one candidate (CODE: digits, or
 //                                                       FORMAT:DIGITS such as UPC-E:04261205)
 //   cdscan-bench-decoder verify-list LIST      the same for each line "FILE CODE X0 Y0 X1 Y1" of LIST
+//   cdscan-bench-decoder verdicts [--scores] PATH...   every code, conflict, read (and bars' scores) of each
+//                                                       photo as text (bench/verdict-dump.sh)
 import Barcode
 import Foundation
 import Imaging
@@ -288,6 +290,7 @@ do {
     case "passes": try passes(Array(arguments.dropFirst()))
     case "trace": try trace(Array(arguments.dropFirst()))
     case "batch": try batch(Array(arguments.dropFirst()))
+    case "verdicts": try VerdictDump.run(Array(arguments.dropFirst()))
     case "prep-time" where arguments.count == 4:
         // CPU time of one pass's preparation, repeated (for tuning the image operations).
         let frame = try ImageLoader().load(path: arguments[1]).frame
