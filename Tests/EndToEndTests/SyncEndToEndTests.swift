@@ -304,6 +304,7 @@ import Testing
             let run = try cdscan(["sync"], in: directory, token: "")
             #expect(run.status == 78, "\(run.stderr)")
             #expect(run.stderr.contains("DISCOGS_TOKEN"), "\(run.stderr)")
+            #expect(run.stderr.contains("--add-to-collection, sync,"), "names sync among those needing it")
             #expect(discogs.requests.count == before)
         }
     }
