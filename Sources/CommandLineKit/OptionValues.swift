@@ -1,6 +1,7 @@
 /// Parsers for option values, shared by the commands' option tables.
 package enum OptionValues {
-    /// A positive number of seconds, at most `maximum`: "90", "1.5", or with a unit: "90s", "30m", "6h".
+    /// A positive number of seconds, at most `maximum`: "90", "1.5", or with a unit: "90s", "30m", "6h",
+    /// "30d".
     ///
     /// The maximum keeps every later conversion (a date, a `Duration`) in range: `--max-age 1e308`
     /// once crashed.
@@ -16,7 +17,7 @@ package enum OptionValues {
         }
         guard let value = Double(number), value.isFinite, value > 0 else {
             throw UsageError(
-                "'--\(option)' needs a duration such as 90, 90s, 30m or 6h, not '\(text)'")
+                "'--\(option)' needs a duration such as 90, 90s, 30m, 6h or 30d, not '\(text)'")
         }
         guard value * scale <= maximum else {
             throw UsageError("'--\(option)' is at most \(durationText(maximum)), not '\(text)'")

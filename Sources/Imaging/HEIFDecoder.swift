@@ -36,13 +36,17 @@ enum HEIFDecoder {
     }
 
     private static func check(_ status: Int32, _ message: [CChar], path: String) throws(ImageError) {
-        let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let raw = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // libheif ends some messages with a newline, which would break cdscan's one-line error.
+        let text = String(raw.reversed().drop { $0.isWhitespace }.reversed())
         switch Int(status) {
         case Int(CHeif_ok): return
         case Int(CHeif_unavailable): throw .decoderMissing(path: path, format: "HEIC/HEIF", reason: text)
         default:
             let lowered = text.lowercased()
-            if lowered.contains("end of data") || lowered.contains("insufficient") || lowered.contains("truncat") {
+            if lowered.contains("end of data") || lowered.contains("end of file") || lowered.contains("insufficient")
+                || lowered.contains("truncat")
+            {
                 throw .truncated(path: path, detail: "libheif: " + text)
             }
             throw .corrupt(path: path, detail: "libheif: " + text)

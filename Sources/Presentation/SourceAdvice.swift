@@ -15,12 +15,15 @@ package enum SourceAdvice {
         }
     }
 
-    /// What to do without a token when one is needed (`LookupSession.Failure.noToken`).
+    /// What to do without a token when one is needed (`LookupSession.Failure.noToken`): every
+    /// command that needs one says this, `sync` and `value` too, so it names them all; and the
+    /// config file by the variable that places it, since a user may have set XDG_CONFIG_HOME.
     package static let missingToken = """
-        DISCOGS_TOKEN is not set, and Discogs needs one (--source discogs, --add-to-collection). \
-        Create a personal access token at https://www.discogs.com/settings/developers and put the line \
-        DISCOGS_TOKEN=... in ~/.config/cdscan/config (chmod 600 it), or export DISCOGS_TOKEN=... \
-        Without one, --source auto asks MusicBrainz alone.
+        DISCOGS_TOKEN is not set, and Discogs needs one (--source discogs, --add-to-collection, sync, \
+        value without --offline). Create a personal access token at \
+        https://www.discogs.com/settings/developers and put the line DISCOGS_TOKEN=... in the config \
+        file $XDG_CONFIG_HOME/cdscan/config (default ~/.config/cdscan/config; chmod 600 it), or \
+        export DISCOGS_TOKEN=... Without one, --source auto asks MusicBrainz alone.
         """
 
     /// What to do when no source can fetch releases (`LookupSession.Failure.noReleaseSource`).

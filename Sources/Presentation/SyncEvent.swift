@@ -147,13 +147,17 @@ package struct SyncSummary: Encodable, Sendable, Equatable {
     package var lines: [String] {
         let head = dryRun ? "Sync plan (dry run, nothing changed)" : "Synced"
         var lines = [
-            "\(head): \(paired) paired, \(added) added to Discogs, \(newItems) new items, "
-                + "\(updatedHere) fields set here, \(updatedThere) set on Discogs, \(conflicts) conflicts, "
-                + "\(refused) values refused, \(removed) removed, \(removals) removals left (--delete); "
-                + "\(requests) requests."
+            "\(head): \(paired) paired, \(added) added to Discogs, \(Plural.count(newItems, "new item")), "
+                + "\(Plural.count(updatedHere, "field")) set here, \(updatedThere) set on Discogs, "
+                + "\(Plural.count(conflicts, "conflict")), \(Plural.count(refused, "value")) refused, "
+                + "\(removed) removed, \(Plural.count(removals, "removal")) left (--delete); "
+                + "\(Plural.count(requests, "request"))."
         ]
         if !notSynced.isEmpty {
-            let reasons = notSynced.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+            // The statuses as the summaries of the other commands say them ("not found", not "not_found").
+            let reasons = notSynced.sorted { $0.key < $1.key }.map {
+                "\($0.value) \(String($0.key.map { $0 == "_" ? " " : $0 }))"
+            }
             lines.append("Not synced (no Discogs release): " + reasons.joined(separator: ", ") + ".")
         }
         return lines

@@ -107,4 +107,11 @@ import Testing
     func durationsAreShownInTheLargestWholeUnit(_ seconds: Double, _ text: String) {
         #expect(OptionValues.durationText(seconds) == text)
     }
+
+    @Test func aDurationRefusedNamesEveryUnitThatIsRead() throws {
+        #expect(try OptionValues.duration("30d", option: "max-age", maximum: 86400 * 365) == 86400 * 30)
+        #expect(throws: UsageError("'--max-age' needs a duration such as 90, 90s, 30m, 6h or 30d, not '2y'")) {
+            try OptionValues.duration("2y", option: "max-age", maximum: 86400 * 365)
+        }
+    }
 }

@@ -61,6 +61,13 @@ import Testing
                 #expect(run.stderr.hasPrefix("cdscan: error: CDSCAN_FORMAT: 'html' is no CSV format"))
             }
             #expect(!FileManager.default.fileExists(atPath: directory + "/mycoll.csv"))
+            // A value that is no format at all gets the CSV formats, never html, as its choices.
+            let bogus = try run(["export", "--db", "catalog.sqlite"], in: directory, ["CDSCAN_FORMAT": "bogus"])
+            #expect(bogus.status == 78, "\(bogus.stderr)")
+            #expect(
+                bogus.stderr
+                    == "cdscan: error: CDSCAN_FORMAT: 'bogus' is no CSV format (cdscan, discogs, spreadsheet or jsonl).\n"
+            )
             let csv = try run(["export", "--db", "catalog.sqlite"], in: directory, ["CDSCAN_FORMAT": "jsonl"])
             #expect(csv.status == 0 && csv.stdout.hasPrefix("{"))
         }

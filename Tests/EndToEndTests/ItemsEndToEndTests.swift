@@ -128,6 +128,8 @@ import Testing
             let invalid = try cdscan(["items", "pick", "3", "1"], database)
             #expect(invalid.status == 64)
             #expect(invalid.stderr.contains("item 3 has no release to choose"))
+            // Refresh would leave an invalid item as it is: it is not offered.
+            #expect(!invalid.stderr.contains("items refresh"), "\(invalid.stderr)")
             #expect(try records(database, ["2"]).first?["status"] as? String == "ambiguous")
         }
     }

@@ -214,7 +214,7 @@ import Testing
             #expect(try cdscan(["items", "import", Self.export, "--no-progress"], in: directory).status == 65)
             let export = try cdscan(["export", "--format", "discogs", "-o", "back.csv"], in: directory)
             #expect(export.status == 1, "the release not found is left out")
-            #expect(export.stderr.contains("wrote 3 of 4 items for Discogs; left out 1: 1 not found"))
+            #expect(export.stderr.contains("wrote 3 of 4 items for Discogs to back.csv; left out 1: 1 not found"))
             let rows = try CSVReader().rows(in: try Data(contentsOf: URL(fileURLWithPath: directory + "/back.csv")))
             #expect(rows.first == DiscogsExport.columns)
             let original = try CSVReader().rows(in: try Data(contentsOf: URL(fileURLWithPath: Self.export)))

@@ -17,7 +17,10 @@ import Testing
         try withScratchDirectory { directory in
             let run = try self.run(["lookup", "--source", "discogs", "029667431224"], in: directory)
             #expect(run.status == 78)
-            #expect(run.stderr.contains("DISCOGS_TOKEN=... in ~/.config/cdscan/config"))
+            #expect(
+                run.stderr.contains(
+                    "DISCOGS_TOKEN=... in the config file $XDG_CONFIG_HOME/cdscan/config (default ~/.config/cdscan/config;"
+                ))
             #expect(!run.stderr.contains(".env"))
         }
     }

@@ -61,7 +61,7 @@ import Testing
             #expect(one.rating == 4)
             #expect(one.fields == [1: "Near Mint (NM or M-)", 2: "Very Good Plus (VG+)", 3: "shelf 2, left"])
             #expect(instance(2)?.folderID == 3)
-            #expect(first.stderr.contains("1 not_found"), "\(first.stderr)")
+            #expect(first.stderr.contains("Not synced (no Discogs release): 1 not found."), "\(first.stderr)")
             let before = writes.count
             let second = try cdscan(["sync"], in: directory)
             #expect(second.status == 0, "\(second.stderr)")
@@ -304,6 +304,7 @@ import Testing
             let run = try cdscan(["sync"], in: directory, token: "")
             #expect(run.status == 78, "\(run.stderr)")
             #expect(run.stderr.contains("DISCOGS_TOKEN"), "\(run.stderr)")
+            #expect(run.stderr.contains("--add-to-collection, sync,"), "names sync among those needing it")
             #expect(discogs.requests.count == before)
         }
     }

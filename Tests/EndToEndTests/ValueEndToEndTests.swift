@@ -133,6 +133,8 @@ import Testing
             #expect(refused.status == 77, "\(refused.stderr)")
             let none = try items.cdscan(["value"], database, environment: environment(token: false))
             #expect(none.status == 78 && none.stderr.contains("DISCOGS_TOKEN"), "\(none.stderr)")
+            // The advice names this command among those that need the token, not only lookup's options.
+            #expect(none.stderr.contains("value without --offline"), "\(none.stderr)")
         }
     }
 

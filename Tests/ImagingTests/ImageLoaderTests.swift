@@ -21,6 +21,17 @@ import Testing
         #expect(!loaded.isReduced)
     }
 
+    /// libheif's "Unexpected end of file" is a file cut short, as libjpeg's and libpng's are, and
+    /// its message's own newline does not break cdscan's one-line error.
+    @Test func aCutShortHEICIsSaidToBeCutShortOnOneLine() throws {
+        #expect {
+            try ImageLoader().load(path: Fixtures.path("formats/truncated.heic"))
+        } throws: { error in
+            guard case ImageError.truncated(_, let detail) = error else { return false }
+            return detail.hasPrefix("libheif: ") && !detail.contains("\n")
+        }
+    }
+
     @Test func formatIsToldByContentNotName() throws {
         try withScratchDirectory { directory in
             let path = directory + "/really-a-png.jpg"

@@ -58,5 +58,10 @@ import Testing
             DiscogsExport.summary([found, notFound, invalid])
                 == "wrote 1 of 3 items for Discogs; left out 2: 1 not found, 1 invalid")
         #expect(DiscogsExport.summary([found]) == "wrote 1 item for Discogs")
+        // The file is named before the reasons, never read as the last of them.
+        #expect(
+            DiscogsExport.summary([found, notFound], to: "d.csv")
+                == "wrote 1 of 2 items for Discogs to d.csv; left out 1: 1 not found")
+        #expect(DiscogsExport.summary([found], to: "d.csv") == "wrote 1 item for Discogs to d.csv")
     }
 }

@@ -1,4 +1,6 @@
+import Catalog
 import CommandLineKit
+import Presentation
 import Settings
 import Workflows
 
@@ -80,12 +82,12 @@ private func configured<Options>(_ defaults: Options, spec: CommandSpec<Options>
     for (variable, long, value) in settings.optionDefaults {
         guard let option = spec.options.first(where: { $0.long == long }) else { continue }
         // CDSCAN_FORMAT chooses the CSV's columns, for every command alike; a gallery needs its
-        // folder named with it, so it is asked for on the command line only.
-        if variable == "CDSCAN_FORMAT", value == "html" {
-            throw .invalidValue(
-                variable: variable,
-                problem: "'html' is no CSV format (cdscan, discogs, spreadsheet or jsonl); "
-                    + "ask for the gallery with 'cdscan export --format html -o <dir>'")
+        // folder named with it, so it is asked for on the command line only, and a value refused
+        // is answered with the CSV formats alone (export's --format would offer html too).
+        if variable == "CDSCAN_FORMAT", CatalogCSV.Format(rawValue: value) == nil {
+            let formats = Plural.alternatives(CatalogCSV.Format.allCases.map(\.rawValue))
+            let gallery = value == "html" ? "; ask for the gallery with 'cdscan export --format html -o <dir>'" : ""
+            throw .invalidValue(variable: variable, problem: "'\(value)' is no CSV format (\(formats))\(gallery)")
         }
         do throws(UsageError) {
             try option.apply(&options, value)

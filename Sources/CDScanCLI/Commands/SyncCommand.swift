@@ -22,9 +22,9 @@ enum SyncCommand: Command {
             or DELETE and writes nothing here. Each change is kept as soon as Discogs
             confirms it: after Ctrl-C or a crash, the same command finishes the sync and
             adds no instance twice. DISCOGS_TOKEN needed. Exit status: 0 in step, 1
-            conflicts or refused values, 64 usage, 66 no catalogue, 69 collection not the
-            token's, 75 the catalog in use or Discogs too busy, 77 token refused, 78 no
-            DISCOGS_TOKEN, \(ExitCode.stoppedStatuses).
+            conflicts or refused values, 64 usage, 66 no catalogue, 69 Discogs unavailable,
+            75 the catalog in use or Discogs too busy, 77 token refused or the collection
+            not the token's, 78 no DISCOGS_TOKEN, \(ExitCode.stoppedStatuses).
 
             EXAMPLES:
               cdscan sync --dry-run

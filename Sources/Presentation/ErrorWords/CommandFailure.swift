@@ -31,11 +31,14 @@ extension CommandFailure: CustomStringConvertible {
                 + "\(Displayable.escaped(backup)) (first 'cdscan backup FILE' to keep it)"
         case .unimportableCollection(let name, let reason):
             "\(Displayable.escaped(name)): \(reason); nothing was imported"
+        case .noReleaseToChoose(let item, let status) where status == .invalid || status == .unidentified:
+            // An invalid line or a photo without a code has nothing to look up by: refresh leaves it as it is.
+            "item \(item) has no release to choose (it is \(status.rawValue): it has no code to look up)"
         case .noReleaseToChoose(let item, let status):
             "item \(item) has no release to choose (it is \(status.rawValue)); "
                 + "'cdscan items refresh \(item)' looks it up again"
         case .noSuchRelease(let item, let count):
-            "item \(item) has \(Plural.count(count, "release")): choose 1 to \(count) "
+            "item \(item) has \(Plural.count(count, "release")): choose \(count == 1 ? "1" : "1 to \(count)") "
                 + "('cdscan items show \(item)' lists them)"
         }
     }

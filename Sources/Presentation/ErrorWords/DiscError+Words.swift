@@ -5,8 +5,9 @@ extension DiscError: CustomStringConvertible {
     package var description: String {
         switch self {
         case .noDrive(nil, _):
-            return "no CD drive found (no /dev/sr0 or later); connect one, name its device, or give a table of "
-                + "contents with --toc"
+            // Said by `disc` and `catalog --disc` alike, and only `disc` takes --toc: named with its command.
+            return "no CD drive found (no /dev/sr0 or later); connect one or name its device ('cdscan disc --toc' "
+                + "identifies a disc by a table of contents read elsewhere)"
         case .noDrive(let device?, let detail):
             return "there is no CD drive at \(device)\(Self.said(detail)); name another device, or run without one "
                 + "to use the first drive found"

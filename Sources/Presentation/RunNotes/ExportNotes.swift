@@ -6,9 +6,10 @@ import Terminal
 
 /// What `export` and `catalog -o` say on stderr of the file or gallery they wrote.
 package enum ExportNotes {
-    /// `count` rows written to `output` (or, for Discogs' format, what was left out of it).
-    package static func wrote(rows count: Int, to output: String, leftOut: String?) -> String {
-        leftOut.map { "\($0) to \(output)" } ?? "wrote \(Plural.count(count, "row")) to \(output)"
+    /// `count` rows written to `output`; for Discogs' format (`discogs`: the items it was made
+    /// from), what was left out of it too.
+    package static func wrote(rows count: Int, to output: String, discogs items: [CatalogItem]? = nil) -> String {
+        items.map { DiscogsExport.summary($0, to: output) } ?? "wrote \(Plural.count(count, "row")) to \(output)"
     }
 
     /// The CSV could not be written; the catalogue, written first, is not lost.

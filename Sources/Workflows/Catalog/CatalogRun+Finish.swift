@@ -60,7 +60,7 @@ extension CatalogRun {
         let rows = format == .discogs ? items.count { DiscogsExport.row($0) != nil } : items.count
         return (
             leftStatus,
-            ExportNotes.wrote(rows: rows, to: output.name, leftOut: leftOut)
+            ExportNotes.wrote(rows: rows, to: output.name, discogs: format == .discogs ? items : nil)
         )
     }
 

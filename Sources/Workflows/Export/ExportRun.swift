@@ -28,7 +28,9 @@ package enum ExportRun {
             return status
         }
         try CatalogCSV.export(items, format: format, values: values, failureTexts: failureTexts, to: output)
-        leftOut.map { context.console.message(ExportNotes.wrote(rows: items.count, to: output.name, leftOut: $0)) }
+        if format == .discogs {
+            context.console.message(ExportNotes.wrote(rows: items.count, to: output.name, discogs: items))
+        }
         return status
     }
 }
