@@ -69,6 +69,8 @@ import Testing
             let (status, captured) = try export(["-o", "out.csv"], in: directory)
             #expect(status == .success)
             #expect(captured.out.isEmpty)
+            // The file written is named on stderr, as `catalog -o` names it: the items and the invalid input.
+            #expect(captured.err == "cdscan: wrote \(Self.hostileNames.count + 1) rows to out.csv\n")
             let text = try String(contentsOfFile: directory + "/out.csv", encoding: .utf8)
             // The cdscan format is read by programs: every value as it is, no formula guard.
             let rows = try CSVReader(undoesFormulaDefence: false).rows(in: text)
@@ -88,8 +90,9 @@ import Testing
     @Test func onlyTheSpreadsheetFormatGuardsFormulasAndItKeepsEveryCodeAsText() throws {
         try withScratchDirectory { directory in
             let barcodes = try hostileCatalog(directory + "/cdscan/catalog.sqlite")
-            let (status, _) = try export(["-o", "sheet.csv", "--format", "spreadsheet"], in: directory)
+            let (status, sheet) = try export(["-o", "sheet.csv", "--format", "spreadsheet"], in: directory)
             #expect(status == .success)
+            #expect(sheet.err == "cdscan: wrote \(barcodes.count + 1) rows to sheet.csv\n")
             let text = try String(contentsOfFile: directory + "/sheet.csv", encoding: .utf8)
             let raw = try CSVReader(undoesFormulaDefence: false).rows(in: text)
             let code = try #require(CatalogCSV.columns.firstIndex(of: "code"))

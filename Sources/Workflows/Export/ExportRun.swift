@@ -28,9 +28,9 @@ package enum ExportRun {
             return status
         }
         try CatalogCSV.export(items, format: format, values: values, failureTexts: failureTexts, to: output)
-        if format == .discogs {
-            context.console.message(ExportNotes.wrote(rows: items.count, to: output.name, discogs: items))
-        }
+        // Said for every format, as `catalog -o` says it: a file written is named on stderr.
+        context.console.message(
+            ExportNotes.wrote(rows: items.count, to: output.name, discogs: format == .discogs ? items : nil))
         return status
     }
 }
