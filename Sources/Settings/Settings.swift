@@ -46,7 +46,7 @@ package struct Settings: Sendable {
     /// Variables that set an option's default, and the option.
     static let optionVariables = [
         ("CDSCAN_SOURCE", "source"), ("CDSCAN_PICK", "pick"), ("CDSCAN_DB", "db"), ("CDSCAN_FORMAT", "format"),
-        ("CDSCAN_DUMP_INDEX", "index"),
+        ("CDSCAN_DUMP_INDEX", "index"), ("CDSCAN_CURRENCY", "currency"),
     ]
     /// Variables that name a file, where a leading `~/` is the home folder.
     static let pathVariables = ["CDSCAN_DB", "CDSCAN_DUMP_INDEX"]

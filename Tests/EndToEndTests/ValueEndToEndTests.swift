@@ -108,14 +108,19 @@ import Testing
         }
     }
 
-    @Test func aCurrencyDiscogsDoesNotTakeExits64NamingThem() throws {
+    /// On the command line a usage error (64); as a default (`CDSCAN_CURRENCY`), a configuration
+    /// error (78), as every default its option refuses.
+    @Test func aCurrencyDiscogsDoesNotTakeExits64Or78NamingThem() throws {
         try withScratchDirectory { directory in
             let database = try catalogue(in: directory)
             let option = try items.cdscan(["value", "--currency", "XYZ"], database)
             #expect(option.status == 64 && option.stderr.contains("USD, GBP, EUR"), "\(option.stderr)")
             let variable = try items.cdscan(
                 ["value"], database, environment: environment(["CDSCAN_CURRENCY": "DEM"]))
-            #expect(variable.status == 64 && variable.stderr.contains("CDSCAN_CURRENCY"), "\(variable.stderr)")
+            #expect(
+                variable.stderr.hasPrefix("cdscan: error: CDSCAN_CURRENCY: '--currency' is one of USD, GBP, EUR"),
+                "\(variable.stderr)")
+            #expect(variable.status == 78)
             #expect(marketRequests.isEmpty)
             let euros = try values(database, ["--currency", "eur"])
             #expect(

@@ -74,7 +74,9 @@ package enum ValueRun {
         return .success
     }
 
-    /// `--currency`, else `CDSCAN_CURRENCY`, else USD; a usage error naming the codes for another.
+    /// `--currency` (`CDSCAN_CURRENCY` sets its default, refused as a setting where Discogs does not
+    /// take it: `Settings.optionVariables`), else `CDSCAN_CURRENCY`, else USD; a usage error naming
+    /// the codes for another.
     static func currency(_ options: ValueOptions, context: CommandContext) throws(UsageError) -> String {
         if let currency = options.currency { return currency }
         guard let text = context.loadSettings().variables["CDSCAN_CURRENCY"], !text.isEmpty else { return "USD" }
