@@ -7,7 +7,7 @@ import SQLite
 enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, marketPrices, discogsSync,
-        discogsSyncRecord,
+        discogsSyncRecord, itemNumbersNeverReused,
     ]
 
     /// The version this cdscan writes.
@@ -223,5 +223,76 @@ enum Schema {
         ALTER TABLE discogs_sync ADD COLUMN paid TEXT;
         ALTER TABLE discogs_sync ADD COLUMN bought TEXT;
         ALTER TABLE discogs_sync ADD COLUMN tags TEXT;
+        """
+
+    // An item's number is never given to another copy: SQLite gives a new row the highest id
+    // plus one, so removing the last item (`items remove`, `items copies`) handed its number to the
+    // next copy recorded, and a note, a script or a gallery link naming it then named another copy.
+    // AUTOINCREMENT keeps the highest number ever used (sqlite_sequence); SQLite cannot add it to a
+    // table, so the table is made anew with every row, id and value as they were (the columns as
+    // the earlier migrations left them), its indexes, and the trigger on it. Numbers removed
+    // before this migration are known where a sync recorded them (discogs_sync keeps the numbers
+    // of removed items): the sequence starts past those too.
+    private static let itemNumbersNeverReused = """
+        DROP TRIGGER discogs_sync_item_removed;
+        CREATE TABLE items_numbered (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            kind TEXT NOT NULL CHECK (kind IN
+                ('barcode', 'invalid', 'no_barcode', 'catalog_number', 'disc_id', 'release')),
+            code TEXT NOT NULL,
+            format TEXT,
+            digits TEXT,
+            status TEXT NOT NULL CHECK (status IN
+                ('pending', 'found', 'not_found', 'ambiguous', 'invalid', 'error', 'unidentified')),
+            copy_key TEXT,
+            source TEXT NOT NULL,
+            notes TEXT NOT NULL DEFAULT '',
+            error TEXT,
+            album TEXT,
+            alternatives TEXT NOT NULL DEFAULT '[]',
+            picked INTEGER NOT NULL DEFAULT 0,
+            added_at TEXT NOT NULL,
+            looked_up_at TEXT,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            details TEXT,
+            collection_status TEXT
+                CHECK (collection_status IS NULL OR collection_status IN ('added', 'already_there', 'imported')),
+            collection_folder TEXT,
+            rating INTEGER CHECK (rating IS NULL OR rating BETWEEN 0 AND 5),
+            media_condition TEXT,
+            sleeve_condition TEXT,
+            toc TEXT,
+            mcn TEXT,
+            location TEXT,
+            paid_amount TEXT,
+            paid_currency TEXT,
+            bought TEXT,
+            tags TEXT NOT NULL DEFAULT '[]'
+        );
+        INSERT INTO items_numbered (
+            id, kind, code, format, digits, status, copy_key, source, notes, error, album,
+            alternatives, picked, added_at, looked_up_at, attempts, details, collection_status,
+            collection_folder, rating, media_condition, sleeve_condition, toc, mcn, location,
+            paid_amount, paid_currency, bought, tags)
+        SELECT
+            id, kind, code, format, digits, status, copy_key, source, notes, error, album,
+            alternatives, picked, added_at, looked_up_at, attempts, details, collection_status,
+            collection_folder, rating, media_condition, sleeve_condition, toc, mcn, location,
+            paid_amount, paid_currency, bought, tags
+        FROM items;
+        DROP TABLE items;
+        ALTER TABLE items_numbered RENAME TO items;
+        CREATE UNIQUE INDEX items_by_copy ON items (copy_key) WHERE copy_key IS NOT NULL;
+        CREATE INDEX items_by_code ON items (kind, code);
+        CREATE INDEX items_by_status ON items (status);
+        CREATE INDEX items_by_location ON items (location) WHERE location IS NOT NULL;
+        CREATE TRIGGER discogs_sync_item_removed AFTER DELETE ON items BEGIN
+            UPDATE discogs_sync SET item_removed = 1 WHERE item_id = OLD.id;
+        END;
+        INSERT INTO sqlite_sequence (name, seq)
+            SELECT 'items', 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'items');
+        UPDATE sqlite_sequence
+            SET seq = max(seq, (SELECT coalesce(max(item_id), 0) FROM discogs_sync))
+            WHERE name = 'items';
         """
 }
