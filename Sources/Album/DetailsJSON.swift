@@ -7,7 +7,7 @@ package struct DetailsJSON: Encodable {
     }
 
     package enum CodingKeys: String, CodingKey {
-        case tracks, credits, identifiers, notes
+        case tracks, credits, identifiers, notes, source
         case artistCredit = "artist_credit"
         case totalSeconds = "total_seconds"
     }
@@ -23,6 +23,8 @@ package struct DetailsJSON: Encodable {
             details.identifiers.map { IdentifierJSON(type: $0.type, value: $0.value, description: $0.description) },
             forKey: .identifiers)
         try container.encode(details.notes, forKey: .notes)
+        // Who gave the details, as the album's `source`: Discogs for a dump answer without tracklists.
+        try container.encode(details.album.source.rawValue, forKey: .source)
     }
 }
 

@@ -12,6 +12,17 @@ package struct OptionDeclaration<Value: Sendable>: Sendable {
     var shown: (@Sendable (Value) -> String)?
     /// The words the value is one of, for the completions, when the placeholder does not list them.
     var choices: [String]?
+    /// What to say when the command line lacks it; nil: it may be left out (`required(_:)`).
+    var whenMissing: String?
+
+    /// This option as one the command cannot run without: the parser refuses a command line
+    /// that lacks it with `whenMissing` ("say which place to check: --location PLACE"), and
+    /// USAGE shows it without brackets.
+    package func required(_ whenMissing: String) -> Self {
+        var declaration = self
+        declaration.whenMissing = whenMissing
+        return declaration
+    }
 
     /// A flag: present or not; present, it sets the field to `value`.
     package static func flag(_ long: String, short: Character? = nil, help: String, sets value: Value) -> Self {
@@ -80,6 +91,7 @@ extension OptionDeclaration {
             }
         }
         spec.choices = choices
+        spec.whenMissing = whenMissing
         return spec
     }
 }

@@ -15,6 +15,7 @@ package enum OptionParser {
     {
         var options = defaults
         var positionals: [String] = []
+        var given: Set<String> = []
         var index = 0
         let command = spec.name.isEmpty ? nil : spec.name
         func value(for option: OptionSpec<Options>, inline: String?) throws(UsageError) -> String {
@@ -28,6 +29,7 @@ package enum OptionParser {
         }
         // A value's parser words what is wrong with it; the command it belongs to is known here.
         func apply(_ option: OptionSpec<Options>, _ text: String) throws(UsageError) {
+            given.insert(option.long)
             do {
                 try option.apply(&options, text)
             } catch {
@@ -77,6 +79,11 @@ package enum OptionParser {
             index += 1
         }
         try checkCount(of: positionals, spec: spec, command: command)
+        if let missing = spec.options.first(where: { $0.whenMissing != nil && !given.contains($0.long) }),
+            let message = missing.whenMissing
+        {
+            throw UsageError(message, command: command)
+        }
         return .run(options, arguments: positionals)
     }
 

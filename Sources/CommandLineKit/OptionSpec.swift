@@ -16,15 +16,21 @@ package struct OptionSpec<Options>: Sendable {
     /// The words the value is one of, for the completions, when the placeholder does not list
     /// them ("--status <status>"); nil: the placeholder says ("auto|discogs") or it is free.
     package var choices: [String]?
+    /// What to say when the command line lacks the option, for one a command cannot run without
+    /// (`OptionDeclaration.required(_:)`); nil: the option may be left out. The parser refuses
+    /// a command line without it, and USAGE shows it without brackets, from this one field.
+    package var whenMissing: String?
 
     /// The names as help and usage show them: "-o, --output <file.csv>".
     package var names: String {
         (short.map { "-\($0), " } ?? "") + "--\(long)" + (valueName.map { " <\($0)>" } ?? "")
     }
 
-    /// The option in a USAGE line: "[--output <file.csv>]", "[--json]".
+    /// The option in a USAGE line: "[--output <file.csv>]", "[--json]"; a required one
+    /// without the brackets: "--location <place>".
     package var usage: String {
-        "[--\(long)" + (valueName.map { " <\($0)>" } ?? "") + "]"
+        let option = "--\(long)" + (valueName.map { " <\($0)>" } ?? "")
+        return whenMissing == nil ? "[\(option)]" : option
     }
 }
 

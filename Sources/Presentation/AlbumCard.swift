@@ -9,7 +9,8 @@ import Terminal
 ///     https://www.discogs.com/release/4707982
 ///     Data provided by Discogs.
 ///
-/// With `details` (`--details`), the tracklist comes after the address, before the attribution.
+/// With `details` (`--details`), the tracklist comes after the address, before the attribution;
+/// details from another source than the answer's (Discogs for a dump answer) are credited after it.
 package enum AlbumCard {
     package static func render(_ album: Album, alternatives: [Album], details: ReleaseDetails? = nil, color: Bool)
         -> String
@@ -39,7 +40,17 @@ package enum AlbumCard {
         if let details { lines += DetailsText.lines(details).map(shown) }
         let dated = album.sourceDate.map { " Dump of \($0)." } ?? ""
         lines.append("\(dim)\(album.source.attribution)\(dated)\(reset)")
+        if let credit = details.flatMap({ detailsCredit($0, of: album) }) { lines.append("\(dim)\(credit)\(reset)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// The credit of the service that gave the details when it is not the one that answered (a
+    /// dump answer whose tracklist came from Discogs' release page): each source is credited for
+    /// what it gave. Nil when the answer's source gave them too.
+    package static func detailsCredit(_ details: ReleaseDetails, of album: Album) -> String? {
+        let source = details.album.source
+        guard source != album.source else { return nil }
+        return "Tracklist and credits provided by \(source.name)."
     }
 
     /// The labels, then the catalogue number after a dash, as Discogs shows them: "Big Beat

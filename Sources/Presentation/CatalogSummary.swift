@@ -1,5 +1,6 @@
 import Catalog
 import Cataloging
+import Lookup
 
 /// The end of a `cdscan catalog` run: where the barcodes it was given stand,
 /// what this run did to get there, and the exit status that follows.
@@ -12,6 +13,9 @@ package struct CatalogSummary {
     package var remaining: Int
     /// How to go on with what is still to look up (`goOn(repeatsCopies:skippedListLines:)`).
     package var goOn = CatalogSummary.sameCommand
+    /// What must be set right before going on, when the run stopped for its configuration or a
+    /// refused token (`setRightFirst(_:)`); it comes before `goOn`, which alone would fail again.
+    package var setRight: String?
     /// What the first line counts: "input" (a list's line, an argument, a disc: one item each),
     /// or "item" when photos were read (one per barcode on a photo, one per photo without any).
     package var whole = "input"
@@ -36,6 +40,26 @@ package struct CatalogSummary {
             resume + " with what is recorded, and the lists alone given again "
                 + "record the lines not read yet (the same command again would add its other codes a second time)"
         }
+    }
+
+    /// What to set right before going on after `stop`, a stop for configuration (78) or
+    /// permission (77): the token for want of one or when it was refused (the error above says
+    /// how), whatever the error above names otherwise. Running the same command unchanged would
+    /// stop the same way.
+    package static func setRightFirst(_ stop: BatchStop) -> String {
+        switch stop {
+        case .noSession(LookupSession.Failure.noToken): "set DISCOGS_TOKEN as the error above says, then "
+        case .noSession(LookupSession.Failure.noReleaseSource):
+            "set DISCOGS_TOKEN or build a dump index as the error above says, then "
+        case .lookup(.tokenRefused): "set DISCOGS_TOKEN to a token Discogs accepts (see the error above), then "
+        default: "set right what the error above says, then "
+        }
+    }
+
+    /// The one line of `items refresh` stopped before it looked anything up for its configuration
+    /// or a refused token: nothing changed, so no counts of items it did not touch.
+    package static func nothingRefreshed(setRight: String) -> String {
+        "nothing was looked up again: \(setRight)run the same command again"
     }
 
     package init(items: [CatalogItem], invalidLines: Int, tally: BatchTally, remaining: Int) {
@@ -111,7 +135,7 @@ package struct CatalogSummary {
         if interrupted || remaining > 0 {
             let left = "\(Plural.count(remaining, one)) " + (remaining == 1 ? "is" : "are")
             lines.append(
-                "\(interrupted ? "interrupted: " : "")\(left) still to look up; \(goOn)")
+                "\(interrupted ? "interrupted: " : "")\(left) still to look up; \(setRight ?? "")\(goOn)")
         }
         return lines
     }

@@ -114,4 +114,31 @@ import Testing
             try OptionValues.duration("2y", option: "max-age", maximum: 86400 * 365)
         }
     }
+
+    struct Placed: ParsableOptions {
+        @Option(.text("place", "place", help: "Where.").required("say where: --place PLACE"))
+        var place: String? = nil
+        @Option(.flag("json", help: "JSON.", sets: true)) var json = false
+    }
+
+    static let placed = CommandSpec<Placed>(name: "check", abstract: "Checks a place.")
+
+    @Test func aRequiredOptionIsRefusedWhenLeftOutAndShownWithoutBrackets() throws {
+        #expect(HelpFormatter.usage(for: Self.placed) == "--place <place> [--json]")
+        #expect(throws: UsageError("say where: --place PLACE", command: "check")) {
+            try OptionParser.parse(["--json"], spec: Self.placed, defaults: Placed())
+        }
+        guard
+            case .run(let options, _) = try OptionParser.parse(["--place=Shelf"], spec: Self.placed, defaults: Placed())
+        else {
+            Issue.record("--place Shelf did not parse")
+            return
+        }
+        #expect(options.place == "Shelf")
+        // Help needs no place: it is how a person learns that one is needed.
+        guard case .help = try OptionParser.parse(["--help"], spec: Self.placed, defaults: Placed()) else {
+            Issue.record("--help without --place did not ask for help")
+            return
+        }
+    }
 }

@@ -117,6 +117,32 @@ import Testing
         #expect(setup.discogs.requests.isEmpty)
     }
 
+    /// A dump answer whose tracklist the index lacks takes it from Discogs' release page: the card
+    /// credits both sources, and the JSON says who gave the details.
+    @Test(.enabled(if: DumpEndToEndTests.built())) func detailsFromDiscogsForADumpAnswerCreditBoth() throws {
+        let setup = try Setup()
+        let card = try setup.cdscan(["lookup", "--details", "029667431224"])
+        #expect(card.status == 0, "\(card.stderr)")
+        #expect(setup.discogs.requests.contains { $0.path == "/releases/4707982" })
+        #expect(card.stdout.contains("Data provided by Discogs (monthly data dump, CC0). Dump of 2025-11-01.\n"))
+        #expect(card.stdout.hasSuffix("Tracklist and credits provided by Discogs.\n"), "\(card.stdout)")
+        let json = try setup.cdscan(["lookup", "--details", "--json", "029667431224"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let album = try #require(object["album"] as? [String: Any])
+        let details = try #require(object["details"] as? [String: Any])
+        #expect(album["source"] as? String == "discogs-dump")
+        #expect(details["source"] as? String == "discogs")
+    }
+
+    @Test(.enabled(if: DumpEndToEndTests.built())) func detailsFromTheIndexAreCreditedOnce() throws {
+        let setup = try Setup()
+        #expect(try setup.cdscan(["dump", "import", DumpEndToEndTests.good, "--tracklists"]).status == 0)
+        let run = try setup.cdscan(["lookup", "--source", "dump", "--details", "029667431224"], token: false)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Data provided by Discogs (monthly data dump, CC0)."))
+        #expect(!run.stdout.contains("Tracklist and credits provided by"))
+    }
+
     @Test(.enabled(if: DumpEndToEndTests.built())) func sourceDumpWithoutAnIndexExits66() throws {
         let setup = try Setup()
         #expect(try setup.cdscan(["dump", "remove"]).status == 0)

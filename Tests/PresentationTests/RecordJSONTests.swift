@@ -31,7 +31,7 @@ import Testing
             JSONLine.encode(DetailsJSON(details: details), fallback: "")
                 == #"{"artist_credit":"Duo","credits":[{"name":"P","role":"Producer","tracks":null}],"#
                 + #""identifiers":[{"description":"Text","type":"Barcode","value":"123"}],"notes":null,"#
-                + #""total_seconds":60,"tracks":[{"artist":null,"duration":null,"heading":true,"position":"","#
+                + #""source":"discogs","total_seconds":60,"tracks":[{"artist":null,"duration":null,"heading":true,"position":"","#
                 + #""seconds":null,"subtracks":[],"title":"Disc 1"},{"artist":null,"duration":"1:00","heading":false,"#
                 + #""position":"1","seconds":60,"subtracks":[{"artist":null,"duration":null,"heading":false,"#
                 + #""position":"1a","seconds":null,"subtracks":[],"title":"B"}],"title":"A"}]}"#)

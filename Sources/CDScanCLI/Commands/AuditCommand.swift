@@ -43,9 +43,6 @@ enum AuditCommand: Command {
             """)
 
     static func validate(_ options: Options, arguments: [String], context: CommandContext) throws(UsageError) {
-        guard options.location != nil else {
-            throw UsageError("say which place to check: --location PLACE", command: spec.name)
-        }
         if let problem = options.phoneProblem(command: spec.name) { throw problem }
         if options.camera, options.phone {
             throw UsageError("'--camera' and '--phone' are two cameras: give one", command: spec.name)

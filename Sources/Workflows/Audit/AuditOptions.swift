@@ -8,7 +8,9 @@ import Scanner
 /// What `cdscan audit` was asked to do, as its command line set it: each field declares its option.
 package struct AuditOptions: ParsableOptions {
     /// `--location`: the place checked.
-    @Option(.location(help: "The place checked (levels separated by '/'; the places within it count as here)."))
+    @Option(
+        .location(help: "The place checked (levels separated by '/'; the places within it count as here).")
+            .required("say which place to check: --location PLACE"))
     package var location: ShelfLocation? = nil
     /// `--images`: the folders (or photos) whose barcodes were read on the shelf.
     @Option(

@@ -13,6 +13,7 @@ extension CatalogRun {
     ) throws -> ExitCode {
         let console = setup.console
         var status = report.stop.map { ErrorReport.report($0, console) } ?? .success
+        let setRight = CatalogSummary.setRight(after: report.stop, status: status)
         let items: [CatalogItem]
         do {
             items = try setup.store.allItems()
@@ -26,6 +27,7 @@ extension CatalogRun {
             items: items.filter { CatalogRun.isOfThisRun($0, asked) }, invalidLines: invalid,
             tally: report.tally, remaining: report.remaining)
         summary.goOn = goOn
+        summary.setRight = setRight
         if countsItems { summary.whole = "item" }
         summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)
         wroteMessage.map(console.message)

@@ -55,8 +55,9 @@ package enum ItemsImportRun {
         let report = CatalogRun.withSignals(setup.context) { runner.run() }
         let status = report.stop.map { ErrorReport.report($0, console) } ?? .success
         let items = try setup.store.allItems().filter { recorded.keys.contains($0.key) }
-        let summary = CatalogSummary(
+        var summary = CatalogSummary(
             items: items, invalidLines: recorded.problems.count, tally: report.tally, remaining: report.remaining)
+        summary.setRight = CatalogSummary.setRight(after: report.stop, status: status)
         summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)
         // Invalid input, as `catalog`'s invalid lines: a row skipped, or imported without a value.
         let refused: ExitCode = recorded.problems.isEmpty && recorded.refusals.isEmpty ? .success : .dataError

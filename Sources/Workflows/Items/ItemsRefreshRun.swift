@@ -37,9 +37,17 @@ package enum ItemsRefreshRun {
         let keys = Set(subjects.map(\.key)).subtracting(report.setAside.map(\.key))
         // Every code set aside: nothing was asked, so there is nothing to sum up.
         if keys.isEmpty, report.stop == nil { return .success }
+        let setRight = CatalogSummary.setRight(after: report.stop, status: status)
+        // Stopped for its configuration before any lookup: the items are as they were, so the
+        // counts would sum up what this run did not touch.
+        if let setRight, report.tally.done == 0 {
+            console.message(CatalogSummary.nothingRefreshed(setRight: setRight))
+            return status
+        }
         let refreshed = try setup.store.allItems().filter { keys.contains($0.key) }
-        let summary = CatalogSummary(
+        var summary = CatalogSummary(
             items: refreshed, invalidLines: 0, tally: report.tally, remaining: report.remaining)
+        summary.setRight = setRight
         summary.lines(interrupted: report.stop?.isInterrupted == true).forEach(console.message)
         return max(status, summary.status, report.failures.map(ExitCode.init).max() ?? .success)
     }
